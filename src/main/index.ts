@@ -1,0 +1,80 @@
+/** Composition root of the desktop app: build services, register IPC, open the window. Nothing else. */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { BrowserWindow, app, net, shell } from 'electron'
+import { appContract } from '@shared/ipc/app'
+import { bindElectronIpc } from './ipc/typed-ipc'
+import { noPreferencePolicy } from './prefs/preferences-service'
+import { createPortalMain } from './portal-main'
+import { findDeepLink } from './security/deep-link'
+import { appScheme, handleAppProtocol, registerAppSchemePrivileges, rendererEntryUrl } from './shell/app-protocol'
+import { createElectronKeyValueStore } from './shell/electron-store'
+import { createMainWindow } from './shell/main-window'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
+
+registerAppSchemePrivileges()
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the window; it receives our argv (and deep link) through 'second-instance'.
+  app.quit()
+} else {
+  let mainWindow: BrowserWindow | null = null
+  const pendingDeepLinks: string[] = []
+  const initialLink = findDeepLink(process.argv)
+  if (initialLink) pendingDeepLinks.push(initialLink)
+
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    const link = findDeepLink([url])
+    if (link) pendingDeepLinks.push(link)
+  })
+
+  void app.whenReady().then(() => {
+    const store = createElectronKeyValueStore()
+    const portal = createPortalMain({
+      app: { version: app.getVersion(), platform: process.platform, osLocale: app.getLocale(), isDesktop: true },
+      store,
+      preferencePolicy: noPreferencePolicy,
+      onlineProbe: () => net.isOnline(),
+      openExternal: (url) => shell.openExternal(url),
+      log: (message, detail) => console.error(message, detail),
+    })
+    handleAppProtocol(path.join(here, '../renderer'))
+    bindElectronIpc(portal.dispatcher, portal.events, { app: appScheme, devServerUrl }, () =>
+      BrowserWindow.getAllWindows().map((window) => window.webContents),
+    )
+
+    const deliverDeepLinks = () => {
+      while (pendingDeepLinks.length > 0) portal.events.emit(appContract.onDidOpenDeepLink, { url: pendingDeepLinks.shift()! })
+    }
+    const openWindow = () => {
+      mainWindow = createMainWindow({
+        preloadPath: path.join(here, '../preload/index.cjs'),
+        entryUrl: devServerUrl ?? rendererEntryUrl,
+        store,
+        isAllowedExternalUrl: portal.isAllowedExternalUrl,
+      })
+      mainWindow.webContents.on('did-finish-load', deliverDeepLinks)
+      mainWindow.on('closed', () => (mainWindow = null))
+    }
+    openWindow()
+
+    app.on('second-instance', (_event, argv) => {
+      const link = findDeepLink(argv)
+      if (link) pendingDeepLinks.push(link)
+      if (!mainWindow) return openWindow()
+      if (mainWindow.isMinimized()) mainWindow.restore()
+      mainWindow.focus()
+      deliverDeepLinks()
+    })
+    app.on('activate', () => {
+      if (!mainWindow) openWindow()
+    })
+    app.on('window-all-closed', () => {
+      if (process.platform !== 'darwin') app.quit()
+    })
+    app.on('will-quit', () => portal.dispose())
+  })
+}

@@ -1,0 +1,73 @@
+import * as v from 'valibot'
+import {
+  listChannels,
+  type AnyCommand,
+  type ContractDef,
+  type HandlersOf,
+  type Result,
+} from '@shared/ipc/contract'
+import { commonErrorCodes, PortalError, type PortalErrorData } from '@shared/ipc/errors'
+
+export interface Dispatcher {
+  /** Validates `input` against the channel's schema, then runs its handler. Never throws. */
+  dispatch(channel: string, input: unknown): Promise<Result<unknown>>
+  readonly channels: readonly string[]
+}
+
+export interface DispatcherOptions {
+  /** Where unexpected failures are reported; the renderer only ever sees `internal`. */
+  readonly onUnexpectedError?: (channel: string, error: unknown) => void
+}
+
+type AnyHandler = (input: unknown) => unknown
+
+/**
+ * The transport-neutral heart of main's IPC: Electron IPC (typed-ipc.ts) and the harness WebSocket both
+ * hand every request to it, so validation and error shaping are identical on both transports.
+ */
+export function createDispatcher<C extends ContractDef>(
+  contract: C,
+  handlers: HandlersOf<C>,
+  options: DispatcherOptions = {},
+): Dispatcher {
+  const routes = new Map<string, { def: AnyCommand; handler: AnyHandler }>()
+  for (const [domainName, domain] of Object.entries(contract)) {
+    const domainHandlers = (handlers as Record<string, Record<string, AnyHandler | undefined>>)[domainName] ?? {}
+    for (const [methodName, def] of Object.entries(domain)) {
+      if (def.kind !== 'command') continue
+      const handler = domainHandlers[methodName]
+      if (!handler) throw new Error(`No handler registered for ${def.channel}`)
+      routes.set(def.channel, { def, handler })
+    }
+  }
+
+  return {
+    channels: listChannels(contract).commands.map((c) => c.channel),
+    async dispatch(channel, input) {
+      const route = routes.get(channel)
+      if (!route) return failure({ code: commonErrorCodes.unknownChannel, message: `Unknown channel ${channel}` })
+      const parsed = v.safeParse(route.def.input, input)
+      if (!parsed.success) return failure(invalidInput(parsed.issues))
+      try {
+        return { ok: true, value: await route.handler(parsed.output) }
+      } catch (error) {
+        if (error instanceof PortalError) return failure(error.toData())
+        options.onUnexpectedError?.(channel, error)
+        return failure({ code: commonErrorCodes.internal, message: 'Something went wrong.' })
+      }
+    },
+  }
+}
+
+function failure(error: PortalErrorData): Result<never> {
+  return { ok: false, error }
+}
+
+function invalidInput(issues: readonly v.BaseIssue<unknown>[]): PortalErrorData {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? ''
+    fields[path] ??= issue.message
+  }
+  return { code: commonErrorCodes.invalidInput, message: 'Invalid input', fields }
+}

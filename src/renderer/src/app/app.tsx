@@ -1,0 +1,61 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import type { i18n } from 'i18next'
+import { Component, useEffect, useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { defaultLanguage } from '@shared/domain/languages'
+import { CrashFallback } from '../features/frame/components/crash-fallback'
+import { LoadingScreen } from '../features/frame/components/loading-screen'
+import { applyDocumentLanguage } from '../lib/i18n'
+import { usePreferences } from '../lib/preferences'
+import { theme } from '../ui/theme'
+import { createPortalRouter } from './router'
+
+export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        <CrashBoundary>
+          <QueryClientProvider client={queryClient}>
+            <Boot queryClient={queryClient} i18n={i18n} />
+          </QueryClientProvider>
+        </CrashBoundary>
+      </MantineProvider>
+    </I18nextProvider>
+  )
+}
+
+/** Waits for the preferences (language) before the first screen, so it never flashes in the wrong language. */
+function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
+  const [router] = useState(() => createPortalRouter(queryClient))
+  const preferences = usePreferences()
+  const language = preferences.data?.values.language ?? defaultLanguage
+
+  useEffect(() => {
+    if (preferences.isPending) return
+    void i18n.changeLanguage(language)
+  }, [i18n, language, preferences.isPending])
+  useEffect(() => {
+    const sync = (lng: string) => applyDocumentLanguage(lng === 'en-US' ? 'en-US' : 'nl-NL')
+    sync(i18n.language)
+    i18n.on('languageChanged', sync)
+    return () => i18n.off('languageChanged', sync)
+  }, [i18n])
+
+  if (preferences.isPending) return <LoadingScreen />
+  return <RouterProvider router={router} />
+}
+
+/** Last line of defence outside the router (whose own errorComponent handles route errors). */
+class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false }
+  static getDerivedStateFromError() {
+    return { crashed: true }
+  }
+  override render() {
+    return this.state.crashed ? <CrashFallback /> : this.props.children
+  }
+}

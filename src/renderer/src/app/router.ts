@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createHashHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from './route-tree.gen'
+
+/** Hash history: the renderer is a file-like app:// origin with a single document. */
+export function createPortalRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createPortalRouter>
+  }
+}

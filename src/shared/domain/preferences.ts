@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { interfaceLanguages } from './languages'
+
+/**
+ * The user's preferences as the renderer sees them. Main keeps them (electron-store in the desktop app)
+ * and a managed policy may enforce some of them (shown as locked).
+ */
+export const preferencesSchema = v.object({
+  /** null: follow the user's language, else the chatbot's default language. */
+  language: v.nullable(v.picklist(interfaceLanguages)),
+  /** Candidate text in native notifications: off by default for candidate privacy. */
+  notificationPreviews: v.boolean(),
+  launchAtLogin: v.boolean(),
+  closeToTray: v.boolean(),
+  autoUpdate: v.boolean(),
+})
+export type Preferences = v.InferOutput<typeof preferencesSchema>
+export type PreferenceKey = keyof Preferences
+
+export const defaultPreferences: Preferences = {
+  language: null,
+  notificationPreviews: false,
+  launchAtLogin: false,
+  closeToTray: false,
+  autoUpdate: true,
+}
+
+/** A partial update: only known keys, each with a valid value. */
+export const preferencesPatchSchema = v.strictObject(
+  Object.fromEntries(
+    Object.entries(preferencesSchema.entries).map(([key, schema]) => [key, v.optional(schema)]),
+  ) as { [K in PreferenceKey]: v.OptionalSchema<(typeof preferencesSchema.entries)[K], undefined> },
+)
+export type PreferencesPatch = v.InferOutput<typeof preferencesPatchSchema>

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { command, event } from './contract'
+import type { InterfaceLanguage } from '../domain/languages'
+
+export interface AppInfo {
+  readonly version: string
+  readonly platform: 'darwin' | 'win32' | 'linux' | 'browser'
+  /** The operating system's locale mapped onto an interface language. */
+  readonly locale: InterfaceLanguage
+  /** True in the desktop app; false in the browser harness. */
+  readonly isDesktop: boolean
+}
+
+export interface Connectivity {
+  readonly online: boolean
+}
+
+export const appContract = {
+  /** Version, platform and locale of the running app. */
+  getInfo: command<AppInfo>()('app:get-info', v.object({})),
+  /** Whether main can currently reach the network. */
+  getConnectivity: command<Connectivity>()('app:get-connectivity', v.object({})),
+  /** Opens an https link from the allow-list in the system browser; anything else is refused. */
+  openExternal: command<void>()('app:open-external', v.object({ url: v.pipe(v.string(), v.url(), v.maxLength(2048)) })),
+  /** A `chatbot-portal://` link was opened (e.g. the single sign-on callback), also from a second launch. */
+  onDidOpenDeepLink: event<{ readonly url: string }>('app:did-open-deep-link'),
+  /** Main's view of the network changed (online/offline). */
+  onDidChangeConnectivity: event<Connectivity>('app:did-change-connectivity'),
+} as const

@@ -1,0 +1,18 @@
+/**
+ * THE main <-> renderer contract: one entry per domain. Adding a domain here makes it appear on
+ * `window.portal`, in main's handler list (which must then implement it) and in the contract tests.
+ */
+import { appContract } from './app'
+import type { BridgeOf, EmitterOf, HandlersOf } from './contract'
+import { prefsContract } from './prefs'
+
+export const portalContract = {
+  app: appContract,
+  prefs: prefsContract,
+} as const
+
+export type PortalContract = typeof portalContract
+/** `window.portal`: commands answer with a Result, events take a listener and return an unsubscribe. */
+export type PortalBridge = BridgeOf<PortalContract>
+export type PortalHandlers = HandlersOf<PortalContract>
+export type PortalEmitter = EmitterOf<PortalContract>

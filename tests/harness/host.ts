@@ -1,0 +1,136 @@
+/**
+ * The browser harness: a plain Node host that wires the real main-process services (createPortalMain) with
+ * Node stand-ins for what needs Electron, serves the built renderer on 127.0.0.1 with the same file
+ * resolution and CSP as the app:// handler, and carries the IPC contract over a WebSocket.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { createMemoryStore, type KeyValueStore } from '../../src/main/prefs/key-value-store'
+import { noPreferencePolicy, type PreferencePolicy } from '../../src/main/prefs/preferences-service'
+import { createPortalMain, type PortalMain } from '../../src/main/portal-main'
+import { guardDispatch } from '../../src/main/ipc/sender-check'
+import { loadRendererResponse } from '../../src/main/security/renderer-files'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const defaultRendererRoot = path.join(root, 'out/renderer')
+
+/** What the stand-ins did, for tests to assert on (the desktop app would have shown or opened these). */
+export interface HarnessRecords {
+  readonly openedExternal: string[]
+}
+
+export interface HarnessOptions {
+  readonly port?: number
+  readonly rendererRoot?: string
+  readonly store?: KeyValueStore
+  readonly preferencePolicy?: PreferencePolicy
+  readonly osLocale?: string
+}
+
+export interface Harness {
+  readonly url: string
+  readonly portal: PortalMain
+  readonly records: HarnessRecords
+  /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
+  setMainOnline(online: boolean): Promise<void>
+  close(): Promise<void>
+}
+
+let clientBundle: Promise<string> | undefined
+
+/** The harness's `window.portal` script, bundled once per process from tests/harness/client. */
+function harnessClientScript(): Promise<string> {
+  clientBundle ??= build({
+    entryPoints: [path.join(root, 'tests/harness/client/portal-ws.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'chrome120',
+    alias: { '@shared': path.join(root, 'src/shared') },
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]!.text)
+  return clientBundle
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const rendererRoot = options.rendererRoot ?? defaultRendererRoot
+  const records: HarnessRecords = { openedExternal: [] }
+  let mainOnline = true
+  const portal = createPortalMain({
+    app: { version: '0.0.0-harness', platform: process.platform, osLocale: options.osLocale ?? 'nl-NL', isDesktop: false },
+    store: options.store ?? createMemoryStore(),
+    preferencePolicy: options.preferencePolicy ?? noPreferencePolicy,
+    onlineProbe: () => mainOnline,
+    openExternal: async (url) => void records.openedExternal.push(url),
+    log: (message, detail) => console.error(`[harness] ${message}`, detail),
+  })
+  const script = await harnessClientScript()
+
+  const server = createServer((request, response) => void serve(request, response))
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (pathname === '/__harness/portal.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(script)
+      return
+    }
+    const answer = await loadRendererResponse(rendererRoot, pathname)
+    let body = answer.body
+    if (answer.status === 200 && answer.headers['Content-Type']?.startsWith('text/html')) {
+      // The harness's bridge must exist before the renderer's module script runs, as the preload does.
+      body = String(body).replace('<head>', '<head><script src="/__harness/portal.js"></script>')
+    }
+    response.writeHead(answer.status, answer.headers).end(body)
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  const dispatch = guardDispatch(portal.dispatcher.dispatch, { app: { scheme: 'http:', host: `127.0.0.1:${port}` } })
+
+  const sockets = new Set<WebSocket>()
+  const wss = new WebSocketServer({ server, path: '/__harness/ws' })
+  wss.on('connection', (socket, request) => {
+    // The page's Origin stands in for Electron's sender frame: other origins are refused per request.
+    const origin = request.headers.origin
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('message', (data) => {
+      void (async () => {
+        let message: { id?: unknown; channel?: unknown; input?: unknown }
+        try {
+          message = JSON.parse(String(data)) as typeof message
+        } catch {
+          return
+        }
+        if (typeof message.id !== 'number' || typeof message.channel !== 'string') return
+        const result = await dispatch(origin, message.channel, message.input)
+        socket.send(JSON.stringify({ type: 'result', id: message.id, result }))
+      })()
+    })
+  })
+  const detach = portal.events.attach((channel, payload) => {
+    const message = JSON.stringify({ type: 'event', channel, payload })
+    for (const socket of sockets) socket.send(message)
+  })
+
+  return {
+    url,
+    portal,
+    records,
+    async setMainOnline(online) {
+      mainOnline = online
+      await portal.checkConnectivity()
+    },
+    async close() {
+      detach()
+      portal.dispose()
+      for (const socket of sockets) socket.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
