@@ -35,7 +35,9 @@ export default defineConfig({
         target: 'react',
         autoCodeSplitting: true,
         routesDirectory: fileURLToPath(new URL('./src/renderer/src/routes', import.meta.url)),
-        generatedRouteTree: fileURLToPath(new URL('./src/renderer/src/app/route-tree.gen.ts', import.meta.url)),
+        generatedRouteTree: fileURLToPath(
+          new URL('./src/renderer/src/app/route-tree.gen.ts', import.meta.url),
+        ),
         quoteStyle: 'single',
         semicolons: false,
       }),

@@ -7,7 +7,12 @@ import { bindElectronIpc } from './ipc/typed-ipc'
 import { noPreferencePolicy } from './prefs/preferences-service'
 import { createPortalMain } from './portal-main'
 import { findDeepLink } from './security/deep-link'
-import { appScheme, handleAppProtocol, registerAppSchemePrivileges, rendererEntryUrl } from './shell/app-protocol'
+import {
+  appScheme,
+  handleAppProtocol,
+  registerAppSchemePrivileges,
+  rendererEntryUrl,
+} from './shell/app-protocol'
 import { createElectronKeyValueStore } from './shell/electron-store'
 import { createMainWindow } from './shell/main-window'
 
@@ -34,7 +39,12 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     const store = createElectronKeyValueStore()
     const portal = createPortalMain({
-      app: { version: app.getVersion(), platform: process.platform, osLocale: app.getLocale(), isDesktop: true },
+      app: {
+        version: app.getVersion(),
+        platform: process.platform,
+        osLocale: app.getLocale(),
+        isDesktop: true,
+      },
       store,
       preferencePolicy: noPreferencePolicy,
       onlineProbe: () => net.isOnline(),
@@ -47,7 +57,8 @@ if (!app.requestSingleInstanceLock()) {
     )
 
     const deliverDeepLinks = () => {
-      while (pendingDeepLinks.length > 0) portal.events.emit(appContract.onDidOpenDeepLink, { url: pendingDeepLinks.shift()! })
+      while (pendingDeepLinks.length > 0)
+        portal.events.emit(appContract.onDidOpenDeepLink, { url: pendingDeepLinks.shift()! })
     }
     const openWindow = () => {
       mainWindow = createMainWindow({

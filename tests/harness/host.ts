@@ -61,7 +61,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const records: HarnessRecords = { openedExternal: [] }
   let mainOnline = true
   const portal = createPortalMain({
-    app: { version: '0.0.0-harness', platform: process.platform, osLocale: options.osLocale ?? 'nl-NL', isDesktop: false },
+    app: {
+      version: '0.0.0-harness',
+      platform: process.platform,
+      osLocale: options.osLocale ?? 'nl-NL',
+      isDesktop: false,
+    },
     store: options.store ?? createMemoryStore(),
     preferencePolicy: options.preferencePolicy ?? noPreferencePolicy,
     onlineProbe: () => mainOnline,
@@ -89,7 +94,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
-  const dispatch = guardDispatch(portal.dispatcher.dispatch, { app: { scheme: 'http:', host: `127.0.0.1:${port}` } })
+  const dispatch = guardDispatch(portal.dispatcher.dispatch, {
+    app: { scheme: 'http:', host: `127.0.0.1:${port}` },
+  })
 
   const sockets = new Set<WebSocket>()
   const wss = new WebSocketServer({ server, path: '/__harness/ws' })

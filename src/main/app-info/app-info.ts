@@ -9,9 +9,10 @@ export interface AppInfoSource {
 }
 
 export function describeApp(source: AppInfoSource): AppInfo {
-  const platform = source.platform === 'darwin' || source.platform === 'win32' || source.platform === 'linux'
-    ? source.platform
-    : 'browser'
+  const platform =
+    source.platform === 'darwin' || source.platform === 'win32' || source.platform === 'linux'
+      ? source.platform
+      : 'browser'
   return {
     version: source.version,
     platform: source.isDesktop ? platform : 'browser',

@@ -22,7 +22,10 @@ export interface ConnectivityMonitor {
  */
 export const connectivityProbeIntervalMs = 2000
 
-export function createConnectivityMonitor(probe: OnlineProbe, timers: Timers = globalThis): ConnectivityMonitor {
+export function createConnectivityMonitor(
+  probe: OnlineProbe,
+  timers: Timers = globalThis,
+): ConnectivityMonitor {
   let online = true
   const listeners = new Set<(state: Connectivity) => void>()
 

@@ -32,7 +32,8 @@ export function createDispatcher<C extends ContractDef>(
 ): Dispatcher {
   const routes = new Map<string, { def: AnyCommand; handler: AnyHandler }>()
   for (const [domainName, domain] of Object.entries(contract)) {
-    const domainHandlers = (handlers as Record<string, Record<string, AnyHandler | undefined>>)[domainName] ?? {}
+    const domainHandlers =
+      (handlers as Record<string, Record<string, AnyHandler | undefined>>)[domainName] ?? {}
     for (const [methodName, def] of Object.entries(domain)) {
       if (def.kind !== 'command') continue
       const handler = domainHandlers[methodName]
@@ -45,7 +46,17 @@ export function createDispatcher<C extends ContractDef>(
     channels: listChannels(contract).commands.map((c) => c.channel),
     async dispatch(channel, input) {
       const route = routes.get(channel)
-      if (!route) return failure({ code: commonErrorCodes.unknownChannel, message: `Unknown channel ${channel}` })
+      if (!route)
+        return failure({ code: commonErrorCodes.unknownChannel, message: `Unknown channel ${channel}` })
+      // Every command takes exactly one plain object (ARCHITECTURE §3); arrays and class instances
+      // would otherwise pass an object schema.
+      if (!isPlainObject(input)) {
+        return failure({
+          code: commonErrorCodes.invalidInput,
+          message: 'Invalid input',
+          fields: { '': 'Expected an object' },
+        })
+      }
       const parsed = v.safeParse(route.def.input, input)
       if (!parsed.success) return failure(invalidInput(parsed.issues))
       try {
@@ -57,6 +68,12 @@ export function createDispatcher<C extends ContractDef>(
       }
     },
   }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const proto = Object.getPrototypeOf(value) as unknown
+  return proto === Object.prototype || proto === null
 }
 
 function failure(error: PortalErrorData): Result<never> {

@@ -1,5 +1,5 @@
-import type { Result } from "@shared/ipc/contract"
-import { commonErrorCodes } from "@shared/ipc/errors"
+import type { Result } from '@shared/ipc/contract'
+import { commonErrorCodes } from '@shared/ipc/errors'
 
 /**
  * Only our own renderer may call main (QUALITY SEC-4): the `app://` origin in the desktop app, or the dev

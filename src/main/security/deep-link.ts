@@ -10,7 +10,8 @@ export function findDeepLink(argv: readonly string[]): string | null {
     if (!arg.toLowerCase().startsWith(`${deepLinkScheme}://`)) continue
     try {
       const url = new URL(arg)
-      if (url.protocol === `${deepLinkScheme}:`) return url.toString()
+      // A bare scheme carries no route to act on.
+      if (url.protocol === `${deepLinkScheme}:` && url.host !== '') return url.toString()
     } catch {
       // a malformed link is ignored, not passed on
     }

@@ -16,7 +16,9 @@ export function isAllowedExternalUrl(rawUrl: string, allowedHosts: readonly stri
   return allowedHosts.some((allowed) => {
     const entry = allowed.toLowerCase()
     // "*.example.com" admits sub-domains only; a bare entry admits exactly that host.
-    return entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry
+    return entry.startsWith('*.')
+      ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1
+      : host === entry
   })
 }
 

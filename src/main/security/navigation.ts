@@ -7,7 +7,9 @@ export function isAllowedNavigation(targetUrl: string, rendererEntryUrl: string)
     const target = new URL(targetUrl)
     const entry = new URL(rendererEntryUrl)
     // Hash routing changes only the fragment; anything else would load a different document.
-    return target.protocol === entry.protocol && target.host === entry.host && target.pathname === entry.pathname
+    return (
+      target.protocol === entry.protocol && target.host === entry.host && target.pathname === entry.pathname
+    )
   } catch {
     return false
   }

@@ -75,7 +75,10 @@ export interface RendererResponse {
 }
 
 /** The whole answer to a renderer request, shared by the `app://` handler and the harness's HTTP server. */
-export async function loadRendererResponse(rendererRoot: string, requestPath: string): Promise<RendererResponse> {
+export async function loadRendererResponse(
+  rendererRoot: string,
+  requestPath: string,
+): Promise<RendererResponse> {
   const file = resolveRendererFile(rendererRoot, requestPath)
   if (!file) return notFound()
   try {

@@ -43,5 +43,10 @@ function isSavedState(value: unknown): value is SavedWindowState {
   if (typeof maximized !== 'boolean' || typeof bounds !== 'object' || bounds === null) return false
   const b = bounds as Record<string, unknown>
   const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n)
-  return finite(b.width) && finite(b.height) && (b.x === undefined || finite(b.x)) && (b.y === undefined || finite(b.y))
+  return (
+    finite(b.width) &&
+    finite(b.height) &&
+    (b.x === undefined || finite(b.x)) &&
+    (b.y === undefined || finite(b.y))
+  )
 }

@@ -18,7 +18,12 @@ export function createMainWindow(input: MainWindowInput): BrowserWindow {
   const displays = screen.getAllDisplays().map((display) => display.workArea)
   const state = restoreWindowState(input.store.get(windowStateKey), displays)
   const window = new BrowserWindow(
-    mainWindowOptions({ preloadPath: input.preloadPath, bounds: state.bounds, maximized: state.maximized, title: 'Chatbot Portal' }),
+    mainWindowOptions({
+      preloadPath: input.preloadPath,
+      bounds: state.bounds,
+      maximized: state.maximized,
+      title: 'Chatbot Portal',
+    }),
   )
   attachGuards(window, input)
 

@@ -17,11 +17,14 @@ export interface Connectivity {
 
 export const appContract = {
   /** Version, platform and locale of the running app. */
-  getInfo: command<AppInfo>()('app:get-info', v.object({})),
+  getInfo: command<AppInfo>()('app:get-info', v.strictObject({})),
   /** Whether main can currently reach the network. */
-  getConnectivity: command<Connectivity>()('app:get-connectivity', v.object({})),
+  getConnectivity: command<Connectivity>()('app:get-connectivity', v.strictObject({})),
   /** Opens an https link from the allow-list in the system browser; anything else is refused. */
-  openExternal: command<void>()('app:open-external', v.object({ url: v.pipe(v.string(), v.url(), v.maxLength(2048)) })),
+  openExternal: command<void>()(
+    'app:open-external',
+    v.strictObject({ url: v.pipe(v.string(), v.url(), v.maxLength(2048)) }),
+  ),
   /** A `chatbot-portal://` link was opened (e.g. the single sign-on callback), also from a second launch. */
   onDidOpenDeepLink: event<{ readonly url: string }>('app:did-open-deep-link'),
   /** Main's view of the network changed (online/offline). */

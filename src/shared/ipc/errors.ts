@@ -35,7 +35,9 @@ export class PortalError extends Error implements PortalErrorData {
   }
 
   toData(): PortalErrorData {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message }
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message }
   }
 }
 

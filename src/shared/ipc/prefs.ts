@@ -12,7 +12,7 @@ export const prefsErrorCodes = { locked: 'preference_locked' } as const
 
 export const prefsContract = {
   /** The current preferences and which of them are locked by policy. */
-  get: command<PreferencesState>()('prefs:get', v.object({})),
+  get: command<PreferencesState>()('prefs:get', v.strictObject({})),
   /** Changes some preferences; a locked key fails with `preference_locked` and changes nothing. */
   set: command<PreferencesState>()('prefs:set', preferencesPatchSchema),
   /** Preferences changed (from any window or by policy). */

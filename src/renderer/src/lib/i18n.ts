@@ -14,7 +14,10 @@ type Resources = Record<InterfaceLanguage, Record<string, Record<string, unknown
 
 /** Every locales/<lng>/<namespace>.json, bundled at build time (no network, no file access needed). */
 export function bundledResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { eager: true, import: 'default' })
+  const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  })
   const resources = Object.fromEntries(interfaceLanguages.map((lng) => [lng, {}])) as Resources
   for (const [file, content] of Object.entries(files)) {
     const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
@@ -25,7 +28,10 @@ export function bundledResources(): Resources {
   return resources
 }
 
-export function createI18n(language: InterfaceLanguage = defaultLanguage, resources: Resources = bundledResources()): i18n {
+export function createI18n(
+  language: InterfaceLanguage = defaultLanguage,
+  resources: Resources = bundledResources(),
+): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     resources,

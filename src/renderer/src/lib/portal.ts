@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import type { PortalBridge } from '@shared/ipc'
 import type { Result, Unsubscribe } from '@shared/ipc/contract'
 import type { PortalErrorData } from '@shared/ipc/errors'
@@ -22,7 +22,9 @@ type Unwrapped<F> = F extends (input: infer I) => Promise<Result<infer O>>
     : never
 
 /** `window.portal` with commands that resolve to their value and reject with PortalCallError. */
-export type PortalClient = { readonly [D in keyof PortalBridge]: { readonly [K in keyof PortalBridge[D]]: Unwrapped<PortalBridge[D][K]> } }
+export type PortalClient = {
+  readonly [D in keyof PortalBridge]: { readonly [K in keyof PortalBridge[D]]: Unwrapped<PortalBridge[D][K]> }
+}
 
 function unwrap(bridge: PortalBridge): PortalClient {
   const client: Record<string, Record<string, unknown>> = {}
@@ -57,8 +59,10 @@ export function resetPortalClient(): void {
 }
 
 /** Subscribes to a main-process event for the lifetime of the component. */
-export function usePortalEvent<P>(subscribe: (listener: (payload: P) => void) => Unsubscribe, listener: (payload: P) => void): void {
-  const latest = useRef(listener)
-  latest.current = listener
-  useEffect(() => subscribe((payload) => latest.current(payload)), [subscribe])
+export function usePortalEvent<P>(
+  subscribe: (listener: (payload: P) => void) => Unsubscribe,
+  listener: (payload: P) => void,
+): void {
+  const onEvent = useEffectEvent(listener)
+  useEffect(() => subscribe((payload) => onEvent(payload)), [subscribe])
 }

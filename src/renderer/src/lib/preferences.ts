@@ -12,7 +12,9 @@ export const preferencesQuery = queryOptions({
 /** Preferences stay live: main pushes every change (another window, a policy) and the cache follows. */
 export function usePreferences() {
   const client = useQueryClient()
-  usePortalEvent(portal().prefs.onDidChange, (state: PreferencesState) => client.setQueryData(preferencesQuery.queryKey, state))
+  usePortalEvent(portal().prefs.onDidChange, (state: PreferencesState) =>
+    client.setQueryData(preferencesQuery.queryKey, state),
+  )
   return useQuery(preferencesQuery)
 }
 

@@ -1,0 +1,105 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'portal/import-boundaries').map((m) => m.message)
+}
+
+describe('import boundaries (ARCHITECTURE §2)', () => {
+  it('fails a renderer file that imports main, and says where the code belongs', async () => {
+    const messages = await boundaryMessages(
+      'src/renderer/src/features/demo/leak.ts',
+      "import { createPortalMain } from '../../../../main/portal-main'\nexport const x = createPortalMain\n",
+    )
+    expect(messages).toEqual([
+      expect.stringContaining('the renderer may import only src/shared. Ask main through window.portal'),
+    ])
+  })
+
+  it.each([
+    [
+      'shared using node',
+      'src/shared/domain/x.ts',
+      "import fs from 'node:fs'",
+      'src/shared is pure TypeScript',
+    ],
+    [
+      'shared importing main',
+      'src/shared/domain/x.ts',
+      "import { a } from '../../main/portal-main'",
+      'src/shared may import nothing else of ours',
+    ],
+    [
+      'renderer using electron',
+      'src/renderer/src/lib/x.ts',
+      "import { ipcRenderer } from 'electron'",
+      'only src/main/shell',
+    ],
+    ['renderer using node', 'src/renderer/src/lib/x.ts', "import path from 'node:path'", 'sandboxed page'],
+    [
+      'main domain using electron',
+      'src/main/prefs/x.ts',
+      "import { app } from 'electron'",
+      'Define a small port',
+    ],
+    [
+      'main importing the sandbox outside demo',
+      'src/main/session/x.ts',
+      "import { a } from '../../sandbox/index'",
+      'only src/main/demo',
+    ],
+    [
+      'sandbox importing main',
+      'src/sandbox/x.ts',
+      "import { a } from '../main/portal-main'",
+      'the sandbox server may import only src/shared',
+    ],
+    [
+      'preload importing main',
+      'src/preload/x.ts',
+      "import { a } from '../main/portal-main'",
+      'the preload may import only src/shared and electron',
+    ],
+    [
+      'a feature importing another feature',
+      'src/renderer/src/features/inbox/x.ts',
+      "import { a } from '../session/y'",
+      "feature 'inbox' may not import feature 'session'",
+    ],
+    [
+      'ui importing a feature',
+      'src/renderer/src/ui/x.ts',
+      "import { a } from '../features/inbox/y'",
+      'shared by every feature',
+    ],
+  ])('fails %s', async (_label, file, code, expected) => {
+    const messages = await boundaryMessages(file, `${code}\nexport const keep = 1\n`)
+    expect(messages.join('\n')).toContain(expected)
+  })
+
+  it.each([
+    ['main using electron in the shell', 'src/main/shell/x.ts', "import { app } from 'electron'"],
+    ['main importing the sandbox from demo', 'src/main/demo/x.ts', "import { a } from '../../sandbox/index'"],
+    [
+      'a type-only electron import in main',
+      'src/main/security/x.ts',
+      "import type { BrowserWindow } from 'electron'",
+    ],
+    ['renderer importing shared by alias', 'src/renderer/src/lib/x.ts', "import { a } from '@shared/ipc'"],
+    [
+      'a route composing features',
+      'src/renderer/src/routes/x.tsx',
+      "import { a } from '../features/inbox/y'",
+    ],
+    [
+      'a feature using ui and lib',
+      'src/renderer/src/features/inbox/x.ts',
+      "import { a } from '../../ui/y'\nimport { b } from '../../lib/z'",
+    ],
+  ])('allows %s', async (_label, file, code) => {
+    expect(await boundaryMessages(file, `${code}\nexport const keep = 1\n`)).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { interfaceLanguages } from '@shared/domain/languages'
+import { bundledResources, createI18n, MissingTranslationError } from './i18n'
+
+function flattenKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) =>
+    flattenKeys(child, prefix ? `${prefix}.${key}` : key),
+  )
+}
+
+describe('locales', () => {
+  const resources = bundledResources()
+
+  it('has the same namespaces in every language', () => {
+    const [first, ...others] = interfaceLanguages.map((lng) => Object.keys(resources[lng]).sort())
+    expect(first?.length).toBeGreaterThan(0)
+    for (const namespaces of others) expect(namespaces).toEqual(first)
+  })
+
+  it('has every key in both languages, and no empty text', () => {
+    for (const namespace of Object.keys(resources['nl-NL'])) {
+      const keysByLanguage = interfaceLanguages.map((lng) => flattenKeys(resources[lng][namespace]).sort())
+      expect(keysByLanguage[1], `namespace ${namespace}`).toEqual(keysByLanguage[0])
+      for (const lng of interfaceLanguages) {
+        for (const key of flattenKeys(resources[lng][namespace])) {
+          const text = key
+            .split('.')
+            .reduce<unknown>(
+              (node, part) => (node as Record<string, unknown>)[part],
+              resources[lng][namespace],
+            )
+          expect(typeof text === 'string' && text.trim().length > 0, `${lng}/${namespace}:${key}`).toBe(true)
+        }
+      }
+    }
+  })
+})
+
+describe('translation lookup', () => {
+  it('uses Dutch by default and English after switching', async () => {
+    const i18n = createI18n()
+    expect(i18n.language).toBe('nl-NL')
+    expect(i18n.t('frame:offline')).toBe('Je bent offline, we proberen de connectie te herstellen.')
+    await i18n.changeLanguage('en-US')
+    expect(i18n.t('frame:offline')).toBe("You're offline, will try to reconnect you!")
+  })
+
+  it('throws when a key has neither a translation nor a default (spec 001 §8)', () => {
+    const i18n = createI18n()
+    expect(() => i18n.t('frame:does.not.exist')).toThrow(MissingTranslationError)
+  })
+
+  it('uses the default when one is given for a missing key', () => {
+    const i18n = createI18n()
+    expect(i18n.t('frame:does.not.exist', { defaultValue: 'fallback' })).toBe('fallback')
+  })
+})

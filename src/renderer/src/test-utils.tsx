@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { portalContract, type PortalBridge } from '@shared/ipc'
+import { createBridge, type Result } from '@shared/ipc/contract'
+import type { InterfaceLanguage } from '@shared/domain/languages'
+import { createI18n } from './lib/i18n'
+import { resetPortalClient } from './lib/portal'
+
+type Answers = Record<string, (input: unknown) => unknown>
+
+/**
+ * Installs a `window.portal` built from the real contract whose commands answer from `answers` (by
+ * channel) and whose events the test can fire with `emit`.
+ */
+export function installFakePortal(answers: Answers = {}) {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const calls: { channel: string; input: unknown }[] = []
+  const bridge: PortalBridge = createBridge(portalContract, {
+    async invoke(channel, input): Promise<Result<unknown>> {
+      calls.push({ channel, input })
+      const answer = answers[channel]
+      if (!answer) return { ok: false, error: { code: 'internal', message: `no fake for ${channel}` } }
+      try {
+        return { ok: true, value: await answer(input) }
+      } catch (error) {
+        return { ok: false, error: error as { code: string; message: string } }
+      }
+    },
+    subscribe(channel, listener) {
+      const set = listeners.get(channel) ?? new Set()
+      set.add(listener)
+      listeners.set(channel, set)
+      return () => void set.delete(listener)
+    },
+  })
+  Object.defineProperty(window, 'portal', { value: bridge, configurable: true })
+  resetPortalClient()
+  return {
+    calls,
+    emit(channel: string, payload: unknown) {
+      for (const listener of listeners.get(channel) ?? []) listener(payload)
+    },
+  }
+}
+
+export function renderWithProviders(ui: ReactElement, language: InterfaceLanguage = 'nl-NL') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const i18n = createI18n(language)
+  return {
+    i18n,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    ),
+  }
+}
