@@ -10,13 +10,13 @@ import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { LoadingScreen } from '../features/frame/components/loading-screen'
 import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
-import { theme } from '../ui/theme'
+import { cssVariablesResolver, theme } from '../ui/theme'
 import { createPortalRouter } from './router'
 
 export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" />
         <CrashBoundary>
           <QueryClientProvider client={queryClient}>

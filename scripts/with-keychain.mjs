@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * Runs a command inside its own D-Bus session with an unlocked gnome-keyring, so integration tests talk
+ * to a real Secret Service (the Linux OS keychain) without touching the user's own keyring. Where those
+ * programs are missing the command runs as it is, and keychain tests take their "no keychain" branch.
+ */
+import { spawnSync } from 'node:child_process'
+
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('usage: with-keychain.mjs <command> [args...]')
+  process.exit(2)
+}
+const has = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0
+
+let result
+if (has('dbus-run-session') && has('gnome-keyring-daemon')) {
+  const script = 'printf test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec "$@"'
+  result = spawnSync('dbus-run-session', ['--', 'sh', '-c', script, 'sh', command, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_TEST_KEYCHAIN: '1' },
+  })
+} else {
+  console.warn('with-keychain: dbus-run-session or gnome-keyring-daemon missing; running without a keychain')
+  result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' })
+}
+process.exit(result.status ?? 1)

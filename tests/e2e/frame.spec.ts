@@ -1,0 +1,67 @@
+import { expect, expectAccessible, openRoute, saveScreenshot, switchLanguage, test } from './support/fixtures'
+
+test.describe('app frame', () => {
+  test('opens on /chatbots in Dutch, inside a sandboxed page without Node (QUALITY SEC-1)', async ({ portal }) => {
+    await expect(portal).toHaveURL(/#\/chatbots$/)
+    await expect(portal.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible()
+    await expect(portal.locator('html')).toHaveAttribute('lang', 'nl-NL')
+    expect(await portal.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')
+    expect(await portal.evaluate(() => typeof (window as unknown as { process?: unknown }).process)).toBe('undefined')
+    await expectAccessible(portal, 'frame (nl-NL)')
+    await saveScreenshot(portal, 'frame-nl-NL')
+  })
+
+  test('switches language at runtime and remembers it after a reload', async ({ portal }) => {
+    await switchLanguage(portal, 'en-US')
+    await expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await expectAccessible(portal, 'frame (en-US)')
+    await saveScreenshot(portal, 'frame-en-US')
+    await portal.reload()
+    await expect(portal.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await switchLanguage(portal, 'nl-NL')
+    await expect(portal.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible()
+  })
+})
+
+test.describe('not-found page', () => {
+  for (const [language, title, home] of [
+    ['nl-NL', 'Het lijkt erop dat je verdwaald bent', 'Breng me terug'],
+    ['en-US', "Looks like you're lost", 'Take me home'],
+  ] as const) {
+    test(`says "${title}" and leads back to / (${language})`, async ({ portal, harness }) => {
+      await switchLanguage(portal, language)
+      await openRoute(portal, harness, '/this/does/not/exist')
+      await expect(portal.getByRole('heading', { name: title })).toBeVisible()
+      await expectAccessible(portal, `not-found (${language})`)
+      await saveScreenshot(portal, `not-found-${language}`)
+      await portal.getByRole('link', { name: home }).click()
+      await expect(portal).toHaveURL(/#\/chatbots$/)
+    })
+  }
+})
+
+test.describe('offline warning (QUALITY REL-5)', () => {
+  for (const [language, text] of [
+    ['nl-NL', 'Je bent offline, we proberen de connectie te herstellen.'],
+    ['en-US', "You're offline, will try to reconnect you!"],
+  ] as const) {
+    test(`appears while the browser is offline and goes away when back (${language})`, async ({ portal, context }) => {
+      await switchLanguage(portal, language)
+      await expect(portal.getByRole('alert')).toHaveCount(0)
+      await context.setOffline(true)
+      await expect(portal.getByRole('alert')).toHaveText(text, { timeout: 5000 })
+      await saveScreenshot(portal, `offline-${language}`)
+      await context.setOffline(false)
+      await expect(portal.getByRole('alert')).toHaveCount(0, { timeout: 5000 })
+    })
+  }
+
+  test('appears when main loses the network while the page itself is online', async ({ portal, harness }) => {
+    await expect(portal.getByTestId('language-switcher')).toBeVisible()
+    await harness.setMainOnline(false)
+    await expect(portal.getByTestId('offline-warning')).toBeVisible({ timeout: 5000 })
+    await harness.setMainOnline(true)
+    await expect(portal.getByTestId('offline-warning')).toHaveCount(0, { timeout: 5000 })
+  })
+})

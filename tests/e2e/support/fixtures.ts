@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { startHarness, type Harness, type HarnessOptions } from '../../harness/host'
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
+
+interface Fixtures {
+  harnessOptions: HarnessOptions
+  harness: Harness
+  /** A page with the portal open at `#/` and fatal page errors collected. */
+  portal: Page
+}
+
+export const test = base.extend<Fixtures>({
+  harnessOptions: [{}, { option: true }],
+  harness: async ({ harnessOptions }, use) => {
+    const harness = await startHarness(harnessOptions)
+    await use(harness)
+    await harness.close()
+  },
+  portal: async ({ page, harness }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${harness.url}/#/`)
+    await use(page)
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  },
+})
+
+export { expect }
+
+/** Opens a hash route of the portal. */
+export async function openRoute(page: Page, harness: Harness, route: string): Promise<void> {
+  await page.goto(`${harness.url}/#${route}`)
+}
+
+/** Fails on any WCAG 2.x A/AA violation on the current screen. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary, `accessibility violations on ${screen}`).toEqual([])
+}
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true })
+  const file = path.join(screenshotDir, `${name}.png`)
+  // Let fonts and transitions settle so the picture shows what a person sees.
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
+  return file
+}
+
+/** Switches the interface language with the header control, as a user would. */
+export async function switchLanguage(page: Page, language: 'nl-NL' | 'en-US'): Promise<void> {
+  await page.getByTestId('language-switcher').getByText(language === 'en-US' ? 'EN' : 'NL', { exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+}
