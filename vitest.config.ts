@@ -14,7 +14,11 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['src/{main,shared,sandbox,preload}/**/*.test.ts', 'tests/harness/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{main,shared,sandbox,preload}/**/*.test.ts',
+            'tests/harness/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -17,6 +17,7 @@ export function handleAppProtocol(rendererRoot: string): void {
     const url = new URL(request.url)
     if (url.host !== appScheme.host) return new Response('Not found', { status: 404 })
     const answer = await loadRendererResponse(rendererRoot, url.pathname)
-    return new Response(answer.body, { status: answer.status, headers: answer.headers })
+    const body = typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body)
+    return new Response(body, { status: answer.status, headers: answer.headers })
   })
 }
