@@ -1,13 +1,17 @@
 import { PortalError } from '@shared/ipc/errors'
 import type { PortalHandlers } from '@shared/ipc'
 import type { AppInfo } from '@shared/ipc/app'
+import type { PolicyState } from '@shared/ipc/policy'
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor'
 import type { PreferencesService } from '../prefs/preferences-service'
+import type { UpdateService } from '../updater/update-service'
 
 export interface HandlerServices {
   readonly appInfo: AppInfo
   readonly connectivity: ConnectivityMonitor
   readonly prefs: PreferencesService
+  readonly policy: PolicyState
+  readonly updates: UpdateService
   readonly externalLinks: { isAllowed(url: string): boolean; open(url: string): Promise<void> }
 }
 
@@ -27,6 +31,14 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
     prefs: {
       get: () => services.prefs.get(),
       set: (patch) => services.prefs.set(patch),
+    },
+    policy: {
+      get: () => services.policy,
+    },
+    updates: {
+      getState: () => services.updates.current(),
+      check: () => services.updates.check(),
+      restartToUpdate: () => services.updates.restartToUpdate(),
     },
   }
 }

@@ -4,11 +4,15 @@
  */
 import { appContract } from './app'
 import type { BridgeOf, EmitterOf, HandlersOf } from './contract'
+import { policyContract } from './policy'
 import { prefsContract } from './prefs'
+import { updatesContract } from './updates'
 
 export const portalContract = {
   app: appContract,
   prefs: prefsContract,
+  policy: policyContract,
+  updates: updatesContract,
 } as const
 
 export type PortalContract = typeof portalContract
