@@ -11,7 +11,9 @@ import { build } from 'esbuild'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createMemoryStore, type KeyValueStore } from '../../src/main/prefs/key-value-store'
 import { noPreferencePolicy, type PreferencePolicy } from '../../src/main/prefs/preferences-service'
-import { createPortalMain, type PortalMain } from '../../src/main/portal-main'
+import { createPortalMain, type PortalMain, type PortalMainPorts } from '../../src/main/portal-main'
+import type { ManagedPolicyResult } from '../../src/main/policy/read-managed-policy'
+import { toPreferencePolicy } from '../../src/main/policy/preference-policy'
 import { guardDispatch } from '../../src/main/ipc/sender-check'
 import { loadRendererResponse } from '../../src/main/security/renderer-files'
 
@@ -29,6 +31,10 @@ export interface HarnessOptions {
   readonly store?: KeyValueStore
   readonly preferencePolicy?: PreferencePolicy
   readonly osLocale?: string
+  /** A managed policy as if read from the machine; its preference keys lock preferences too. */
+  readonly managedPolicy?: ManagedPolicyResult
+  /** A stand-in updater (e.g. a fake that reports a downloaded update); none means `unsupported`. */
+  readonly updater?: PortalMainPorts['updater']
 }
 
 export interface Harness {
@@ -68,7 +74,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       isDesktop: false,
     },
     store: options.store ?? createMemoryStore(),
-    preferencePolicy: options.preferencePolicy ?? noPreferencePolicy,
+    preferencePolicy:
+      options.preferencePolicy ?? (options.managedPolicy ? toPreferencePolicy(options.managedPolicy.effective) : noPreferencePolicy),
+    ...(options.managedPolicy ? { managedPolicy: options.managedPolicy } : {}),
+    ...(options.updater ? { updater: options.updater } : {}),
     onlineProbe: () => mainOnline,
     openExternal: async (url) => void records.openedExternal.push(url),
     log: (message, detail) => console.error(`[harness] ${message}`, detail),
