@@ -1,0 +1,103 @@
+/**
+ * Where the session's tokens live (ARCHITECTURE §5, QUALITY SEC-5): the OS keychain, one entry per token,
+ * service "Chatbot Portal", account "<server origin>|<username>|<token kind>". Nothing else on disk ever
+ * holds a token.
+ */
+export const keychainService = 'Chatbot Portal'
+export const tokenKinds = ['access', 'refresh'] as const
+export type TokenKind = (typeof tokenKinds)[number]
+
+export interface SessionTokens {
+  readonly access: string
+  readonly refresh: string
+  /** Epoch ms at which the access token stops working. */
+  readonly accessExpiresAt: number
+}
+
+/** The keychain as main uses it: a small port so tests can use a fake and Linux a real Secret Service. */
+export interface SecretStore {
+  get(account: string): Promise<string | null>
+  set(account: string, secret: string): Promise<void>
+  delete(account: string): Promise<void>
+}
+
+export interface TokenVault {
+  readonly storage: 'os' | 'memory'
+  load(owner: TokenOwner): Promise<SessionTokens | null>
+  save(owner: TokenOwner, tokens: SessionTokens): Promise<void>
+  clear(owner: TokenOwner): Promise<void>
+}
+
+export interface TokenOwner {
+  /** The portal server's origin, e.g. https://portal.example.nl or http://127.0.0.1:4100 (demo). */
+  readonly origin: string
+  readonly username: string
+}
+
+export function keychainAccount(owner: TokenOwner, kind: TokenKind): string {
+  return `${owner.origin}|${owner.username}|${kind}`
+}
+
+/**
+ * The access token entry stores "<expiry ms>.<token>" so the expiry needs no file of its own; the refresh
+ * token entry stores the token alone.
+ */
+export function createKeychainVault(secrets: SecretStore): TokenVault {
+  return {
+    storage: 'os',
+    async load(owner) {
+      const [access, refresh] = await Promise.all([
+        secrets.get(keychainAccount(owner, 'access')),
+        secrets.get(keychainAccount(owner, 'refresh')),
+      ])
+      if (!access || !refresh) return null
+      const separator = access.indexOf('.')
+      const accessExpiresAt = Number(access.slice(0, separator))
+      if (separator <= 0 || !Number.isFinite(accessExpiresAt)) return null
+      return { access: access.slice(separator + 1), refresh, accessExpiresAt }
+    },
+    async save(owner, tokens) {
+      await secrets.set(keychainAccount(owner, 'access'), `${tokens.accessExpiresAt}.${tokens.access}`)
+      await secrets.set(keychainAccount(owner, 'refresh'), tokens.refresh)
+    },
+    async clear(owner) {
+      await Promise.all(tokenKinds.map((kind) => secrets.delete(keychainAccount(owner, kind))))
+    },
+  }
+}
+
+/** The fallback when no keychain answers: the session lasts until the app quits. */
+export function createMemoryVault(): TokenVault {
+  const entries = new Map<string, SessionTokens>()
+  const key = (owner: TokenOwner) => `${owner.origin}|${owner.username}`
+  return {
+    storage: 'memory',
+    load: async (owner) => entries.get(key(owner)) ?? null,
+    save: async (owner, tokens) => void entries.set(key(owner), tokens),
+    clear: async (owner) => void entries.delete(key(owner)),
+  }
+}
+
+/**
+ * Picks the OS keychain when it works (a write, read and delete of a probe entry succeed), else memory.
+ * On Linux without a Secret Service the keyring library throws an access error: that is the memory case.
+ */
+export async function chooseTokenVault(
+  secrets: SecretStore | null,
+  log: (message: string) => void,
+): Promise<TokenVault> {
+  if (!secrets) return createMemoryVault()
+  const probe = `probe|${process.pid}|${Date.now()}`
+  try {
+    await secrets.set(probe, 'probe')
+    const read = await secrets.get(probe)
+    await secrets.delete(probe)
+    if (read === 'probe') return createKeychainVault(secrets)
+    log('The OS keychain did not return what was stored; keeping the session in memory only')
+  } catch (error) {
+    log(
+      `No OS keychain available (${error instanceof Error ? error.message : String(error)}); keeping the session in memory only`,
+    )
+  }
+  return createMemoryVault()
+}
