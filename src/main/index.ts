@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { BrowserWindow, app, net, shell } from 'electron'
 import { appContract } from '@shared/ipc/app'
 import { bindElectronIpc } from './ipc/typed-ipc'
-import { noPreferencePolicy } from './prefs/preferences-service'
+import { toPreferencePolicy } from './policy/preference-policy'
+import { readManagedPolicy } from './policy/read-managed-policy'
 import { createPortalMain } from './portal-main'
 import { findDeepLink } from './security/deep-link'
 import {
@@ -14,7 +15,9 @@ import {
   rendererEntryUrl,
 } from './shell/app-protocol'
 import { createElectronKeyValueStore } from './shell/electron-store'
+import { attachDesktopIntegration, type DesktopIntegration } from './shell/desktop-integration'
 import { createMainWindow } from './shell/main-window'
+import { createElectronUpdater, electronInstallFacts } from './shell/updater'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
@@ -36,8 +39,11 @@ if (!app.requestSingleInstanceLock()) {
     if (link) pendingDeepLinks.push(link)
   })
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
+    const log = (message: string, detail?: unknown) => console.error(message, detail)
     const store = createElectronKeyValueStore()
+    const managedPolicy = await readManagedPolicy({ log: (message) => console.warn(`[policy] ${message}`) })
+    let desktop: DesktopIntegration | null = null
     const portal = createPortalMain({
       app: {
         version: app.getVersion(),
@@ -46,10 +52,15 @@ if (!app.requestSingleInstanceLock()) {
         isDesktop: true,
       },
       store,
-      preferencePolicy: noPreferencePolicy,
+      preferencePolicy: toPreferencePolicy(managedPolicy.effective),
+      managedPolicy,
+      updater: {
+        port: createElectronUpdater({ beforeQuit: () => desktop?.markQuitting(), log }),
+        install: electronInstallFacts(),
+      },
       onlineProbe: () => net.isOnline(),
       openExternal: (url) => shell.openExternal(url),
-      log: (message, detail) => console.error(message, detail),
+      log,
     })
     handleAppProtocol(path.join(here, '../renderer'))
     bindElectronIpc(portal.dispatcher, portal.events, { app: appScheme, devServerUrl }, () =>
@@ -69,23 +80,33 @@ if (!app.requestSingleInstanceLock()) {
       })
       mainWindow.webContents.on('did-finish-load', deliverDeepLinks)
       mainWindow.on('closed', () => (mainWindow = null))
+      desktop?.attachWindow(mainWindow)
     }
+    const showWindow = () => {
+      if (!mainWindow) return openWindow()
+      if (mainWindow.isMinimized()) mainWindow.restore()
+      mainWindow.show()
+      mainWindow.focus()
+    }
+    desktop = attachDesktopIntegration({ portal, osLocale: app.getLocale(), isDevelopment: !app.isPackaged, showWindow, log })
     openWindow()
 
     app.on('second-instance', (_event, argv) => {
       const link = findDeepLink(argv)
       if (link) pendingDeepLinks.push(link)
       if (!mainWindow) return openWindow()
-      if (mainWindow.isMinimized()) mainWindow.restore()
-      mainWindow.focus()
+      showWindow()
       deliverDeepLinks()
     })
     app.on('activate', () => {
-      if (!mainWindow) openWindow()
+      showWindow()
     })
     app.on('window-all-closed', () => {
       if (process.platform !== 'darwin') app.quit()
     })
-    app.on('will-quit', () => portal.dispose())
+    app.on('will-quit', () => {
+      desktop?.dispose()
+      portal.dispose()
+    })
   })
 }

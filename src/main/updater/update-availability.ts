@@ -31,3 +31,17 @@ export function decideUpdatesAvailability(input: {
   if (!input.autoUpdate) return { enabled: false, reason: 'preference' }
   return { enabled: true }
 }
+
+/**
+ * Windows: an install under Program Files is per-machine (the MSI for IT, or an NSIS install someone forced
+ * per-machine). The per-user updater must leave it alone: updating it needs elevation, and IT rolls out
+ * versions there on purpose.
+ */
+export function isPerMachineInstall(platform: string, execPath: string, env: Readonly<Record<string, string | undefined>>): boolean {
+  if (platform !== 'win32') return false
+  const exe = execPath.toLowerCase().replaceAll('/', '\\')
+  const roots = [env['ProgramFiles'], env['ProgramFiles(x86)'], env['ProgramW6432']]
+    .filter((root): root is string => typeof root === 'string' && root.length > 0)
+    .map((root) => `${root.toLowerCase().replace(/[\\/]+$/, '')}\\`)
+  return roots.some((root) => exe.startsWith(root))
+}

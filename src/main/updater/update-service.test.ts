@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { UpdateState } from '@shared/ipc/updates'
-import { decideUpdatesAvailability, type InstallFacts } from './update-availability'
+import { decideUpdatesAvailability, isPerMachineInstall, type InstallFacts } from './update-availability'
 import { createUpdateService, isNetworkError, updateCheckIntervalMs } from './update-service'
 import type { Scheduler, UpdaterEvent, UpdaterPort } from './updater-port'
 
@@ -295,5 +295,16 @@ describe('decideUpdatesAvailability', () => {
       enabled: false,
       reason: 'unsupported',
     })
+  })
+})
+
+describe('isPerMachineInstall', () => {
+  const env = { ProgramFiles: 'C:\\Program Files', 'ProgramFiles(x86)': 'C:\\Program Files (x86)' }
+  it('recognises Program Files installs on Windows only', () => {
+    expect(isPerMachineInstall('win32', 'C:\\Program Files\\Chatbot Portal\\Chatbot Portal.exe', env)).toBe(true)
+    expect(isPerMachineInstall('win32', 'c:/program files (x86)/Chatbot Portal/Chatbot Portal.exe', env)).toBe(true)
+    expect(isPerMachineInstall('win32', 'C:\\Users\\anna\\AppData\\Local\\Programs\\chatbot-portal\\Chatbot Portal.exe', env)).toBe(false)
+    expect(isPerMachineInstall('win32', 'C:\\Program Files Evil\\x.exe', env)).toBe(false)
+    expect(isPerMachineInstall('linux', '/opt/Chatbot Portal/chatbot-portal', env)).toBe(false)
   })
 })
