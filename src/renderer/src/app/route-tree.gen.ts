@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
+import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,27 +28,35 @@ const AppChatbotsRoute = AppChatbotsRouteImport.update({
   path: '/chatbots',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPreferencesRoute = AppPreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/preferences': typeof AppPreferencesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/preferences': typeof AppPreferencesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_app/chatbots': typeof AppChatbotsRoute
+  '/_app/preferences': typeof AppPreferencesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/chatbots'
+  fullPaths: '/' | '/chatbots' | '/preferences'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/chatbots'
-  id: '__root__' | '/' | '/_app' | '/_app/chatbots'
+  to: '/' | '/chatbots' | '/preferences'
+  id: '__root__' | '/' | '/_app' | '/_app/chatbots' | '/_app/preferences'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -78,15 +87,24 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChatbotsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/preferences': {
+      id: '/_app/preferences'
+      path: '/preferences'
+      fullPath: '/preferences'
+      preLoaderRoute: typeof AppPreferencesRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppChatbotsRoute: typeof AppChatbotsRoute
+  AppPreferencesRoute: typeof AppPreferencesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChatbotsRoute: AppChatbotsRoute,
+  AppPreferencesRoute: AppPreferencesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,8 +4,12 @@
  */
 export interface NavItem {
   readonly to: string
-  /** Key in the `frame` namespace. */
+  /** Key in the `frame` namespace, or `<namespace>:<key>` for another one. */
   readonly labelKey: string
 }
 
-export const navItems: readonly NavItem[] = [{ to: '/chatbots', labelKey: 'nav.chatbots' }]
+export const navItems: readonly NavItem[] = [
+  { to: '/chatbots', labelKey: 'nav.chatbots' },
+  // Another namespace by prefix: the preferences feature owns its texts.
+  { to: '/preferences', labelKey: 'preferences:nav' },
+]
