@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { portalContract, type PortalBridge } from '@shared/ipc'
 import { createBridge, type Result } from '@shared/ipc/contract'
 import type { InterfaceLanguage } from '@shared/domain/languages'
+import { sessionContract, type SessionInfo, type SessionUser } from '@shared/ipc/session'
 import { createI18n } from './lib/i18n'
 import { resetPortalClient } from './lib/portal'
 
@@ -18,7 +20,9 @@ type Answers = Record<string, (input: unknown) => unknown>
 export function installFakePortal(answers: Answers = {}) {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const calls: { channel: string; input: unknown }[] = []
-  const bridge: PortalBridge = createBridge(portalContract, {
+  // The session domain is listed explicitly so renderer tests can fake it whether or not portalContract
+  // includes it yet (the spread keeps a single entry once it does).
+  const bridge: PortalBridge = createBridge({ ...portalContract, session: sessionContract }, {
     async invoke(channel, input): Promise<Result<unknown>> {
       calls.push({ channel, input })
       const answer = answers[channel]
@@ -58,5 +62,48 @@ export function renderWithProviders(ui: ReactElement, language: InterfaceLanguag
         </MantineProvider>
       </I18nextProvider>,
     ),
+  }
+}
+
+/**
+ * Like renderWithProviders, inside a memory router whose every path renders `ui`, for components that
+ * use links or navigation. Returns the router so tests can see where a component navigated to.
+ */
+export function renderWithRouter(ui: ReactElement, language: InterfaceLanguage = 'nl-NL', path = '/') {
+  // The router restores scroll positions; jsdom has no layout and only logs "not implemented".
+  window.scrollTo = () => undefined
+  const rootRoute = createRootRoute({ component: () => ui, notFoundComponent: () => ui })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+  return { router, ...renderWithProviders(<RouterProvider router={router as never} />, language) }
+}
+
+/** A signed-in user with two chatbots (the second suspended), for session-aware tests. */
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    username: 'manager@demo.nl',
+    firstName: 'Marieke',
+    lastName: 'de Vries',
+    email: 'manager@demo.nl',
+    role: 'MANAGER',
+    isSuperuser: false,
+    language: null,
+    organization: { id: 'o1', name: 'Demo Uitzendbureau' },
+    chatbots: [
+      { id: 'c1', name: 'werving-zorg', projectName: 'Werving Zorg', suspended: false, defaultLanguageTag: 'nl' },
+      { id: 'c2', name: 'logistiek-en', projectName: 'Logistics EN', suspended: true, defaultLanguageTag: 'en' },
+    ],
+    ...overrides,
+  }
+}
+
+/** A SessionInfo in the given state; defaults to signed out against the demo workspace. */
+export function testSessionInfo(overrides: Partial<SessionInfo> = {}): SessionInfo {
+  return {
+    state: { status: 'signed-out', reason: null },
+    server: { choice: { kind: 'demo' }, serverLocked: false, demoAllowed: true },
+    tokenStorage: 'os',
+    demo: true,
+    ...overrides,
   }
 }

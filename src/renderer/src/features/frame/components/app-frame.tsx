@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { navItems } from '../nav-items'
 import { LanguageSwitcher } from './language-switcher'
 
-/** The signed-in frame: header with product name and language, navigation for the portal's areas. */
-export function AppFrame({ children }: { children: ReactNode }) {
+/**
+ * The signed-in frame: header with product name and language, navigation for the portal's areas.
+ * `headerActions` (chatbot switcher, user menu) come from the route, since features do not import each other.
+ */
+export function AppFrame({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { t } = useTranslation('frame')
   const [opened, { toggle }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -26,7 +29,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
               {t('productName')}
             </Text>
           </Group>
-          <LanguageSwitcher />
+          <Group gap="sm" wrap="nowrap">
+            {headerActions}
+            <LanguageSwitcher />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>

@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LoginStep } from '@shared/ipc/session'
+import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { formatCountdown, useNow } from '../use-now'
+
+export interface CodeModalProps {
+  readonly codeTimeoutSeconds: number
+  /** Epoch ms from which a new code may be requested. */
+  readonly resendAvailableAt: number
+  /** Epoch ms the code step arrived: its validity counts from then. */
+  readonly receivedAt: number
+  readonly onStep: (step: LoginStep) => void
+  readonly onCancel: () => void
+}
+
+/**
+ * The two-factor code (spec 000 §4 "Login"): six digits, a visible countdown of the code's validity, and
+ * "send a new code" only once the server allows it (about a minute), with the seconds left shown.
+ */
+export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, onStep, onCancel }: CodeModalProps) {
+  const { t } = useTranslation('session')
+  const errorMessage = useErrorMessage()
+  const now = useNow(1000)
+  const [code, setCode] = useState('')
+  const [notice, setNotice] = useState<string | null>(null)
+  const [inputError, setInputError] = useState<string | null>(null)
+
+  const expiresAt = receivedAt + codeTimeoutSeconds * 1000
+  const remaining = expiresAt - now
+  const resendWait = Math.ceil((resendAvailableAt - now) / 1000)
+  const canResend = resendWait <= 0
+
+  const submit = useMutation({
+    mutationFn: (value: string) => sessionApi().submitCode({ code: value }),
+    onSuccess: onStep,
+    onError: () => setCode(''),
+  })
+  const resend = useMutation({
+    mutationFn: () => sessionApi().resendCode({}),
+    onSuccess: (step) => {
+      submit.reset()
+      setNotice(t('code.resent'))
+      onStep(step)
+    },
+  })
+  const cancel = () => {
+    void sessionApi()
+      .cancelLogin({})
+      .catch(() => undefined)
+    onCancel()
+  }
+  const send = (value: string) => {
+    if (!/^[0-9]{6}$/.test(value)) {
+      setInputError(t('code.required'))
+      return
+    }
+    setInputError(null)
+    setNotice(null)
+    submit.mutate(value)
+  }
+  const failure = submit.error ?? resend.error
+
+  return (
+    <Modal opened onClose={cancel} title={t('code.title')} centered closeOnClickOutside={false} size="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          send(code)
+        }}
+      >
+        <Stack gap="md">
+          <Text fz="sm">{t('code.intro')}</Text>
+          <Stack gap={4} align="center">
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              autoFocus
+              size="lg"
+              value={code}
+              onChange={setCode}
+              onComplete={send}
+              error={Boolean(inputError) || submit.isError}
+              aria-label={t('code.label')}
+              getInputProps={(index) => ({ 'aria-label': `${t('code.label')} ${index + 1}/6` })}
+              disabled={submit.isPending}
+              data-testid="code-input"
+            />
+            {inputError && (
+              <Text c="red.8" fz="sm" role="alert">
+                {inputError}
+              </Text>
+            )}
+          </Stack>
+          <Text fz="sm" c={remaining > 0 ? 'dimmed' : 'red.8'} ta="center" data-testid="code-validity" aria-live="off">
+            {remaining > 0 ? t('code.validFor', { time: formatCountdown(remaining) }) : t('code.expiredNotice')}
+          </Text>
+          {failure && (
+            <Alert color="red" variant="light" role="alert" data-testid="code-error">
+              {errorMessage(failure)}
+            </Alert>
+          )}
+          {notice && !failure && (
+            <Alert color="teal" variant="light" role="status">
+              {notice}
+            </Alert>
+          )}
+          <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+            <Stack gap={2}>
+              <Button
+                variant="subtle"
+                px={0}
+                onClick={() => resend.mutate()}
+                disabled={!canResend}
+                loading={resend.isPending}
+                data-testid="code-resend"
+              >
+                {t('code.resend')}
+              </Button>
+              {!canResend && (
+                <Text fz="xs" c="dimmed" data-testid="code-resend-wait">
+                  {t('code.resendIn', { seconds: resendWait })}
+                </Text>
+              )}
+            </Stack>
+            <Group gap="sm">
+              <Button variant="default" onClick={cancel}>
+                {t('code.cancel')}
+              </Button>
+              <Button type="submit" loading={submit.isPending}>
+                {t('code.submit')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,8 @@
+import type { FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+/** Schema messages are `session` keys: this turns a field's error into its text (or nothing). */
+export function useFieldError(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation('session')
+  return (error) => (error?.message ? t(error.message) : undefined)
+}

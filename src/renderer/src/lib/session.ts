@@ -1,0 +1,106 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { defaultLanguage, toInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
+import type { BridgeOf, Result, Unsubscribe } from '@shared/ipc/contract'
+import { sessionErrorCodes, type SessionInfo, type sessionContract } from '@shared/ipc/session'
+import { PortalCallError, portal, usePortalEvent } from './portal'
+
+type SessionBridge = BridgeOf<{ session: typeof sessionContract }>['session']
+type Unwrapped<F> = F extends (input: infer I) => Promise<Result<infer O>>
+  ? (input: I) => Promise<O>
+  : F extends (listener: infer L) => Unsubscribe
+    ? (listener: L) => Unsubscribe
+    : never
+
+/** `portal().session`: commands resolve to their value and reject with PortalCallError. */
+export type SessionClient = { readonly [K in keyof SessionBridge]: Unwrapped<SessionBridge[K]> }
+
+/**
+ * The session domain of the portal client. Typed from the session contract itself so the renderer builds
+ * against it whether or not the shared `portalContract` lists it yet; at run time it is the same
+ * `portal()` client (which unwraps every domain `window.portal` has).
+ */
+export function sessionApi(): SessionClient {
+  return (portal() as unknown as { readonly session: SessionClient }).session
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'] as const,
+  queryFn: () => sessionApi().getInfo({}),
+  // Main pushes every change (sign-in, sign-out, refresh failure, chatbot selection): never refetch on a timer.
+  staleTime: Infinity,
+})
+
+/** The session, kept live by main's `onDidChange` (routes and several features read it). */
+export function useSession() {
+  const client = useQueryClient()
+  usePortalEvent(sessionApi().onDidChange, (info: SessionInfo) => client.setQueryData(sessionQuery.queryKey, info))
+  return useQuery(sessionQuery)
+}
+
+/** Stores a SessionInfo a command answered with, so every reader sees it before main's event arrives. */
+export function useStoreSessionInfo() {
+  const client = useQueryClient()
+  return (info: SessionInfo) => client.setQueryData(sessionQuery.queryKey, info)
+}
+
+export function signedInState(info: SessionInfo | undefined) {
+  return info?.state.status === 'signed-in' ? info.state : null
+}
+
+/**
+ * The one place a failed session call becomes a message (spec 001 §8 "Login"). Known codes have their text
+ * in locales/<lng>/session.json under `errors.<code>`; anything else gets the generic message, so the user
+ * never sees an English developer message or a stack trace. Lives in lib because the chatbots feature maps
+ * the same codes (chatbot_suspended, functionality_unavailable) and features may not import each other.
+ */
+const knownCodes: ReadonlySet<string> = new Set(Object.values(sessionErrorCodes))
+
+export function errorMessageKey(error: unknown): string {
+  if (error instanceof PortalCallError && knownCodes.has(error.code)) return `session:errors.${error.code}`
+  return 'common:errors.generic'
+}
+
+export function errorCode(error: unknown): string | null {
+  return error instanceof PortalCallError ? error.code : null
+}
+
+/** Returns a function that turns any thrown value into a translated message. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation()
+  return (error) => t(errorMessageKey(error))
+}
+
+/** Selects the chatbot to work on; the answer updates the cached session at once. */
+export function useSelectChatbot() {
+  const store = useStoreSessionInfo()
+  return useMutation({
+    mutationFn: (chatbotId: string) => sessionApi().selectChatbot({ chatbotId }),
+    onSuccess: store,
+  })
+}
+
+/** Signs out; main's `onDidChange` then moves the app to the sign-in screen. */
+export function useLogout() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => sessionApi().logout({}),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}
+
+/**
+ * The interface language (spec 000 §1): the user's explicit choice, else the signed-in user's language,
+ * else the selected chatbot's default language, else Dutch.
+ */
+export function interfaceLanguageFor(
+  explicit: InterfaceLanguage | null | undefined,
+  session: SessionInfo | undefined,
+): InterfaceLanguage {
+  if (explicit) return explicit
+  const signedIn = signedInState(session)
+  if (signedIn?.user.language) return signedIn.user.language
+  const chatbot = signedIn?.user.chatbots.find((candidate) => candidate.id === signedIn.chatbotId)
+  if (chatbot?.defaultLanguageTag) return toInterfaceLanguage(chatbot.defaultLanguageTag)
+  return defaultLanguage
+}
