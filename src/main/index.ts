@@ -17,6 +17,7 @@ import {
 import { createElectronKeyValueStore } from './shell/electron-store'
 import { attachDesktopIntegration, type DesktopIntegration } from './shell/desktop-integration'
 import { createMainWindow } from './shell/main-window'
+import { shouldStartHidden } from './desktop/login-item'
 import { createElectronUpdater, electronInstallFacts } from './shell/updater'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -71,8 +72,10 @@ if (!app.requestSingleInstanceLock()) {
       while (pendingDeepLinks.length > 0)
         portal.events.emit(appContract.onDidOpenDeepLink, { url: pendingDeepLinks.shift()! })
     }
+    let startHidden = shouldStartHidden(process.argv, portal.prefs.get().values.closeToTray)
     const openWindow = () => {
       mainWindow = createMainWindow({
+        startHidden,
         preloadPath: path.join(here, '../preload/index.cjs'),
         entryUrl: devServerUrl ?? rendererEntryUrl,
         store,
@@ -83,6 +86,7 @@ if (!app.requestSingleInstanceLock()) {
       desktop?.attachWindow(mainWindow)
     }
     const showWindow = () => {
+      startHidden = false
       if (!mainWindow) return openWindow()
       if (mainWindow.isMinimized()) mainWindow.restore()
       mainWindow.show()

@@ -11,6 +11,8 @@ export interface MainWindowInput {
   readonly entryUrl: string
   readonly store: KeyValueStore
   readonly isAllowedExternalUrl: (url: string) => boolean
+  /** Launched at login with close-to-tray on: load the portal but stay in the tray until opened. */
+  readonly startHidden?: boolean
 }
 
 /** Opens the one portal window with its guards attached and its size and position remembered. */
@@ -28,6 +30,7 @@ export function createMainWindow(input: MainWindowInput): BrowserWindow {
   attachGuards(window, input)
 
   window.once('ready-to-show', () => {
+    if (input.startHidden) return
     if (state.maximized) window.maximize()
     window.show()
   })
