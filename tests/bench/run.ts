@@ -1,0 +1,14 @@
+/** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
+import { benchCsvExport } from './csv-export'
+
+const benches = [['P-4 CSV export', benchCsvExport]] as const
+let failed = 0
+for (const [name, bench] of benches) {
+  const result = await bench()
+  for (const line of result.lines) console.log(line)
+  if (!result.ok) {
+    failed++
+    console.log(`  ${name}: budget missed`)
+  }
+}
+process.exit(failed === 0 ? 0 : 1)
