@@ -1,7 +1,7 @@
 /** Composition root of the desktop app: build services, register IPC, open the window. Nothing else. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, app, net, shell } from 'electron'
+import { BrowserWindow, app, net, powerMonitor, shell } from 'electron'
 import { appContract } from '@shared/ipc/app'
 import { bindElectronIpc } from './ipc/typed-ipc'
 import { toPreferencePolicy } from './policy/preference-policy'
@@ -17,6 +17,8 @@ import {
 import { createElectronKeyValueStore } from './shell/electron-store'
 import { attachDesktopIntegration, type DesktopIntegration } from './shell/desktop-integration'
 import { createMainWindow } from './shell/main-window'
+import { utilitySandboxLauncher } from './shell/utility-launcher'
+import { createOsKeychain } from './session/os-keychain'
 import { shouldStartHidden } from './desktop/login-item'
 import { createElectronUpdater, electronInstallFacts } from './shell/updater'
 
@@ -59,6 +61,9 @@ if (!app.requestSingleInstanceLock()) {
         port: createElectronUpdater({ beforeQuit: () => desktop?.markQuitting(), log }),
         install: electronInstallFacts(),
       },
+      secrets: createOsKeychain(),
+      launchSandbox: utilitySandboxLauncher(path.join(here, 'sandbox.js')),
+      demoDataDir: path.join(app.getPath('userData'), 'demo-workspace'),
       onlineProbe: () => net.isOnline(),
       openExternal: (url) => shell.openExternal(url),
       log,
@@ -68,10 +73,17 @@ if (!app.requestSingleInstanceLock()) {
       BrowserWindow.getAllWindows().map((window) => window.webContents),
     )
 
+    // Single sign-on callbacks are completed in main (the tokens never reach the page); other links go to
+    // the renderer.
     const deliverDeepLinks = () => {
-      while (pendingDeepLinks.length > 0)
-        portal.events.emit(appContract.onDidOpenDeepLink, { url: pendingDeepLinks.shift()! })
+      while (pendingDeepLinks.length > 0) {
+        const url = pendingDeepLinks.shift()!
+        void portal.handleDeepLink(url).then((handled) => {
+          if (!handled) portal.events.emit(appContract.onDidOpenDeepLink, { url })
+        })
+      }
     }
+    powerMonitor.on('resume', () => void portal.session.then((session) => session.onResume()))
     let startHidden = shouldStartHidden(process.argv, portal.prefs.get().values.closeToTray)
     const openWindow = () => {
       mainWindow = createMainWindow({
@@ -92,7 +104,13 @@ if (!app.requestSingleInstanceLock()) {
       mainWindow.show()
       mainWindow.focus()
     }
-    desktop = attachDesktopIntegration({ portal, osLocale: app.getLocale(), isDevelopment: !app.isPackaged, showWindow, log })
+    desktop = attachDesktopIntegration({
+      portal,
+      osLocale: app.getLocale(),
+      isDevelopment: !app.isPackaged,
+      showWindow,
+      log,
+    })
     openWindow()
 
     app.on('second-instance', (_event, argv) => {

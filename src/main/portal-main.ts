@@ -9,11 +9,24 @@ import { createEventHub, type EventHub } from './ipc/event-hub'
 import { createPortalHandlers } from './ipc/register'
 import type { KeyValueStore } from './prefs/key-value-store'
 import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
-import { createPreferencesService, type PreferencePolicy, type PreferencesService } from './prefs/preferences-service'
+import {
+  createPreferencesService,
+  type PreferencePolicy,
+  type PreferencesService,
+} from './prefs/preferences-service'
 import { builtInExternalHosts, isAllowedExternalUrl } from './security/external-links'
 import { decideUpdatesAvailability, type InstallFacts } from './updater/update-availability'
 import { createUpdateService, type UpdateService } from './updater/update-service'
 import { realScheduler, type Scheduler, type UpdaterPort } from './updater/updater-port'
+import { sessionContract, sessionErrorCodes } from '@shared/ipc/session'
+import { PortalError } from '@shared/ipc/errors'
+import { createHttpClient } from './api/http-client'
+import type { ProcessLauncher } from './demo/demo-server'
+import { createServerChoiceStore } from './session/server-choice'
+import { createServerConnector } from './session/server-connection'
+import { createSessionService, type SessionService } from './session/session-service'
+import { chooseTokenVault, type SecretStore } from './session/token-vault'
+import { parseSsoDeepLink, ssoStartUrl } from './session/sso'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -25,8 +38,18 @@ export interface PortalMainPorts {
   readonly log: (message: string, detail?: unknown) => void
   /** The machine's managed policy (read by src/main/policy before start); none when absent. */
   readonly managedPolicy?: ManagedPolicyResult
+  /** The OS keychain; null where none can be used (the session then lives in memory). */
+  readonly secrets: SecretStore | null
+  /** Starts the sandbox server in its own process for the demo workspace; null where unavailable. */
+  readonly launchSandbox: ProcessLauncher | null
+  /** Where the demo workspace keeps its data. */
+  readonly demoDataDir: string
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
-  readonly updater?: { readonly port: UpdaterPort; readonly install: InstallFacts; readonly scheduler?: Scheduler }
+  readonly updater?: {
+    readonly port: UpdaterPort
+    readonly install: InstallFacts
+    readonly scheduler?: Scheduler
+  }
 }
 
 export interface PortalMain {
@@ -35,6 +58,10 @@ export interface PortalMain {
   readonly prefs: PreferencesService
   readonly updates: UpdateService
   readonly policy: ManagedPolicyResult
+  /** Resolves once the keychain has been probed; the session has then restored itself (or not). */
+  readonly session: Promise<SessionService>
+  /** A `chatbot-portal://` link: single sign-on callbacks are completed here, in main, never in the page. */
+  handleDeepLink(url: string): Promise<boolean>
   isAllowedExternalUrl(url: string): boolean
   /** Probes the network now instead of waiting for the next interval. */
   checkConnectivity(): Promise<void>
@@ -60,15 +87,57 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     const state = prefs.get()
     updates.apply(
       decideUpdatesAvailability({
-        install: ports.updater?.install ?? { isPackaged: false, hasUpdateFeed: false, installedPerMachine: false },
+        install: ports.updater?.install ?? {
+          isPackaged: false,
+          hasUpdateFeed: false,
+          installedPerMachine: false,
+        },
         autoUpdate: state.values.autoUpdate,
         autoUpdateLocked: state.locked.includes('autoUpdate'),
       }),
     )
   }
   const allowedHosts = [...builtInExternalHosts]
+  const http = createHttpClient()
+  const servers = createServerChoiceStore(ports.store, policy.effective)
+  const session: Promise<SessionService> = chooseTokenVault(ports.secrets, ports.log).then(async (vault) => {
+    const service = createSessionService({
+      store: ports.store,
+      servers,
+      vault,
+      connect: createServerConnector({
+        http,
+        launchSandbox: ports.launchSandbox,
+        demoDataDir: ports.demoDataDir,
+      }),
+      now: Date.now,
+      timers: globalThis,
+      onChange: (info) => events.emit(sessionContract.onDidChange, info),
+      onDemoMessage: (message) => events.emit(sessionContract.onDidReceiveDemoMessage, message),
+      log: ports.log,
+    })
+    // Told once per run; the renderer shows it as a notice.
+    if (vault.storage === 'memory') events.emit(sessionContract.onDidFallBackToMemory, {})
+    await service.start()
+    return service
+  })
+  const startSso = async (client: string) => {
+    const choice = servers.settings().choice
+    if (choice?.kind !== 'remote') {
+      throw new PortalError(
+        sessionErrorCodes.ssoNotEnabled,
+        'Single sign-on is not enabled for this chatbot.',
+      )
+    }
+    await ports.openExternal(ssoStartUrl(choice.address, client))
+  }
   const externalLinks = {
-    isAllowed: (url: string) => isAllowedExternalUrl(url, allowedHosts),
+    // The chosen portal server's own pages (help, single sign-on) may open in the system browser too.
+    isAllowed: (url: string) => {
+      const choice = servers.settings().choice
+      const serverHost = choice?.kind === 'remote' ? [new URL(choice.address).hostname] : []
+      return isAllowedExternalUrl(url, [...allowedHosts, ...serverHost])
+    },
     open: ports.openExternal,
   }
 
@@ -87,8 +156,15 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       connectivity,
       prefs,
       externalLinks,
-      policy: { status: policy.status, policy: policy.policy, location: policy.location, notice: policy.notice },
+      policy: {
+        status: policy.status,
+        policy: policy.policy,
+        location: policy.location,
+        notice: policy.notice,
+      },
       updates,
+      session: () => session,
+      startSso,
     }),
     { onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error) },
   )
@@ -99,12 +175,30 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     prefs,
     updates,
     policy,
+    session,
+    async handleDeepLink(url) {
+      const sso = parseSsoDeepLink(url)
+      if (!sso) return false
+      const service = await session
+      try {
+        if (sso.kind === 'refresh-token') await service.completeSsoWithRefreshToken(sso.refreshToken)
+        else if (sso.kind === 'access-token') await service.completeSsoWithAccessToken(sso.accessToken)
+        else events.emit(sessionContract.onDidFailSso, { code: sso.code })
+      } catch (error) {
+        ports.log('Single sign-on could not be completed', error)
+        events.emit(sessionContract.onDidFailSso, {
+          code: error instanceof PortalError ? error.code : sessionErrorCodes.ssoUnexpected,
+        })
+      }
+      return true
+    },
     isAllowedExternalUrl: externalLinks.isAllowed,
     checkConnectivity: connectivity.check,
     dispose() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       connectivity.stop()
       updates.dispose()
+      void session.then((service) => service.dispose())
     },
   }
 }

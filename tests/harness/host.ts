@@ -16,6 +16,11 @@ import type { ManagedPolicyResult } from '../../src/main/policy/read-managed-pol
 import { toPreferencePolicy } from '../../src/main/policy/preference-policy'
 import { guardDispatch } from '../../src/main/ipc/sender-check'
 import { loadRendererResponse } from '../../src/main/security/renderer-files'
+import { nodeSandboxLauncher } from '../../src/main/demo/node-launcher'
+import { createOsKeychain } from '../../src/main/session/os-keychain'
+import type { SecretStore } from '../../src/main/session/token-vault'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const defaultRendererRoot = path.join(root, 'out/renderer')
@@ -33,6 +38,8 @@ export interface HarnessOptions {
   readonly osLocale?: string
   /** A managed policy as if read from the machine; its preference keys lock preferences too. */
   readonly managedPolicy?: ManagedPolicyResult
+  /** The keychain: the OS keychain by default (a private D-Bus session in tests); null for "no keychain". */
+  readonly secrets?: SecretStore | null
   /** A stand-in updater (e.g. a fake that reports a downloaded update); none means `unsupported`. */
   readonly updater?: PortalMainPorts['updater']
 }
@@ -66,7 +73,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const rendererRoot = options.rendererRoot ?? defaultRendererRoot
   const records: HarnessRecords = { openedExternal: [] }
   let mainOnline = true
+  const demoDataDir = mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
   const portal = createPortalMain({
+    secrets: options.secrets === undefined ? createOsKeychain() : options.secrets,
+    launchSandbox: nodeSandboxLauncher(root),
+    demoDataDir,
     app: {
       version: '0.0.0-harness',
       platform: process.platform,
@@ -75,7 +86,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     store: options.store ?? createMemoryStore(),
     preferencePolicy:
-      options.preferencePolicy ?? (options.managedPolicy ? toPreferencePolicy(options.managedPolicy.effective) : noPreferencePolicy),
+      options.preferencePolicy ??
+      (options.managedPolicy ? toPreferencePolicy(options.managedPolicy.effective) : noPreferencePolicy),
     ...(options.managedPolicy ? { managedPolicy: options.managedPolicy } : {}),
     ...(options.updater ? { updater: options.updater } : {}),
     onlineProbe: () => mainOnline,
@@ -144,6 +156,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async close() {
       detach()
       portal.dispose()
+      await (await portal.session).dispose()
+      rmSync(demoDataDir, { recursive: true, force: true })
       for (const socket of sockets) socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -15,7 +15,11 @@ export interface AppMenuInput {
 export function buildAppMenuTemplate({ platform, isDevelopment, strings }: AppMenuInput): MenuItemSpec[] {
   const m = strings.menu
   const isMac = platform === 'darwin'
-  const preferences: MenuItemSpec = { label: m.preferences, accelerator: 'CmdOrCtrl+,', command: 'open-preferences' }
+  const preferences: MenuItemSpec = {
+    label: m.preferences,
+    accelerator: 'CmdOrCtrl+,',
+    command: 'open-preferences',
+  }
 
   const appMenu: MenuItemSpec = {
     label: m.app,
@@ -36,7 +40,9 @@ export function buildAppMenuTemplate({ platform, isDevelopment, strings }: AppMe
 
   const fileMenu: MenuItemSpec = {
     label: m.file,
-    submenu: isMac ? [{ role: 'close', label: m.closeWindow }] : [preferences, separator, { role: 'quit', label: m.quit }],
+    submenu: isMac
+      ? [{ role: 'close', label: m.closeWindow }]
+      : [preferences, separator, { role: 'quit', label: m.quit }],
   }
 
   const editMenu: MenuItemSpec = {
@@ -91,10 +97,16 @@ export function buildAppMenuTemplate({ platform, isDevelopment, strings }: AppMe
         ],
   }
 
-  return isMac ? [appMenu, fileMenu, editMenu, viewMenu, windowMenu] : [fileMenu, editMenu, viewMenu, windowMenu]
+  return isMac
+    ? [appMenu, fileMenu, editMenu, viewMenu, windowMenu]
+    : [fileMenu, editMenu, viewMenu, windowMenu]
 }
 
 /** The tray icon's menu. The unread count arrives with the inbox issue (a disabled first line then). */
 export function buildTrayMenuTemplate(strings: DesktopStrings): MenuItemSpec[] {
-  return [{ label: strings.tray.open, command: 'open-window' }, separator, { label: strings.tray.quit, command: 'quit' }]
+  return [
+    { label: strings.tray.open, command: 'open-window' },
+    separator,
+    { label: strings.tray.quit, command: 'quit' },
+  ]
 }

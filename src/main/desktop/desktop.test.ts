@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildAppMenuTemplate, buildTrayMenuTemplate } from './app-menu-template'
 import { desktopStrings } from './desktop-strings'
-import { autostartDesktopEntry, launchedAtLoginFlag, loginItemSettings, shouldStartHidden } from './login-item'
+import {
+  autostartDesktopEntry,
+  launchedAtLoginFlag,
+  loginItemSettings,
+  shouldStartHidden,
+} from './login-item'
 import type { MenuItemSpec } from './menu-spec'
 import { canChooseSpellCheckerLanguages, spellCheckerLanguages } from './spell-check'
 import { decideWindowClose, shouldQuitWhenAllWindowsClosed } from './window-close'
@@ -13,30 +18,50 @@ const nl = desktopStrings('nl-NL')
 function flatten(items: readonly MenuItemSpec[]): MenuItemSpec[] {
   return items.flatMap((item) => [item, ...flatten(item.submenu ?? [])])
 }
-const roles = (items: readonly MenuItemSpec[]) => flatten(items).flatMap((item) => (item.role ? [item.role] : []))
+const roles = (items: readonly MenuItemSpec[]) =>
+  flatten(items).flatMap((item) => (item.role ? [item.role] : []))
 
 describe('application menu', () => {
   it.each(['darwin', 'win32', 'linux'])('has edit, zoom and window roles on %s', (platform) => {
     const menu = buildAppMenuTemplate({ platform, isDevelopment: false, strings: en })
     expect(roles(menu)).toEqual(
-      expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'resetZoom', 'zoomIn', 'zoomOut', 'minimize', 'quit']),
+      expect.arrayContaining([
+        'undo',
+        'redo',
+        'cut',
+        'copy',
+        'paste',
+        'selectAll',
+        'resetZoom',
+        'zoomIn',
+        'zoomOut',
+        'minimize',
+        'quit',
+      ]),
     )
     const preferences = flatten(menu).find((item) => item.command === 'open-preferences')
     expect(preferences?.accelerator).toBe('CmdOrCtrl+,')
   })
 
-  it.each(['darwin', 'win32', 'linux'])('offers reload and developer tools only in development on %s', (platform) => {
-    const release = roles(buildAppMenuTemplate({ platform, isDevelopment: false, strings: en }))
-    const development = roles(buildAppMenuTemplate({ platform, isDevelopment: true, strings: en }))
-    for (const role of ['reload', 'forceReload', 'toggleDevTools']) {
-      expect(release).not.toContain(role)
-      expect(development).toContain(role)
-    }
-  })
+  it.each(['darwin', 'win32', 'linux'])(
+    'offers reload and developer tools only in development on %s',
+    (platform) => {
+      const release = roles(buildAppMenuTemplate({ platform, isDevelopment: false, strings: en }))
+      const development = roles(buildAppMenuTemplate({ platform, isDevelopment: true, strings: en }))
+      for (const role of ['reload', 'forceReload', 'toggleDevTools']) {
+        expect(release).not.toContain(role)
+        expect(development).toContain(role)
+      }
+    },
+  )
 
   it('puts the app menu first on macOS and a File menu first elsewhere', () => {
-    expect(buildAppMenuTemplate({ platform: 'darwin', isDevelopment: false, strings: en })[0]?.label).toBe('Chatbot Portal')
-    expect(roles(buildAppMenuTemplate({ platform: 'darwin', isDevelopment: false, strings: en }))).toContain('hideOthers')
+    expect(buildAppMenuTemplate({ platform: 'darwin', isDevelopment: false, strings: en })[0]?.label).toBe(
+      'Chatbot Portal',
+    )
+    expect(roles(buildAppMenuTemplate({ platform: 'darwin', isDevelopment: false, strings: en }))).toContain(
+      'hideOthers',
+    )
     const windows = buildAppMenuTemplate({ platform: 'win32', isDevelopment: false, strings: en })
     expect(windows[0]?.label).toBe('File')
     expect(roles(windows)).not.toContain('services')
@@ -82,7 +107,7 @@ describe('spell check', () => {
     expect(spellCheckerLanguages('en-US', 'nl-NL', chromium)).toEqual(['en-US'])
   })
 
-  it("refines within the language by the OS locale, never adding a second language", () => {
+  it('refines within the language by the OS locale, never adding a second language', () => {
     expect(spellCheckerLanguages('en-US', 'en_GB', chromium)).toEqual(['en-GB'])
     expect(spellCheckerLanguages('nl-NL', 'nl-BE', chromium)).toEqual(['nl'])
   })
@@ -111,7 +136,9 @@ describe('launch at login', () => {
     expect(autostartDesktopEntry('/opt/Chatbot Portal/chatbot-portal')).toContain(
       `Exec="/opt/Chatbot Portal/chatbot-portal" ${launchedAtLoginFlag}`,
     )
-    expect(autostartDesktopEntry('/usr/bin/chatbot-portal')).toContain(`Exec=/usr/bin/chatbot-portal ${launchedAtLoginFlag}`)
+    expect(autostartDesktopEntry('/usr/bin/chatbot-portal')).toContain(
+      `Exec=/usr/bin/chatbot-portal ${launchedAtLoginFlag}`,
+    )
   })
 })
 
@@ -120,12 +147,20 @@ describe('locales of this feature', () => {
     typeof value === 'object' && value !== null
       ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
       : [prefix.slice(0, -1)]
-  it.each(['preferences', 'updates'])('%s.json has the same keys in nl-NL and en-US, none empty', (namespace) => {
-    const read = (lng: string) => JSON.parse(readFileSync(new URL(`../../../locales/${lng}/${namespace}.json`, import.meta.url), 'utf8')) as unknown
-    const nlFile = read('nl-NL')
-    const enFile = read('en-US')
-    expect(keys(nlFile).sort()).toEqual(keys(enFile).sort())
-    const values = (value: unknown): unknown[] => (typeof value === 'object' && value !== null ? Object.values(value).flatMap(values) : [value])
-    for (const value of [...values(nlFile), ...values(enFile)]) expect(value).toEqual(expect.stringMatching(/\S/))
-  })
+  it.each(['preferences', 'updates'])(
+    '%s.json has the same keys in nl-NL and en-US, none empty',
+    (namespace) => {
+      const read = (lng: string) =>
+        JSON.parse(
+          readFileSync(new URL(`../../../locales/${lng}/${namespace}.json`, import.meta.url), 'utf8'),
+        ) as unknown
+      const nlFile = read('nl-NL')
+      const enFile = read('en-US')
+      expect(keys(nlFile).sort()).toEqual(keys(enFile).sort())
+      const values = (value: unknown): unknown[] =>
+        typeof value === 'object' && value !== null ? Object.values(value).flatMap(values) : [value]
+      for (const value of [...values(nlFile), ...values(enFile)])
+        expect(value).toEqual(expect.stringMatching(/\S/))
+    },
+  )
 })

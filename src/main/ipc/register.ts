@@ -5,6 +5,8 @@ import type { PolicyState } from '@shared/ipc/policy'
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor'
 import type { PreferencesService } from '../prefs/preferences-service'
 import type { UpdateService } from '../updater/update-service'
+import type { SessionService } from '../session/session-service'
+import { ssoErrorCodeFor } from '../session/sso'
 
 export interface HandlerServices {
   readonly appInfo: AppInfo
@@ -13,6 +15,10 @@ export interface HandlerServices {
   readonly policy: PolicyState
   readonly updates: UpdateService
   readonly externalLinks: { isAllowed(url: string): boolean; open(url: string): Promise<void> }
+  /** Resolves once the keychain has been probed and the session service exists. */
+  readonly session: () => Promise<SessionService>
+  /** Opens single sign-on for a client in the system browser. */
+  readonly startSso: (client: string) => Promise<void>
 }
 
 /** The one list of IPC handlers: every channel of the contract maps to exactly one service call here. */
@@ -34,6 +40,29 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
     },
     policy: {
       get: () => services.policy,
+    },
+    session: {
+      getInfo: async () => (await services.session()).info(),
+      chooseServer: async (choice) => (await services.session()).chooseServer(choice),
+      login: async ({ username, password }) => (await services.session()).login(username, password),
+      submitPhone: async ({ phoneNumber }) => (await services.session()).submitPhone(phoneNumber),
+      submitCode: async ({ code }) => (await services.session()).submitCode(code),
+      resendCode: async () => (await services.session()).resendCode(),
+      cancelLogin: async () => (await services.session()).cancelLogin(),
+      startSso: ({ client }) => services.startSso(client),
+      completeSso: async (input) => {
+        const session = await services.session()
+        if (input.kind === 'refresh-token') return session.completeSsoWithRefreshToken(input.refreshToken)
+        if (input.kind === 'access-token') return session.completeSsoWithAccessToken(input.accessToken)
+        throw new PortalError(ssoErrorCodeFor(input.error), 'Single sign-on failed.')
+      },
+      forgotPassword: async ({ email }) => (await services.session()).forgotPassword(email),
+      resetPassword: async ({ guid, password }) => (await services.session()).resetPassword(guid, password),
+      setFirstPassword: async ({ password }) => (await services.session()).setFirstPassword(password),
+      changePassword: async ({ oldPassword, newPassword }) =>
+        (await services.session()).changePassword(oldPassword, newPassword),
+      logout: async () => (await services.session()).logout(),
+      selectChatbot: async ({ chatbotId }) => (await services.session()).selectChatbot(chatbotId),
     },
     updates: {
       getState: () => services.updates.current(),

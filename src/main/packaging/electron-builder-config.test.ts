@@ -23,7 +23,9 @@ const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/c
 }
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
 const schema = JSON.parse(readFileSync(require.resolve('app-builder-lib/scheme.json'), 'utf8')) as object
-const builderVersion = (JSON.parse(readFileSync(require.resolve('electron-builder/package.json'), 'utf8')) as { version: string }).version
+const builderVersion = (
+  JSON.parse(readFileSync(require.resolve('electron-builder/package.json'), 'utf8')) as { version: string }
+).version
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the configuration is checked by the schema, not by TypeScript
 type Config = Record<string, any>
@@ -52,10 +54,15 @@ describe('electron-builder.yml', () => {
   })
 
   it('a misspelt key is caught (the validation really runs)', async () => {
-    await expect(validateConfiguration({ ...config, nsis: { ...config['nsis'], oneclick: true } }, new DebugLogger(false))).rejects.toThrow(
-      /configuration\.nsis/,
-    )
-    await expect(validateConfiguration({ ...config, electronFuses: { runAsNode: 'false' } }, new DebugLogger(false))).resolves.toBeUndefined()
+    await expect(
+      validateConfiguration(
+        { ...config, nsis: { ...config['nsis'], oneclick: true } },
+        new DebugLogger(false),
+      ),
+    ).rejects.toThrow(/configuration\.nsis/)
+    await expect(
+      validateConfiguration({ ...config, electronFuses: { runAsNode: 'false' } }, new DebugLogger(false)),
+    ).resolves.toBeUndefined()
     // electron-builder coerces "false" to false; the strict schema check above does not let it through.
     const validate = new Ajv({ allErrors: true, strict: false }).compile(schema)
     expect(validate({ ...config, electronFuses: { runAsNode: 'false' } })).toBe(false)
@@ -64,7 +71,12 @@ describe('electron-builder.yml', () => {
   it('names the product and versions every artifact', () => {
     expect(config['appId']).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+){2,}$/)
     expect(config['productName']).toBe('Chatbot Portal')
-    for (const name of [config['artifactName'], config['dmg'].artifactName, config['nsis'].artifactName, config['msi'].artifactName]) {
+    for (const name of [
+      config['artifactName'],
+      config['dmg'].artifactName,
+      config['nsis'].artifactName,
+      config['msi'].artifactName,
+    ]) {
       expect(name).toContain('${version}')
       expect(name).toContain('${arch}')
     }
@@ -115,7 +127,9 @@ describe('electron-builder.yml', () => {
     expect(config['win'].signtoolOptions.signingHashAlgorithms).toEqual(['sha256'])
     expect(config['nsis']).toMatchObject({ oneClick: true, perMachine: false })
     expect(config['msi']).toMatchObject({ perMachine: true, runAfterFinish: false })
-    expect(config['msi'].upgradeCode).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/)
+    expect(config['msi'].upgradeCode).toMatch(
+      /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/,
+    )
   })
 
   it('Linux: AppImage, deb and rpm', () => {
@@ -129,7 +143,11 @@ describe('electron-builder.yml', () => {
   it('ships the tray images the shell loads at run time', () => {
     expect(config['extraResources']).toContainEqual({ from: 'resources/tray', to: 'tray' })
     for (const file of ['tray.png', 'tray@2x.png', 'trayTemplate.png', 'trayTemplate@2x.png']) {
-      expect(readFileSync(path.join(root, 'resources/tray', file)).subarray(1, 4).toString()).toBe('PNG')
+      expect(
+        readFileSync(path.join(root, 'resources/tray', file))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG')
     }
   })
 })

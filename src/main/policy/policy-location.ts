@@ -7,7 +7,10 @@ export const policyFileName = 'policy.json'
 /** The registry key the ADMX template (resources/policy/chatbot-portal.admx) writes. */
 export const windowsPolicyRegistryKey = String.raw`HKLM\SOFTWARE\Policies\Chatbot Portal`
 
-export function managedPolicyFilePath(platform: string, env: Readonly<Record<string, string | undefined>>): string {
+export function managedPolicyFilePath(
+  platform: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
   switch (platform) {
     case 'win32': {
       // %ProgramData% is machine-wide and writable only by administrators by default.

@@ -4,7 +4,8 @@ import { managedPolicyKeys, parseManagedPolicy } from '@shared/domain/managed-po
 import { policyFromRegQuery } from './windows-registry'
 import { windowsPolicyRegistryKey } from './policy-location'
 
-const read = (path: string) => readFileSync(new URL(`../../../resources/policy/${path}`, import.meta.url), 'utf8')
+const read = (path: string) =>
+  readFileSync(new URL(`../../../resources/policy/${path}`, import.meta.url), 'utf8')
 
 describe('IT templates in resources/policy', () => {
   it('the sample policy is valid and sets every key', () => {
@@ -31,7 +32,11 @@ describe('IT templates in resources/policy', () => {
   it('what the ADMX template writes reads back as a valid policy', () => {
     const lines = ['HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal']
     for (const key of managedPolicyKeys) {
-      lines.push(key === 'serverAddress' ? `    ${key}    REG_SZ    https://portal.example.nl` : `    ${key}    REG_DWORD    0x1`)
+      lines.push(
+        key === 'serverAddress'
+          ? `    ${key}    REG_SZ    https://portal.example.nl`
+          : `    ${key}    REG_DWORD    0x1`,
+      )
     }
     const parsed = parseManagedPolicy(policyFromRegQuery(lines.join('\r\n'), windowsPolicyRegistryKey))
     expect(parsed.ok).toBe(true)

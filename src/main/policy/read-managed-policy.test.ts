@@ -4,7 +4,10 @@ import { readManagedPolicy, type PolicySources } from './read-managed-policy'
 import { managedPolicyFilePath } from './policy-location'
 import { toPreferencePolicy } from './preference-policy'
 
-function sources(files: Record<string, string>, overrides: Partial<PolicySources> = {}): Partial<PolicySources> & { logs: string[] } {
+function sources(
+  files: Record<string, string>,
+  overrides: Partial<PolicySources> = {},
+): Partial<PolicySources> & { logs: string[] } {
   const logs: string[] = []
   return {
     platform: 'linux',
@@ -22,9 +25,13 @@ const read = (policy: unknown) => readManagedPolicy(sources({ [linuxPath]: JSON.
 
 describe('managedPolicyFilePath', () => {
   it('uses each OS machine-wide location', () => {
-    expect(managedPolicyFilePath('win32', { ProgramData: 'D:\\ProgramData\\' })).toBe('D:\\ProgramData\\Chatbot Portal\\policy.json')
+    expect(managedPolicyFilePath('win32', { ProgramData: 'D:\\ProgramData\\' })).toBe(
+      'D:\\ProgramData\\Chatbot Portal\\policy.json',
+    )
     expect(managedPolicyFilePath('win32', {})).toBe('C:\\ProgramData\\Chatbot Portal\\policy.json')
-    expect(managedPolicyFilePath('darwin', {})).toBe('/Library/Application Support/Chatbot Portal/policy.json')
+    expect(managedPolicyFilePath('darwin', {})).toBe(
+      '/Library/Application Support/Chatbot Portal/policy.json',
+    )
     expect(managedPolicyFilePath('linux', {})).toBe('/etc/chatbot-portal/policy.json')
   })
 })
@@ -42,7 +49,10 @@ describe('readManagedPolicy', () => {
   })
 
   it('accepts the $schema key for editors and drops it', async () => {
-    const result = await read({ $schema: './policy.schema.json', autoUpdate: { value: false, mode: 'enforced' } })
+    const result = await read({
+      $schema: './policy.schema.json',
+      autoUpdate: { value: false, mode: 'enforced' },
+    })
     expect(result.policy).toEqual({ autoUpdate: { value: false, mode: 'enforced' } })
   })
 
@@ -76,7 +86,9 @@ describe('readManagedPolicy', () => {
 
     it(`rejects ${key} without a mode or with an unknown mode`, async () => {
       expect((await read({ [key]: { value: validValues[key] } })).notice?.reason).toContain(`${key}.mode`)
-      expect((await read({ [key]: { value: validValues[key], mode: 'locked' } })).notice?.reason).toContain(`${key}.mode`)
+      expect((await read({ [key]: { value: validValues[key], mode: 'locked' } })).notice?.reason).toContain(
+        `${key}.mode`,
+      )
     })
 
     it(`rejects ${key} given as a bare value instead of { value, mode }`, async () => {
@@ -106,7 +118,9 @@ describe('readManagedPolicy', () => {
   })
 
   it('accepts http only for a server on this machine', async () => {
-    expect((await read({ serverAddress: { value: 'http://127.0.0.1:8080', mode: 'default' } })).status).toBe('applied')
+    expect((await read({ serverAddress: { value: 'http://127.0.0.1:8080', mode: 'default' } })).status).toBe(
+      'applied',
+    )
   })
 
   it.each([
@@ -126,7 +140,9 @@ describe('readManagedPolicy', () => {
   })
 
   it('accepts a UTF-8 byte-order mark', async () => {
-    const result = await readManagedPolicy(sources({ [linuxPath]: '\uFEFF{"closeToTray":{"value":true,"mode":"default"}}' }))
+    const result = await readManagedPolicy(
+      sources({ [linuxPath]: '\uFEFF{"closeToTray":{"value":true,"mode":"default"}}' }),
+    )
     expect(result.status).toBe('applied')
   })
 
@@ -138,7 +154,10 @@ describe('readManagedPolicy', () => {
   it('reports an unreadable file (permissions) as a notice, not a crash', async () => {
     const denied = Object.assign(new Error('permission denied'), { code: 'EACCES' })
     const result = await readManagedPolicy(sources({}, { readText: async () => Promise.reject(denied) }))
-    expect(result).toMatchObject({ status: 'ignored', notice: { code: 'policy_unreadable', reason: 'EACCES' } })
+    expect(result).toMatchObject({
+      status: 'ignored',
+      notice: { code: 'policy_unreadable', reason: 'EACCES' },
+    })
   })
 
   it('reads the file from %ProgramData% on Windows when Group Policy sets nothing', async () => {
@@ -161,7 +180,10 @@ describe('readManagedPolicy', () => {
       '',
     ].join('\r\n')
     const result = await readManagedPolicy(
-      sources({ 'C:\\ProgramData\\Chatbot Portal\\policy.json': '{}' }, { platform: 'win32', queryRegistry: async () => reg }),
+      sources(
+        { 'C:\\ProgramData\\Chatbot Portal\\policy.json': '{}' },
+        { platform: 'win32', queryRegistry: async () => reg },
+      ),
     )
     expect(result.status).toBe('applied')
     expect(result.location).toBe('HKLM\\SOFTWARE\\Policies\\Chatbot Portal')
@@ -173,7 +195,8 @@ describe('readManagedPolicy', () => {
   })
 
   it('ignores invalid registry values with a notice naming the value', async () => {
-    const reg = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\r\n    autoUpdate    REG_DWORD    0x2\r\n'
+    const reg =
+      'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\r\n    autoUpdate    REG_DWORD    0x2\r\n'
     const result = await readManagedPolicy(sources({}, { platform: 'win32', queryRegistry: async () => reg }))
     expect(result).toMatchObject({ status: 'ignored', notice: { code: 'policy_invalid' } })
     expect(result.notice?.reason).toContain('autoUpdate')

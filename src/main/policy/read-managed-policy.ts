@@ -82,7 +82,12 @@ function validated(source: PolicySources, location: string, raw: unknown): Manag
   return { status: 'applied', policy, effective: policy, location, notice: null }
 }
 
-function ignored(source: PolicySources, location: string, code: PolicyNotice['code'], reason: string): ManagedPolicyResult {
+function ignored(
+  source: PolicySources,
+  location: string,
+  code: PolicyNotice['code'],
+  reason: string,
+): ManagedPolicyResult {
   source.log(`Managed policy at ${location} ignored: ${reason}`)
   return { status: 'ignored', policy: {}, effective: null, location, notice: { code, location, reason } }
 }
@@ -100,7 +105,11 @@ export function defaultPolicySources(): PolicySources {
       try {
         return await readFile(path, 'utf8')
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null
+        if (
+          (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+          (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+        )
+          return null
         throw error
       }
     },

@@ -5,7 +5,9 @@ const root = 'HKLM\\SOFTWARE\\Policies\\Chatbot Portal'
 
 describe('policyFromRegQuery', () => {
   it('returns null for empty output (key without values)', () => {
-    expect(policyFromRegQuery('\r\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\r\n\r\n', root)).toBeNull()
+    expect(
+      policyFromRegQuery('\r\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\r\n\r\n', root),
+    ).toBeNull()
   })
 
   it('lets an enforced value win over a recommended one, in either order', () => {
@@ -15,11 +17,14 @@ describe('policyFromRegQuery', () => {
       'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal',
       '    autoUpdate    REG_DWORD    0x0',
     ].join('\n')
-    expect(policyFromRegQuery(recommendedFirst, root)).toEqual({ autoUpdate: { value: false, mode: 'enforced' } })
+    expect(policyFromRegQuery(recommendedFirst, root)).toEqual({
+      autoUpdate: { value: false, mode: 'enforced' },
+    })
   })
 
   it('matches value names case-insensitively and keeps unknown names for validation to report', () => {
-    const output = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\n    CloseToTray    REG_DWORD    0x1\n    Bogus    REG_SZ    x\n'
+    const output =
+      'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\n    CloseToTray    REG_DWORD    0x1\n    Bogus    REG_SZ    x\n'
     expect(policyFromRegQuery(output, root)).toEqual({
       closeToTray: { value: true, mode: 'enforced' },
       Bogus: { value: 'x', mode: 'enforced' },
@@ -27,7 +32,8 @@ describe('policyFromRegQuery', () => {
   })
 
   it('ignores other subkeys', () => {
-    const output = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\\Other\n    autoUpdate    REG_DWORD    0x0\n'
+    const output =
+      'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\\Other\n    autoUpdate    REG_DWORD    0x0\n'
     expect(policyFromRegQuery(output, root)).toBeNull()
   })
 })

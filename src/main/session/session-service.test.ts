@@ -289,3 +289,26 @@ describe('session service', () => {
     ).resolves.toMatchObject({ server: { choice: { address: 'http://127.0.0.1:4100' } } })
   })
 })
+
+describe('password changes', () => {
+  it('refuse passwords that miss a criterion before calling the server', async () => {
+    const { service, auth } = setup()
+    await signIn(service)
+    for (const weak of ['Short1!', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoDigits!!', 'NoSpecial123']) {
+      await expect(service.changePassword('Welkom-Demo-2026!', weak)).rejects.toMatchObject({
+        code: 'password_criteria',
+      })
+      await expect(service.resetPassword('guid-1', weak)).rejects.toMatchObject({ code: 'password_criteria' })
+    }
+    expect(auth.changePassword).not.toHaveBeenCalled()
+    expect(auth.resetPassword).not.toHaveBeenCalled()
+    await service.changePassword('Welkom-Demo-2026!', 'Nieuw-Wachtwoord-1!')
+    expect(auth.changePassword).toHaveBeenCalledWith(
+      'access-1',
+      'u-manager',
+      'Welkom-Demo-2026!',
+      'Nieuw-Wachtwoord-1!',
+    )
+    await service.dispose()
+  })
+})

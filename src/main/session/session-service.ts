@@ -8,6 +8,7 @@ import {
   type SessionState,
   type SignedOutReason,
 } from '@shared/ipc/session'
+import { meetsPasswordCriteria } from '@shared/domain/password-policy'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
 import type { ServerChoiceStore } from './server-choice'
@@ -380,10 +381,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       await relayDemoMessages(conn, email)
     },
     async resetPassword(guid, password) {
+      requireCriteria(password)
       const conn = await ensureConnection()
       await conn.auth.resetPassword(guid, password)
     },
     async setFirstPassword(password) {
+      requireCriteria(password)
       const current = requireActive()
       await withAccessToken((token, conn) => conn.auth.setFirstPassword(token, current.user.id, password))
       current.user = await withAccessToken((token, conn) => conn.auth.fetchUser(token))
@@ -391,6 +394,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       return info()
     },
     async changePassword(oldPassword, newPassword) {
+      requireCriteria(newPassword)
       const current = requireActive()
       await withAccessToken((token, conn) =>
         conn.auth.changePassword(token, current.user.id, oldPassword, newPassword),
@@ -435,6 +439,15 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       await connection?.close()
       connection = null
     },
+  }
+}
+
+/** The spec's password criteria, checked in main too: the renderer's checklist is a convenience. */
+function requireCriteria(password: string): void {
+  if (!meetsPasswordCriteria(password)) {
+    throw new PortalError(sessionErrorCodes.passwordCriteria, 'The password does not meet the criteria.', {
+      password: 'criteria',
+    })
   }
 }
 

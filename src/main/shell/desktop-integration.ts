@@ -35,7 +35,8 @@ export function attachDesktopIntegration(input: {
   let tray: PortalTray | null = null
   const windows = new Set<BrowserWindow>()
 
-  const language = (): InterfaceLanguage => portal.prefs.get().values.language ?? toInterfaceLanguage(input.osLocale)
+  const language = (): InterfaceLanguage =>
+    portal.prefs.get().values.language ?? toInterfaceLanguage(input.osLocale)
   const run = (command: MenuCommand) => {
     switch (command) {
       case 'open-window':
@@ -43,7 +44,8 @@ export function attachDesktopIntegration(input: {
       case 'open-preferences':
         input.showWindow()
         // The renderer routes by hash; setting it navigates without a reload and without a new IPC channel.
-        for (const window of windows) void window.webContents.executeJavaScript("location.hash = '#/preferences'")
+        for (const window of windows)
+          void window.webContents.executeJavaScript("location.hash = '#/preferences'")
         return
       case 'quit':
         isQuitting = true
@@ -51,13 +53,22 @@ export function attachDesktopIntegration(input: {
     }
   }
 
-  const imagesDir = app.isPackaged ? path.join(process.resourcesPath, 'tray') : path.join(app.getAppPath(), 'resources', 'tray')
+  const imagesDir = app.isPackaged
+    ? path.join(process.resourcesPath, 'tray')
+    : path.join(app.getAppPath(), 'resources', 'tray')
   const applyLanguage = (lng: InterfaceLanguage) => {
     const strings = desktopStrings(lng)
-    installAppMenu(buildAppMenuTemplate({ platform: process.platform, isDevelopment: input.isDevelopment, strings }), run)
+    installAppMenu(
+      buildAppMenuTemplate({ platform: process.platform, isDevelopment: input.isDevelopment, strings }),
+      run,
+    )
     if (tray) tray.update(buildTrayMenuTemplate(strings), strings.tray.tooltip)
     if (canChooseSpellCheckerLanguages(process.platform)) {
-      const languages = spellCheckerLanguages(lng, input.osLocale, session.defaultSession.availableSpellCheckerLanguages)
+      const languages = spellCheckerLanguages(
+        lng,
+        input.osLocale,
+        session.defaultSession.availableSpellCheckerLanguages,
+      )
       if (languages.length > 0) session.defaultSession.setSpellCheckerLanguages(languages)
     }
   }
@@ -80,7 +91,9 @@ export function attachDesktopIntegration(input: {
   let current = portal.prefs.get().values
   let currentLanguage = language()
   applyLanguage(currentLanguage)
-  void applyLaunchAtLogin(current.launchAtLogin).catch((error: unknown) => input.log('Launch at login failed', error))
+  void applyLaunchAtLogin(current.launchAtLogin).catch((error: unknown) =>
+    input.log('Launch at login failed', error),
+  )
 
   const onBeforeQuit = () => (isQuitting = true)
   app.on('before-quit', onBeforeQuit)
@@ -89,7 +102,9 @@ export function attachDesktopIntegration(input: {
     const nextLanguage = language()
     if (nextLanguage !== currentLanguage) applyLanguage(nextLanguage)
     if (next.launchAtLogin !== current.launchAtLogin) {
-      void applyLaunchAtLogin(next.launchAtLogin).catch((error: unknown) => input.log('Launch at login failed', error))
+      void applyLaunchAtLogin(next.launchAtLogin).catch((error: unknown) =>
+        input.log('Launch at login failed', error),
+      )
     }
     current = next
     currentLanguage = nextLanguage

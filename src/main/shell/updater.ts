@@ -50,15 +50,20 @@ export function createElectronUpdater(options: {
     onEvent(listener: (event: UpdaterEvent) => void) {
       const handlers = {
         'checking-for-update': () => listener({ type: 'checking' }),
-        'update-available': (info: { version: string }) => listener({ type: 'available', version: info.version }),
+        'update-available': (info: { version: string }) =>
+          listener({ type: 'available', version: info.version }),
         'update-not-available': () => listener({ type: 'not-available' }),
-        'download-progress': (progress: { percent: number }) => listener({ type: 'progress', percent: progress.percent }),
-        'update-downloaded': (info: { version: string }) => listener({ type: 'downloaded', version: info.version }),
+        'download-progress': (progress: { percent: number }) =>
+          listener({ type: 'progress', percent: progress.percent }),
+        'update-downloaded': (info: { version: string }) =>
+          listener({ type: 'downloaded', version: info.version }),
         error: (error: Error) => listener({ type: 'error', error }),
       } as const
-      for (const [name, handler] of Object.entries(handlers)) autoUpdater.on(name as 'error', handler as () => void)
+      for (const [name, handler] of Object.entries(handlers))
+        autoUpdater.on(name as 'error', handler as () => void)
       return () => {
-        for (const [name, handler] of Object.entries(handlers)) autoUpdater.off(name as 'error', handler as () => void)
+        for (const [name, handler] of Object.entries(handlers))
+          autoUpdater.off(name as 'error', handler as () => void)
       }
     },
   }

@@ -16,7 +16,8 @@ export interface InstallFacts {
   readonly installedPerMachine: boolean
 }
 
-export type UpdatesAvailability = { readonly enabled: true } | { readonly enabled: false; readonly reason: UpdatesDisabledReason }
+export type UpdatesAvailability =
+  { readonly enabled: true } | { readonly enabled: false; readonly reason: UpdatesDisabledReason }
 
 /** Whether the updater may run. Policy first, so IT sees "managed" even on installs that cannot update. */
 export function decideUpdatesAvailability(input: {
@@ -37,7 +38,11 @@ export function decideUpdatesAvailability(input: {
  * per-machine). The per-user updater must leave it alone: updating it needs elevation, and IT rolls out
  * versions there on purpose.
  */
-export function isPerMachineInstall(platform: string, execPath: string, env: Readonly<Record<string, string | undefined>>): boolean {
+export function isPerMachineInstall(
+  platform: string,
+  execPath: string,
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
   if (platform !== 'win32') return false
   const exe = execPath.toLowerCase().replaceAll('/', '\\')
   const roots = [env['ProgramFiles'], env['ProgramFiles(x86)'], env['ProgramW6432']]

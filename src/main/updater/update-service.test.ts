@@ -117,7 +117,14 @@ describe('update service', () => {
     updater.emit({ type: 'progress', percent: 41.6 })
     updater.emit({ type: 'progress', percent: 100.2 })
     updater.emit({ type: 'downloaded', version: '1.2.0' })
-    expect(states.map((state) => state.status)).toEqual(['idle', 'checking', 'available', 'downloading', 'downloading', 'downloaded'])
+    expect(states.map((state) => state.status)).toEqual([
+      'idle',
+      'checking',
+      'available',
+      'downloading',
+      'downloading',
+      'downloaded',
+    ])
     expect(states[3]).toEqual({ status: 'downloading', version: '1.2.0', percent: 42 })
     expect(states[4]).toEqual({ status: 'downloading', version: '1.2.0', percent: 100 })
     expect(service.current()).toEqual({ status: 'downloaded', version: '1.2.0' })
@@ -156,7 +163,10 @@ describe('update service', () => {
   })
 
   it.each([
-    ['a DNS failure', Object.assign(new Error('getaddrinfo ENOTFOUND updates.example.nl'), { code: 'ENOTFOUND' })],
+    [
+      'a DNS failure',
+      Object.assign(new Error('getaddrinfo ENOTFOUND updates.example.nl'), { code: 'ENOTFOUND' }),
+    ],
     ["Chromium's offline error", new Error('net::ERR_INTERNET_DISCONNECTED')],
     ['a refused connection', new Error('connect ECONNREFUSED 10.0.0.1:443')],
   ])('treats %s as offline, not as an error', async (_label, error) => {
@@ -188,8 +198,14 @@ describe('update service', () => {
     service.apply({ enabled: true })
     await flush()
     updater.emit({ type: 'progress', percent: 10 })
-    updater.emit({ type: 'error', error: new Error('New version 2.0.0 is not signed by the application owner') })
-    expect(service.current()).toEqual({ status: 'error', message: 'New version 2.0.0 is not signed by the application owner' })
+    updater.emit({
+      type: 'error',
+      error: new Error('New version 2.0.0 is not signed by the application owner'),
+    })
+    expect(service.current()).toEqual({
+      status: 'error',
+      message: 'New version 2.0.0 is not signed by the application owner',
+    })
   })
 
   it('does not start a second check while one is running', async () => {
@@ -245,7 +261,12 @@ describe('update service', () => {
   })
 
   it('is disabled with reason unsupported without an updater port', () => {
-    const service = createUpdateService({ port: null, scheduler: fakeScheduler().scheduler, isOnline: () => true, log: () => {} })
+    const service = createUpdateService({
+      port: null,
+      scheduler: fakeScheduler().scheduler,
+      isOnline: () => true,
+      log: () => {},
+    })
     service.apply({ enabled: true })
     expect(service.current()).toEqual({ status: 'disabled', reason: 'unsupported' })
   })
@@ -270,17 +291,24 @@ describe('decideUpdatesAvailability', () => {
   const updatable: InstallFacts = { isPackaged: true, hasUpdateFeed: true, installedPerMachine: false }
 
   it('enables updates on an updatable install with the preference on', () => {
-    expect(decideUpdatesAvailability({ install: updatable, autoUpdate: true, autoUpdateLocked: false })).toEqual({ enabled: true })
+    expect(
+      decideUpdatesAvailability({ install: updatable, autoUpdate: true, autoUpdateLocked: false }),
+    ).toEqual({ enabled: true })
   })
 
   it('is off by policy when the policy enforces autoUpdate false, whatever the install', () => {
     for (const install of [updatable, { ...updatable, isPackaged: false }]) {
-      expect(decideUpdatesAvailability({ install, autoUpdate: false, autoUpdateLocked: true })).toEqual({ enabled: false, reason: 'policy' })
+      expect(decideUpdatesAvailability({ install, autoUpdate: false, autoUpdateLocked: true })).toEqual({
+        enabled: false,
+        reason: 'policy',
+      })
     }
   })
 
   it('is off by preference when the user switched it off', () => {
-    expect(decideUpdatesAvailability({ install: updatable, autoUpdate: false, autoUpdateLocked: false })).toEqual({
+    expect(
+      decideUpdatesAvailability({ install: updatable, autoUpdate: false, autoUpdateLocked: false }),
+    ).toEqual({
       enabled: false,
       reason: 'preference',
     })
@@ -301,9 +329,19 @@ describe('decideUpdatesAvailability', () => {
 describe('isPerMachineInstall', () => {
   const env = { ProgramFiles: 'C:\\Program Files', 'ProgramFiles(x86)': 'C:\\Program Files (x86)' }
   it('recognises Program Files installs on Windows only', () => {
-    expect(isPerMachineInstall('win32', 'C:\\Program Files\\Chatbot Portal\\Chatbot Portal.exe', env)).toBe(true)
-    expect(isPerMachineInstall('win32', 'c:/program files (x86)/Chatbot Portal/Chatbot Portal.exe', env)).toBe(true)
-    expect(isPerMachineInstall('win32', 'C:\\Users\\anna\\AppData\\Local\\Programs\\chatbot-portal\\Chatbot Portal.exe', env)).toBe(false)
+    expect(isPerMachineInstall('win32', 'C:\\Program Files\\Chatbot Portal\\Chatbot Portal.exe', env)).toBe(
+      true,
+    )
+    expect(
+      isPerMachineInstall('win32', 'c:/program files (x86)/Chatbot Portal/Chatbot Portal.exe', env),
+    ).toBe(true)
+    expect(
+      isPerMachineInstall(
+        'win32',
+        'C:\\Users\\anna\\AppData\\Local\\Programs\\chatbot-portal\\Chatbot Portal.exe',
+        env,
+      ),
+    ).toBe(false)
     expect(isPerMachineInstall('win32', 'C:\\Program Files Evil\\x.exe', env)).toBe(false)
     expect(isPerMachineInstall('linux', '/opt/Chatbot Portal/chatbot-portal', env)).toBe(false)
   })

@@ -44,7 +44,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     state = next
     for (const listener of listeners) listener(state)
   }
-  const isBusy = () => state.status === 'checking' || state.status === 'available' || state.status === 'downloading'
+  const isBusy = () =>
+    state.status === 'checking' || state.status === 'available' || state.status === 'downloading'
 
   const unsubscribe = deps.port?.onEvent((event) => {
     // Events that arrive while disabled (a download finishing after the user switched updates off) are
@@ -135,7 +136,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       void runCheck()
     },
     async check() {
-      if (state.status === 'disabled') throw new PortalError(updatesErrorCodes.disabled, 'Automatic updates are off.')
+      if (state.status === 'disabled')
+        throw new PortalError(updatesErrorCodes.disabled, 'Automatic updates are off.')
       await runCheck()
       return state
     },

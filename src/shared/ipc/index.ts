@@ -6,6 +6,7 @@ import { appContract } from './app'
 import type { BridgeOf, EmitterOf, HandlersOf } from './contract'
 import { policyContract } from './policy'
 import { prefsContract } from './prefs'
+import { sessionContract } from './session'
 import { updatesContract } from './updates'
 
 export const portalContract = {
@@ -13,6 +14,7 @@ export const portalContract = {
   prefs: prefsContract,
   policy: policyContract,
   updates: updatesContract,
+  session: sessionContract,
 } as const
 
 export type PortalContract = typeof portalContract

@@ -182,6 +182,8 @@ export const sessionContract = {
    * newcomer can sign in without a phone. Never emitted against a real server.
    */
   onDidReceiveDemoMessage: event<DemoMessage>('session:did-receive-demo-message'),
+  /** Single sign-on came back through a deep link with an error (one of the ssoErrorCodes). */
+  onDidFailSso: event<{ readonly code: string }>('session:did-fail-sso'),
   /** Shown once: no OS keychain answered, so the session lives in memory only. */
   onDidFallBackToMemory: event<Record<string, never>>('session:did-fall-back-to-memory'),
 } as const

@@ -1,0 +1,79 @@
+import type { DemoMessage, ServerChoice } from '@shared/ipc/session'
+import type { HttpClient } from '../api/http-client'
+import { startDemoServer, type ProcessLauncher } from '../demo/demo-server'
+import { createHttpAuthApi, type PortalEndpoints } from './auth-api-http'
+import type { ServerConnection } from './session-service'
+
+/**
+ * The services of a portal server, resolved from its base address. The real system runs them on separate
+ * hosts behind the portal API's host; the sandbox serves the same paths on one origin.
+ */
+export function endpointsFor(base: string): PortalEndpoints {
+  return { api: base, routerGraphql: `${base}/router/graphql` }
+}
+
+export interface ConnectionDeps {
+  readonly http: HttpClient
+  /** Starts the sandbox in its own process; null where demo mode is unavailable. */
+  readonly launchSandbox: ProcessLauncher | null
+  /** Where the demo workspace keeps its data (the app-data folder in the desktop app). */
+  readonly demoDataDir: string
+}
+
+export function createServerConnector(
+  deps: ConnectionDeps,
+): (choice: ServerChoice) => Promise<ServerConnection> {
+  return async (choice) => {
+    if (choice.kind === 'remote') {
+      return {
+        origin: new URL(choice.address).origin,
+        auth: createHttpAuthApi(endpointsFor(choice.address), deps.http),
+        demoOutbox: null,
+        close: async () => undefined,
+      }
+    }
+    if (!deps.launchSandbox) throw new Error('The demo workspace is not available in this build')
+    const server = await startDemoServer(deps.launchSandbox, { dataDir: deps.demoDataDir })
+    return {
+      origin: server.url,
+      auth: createHttpAuthApi(endpointsFor(server.url), deps.http),
+      demoOutbox: (recipient) => readDemoOutbox(deps.http, server.url, recipient),
+      close: () => server.stop(),
+    }
+  }
+}
+
+/** Reads the sandbox's outbox (GET /__sandbox/outbox?to=) and picks out login codes and reset links. */
+export async function readDemoOutbox(
+  http: HttpClient,
+  base: string,
+  recipient: string,
+): Promise<DemoMessage[]> {
+  const response = await http.request({
+    method: 'GET',
+    url: `${base}/__sandbox/outbox?to=${encodeURIComponent(recipient)}`,
+  })
+  const body = response.body as { messages?: unknown } | unknown[] | null
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { messages?: unknown })?.messages)
+      ? (body as { messages: unknown[] }).messages
+      : []
+  return list
+    .map((entry) => toDemoMessage(entry))
+    .filter((message): message is DemoMessage => message !== null)
+}
+
+function toDemoMessage(entry: unknown): DemoMessage | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const e = entry as Record<string, unknown>
+  const text = [e['body'], e['text'], e['message']].find((value) => typeof value === 'string') as
+    string | undefined
+  if (!text) return null
+  const code = typeof e['code'] === 'string' ? e['code'] : /\b(\d{6})\b/.exec(text)?.[1]
+  const guid = typeof e['guid'] === 'string' ? e['guid'] : /reset-password\/([A-Za-z0-9-]+)/.exec(text)?.[1]
+  if (e['kind'] === 'reset-link' || (guid && !code))
+    return guid ? { kind: 'reset-link', value: guid, text } : null
+  if (code) return { kind: 'login-code', value: code, text }
+  return { kind: 'other', value: '', text }
+}

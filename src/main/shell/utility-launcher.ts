@@ -1,0 +1,23 @@
+import { utilityProcess } from 'electron'
+import type { ProcessLauncher } from '../demo/demo-server'
+
+/**
+ * The desktop app runs the demo workspace's sandbox server in an Electron utilityProcess: a separate
+ * Node process (no Node run-as-node fuse needed) that stops with the app.
+ */
+export function utilitySandboxLauncher(entry: string): ProcessLauncher {
+  return (args) => {
+    const child = utilityProcess.fork(entry, [...args], {
+      stdio: 'pipe',
+      serviceName: 'Chatbot Portal demo workspace',
+    })
+    return {
+      onOutput: (listener) => {
+        child.stdout?.setEncoding('utf8').on('data', listener)
+        child.stderr?.setEncoding('utf8').on('data', listener)
+      },
+      onExit: (listener) => void child.on('exit', (code) => listener(code)),
+      kill: () => void child.kill(),
+    }
+  }
+}
