@@ -1,0 +1,187 @@
+import * as v from 'valibot'
+
+/**
+ * Smart Inbox (spec 000 §3 "Conversations and inbox", §9; spec 001 §7.2 `client-messages`). The filter
+ * model the table, the export and the watcher share, and its exact mapping onto the server's parameters.
+ */
+export const inboxPageSize = 20
+/** Pages of the export are larger: fewer round trips, still well under a frame to parse (QUALITY P-4). */
+export const inboxExportPageSize = 1000
+export const senderEntities = ['recruiter', 'candidate', 'chatbot'] as const
+export type SenderEntity = (typeof senderEntities)[number]
+/** Inbox labels use this 16-colour chart palette (spec 000 §9), by label index. */
+export const inboxLabelPalette = [
+  '#4b0082', '#1c7ed6', '#2f9e44', '#e8590c', '#c2255c', '#0c8599', '#5f3dc4', '#f08c00',
+  '#364fc7', '#087f5b', '#d6336c', '#66a80f', '#9c36b5', '#1098ad', '#e67700', '#495057',
+] as const
+
+export function labelColour(index: number): string {
+  return inboxLabelPalette[((index % inboxLabelPalette.length) + inboxLabelPalette.length) % inboxLabelPalette.length]!
+}
+
+const isoDate = v.pipe(v.string(), v.isoDate())
+const tristate = v.optional(v.nullable(v.boolean()), null)
+const nameList = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)), [])
+
+/** What the user chose in the filter bar. Dates are calendar days (YYYY-MM-DD) in the user's time zone. */
+export const inboxFiltersSchema = v.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  isInbound: tristate,
+  isSent: tristate,
+  isRead: tristate,
+  isReplied: tristate,
+  templateNames: nameList,
+  humanReadableTypes: nameList,
+  teamNames: nameList,
+  assignedTo: nameList,
+  senderEntities: v.optional(v.array(v.picklist(senderEntities)), []),
+  candidateId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+})
+export type InboxFilters = v.InferOutput<typeof inboxFiltersSchema>
+
+/** The default range: the last 30 days up to the end of today (spec 001 §9). */
+export function defaultInboxFilters(today: Date): InboxFilters {
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  const start = new Date(end)
+  start.setDate(start.getDate() - 30)
+  return {
+    startDate: calendarDay(start),
+    endDate: calendarDay(end),
+    isInbound: null,
+    isSent: null,
+    isRead: null,
+    isReplied: null,
+    templateNames: [],
+    humanReadableTypes: [],
+    teamNames: [],
+    assignedTo: [],
+    senderEntities: [],
+    candidateId: null,
+  }
+}
+
+export function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * The query string of GET /api/v1/client-messages/ for a page. Lists are comma-separated; a filter the user
+ * left open is not sent at all. Filter options are asked for on page 1 only (spec 000 §9).
+ */
+export function clientMessagesParams(
+  projectId: string,
+  filters: InboxFilters,
+  page: { pageNum: number; pageSize: number; export?: boolean },
+): Record<string, string> {
+  const params: Record<string, string> = {
+    project_id: projectId,
+    page_size: String(page.pageSize),
+    page_num: String(page.pageNum),
+    fetch_options: String(page.pageNum === 1 && !page.export),
+    start_date: filters.startDate,
+    // The end date is inclusive: up to the end of that day.
+    end_date: filters.endDate,
+  }
+  const flags = { is_inbound: filters.isInbound, is_sent: filters.isSent, is_read: filters.isRead, is_replied: filters.isReplied }
+  for (const [key, value] of Object.entries(flags)) if (value !== null) params[key] = String(value)
+  const lists = {
+    template_names: filters.templateNames,
+    human_readable_types: filters.humanReadableTypes,
+    team_names: filters.teamNames,
+    assigned_to: filters.assignedTo,
+    sender_entities: filters.senderEntities,
+  }
+  for (const [key, value] of Object.entries(lists)) if (value.length > 0) params[key] = value.join(',')
+  if (filters.candidateId) params['candidate_id'] = filters.candidateId
+  if (page.export) params['export'] = 'true'
+  return params
+}
+
+/** One row of the management table, as the server sends it. */
+export const inboxMessageSchema = v.object({
+  id: v.union([v.string(), v.number()]),
+  /** The conversation (candidate) this message belongs to. */
+  clientId: v.string(),
+  /** DD/MM/YY HH:mm */
+  date: v.string(),
+  assignedAgentName: v.nullable(v.string()),
+  humanReadableType: v.nullable(v.string()),
+  isBot: v.boolean(),
+  isInbound: v.boolean(),
+  phoneNumber: v.nullable(v.string()),
+  /** Seconds until the reply, null when not replied. */
+  responseTime: v.nullable(v.number()),
+  senderEntity: v.picklist(senderEntities),
+  stateMachine: v.nullable(v.string()),
+  statusHistory: v.array(v.object({ status: v.string(), date: v.string() })),
+  templateName: v.nullable(v.string()),
+  teamNames: v.array(v.string()),
+  atsEntityId: v.nullable(v.string()),
+  isRead: v.boolean(),
+  text: v.optional(v.nullable(v.string()), null),
+})
+export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>
+
+const optionList = v.optional(v.array(v.string()), [])
+export const inboxPageSchema = v.object({
+  messages: v.array(inboxMessageSchema),
+  outbound_messages: v.number(),
+  read_messages: v.number(),
+  inbound_messages: v.number(),
+  amount_of_pages: v.number(),
+  message_count: v.number(),
+  average_response_time_recruiter: v.nullable(v.number()),
+  average_response_time_candidate: v.nullable(v.number()),
+  unique_conversations: v.number(),
+  filter_options: v.optional(
+    v.nullable(
+      v.object({
+        team_names: optionList,
+        assignees: v.optional(v.object({ flows: optionList, agents: optionList }), { flows: [], agents: [] }),
+        human_readable_types: optionList,
+        template_names: optionList,
+      }),
+    ),
+    null,
+  ),
+})
+export type InboxPage = v.InferOutput<typeof inboxPageSchema>
+
+/** Spec 001 §7.2: a reply counts as sent only if the answer's message equals 'OK'. */
+export function isWhatsappSent(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { message?: unknown }).message === 'OK'
+}
+
+/**
+ * The management table's columns, in order; the CSV export writes the same columns with the same values
+ * (booleans as true/false, lists joined with ", ", the status history as "status date" pairs).
+ */
+export const inboxColumns = [
+  'date',
+  'assignedAgentName',
+  'humanReadableType',
+  'isBot',
+  'isInbound',
+  'phoneNumber',
+  'responseTime',
+  'senderEntity',
+  'stateMachine',
+  'statusHistory',
+  'templateName',
+  'teamNames',
+  'atsEntityId',
+] as const
+export type InboxColumn = (typeof inboxColumns)[number]
+
+export function inboxCellValue(message: InboxMessage, column: InboxColumn): string | number | boolean | null {
+  switch (column) {
+    case 'statusHistory':
+      return message.statusHistory.map((entry) => `${entry.status} ${entry.date}`).join(', ')
+    case 'teamNames':
+      return message.teamNames.join(', ')
+    default:
+      return message[column]
+  }
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import { command } from './contract'
+
+/**
+ * Server data through main (ARCHITECTURE §3): the renderer names a call from this closed list, never a URL;
+ * main resolves the host, attaches the session's token and answers with the server's JSON, which the
+ * renderer validates with its own schema (bad server replies must never crash a screen, QUALITY REL-9).
+ */
+const params = v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.string(), v.number(), v.boolean(), v.null()]))
+
+/** REST calls of spec 001 §7.2 the portal makes, with method and path on the portal API host. */
+export const restCalls = {
+  clientMessages: { method: 'GET', path: '/api/v1/client-messages/' },
+  conversations: { method: 'POST', path: '/api/v1/conversations/' },
+  whatsapp: { method: 'POST', path: '/api/v1/whatsapp/' },
+} as const
+export type RestCallName = keyof typeof restCalls
+
+/** GraphQL services of spec 001 §7.1; main resolves each to its host (chatbot: the selected chatbot's server). */
+export const graphqlServices = ['chatbot', 'router', 'templates'] as const
+export type GraphqlService = (typeof graphqlServices)[number]
+
+export const apiErrorCodes = {
+  serverError: 'server_error',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  noChatbotSelected: 'no_chatbot_selected',
+} as const
+
+export const apiContract = {
+  /**
+   * A REST call. `query` becomes the query string, `body` the JSON body (POST); values are plain scalars or
+   * nested JSON for bodies. The answer is the server's JSON.
+   */
+  rest: command<unknown>()(
+    'api:rest',
+    v.strictObject({
+      call: v.picklist(Object.keys(restCalls) as [RestCallName, ...RestCallName[]]),
+      query: v.optional(params, {}),
+      body: v.optional(v.unknown()),
+    }),
+  ),
+  /** A GraphQL operation against one of the portal's services. The answer is `data`; errors are thrown. */
+  graphql: command<unknown>()(
+    'api:graphql',
+    v.strictObject({
+      service: v.picklist(graphqlServices),
+      document: v.pipe(v.string(), v.minLength(1), v.maxLength(64 * 1024)),
+      variables: v.optional(v.record(v.string(), v.unknown()), {}),
+    }),
+  ),
+} as const
