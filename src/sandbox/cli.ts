@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util'
+import { createSandboxServer } from './server'
+
+/**
+ * npm run sandbox -- --port 4100 --data DIR [--no-sandbox-paths] [--access-token-ttl SECONDS] [--no-seed]
+ * Prints one line "Sandbox listening on http://127.0.0.1:PORT" when ready; the desktop app's demo mode
+ * and the test harness wait for exactly that line.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env['SANDBOX_PORT'] ?? '0' },
+      data: { type: 'string' },
+      'no-sandbox-paths': { type: 'boolean', default: false },
+      'no-seed': { type: 'boolean', default: false },
+      'access-token-ttl': { type: 'string', default: process.env['SANDBOX_ACCESS_TOKEN_TTL'] },
+    },
+    strict: true,
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, got ${values.port}`)
+  const ttl = values['access-token-ttl'] === undefined ? undefined : Number(values['access-token-ttl'])
+  if (ttl !== undefined && (!Number.isFinite(ttl) || ttl <= 0)) throw new Error('--access-token-ttl must be a number of seconds above 0')
+
+  const started = performance.now()
+  const server = await createSandboxServer({
+    port,
+    ...(values.data ? { dataDir: values.data } : {}),
+    seed: !values['no-seed'],
+    sandboxPaths: !values['no-sandbox-paths'],
+    ...(ttl !== undefined ? { accessTokenTtlMs: ttl * 1000 } : {}),
+  })
+  process.stdout.write(`Sandbox listening on ${server.url}\n`)
+  if (process.env['SANDBOX_VERBOSE']) {
+    process.stderr.write(`Sandbox ready in ${Math.round(performance.now() - started)} ms (database: ${server.databaseSource})\n`)
+  }
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Sandbox: error while stopping on ${signal}: ${String(error)}\n`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  // A parent that dies (demo mode's app crashing) closes our stdin/IPC; do not linger as an orphan.
+  process.on('disconnect', () => stop('disconnect'))
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

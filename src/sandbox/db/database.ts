@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { eq, sql } from 'drizzle-orm'
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import * as schema from './schema'
+import { seedDatabase, seedVersion } from './seed'
+
+export type SandboxDb = PgliteDatabase<typeof schema>
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const dbFolder = fileURLToPath(new URL('.', import.meta.url))
+
+export interface OpenedDatabase {
+  readonly pg: PGlite
+  readonly db: SandboxDb
+  /** How the data came to be: a seeded snapshot, an existing data dir, or migrated (and seeded) here. */
+  readonly source: 'snapshot' | 'existing' | 'fresh'
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** A folder to keep the data in; without it the database lives in memory. */
+  readonly dataDir?: string | undefined
+  readonly seed: boolean
+  readonly now: () => number
+  /** Where seeded snapshots are cached; null switches the cache off. */
+  readonly snapshotDir?: string | null
+}
+
+export async function runMigrations(db: SandboxDb): Promise<void> {
+  await migrate(db, { migrationsFolder })
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const { dataDir, seed, now } = options
+  const existing = dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'))
+  let pg: PGlite
+  let source: OpenedDatabase['source']
+  if (existing) {
+    pg = await PGlite.create({ dataDir })
+    source = 'existing'
+  } else {
+    if (dataDir) await mkdir(dataDir, { recursive: true })
+    const snapshot = seed && options.snapshotDir !== null ? await seededSnapshot(options.snapshotDir, now) : null
+    pg = snapshot
+      ? await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir: snapshot })
+      : await PGlite.create(dataDir ? { dataDir } : {})
+    source = snapshot ? 'snapshot' : 'fresh'
+  }
+  const db = drizzle(pg, { schema })
+  // Always run: a data dir from an older build gets the newer migrations; already applied ones are skipped.
+  await runMigrations(db)
+  if (seed) {
+    const seeded = await db.select().from(schema.sandboxMeta).where(eq(schema.sandboxMeta.key, 'seeded_at'))
+    if (seeded.length === 0) await seedDatabase(db, now())
+    else if (source === 'snapshot') await rebaseSeedTimes(db, Number(seeded[0]?.value), now())
+  }
+  return { pg, db, source, close: () => pg.close() }
+}
+
+/**
+ * A snapshot was seeded at another time; shift the seeded timestamps so "recent" candidate messages stay
+ * recent (default ranges are the last 30 days).
+ */
+async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Promise<void> {
+  const shift = now - seededAt
+  if (!Number.isFinite(shift) || shift === 0) return
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update inbox_messages set created_at = created_at + ${shift}`)
+    await tx.execute(sql`update chatbots set created_at = created_at + ${shift}`)
+    await tx.execute(sql`update users set created_at = created_at + ${shift}`)
+    await tx
+      .update(schema.sandboxMeta)
+      .set({ value: now })
+      .where(eq(schema.sandboxMeta.key, 'seeded_at'))
+  })
+}
+
+// PGlite's initdb takes about two seconds on these machines, loading a dumped data dir a fraction of that.
+// So the first seeded start dumps a migrated+seeded database, and later ones (and every test suite) load it.
+const inMemorySnapshots = new Map<string, Promise<Blob | null>>()
+
+function snapshotKey(): string | null {
+  try {
+    const hash = createHash('sha256').update(`seed-${seedVersion}`)
+    const files = [
+      ...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).map((f) => path.join(migrationsFolder, f)),
+      ...readdirSync(dbFolder)
+        .filter((f) => /^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+        .map((f) => path.join(dbFolder, f)),
+    ].sort()
+    for (const file of files) hash.update(file.slice(dbFolder.length)).update(readFileSync(file))
+    return hash.digest('hex').slice(0, 16)
+  } catch {
+    // Bundled without its source files: no reliable key, so no cache.
+    return null
+  }
+}
+
+async function seededSnapshot(dir: string | undefined, now: () => number): Promise<Blob | null> {
+  const key = snapshotKey()
+  if (!key) return null
+  let pending = inMemorySnapshots.get(key)
+  if (!pending) {
+    pending = loadOrBuildSnapshot(dir ?? path.join(tmpdir(), 'chatbot-portal-sandbox'), key, now).catch(() => null)
+    inMemorySnapshots.set(key, pending)
+  }
+  return pending
+}
+
+async function loadOrBuildSnapshot(dir: string, key: string, now: () => number): Promise<Blob> {
+  const file = path.join(dir, `seeded-${key}.tar`)
+  try {
+    return new Blob([await readFile(file)])
+  } catch {
+    // Not cached yet.
+  }
+  const pg = await PGlite.create()
+  try {
+    const db = drizzle(pg, { schema })
+    await runMigrations(db)
+    await seedDatabase(db, now())
+    const blob = await pg.dumpDataDir('none')
+    await mkdir(dir, { recursive: true })
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+    await writeFile(temporary, Buffer.from(await blob.arrayBuffer()))
+    await rename(temporary, file)
+    return blob
+  } finally {
+    await pg.close()
+  }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+// Run from the repository root: npx drizzle-kit generate --config src/sandbox/db/drizzle.config.ts
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/sandbox/db/schema-core.ts', './src/sandbox/db/schema-auth.ts'],
+  out: './src/sandbox/db/migrations',
+})

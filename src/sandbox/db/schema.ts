@@ -1,0 +1,2 @@
+export * from './schema-core'
+export * from './schema-auth'

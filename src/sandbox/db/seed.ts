@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import type { SandboxDb } from './database'
+import { hashPassword } from './passwords'
+import * as t from './schema'
+import {
+  demoCandidates,
+  demoChatbots,
+  demoOrganization,
+  demoPassword,
+  demoRealtime,
+  demoStateGroupTemplates,
+  demoTeams,
+  demoUsers,
+  hostileCandidateTexts,
+} from './seed-data'
+
+/** Bump when the seed's content changes without a file of this folder changing (it feeds the snapshot key). */
+export const seedVersion = 1
+
+/** Fills an empty, migrated database with the demo organisation, in one transaction. */
+export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
+  // One hash for everyone: they share the demo password, and scrypt per user would only slow the start.
+  const passwordHash = await hashPassword(demoPassword)
+  await db.transaction(async (tx) => {
+    await tx.insert(t.organizations).values(demoOrganization)
+    await tx.insert(t.chatbots).values(
+      demoChatbots.map((c) => ({
+        ...c,
+        allowedCategories: [...c.allowedCategories],
+        organizationId: demoOrganization.id,
+        serverId: 'sandbox-1',
+        atsSpecificTemplatesEnvironment: c.ats === 'BULLHORN' ? 'bullhorn-eu' : 'otys-nl',
+        supportsNestedWhereQueries: c.ats === 'BULLHORN',
+        supportsMappingCreation: true,
+        apiToken: randomBytes(18).toString('base64url'),
+        createdAt: now,
+      })),
+    )
+    await tx.insert(t.teams).values([...demoTeams])
+    await tx.insert(t.users).values(
+      demoUsers.map((u) => ({
+        id: u.id,
+        organizationId: demoOrganization.id,
+        username: u.username,
+        email: u.username,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        language: u.language ?? 'nl-NL',
+        role: u.role,
+        isSuperuser: u.isSuperuser ?? false,
+        passwordHash,
+        phoneNumber: u.phoneNumber,
+        twoFactorEnabled: u.twoFactorEnabled ?? true,
+        requiresPhoneChange: u.requiresPhoneChange ?? false,
+        requiresPasswordReset: u.requiresPasswordReset ?? false,
+        calendarAuthHandler: u.calendar ? 'GOOGLE' : null,
+        calendarIsAuthenticated: u.calendar ?? false,
+        pagesVisited: u.role === 'MANAGER' ? { dashboard: true, builder: true } : {},
+        allTeams: u.allTeams ?? true,
+        createdAt: now,
+      })),
+    )
+    await tx.insert(t.userChatbots).values(
+      demoUsers.flatMap((u) => u.chatbots.map((chatbotId, position) => ({ userId: u.id, chatbotId, position }))),
+    )
+    const userTeams = demoUsers.flatMap((u) => (u.teams ?? []).map((teamId) => ({ userId: u.id, teamId })))
+    if (userTeams.length > 0) await tx.insert(t.userTeams).values(userTeams)
+    await tx
+      .insert(t.employees)
+      .values(demoUsers.filter((u) => u.role !== 'PARTNER').map((u) => ({ id: `emp-${u.id.slice(2)}`, userId: u.id })))
+    await tx.insert(t.calendarUsers).values(
+      demoUsers
+        .filter((u) => u.calendar)
+        .map((u) => ({
+          id: `cal-${u.id.slice(2)}`,
+          userId: u.id,
+          isCalendarAuthenticated: true,
+          calendarProduct: 'GOOGLE',
+          spokenLanguages: ['nl', 'en'],
+          excludedDays: ['2026-04-27', '2026-12-25'],
+        })),
+    )
+    const agentUsers = demoUsers.filter((u) => u.chatbots.includes('cb-werving') && u.role !== 'PARTNER')
+    await tx.insert(t.agents).values([
+      ...agentUsers.map((u) => ({
+        id: `agent-${u.id.slice(2)}`,
+        chatbotId: 'cb-werving',
+        userId: u.id,
+        name: `${u.firstName} ${u.lastName}`,
+        email: u.username,
+        phone: u.phoneNumber,
+        isAdmin: u.role === 'ADMIN' || u.role === 'MANAGER',
+        devices: ['desktop'],
+      })),
+      {
+        id: 'agent-extern',
+        chatbotId: 'cb-werving',
+        userId: null,
+        name: '=Externe "recruiter", Team\nNoord',
+        email: 'extern@demo.nl',
+        phone: '+31612345699',
+        isActive: false,
+        devices: [],
+      },
+    ])
+    await tx.insert(t.agentTeams).values([
+      ...agentUsers.map((u) => ({ agentId: `agent-${u.id.slice(2)}`, teamId: 'team-werving-noord', hasAccess: true })),
+      { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
+      { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
+    ])
+    await tx.insert(t.stateGroupTemplates).values([...demoStateGroupTemplates])
+    const messages = demoCandidates.flatMap((candidate, i) => {
+      const text = hostileCandidateTexts[i % hostileCandidateTexts.length] ?? ''
+      const extra = hostileCandidateTexts[(i + demoCandidates.length) % hostileCandidateTexts.length] ?? ''
+      const base = now - (demoCandidates.length - i) * 3_600_000
+      return [
+        { sender: 'chatbot', inbound: false, text: 'Hoi! Waar kan ik je mee helpen?', at: base },
+        { sender: 'candidate', inbound: true, text, at: base + 60_000 },
+        { sender: 'recruiter', inbound: false, text: 'Dank je, ik kijk ernaar.', at: base + 120_000 },
+        { sender: 'candidate', inbound: true, text: extra, at: base + 180_000 },
+      ].map((m, j) => ({
+        id: `msg-${candidate.clientId}-${j}`,
+        chatbotId: 'cb-werving',
+        clientId: candidate.clientId,
+        phoneNumber: candidate.phone,
+        candidateName: candidate.name,
+        senderEntity: m.sender,
+        isInbound: m.inbound,
+        isRead: i % 2 === 0,
+        text: m.text,
+        teamName: candidate.teamName,
+        createdAt: m.at,
+      }))
+    })
+    await tx.insert(t.inboxMessages).values(messages)
+    await tx.insert(t.realtimeRoots).values([
+      { key: 'documentation', value: demoRealtime.documentation },
+      { key: 'gettingStarted', value: demoRealtime.gettingStarted },
+      { key: 'releaseNotes', value: demoRealtime.releaseNotes },
+      {
+        key: 'projects',
+        value: Object.fromEntries(
+          demoChatbots.map((c) => [c.projectId, { openedConversations: c.id === 'cb-werving' ? { 'client-0001': true } : {} }]),
+        ),
+      },
+    ])
+    await tx.insert(t.sandboxMeta).values({ key: 'seeded_at', value: now })
+  })
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { SandboxDb } from '../db/database'
+import * as t from '../db/schema'
+import { chatbotServerAddress } from '../services/services'
+
+type ChatbotRow = typeof t.chatbots.$inferSelect
+type UserRow = typeof t.users.$inferSelect
+
+export function chatbotGql(row: ChatbotRow, baseUrl: string) {
+  return {
+    id: row.id,
+    name: row.projectId,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    serverId: row.serverId,
+    serverAddress: chatbotServerAddress(baseUrl, row.projectId),
+    suspended: row.suspended,
+    useBetaPortal: row.useBetaPortal,
+    deleted: row.deleted,
+    token: row.apiToken,
+    ats: row.ats,
+    atsSpecificTemplatesEnvironment: row.atsSpecificTemplatesEnvironment,
+    whatsappProvider: row.whatsappProvider,
+    smartInboxEnabled: row.smartInboxEnabled,
+    defaultLanguageTag: row.defaultLanguageTag,
+    allowedCategories: row.allowedCategories,
+    supportsNestedWhereQueries: row.supportsNestedWhereQueries,
+    disallowDisableEventPreference: row.disallowDisableEventPreference,
+    supportsMappingCreation: row.supportsMappingCreation,
+  }
+}
+
+export async function chatbotsOfUser(db: SandboxDb, userId: string): Promise<ChatbotRow[]> {
+  const rows = await db
+    .select({ chatbot: t.chatbots })
+    .from(t.userChatbots)
+    .innerJoin(t.chatbots, eq(t.chatbots.id, t.userChatbots.chatbotId))
+    .where(eq(t.userChatbots.userId, userId))
+    .orderBy(asc(t.userChatbots.position), asc(t.chatbots.projectName))
+  return rows.map((r) => r.chatbot)
+}
+
+async function teamsOfUser(db: SandboxDb, user: UserRow) {
+  if (user.allTeams) {
+    const chatbotIds = (await chatbotsOfUser(db, user.id)).map((c) => c.id)
+    if (chatbotIds.length === 0) return []
+    return db.select({ id: t.teams.id, name: t.teams.name }).from(t.teams).where(inArray(t.teams.chatbotId, chatbotIds))
+  }
+  return db
+    .select({ id: t.teams.id, name: t.teams.name })
+    .from(t.userTeams)
+    .innerJoin(t.teams, eq(t.teams.id, t.userTeams.teamId))
+    .where(eq(t.userTeams.userId, user.id))
+}
+
+async function agentIdOf(db: SandboxDb, userId: string): Promise<string | null> {
+  const [agent] = await db.select({ id: t.agents.id }).from(t.agents).where(eq(t.agents.userId, userId)).limit(1)
+  return agent?.id ?? null
+}
+
+export async function calendarUserGql(db: SandboxDb, user: UserRow) {
+  const [row] = await db.select().from(t.calendarUsers).where(eq(t.calendarUsers.userId, user.id))
+  if (!row) return null
+  return {
+    id: row.id,
+    userRouterId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isCalendarAuthenticated: row.isCalendarAuthenticated,
+    blockedStatuses: row.blockedStatuses,
+    calendar: row.calendarProduct ? { product: row.calendarProduct } : null,
+    timeZone: row.timeZone,
+    spokenLanguages: row.spokenLanguages,
+    excludedDays: row.excludedDays,
+    teams: await teamsOfUser(db, user),
+  }
+}
+
+export async function employeeGql(db: SandboxDb, user: UserRow, baseUrl: string) {
+  const [row] = await db.select().from(t.employees).where(eq(t.employees.userId, user.id))
+  if (!row) return null
+  return {
+    id: row.id,
+    language: user.language,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    email: user.email,
+    chatbots: (await chatbotsOfUser(db, user.id)).map((c) => chatbotGql(c, baseUrl)),
+    calendarIsAuthenticated: user.calendarIsAuthenticated,
+    agentId: await agentIdOf(db, user.id),
+    calendarUser: await calendarUserGql(db, user),
+  }
+}
+
+export async function userGql(db: SandboxDb, user: UserRow, baseUrl: string) {
+  const [organization] = await db.select().from(t.organizations).where(eq(t.organizations.id, user.organizationId))
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    language: user.language,
+    isSuperuser: user.isSuperuser,
+    role: user.role,
+    organization: organization ?? { id: user.organizationId, name: '' },
+    calendarAuthHandler: user.calendarAuthHandler,
+    calendarIsAuthenticated: user.calendarIsAuthenticated,
+    requiresPasswordReset: user.requiresPasswordReset,
+    employee: await employeeGql(db, user, baseUrl),
+    agentId: await agentIdOf(db, user.id),
+    pagesVisited: user.pagesVisited,
+    chatbots: (await chatbotsOfUser(db, user.id)).map((c) => chatbotGql(c, baseUrl)),
+    isInTkPortal: user.isInTkPortal,
+    allTeams: user.allTeams,
+    teams: await teamsOfUser(db, user),
+  }
+}
+
+export async function agentGql(db: SandboxDb, agent: typeof t.agents.$inferSelect) {
+  const teams = await db
+    .select({ id: t.teams.id, name: t.teams.name, hasAccess: t.agentTeams.hasAccess })
+    .from(t.agentTeams)
+    .innerJoin(t.teams, eq(t.teams.id, t.agentTeams.teamId))
+    .where(eq(t.agentTeams.agentId, agent.id))
+    .orderBy(asc(t.teams.name))
+  return { ...agent, teams }
+}
+
+export async function userOfOrganization(db: SandboxDb, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.organizationId, organizationId), eq(t.users.id, id)))
+  return row
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as t from '../db/schema'
+import type { SandboxServices } from '../services/services'
+import { ApiError } from './api-error'
+import { requireUser, type SandboxEnv } from './request'
+
+// Kept in step with the services' own constants (graphql/*-service.ts); a test checks they agree.
+export const routerEndpoint = '/router/graphql'
+export const templatesEndpoint = '/templates/graphql'
+export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
+
+/**
+ * GraphQL Yoga and the schemas take about half a second to load, a fifth of the start-up budget. They load
+ * in the background once the server listens (warmUpGraphql), and the first request waits if needed.
+ */
+let loading: Promise<typeof import('../graphql/services')> | undefined
+const graphqlServices = () => (loading ??= import('../graphql/services'))
+export const warmUpGraphql = () => graphqlServices().then(() => undefined)
+
+/** The three GraphQL services of spec 001 §7.1, each at its own path like separate hosts would be. */
+export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  const methods = ['GET', 'POST']
+
+  app.on(methods, routerEndpoint, requireUser(services), async (c) =>
+    (await graphqlServices()).router().fetch(c.req.raw, { services, user: c.get('user') }),
+  )
+
+  app.on(
+    methods,
+    templatesEndpoint,
+    async (c, next) => {
+      if (c.req.header('x-access-key') !== services.config.templatesAccessKey) throw new ApiError('invalid_access_key')
+      await next()
+    },
+    requireUser(services),
+    async (c) => (await graphqlServices()).templates().fetch(c.req.raw, { services, user: c.get('user') }),
+  )
+
+  app.on(methods, chatbotEndpoint, requireUser(services), async (c) => {
+    const projectId = c.req.param('projectId') ?? ''
+    const user = c.get('user')
+    const [row] = await services.db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
+    if (!row || row.deleted) throw new ApiError('not_found')
+    if (!user.isSuperuser) {
+      const [assigned] = await services.db
+        .select()
+        .from(t.userChatbots)
+        .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
+      if (!assigned) throw new ApiError('forbidden', { reason: 'not_assigned_to_chatbot' })
+    }
+    return (await graphqlServices()).chatbot().fetch(c.req.raw, { services, user, projectId })
+  })
+
+  return app
+}

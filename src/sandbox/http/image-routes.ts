@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as t from '../db/schema'
+import type { SandboxServices } from '../services/services'
+import { ApiError } from './api-error'
+import { requirePermission, requireUser, type SandboxEnv } from './request'
+
+/** Spec 001 §5: profile pictures up to 5 MB are the largest images uploaded here. */
+const maxImageBytes = 5 * 1024 * 1024
+
+/** Reads the format and size from the bytes themselves; the declared type is not trusted. */
+export function sniffImage(data: Uint8Array): { format: 'png' | 'jpg'; width: number | null; height: number | null } | null {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  if (data.length >= 24 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47) {
+    return { format: 'png', width: view.getUint32(16), height: view.getUint32(20) }
+  }
+  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
+    let offset = 2
+    while (offset + 9 < data.length) {
+      if (data[offset] !== 0xff) return { format: 'jpg', width: null, height: null }
+      const marker = data[offset + 1] ?? 0
+      const length = view.getUint16(offset + 2)
+      // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { format: 'jpg', height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) }
+      }
+      offset += 2 + length
+    }
+    return { format: 'jpg', width: null, height: null }
+  }
+  return null
+}
+
+/**
+ * The image hosting service (spec 001 §7.1, avatar uploads), shaped like Cloudinary's upload API:
+ * multipart file, upload_preset, folder; the cloud name in the path; the answer carries the location.
+ */
+export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  const { db, clock } = services
+
+  app.post(
+    '/image-hosting/v1_1/:cloudName/image/upload',
+    requireUser(services),
+    requirePermission('update', 'SettingsWidget'),
+    bodyLimit({ maxSize: maxImageBytes + 64 * 1024, onError: () => { throw new ApiError('payload_too_large', { max_bytes: maxImageBytes }) } }),
+    async (c) => {
+      const cloudName = c.req.param('cloudName')
+      let form: Record<string, unknown>
+      try {
+        form = await c.req.parseBody()
+      } catch {
+        throw new ApiError('malformed_body')
+      }
+      const file = form['file']
+      if (!(file instanceof File)) throw new ApiError('invalid_input', { fields: { file: ['This field is required.'] } })
+      if (typeof form['upload_preset'] !== 'string' || !form['upload_preset']) {
+        throw new ApiError('invalid_input', { fields: { upload_preset: ['This field is required.'] } })
+      }
+      if (file.size > maxImageBytes) throw new ApiError('payload_too_large', { max_bytes: maxImageBytes })
+      const data = new Uint8Array(await file.arrayBuffer())
+      const image = sniffImage(data)
+      if (!image) throw new ApiError('unsupported_media_type', { accepted: ['image/png', 'image/jpeg'] })
+      const folder = typeof form['folder'] === 'string' && /^[\w/-]{1,100}$/.test(form['folder']) ? form['folder'].replace(/^\/+|\/+$/g, '') : null
+      const name = randomBytes(10).toString('hex')
+      const publicId = folder ? `${folder}/${name}` : name
+      const version = Math.floor(clock.now() / 1000)
+      await db.insert(t.uploadedImages).values({
+        id: name,
+        publicId,
+        cloudName,
+        folder,
+        format: image.format,
+        contentType: image.format === 'png' ? 'image/png' : 'image/jpeg',
+        bytes: data.length,
+        width: image.width,
+        height: image.height,
+        data,
+        createdAt: clock.now(),
+      })
+      const url = `${services.baseUrl()}/image-hosting/${cloudName}/image/upload/v${version}/${publicId}.${image.format}`
+      return c.json({
+        public_id: publicId,
+        version,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: data.length,
+        folder: folder ?? '',
+        url,
+        secure_url: url,
+      })
+    },
+  )
+
+  // Public, like a CDN: the widget shows these to candidates.
+  app.get('/image-hosting/:cloudName/image/upload/*', async (c) => {
+    const rest = c.req.path.split('/image/upload/')[1] ?? ''
+    const publicId = rest.replace(/^v\d+\//, '').replace(/\.(png|jpg)$/, '')
+    const [row] = await db
+      .select()
+      .from(t.uploadedImages)
+      .where(and(eq(t.uploadedImages.publicId, publicId), eq(t.uploadedImages.cloudName, c.req.param('cloudName'))))
+    if (!row) throw new ApiError('not_found')
+    return c.body(Buffer.from(row.data), 200, {
+      'content-type': row.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
+import { defineAbilityFor } from '@shared/domain/permissions'
+import type { AuthenticatedUser } from '../services/auth-service'
+import type { SandboxServices } from '../services/services'
+import { ApiError } from './api-error'
+
+export interface SandboxEnv {
+  Variables: { user: AuthenticatedUser }
+}
+
+/** JSON object bodies (form-encoded accepted too, as the original Django API did); anything else is a 400. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  const text = await c.req.text()
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
+  if (!text.trim()) return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ApiError('malformed_body')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError('malformed_body')
+  return value as Record<string, unknown>
+}
+
+function authorization(c: Context, scheme: 'Bearer' | 'Token'): string | null {
+  const header = c.req.header('authorization') ?? ''
+  const [given, value] = header.trim().split(/\s+/, 2)
+  return given?.toLowerCase() === scheme.toLowerCase() && value ? value : null
+}
+
+/** `Authorization: Bearer <access token>`. */
+export const bearerToken = (c: Context) => authorization(c, 'Bearer')
+/** `Authorization: Token <auth token>`: the second step's token from cookie-login. */
+export const loginToken = (c: Context) => authorization(c, 'Token')
+
+export function requireUser(services: SandboxServices): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    c.set('user', await services.auth.authenticate(bearerToken(c)))
+    await next()
+  }
+}
+
+export function assertAllowed(user: AuthenticatedUser, action: PermissionAction, subject: PermissionSubject): void {
+  if (!defineAbilityFor(user).can(action, subject)) throw new ApiError('forbidden', { required: { action, subject } })
+}
+
+export function requirePermission(action: PermissionAction, subject: PermissionSubject): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    assertAllowed(c.get('user'), action, subject)
+    await next()
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as t from '../db/schema'
+import type { SandboxServices } from '../services/services'
+import { ApiError } from './api-error'
+import { readBody, type SandboxEnv } from './request'
+
+const maxMessageLength = 10_000
+
+/**
+ * Demo and test helpers under /__sandbox/ (switched off with --no-sandbox-paths): the outbox of "sent"
+ * texts and e-mails, the clock, and the simulator. They take no token: they stand in for the outside
+ * world (phones, mailboxes, candidates, time), not for portal calls.
+ */
+export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  const { db, clock, outbox, auth, realtime, scheduler } = services
+
+  app.get('/__sandbox/health', (c) => c.json({ ok: true, now: new Date(clock.now()).toISOString() }))
+
+  app.get('/__sandbox/outbox', async (c) => {
+    const after = Number(c.req.query('after') ?? 0)
+    return c.json({ messages: await outbox.list(c.req.query('to'), Number.isFinite(after) ? after : 0) })
+  })
+
+  app.get('/__sandbox/clock', (c) => c.json(clockBody(clock.now(), scheduler.pending().length)))
+
+  app.post('/__sandbox/clock', async (c) => {
+    const body = await readBody(c)
+    const advance = body['advance_ms']
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
+      throw new ApiError('invalid_input', { fields: { advance_ms: ['A number of milliseconds, 0 or more.'] } })
+    }
+    clock.advance(advance)
+    await scheduler.runDue()
+    return c.json(clockBody(clock.now(), scheduler.pending().length))
+  })
+
+  app.post('/__sandbox/sso-token', async (c) => {
+    const body = await readBody(c)
+    if (typeof body['username'] !== 'string' || !body['username'].trim()) {
+      throw new ApiError('invalid_input', { fields: { username: ['This field is required.'] } })
+    }
+    return c.json({ accessToken: auth.issueSsoToken(body['username']) })
+  })
+
+  /** A candidate writes to a chatbot: the message is stored and announced in the realtime store. */
+  app.post('/__sandbox/inbound-message', async (c) => {
+    const body = await readBody(c)
+    const projectId = typeof body['project_id'] === 'string' ? body['project_id'] : ''
+    const text = body['text']
+    const fields: Record<string, string[]> = {}
+    if (!projectId) fields['project_id'] = ['This field is required.']
+    if (typeof text !== 'string' || text.length === 0) fields['text'] = ['This field is required.']
+    else if (text.length > maxMessageLength || text.includes('\u0000')) fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
+    if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
+    const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
+    if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
+    const clientId = typeof body['client_id'] === 'string' && body['client_id'] ? body['client_id'] : `client-${randomBytes(4).toString('hex')}`
+    const message = {
+      id: `msg-${randomBytes(8).toString('hex')}`,
+      chatbotId: chatbot.id,
+      clientId,
+      phoneNumber: typeof body['phone_number'] === 'string' ? body['phone_number'] : null,
+      candidateName: typeof body['candidate_name'] === 'string' ? body['candidate_name'] : null,
+      senderEntity: 'candidate',
+      isInbound: true,
+      isRead: false,
+      text: text as string,
+      teamName: typeof body['team_name'] === 'string' ? body['team_name'] : null,
+      createdAt: clock.now(),
+    }
+    await db.insert(t.inboxMessages).values(message)
+    await realtime.set(['projects', chatbot.projectId, 'lastInboundMessage'], {
+      messageId: message.id,
+      clientId,
+      at: message.createdAt,
+    })
+    return c.json({ ok: true, message: messageBody(message) }, 201)
+  })
+
+  app.get('/__sandbox/messages', async (c) => {
+    const projectId = c.req.query('project_id') ?? ''
+    const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
+    if (!chatbot) throw new ApiError('not_found')
+    const rows = await db.select().from(t.inboxMessages).where(eq(t.inboxMessages.chatbotId, chatbot.id)).orderBy(asc(t.inboxMessages.createdAt))
+    return c.json({ messages: rows.map(messageBody) })
+  })
+
+  return app
+}
+
+function clockBody(now: number, pendingJobs: number) {
+  return { now: new Date(now).toISOString(), now_ms: now, pending_jobs: pendingJobs }
+}
+
+function messageBody(m: typeof t.inboxMessages.$inferSelect) {
+  return {
+    id: m.id,
+    client_id: m.clientId,
+    phone_number: m.phoneNumber,
+    candidate_name: m.candidateName,
+    sender_entity: m.senderEntity,
+    is_inbound: m.isInbound,
+    is_read: m.isRead,
+    text: m.text,
+    team_name: m.teamName,
+    created_at: new Date(m.createdAt).toISOString(),
+  }
+}

@@ -1,0 +1,5 @@
+export { createSandboxServer, defaultManagementSecret, defaultTemplatesAccessKey } from './server'
+export type { SandboxServer, SandboxServerOptions } from './server'
+export { createManualClock, createSystemClock } from './clock'
+export type { SandboxClock } from './clock'
+export { demoPassword, demoUsers } from './db/seed-data'

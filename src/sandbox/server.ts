@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
+import { createSystemClock, type SandboxClock } from './clock'
+import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
+import { ApiError } from './http/api-error'
+import { authRoutes } from './http/auth-routes'
+import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
+import { imageRoutes } from './http/image-routes'
+import { managementRoutes } from './http/management-routes'
+import { realtimeRoutes } from './http/realtime-routes'
+import type { SandboxEnv } from './http/request'
+import { sandboxRoutes } from './http/sandbox-routes'
+import { AuthService } from './services/auth-service'
+import { Outbox } from './services/outbox'
+import { RealtimeStore } from './services/realtime-store'
+import { Scheduler } from './services/scheduler'
+import type { SandboxConfig, SandboxServices } from './services/services'
+
+export interface SandboxServerOptions {
+  /** 0 (the default) picks any free port. */
+  readonly port?: number
+  /** Keep the database in this folder; without it, a fresh in-memory database. */
+  readonly dataDir?: string
+  /** Fill an empty database with the demo organisation (default true). */
+  readonly seed?: boolean
+  readonly clock?: SandboxClock
+  /** Access-token lifetime (default 15 minutes). */
+  readonly accessTokenTtlMs?: number
+  /** Serve /__sandbox/* (default true; demo mode and tests keep it on). */
+  readonly sandboxPaths?: boolean
+  readonly templatesAccessKey?: string
+  readonly managementSecret?: string
+  /** Where seeded snapshots are cached (default: the OS temp folder); null disables the cache. */
+  readonly snapshotDir?: string | null
+}
+
+export interface SandboxServer {
+  /** http://127.0.0.1:PORT */
+  readonly url: string
+  readonly port: number
+  readonly clock: SandboxClock
+  readonly db: SandboxDb
+  readonly pg: PGlite
+  readonly services: SandboxServices
+  /** How the database was opened: 'snapshot', 'existing' or 'fresh'. */
+  readonly databaseSource: OpenedDatabase['source']
+  close(): Promise<void>
+}
+
+/** Defaults documented in docs/sandbox-api.md; a real portal's values are its own. */
+export const defaultTemplatesAccessKey = 'sandbox-templates-access-key'
+export const defaultManagementSecret = 'sandbox-management-secret'
+
+export function createApp(services: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  app.route('/', authRoutes(services))
+  app.route('/', realtimeRoutes(services))
+  app.route('/', graphqlRoutes(services))
+  app.route('/', managementRoutes(services))
+  app.route('/', imageRoutes(services))
+  if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
+
+  app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))
+  app.onError((error, c) => {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : error instanceof HTTPException && error.status === 413
+          ? new ApiError('payload_too_large')
+          : null
+    if (!apiError) {
+      console.error('Sandbox: unexpected error', error)
+      return c.json(new ApiError('internal').toBody(), 500)
+    }
+    const body = apiError.toBody()
+    // GraphQL clients read `errors`; the same code rides along in extensions.
+    if (c.req.path.endsWith('/graphql')) body['errors'] = [{ message: apiError.message, extensions: { code: apiError.code } }]
+    const headers: Record<string, string> = {}
+    if (typeof apiError.extra['retry_after'] === 'number') headers['Retry-After'] = String(apiError.extra['retry_after'])
+    if (apiError.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="sandbox"'
+    return c.json(body, apiError.status as 400, headers)
+  })
+  return app
+}
+
+export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const clock = options.clock ?? createSystemClock()
+  const opened = await openDatabase({
+    dataDir: options.dataDir,
+    seed: options.seed ?? true,
+    now: () => clock.now(),
+    ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
+  })
+  const { db, pg } = opened
+  const config: SandboxConfig = {
+    sandboxPaths: options.sandboxPaths ?? true,
+    templatesAccessKey: options.templatesAccessKey ?? defaultTemplatesAccessKey,
+    managementSecret: options.managementSecret ?? defaultManagementSecret,
+  }
+  const outbox = new Outbox(db, () => clock.now())
+  const realtime = new RealtimeStore(db)
+  await realtime.load()
+  const scheduler = new Scheduler(clock)
+  let baseUrl = ''
+  const services: SandboxServices = {
+    db,
+    pg,
+    clock,
+    outbox,
+    realtime,
+    scheduler,
+    config,
+    auth: new AuthService(db, () => clock.now(), outbox, {
+      accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
+      ssoSecret: randomBytes(32).toString('hex'),
+    }),
+    baseUrl: () => baseUrl,
+  }
+  const app = createApp(services)
+
+  let server: ServerType
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    server.once('error', reject)
+  }).catch(async (error: unknown) => {
+    scheduler.stop()
+    await opened.close()
+    throw error
+  })
+  baseUrl = `http://127.0.0.1:${port}`
+  void warmUpGraphql().catch((error: unknown) => console.error('Sandbox: GraphQL services failed to load', error))
+
+  let closing: Promise<void> | undefined
+  return {
+    url: baseUrl,
+    port,
+    clock,
+    db,
+    pg,
+    services,
+    databaseSource: opened.source,
+    close() {
+      closing ??= (async () => {
+        scheduler.stop()
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Open event streams would keep close() waiting for ever.
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        })
+        await opened.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,114 @@
+import { EventEmitter } from 'node:events'
+import { eq } from 'drizzle-orm'
+import type { SandboxDb } from '../db/database'
+import { realtimeRoots } from '../db/schema'
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+export interface RealtimeChange {
+  /** Absolute path of the write, as segments. */
+  readonly path: readonly string[]
+  readonly kind: 'put' | 'patch'
+  readonly data: Json
+}
+
+const segmentPattern = /^[^.#$[\]/\u0000-\u001f\u007f]{1,768}$/
+
+/** Splits "a/b/c" into segments; null when a segment is not a valid key (Firebase's rules for keys). */
+export function parsePath(raw: string): string[] | null {
+  const segments = raw.split('/').filter((s) => s.length > 0)
+  let decoded: string[]
+  try {
+    decoded = segments.map((s) => decodeURIComponent(s))
+  } catch {
+    return null
+  }
+  return decoded.every((s) => segmentPattern.test(s)) ? decoded : null
+}
+
+/**
+ * A realtime database in the manner of Firebase's: a JSON tree read and written per path, with change
+ * events for listeners. Held in memory for reads, persisted per top-level key on every write.
+ */
+export class RealtimeStore {
+  private tree: Record<string, Json> = {}
+  private readonly events = new EventEmitter()
+
+  constructor(private readonly db: SandboxDb) {
+    this.events.setMaxListeners(0)
+  }
+
+  async load(): Promise<void> {
+    const rows = await this.db.select().from(realtimeRoots)
+    this.tree = Object.fromEntries(rows.map((r) => [r.key, r.value as Json]))
+  }
+
+  get(path: readonly string[]): Json {
+    let node: Json = this.tree
+    for (const segment of path) {
+      if (node === null || typeof node !== 'object' || Array.isArray(node)) return null
+      node = node[segment] ?? null
+    }
+    return node
+  }
+
+  async set(path: readonly string[], value: Json): Promise<void> {
+    if (path.length === 0) throw new Error('The root cannot be replaced')
+    this.tree = asObject(setIn(this.tree, path, prune(value)))
+    await this.persist(path[0] as string)
+    this.events.emit('change', { path, kind: 'put', data: value } satisfies RealtimeChange)
+  }
+
+  async update(path: readonly string[], children: Record<string, Json>): Promise<void> {
+    for (const [key, value] of Object.entries(children)) {
+      const childPath = [...path, ...key.split('/').filter(Boolean)]
+      if (childPath.length === 0) continue
+      this.tree = asObject(setIn(this.tree, childPath, prune(value)))
+    }
+    const roots = new Set(path.length > 0 ? [path[0] as string] : Object.keys(children).map((k) => k.split('/')[0] ?? ''))
+    for (const root of roots) if (root) await this.persist(root)
+    this.events.emit('change', { path, kind: 'patch', data: children } satisfies RealtimeChange)
+  }
+
+  /** Calls back for every write at, above or below `path`. */
+  subscribe(listener: (change: RealtimeChange) => void): () => void {
+    this.events.on('change', listener)
+    return () => this.events.off('change', listener)
+  }
+
+  private async persist(root: string): Promise<void> {
+    const value = this.tree[root]
+    if (value === undefined || value === null) {
+      await this.db.delete(realtimeRoots).where(eq(realtimeRoots.key, root))
+    } else {
+      await this.db
+        .insert(realtimeRoots)
+        .values({ key: root, value })
+        .onConflictDoUpdate({ target: realtimeRoots.key, set: { value } })
+    }
+  }
+}
+
+/** Firebase semantics: null deletes, and empty objects do not exist. */
+function prune(value: Json): Json {
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map(prune)
+  const entries = Object.entries(value)
+    .map(([k, v]) => [k, prune(v)] as const)
+    .filter(([, v]) => v !== null)
+  return entries.length === 0 ? null : Object.fromEntries(entries)
+}
+
+function asObject(node: Json): Record<string, Json> {
+  return node !== null && typeof node === 'object' && !Array.isArray(node) ? node : {}
+}
+
+function setIn(node: Json, path: readonly string[], value: Json): Json {
+  const [head, ...rest] = path
+  if (head === undefined) return value
+  const base: Record<string, Json> = node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {}
+  const next = setIn(base[head] ?? null, rest, value)
+  if (next === null) delete base[head]
+  else base[head] = next
+  return Object.keys(base).length === 0 ? null : base
+}

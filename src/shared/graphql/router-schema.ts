@@ -1,0 +1,41 @@
+import { commonTypeDefs } from './common-schema'
+
+/** The router service (users, calendar users): POST /router/graphql on the sandbox. */
+export const routerTypeDefs = /* GraphQL */ `
+  ${commonTypeDefs}
+
+  "A portal user: every field spec 000 §3 lists for User."
+  type User {
+    id: ID!
+    username: String!
+    firstName: String!
+    lastName: String!
+    email: String!
+    language: String!
+    isSuperuser: Boolean!
+    "ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE or PARTNER"
+    role: String!
+    organization: Organization!
+    calendarAuthHandler: String
+    calendarIsAuthenticated: Boolean!
+    requiresPasswordReset: Boolean!
+    employee: Employee
+    agentId: ID
+    pagesVisited: JSON!
+    "Assigned chatbots in the user's order, deleted ones included (flagged)."
+    chatbots: [Chatbot!]!
+    isInTkPortal: Boolean!
+    "All teams, or only the selected teams whose conversations the user may view."
+    allTeams: Boolean!
+    teams: [Team!]!
+  }
+
+  type Query {
+    "The signed-in user. Any signed-in user may read themself."
+    user: User
+    "Users of the organisation (users management: MANAGER and up)."
+    users: [User!]!
+    "Calendar users of the organisation (calendar: EMPLOYEE and up)."
+    allCalendarUsers: [CalendarUser!]!
+  }
+`
