@@ -237,10 +237,10 @@ export class AuthService {
 
   async resetPassword(guid: unknown, password: unknown): Promise<void> {
     if (typeof guid !== 'string' || !guid.trim()) throw new ApiError('invalid_input', { fields: { GUID: ['This field is required.'] } })
-    const newPassword = this.requireCriteria(password)
     const [reset] = await this.db.select().from(t.passwordResets).where(eq(t.passwordResets.guidHash, hashToken(guid.trim())))
     if (!reset || reset.usedAt !== null) throw new ApiError('reset_failed', { reason: 'invalid_link' })
     if (reset.expiresAt <= this.now()) throw new ApiError('reset_failed', { reason: 'expired_link' })
+    const newPassword = this.requireCriteria(password)
     const claimed = await this.db
       .update(t.passwordResets)
       .set({ usedAt: this.now() })
