@@ -1,5 +1,5 @@
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql'
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
+import type { GraphQLError, ValueNode } from 'graphql'
+import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import { defineAbilityFor } from '@shared/domain/permissions'
@@ -12,9 +12,13 @@ export interface GraphqlContext {
   readonly projectId?: string
 }
 
-/** A GraphQL error carrying the same stable code (and HTTP status) the REST answers use. */
+/**
+ * A GraphQL error carrying the same stable code (and HTTP status) the REST answers use. Built through
+ * Yoga's own helper: under Vitest our `graphql` import and Yoga's can be two module instances, and Yoga
+ * masks any error that is not an instance of its GraphQLError.
+ */
 export function gqlError(code: ErrorCode, extra: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(errorCatalogue[code].en, {
+  return createGraphQLError(errorCatalogue[code].en, {
     extensions: { ...extra, code, http: { status: errorCatalogue[code].status } },
   })
 }
@@ -24,30 +28,31 @@ export function gqlAssert(user: AuthenticatedUser, action: PermissionAction, sub
 }
 
 function literal(node: ValueNode): unknown {
+  // String kinds rather than graphql's Kind enum, for the same two-instances reason as above.
   switch (node.kind) {
-    case Kind.STRING:
-    case Kind.BOOLEAN:
+    case 'StringValue':
+    case 'BooleanValue':
       return node.value
-    case Kind.INT:
-    case Kind.FLOAT:
+    case 'IntValue':
+    case 'FloatValue':
       return Number(node.value)
-    case Kind.NULL:
+    case 'NullValue':
       return null
-    case Kind.LIST:
+    case 'ListValue':
       return node.values.map(literal)
-    case Kind.OBJECT:
+    case 'ObjectValue':
       return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]))
     default:
       return undefined
   }
 }
 
-export const jsonScalar = new GraphQLScalarType({
-  name: 'JSON',
-  serialize: (value) => value,
-  parseValue: (value) => value,
+/** Any JSON value; a plain resolver object, which graphql-tools copies onto the schema's scalar. */
+export const jsonScalar = {
+  serialize: (value: unknown) => value,
+  parseValue: (value: unknown) => value,
   parseLiteral: literal,
-})
+}
 
 export function createService(
   typeDefs: string,
