@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { portalContract, type PortalBridge } from '@shared/ipc'
 import { createBridge, type Result } from '@shared/ipc/contract'
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import { sessionContract, type SessionInfo, type SessionUser } from '@shared/ipc/session'
+import type { SessionInfo, SessionUser } from '@shared/ipc/session'
 import { createI18n } from './lib/i18n'
 import { resetPortalClient } from './lib/portal'
 
@@ -20,9 +20,7 @@ type Answers = Record<string, (input: unknown) => unknown>
 export function installFakePortal(answers: Answers = {}) {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const calls: { channel: string; input: unknown }[] = []
-  // The session domain is listed explicitly so renderer tests can fake it whether or not portalContract
-  // includes it yet (the spread keeps a single entry once it does).
-  const bridge: PortalBridge = createBridge({ ...portalContract, session: sessionContract }, {
+  const bridge: PortalBridge = createBridge(portalContract, {
     async invoke(channel, input): Promise<Result<unknown>> {
       calls.push({ channel, input })
       const answer = answers[channel]
@@ -90,8 +88,8 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     language: null,
     organization: { id: 'o1', name: 'Demo Uitzendbureau' },
     chatbots: [
-      { id: 'c1', name: 'werving-zorg', projectName: 'Werving Zorg', suspended: false, defaultLanguageTag: 'nl' },
-      { id: 'c2', name: 'logistiek-en', projectName: 'Logistics EN', suspended: true, defaultLanguageTag: 'en' },
+      { id: 'c1', name: 'werving-zorg', projectName: 'Werving Zorg', suspended: false, defaultLanguageTag: 'nl', serverAddress: null },
+      { id: 'c2', name: 'logistiek-en', projectName: 'Logistics EN', suspended: true, defaultLanguageTag: 'en', serverAddress: null },
     ],
     ...overrides,
   }

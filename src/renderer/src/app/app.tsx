@@ -5,11 +5,11 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
 import { Component, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { defaultLanguage } from '@shared/domain/languages'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { LoadingScreen } from '../features/frame/components/loading-screen'
 import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
+import { interfaceLanguageFor, useSession } from '../lib/session'
 import { cssVariablesResolver, theme } from '../ui/theme'
 import { createPortalRouter } from './router'
 
@@ -28,16 +28,25 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
   )
 }
 
-/** Waits for the preferences (language) before the first screen, so it never flashes in the wrong language. */
+/**
+ * Waits for the preferences (language) and the session before the first screen, so it never flashes in
+ * the wrong language or on the wrong side of the sign-in.
+ */
 function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   const [router] = useState(() => createPortalRouter(queryClient))
   const preferences = usePreferences()
-  const language = preferences.data?.values.language ?? defaultLanguage
+  const session = useSession()
+  const language = interfaceLanguageFor(preferences.data?.values.language, session.data)
+  const starting = session.isPending || session.data?.state.status === 'starting'
 
   useEffect(() => {
     if (preferences.isPending) return
     void i18n.changeLanguage(language)
   }, [i18n, language, preferences.isPending])
+  // Signed in or out, chatbot chosen: the root route's guard decides again where the user may be.
+  useEffect(() => {
+    if (session.data) void router.invalidate()
+  }, [router, session.data])
   useEffect(() => {
     const sync = (lng: string) => applyDocumentLanguage(lng === 'en-US' ? 'en-US' : 'nl-NL')
     sync(i18n.language)
@@ -45,7 +54,7 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
     return () => i18n.off('languageChanged', sync)
   }, [i18n])
 
-  if (preferences.isPending) return <LoadingScreen />
+  if (preferences.isPending || starting) return <LoadingScreen />
   return <RouterProvider router={router} />
 }
 

@@ -11,8 +11,21 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AppRouteImport } from './../routes/_app'
+import { Route as AuthRouteImport } from './../routes/_auth'
+import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
+import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
+import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
+import { Route as AuthServerRouteImport } from './../routes/_auth/server'
+import { Route as AuthSetPasswordRouteImport } from './../routes/_auth/set-password'
+import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
+import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
+import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
+import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
+import { Route as AuthOktaSAMLCallbackRefreshTokenRouteImport } from './../routes/_auth/okta/SAML/callback/$refreshToken'
+import { Route as AuthOktaSAMLLoginClientRouteImport } from './../routes/_auth/okta/SAML/login/$client'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +35,15 @@ const IndexRoute = IndexRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppChatbotsRoute = AppChatbotsRouteImport.update({
   id: '/chatbots',
@@ -33,35 +55,177 @@ const AppPreferencesRoute = AppPreferencesRouteImport.update({
   path: '/preferences',
   getParentRoute: () => AppRoute,
 } as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthServerRoute = AuthServerRouteImport.update({
+  id: '/server',
+  path: '/server',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSsoRoute = AuthSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuthTkPortalRoute = AuthAuthTkPortalRouteImport.update({
+  id: '/auth/tk-portal',
+  path: '/auth/tk-portal',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRandstadLoginRoute = AuthRandstadLoginRouteImport.update({
+  id: '/randstad/login',
+  path: '/randstad/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOktaSAMLCallbackRefreshTokenRoute =
+  AuthOktaSAMLCallbackRefreshTokenRouteImport.update({
+    id: '/okta/SAML/callback/$refreshToken',
+    path: '/okta/SAML/callback/$refreshToken',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthOktaSAMLLoginClientRoute = AuthOktaSAMLLoginClientRouteImport.update({
+  id: '/okta/SAML/login/$client',
+  path: '/okta/SAML/login/$client',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/preferences': typeof AppPreferencesRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/server': typeof AuthServerRoute
+  '/set-password': typeof AuthSetPasswordRoute
+  '/sso': typeof AuthSsoRoute
+  '/auth/callback': typeof AuthAuthCallbackRoute
+  '/auth/tk-portal': typeof AuthAuthTkPortalRoute
+  '/randstad/login': typeof AuthRandstadLoginRoute
+  '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
+  '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/preferences': typeof AppPreferencesRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/server': typeof AuthServerRoute
+  '/set-password': typeof AuthSetPasswordRoute
+  '/sso': typeof AuthSsoRoute
+  '/auth/callback': typeof AuthAuthCallbackRoute
+  '/auth/tk-portal': typeof AuthAuthTkPortalRoute
+  '/randstad/login': typeof AuthRandstadLoginRoute
+  '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
+  '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/preferences': typeof AppPreferencesRoute
+  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_auth/server': typeof AuthServerRoute
+  '/_auth/set-password': typeof AuthSetPasswordRoute
+  '/_auth/sso': typeof AuthSsoRoute
+  '/_auth/auth/callback': typeof AuthAuthCallbackRoute
+  '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
+  '/_auth/randstad/login': typeof AuthRandstadLoginRoute
+  '/_auth/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
+  '/_auth/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/chatbots' | '/preferences'
+  fullPaths:
+    | '/'
+    | '/change-password'
+    | '/chatbots'
+    | '/preferences'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/server'
+    | '/set-password'
+    | '/sso'
+    | '/auth/callback'
+    | '/auth/tk-portal'
+    | '/randstad/login'
+    | '/okta/SAML/callback/$refreshToken'
+    | '/okta/SAML/login/$client'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/chatbots' | '/preferences'
-  id: '__root__' | '/' | '/_app' | '/_app/chatbots' | '/_app/preferences'
+  to:
+    | '/'
+    | '/change-password'
+    | '/chatbots'
+    | '/preferences'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/server'
+    | '/set-password'
+    | '/sso'
+    | '/auth/callback'
+    | '/auth/tk-portal'
+    | '/randstad/login'
+    | '/okta/SAML/callback/$refreshToken'
+    | '/okta/SAML/login/$client'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/_auth'
+    | '/_app/change-password'
+    | '/_app/chatbots'
+    | '/_app/preferences'
+    | '/_auth/forgot-password'
+    | '/_auth/login'
+    | '/_auth/reset-password'
+    | '/_auth/server'
+    | '/_auth/set-password'
+    | '/_auth/sso'
+    | '/_auth/auth/callback'
+    | '/_auth/auth/tk-portal'
+    | '/_auth/randstad/login'
+    | '/_auth/okta/SAML/callback/$refreshToken'
+    | '/_auth/okta/SAML/login/$client'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -80,6 +244,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/change-password': {
+      id: '/_app/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof AppChangePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/chatbots': {
       id: '/_app/chatbots'
       path: '/chatbots'
@@ -94,24 +272,134 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPreferencesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_auth/forgot-password': {
+      id: '/_auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset-password': {
+      id: '/_auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/server': {
+      id: '/_auth/server'
+      path: '/server'
+      fullPath: '/server'
+      preLoaderRoute: typeof AuthServerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/set-password': {
+      id: '/_auth/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/sso': {
+      id: '/_auth/sso'
+      path: '/sso'
+      fullPath: '/sso'
+      preLoaderRoute: typeof AuthSsoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/auth/callback': {
+      id: '/_auth/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthAuthCallbackRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/auth/tk-portal': {
+      id: '/_auth/auth/tk-portal'
+      path: '/auth/tk-portal'
+      fullPath: '/auth/tk-portal'
+      preLoaderRoute: typeof AuthAuthTkPortalRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/randstad/login': {
+      id: '/_auth/randstad/login'
+      path: '/randstad/login'
+      fullPath: '/randstad/login'
+      preLoaderRoute: typeof AuthRandstadLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/okta/SAML/callback/$refreshToken': {
+      id: '/_auth/okta/SAML/callback/$refreshToken'
+      path: '/okta/SAML/callback/$refreshToken'
+      fullPath: '/okta/SAML/callback/$refreshToken'
+      preLoaderRoute: typeof AuthOktaSAMLCallbackRefreshTokenRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/okta/SAML/login/$client': {
+      id: '/_auth/okta/SAML/login/$client'
+      path: '/okta/SAML/login/$client'
+      fullPath: '/okta/SAML/login/$client'
+      preLoaderRoute: typeof AuthOktaSAMLLoginClientRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
   AppPreferencesRoute: AppPreferencesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface AuthRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthServerRoute: typeof AuthServerRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  AuthSsoRoute: typeof AuthSsoRoute
+  AuthAuthCallbackRoute: typeof AuthAuthCallbackRoute
+  AuthAuthTkPortalRoute: typeof AuthAuthTkPortalRoute
+  AuthRandstadLoginRoute: typeof AuthRandstadLoginRoute
+  AuthOktaSAMLCallbackRefreshTokenRoute: typeof AuthOktaSAMLCallbackRefreshTokenRoute
+  AuthOktaSAMLLoginClientRoute: typeof AuthOktaSAMLLoginClientRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthServerRoute: AuthServerRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
+  AuthSsoRoute: AuthSsoRoute,
+  AuthAuthCallbackRoute: AuthAuthCallbackRoute,
+  AuthAuthTkPortalRoute: AuthAuthTkPortalRoute,
+  AuthRandstadLoginRoute: AuthRandstadLoginRoute,
+  AuthOktaSAMLCallbackRefreshTokenRoute: AuthOktaSAMLCallbackRefreshTokenRoute,
+  AuthOktaSAMLLoginClientRoute: AuthOktaSAMLLoginClientRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AuthRoute: AuthRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

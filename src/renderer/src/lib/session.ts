@@ -1,27 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { defaultLanguage, toInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import type { BridgeOf, Result, Unsubscribe } from '@shared/ipc/contract'
-import { sessionErrorCodes, type SessionInfo, type sessionContract } from '@shared/ipc/session'
-import { PortalCallError, portal, usePortalEvent } from './portal'
-
-type SessionBridge = BridgeOf<{ session: typeof sessionContract }>['session']
-type Unwrapped<F> = F extends (input: infer I) => Promise<Result<infer O>>
-  ? (input: I) => Promise<O>
-  : F extends (listener: infer L) => Unsubscribe
-    ? (listener: L) => Unsubscribe
-    : never
+import { sessionErrorCodes, type SessionInfo } from '@shared/ipc/session'
+import { PortalCallError, portal, usePortalEvent, type PortalClient } from './portal'
 
 /** `portal().session`: commands resolve to their value and reject with PortalCallError. */
-export type SessionClient = { readonly [K in keyof SessionBridge]: Unwrapped<SessionBridge[K]> }
+export type SessionClient = PortalClient['session']
 
-/**
- * The session domain of the portal client. Typed from the session contract itself so the renderer builds
- * against it whether or not the shared `portalContract` lists it yet; at run time it is the same
- * `portal()` client (which unwraps every domain `window.portal` has).
- */
 export function sessionApi(): SessionClient {
-  return (portal() as unknown as { readonly session: SessionClient }).session
+  return portal().session
 }
 
 export const sessionQuery = queryOptions({

@@ -1,11 +1,20 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AppFrame } from '../features/frame/components/app-frame'
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
+import { UserMenu } from '../features/session/components/user-menu'
 
 export const Route = createFileRoute('/_app')({
   component: () => (
-    <AppFrame>
+    <AppFrame
+      headerActions={
+        <>
+          <ChatbotSwitcher />
+          <UserMenu />
+        </>
+      }
+    >
       <PolicyNotice />
       <UpdatePrompt />
       <Outlet />

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoginStep } from '@shared/ipc/session'
@@ -18,6 +19,8 @@ export function useLoginFlow() {
   const handle = (next: LoginStep) => {
     if (next.step === 'signed-in') {
       setPending(null)
+      // The demo's "text message" with the code has served its purpose.
+      notifications.hide('demo-login-code')
       void client.invalidateQueries({ queryKey: sessionQuery.queryKey })
     } else if (next.step === 'code') {
       setPending({ ...next, receivedAt: Date.now() })

@@ -1,12 +1,6 @@
-import { Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { ChatbotList } from '../../features/chatbots/components/chatbot-list'
 
 export const Route = createFileRoute('/_app/chatbots')({
-  component: ChatbotsRoute,
+  component: ChatbotList,
 })
-
-function ChatbotsRoute() {
-  const { t } = useTranslation('frame')
-  return <Title order={1}>{t('nav.chatbots')}</Title>
-}

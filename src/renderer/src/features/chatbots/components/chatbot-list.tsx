@@ -103,7 +103,7 @@ function ChatbotCard({
       style={{
         borderColor: selected ? 'var(--mantine-color-indigo-7)' : undefined,
         borderWidth: selected ? 2 : undefined,
-        opacity: chatbot.suspended ? 0.85 : undefined,
+        background: chatbot.suspended ? 'var(--mantine-color-gray-0)' : undefined,
       }}
     >
       <Stack gap="sm" h="100%" justify="space-between">
@@ -137,11 +137,15 @@ function ChatbotCard({
           </Text>
         </Stack>
         {chatbot.suspended ? (
-          <Text fz="sm" c="red.8">
+          <Text fz="sm" c="red.9">
             {t('suspendedHint')}
           </Text>
         ) : (
-          !selected && (
+          (selected ? (
+            <Text fz="sm" c="indigo.9" fw={500}>
+              {t('selectedHint')}
+            </Text>
+          ) : (
             <Button
               variant="light"
               onClick={onSelect}
@@ -150,7 +154,7 @@ function ChatbotCard({
             >
               {t('select')}
             </Button>
-          )
+          ))
         )}
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { accessibleErrorColor } from '../contrast'
 
 /**
  * The frame of every signed-out screen: product name, a slot for the language control (the route passes
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 export function AuthLayout({ children, languageControl }: { children: ReactNode; languageControl?: ReactNode }) {
   const { t } = useTranslation(['frame', 'session'])
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" bg="gray.0" style={accessibleErrorColor}>
       <Group component="header" justify="space-between" px="lg" py="md">
         <Stack gap={0}>
           <Text fw={700} fz="lg" component="span">

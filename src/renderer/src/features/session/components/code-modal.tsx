@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
 import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { accessibleErrorColor } from '../contrast'
 import { formatCountdown, useNow } from '../use-now'
 
 export interface CodeModalProps {
@@ -64,7 +65,16 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
   const failure = submit.error ?? resend.error
 
   return (
-    <Modal opened onClose={cancel} title={t('code.title')} centered closeOnClickOutside={false} size="md">
+    <Modal
+      opened
+      onClose={cancel}
+      title={t('code.title')}
+      centered
+      closeOnClickOutside={false}
+      size="md"
+      style={accessibleErrorColor}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -79,14 +89,17 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
               length={6}
               type="number"
               oneTimeCode
-              autoFocus
               size="lg"
               value={code}
               onChange={setCode}
               onComplete={send}
               error={Boolean(inputError) || submit.isError}
               aria-label={t('code.label')}
-              getInputProps={(index) => ({ 'aria-label': `${t('code.label')} ${index + 1}/6` })}
+              // data-autofocus: the modal's focus trap starts on the first digit, not on the close button.
+              getInputProps={(index) => ({
+                'aria-label': `${t('code.label')} ${index + 1}/6`,
+                ...(index === 0 ? { 'data-autofocus': true } : {}),
+              })}
               disabled={submit.isPending}
               data-testid="code-input"
             />
@@ -109,32 +122,30 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
               {notice}
             </Alert>
           )}
-          <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-            <Stack gap={2}>
-              <Button
-                variant="subtle"
-                px={0}
-                onClick={() => resend.mutate()}
-                disabled={!canResend}
-                loading={resend.isPending}
-                data-testid="code-resend"
-              >
-                {t('code.resend')}
-              </Button>
-              {!canResend && (
-                <Text fz="xs" c="dimmed" data-testid="code-resend-wait">
-                  {t('code.resendIn', { seconds: resendWait })}
-                </Text>
-              )}
-            </Stack>
-            <Group gap="sm">
-              <Button variant="default" onClick={cancel}>
-                {t('code.cancel')}
-              </Button>
-              <Button type="submit" loading={submit.isPending}>
-                {t('code.submit')}
-              </Button>
-            </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancel}>
+              {t('code.cancel')}
+            </Button>
+            <Button type="submit" loading={submit.isPending}>
+              {t('code.submit')}
+            </Button>
+          </Group>
+          <Group justify="center" gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => resend.mutate()}
+              disabled={!canResend}
+              loading={resend.isPending}
+              data-testid="code-resend"
+            >
+              {t('code.resend')}
+            </Button>
+            {!canResend && (
+              <Text fz="sm" c="dimmed" data-testid="code-resend-wait">
+                {t('code.resendIn', { seconds: resendWait })}
+              </Text>
+            )}
           </Group>
         </Stack>
       </form>

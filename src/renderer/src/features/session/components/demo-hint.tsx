@@ -14,7 +14,7 @@ export function DemoHint({ onPick }: { onPick?: (username: string) => void }) {
         {demoUsers.map((user) => (
           <List.Item key={user.username}>
             {onPick ? (
-              <Anchor component="button" type="button" fz="sm" ff="monospace" onClick={() => onPick(user.username)}>
+              <Anchor component="button" type="button" fz="sm" ff="monospace" c="indigo.9" onClick={() => onPick(user.username)}>
                 {user.username}
               </Anchor>
             ) : (

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { errorCode, sessionApi, useErrorMessage, useStoreSessionInfo } from '../../../lib/session'
+import { accessibleErrorColor } from '../contrast'
 import { useFieldError } from '../forms/field-error'
 import {
   changePasswordSchema,
@@ -110,7 +111,7 @@ export function ResetPasswordForm({ guid }: { guid?: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
       <Stack gap="lg">
-        <Heading title={t('reset.title')} intro={t('reset.intro')} />
+        <Heading title={t('reset.title')} intro={guid ? t('reset.introLink') : t('reset.intro')} />
         {/* Hidden when the link supplied it: a person cannot do anything useful with the identifier. */}
         {!guid && (
           <TextInput
@@ -189,7 +190,7 @@ export function ChangePasswordForm() {
     : null
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
-      <Stack gap="lg" maw={480}>
+      <Stack gap="lg" maw={480} style={accessibleErrorColor}>
         <Heading title={t('changePassword.title')} />
         <PasswordInput
           label={t('changePassword.old')}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
 import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { accessibleErrorColor } from '../contrast'
 import { useFieldError } from '../forms/field-error'
 import { phoneSchema, type PhoneValues } from '../forms/schemas'
 
@@ -25,7 +26,15 @@ export function PhoneModal({ onStep, onCancel }: { onStep: (step: LoginStep) => 
     onCancel()
   }
   return (
-    <Modal opened onClose={cancel} title={t('phone.title')} centered closeOnClickOutside={false}>
+    <Modal
+      opened
+      onClose={cancel}
+      title={t('phone.title')}
+      centered
+      closeOnClickOutside={false}
+      style={accessibleErrorColor}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
         <Stack gap="md">
           <Text fz="sm">{t('phone.intro')}</Text>

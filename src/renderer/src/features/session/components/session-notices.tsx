@@ -14,10 +14,17 @@ export function SessionNotices() {
   const { t } = useTranslation('session')
   const navigate = useNavigate()
 
+  // Mantine's default notification text is a light grey (below WCAG AA) and its close button has no name.
+  const common = {
+    closeButtonProps: { 'aria-label': t('common:actions.close') },
+    styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+  }
+
   usePortalEvent(sessionApi().onDidReceiveDemoMessage, (message: DemoMessage) => {
     if (message.kind === 'login-code') {
       notifications.show({
         // One notice per code: a resend replaces the old one instead of stacking codes.
+        ...common,
         id: 'demo-login-code',
         title: t('demo.codeTitle'),
         message: t('demo.code', { value: message.value }),
@@ -27,6 +34,7 @@ export function SessionNotices() {
     } else if (message.kind === 'reset-link') {
       const id = 'demo-reset-link'
       notifications.show({
+        ...common,
         id,
         title: t('demo.resetTitle'),
         autoClose: false,
@@ -47,12 +55,13 @@ export function SessionNotices() {
         ),
       })
     } else {
-      notifications.show({ title: t('demo.hintTitle'), message: t('demo.other', { text: message.text }), color: 'indigo' })
+      notifications.show({ ...common, title: t('demo.hintTitle'), message: t('demo.other', { text: message.text }), color: 'indigo' })
     }
   })
 
   usePortalEvent(sessionApi().onDidFallBackToMemory, () => {
     notifications.show({
+      ...common,
       id: 'session-memory-only',
       title: t('memoryOnly.title'),
       message: t('memoryOnly.body'),

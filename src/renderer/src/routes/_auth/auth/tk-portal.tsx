@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginScreen } from '../../../features/session/components/login-screen'
+import { useSession } from '../../../lib/session'
+
+/** TK portal entry point: the login form with its own heading (same calls). */
+export const Route = createFileRoute('/_auth/auth/tk-portal')({
+  component: TkPortalRoute,
+})
+
+function TkPortalRoute() {
+  const session = useSession()
+  return session.data ? <LoginScreen info={session.data} partner="tk-portal" /> : null
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginScreen } from '../../features/session/components/login-screen'
+import { useSession } from '../../lib/session'
+
+export const Route = createFileRoute('/_auth/login')({
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const session = useSession()
+  // The root guard loaded the session before any route renders.
+  return session.data ? <LoginScreen info={session.data} /> : null
+}

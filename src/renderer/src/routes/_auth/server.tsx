@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ServerChoice } from '../../features/session/components/server-choice'
+import { useSession } from '../../lib/session'
+
+export const Route = createFileRoute('/_auth/server')({
+  component: ServerRoute,
+})
+
+function ServerRoute() {
+  const session = useSession()
+  return session.data ? <ServerChoice info={session.data} /> : null
+}

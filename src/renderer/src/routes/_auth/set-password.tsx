@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FirstPasswordForm } from '../../features/session/components/password-screens'
+
+/** First-time password (requiresPasswordReset): the guard sends every other path here until it is set. */
+export const Route = createFileRoute('/_auth/set-password')({
+  component: FirstPasswordForm,
+})
