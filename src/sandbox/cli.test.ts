@@ -9,9 +9,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Starts the CLI as demo mode does and resolves with its URL once the ready line appears. */
 function start(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk
@@ -39,7 +44,9 @@ describe('npm run sandbox', () => {
         })
         expect(response.status).toBe(200)
         // The second run opens the same folder: the first run's text message is still in the outbox.
-        const outbox = (await (await fetch(`${url}/__sandbox/outbox?to=manager@demo.nl`)).json()) as { messages: unknown[] }
+        const outbox = (await (await fetch(`${url}/__sandbox/outbox?to=manager@demo.nl`)).json()) as {
+          messages: unknown[]
+        }
         expect(outbox.messages).toHaveLength(round + 1)
         run.child.kill(signal)
         expect(await run.exited).toEqual({ code: 0, signal: null })

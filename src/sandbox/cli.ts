@@ -18,9 +18,11 @@ async function main(): Promise<void> {
     strict: true,
   })
   const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, got ${values.port}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0..65535, got ${values.port}`)
   const ttl = values['access-token-ttl'] === undefined ? undefined : Number(values['access-token-ttl'])
-  if (ttl !== undefined && (!Number.isFinite(ttl) || ttl <= 0)) throw new Error('--access-token-ttl must be a number of seconds above 0')
+  if (ttl !== undefined && (!Number.isFinite(ttl) || ttl <= 0))
+    throw new Error('--access-token-ttl must be a number of seconds above 0')
 
   const started = performance.now()
   const server = await createSandboxServer({
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
   })
   process.stdout.write(`Sandbox listening on ${server.url}\n`)
   if (process.env['SANDBOX_VERBOSE']) {
-    process.stderr.write(`Sandbox ready in ${Math.round(performance.now() - started)} ms (database: ${server.databaseSource})\n`)
+    process.stderr.write(
+      `Sandbox ready in ${Math.round(performance.now() - started)} ms (database: ${server.databaseSource})\n`,
+    )
   }
 
   let stopping = false

@@ -79,9 +79,11 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
     }
     const body = apiError.toBody()
     // GraphQL clients read `errors`; the same code rides along in extensions.
-    if (c.req.path.endsWith('/graphql')) body['errors'] = [{ message: apiError.message, extensions: { code: apiError.code } }]
+    if (c.req.path.endsWith('/graphql'))
+      body['errors'] = [{ message: apiError.message, extensions: { code: apiError.code } }]
     const headers: Record<string, string> = {}
-    if (typeof apiError.extra['retry_after'] === 'number') headers['Retry-After'] = String(apiError.extra['retry_after'])
+    if (typeof apiError.extra['retry_after'] === 'number')
+      headers['Retry-After'] = String(apiError.extra['retry_after'])
     if (apiError.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="sandbox"'
     return c.json(body, apiError.status as 400, headers)
   })
@@ -125,7 +127,10 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
 
   let server: ServerType
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    server = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' },
+      (info: AddressInfo) => resolve(info.port),
+    )
     server.once('error', reject)
   }).catch(async (error: unknown) => {
     scheduler.stop()
@@ -133,7 +138,9 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     throw error
   })
   baseUrl = `http://127.0.0.1:${port}`
-  void warmUpGraphql().catch((error: unknown) => console.error('Sandbox: GraphQL services failed to load', error))
+  void warmUpGraphql().catch((error: unknown) =>
+    console.error('Sandbox: GraphQL services failed to load', error),
+  )
 
   let closing: Promise<void> | undefined
   return {

@@ -4,10 +4,18 @@ import { createSandboxServer, type SandboxServer, type SandboxServerOptions } fr
 
 /** Helpers for the sandbox's own HTTP-level tests: a started server on a fresh database and a tiny client. */
 export interface TestServer extends SandboxServer {
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<TestResponse>
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse>
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>
   /** Runs a GraphQL operation against a full URL or a path on the server. */
-  graphql(urlOrPath: string, query: string, options?: { token?: string; variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<TestResponse>
+  graphql(
+    urlOrPath: string,
+    query: string,
+    options?: { token?: string; variables?: Record<string, unknown>; headers?: Record<string, string> },
+  ): Promise<TestResponse>
   /** The latest code the outbox holds for this user. */
   latestCode(username: string): Promise<string>
   /** Signs in all the way (through the code from the outbox when there is a second step). */
@@ -83,11 +91,20 @@ export async function startTestServer(options: SandboxServerOptions = {}): Promi
       if (first.body.access) return first.body as Tokens
       let token = first.body.token as string
       if (first.body.type === 'change_phone_number') {
-        const changed = await post('/api/change-phone/', { phone_number: '+31687654321' }, { authorization: `Token ${token}` })
+        const changed = await post(
+          '/api/change-phone/',
+          { phone_number: '+31687654321' },
+          { authorization: `Token ${token}` },
+        )
         token = changed.body.token as string
       }
-      const done = await post('/api/login-with-code/', { login_code: await latestCode(username) }, { authorization: `Token ${token}` })
-      if (done.status !== 200) throw new Error(`login-with-code for ${username}: ${JSON.stringify(done.body)}`)
+      const done = await post(
+        '/api/login-with-code/',
+        { login_code: await latestCode(username) },
+        { authorization: `Token ${token}` },
+      )
+      if (done.status !== 200)
+        throw new Error(`login-with-code for ${username}: ${JSON.stringify(done.body)}`)
       return done.body as Tokens
     },
   }

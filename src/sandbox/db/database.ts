@@ -47,7 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     source = 'existing'
   } else {
     if (dataDir) await mkdir(dataDir, { recursive: true })
-    const snapshot = seed && options.snapshotDir !== null ? await seededSnapshot(options.snapshotDir, now) : null
+    const snapshot =
+      seed && options.snapshotDir !== null ? await seededSnapshot(options.snapshotDir, now) : null
     pg = snapshot
       ? await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir: snapshot })
       : await PGlite.create(dataDir ? { dataDir } : {})
@@ -75,10 +76,7 @@ async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Pr
     await tx.execute(sql`update inbox_messages set created_at = created_at + ${shift}`)
     await tx.execute(sql`update chatbots set created_at = created_at + ${shift}`)
     await tx.execute(sql`update users set created_at = created_at + ${shift}`)
-    await tx
-      .update(schema.sandboxMeta)
-      .set({ value: now })
-      .where(eq(schema.sandboxMeta.key, 'seeded_at'))
+    await tx.update(schema.sandboxMeta).set({ value: now }).where(eq(schema.sandboxMeta.key, 'seeded_at'))
   })
 }
 
@@ -90,7 +88,9 @@ function snapshotKey(): string | null {
   try {
     const hash = createHash('sha256').update(`seed-${seedVersion}`)
     const files = [
-      ...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).map((f) => path.join(migrationsFolder, f)),
+      ...readdirSync(migrationsFolder)
+        .filter((f) => f.endsWith('.sql'))
+        .map((f) => path.join(migrationsFolder, f)),
       ...readdirSync(dbFolder)
         .filter((f) => /^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts'))
         .map((f) => path.join(dbFolder, f)),
@@ -108,7 +108,9 @@ async function seededSnapshot(dir: string | undefined, now: () => number): Promi
   if (!key) return null
   let pending = inMemorySnapshots.get(key)
   if (!pending) {
-    pending = loadOrBuildSnapshot(dir ?? path.join(tmpdir(), 'chatbot-portal-sandbox'), key, now).catch(() => null)
+    pending = loadOrBuildSnapshot(dir ?? path.join(tmpdir(), 'chatbot-portal-sandbox'), key, now).catch(
+      () => null,
+    )
     inMemorySnapshots.set(key, pending)
   }
   return pending

@@ -13,8 +13,34 @@ const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_jo
 
 /** Tables each migration must leave behind (cumulative). */
 const expectedTables: Record<string, string[]> = {
-  '0000_core': ['organizations', 'chatbots', 'users', 'user_chatbots', 'teams', 'user_teams', 'employees', 'agents', 'agent_teams', 'calendar_users', 'state_group_templates', 'inbox_messages'],
-  '0001_auth-and-services': ['login_challenges', 'token_families', 'access_tokens', 'refresh_tokens', 'auth_attempts', 'lockouts', 'password_resets', 'outbox', 'fire_tokens', 'realtime_roots', 'uploaded_images', 'sandbox_meta'],
+  '0000_core': [
+    'organizations',
+    'chatbots',
+    'users',
+    'user_chatbots',
+    'teams',
+    'user_teams',
+    'employees',
+    'agents',
+    'agent_teams',
+    'calendar_users',
+    'state_group_templates',
+    'inbox_messages',
+  ],
+  '0001_auth-and-services': [
+    'login_challenges',
+    'token_families',
+    'access_tokens',
+    'refresh_tokens',
+    'auth_attempts',
+    'lockouts',
+    'password_resets',
+    'outbox',
+    'fire_tokens',
+    'realtime_roots',
+    'uploaded_images',
+    'sandbox_meta',
+  ],
 }
 
 let pg: PGlite | undefined
@@ -24,7 +50,9 @@ afterEach(async () => {
 })
 
 async function tables(db: PGlite): Promise<string[]> {
-  const { rows } = await db.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'")
+  const { rows } = await db.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public'",
+  )
   return rows.map((r) => r.table_name)
 }
 
@@ -39,10 +67,12 @@ describe('migrations', () => {
       pg = await PGlite.create()
       for (const tag of [...applied, entry.tag]) {
         const sql = readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8')
-        for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await pg.exec(statement)
+        for (const statement of sql.split('--> statement-breakpoint'))
+          if (statement.trim()) await pg.exec(statement)
       }
       const present = await tables(pg)
-      for (const tag of [...applied, entry.tag]) for (const table of expectedTables[tag] ?? []) expect(present).toContain(table)
+      for (const tag of [...applied, entry.tag])
+        for (const table of expectedTables[tag] ?? []) expect(present).toContain(table)
       applied = [...applied, entry.tag]
     })
   }
@@ -54,9 +84,16 @@ describe('migrations', () => {
     await runMigrations(db)
     await seedDatabase(db, Date.UTC(2026, 0, 5))
     const users = await db.select().from(schema.users)
-    expect(users.map((u) => u.username).sort()).toEqual(
-      ['admin@demo.nl', 'employee@demo.nl', 'manager@demo.nl', 'newphone@demo.nl', 'partner@demo.nl', 'reset@demo.nl', 'superuser@demo.nl', 'teamlead@demo.nl'],
-    )
+    expect(users.map((u) => u.username).sort()).toEqual([
+      'admin@demo.nl',
+      'employee@demo.nl',
+      'manager@demo.nl',
+      'newphone@demo.nl',
+      'partner@demo.nl',
+      'reset@demo.nl',
+      'superuser@demo.nl',
+      'teamlead@demo.nl',
+    ])
     const chatbots = await db.select().from(schema.chatbots)
     expect(chatbots.filter((c) => !c.deleted).length).toBeGreaterThanOrEqual(3)
     expect(chatbots.some((c) => c.suspended)).toBe(true)

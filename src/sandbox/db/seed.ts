@@ -60,14 +60,22 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         createdAt: now,
       })),
     )
-    await tx.insert(t.userChatbots).values(
-      demoUsers.flatMap((u) => u.chatbots.map((chatbotId, position) => ({ userId: u.id, chatbotId, position }))),
-    )
+    await tx
+      .insert(t.userChatbots)
+      .values(
+        demoUsers.flatMap((u) =>
+          u.chatbots.map((chatbotId, position) => ({ userId: u.id, chatbotId, position })),
+        ),
+      )
     const userTeams = demoUsers.flatMap((u) => (u.teams ?? []).map((teamId) => ({ userId: u.id, teamId })))
     if (userTeams.length > 0) await tx.insert(t.userTeams).values(userTeams)
     await tx
       .insert(t.employees)
-      .values(demoUsers.filter((u) => u.role !== 'PARTNER').map((u) => ({ id: `emp-${u.id.slice(2)}`, userId: u.id })))
+      .values(
+        demoUsers
+          .filter((u) => u.role !== 'PARTNER')
+          .map((u) => ({ id: `emp-${u.id.slice(2)}`, userId: u.id })),
+      )
     await tx.insert(t.calendarUsers).values(
       demoUsers
         .filter((u) => u.calendar)
@@ -103,11 +111,17 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         devices: [],
       },
     ])
-    await tx.insert(t.agentTeams).values([
-      ...agentUsers.map((u) => ({ agentId: `agent-${u.id.slice(2)}`, teamId: 'team-werving-noord', hasAccess: true })),
-      { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
-      { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
-    ])
+    await tx
+      .insert(t.agentTeams)
+      .values([
+        ...agentUsers.map((u) => ({
+          agentId: `agent-${u.id.slice(2)}`,
+          teamId: 'team-werving-noord',
+          hasAccess: true,
+        })),
+        { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
+        { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
+      ])
     await tx.insert(t.stateGroupTemplates).values([...demoStateGroupTemplates])
     const messages = demoCandidates.flatMap((candidate, i) => {
       const text = hostileCandidateTexts[i % hostileCandidateTexts.length] ?? ''
@@ -140,7 +154,10 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
       {
         key: 'projects',
         value: Object.fromEntries(
-          demoChatbots.map((c) => [c.projectId, { openedConversations: c.id === 'cb-werving' ? { 'client-0001': true } : {} }]),
+          demoChatbots.map((c) => [
+            c.projectId,
+            { openedConversations: c.id === 'cb-werving' ? { 'client-0001': true } : {} },
+          ]),
         ),
       },
     ])

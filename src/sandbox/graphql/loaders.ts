@@ -44,7 +44,10 @@ async function teamsOfUser(db: SandboxDb, user: UserRow) {
   if (user.allTeams) {
     const chatbotIds = (await chatbotsOfUser(db, user.id)).map((c) => c.id)
     if (chatbotIds.length === 0) return []
-    return db.select({ id: t.teams.id, name: t.teams.name }).from(t.teams).where(inArray(t.teams.chatbotId, chatbotIds))
+    return db
+      .select({ id: t.teams.id, name: t.teams.name })
+      .from(t.teams)
+      .where(inArray(t.teams.chatbotId, chatbotIds))
   }
   return db
     .select({ id: t.teams.id, name: t.teams.name })
@@ -54,7 +57,11 @@ async function teamsOfUser(db: SandboxDb, user: UserRow) {
 }
 
 async function agentIdOf(db: SandboxDb, userId: string): Promise<string | null> {
-  const [agent] = await db.select({ id: t.agents.id }).from(t.agents).where(eq(t.agents.userId, userId)).limit(1)
+  const [agent] = await db
+    .select({ id: t.agents.id })
+    .from(t.agents)
+    .where(eq(t.agents.userId, userId))
+    .limit(1)
   return agent?.id ?? null
 }
 
@@ -96,7 +103,10 @@ export async function employeeGql(db: SandboxDb, user: UserRow, baseUrl: string)
 }
 
 export async function userGql(db: SandboxDb, user: UserRow, baseUrl: string) {
-  const [organization] = await db.select().from(t.organizations).where(eq(t.organizations.id, user.organizationId))
+  const [organization] = await db
+    .select()
+    .from(t.organizations)
+    .where(eq(t.organizations.id, user.organizationId))
   return {
     id: user.id,
     username: user.username,

@@ -10,9 +10,16 @@ export function createTemplatesService() {
     templatesTypeDefs,
     {
       Query: {
-        allTemplates: async (_: unknown, args: { isBetaTemplate?: boolean | null }, { services, user }: GraphqlContext) => {
+        allTemplates: async (
+          _: unknown,
+          args: { isBetaTemplate?: boolean | null },
+          { services, user }: GraphqlContext,
+        ) => {
           gqlAssert(user, 'read', 'Builder')
-          const rows = await services.db.select().from(t.stateGroupTemplates).orderBy(asc(t.stateGroupTemplates.name))
+          const rows = await services.db
+            .select()
+            .from(t.stateGroupTemplates)
+            .orderBy(asc(t.stateGroupTemplates.name))
           return rows
             .filter((r) => args.isBetaTemplate === true || !r.isBetaTemplate)
             .map(({ id, name, description, icon }) => ({ id, name, description, icon }))

@@ -23,8 +23,13 @@ export function gqlError(code: ErrorCode, extra: Record<string, unknown> = {}): 
   })
 }
 
-export function gqlAssert(user: AuthenticatedUser, action: PermissionAction, subject: PermissionSubject): void {
-  if (!defineAbilityFor(user).can(action, subject)) throw gqlError('forbidden', { required: { action, subject } })
+export function gqlAssert(
+  user: AuthenticatedUser,
+  action: PermissionAction,
+  subject: PermissionSubject,
+): void {
+  if (!defineAbilityFor(user).can(action, subject))
+    throw gqlError('forbidden', { required: { action, subject } })
 }
 
 function literal(node: ValueNode): unknown {

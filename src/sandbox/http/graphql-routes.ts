@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as t from '../db/schema'
+import type * as GraphqlServices from '../graphql/services'
 import type { SandboxServices } from '../services/services'
 import { ApiError } from './api-error'
 import { requireUser, type SandboxEnv } from './request'
@@ -14,7 +15,7 @@ export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
  * GraphQL Yoga and the schemas take about half a second to load, a fifth of the start-up budget. They load
  * in the background once the server listens (warmUpGraphql), and the first request waits if needed.
  */
-let loading: Promise<typeof import('../graphql/services')> | undefined
+let loading: Promise<typeof GraphqlServices> | undefined
 const graphqlServices = () => (loading ??= import('../graphql/services'))
 export const warmUpGraphql = () => graphqlServices().then(() => undefined)
 
@@ -31,7 +32,8 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
     methods,
     templatesEndpoint,
     async (c, next) => {
-      if (c.req.header('x-access-key') !== services.config.templatesAccessKey) throw new ApiError('invalid_access_key')
+      if (c.req.header('x-access-key') !== services.config.templatesAccessKey)
+        throw new ApiError('invalid_access_key')
       await next()
     },
     requireUser(services),

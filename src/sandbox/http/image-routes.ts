@@ -11,7 +11,9 @@ import { requirePermission, requireUser, type SandboxEnv } from './request'
 const maxImageBytes = 5 * 1024 * 1024
 
 /** Reads the format and size from the bytes themselves; the declared type is not trusted. */
-export function sniffImage(data: Uint8Array): { format: 'png' | 'jpg'; width: number | null; height: number | null } | null {
+export function sniffImage(
+  data: Uint8Array,
+): { format: 'png' | 'jpg'; width: number | null; height: number | null } | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   if (data.length >= 24 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47) {
     return { format: 'png', width: view.getUint32(16), height: view.getUint32(20) }
@@ -45,7 +47,12 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
     '/image-hosting/v1_1/:cloudName/image/upload',
     requireUser(services),
     requirePermission('update', 'SettingsWidget'),
-    bodyLimit({ maxSize: maxImageBytes + 64 * 1024, onError: () => { throw new ApiError('payload_too_large', { max_bytes: maxImageBytes }) } }),
+    bodyLimit({
+      maxSize: maxImageBytes + 64 * 1024,
+      onError: () => {
+        throw new ApiError('payload_too_large', { max_bytes: maxImageBytes })
+      },
+    }),
     async (c) => {
       const cloudName = c.req.param('cloudName')
       let form: Record<string, unknown>
@@ -55,7 +62,8 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
         throw new ApiError('malformed_body')
       }
       const file = form['file']
-      if (!(file instanceof File)) throw new ApiError('invalid_input', { fields: { file: ['This field is required.'] } })
+      if (!(file instanceof File))
+        throw new ApiError('invalid_input', { fields: { file: ['This field is required.'] } })
       if (typeof form['upload_preset'] !== 'string' || !form['upload_preset']) {
         throw new ApiError('invalid_input', { fields: { upload_preset: ['This field is required.'] } })
       }
@@ -63,7 +71,10 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
       const data = new Uint8Array(await file.arrayBuffer())
       const image = sniffImage(data)
       if (!image) throw new ApiError('unsupported_media_type', { accepted: ['image/png', 'image/jpeg'] })
-      const folder = typeof form['folder'] === 'string' && /^[\w/-]{1,100}$/.test(form['folder']) ? form['folder'].replace(/^\/+|\/+$/g, '') : null
+      const folder =
+        typeof form['folder'] === 'string' && /^[\w/-]{1,100}$/.test(form['folder'])
+          ? form['folder'].replace(/^\/+|\/+$/g, '')
+          : null
       const name = randomBytes(10).toString('hex')
       const publicId = folder ? `${folder}/${name}` : name
       const version = Math.floor(clock.now() / 1000)
@@ -102,7 +113,12 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const [row] = await db
       .select()
       .from(t.uploadedImages)
-      .where(and(eq(t.uploadedImages.publicId, publicId), eq(t.uploadedImages.cloudName, c.req.param('cloudName'))))
+      .where(
+        and(
+          eq(t.uploadedImages.publicId, publicId),
+          eq(t.uploadedImages.cloudName, c.req.param('cloudName')),
+        ),
+      )
     if (!row) throw new ApiError('not_found')
     return c.body(Buffer.from(row.data), 200, {
       'content-type': row.contentType,

@@ -21,7 +21,8 @@ export function managementRoutes(services: SandboxServices): Hono<SandboxEnv> {
   app.use('/chatbot/*', async (c, next) => {
     const given = Buffer.from(c.req.header('x-management-secret') ?? '')
     const expected = Buffer.from(services.config.managementSecret)
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError('invalid_management_secret')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new ApiError('invalid_management_secret')
     await next()
   })
   app.use('/chatbot/*', requireUser(services), requirePermission('manage', 'ChatbotManagement'))
@@ -39,18 +40,28 @@ export function managementRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const user = c.get('user')
     const body = await readBody(c)
     const projectId = typeof body['projectId'] === 'string' ? body['projectId'].trim() : ''
-    const template = (typeof body['template'] === 'object' && body['template'] !== null ? body['template'] : body) as Record<string, unknown>
+    const template = (
+      typeof body['template'] === 'object' && body['template'] !== null ? body['template'] : body
+    ) as Record<string, unknown>
     const fields: Record<string, string[]> = {}
-    if (!projectIdPattern.test(projectId)) fields['projectId'] = ['3 to 63 lowercase letters, digits or hyphens.']
+    if (!projectIdPattern.test(projectId))
+      fields['projectId'] = ['3 to 63 lowercase letters, digits or hyphens.']
     const ats = template['ats'] ?? 'OTYS'
     if (!atsKinds.includes(ats as never)) fields['ats'] = [`One of: ${atsKinds.join(', ')}.`]
     const language = template['defaultLanguageTag'] ?? 'nl'
-    if (typeof language !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(language)) fields['defaultLanguageTag'] = ['A language tag such as nl or en.']
+    if (typeof language !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(language))
+      fields['defaultLanguageTag'] = ['A language tag such as nl or en.']
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const [existing] = await db.select({ id: t.chatbots.id }).from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
+    const [existing] = await db
+      .select({ id: t.chatbots.id })
+      .from(t.chatbots)
+      .where(eq(t.chatbots.projectId, projectId))
     if (existing) throw new ApiError('already_exists', { fields: { projectId: ['Key already exists'] } })
     const id = `cb-${randomBytes(6).toString('hex')}`
-    const projectName = typeof template['projectName'] === 'string' && template['projectName'].trim() ? template['projectName'].trim() : projectId
+    const projectName =
+      typeof template['projectName'] === 'string' && template['projectName'].trim()
+        ? template['projectName'].trim()
+        : projectId
     await db.transaction(async (tx) => {
       await tx.insert(t.chatbots).values({
         id,
@@ -66,7 +77,10 @@ export function managementRoutes(services: SandboxServices): Hono<SandboxEnv> {
       await tx.insert(t.userChatbots).values({ userId: user.id, chatbotId: id, position: 99 })
       await tx.insert(t.teams).values({ id: `team-${id}`, chatbotId: id, name: 'Team' })
     })
-    return c.json({ ok: true, projectId, serverAddress: chatbotServerAddress(services.baseUrl(), projectId) }, 201)
+    return c.json(
+      { ok: true, projectId, serverAddress: chatbotServerAddress(services.baseUrl(), projectId) },
+      201,
+    )
   })
 
   app.post('/chatbot/delete', async (c) => {

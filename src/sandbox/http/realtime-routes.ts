@@ -37,7 +37,8 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const firebaseApp = body['firebase_app']
     const fields: Record<string, string[]> = {}
     if (!projectId) fields['project_id'] = ['This field is required.']
-    if (!firebaseApps.includes(firebaseApp as never)) fields['firebase_app'] = [`One of: ${firebaseApps.join(', ')}.`]
+    if (!firebaseApps.includes(firebaseApp as never))
+      fields['firebase_app'] = [`One of: ${firebaseApps.join(', ')}.`]
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     assertAllowed(user, 'read', 'Dashboard')
     const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
@@ -51,7 +52,15 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     }
     const token = newToken()
     const expiresAt = clock.now() + fireTokenTtlMs
-    await db.insert(t.fireTokens).values({ tokenHash: hashToken(token), userId: user.id, projectId, firebaseApp: String(firebaseApp), expiresAt })
+    await db
+      .insert(t.fireTokens)
+      .values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        projectId,
+        firebaseApp: String(firebaseApp),
+        expiresAt,
+      })
     return c.json({ token, expires_at: new Date(expiresAt).toISOString() })
   })
 
@@ -59,7 +68,12 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const token = c.req.query('auth') ?? bearerToken(c)
     if (!token) throw new ApiError('not_authenticated')
     const [row] = await db
-      .select({ userId: t.fireTokens.userId, projectId: t.fireTokens.projectId, role: t.users.role, isSuperuser: t.users.isSuperuser })
+      .select({
+        userId: t.fireTokens.userId,
+        projectId: t.fireTokens.projectId,
+        role: t.users.role,
+        isSuperuser: t.users.isSuperuser,
+      })
       .from(t.fireTokens)
       .innerJoin(t.users, eq(t.users.id, t.fireTokens.userId))
       .where(and(eq(t.fireTokens.tokenHash, hashToken(token)), gt(t.fireTokens.expiresAt, clock.now())))
@@ -114,11 +128,16 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
             setTimeout(resolve, 15_000).unref()
           })
           wake = null
-          if (queue.length === 0 && !stream.aborted) await stream.writeSSE({ event: 'keep-alive', data: 'null' })
+          if (queue.length === 0 && !stream.aborted)
+            await stream.writeSSE({ event: 'keep-alive', data: 'null' })
           continue
         }
         const event = relative(path, change, () => realtime.get(path))
-        if (event) await stream.writeSSE({ event: event.kind, data: JSON.stringify({ path: event.path, data: event.data }) })
+        if (event)
+          await stream.writeSSE({
+            event: event.kind,
+            data: JSON.stringify({ path: event.path, data: event.data }),
+          })
       }
       unsubscribe()
     })
@@ -136,7 +155,8 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const path = pathOf(c)
     authorize(await session(c), path, true)
     const value = await readJsonValue(c)
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError('malformed_body')
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw new ApiError('malformed_body')
     await realtime.update(path, value)
     return c.json(value)
   })

@@ -21,7 +21,8 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   } catch {
     throw new ApiError('malformed_body')
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError('malformed_body')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ApiError('malformed_body')
   return value as Record<string, unknown>
 }
 
@@ -43,11 +44,19 @@ export function requireUser(services: SandboxServices): MiddlewareHandler<Sandbo
   }
 }
 
-export function assertAllowed(user: AuthenticatedUser, action: PermissionAction, subject: PermissionSubject): void {
-  if (!defineAbilityFor(user).can(action, subject)) throw new ApiError('forbidden', { required: { action, subject } })
+export function assertAllowed(
+  user: AuthenticatedUser,
+  action: PermissionAction,
+  subject: PermissionSubject,
+): void {
+  if (!defineAbilityFor(user).can(action, subject))
+    throw new ApiError('forbidden', { required: { action, subject } })
 }
 
-export function requirePermission(action: PermissionAction, subject: PermissionSubject): MiddlewareHandler<SandboxEnv> {
+export function requirePermission(
+  action: PermissionAction,
+  subject: PermissionSubject,
+): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     assertAllowed(c.get('user'), action, subject)
     await next()

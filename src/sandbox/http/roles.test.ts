@@ -14,7 +14,10 @@ const users = ['superuser', 'admin', 'manager', 'teamlead', 'employee', 'partner
 type Who = (typeof users)[number]
 
 const png = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 )
 
 beforeAll(async () => {
@@ -32,7 +35,12 @@ afterAll(() => s.close())
 const chatbotUrl = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`
 
 /** Each call: who may make it (lowest role first), and how to make it. Returns the HTTP status and code. */
-const calls: { name: string; allowed: readonly Who[]; denied: readonly Who[]; run: (token: string) => Promise<{ status: number; code?: string }> }[] = [
+const calls: {
+  name: string
+  allowed: readonly Who[]
+  denied: readonly Who[]
+  run: (token: string) => Promise<{ status: number; code?: string }>
+}[] = [
   {
     name: 'router users (users management)',
     allowed: ['manager', 'admin', 'superuser'],
@@ -43,7 +51,8 @@ const calls: { name: string; allowed: readonly Who[]; denied: readonly Who[]; ru
     name: 'router allCalendarUsers (calendar)',
     allowed: ['employee', 'teamlead', 'manager', 'admin'],
     denied: ['partner', 'unknown'],
-    run: async (token) => gqlStatus(await s.graphql('/router/graphql', '{ allCalendarUsers { id email } }', { token })),
+    run: async (token) =>
+      gqlStatus(await s.graphql('/router/graphql', '{ allCalendarUsers { id email } }', { token })),
   },
   {
     name: 'chatbot mainChatbot (chatbots)',
@@ -62,21 +71,38 @@ const calls: { name: string; allowed: readonly Who[]; denied: readonly Who[]; ru
     allowed: ['manager', 'admin'],
     denied: ['teamlead', 'employee', 'partner'],
     run: async (token) =>
-      gqlStatus(await s.graphql(chatbotUrl(), 'mutation { updateAgent(id: "agent-employee", isActive: true) { ok } }', { token })),
+      gqlStatus(
+        await s.graphql(
+          chatbotUrl(),
+          'mutation { updateAgent(id: "agent-employee", isActive: true) { ok } }',
+          { token },
+        ),
+      ),
   },
   {
     name: 'templates allTemplates (builder)',
     allowed: ['manager', 'admin'],
     denied: ['teamlead', 'employee', 'partner', 'unknown'],
     run: async (token) =>
-      gqlStatus(await s.graphql('/templates/graphql', '{ allTemplates { id } }', { token, headers: { 'x-access-key': defaultTemplatesAccessKey } })),
+      gqlStatus(
+        await s.graphql('/templates/graphql', '{ allTemplates { id } }', {
+          token,
+          headers: { 'x-access-key': defaultTemplatesAccessKey },
+        }),
+      ),
   },
   {
     name: 'management /chatbot/fix (deployments)',
     allowed: ['superuser'],
     denied: ['admin', 'manager', 'teamlead', 'employee', 'partner', 'unknown'],
     run: async (token) =>
-      status(await s.post('/chatbot/fix', { projectId: 'talentbrug-werving' }, { authorization: `Bearer ${token}`, 'x-management-secret': defaultManagementSecret })),
+      status(
+        await s.post(
+          '/chatbot/fix',
+          { projectId: 'talentbrug-werving' },
+          { authorization: `Bearer ${token}`, 'x-management-secret': defaultManagementSecret },
+        ),
+      ),
   },
   {
     name: 'image upload (widget settings)',
@@ -99,7 +125,13 @@ const calls: { name: string; allowed: readonly Who[]; denied: readonly Who[]; ru
     allowed: ['employee', 'teamlead', 'manager', 'admin'],
     denied: ['partner', 'unknown'],
     run: async (token) =>
-      status(await s.post('/api/v1/fire-login/', { project_id: 'talentbrug-werving', firebase_app: 'portal' }, { authorization: `Bearer ${token}` })),
+      status(
+        await s.post(
+          '/api/v1/fire-login/',
+          { project_id: 'talentbrug-werving', firebase_app: 'portal' },
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
   },
 ]
 
@@ -127,21 +159,38 @@ describe('roles enforced by the server', () => {
   }
 
   it('lets every signed-in user, even one with an unknown role, read only themself', async () => {
-    const me = await s.graphql('/router/graphql', '{ user { username role } }', { token: tokens['unknown'] as string })
+    const me = await s.graphql('/router/graphql', '{ user { username role } }', {
+      token: tokens['unknown'] as string,
+    })
     expect(me.body.data.user).toEqual({ username: 'reset@demo.nl', role: 'RECRUITER' })
   })
 
   it('refuses a chatbot the user is not assigned to, and an unknown chatbot', async () => {
     const techniek = `${s.url}/chatbot-server/talentbrug-techniek/graphql`
-    expect(gqlStatus(await s.graphql(techniek, '{ mainChatbot { id } }', { token: tokens['employee'] as string }))).toEqual({ status: 403, code: 'forbidden' })
+    expect(
+      gqlStatus(await s.graphql(techniek, '{ mainChatbot { id } }', { token: tokens['employee'] as string })),
+    ).toEqual({ status: 403, code: 'forbidden' })
     const unknown = `${s.url}/chatbot-server/nope/graphql`
-    expect(gqlStatus(await s.graphql(unknown, '{ mainChatbot { id } }', { token: tokens['manager'] as string }))).toEqual({ status: 404, code: 'not_found' })
+    expect(
+      gqlStatus(await s.graphql(unknown, '{ mainChatbot { id } }', { token: tokens['manager'] as string })),
+    ).toEqual({ status: 404, code: 'not_found' })
   })
 
   it('requires the templates access key and the management secret', async () => {
     const token = tokens['superuser'] as string
-    expect(gqlStatus(await s.graphql('/templates/graphql', '{ allTemplates { id } }', { token }))).toEqual({ status: 401, code: 'invalid_access_key' })
-    expect(status(await s.post('/chatbot/fix', { projectId: 'talentbrug-werving' }, { authorization: `Bearer ${token}`, 'x-management-secret': 'wrong' }))).toEqual({
+    expect(gqlStatus(await s.graphql('/templates/graphql', '{ allTemplates { id } }', { token }))).toEqual({
+      status: 401,
+      code: 'invalid_access_key',
+    })
+    expect(
+      status(
+        await s.post(
+          '/chatbot/fix',
+          { projectId: 'talentbrug-werving' },
+          { authorization: `Bearer ${token}`, 'x-management-secret': 'wrong' },
+        ),
+      ),
+    ).toEqual({
       status: 401,
       code: 'invalid_management_secret',
     })

@@ -30,7 +30,9 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const body = await readBody(c)
     const advance = body['advance_ms']
     if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
-      throw new ApiError('invalid_input', { fields: { advance_ms: ['A number of milliseconds, 0 or more.'] } })
+      throw new ApiError('invalid_input', {
+        fields: { advance_ms: ['A number of milliseconds, 0 or more.'] },
+      })
     }
     clock.advance(advance)
     await scheduler.runDue()
@@ -53,11 +55,15 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const fields: Record<string, string[]> = {}
     if (!projectId) fields['project_id'] = ['This field is required.']
     if (typeof text !== 'string' || text.length === 0) fields['text'] = ['This field is required.']
-    else if (text.length > maxMessageLength || text.includes('\u0000')) fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
+    else if (text.length > maxMessageLength || text.includes('\u0000'))
+      fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
     if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
-    const clientId = typeof body['client_id'] === 'string' && body['client_id'] ? body['client_id'] : `client-${randomBytes(4).toString('hex')}`
+    const clientId =
+      typeof body['client_id'] === 'string' && body['client_id']
+        ? body['client_id']
+        : `client-${randomBytes(4).toString('hex')}`
     const message = {
       id: `msg-${randomBytes(8).toString('hex')}`,
       chatbotId: chatbot.id,
@@ -84,7 +90,11 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const projectId = c.req.query('project_id') ?? ''
     const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
     if (!chatbot) throw new ApiError('not_found')
-    const rows = await db.select().from(t.inboxMessages).where(eq(t.inboxMessages.chatbotId, chatbot.id)).orderBy(asc(t.inboxMessages.createdAt))
+    const rows = await db
+      .select()
+      .from(t.inboxMessages)
+      .where(eq(t.inboxMessages.chatbotId, chatbot.id))
+      .orderBy(asc(t.inboxMessages.createdAt))
     return c.json({ messages: rows.map(messageBody) })
   })
 

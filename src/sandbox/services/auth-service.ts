@@ -81,14 +81,19 @@ export class AuthService {
     const username = rawUsername.trim().toLowerCase()
     await this.assertNotLocked(username)
     const user = await this.findUserByUsername(username)
-    const valid = user ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await unknownUserHash), false)
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : (await verifyPassword(password, await unknownUserHash), false)
     if (!user || !valid) {
       if (await this.recordFailure(username, 'login', maxFailedLogins)) throw tooManyAttempts()
       throw new ApiError('incorrect_credentials')
     }
-    await this.db.delete(t.authAttempts).where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, 'login')))
+    await this.db
+      .delete(t.authAttempts)
+      .where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, 'login')))
     if (!user.twoFactorEnabled) return this.issueTokens(user.id)
-    if (user.requiresPhoneChange || !user.phoneNumber) return this.startChallenge(user, loginStepTypes.changePhoneNumber)
+    if (user.requiresPhoneChange || !user.phoneNumber)
+      return this.startChallenge(user, loginStepTypes.changePhoneNumber)
     return this.startChallenge(user, loginStepTypes.loginCode)
   }
 
@@ -97,14 +102,20 @@ export class AuthService {
     if (challenge.step !== loginStepTypes.changePhoneNumber) throw new ApiError('invalid_token')
     const phone = typeof phoneNumber === 'string' ? phoneNumber.trim() : ''
     if (!phonePattern.test(phone)) {
-      throw new ApiError('invalid_phone_number', { fields: { phone_number: ['Please enter a valid phone number.'] } })
+      throw new ApiError('invalid_phone_number', {
+        fields: { phone_number: ['Please enter a valid phone number.'] },
+      })
     }
     const normalized = phone.replace(/[\s()-]/g, '')
     await this.db
       .update(t.loginChallenges)
       .set({ step: loginStepTypes.loginCode, pendingPhone: normalized })
       .where(eq(t.loginChallenges.tokenHash, challenge.tokenHash))
-    return this.sendCode({ ...challenge, step: loginStepTypes.loginCode, pendingPhone: normalized }, user, authToken ?? '')
+    return this.sendCode(
+      { ...challenge, step: loginStepTypes.loginCode, pendingPhone: normalized },
+      user,
+      authToken ?? '',
+    )
   }
 
   async resendLoginCode(authToken: string | null): Promise<SecondStepAnswer> {
@@ -119,9 +130,11 @@ export class AuthService {
 
   async loginWithCode(authToken: string | null, loginCode: unknown): Promise<TokenAnswer> {
     const { challenge, user } = await this.openChallenge(authToken)
-    if (challenge.step !== loginStepTypes.loginCode || !challenge.codeHash) throw new ApiError('invalid_token')
+    if (challenge.step !== loginStepTypes.loginCode || !challenge.codeHash)
+      throw new ApiError('invalid_token')
     if ((challenge.codeExpiresAt ?? 0) <= this.now()) throw new ApiError('expired')
-    const code = typeof loginCode === 'string' || typeof loginCode === 'number' ? String(loginCode).trim() : ''
+    const code =
+      typeof loginCode === 'string' || typeof loginCode === 'number' ? String(loginCode).trim() : ''
     if (!safeEqual(hashToken(`${challenge.tokenHash}:${code}`), challenge.codeHash)) {
       if (await this.recordFailure(user.username, 'code', maxWrongCodes)) {
         // The pending sign-in dies with the lock: after it, the user starts again from the password.
@@ -131,7 +144,9 @@ export class AuthService {
       throw new ApiError('invalid_login_code')
     }
     if (!(await this.useChallenge(challenge.tokenHash))) throw new ApiError('invalid_token')
-    await this.db.delete(t.authAttempts).where(and(eq(t.authAttempts.username, user.username), eq(t.authAttempts.kind, 'code')))
+    await this.db
+      .delete(t.authAttempts)
+      .where(and(eq(t.authAttempts.username, user.username), eq(t.authAttempts.kind, 'code')))
     if (challenge.pendingPhone) {
       await this.db
         .update(t.users)
@@ -196,11 +211,17 @@ export class AuthService {
   async logout(accessToken: string | null, refreshToken: unknown): Promise<void> {
     const families = new Set<string>()
     if (accessToken) {
-      const [row] = await this.db.select().from(t.accessTokens).where(eq(t.accessTokens.tokenHash, hashToken(accessToken)))
+      const [row] = await this.db
+        .select()
+        .from(t.accessTokens)
+        .where(eq(t.accessTokens.tokenHash, hashToken(accessToken)))
       if (row) families.add(row.familyId)
     }
     if (typeof refreshToken === 'string' && refreshToken) {
-      const [row] = await this.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
+      const [row] = await this.db
+        .select()
+        .from(t.refreshTokens)
+        .where(eq(t.refreshTokens.tokenHash, hashToken(refreshToken)))
       if (row) families.add(row.familyId)
     }
     for (const family of families) await this.revokeFamily(family, 'logout')
@@ -213,7 +234,10 @@ export class AuthService {
     if (!emailPattern.test(address)) {
       throw new ApiError('invalid_input', { fields: { email: ['Please enter a valid email address.'] } })
     }
-    const [user] = await this.db.select().from(t.users).where(sql`lower(${t.users.email}) = ${address}`)
+    const [user] = await this.db
+      .select()
+      .from(t.users)
+      .where(sql`lower(${t.users.email}) = ${address}`)
     // Same answer whether or not the address is known, so the call cannot be used to list users.
     if (!user) return
     const guid = randomUUID()
@@ -236,8 +260,12 @@ export class AuthService {
   }
 
   async resetPassword(guid: unknown, password: unknown): Promise<void> {
-    if (typeof guid !== 'string' || !guid.trim()) throw new ApiError('invalid_input', { fields: { GUID: ['This field is required.'] } })
-    const [reset] = await this.db.select().from(t.passwordResets).where(eq(t.passwordResets.guidHash, hashToken(guid.trim())))
+    if (typeof guid !== 'string' || !guid.trim())
+      throw new ApiError('invalid_input', { fields: { GUID: ['This field is required.'] } })
+    const [reset] = await this.db
+      .select()
+      .from(t.passwordResets)
+      .where(eq(t.passwordResets.guidHash, hashToken(guid.trim())))
     if (!reset || reset.usedAt !== null) throw new ApiError('reset_failed', { reason: 'invalid_link' })
     if (reset.expiresAt <= this.now()) throw new ApiError('reset_failed', { reason: 'expired_link' })
     const newPassword = this.requireCriteria(password)
@@ -257,19 +285,30 @@ export class AuthService {
     const user = await this.getUser(actor.id)
     if (!user.requiresPasswordReset) throw new ApiError('password_change_failed', { reason: 'not_required' })
     if (await verifyPassword(newPassword, user.passwordHash)) {
-      throw new ApiError('password_change_failed', { reason: 'same_password', fields: { password: ['Choose a password you have not used here.'] } })
+      throw new ApiError('password_change_failed', {
+        reason: 'same_password',
+        fields: { password: ['Choose a password you have not used here.'] },
+      })
     }
     await this.setPassword(user.id, newPassword)
   }
 
-  async changePassword(actor: AuthenticatedUser, id: unknown, oldPassword: unknown, newPassword: unknown): Promise<void> {
+  async changePassword(
+    actor: AuthenticatedUser,
+    id: unknown,
+    oldPassword: unknown,
+    newPassword: unknown,
+  ): Promise<void> {
     if (String(id ?? '') !== actor.id) throw new ApiError('forbidden')
     await this.assertNotLocked(actor.username)
     const user = await this.getUser(actor.id)
     if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, user.passwordHash))) {
       // Counts towards the login lockout: otherwise this call would be an unthrottled password oracle.
       if (await this.recordFailure(user.username, 'login', maxFailedLogins)) throw tooManyAttempts()
-      throw new ApiError('password_change_failed', { reason: 'wrong_old_password', fields: { old_password: ['The current password is incorrect.'] } })
+      throw new ApiError('password_change_failed', {
+        reason: 'wrong_old_password',
+        fields: { old_password: ['The current password is incorrect.'] },
+      })
     }
     const password = this.requireCriteria(newPassword, 'new_password')
     await this.setPassword(user.id, password)
@@ -279,7 +318,9 @@ export class AuthService {
 
   /** Issues what the simulated identity provider would: a signed access token for a username. */
   issueSsoToken(username: string, ttlMs = 5 * 60_000): string {
-    const payload = Buffer.from(JSON.stringify({ sub: username.trim().toLowerCase(), exp: this.now() + ttlMs })).toString('base64url')
+    const payload = Buffer.from(
+      JSON.stringify({ sub: username.trim().toLowerCase(), exp: this.now() + ttlMs }),
+    ).toString('base64url')
     return `${payload}.${this.sign(payload)}`
   }
 
@@ -288,7 +329,8 @@ export class AuthService {
       throw new ApiError('invalid_input', { fields: { accessToken: ['This field is required.'] } })
     }
     const [payload, signature] = accessToken.split('.')
-    if (!payload || !signature || !safeEqual(this.sign(payload), signature)) throw new ApiError('sso_unexpected_error')
+    if (!payload || !signature || !safeEqual(this.sign(payload), signature))
+      throw new ApiError('sso_unexpected_error')
     let claims: { sub?: unknown; exp?: unknown }
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims
@@ -304,7 +346,13 @@ export class AuthService {
       .select({ id: t.chatbots.id })
       .from(t.userChatbots)
       .innerJoin(t.chatbots, eq(t.chatbots.id, t.userChatbots.chatbotId))
-      .where(and(eq(t.userChatbots.userId, user.id), eq(t.chatbots.ssoEnabled, true), eq(t.chatbots.deleted, false)))
+      .where(
+        and(
+          eq(t.userChatbots.userId, user.id),
+          eq(t.chatbots.ssoEnabled, true),
+          eq(t.chatbots.deleted, false),
+        ),
+      )
       .limit(1)
     if (!sso) throw new ApiError('sso_not_enabled')
     return this.issueTokens(user.id)
@@ -317,7 +365,10 @@ export class AuthService {
   }
 
   private async findUserByUsername(username: string): Promise<UserRow | undefined> {
-    const [user] = await this.db.select().from(t.users).where(sql`lower(${t.users.username}) = ${username.trim().toLowerCase()}`)
+    const [user] = await this.db
+      .select()
+      .from(t.users)
+      .where(sql`lower(${t.users.username}) = ${username.trim().toLowerCase()}`)
     return user
   }
 
@@ -332,7 +383,9 @@ export class AuthService {
       throw new ApiError('invalid_input', { fields: { [field]: ['Please enter a password.'] } })
     }
     if (!meetsPasswordCriteria(password)) {
-      const unmet = Object.entries(checkPassword(password)).filter(([, ok]) => !ok).map(([id]) => id)
+      const unmet = Object.entries(checkPassword(password))
+        .filter(([, ok]) => !ok)
+        .map(([id]) => id)
       throw new ApiError('password_criteria', { unmet, fields: { [field]: unmet } })
     }
     return password
@@ -359,14 +412,25 @@ export class AuthService {
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(t.authAttempts)
-      .where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, kind), gt(t.authAttempts.at, now - attemptWindowMs)))
+      .where(
+        and(
+          eq(t.authAttempts.username, username),
+          eq(t.authAttempts.kind, kind),
+          gt(t.authAttempts.at, now - attemptWindowMs),
+        ),
+      )
     if ((count?.n ?? 0) < limit) return false
     await this.db
       .insert(t.lockouts)
       .values({ username, lockedUntil: now + lockoutMs, reason: kind })
-      .onConflictDoUpdate({ target: t.lockouts.username, set: { lockedUntil: now + lockoutMs, reason: kind } })
+      .onConflictDoUpdate({
+        target: t.lockouts.username,
+        set: { lockedUntil: now + lockoutMs, reason: kind },
+      })
     // A fresh window after the lock: the next failures count from zero.
-    await this.db.delete(t.authAttempts).where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, kind)))
+    await this.db
+      .delete(t.authAttempts)
+      .where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, kind)))
     return true
   }
 
@@ -393,7 +457,11 @@ export class AuthService {
     const now = this.now()
     await this.db
       .update(t.loginChallenges)
-      .set({ codeHash: hashToken(`${challenge.tokenHash}:${code}`), codeSentAt: now, codeExpiresAt: now + loginCodeTtlMs })
+      .set({
+        codeHash: hashToken(`${challenge.tokenHash}:${code}`),
+        codeSentAt: now,
+        codeExpiresAt: now + loginCodeTtlMs,
+      })
       .where(eq(t.loginChallenges.tokenHash, challenge.tokenHash))
     await this.outbox.send({
       to: user.username,
@@ -413,7 +481,10 @@ export class AuthService {
 
   private async openChallenge(authToken: string | null): Promise<{ challenge: ChallengeRow; user: UserRow }> {
     if (!authToken) throw new ApiError('invalid_token')
-    const [challenge] = await this.db.select().from(t.loginChallenges).where(eq(t.loginChallenges.tokenHash, hashToken(authToken)))
+    const [challenge] = await this.db
+      .select()
+      .from(t.loginChallenges)
+      .where(eq(t.loginChallenges.tokenHash, hashToken(authToken)))
     if (!challenge || challenge.usedAt !== null) throw new ApiError('invalid_token')
     if (challenge.expiresAt <= this.now()) throw new ApiError('expired')
     const user = await this.getUser(challenge.userId).catch(() => {
@@ -435,13 +506,18 @@ export class AuthService {
   private async issueTokens(userId: string, existingFamily?: string): Promise<TokenAnswer> {
     const now = this.now()
     const familyId = existingFamily ?? randomUUID()
-    if (!existingFamily) await this.db.insert(t.tokenFamilies).values({ id: familyId, userId, createdAt: now })
+    if (!existingFamily)
+      await this.db.insert(t.tokenFamilies).values({ id: familyId, userId, createdAt: now })
     const access = newToken()
     const refresh = newToken()
     const accessExpiresAt = now + this.options.accessTokenTtlMs
     const refreshExpiresAt = now + refreshTokenTtlMs
-    await this.db.insert(t.accessTokens).values({ tokenHash: hashToken(access), familyId, userId, expiresAt: accessExpiresAt })
-    await this.db.insert(t.refreshTokens).values({ tokenHash: hashToken(refresh), familyId, userId, expiresAt: refreshExpiresAt })
+    await this.db
+      .insert(t.accessTokens)
+      .values({ tokenHash: hashToken(access), familyId, userId, expiresAt: accessExpiresAt })
+    await this.db
+      .insert(t.refreshTokens)
+      .values({ tokenHash: hashToken(refresh), familyId, userId, expiresAt: refreshExpiresAt })
     return {
       access,
       refresh,

@@ -19,7 +19,10 @@ export interface OutboxMessage {
 
 /** The demo stand-in for the SMS and e-mail gateways: what the server "sent", kept for reading back. */
 export class Outbox {
-  constructor(private readonly db: SandboxDb, private readonly now: () => number) {}
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly now: () => number,
+  ) {}
 
   async send(message: {
     to: string
@@ -46,7 +49,11 @@ export class Outbox {
     const rows = await this.db
       .select()
       .from(outbox)
-      .where(to ? and(eq(outbox.toUsername, to.trim().toLowerCase()), gt(outbox.id, afterId)) : gt(outbox.id, afterId))
+      .where(
+        to
+          ? and(eq(outbox.toUsername, to.trim().toLowerCase()), gt(outbox.id, afterId))
+          : gt(outbox.id, afterId),
+      )
       .orderBy(asc(outbox.id))
     return rows.map((r) => ({
       id: r.id,

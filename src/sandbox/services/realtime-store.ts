@@ -12,7 +12,12 @@ export interface RealtimeChange {
   readonly data: Json
 }
 
-const segmentPattern = /^[^.#$[\]/\u0000-\u001f\u007f]{1,768}$/
+const forbiddenKeyCharacters = /[.#$[\]/]/
+const isValidKey = (key: string) =>
+  key.length > 0 &&
+  key.length <= 768 &&
+  !forbiddenKeyCharacters.test(key) &&
+  ![...key].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
 /** Splits "a/b/c" into segments; null when a segment is not a valid key (Firebase's rules for keys). */
 export function parsePath(raw: string): string[] | null {
@@ -23,7 +28,7 @@ export function parsePath(raw: string): string[] | null {
   } catch {
     return null
   }
-  return decoded.every((s) => segmentPattern.test(s)) ? decoded : null
+  return decoded.every(isValidKey) ? decoded : null
 }
 
 /**
@@ -65,7 +70,9 @@ export class RealtimeStore {
       if (childPath.length === 0) continue
       this.tree = asObject(setIn(this.tree, childPath, prune(value)))
     }
-    const roots = new Set(path.length > 0 ? [path[0] as string] : Object.keys(children).map((k) => k.split('/')[0] ?? ''))
+    const roots = new Set(
+      path.length > 0 ? [path[0] as string] : Object.keys(children).map((k) => k.split('/')[0] ?? ''),
+    )
     for (const root of roots) if (root) await this.persist(root)
     this.events.emit('change', { path, kind: 'patch', data: children } satisfies RealtimeChange)
   }
@@ -106,7 +113,8 @@ function asObject(node: Json): Record<string, Json> {
 function setIn(node: Json, path: readonly string[], value: Json): Json {
   const [head, ...rest] = path
   if (head === undefined) return value
-  const base: Record<string, Json> = node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {}
+  const base: Record<string, Json> =
+    node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {}
   const next = setIn(base[head] ?? null, rest, value)
   if (next === null) delete base[head]
   else base[head] = next

@@ -18,7 +18,10 @@ export class Scheduler {
   private readonly unsubscribe: () => void
   private running: Promise<void> = Promise.resolve()
 
-  constructor(private readonly clock: SandboxClock, tickMs = 250) {
+  constructor(
+    private readonly clock: SandboxClock,
+    tickMs = 250,
+  ) {
     this.unsubscribe = clock.onAdvance(() => void this.runDue())
     if (tickMs > 0) {
       this.timer = setInterval(() => void this.runDue(), tickMs)

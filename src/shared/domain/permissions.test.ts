@@ -19,7 +19,9 @@ describe('permission table', () => {
   it('decreases rights level by level', () => {
     const levels = [{ role: 'ADMIN' }, { role: 'MANAGER' }, { role: 'TEAM_LEAD' }, { role: 'EMPLOYEE' }]
     const count = (user: { role: string }) =>
-      permissionSubjects.flatMap((subject) => (['read', 'create', 'update', 'delete'] as const).filter((a) => isAllowed(user, a, subject))).length
+      permissionSubjects.flatMap((subject) =>
+        (['read', 'create', 'update', 'delete'] as const).filter((a) => isAllowed(user, a, subject)),
+      ).length
     const counts = levels.map(count)
     expect([...counts].sort((a, b) => b - a)).toEqual(counts)
     expect(new Set(counts).size).toBe(4)
@@ -42,7 +44,8 @@ describe('permission table', () => {
     expect(isAllowed(partner, 'read', 'PartnerPortal')).toBe(true)
     expect(isAllowed(partner, 'create', 'PartnerPortal')).toBe(true)
     expect(isAllowed(partner, 'update', 'PartnerPortal')).toBe(false)
-    for (const subject of permissionSubjects.filter((s) => s !== 'PartnerPortal')) expect(isAllowed(partner, 'read', subject)).toBe(false)
+    for (const subject of permissionSubjects.filter((s) => s !== 'PartnerPortal'))
+      expect(isAllowed(partner, 'read', subject)).toBe(false)
   })
 
   it('gives an unknown, missing or lower-cased role no rights at all', () => {
