@@ -19,6 +19,7 @@ import { attachDesktopIntegration, type DesktopIntegration } from './shell/deskt
 import { createMainWindow } from './shell/main-window'
 import { utilitySandboxLauncher } from './shell/utility-launcher'
 import { createOsKeychain } from './session/os-keychain'
+import { templatesAccessKeys } from './demo/templates-access-key'
 import { shouldStartHidden } from './desktop/login-item'
 import { createElectronUpdater, electronInstallFacts } from './shell/updater'
 
@@ -64,6 +65,7 @@ if (!app.requestSingleInstanceLock()) {
       secrets: createOsKeychain(),
       launchSandbox: utilitySandboxLauncher(path.join(here, 'sandbox.js')),
       demoDataDir: path.join(app.getPath('userData'), 'demo-workspace'),
+      templatesAccessKey: templatesAccessKeys(),
       onlineProbe: () => net.isOnline(),
       openExternal: (url) => shell.openExternal(url),
       log,

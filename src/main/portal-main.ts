@@ -44,6 +44,8 @@ export interface PortalMainPorts {
   readonly launchSandbox: ProcessLauncher | null
   /** Where the demo workspace keeps its data. */
   readonly demoDataDir: string
+  /** The templates service's fixed access key for a real server, and the sandbox's in demo mode. */
+  readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
   readonly updater?: {
     readonly port: UpdaterPort
@@ -109,6 +111,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
         http,
         launchSandbox: ports.launchSandbox,
         demoDataDir: ports.demoDataDir,
+        templatesAccessKey: ports.templatesAccessKey,
       }),
       now: Date.now,
       timers: globalThis,

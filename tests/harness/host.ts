@@ -17,6 +17,7 @@ import { toPreferencePolicy } from '../../src/main/policy/preference-policy'
 import { guardDispatch } from '../../src/main/ipc/sender-check'
 import { loadRendererResponse } from '../../src/main/security/renderer-files'
 import { nodeSandboxLauncher } from '../../src/main/demo/node-launcher'
+import { templatesAccessKeys } from '../../src/main/demo/templates-access-key'
 import { createOsKeychain } from '../../src/main/session/os-keychain'
 import type { SecretStore } from '../../src/main/session/token-vault'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -78,6 +79,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     secrets: options.secrets === undefined ? createOsKeychain() : options.secrets,
     launchSandbox: nodeSandboxLauncher(root),
     demoDataDir,
+    templatesAccessKey: templatesAccessKeys(),
     app: {
       version: '0.0.0-harness',
       platform: process.platform,

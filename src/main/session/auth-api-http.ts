@@ -13,6 +13,9 @@ export interface PortalEndpoints {
   readonly api: string
   /** The router GraphQL service (users, calendar users). */
   readonly routerGraphql: string
+  /** The templates GraphQL service (state group templates) and its fixed access key. */
+  readonly templatesGraphql: string
+  readonly templatesAccessKey: string
 }
 
 /** The router's `user` query: everything spec 000 §3 lists for User that the session needs. */
@@ -272,6 +275,7 @@ function toPortalUser(raw: Record<string, unknown>): PortalUser {
         suspended: chatbot['suspended'] === true,
         defaultLanguageTag:
           typeof chatbot['defaultLanguageTag'] === 'string' ? chatbot['defaultLanguageTag'] : null,
+        serverAddress: typeof chatbot['serverAddress'] === 'string' ? chatbot['serverAddress'] : null,
       })),
   }
 }

@@ -8,8 +8,13 @@ import type { ServerConnection } from './session-service'
  * The services of a portal server, resolved from its base address. The real system runs them on separate
  * hosts behind the portal API's host; the sandbox serves the same paths on one origin.
  */
-export function endpointsFor(base: string): PortalEndpoints {
-  return { api: base, routerGraphql: `${base}/router/graphql` }
+export function endpointsFor(base: string, templatesAccessKey: string): PortalEndpoints {
+  return {
+    api: base,
+    routerGraphql: `${base}/router/graphql`,
+    templatesGraphql: `${base}/templates/graphql`,
+    templatesAccessKey,
+  }
 }
 
 export interface ConnectionDeps {
@@ -18,6 +23,8 @@ export interface ConnectionDeps {
   readonly launchSandbox: ProcessLauncher | null
   /** Where the demo workspace keeps its data (the app-data folder in the desktop app). */
   readonly demoDataDir: string
+  /** The templates service's fixed access key: the real one from configuration, the sandbox's in demo mode. */
+  readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
 }
 
 export function createServerConnector(
@@ -25,18 +32,22 @@ export function createServerConnector(
 ): (choice: ServerChoice) => Promise<ServerConnection> {
   return async (choice) => {
     if (choice.kind === 'remote') {
+      const endpoints = endpointsFor(choice.address, deps.templatesAccessKey.remote)
       return {
         origin: new URL(choice.address).origin,
-        auth: createHttpAuthApi(endpointsFor(choice.address), deps.http),
+        endpoints,
+        auth: createHttpAuthApi(endpoints, deps.http),
         demoOutbox: null,
         close: async () => undefined,
       }
     }
     if (!deps.launchSandbox) throw new Error('The demo workspace is not available in this build')
     const server = await startDemoServer(deps.launchSandbox, { dataDir: deps.demoDataDir })
+    const endpoints = endpointsFor(server.url, deps.templatesAccessKey.demo)
     return {
       origin: server.url,
-      auth: createHttpAuthApi(endpointsFor(server.url), deps.http),
+      endpoints,
+      auth: createHttpAuthApi(endpoints, deps.http),
       demoOutbox: (recipient) => readDemoOutbox(deps.http, server.url, recipient),
       close: () => server.stop(),
     }

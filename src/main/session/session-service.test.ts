@@ -4,6 +4,7 @@ import type { DemoMessage, SessionInfo } from '@shared/ipc/session'
 import { createMemoryStore } from '../prefs/key-value-store'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
 import { createServerChoiceStore } from './server-choice'
+import { endpointsFor } from './server-connection'
 import { createSessionService, resendCodeWaitMs, type ServerConnection } from './session-service'
 import { RefreshRejectedError } from './token-refresher'
 import { createKeychainVault, type SecretStore, type SessionTokens } from './token-vault'
@@ -27,9 +28,24 @@ const manager: PortalUser = {
       projectName: 'Oud',
       suspended: true,
       defaultLanguageTag: 'nl',
+      serverAddress: null,
     },
-    { id: 'cb-1', name: 'werving', projectName: 'Werving', suspended: false, defaultLanguageTag: 'nl' },
-    { id: 'cb-2', name: 'techniek', projectName: 'Techniek', suspended: false, defaultLanguageTag: 'en' },
+    {
+      id: 'cb-1',
+      name: 'werving',
+      projectName: 'Werving',
+      suspended: false,
+      defaultLanguageTag: 'nl',
+      serverAddress: null,
+    },
+    {
+      id: 'cb-2',
+      name: 'techniek',
+      projectName: 'Techniek',
+      suspended: false,
+      defaultLanguageTag: 'en',
+      serverAddress: null,
+    },
   ],
   requiresPasswordReset: false,
 }
@@ -100,6 +116,7 @@ function setup(
   const demoMessages: DemoMessage[] = []
   const connection: ServerConnection = {
     origin: 'https://portal.example.nl',
+    endpoints: endpointsFor('https://portal.example.nl', 'key'),
     auth,
     demoOutbox: options.demo
       ? async () => [{ kind: 'login-code', value: '123456', text: 'Your code is 123456' }]

@@ -11,6 +11,7 @@ import {
 import { meetsPasswordCriteria } from '@shared/domain/password-policy'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
+import type { PortalEndpoints } from './auth-api-http'
 import type { ServerChoiceStore } from './server-choice'
 import {
   createTokenRefresher,
@@ -27,6 +28,7 @@ export const resendCodeWaitMs = 60_000
 export interface ServerConnection {
   /** Origin used in keychain account names, e.g. https://portal.example.nl */
   readonly origin: string
+  readonly endpoints: PortalEndpoints
   readonly auth: AuthApi
   /** Present only for the embedded demo workspace: reads what the sandbox "sent" to a user. */
   readonly demoOutbox: ((recipient: string) => Promise<DemoMessage[]>) | null
@@ -72,6 +74,8 @@ export interface SessionService {
   withAccessToken<T>(call: (accessToken: string, connection: ServerConnection) => Promise<T>): Promise<T>
   /** The connection in use (for the API domains). */
   connection(): ServerConnection | null
+  /** The selected chatbot's GraphQL server address, or null. */
+  selectedChatbotServer(): string | null
   dispose(): Promise<void>
 }
 
@@ -434,6 +438,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     withAccessToken,
     connection: () => connection,
+    selectedChatbotServer() {
+      const chatbot = active?.user.chatbots.find((candidate) => candidate.id === active?.chatbotId)
+      return chatbot?.serverAddress ?? null
+    },
     async dispose() {
       active?.refresher.stop()
       await connection?.close()

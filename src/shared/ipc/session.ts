@@ -26,6 +26,8 @@ export interface ChatbotSummary {
   readonly projectName: string
   readonly suspended: boolean
   readonly defaultLanguageTag: string | null
+  /** The chatbot's own GraphQL server (spec 001 §7.1); main sends chatbot queries there. */
+  readonly serverAddress: string | null
 }
 
 export interface SessionUser {
@@ -94,6 +96,7 @@ export const sessionErrorCodes = {
   chatbotSuspended: 'chatbot_suspended',
   serverUnreachable: 'server_unreachable',
   invalidServerAddress: 'invalid_server_address',
+  invalidPhoneNumber: 'invalid_phone_number',
   notSignedIn: 'not_signed_in',
 } as const
 
