@@ -78,13 +78,10 @@ export async function readDemoOutbox(
 function toDemoMessage(entry: unknown): DemoMessage | null {
   if (typeof entry !== 'object' || entry === null) return null
   const e = entry as Record<string, unknown>
-  const text = [e['body'], e['text'], e['message']].find((value) => typeof value === 'string') as
-    string | undefined
+  const text = [e['body'], e['text']].find((value) => typeof value === 'string') as string | undefined
   if (!text) return null
-  const code = typeof e['code'] === 'string' ? e['code'] : /\b(\d{6})\b/.exec(text)?.[1]
-  const guid = typeof e['guid'] === 'string' ? e['guid'] : /reset-password\/([A-Za-z0-9-]+)/.exec(text)?.[1]
-  if (e['kind'] === 'reset-link' || (guid && !code))
-    return guid ? { kind: 'reset-link', value: guid, text } : null
-  if (code) return { kind: 'login-code', value: code, text }
-  return { kind: 'other', value: '', text }
+  const value = typeof e['value'] === 'string' ? e['value'] : ''
+  if ((e['kind'] === 'login-code' || e['kind'] === 'reset-link') && value)
+    return { kind: e['kind'], value, text }
+  return { kind: 'other', value, text }
 }
