@@ -43,6 +43,7 @@ const expectedTables: Record<string, string[]> = {
   ],
 }
 
+// Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.
 let pg: PGlite | undefined
 afterEach(async () => {
   await pg?.close()
@@ -74,7 +75,7 @@ describe('migrations', () => {
       for (const tag of [...applied, entry.tag])
         for (const table of expectedTables[tag] ?? []) expect(present).toContain(table)
       applied = [...applied, entry.tag]
-    })
+    }, 60_000)
   }
 
   it('runs through drizzle’s migrator twice without change, and the seed fits the result', async () => {
@@ -97,5 +98,5 @@ describe('migrations', () => {
     const chatbots = await db.select().from(schema.chatbots)
     expect(chatbots.filter((c) => !c.deleted).length).toBeGreaterThanOrEqual(3)
     expect(chatbots.some((c) => c.suspended)).toBe(true)
-  })
+  }, 60_000)
 })

@@ -10,7 +10,7 @@ let s: TestServer
 
 beforeAll(async () => {
   s = await startTestServer()
-})
+}, 60_000)
 afterAll(() => s.close())
 
 const tokenHeader = (token: string) => ({ authorization: `Token ${token}` })
@@ -371,7 +371,7 @@ describe('tokens', () => {
     } finally {
       await short.close()
     }
-  })
+  }, 60_000)
 })
 
 describe('passwords', () => {

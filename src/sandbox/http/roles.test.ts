@@ -29,7 +29,7 @@ beforeAll(async () => {
     const username = who === 'unknown' ? 'reset@demo.nl' : `${who}@demo.nl`
     tokens[who] = (await s.signIn(username)).access
   }
-})
+}, 60_000)
 afterAll(() => s.close())
 
 const chatbotUrl = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`

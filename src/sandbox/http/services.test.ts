@@ -11,7 +11,7 @@ beforeAll(async () => {
   s = await startTestServer()
   manager = (await s.signIn('manager@demo.nl')).access
   superuser = (await s.signIn('superuser@demo.nl')).access
-})
+}, 60_000)
 afterAll(() => s.close())
 
 const fullUser = /* GraphQL */ `
@@ -412,5 +412,5 @@ describe('simulator, clock and errors', () => {
     } finally {
       await closed.close()
     }
-  })
+  }, 60_000)
 })
