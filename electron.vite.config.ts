@@ -1,7 +1,25 @@
+import { cpSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+/**
+ * The demo workspace's sandbox server runs from out/main/sandbox.js in a utilityProcess; its database
+ * migrations are read from disk beside it, so they ship next to the bundle.
+ */
+function copySandboxMigrations(): Plugin {
+  return {
+    name: 'copy-sandbox-migrations',
+    closeBundle() {
+      // Beside whichever file ends up holding the database code: the entry or a shared chunk.
+      for (const target of ['out/main/migrations', 'out/main/chunks/migrations']) {
+        cpSync('src/sandbox/db/migrations', target, { recursive: true })
+      }
+    },
+  }
+}
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) }
 
@@ -11,9 +29,10 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: 'src/main/index.ts' },
+        input: { index: 'src/main/index.ts', sandbox: 'src/sandbox/cli.ts' },
       },
     },
+    plugins: [copySandboxMigrations()],
   },
   preload: {
     resolve: { alias },
