@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
 import { sessionApi, useErrorMessage } from '../../../lib/session'
@@ -28,6 +28,9 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
   const [code, setCode] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
   const [inputError, setInputError] = useState<string | null>(null)
+  const pinRef = useRef<HTMLDivElement>(null)
+  // After a refused code the digits are cleared: put the cursor back on the first one for the next try.
+  const focusFirstDigit = () => setTimeout(() => pinRef.current?.querySelector('input')?.focus(), 0)
 
   const expiresAt = receivedAt + codeTimeoutSeconds * 1000
   const remaining = expiresAt - now
@@ -37,7 +40,10 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
   const submit = useMutation({
     mutationFn: (value: string) => sessionApi().submitCode({ code: value }),
     onSuccess: onStep,
-    onError: () => setCode(''),
+    onError: () => {
+      setCode('')
+      focusFirstDigit()
+    },
   })
   const resend = useMutation({
     mutationFn: () => sessionApi().resendCode({}),
@@ -84,7 +90,7 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
       >
         <Stack gap="md">
           <Text fz="sm">{t('code.intro')}</Text>
-          <Stack gap={4} align="center">
+          <Stack ref={pinRef} gap={4} align="center">
             <PinInput
               length={6}
               type="number"
