@@ -1,7 +1,7 @@
 /** Composition root of the desktop app: build services, register IPC, open the window. Nothing else. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, app, net, powerMonitor, shell } from 'electron'
+import { BrowserWindow, app, dialog, net, powerMonitor, shell } from 'electron'
 import { appContract } from '@shared/ipc/app'
 import { bindElectronIpc } from './ipc/typed-ipc'
 import { toPreferencePolicy } from './policy/preference-policy'
@@ -19,6 +19,7 @@ import { attachDesktopIntegration, type DesktopIntegration } from './shell/deskt
 import { createMainWindow } from './shell/main-window'
 import { utilitySandboxLauncher } from './shell/utility-launcher'
 import { createOsKeychain } from './session/os-keychain'
+import { createNativeNotifier } from './shell/native-notifier'
 import { templatesAccessKeys } from './demo/templates-access-key'
 import { shouldStartHidden } from './desktop/login-item'
 import { createElectronUpdater, electronInstallFacts } from './shell/updater'
@@ -66,6 +67,21 @@ if (!app.requestSingleInstanceLock()) {
       launchSandbox: utilitySandboxLauncher(path.join(here, 'sandbox.js')),
       demoDataDir: path.join(app.getPath('userData'), 'demo-workspace'),
       templatesAccessKey: templatesAccessKeys(),
+      notifier: createNativeNotifier(),
+      // The dock (macOS) and Unity launchers show the count; the tray tooltip follows via the desktop integration.
+      badge: { setUnreadCount: (count) => void app.setBadgeCount(count) },
+      exportPorts: {
+        defaultFolder: app.getPath('documents'),
+        chooseTarget: async (defaultPath) => {
+          const options = { defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] }
+          const answer = mainWindow
+            ? await dialog.showSaveDialog(mainWindow, options)
+            : await dialog.showSaveDialog(options)
+          return answer.canceled || !answer.filePath ? null : answer.filePath
+        },
+        showInFolder: (file) => shell.showItemInFolder(file),
+      },
+      focusWindow: () => showWindow(),
       onlineProbe: () => net.isOnline(),
       openExternal: (url) => shell.openExternal(url),
       log,
@@ -85,7 +101,8 @@ if (!app.requestSingleInstanceLock()) {
         })
       }
     }
-    powerMonitor.on('resume', () => void portal.session.then((session) => session.onResume()))
+    powerMonitor.on('suspend', () => portal.setAsleep(true))
+    powerMonitor.on('resume', () => portal.setAsleep(false))
     let startHidden = shouldStartHidden(process.argv, portal.prefs.get().values.closeToTray)
     const openWindow = () => {
       mainWindow = createMainWindow({

@@ -27,6 +27,12 @@ import { createServerConnector } from './session/server-connection'
 import { createSessionService, type SessionService } from './session/session-service'
 import { chooseTokenVault, type SecretStore } from './session/token-vault'
 import { parseSsoDeepLink, ssoStartUrl } from './session/sso'
+import { createPortalApi } from './api/portal-api'
+import { createInboxModule } from './inbox/inbox-module'
+import type { ExportPorts } from './exports/inbox-export'
+import type { Notifier, UnreadBadge } from './notifications/notifier'
+import { fill, notificationStrings } from './inbox/inbox-strings'
+import { defaultLanguage } from '@shared/domain/languages'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -46,6 +52,13 @@ export interface PortalMainPorts {
   readonly demoDataDir: string
   /** The templates service's fixed access key for a real server, and the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
+  /** Native notifications (kept referenced until closed) and the unread badge. */
+  readonly notifier: Notifier
+  readonly badge: UnreadBadge
+  /** Save dialog, file manager and default folder for CSV exports. */
+  readonly exportPorts: Omit<ExportPorts, 'notifyDone'>
+  /** Brings the portal window to the front (a notification was clicked). */
+  readonly focusWindow: () => void
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
   readonly updater?: {
     readonly port: UpdaterPort
@@ -67,6 +80,8 @@ export interface PortalMain {
   isAllowedExternalUrl(url: string): boolean
   /** Probes the network now instead of waiting for the next interval. */
   checkConnectivity(): Promise<void>
+  /** The machine goes to sleep or wakes up: pollers pause, tokens are refreshed on waking. */
+  setAsleep(asleep: boolean): void
   dispose(): void
 }
 
@@ -102,6 +117,8 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const allowedHosts = [...builtInExternalHosts]
   const http = createHttpClient()
   const servers = createServerChoiceStore(ports.store, policy.effective)
+  // Set once the inbox module exists; the session may change before (restore at start).
+  let onSessionChange = () => {}
   const session: Promise<SessionService> = chooseTokenVault(ports.secrets, ports.log).then(async (vault) => {
     const service = createSessionService({
       store: ports.store,
@@ -115,7 +132,10 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       }),
       now: Date.now,
       timers: globalThis,
-      onChange: (info) => events.emit(sessionContract.onDidChange, info),
+      onChange: (info) => {
+        events.emit(sessionContract.onDidChange, info)
+        onSessionChange()
+      },
       onDemoMessage: (message) => events.emit(sessionContract.onDidReceiveDemoMessage, message),
       log: ports.log,
     })
@@ -144,8 +164,36 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     open: ports.openExternal,
   }
 
+  const api = createPortalApi(() => session, http)
+  const inbox = createInboxModule({
+    session,
+    api,
+    prefs,
+    events,
+    store: ports.store,
+    notifier: ports.notifier,
+    badge: ports.badge,
+    exportPorts: {
+      ...ports.exportPorts,
+      notifyDone: (fileName, rowsWritten, openFolder) => {
+        const strings = notificationStrings(prefs.get().values.language ?? defaultLanguage)
+        ports.notifier.show({
+          title: strings.exportDoneTitle,
+          body: fill(strings.exportDoneBody, { rows: rowsWritten, file: fileName }),
+          onClick: openFolder,
+        })
+      },
+    },
+    exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
+    focusWindow: ports.focusWindow,
+    log: ports.log,
+  })
+
+  onSessionChange = inbox.onSessionChange
+
   const unsubscribers = [
     connectivity.onDidChange((state) => events.emit(appContract.onDidChangeConnectivity, state)),
+    connectivity.onDidChange((state) => inbox.watcher.setOnline(state.online)),
     prefs.onDidChange((state) => events.emit(prefsContract.onDidChange, state)),
     prefs.onDidChange(applyUpdatePreference),
     updates.onDidChange((state) => events.emit(updatesContract.onDidChange, state)),
@@ -168,6 +216,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       updates,
       session: () => session,
       startSso,
+      api,
+      inbox: inbox.watcher,
+      exporter: inbox.exporter,
     }),
     { onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error) },
   )
@@ -197,7 +248,12 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     },
     isAllowedExternalUrl: externalLinks.isAllowed,
     checkConnectivity: connectivity.check,
+    setAsleep(asleep) {
+      inbox.watcher.setAsleep(asleep)
+      if (!asleep) void session.then((service) => service.onResume())
+    },
     dispose() {
+      inbox.dispose()
       for (const unsubscribe of unsubscribers) unsubscribe()
       connectivity.stop()
       updates.dispose()

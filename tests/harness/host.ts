@@ -20,6 +20,7 @@ import { nodeSandboxLauncher } from '../../src/main/demo/node-launcher'
 import { templatesAccessKeys } from '../../src/main/demo/templates-access-key'
 import { createOsKeychain } from '../../src/main/session/os-keychain'
 import type { SecretStore } from '../../src/main/session/token-vault'
+import type { NativeNotification } from '../../src/main/notifications/notifier'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 
@@ -29,6 +30,14 @@ export const defaultRendererRoot = path.join(root, 'out/renderer')
 /** What the stand-ins did, for tests to assert on (the desktop app would have shown or opened these). */
 export interface HarnessRecords {
   readonly openedExternal: string[]
+  /** Native notifications the desktop app would have shown, in order. */
+  readonly notifications: NativeNotification[]
+  /** The unread count the tray and dock badge would show. */
+  unreadBadge: number
+  /** Files the desktop app would have revealed in the file manager. */
+  readonly shownInFolder: string[]
+  /** How often the window would have been brought to the front. */
+  focusCount: number
 }
 
 export interface HarnessOptions {
@@ -49,6 +58,10 @@ export interface Harness {
   readonly url: string
   readonly portal: PortalMain
   readonly records: HarnessRecords
+  /** The next save dialog answers with this path (null: the user cancels). */
+  answerSaveDialog(path: string | null): void
+  /** Clicks a recorded native notification, as the user would. */
+  clickNotification(index: number): void
   /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
   setMainOnline(online: boolean): Promise<void>
   close(): Promise<void>
@@ -72,7 +85,14 @@ function harnessClientScript(): Promise<string> {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const rendererRoot = options.rendererRoot ?? defaultRendererRoot
-  const records: HarnessRecords = { openedExternal: [] }
+  const records: HarnessRecords = {
+    openedExternal: [],
+    notifications: [],
+    unreadBadge: 0,
+    shownInFolder: [],
+    focusCount: 0,
+  }
+  const saveDialogAnswers: (string | null)[] = []
   let mainOnline = true
   const demoDataDir = mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
   const portal = createPortalMain({
@@ -94,6 +114,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.updater ? { updater: options.updater } : {}),
     onlineProbe: () => mainOnline,
     openExternal: async (url) => void records.openedExternal.push(url),
+    notifier: { show: (notification) => void records.notifications.push(notification) },
+    badge: { setUnreadCount: (count) => void (records.unreadBadge = count) },
+    exportPorts: {
+      defaultFolder: demoDataDir,
+      // The save dialog is answered by the test (answerSaveDialog); unanswered means cancelled.
+      chooseTarget: async () => saveDialogAnswers.shift() ?? null,
+      showInFolder: (file) => void records.shownInFolder.push(file),
+    },
+    focusWindow: () => void records.focusCount++,
     log: (message, detail) => console.error(`[harness] ${message}`, detail),
   })
   const script = await harnessClientScript()
@@ -151,6 +180,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     url,
     portal,
     records,
+    answerSaveDialog: (answer) => void saveDialogAnswers.push(answer),
+    clickNotification(index) {
+      const notification = records.notifications[index]
+      if (!notification) throw new Error(`No notification #${index}; ${records.notifications.length} shown`)
+      notification.onClick()
+    },
     async setMainOnline(online) {
       mainOnline = online
       await portal.checkConnectivity()

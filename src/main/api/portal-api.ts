@@ -54,7 +54,7 @@ export function createPortalApi(session: () => Promise<SessionService>, http: Ht
           url = connection.endpoints.templatesGraphql
           headers['X-Access-Key'] = connection.endpoints.templatesAccessKey
         } else {
-          const address = service.selectedChatbotServer()
+          const address = service.selectedChatbot()?.serverAddress
           if (!address) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
           url = address
         }

@@ -7,6 +7,9 @@ import type { PreferencesService } from '../prefs/preferences-service'
 import type { UpdateService } from '../updater/update-service'
 import type { SessionService } from '../session/session-service'
 import { ssoErrorCodeFor } from '../session/sso'
+import type { PortalApi } from '../api/portal-api'
+import type { InboxWatcher } from '../inbox/inbox-watcher'
+import type { InboxExporter } from '../exports/inbox-export'
 
 export interface HandlerServices {
   readonly appInfo: AppInfo
@@ -19,6 +22,9 @@ export interface HandlerServices {
   readonly session: () => Promise<SessionService>
   /** Opens single sign-on for a client in the system browser. */
   readonly startSso: (client: string) => Promise<void>
+  readonly api: PortalApi
+  readonly inbox: InboxWatcher
+  readonly exporter: InboxExporter
 }
 
 /** The one list of IPC handlers: every channel of the contract maps to exactly one service call here. */
@@ -63,6 +69,22 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
         (await services.session()).changePassword(oldPassword, newPassword),
       logout: async () => (await services.session()).logout(),
       selectChatbot: async ({ chatbotId }) => (await services.session()).selectChatbot(chatbotId),
+    },
+    api: {
+      rest: ({ call, query, body }) => services.api.rest(call, query, body),
+      graphql: ({ service, document, variables }) => services.api.graphql(service, document, variables),
+    },
+    inbox: {
+      getWatchState: () => services.inbox.state(),
+      markOpened: ({ clientId }) => {
+        services.inbox.markOpened(clientId)
+        return services.inbox.state()
+      },
+    },
+    exports: {
+      startInboxExport: ({ filters, headers }) => services.exporter.start(filters, headers),
+      cancel: ({ jobId }) => services.exporter.cancel(jobId),
+      showInFolder: ({ jobId }) => services.exporter.showInFolder(jobId),
     },
     updates: {
       getState: () => services.updates.current(),

@@ -1,6 +1,7 @@
 import { PortalError } from '@shared/ipc/errors'
 import {
   sessionErrorCodes,
+  type ChatbotSummary,
   type DemoMessage,
   type LoginStep,
   type ServerChoice,
@@ -74,8 +75,8 @@ export interface SessionService {
   withAccessToken<T>(call: (accessToken: string, connection: ServerConnection) => Promise<T>): Promise<T>
   /** The connection in use (for the API domains). */
   connection(): ServerConnection | null
-  /** The selected chatbot's GraphQL server address, or null. */
-  selectedChatbotServer(): string | null
+  /** The selected chatbot (its project id is `name`, its GraphQL server `serverAddress`), or null. */
+  selectedChatbot(): ChatbotSummary | null
   dispose(): Promise<void>
 }
 
@@ -438,9 +439,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     withAccessToken,
     connection: () => connection,
-    selectedChatbotServer() {
-      const chatbot = active?.user.chatbots.find((candidate) => candidate.id === active?.chatbotId)
-      return chatbot?.serverAddress ?? null
+    selectedChatbot() {
+      return active?.user.chatbots.find((candidate) => candidate.id === active?.chatbotId) ?? null
     },
     async dispose() {
       active?.refresher.stop()

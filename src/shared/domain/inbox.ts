@@ -11,12 +11,28 @@ export const senderEntities = ['recruiter', 'candidate', 'chatbot'] as const
 export type SenderEntity = (typeof senderEntities)[number]
 /** Inbox labels use this 16-colour chart palette (spec 000 §9), by label index. */
 export const inboxLabelPalette = [
-  '#4b0082', '#1c7ed6', '#2f9e44', '#e8590c', '#c2255c', '#0c8599', '#5f3dc4', '#f08c00',
-  '#364fc7', '#087f5b', '#d6336c', '#66a80f', '#9c36b5', '#1098ad', '#e67700', '#495057',
+  '#4b0082',
+  '#1c7ed6',
+  '#2f9e44',
+  '#e8590c',
+  '#c2255c',
+  '#0c8599',
+  '#5f3dc4',
+  '#f08c00',
+  '#364fc7',
+  '#087f5b',
+  '#d6336c',
+  '#66a80f',
+  '#9c36b5',
+  '#1098ad',
+  '#e67700',
+  '#495057',
 ] as const
 
 export function labelColour(index: number): string {
-  return inboxLabelPalette[((index % inboxLabelPalette.length) + inboxLabelPalette.length) % inboxLabelPalette.length]!
+  return inboxLabelPalette[
+    ((index % inboxLabelPalette.length) + inboxLabelPalette.length) % inboxLabelPalette.length
+  ]!
 }
 
 const isoDate = v.pipe(v.string(), v.isoDate())
@@ -84,7 +100,12 @@ export function clientMessagesParams(
     // The end date is inclusive: up to the end of that day.
     end_date: filters.endDate,
   }
-  const flags = { is_inbound: filters.isInbound, is_sent: filters.isSent, is_read: filters.isRead, is_replied: filters.isReplied }
+  const flags = {
+    is_inbound: filters.isInbound,
+    is_sent: filters.isSent,
+    is_read: filters.isRead,
+    is_replied: filters.isReplied,
+  }
   for (const [key, value] of Object.entries(flags)) if (value !== null) params[key] = String(value)
   const lists = {
     template_names: filters.templateNames,
@@ -184,4 +205,19 @@ export function inboxCellValue(message: InboxMessage, column: InboxColumn): stri
     default:
       return message[column]
   }
+}
+
+/** 'DD/MM/YY HH:mm' (the inbox's date format, local time) to epoch ms; NaN when unreadable. */
+export function parseInboxDate(value: string): number {
+  const match = /^(\d{2})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2})$/.exec(value.trim())
+  if (!match) return Number.NaN
+  const [, day, month, year, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  return new Date(2000 + year, month - 1, day, hour, minute).getTime()
 }

@@ -6,7 +6,10 @@ import { command } from './contract'
  * main resolves the host, attaches the session's token and answers with the server's JSON, which the
  * renderer validates with its own schema (bad server replies must never crash a screen, QUALITY REL-9).
  */
-const params = v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.string(), v.number(), v.boolean(), v.null()]))
+const params = v.record(
+  v.pipe(v.string(), v.maxLength(64)),
+  v.union([v.string(), v.number(), v.boolean(), v.null()]),
+)
 
 /** REST calls of spec 001 §7.2 the portal makes, with method and path on the portal API host. */
 export const restCalls = {

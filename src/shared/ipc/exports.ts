@@ -7,8 +7,19 @@ import { inboxColumns, inboxFiltersSchema } from '../domain/inbox'
  * crosses IPC). The renderer starts a job with the current filter, follows its progress and may cancel.
  */
 export type ExportJobState =
-  | { readonly jobId: string; readonly status: 'running'; readonly pagesDone: number; readonly totalPages: number; readonly rowsWritten: number }
-  | { readonly jobId: string; readonly status: 'done'; readonly rowsWritten: number; readonly fileName: string }
+  | {
+      readonly jobId: string
+      readonly status: 'running'
+      readonly pagesDone: number
+      readonly totalPages: number
+      readonly rowsWritten: number
+    }
+  | {
+      readonly jobId: string
+      readonly status: 'done'
+      readonly rowsWritten: number
+      readonly fileName: string
+    }
   | { readonly jobId: string; readonly status: 'cancelled' }
   | { readonly jobId: string; readonly status: 'failed'; readonly code: string }
 
@@ -33,6 +44,9 @@ export const exportsContract = {
   ),
   cancel: command<void>()('exports:cancel', v.strictObject({ jobId: v.pipe(v.string(), v.maxLength(64)) })),
   /** Opens the folder of a finished export in the file manager. */
-  showInFolder: command<void>()('exports:show-in-folder', v.strictObject({ jobId: v.pipe(v.string(), v.maxLength(64)) })),
+  showInFolder: command<void>()(
+    'exports:show-in-folder',
+    v.strictObject({ jobId: v.pipe(v.string(), v.maxLength(64)) }),
+  ),
   onDidChangeJob: event<ExportJobState>('exports:did-change-job'),
 } as const

@@ -7,6 +7,9 @@ import type { BridgeOf, EmitterOf, HandlersOf } from './contract'
 import { policyContract } from './policy'
 import { prefsContract } from './prefs'
 import { sessionContract } from './session'
+import { apiContract } from './api'
+import { inboxContract } from './inbox'
+import { exportsContract } from './exports'
 import { updatesContract } from './updates'
 
 export const portalContract = {
@@ -15,6 +18,9 @@ export const portalContract = {
   policy: policyContract,
   updates: updatesContract,
   session: sessionContract,
+  api: apiContract,
+  inbox: inboxContract,
+  exports: exportsContract,
 } as const
 
 export type PortalContract = typeof portalContract

@@ -1,0 +1,150 @@
+import * as v from 'valibot'
+import {
+  clientMessagesParams,
+  defaultInboxFilters,
+  calendarDay,
+  inboxPageSchema,
+  parseInboxDate,
+} from '@shared/domain/inbox'
+import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
+import { exportsContract } from '@shared/ipc/exports'
+import { inboxContract } from '@shared/ipc/inbox'
+import type { PortalApi } from '../api/portal-api'
+import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
+import type { EventHub } from '../ipc/event-hub'
+import type { Notifier, UnreadBadge } from '../notifications/notifier'
+import type { KeyValueStore } from '../prefs/key-value-store'
+import type { PreferencesService } from '../prefs/preferences-service'
+import type { SessionService } from '../session/session-service'
+import { createInboxWatcher, type InboundMessage, type InboxWatcher } from './inbox-watcher'
+import { fill, notificationStrings } from './inbox-strings'
+
+export interface InboxModuleDeps {
+  readonly session: Promise<SessionService>
+  readonly api: PortalApi
+  readonly prefs: PreferencesService
+  readonly events: EventHub
+  readonly store: KeyValueStore
+  readonly notifier: Notifier
+  readonly badge: UnreadBadge
+  readonly exportPorts: ExportPorts
+  /** A managed policy may switch CSV export off. */
+  readonly exportAllowed: () => boolean
+  /** Brings the window to the front (a notification was clicked). */
+  readonly focusWindow: () => void
+  readonly log: (message: string, detail?: unknown) => void
+}
+
+export interface InboxModule {
+  readonly watcher: InboxWatcher
+  readonly exporter: InboxExporter
+  /** The session changed (signed in or out, chatbot switched): watch the right chatbot, or nothing. */
+  onSessionChange(): void
+  dispose(): void
+}
+
+/** Newest inbound messages asked for per poll: more than any burst a recruiter's inbox gets in 15 s. */
+const watchPageSize = 50
+
+/**
+ * The Smart Inbox's work in main: the watcher (notifications, unread badge) and the CSV export, both on
+ * the selected chatbot of the signed-in session.
+ */
+export function createInboxModule(deps: InboxModuleDeps): InboxModule {
+  let session: SessionService | null = null
+  void deps.session.then((service) => (session = service))
+
+  const language = (): InterfaceLanguage => {
+    const state = session?.info().state
+    return (
+      deps.prefs.get().values.language ??
+      (state?.status === 'signed-in' ? state.user.language : null) ??
+      defaultLanguage
+    )
+  }
+  const projectId = () => session?.selectedChatbot()?.name ?? null
+
+  async function fetchInbound(since: number): Promise<InboundMessage[]> {
+    const project = projectId()
+    if (!project) return []
+    const filters = {
+      ...defaultInboxFilters(new Date()),
+      isInbound: true,
+      startDate: calendarDay(new Date(since)),
+    }
+    const query = {
+      ...clientMessagesParams(project, filters, { pageNum: 1, pageSize: watchPageSize }),
+      fetch_options: 'false',
+    }
+    const parsed = v.safeParse(inboxPageSchema, await deps.api.rest('clientMessages', query))
+    if (!parsed.success) throw new Error('The server sent an inbox page the watcher could not read')
+    // Dates have minute precision: look back one minute; the watcher drops what it has already seen.
+    return parsed.output.messages
+      .filter((message) => message.senderEntity === 'candidate' && message.isInbound)
+      .map((message) => ({
+        id: String(message.id),
+        clientId: message.clientId,
+        receivedAt: parseInboxDate(message.date),
+        candidateName: null,
+        phoneNumber: message.phoneNumber,
+        text: message.text,
+      }))
+      .filter((message) => !(message.receivedAt < since - 60_000))
+  }
+
+  const watcher = createInboxWatcher({
+    fetchInbound,
+    notifier: deps.notifier,
+    badge: deps.badge,
+    store: deps.store,
+    now: Date.now,
+    timers: globalThis,
+    texts: () => {
+      const strings = notificationStrings(language())
+      return {
+        showPreviews: deps.prefs.get().values.notificationPreviews,
+        oneTitle: (sender) => fill(strings.oneTitle, { sender: sender || strings.unknownSender }),
+        hiddenBody: strings.hiddenBody,
+        manyTitle: (count) => fill(strings.manyTitle, { count }),
+        manyBody: strings.manyBody,
+      }
+    },
+    onOpenConversation: (clientId) => {
+      deps.focusWindow()
+      deps.events.emit(inboxContract.onDidRequestConversation, { clientId })
+    },
+    onChange: (state) => deps.events.emit(inboxContract.onDidChangeWatchState, state),
+    log: deps.log,
+  })
+
+  const exporter = createInboxExporter({
+    ports: deps.exportPorts,
+    store: deps.store,
+    fetchPage: (query) => deps.api.rest('clientMessages', query),
+    projectId,
+    allowed: deps.exportAllowed,
+    onChange: (state) => deps.events.emit(exportsContract.onDidChangeJob, state),
+    log: deps.log,
+    today: () => new Date(),
+  })
+  void exporter.sweep().catch((error: unknown) => deps.log('Could not sweep unfinished exports', error))
+
+  // Watch while signed in with a chatbot; a chatbot switch restarts the watch on the new one.
+  let watchedChatbot: string | null = null
+  const follow = () => {
+    const state = session?.info().state
+    const chatbot = state?.status === 'signed-in' && !state.passwordResetRequired ? state.chatbotId : null
+    if (chatbot === watchedChatbot) return
+    watchedChatbot = chatbot
+    watcher.setSignedIn(false)
+    if (chatbot) watcher.setSignedIn(true)
+  }
+  void deps.session.then(follow)
+
+  return {
+    watcher,
+    exporter,
+    onSessionChange: follow,
+    dispose: () => watcher.dispose(),
+  }
+}
