@@ -11,6 +11,7 @@ import { ApiError } from './http/api-error'
 import { authRoutes } from './http/auth-routes'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import { imageRoutes } from './http/image-routes'
+import { inboxRoutes } from './http/inbox-routes'
 import { managementRoutes } from './http/management-routes'
 import { realtimeRoutes } from './http/realtime-routes'
 import type { SandboxEnv } from './http/request'
@@ -63,6 +64,7 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   app.route('/', graphqlRoutes(services))
   app.route('/', managementRoutes(services))
   app.route('/', imageRoutes(services))
+  app.route('/', inboxRoutes(services))
   if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
 
   app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))

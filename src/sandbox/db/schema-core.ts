@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 // Times are epoch milliseconds from the injected clock, so tests can move time without timezone noise.
 const ms = (name: string) => bigint(name, { mode: 'number' })
@@ -153,19 +153,44 @@ export const stateGroupTemplates = pgTable('state_group_templates', {
   isBetaTemplate: boolean('is_beta_template').notNull().default(false),
 })
 
-/** Candidate conversations' messages (the Smart Inbox reads them in a later issue). */
-export const inboxMessages = pgTable('inbox_messages', {
-  id: text('id').primaryKey(),
-  chatbotId: text('chatbot_id')
-    .notNull()
-    .references(() => chatbots.id, { onDelete: 'cascade' }),
-  clientId: text('client_id').notNull(),
-  phoneNumber: text('phone_number'),
-  candidateName: text('candidate_name'),
-  senderEntity: text('sender_entity').notNull(),
-  isInbound: boolean('is_inbound').notNull(),
-  isRead: boolean('is_read').notNull().default(false),
-  text: text('text').notNull(),
-  teamName: text('team_name'),
-  createdAt: ms('created_at').notNull(),
-})
+/**
+ * Messages of candidate conversations (one conversation = one clientId per chatbot), read by the Smart
+ * Inbox. Read state is not here: it is per user, in the realtime store's openedConversations.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: text('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    phoneNumber: text('phone_number'),
+    candidateName: text('candidate_name'),
+    /** recruiter, candidate or chatbot (spec 000 §9). */
+    senderEntity: text('sender_entity').notNull(),
+    isInbound: boolean('is_inbound').notNull(),
+    isBot: boolean('is_bot').notNull().default(false),
+    text: text('text').notNull(),
+    teamName: text('team_name'),
+    assignedAgentName: text('assigned_agent_name'),
+    humanReadableType: text('human_readable_type'),
+    stateMachine: text('state_machine'),
+    templateName: text('template_name'),
+    atsEntityId: text('ats_entity_id'),
+    /**
+     * Delivery statuses with their delay after created_at: relative, so shifting a seeded snapshot's
+     * times (rebaseSeedTimes) moves them along without rewriting JSON.
+     */
+    statusHistory: jsonb('status_history').$type<{ status: string; afterMs: number }[]>().notNull().default([]),
+    /** Seconds until the other side answered; null while unanswered. */
+    responseTime: integer('response_time'),
+    /** The sender entity of that answer, for the recruiter's average response time. */
+    repliedBy: text('replied_by'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    index('inbox_messages_chatbot_created_idx').on(t.chatbotId, t.createdAt),
+    index('inbox_messages_conversation_idx').on(t.chatbotId, t.clientId, t.createdAt),
+  ],
+)

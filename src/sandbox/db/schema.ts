@@ -1,2 +1,3 @@
 export * from './schema-core'
 export * from './schema-auth'
+export * from './schema-inbox'

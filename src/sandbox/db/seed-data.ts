@@ -175,6 +175,8 @@ export const demoUsers: readonly DemoUser[] = [
 export const demoTeams = [
   { id: 'team-werving-noord', chatbotId: 'cb-werving', name: 'Team Noord' },
   { id: 'team-werving-zuid', chatbotId: 'cb-werving', name: 'Team Zuid' },
+  // Quotes and a comma: team names travel comma-separated in client-messages' team_names.
+  { id: 'team-werving-oost', chatbotId: 'cb-werving', name: 'Team "Oost", Flex' },
   { id: 'team-techniek', chatbotId: 'cb-techniek', name: 'Techniek & Installatie' },
   { id: 'team-zorg', chatbotId: 'cb-zorg', name: 'Zorg' },
 ] as const

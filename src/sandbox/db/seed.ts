@@ -3,7 +3,6 @@ import type { SandboxDb } from './database'
 import { hashPassword } from './passwords'
 import * as t from './schema'
 import {
-  demoCandidates,
   demoChatbots,
   demoOrganization,
   demoPassword,
@@ -11,11 +10,11 @@ import {
   demoStateGroupTemplates,
   demoTeams,
   demoUsers,
-  hostileCandidateTexts,
 } from './seed-data'
+import { demoInboxCompanies, demoInboxLabels, generateInbox, inboxTeams } from './seed-inbox'
 
 /** Bump when the seed's content changes without a file of this folder changing (it feeds the snapshot key). */
-export const seedVersion = 1
+export const seedVersion = 2
 
 /** Fills an empty, migrated database with the demo organisation, in one transaction. */
 export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
@@ -120,33 +119,26 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
           hasAccess: true,
         })),
         { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
+        { agentId: 'agent-manager', teamId: 'team-werving-oost', hasAccess: true },
         { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
       ])
     await tx.insert(t.stateGroupTemplates).values([...demoStateGroupTemplates])
-    const messages = demoCandidates.flatMap((candidate, i) => {
-      const text = hostileCandidateTexts[i % hostileCandidateTexts.length] ?? ''
-      const extra = hostileCandidateTexts[(i + demoCandidates.length) % hostileCandidateTexts.length] ?? ''
-      const base = now - (demoCandidates.length - i) * 3_600_000
-      return [
-        { sender: 'chatbot', inbound: false, text: 'Hoi! Waar kan ik je mee helpen?', at: base },
-        { sender: 'candidate', inbound: true, text, at: base + 60_000 },
-        { sender: 'recruiter', inbound: false, text: 'Dank je, ik kijk ernaar.', at: base + 120_000 },
-        { sender: 'candidate', inbound: true, text: extra, at: base + 180_000 },
-      ].map((m, j) => ({
-        id: `msg-${candidate.clientId}-${j}`,
-        chatbotId: 'cb-werving',
-        clientId: candidate.clientId,
-        phoneNumber: candidate.phone,
-        candidateName: candidate.name,
-        senderEntity: m.sender,
-        isInbound: m.inbound,
-        isRead: i % 2 === 0,
-        text: m.text,
-        teamName: candidate.teamName,
-        createdAt: m.at,
-      }))
+    const inbox = generateInbox(now)
+    // Bulk, in chunks: one statement per 500 rows keeps well under Postgres' 65,535 parameters.
+    for (let i = 0; i < inbox.messages.length; i += 500)
+      await tx.insert(t.inboxMessages).values(inbox.messages.slice(i, i + 500))
+    await tx.insert(t.inboxLabels).values(demoInboxLabels)
+    await tx
+      .insert(t.inboxCompanies)
+      .values(demoInboxCompanies.map((c) => ({ ...c, chatbotId: 'cb-werving', linked: c.id !== 'company-1004' })))
+    await tx.insert(t.smartInboxConfigs).values({
+      chatbotId: 'cb-werving',
+      enabled: true,
+      autoConfigured: false,
+      atsUsername: 'talentbrug-api',
+      teamNames: [...inboxTeams['cb-werving']],
+      updatedAt: now,
     })
-    await tx.insert(t.inboxMessages).values(messages)
     await tx.insert(t.realtimeRoots).values([
       { key: 'documentation', value: demoRealtime.documentation },
       { key: 'gettingStarted', value: demoRealtime.gettingStarted },
@@ -156,7 +148,8 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         value: Object.fromEntries(
           demoChatbots.map((c) => [
             c.projectId,
-            { openedConversations: c.id === 'cb-werving' ? { 'client-0001': true } : {} },
+            // Per user: opening marks read for that user only (spec 001 §4).
+            { openedConversations: c.id === 'cb-werving' ? inbox.opened : {} },
           ]),
         ),
       },

@@ -61,7 +61,8 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
         firebaseApp: String(firebaseApp),
         expiresAt,
       })
-    return c.json({ token, expires_at: new Date(expiresAt).toISOString() })
+    // user_id: the key of the caller's own node under projects/<projectId>/openedConversations/.
+    return c.json({ token, expires_at: new Date(expiresAt).toISOString(), user_id: user.id })
   })
 
   async function session(c: Context): Promise<FireSession> {
@@ -81,7 +82,10 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     return row
   }
 
-  /** The store's rules: public content read-only; projects/<own project>/ read and write with Smart Inbox rights. */
+  /**
+   * The store's rules: public content read-only; below projects/<own project>/ read and write with Smart
+   * Inbox rights, and below openedConversations/ only one's own user id.
+   */
   function authorize(s: FireSession, path: readonly string[], write: boolean): void {
     const [root, projectId] = path
     const ability = defineAbilityFor(s)
@@ -89,8 +93,11 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
       if (write || !ability.can('read', 'Dashboard')) throw new ApiError('forbidden')
       return
     }
-    if (root === 'projects' && projectId === s.projectId && path.length >= 2) {
+    // Whole project nodes are off limits: a write there would replace every user's read state.
+    if (root === 'projects' && projectId === s.projectId && path.length >= 3) {
       if (!ability.can(write ? 'update' : 'read', 'SmartInbox')) throw new ApiError('forbidden')
+      // Read state is per user (opening marks read for you, not for your colleagues): only your own node.
+      if (path[2] === 'openedConversations' && path[3] !== s.userId) throw new ApiError('forbidden')
       return
     }
     throw new ApiError('forbidden')

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as t from '../db/schema'
+import { appendMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
 import { ApiError } from './api-error'
 import { readBody, type SandboxEnv } from './request'
 
 const maxMessageLength = 10_000
+const clientIdPattern = /^[^.#$[\]/\u0000-\u001f\u007f]{1,200}$/
 
 /**
  * Demo and test helpers under /__sandbox/ (switched off with --no-sandbox-paths): the outbox of "sent"
@@ -47,7 +49,10 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     return c.json({ accessToken: auth.issueSsoToken(body['username']) })
   })
 
-  /** A candidate writes to a chatbot: the message is stored and announced in the realtime store. */
+  /**
+   * A candidate writes to a chatbot: the message joins the conversation (client-messages shows it first),
+   * makes it unread again for everyone, and is announced in the realtime store.
+   */
   app.post('/__sandbox/inbound-message', async (c) => {
     const body = await readBody(c)
     const projectId = typeof body['project_id'] === 'string' ? body['project_id'] : ''
@@ -57,27 +62,24 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     if (typeof text !== 'string' || text.length === 0) fields['text'] = ['This field is required.']
     else if (text.length > maxMessageLength || text.includes('\u0000'))
       fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
+    const given = body['client_id']
+    // The id becomes a key in the realtime store (openedConversations), so it must be a valid one.
+    if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !clientIdPattern.test(given)))
+      fields['client_id'] = ['At most 200 characters, none of . # $ [ ] / or control characters.']
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
     if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
-    const clientId =
-      typeof body['client_id'] === 'string' && body['client_id']
-        ? body['client_id']
-        : `client-${randomBytes(4).toString('hex')}`
-    const message = {
-      id: `msg-${randomBytes(8).toString('hex')}`,
-      chatbotId: chatbot.id,
+    const clientId = typeof given === 'string' && given ? given : `client-${randomBytes(4).toString('hex')}`
+    const optional = (key: string) => (typeof body[key] === 'string' && body[key] ? (body[key] as string) : null)
+    const message = await appendMessage(services, {
+      chatbot,
       clientId,
-      phoneNumber: typeof body['phone_number'] === 'string' ? body['phone_number'] : null,
-      candidateName: typeof body['candidate_name'] === 'string' ? body['candidate_name'] : null,
       senderEntity: 'candidate',
-      isInbound: true,
-      isRead: false,
       text: text as string,
-      teamName: typeof body['team_name'] === 'string' ? body['team_name'] : null,
-      createdAt: clock.now(),
-    }
-    await db.insert(t.inboxMessages).values(message)
+      phoneNumber: optional('phone_number'),
+      candidateName: optional('candidate_name'),
+      teamName: optional('team_name'),
+    })
     await realtime.set(['projects', chatbot.projectId, 'lastInboundMessage'], {
       messageId: message.id,
       clientId,
@@ -113,7 +115,6 @@ function messageBody(m: typeof t.inboxMessages.$inferSelect) {
     candidate_name: m.candidateName,
     sender_entity: m.senderEntity,
     is_inbound: m.isInbound,
-    is_read: m.isRead,
     text: m.text,
     team_name: m.teamName,
     created_at: new Date(m.createdAt).toISOString(),

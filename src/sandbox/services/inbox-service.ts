@@ -1,0 +1,564 @@
+import { randomBytes } from 'node:crypto'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { InboxMessage, InboxPage, SenderEntity } from '@shared/domain/inbox'
+import type { SandboxDb } from '../db/database'
+import * as t from '../db/schema'
+import { ApiError } from '../http/api-error'
+import type { AuthenticatedUser } from './auth-service'
+import { inboxDate } from './inbox-time'
+import type { Json } from './realtime-store'
+import type { SandboxServices } from './services'
+
+type ChatbotRow = typeof t.chatbots.$inferSelect
+type MessageRow = typeof t.inboxMessages.$inferSelect
+const m = t.inboxMessages
+
+/** Rows of the management table carry a preview only: a page stays under 16 KiB (QUALITY P-8). */
+export const textPreviewLength = 100
+/** WhatsApp's limit for a free-form message body. */
+export const whatsappMaxLength = 4096
+/** WhatsApp allows free-form replies only within 24 hours of the candidate's last message. */
+export const whatsappWindowMs = 24 * 60 * 60_000
+
+/** The chatbot of `projectId` as this user may use it: assigned (superusers: any), not deleted or suspended. */
+export async function chatbotForUser(
+  db: SandboxDb,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<ChatbotRow> {
+  const [row] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
+  if (!row || row.deleted) throw new ApiError('not_found')
+  if (!user.isSuperuser) {
+    const [assigned] = await db
+      .select()
+      .from(t.userChatbots)
+      .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
+    if (!assigned) throw new ApiError('forbidden', { reason: 'not_assigned_to_chatbot' })
+  }
+  if (row.suspended) throw new ApiError('chatbot_suspended')
+  return row
+}
+
+/**
+ * The team names whose conversations this user may see on this chatbot (spec 000 §6: all teams or
+ * selected teams), or 'all'. Conversations without a team are seen only by users with all teams.
+ */
+export async function visibleTeams(
+  db: SandboxDb,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+): Promise<'all' | string[]> {
+  if (user.isSuperuser) return 'all'
+  const [row] = await db.select({ allTeams: t.users.allTeams }).from(t.users).where(eq(t.users.id, user.id))
+  if (row?.allTeams !== false) return 'all'
+  const teams = await db
+    .select({ name: t.teams.name })
+    .from(t.userTeams)
+    .innerJoin(t.teams, eq(t.teams.id, t.userTeams.teamId))
+    .where(and(eq(t.userTeams.userId, user.id), eq(t.teams.chatbotId, chatbot.id)))
+  return teams.map((team) => team.name)
+}
+
+function visibility(teams: 'all' | string[]): SQL | undefined {
+  if (teams === 'all') return undefined
+  return teams.length > 0 ? inArray(m.teamName, teams) : sql`false`
+}
+
+/** The client ids this user opened on this project: the realtime store's openedConversations/<userId>. */
+export function openedConversations(services: SandboxServices, projectId: string, userId: string): Set<string> {
+  const node = services.realtime.get(['projects', projectId, 'openedConversations', userId])
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return new Set()
+  return new Set(Object.entries(node).filter(([, value]) => value === true).map(([key]) => key))
+}
+
+/**
+ * Splits a comma-separated list the desktop sent. Names may themselves hold commas ("Team "Oost", Flex"),
+ * so adjacent pieces are joined back when together they form a known name, longest first.
+ */
+export function splitNameList(raw: string, known: ReadonlySet<string>): string[] {
+  const pieces = raw.split(',')
+  const names: string[] = []
+  let i = 0
+  while (i < pieces.length) {
+    let taken = 1
+    for (let j = pieces.length; j > i + 1; j--) {
+      if (known.has(pieces.slice(i, j).join(','))) {
+        taken = j - i
+        break
+      }
+    }
+    const name = pieces.slice(i, i + taken).join(',')
+    if (name !== '') names.push(name)
+    i += taken
+  }
+  return names
+}
+
+export interface ClientMessagesQuery {
+  readonly pageNum: number
+  readonly pageSize: number
+  readonly fetchOptions: boolean
+  readonly exportRows: boolean
+  /** Epoch ms, inclusive. */
+  readonly from: number
+  /** Epoch ms, exclusive (the start of the day after end_date). */
+  readonly to: number
+  readonly isInbound: boolean | null
+  readonly isSent: boolean | null
+  readonly isRead: boolean | null
+  readonly isReplied: boolean | null
+  /** Raw comma-separated lists (split against the known names). */
+  readonly templateNames: string | null
+  readonly humanReadableTypes: string | null
+  readonly teamNames: string | null
+  readonly assignedTo: string | null
+  readonly senderEntities: readonly SenderEntity[]
+  readonly candidateId: string | null
+}
+
+function preview(text: string): string {
+  const points = [...text]
+  return points.length <= textPreviewLength ? text : `${points.slice(0, textPreviewLength).join('')}…`
+}
+
+function statusHistory(row: MessageRow) {
+  return row.statusHistory.map((entry) => ({ status: entry.status, date: inboxDate(row.createdAt + entry.afterMs) }))
+}
+
+function inboxRow(row: MessageRow, opened: ReadonlySet<string>): InboxMessage {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    date: inboxDate(row.createdAt),
+    assignedAgentName: row.assignedAgentName,
+    humanReadableType: row.humanReadableType,
+    isBot: row.isBot,
+    isInbound: row.isInbound,
+    phoneNumber: row.phoneNumber,
+    responseTime: row.responseTime,
+    senderEntity: row.senderEntity as SenderEntity,
+    stateMachine: row.stateMachine,
+    statusHistory: statusHistory(row),
+    templateName: row.templateName,
+    teamNames: row.teamName ? [row.teamName] : [],
+    atsEntityId: row.atsEntityId,
+    isRead: opened.has(row.clientId),
+    text: preview(row.text),
+  }
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'nl')
+
+/** GET /api/v1/client-messages/ (spec 001 §7.2): one page of messages plus the totals of the whole filter. */
+export async function clientMessages(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  query: ClientMessagesQuery,
+): Promise<InboxPage> {
+  const { db } = services
+  const teams = await visibleTeams(db, user, chatbot)
+  const opened = openedConversations(services, chatbot.projectId, user.id)
+  const openedIds = [...opened]
+  const visible = visibility(teams)
+  const base = and(eq(m.chatbotId, chatbot.id), visible)
+
+  const lists = { templateNames: query.templateNames, humanReadableTypes: query.humanReadableTypes, teamNames: query.teamNames, assignedTo: query.assignedTo }
+  const needsNames = Object.values(lists).some((value) => value !== null && value.includes(','))
+  const names = needsNames ? await knownNames(db, chatbot.id) : null
+  const split = (raw: string | null, known: ReadonlySet<string> | undefined) =>
+    raw === null ? null : splitNameList(raw, known ?? new Set())
+
+  const conditions: (SQL | undefined)[] = [base, gte(m.createdAt, query.from), lt(m.createdAt, query.to)]
+  if (query.isInbound !== null) conditions.push(eq(m.isInbound, query.isInbound))
+  if (query.isSent !== null) {
+    const sent = sql`${m.statusHistory} @> '[{"status":"sent"}]'::jsonb`
+    conditions.push(query.isSent ? sent : not(sent))
+  }
+  if (query.isRead !== null) {
+    if (query.isRead) conditions.push(openedIds.length > 0 ? inArray(m.clientId, openedIds) : sql`false`)
+    else if (openedIds.length > 0) conditions.push(notInArray(m.clientId, openedIds))
+  }
+  if (query.isReplied !== null) conditions.push(query.isReplied ? isNotNull(m.responseTime) : isNull(m.responseTime))
+  const templates = split(query.templateNames, names?.templates)
+  if (templates) conditions.push(inArray(m.templateName, templates))
+  const types = split(query.humanReadableTypes, names?.types)
+  if (types) conditions.push(inArray(m.humanReadableType, types))
+  const teamFilter = split(query.teamNames, names?.teams)
+  if (teamFilter) conditions.push(inArray(m.teamName, teamFilter))
+  const assignees = split(query.assignedTo, names ? new Set([...names.agents, ...names.flows]) : undefined)
+  if (assignees) {
+    // A conversation is assigned to an agent once taken over, to its flow before that.
+    conditions.push(
+      or(inArray(m.assignedAgentName, assignees), and(isNull(m.assignedAgentName), inArray(m.stateMachine, assignees))),
+    )
+  }
+  if (query.senderEntities.length > 0) conditions.push(inArray(m.senderEntity, [...query.senderEntities]))
+  if (query.candidateId !== null) conditions.push(or(eq(m.atsEntityId, query.candidateId), eq(m.clientId, query.candidateId)))
+  const where = and(...conditions)
+
+  const readCount = openedIds.length > 0 ? sql<number>`(count(*) filter (where ${inArray(m.clientId, openedIds)}))::int` : sql<number>`0`
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      inbound: sql<number>`(count(*) filter (where ${m.isInbound}))::int`,
+      read: readCount,
+      conversations: sql<number>`count(distinct ${m.clientId})::int`,
+      recruiter: sql<number | null>`round(avg(${m.responseTime}) filter (where ${m.isInbound} and ${m.repliedBy} = 'recruiter'))::int`,
+      candidate: sql<number | null>`round(avg(${m.responseTime}) filter (where not ${m.isInbound} and ${m.responseTime} is not null))::int`,
+    })
+    .from(m)
+    .where(where)
+  const rows = await db
+    .select()
+    .from(m)
+    .where(where)
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+
+  const count = totals?.count ?? 0
+  return {
+    messages: rows.map((row) => inboxRow(row, opened)),
+    outbound_messages: count - (totals?.inbound ?? 0),
+    read_messages: totals?.read ?? 0,
+    inbound_messages: totals?.inbound ?? 0,
+    amount_of_pages: Math.ceil(count / query.pageSize),
+    message_count: count,
+    average_response_time_recruiter: totals?.recruiter ?? null,
+    average_response_time_candidate: totals?.candidate ?? null,
+    unique_conversations: totals?.conversations ?? 0,
+    filter_options:
+      query.fetchOptions && query.pageNum === 1 && !query.exportRows ? await filterOptions(db, base) : null,
+  }
+}
+
+/** Every value the user could filter on: over all their visible messages, whatever the other filters. */
+async function filterOptions(db: SandboxDb, base: SQL | undefined) {
+  const [row] = await db
+    .select({
+      teams: sql<string[] | null>`array_agg(distinct ${m.teamName}) filter (where ${m.teamName} is not null)`,
+      agents: sql<string[] | null>`array_agg(distinct ${m.assignedAgentName}) filter (where ${m.assignedAgentName} is not null)`,
+      flows: sql<string[] | null>`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
+      types: sql<string[] | null>`array_agg(distinct ${m.humanReadableType}) filter (where ${m.humanReadableType} is not null)`,
+      templates: sql<string[] | null>`array_agg(distinct ${m.templateName}) filter (where ${m.templateName} is not null)`,
+    })
+    .from(m)
+    .where(base)
+  const sorted = (list: string[] | null | undefined) => [...(list ?? [])].sort(byName)
+  return {
+    team_names: sorted(row?.teams),
+    assignees: { flows: sorted(row?.flows), agents: sorted(row?.agents) },
+    human_readable_types: sorted(row?.types),
+    template_names: sorted(row?.templates),
+  }
+}
+
+async function knownNames(db: SandboxDb, chatbotId: string) {
+  const [row] = await db
+    .select({
+      teams: sql<string[] | null>`array_agg(distinct ${m.teamName})`,
+      agents: sql<string[] | null>`array_agg(distinct ${m.assignedAgentName})`,
+      flows: sql<string[] | null>`array_agg(distinct ${m.stateMachine})`,
+      types: sql<string[] | null>`array_agg(distinct ${m.humanReadableType})`,
+      templates: sql<string[] | null>`array_agg(distinct ${m.templateName})`,
+    })
+    .from(m)
+    .where(eq(m.chatbotId, chatbotId))
+  const set = (list: (string | null)[] | null | undefined) => new Set((list ?? []).filter((v): v is string => v !== null))
+  const teams = await db.select({ name: t.teams.name }).from(t.teams).where(eq(t.teams.chatbotId, chatbotId))
+  return {
+    teams: new Set([...set(row?.teams), ...teams.map((team) => team.name)]),
+    agents: set(row?.agents),
+    flows: set(row?.flows),
+    types: set(row?.types),
+    templates: set(row?.templates),
+  }
+}
+
+/** The chatbots a conversation id is looked up in when the caller names no project. */
+async function usableChatbots(db: SandboxDb, user: AuthenticatedUser): Promise<ChatbotRow[]> {
+  const rows = user.isSuperuser
+    ? await db.select().from(t.chatbots)
+    : (
+        await db
+          .select({ chatbot: t.chatbots })
+          .from(t.userChatbots)
+          .innerJoin(t.chatbots, eq(t.chatbots.id, t.userChatbots.chatbotId))
+          .where(eq(t.userChatbots.userId, user.id))
+          .orderBy(asc(t.userChatbots.position))
+      ).map((r) => r.chatbot)
+  return rows.filter((row) => !row.deleted && !row.suspended)
+}
+
+/** POST /api/v1/conversations/ with `conversation`: every message of one conversation, oldest first. */
+export async function conversationDetail(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  clientId: string,
+  projectId: string | null,
+) {
+  const { db } = services
+  const chatbots = projectId ? [await chatbotForUser(db, user, projectId)] : await usableChatbots(db, user)
+  for (const chatbot of chatbots) {
+    const teams = await visibleTeams(db, user, chatbot)
+    const rows = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId), visibility(teams)))
+      .orderBy(asc(m.createdAt), asc(m.id))
+    if (rows.length === 0) continue
+    const last = rows.at(-1)!
+    const lastInbound = rows.findLast((row) => row.isInbound)
+    const windowClosesAt = lastInbound ? lastInbound.createdAt + whatsappWindowMs : null
+    const now = services.clock.now()
+    return {
+      conversation: {
+        client_id: clientId,
+        project_id: chatbot.projectId,
+        started_at: new Date(rows[0]!.createdAt).toISOString(),
+        phone_number: last.phoneNumber,
+        candidate_name: last.candidateName,
+        ats_entity_id: last.atsEntityId,
+        team_names: last.teamName ? [last.teamName] : [],
+        assigned_agent_name: last.assignedAgentName,
+        state_machines: [...new Set(rows.map((row) => row.stateMachine).filter((v): v is string => v !== null))],
+        contact_details: { name: last.candidateName, phone_number: last.phoneNumber },
+        is_read: openedConversations(services, chatbot.projectId, user.id).has(clientId),
+        window_open: windowClosesAt !== null && windowClosesAt > now,
+        window_closes_at: windowClosesAt !== null ? new Date(windowClosesAt).toISOString() : null,
+        messages: rows.map((row) => ({
+          id: row.id,
+          sender_entity: row.senderEntity,
+          is_inbound: row.isInbound,
+          text: row.text,
+          date: inboxDate(row.createdAt),
+          created_at: new Date(row.createdAt).toISOString(),
+          status: row.statusHistory.at(-1)?.status ?? null,
+          status_history: statusHistory(row),
+          template_name: row.templateName,
+          assigned_agent_name: row.assignedAgentName,
+        })),
+      },
+    }
+  }
+  // Not there, or in a team the user may not see: the same answer, so existence does not leak.
+  throw new ApiError('not_found')
+}
+
+/** POST /api/v1/conversations/ with `brief`: a page of conversations, latest activity first. */
+export async function conversationBriefs(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  page: { page: number; pageSize: number; clientIds: readonly string[] | null },
+) {
+  const { db } = services
+  const teams = await visibleTeams(db, user, chatbot)
+  const where = and(
+    eq(m.chatbotId, chatbot.id),
+    visibility(teams),
+    page.clientIds ? (page.clientIds.length > 0 ? inArray(m.clientId, [...page.clientIds]) : sql`false`) : undefined,
+  )
+  const [total] = await db.select({ count: sql<number>`count(distinct ${m.clientId})::int` }).from(m).where(where)
+  const groups = await db
+    .select({
+      clientId: m.clientId,
+      startedAt: sql<number>`min(${m.createdAt})`.mapWith(Number),
+      lastAt: sql<number>`max(${m.createdAt})`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+      inbound: sql<number>`(count(*) filter (where ${m.isInbound}))::int`,
+      flows: sql<string[] | null>`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
+    })
+    .from(m)
+    .where(where)
+    .groupBy(m.clientId)
+    .orderBy(sql`max(${m.createdAt}) desc`, desc(m.clientId))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+  const ids = groups.map((g) => g.clientId)
+  const lastRows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([m.clientId])
+          .from(m)
+          .where(and(eq(m.chatbotId, chatbot.id), inArray(m.clientId, ids)))
+          .orderBy(m.clientId, desc(m.createdAt), desc(m.id))
+  const lastById = new Map(lastRows.map((row) => [row.clientId, row]))
+  const opened = openedConversations(services, chatbot.projectId, user.id)
+  const count = total?.count ?? 0
+  return {
+    conversations: groups.map((g) => {
+      const last = lastById.get(g.clientId)
+      return {
+        client_id: g.clientId,
+        started_at: new Date(g.startedAt).toISOString(),
+        last_message_at: new Date(g.lastAt).toISOString(),
+        last_message_date: inboxDate(g.lastAt),
+        last_message: last ? preview(last.text) : null,
+        last_sender_entity: last?.senderEntity ?? null,
+        steps: g.count,
+        inbound_messages: g.inbound,
+        state_machines: [...(g.flows ?? [])].sort(byName),
+        contact_details: { name: last?.candidateName ?? null, phone_number: last?.phoneNumber ?? null },
+        team_names: last?.teamName ? [last.teamName] : [],
+        assigned_agent_name: last?.assignedAgentName ?? null,
+        is_read: opened.has(g.clientId),
+      }
+    }),
+    conversation_count: count,
+    amount_of_pages: Math.ceil(count / page.pageSize),
+    page: page.page,
+    page_size: page.pageSize,
+  }
+}
+
+export interface NewMessage {
+  readonly chatbot: ChatbotRow
+  readonly clientId: string
+  readonly senderEntity: SenderEntity
+  readonly text: string
+  readonly phoneNumber?: string | null
+  readonly candidateName?: string | null
+  readonly teamName?: string | null
+  readonly assignedAgentName?: string | null
+  readonly humanReadableType?: string | null
+  readonly statusHistory?: { status: string; afterMs: number }[]
+}
+
+/**
+ * Appends a message to a conversation (the simulator's inbound messages, recruiters' WhatsApp replies):
+ * it inherits the conversation's details, answers the other side's unanswered messages, and a new inbound
+ * message makes the conversation unread again for everyone who had opened it.
+ */
+export async function appendMessage(services: SandboxServices, message: NewMessage): Promise<MessageRow> {
+  const { db, clock, realtime } = services
+  const now = clock.now()
+  const { chatbot, clientId } = message
+  const inbound = message.senderEntity === 'candidate'
+  const [previous] = await db
+    .select()
+    .from(m)
+    .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId)))
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(1)
+  const row: MessageRow = {
+    id: `msg-${randomBytes(8).toString('hex')}`,
+    chatbotId: chatbot.id,
+    clientId,
+    phoneNumber: message.phoneNumber ?? previous?.phoneNumber ?? null,
+    candidateName: message.candidateName ?? previous?.candidateName ?? null,
+    senderEntity: message.senderEntity,
+    isInbound: inbound,
+    isBot: message.senderEntity === 'chatbot',
+    text: message.text,
+    teamName: previous?.teamName ?? message.teamName ?? null,
+    assignedAgentName:
+      message.assignedAgentName !== undefined ? message.assignedAgentName : (previous?.assignedAgentName ?? null),
+    humanReadableType: message.humanReadableType ?? 'Tekstbericht',
+    stateMachine: previous?.stateMachine ?? null,
+    templateName: null,
+    atsEntityId: previous?.atsEntityId ?? null,
+    statusHistory: message.statusHistory ?? [],
+    responseTime: null,
+    repliedBy: null,
+    createdAt: now,
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(m)
+      .set({ responseTime: sql`round((${now} - ${m.createdAt}) / 1000.0)::int`, repliedBy: message.senderEntity })
+      .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId), eq(m.isInbound, !inbound), isNull(m.responseTime)))
+    await tx.insert(m).values(row)
+  })
+  if (inbound) {
+    const node = realtime.get(['projects', chatbot.projectId, 'openedConversations'])
+    const unread: Record<string, Json> = {}
+    if (node !== null && typeof node === 'object' && !Array.isArray(node))
+      for (const [userId, opened] of Object.entries(node))
+        if (opened !== null && typeof opened === 'object' && !Array.isArray(opened) && clientId in opened)
+          unread[`${userId}/${clientId}`] = null
+    if (Object.keys(unread).length > 0) await realtime.update(['projects', chatbot.projectId, 'openedConversations'], unread)
+  }
+  return row
+}
+
+/** Delivery of a sent message moves on by itself: delivered after 2 s, read after 60 s (sandbox time). */
+export function scheduleDelivery(services: SandboxServices, messageId: string): void {
+  const advance = (status: string, afterMs: number) => async () => {
+    await services.db
+      .update(m)
+      .set({ statusHistory: sql`${m.statusHistory} || ${JSON.stringify([{ status, afterMs }])}::jsonb` })
+      .where(eq(m.id, messageId))
+  }
+  services.scheduler.after(2_000, `whatsapp-delivered-${messageId}`, advance('delivered', 2_000))
+  services.scheduler.after(60_000, `whatsapp-read-${messageId}`, advance('read', 60_000))
+}
+
+export type WhatsappAnswer = { message: 'OK'; id: string } | { message: string; reason: string }
+
+/** Why a reply could not be sent, in the answer's `message` (spec 001 §7.2: only 'OK' means sent). */
+export const whatsappRefusals = {
+  no_whatsapp_channel: 'This chatbot has no WhatsApp channel.',
+  unknown_conversation: 'Unknown conversation.',
+  no_phone_number: 'This conversation has no WhatsApp number.',
+  window_closed: 'The 24-hour window of this conversation has closed; send a template instead.',
+} as const
+
+/** POST /api/v1/whatsapp/: a recruiter's reply (takeover) to a candidate. */
+export async function sendWhatsapp(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  clientId: string,
+  text: string,
+): Promise<WhatsappAnswer> {
+  const { db, clock } = services
+  const refuse = (reason: keyof typeof whatsappRefusals) => ({ message: whatsappRefusals[reason], reason })
+  if (!chatbot.whatsappProvider) return refuse('no_whatsapp_channel')
+  const teams = await visibleTeams(db, user, chatbot)
+  const rows = await db
+    .select({ isInbound: m.isInbound, createdAt: m.createdAt, phoneNumber: m.phoneNumber })
+    .from(m)
+    .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId), visibility(teams)))
+    .orderBy(desc(m.createdAt))
+  if (rows.length === 0) return refuse('unknown_conversation')
+  if (!rows[0]?.phoneNumber) return refuse('no_phone_number')
+  const lastInbound = rows.find((row) => row.isInbound)
+  if (!lastInbound || lastInbound.createdAt + whatsappWindowMs <= clock.now()) return refuse('window_closed')
+  const [agent] = await db
+    .select({ name: t.agents.name })
+    .from(t.agents)
+    .where(and(eq(t.agents.chatbotId, chatbot.id), eq(t.agents.userId, user.id)))
+  const [person] = await db
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, user.id))
+  const row = await appendMessage(services, {
+    chatbot,
+    clientId,
+    senderEntity: 'recruiter',
+    text,
+    assignedAgentName: agent?.name ?? (person ? `${person.firstName} ${person.lastName}`.trim() : user.username),
+    humanReadableType: 'Overname',
+    statusHistory: [{ status: 'sent', afterMs: 0 }],
+  })
+  scheduleDelivery(services, row.id)
+  return { message: 'OK', id: row.id }
+}
