@@ -168,6 +168,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const inbox = createInboxModule({
     session,
     api,
+    http,
     prefs,
     events,
     store: ports.store,
@@ -217,7 +218,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       session: () => session,
       startSso,
       api,
-      inbox: inbox.watcher,
+      inbox,
       exporter: inbox.exporter,
     }),
     { onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error) },

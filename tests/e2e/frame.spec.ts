@@ -1,17 +1,32 @@
-import { expect, expectAccessible, openRoute, saveScreenshot, switchLanguage, test } from './support/fixtures'
+import {
+  expect,
+  expectAccessible,
+  openRoute,
+  saveScreenshot,
+  signInThroughDemo,
+  switchLanguage,
+  test,
+} from './support/fixtures'
 
 test.describe('app frame', () => {
-  test('opens on /chatbots in Dutch, inside a sandboxed page without Node (QUALITY SEC-1)', async ({ portal }) => {
-    await expect(portal).toHaveURL(/#\/chatbots$/)
+  test('opens on /chatbots in Dutch, inside a sandboxed page without Node (QUALITY SEC-1)', async ({
+    portal,
+  }) => {
+    await signInThroughDemo(portal)
     await expect(portal.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible()
     await expect(portal.locator('html')).toHaveAttribute('lang', 'nl-NL')
-    expect(await portal.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')
-    expect(await portal.evaluate(() => typeof (window as unknown as { process?: unknown }).process)).toBe('undefined')
+    expect(await portal.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe(
+      'undefined',
+    )
+    expect(await portal.evaluate(() => typeof (window as unknown as { process?: unknown }).process)).toBe(
+      'undefined',
+    )
     await expectAccessible(portal, 'frame (nl-NL)')
     await saveScreenshot(portal, 'frame-nl-NL')
   })
 
   test('switches language at runtime and remembers it after a reload', async ({ portal }) => {
+    await signInThroughDemo(portal)
     await switchLanguage(portal, 'en-US')
     await expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expectAccessible(portal, 'frame (en-US)')
@@ -30,6 +45,7 @@ test.describe('not-found page', () => {
     ['en-US', "Looks like you're lost", 'Take me home'],
   ] as const) {
     test(`says "${title}" and leads back to / (${language})`, async ({ portal, harness }) => {
+      await signInThroughDemo(portal)
       await switchLanguage(portal, language)
       await openRoute(portal, harness, '/this/does/not/exist')
       await expect(portal.getByRole('heading', { name: title })).toBeVisible()
@@ -46,7 +62,10 @@ test.describe('offline warning (QUALITY REL-5)', () => {
     ['nl-NL', 'Je bent offline, we proberen de connectie te herstellen.'],
     ['en-US', "You're offline, will try to reconnect you!"],
   ] as const) {
-    test(`appears while the browser is offline and goes away when back (${language})`, async ({ portal, context }) => {
+    test(`appears while the browser is offline and goes away when back (${language})`, async ({
+      portal,
+      context,
+    }) => {
       await switchLanguage(portal, language)
       await expect(portal.getByRole('alert')).toHaveCount(0)
       await context.setOffline(true)

@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import enUS from '../../../locales/en-US/preferences.json'
-import nlNL from '../../../locales/nl-NL/preferences.json'
+import enUS from '../../../locales/en-US/preferences.json' with { type: 'json' }
+import nlNL from '../../../locales/nl-NL/preferences.json' with { type: 'json' }
 
 /**
  * Texts main shows itself (tray, application menu). They live in the renderer's `preferences` namespace so

@@ -10,6 +10,10 @@ import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/language
 import { exportsContract } from '@shared/ipc/exports'
 import { inboxContract } from '@shared/ipc/inbox'
 import type { PortalApi } from '../api/portal-api'
+import type { HttpClient } from '../api/http-client'
+import { createOpenedConversations } from './opened-conversations'
+import { PortalError } from '@shared/ipc/errors'
+import { apiErrorCodes } from '@shared/ipc/api'
 import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
 import type { EventHub } from '../ipc/event-hub'
 import type { Notifier, UnreadBadge } from '../notifications/notifier'
@@ -22,6 +26,7 @@ import { fill, notificationStrings } from './inbox-strings'
 export interface InboxModuleDeps {
   readonly session: Promise<SessionService>
   readonly api: PortalApi
+  readonly http: HttpClient
   readonly prefs: PreferencesService
   readonly events: EventHub
   readonly store: KeyValueStore
@@ -38,6 +43,10 @@ export interface InboxModuleDeps {
 export interface InboxModule {
   readonly watcher: InboxWatcher
   readonly exporter: InboxExporter
+  /** Opening a conversation marks it read for the project and clears it from the unread badge. */
+  markOpened(clientId: string): Promise<void>
+  /** Single or bulk 'unread'. */
+  markUnread(clientIds: readonly string[]): Promise<void>
   /** The session changed (signed in or out, chatbot switched): watch the right chatbot, or nothing. */
   onSessionChange(): void
   dispose(): void
@@ -141,9 +150,23 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   }
   void deps.session.then(follow)
 
+  const opened = createOpenedConversations(() => deps.session, deps.http)
+  const requireProject = () => {
+    const project = projectId()
+    if (!project) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
+    return project
+  }
+
   return {
     watcher,
     exporter,
+    async markOpened(clientId) {
+      watcher.markOpened(clientId)
+      await opened.markOpened(requireProject(), clientId)
+    },
+    async markUnread(clientIds) {
+      await opened.markUnopened(requireProject(), clientIds)
+    },
     onSessionChange: follow,
     dispose: () => watcher.dispose(),
   }

@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import enUS from '../../../locales/en-US/inbox.json'
-import nlNL from '../../../locales/nl-NL/inbox.json'
+import enUS from '../../../locales/en-US/inbox.json' with { type: 'json' }
+import nlNL from '../../../locales/nl-NL/inbox.json' with { type: 'json' }
 
 /** Texts of the native notifications main shows; they live in the renderer's `inbox` namespace. */
 type NotificationStrings = (typeof enUS)['notifications']

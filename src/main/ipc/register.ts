@@ -8,7 +8,7 @@ import type { UpdateService } from '../updater/update-service'
 import type { SessionService } from '../session/session-service'
 import { ssoErrorCodeFor } from '../session/sso'
 import type { PortalApi } from '../api/portal-api'
-import type { InboxWatcher } from '../inbox/inbox-watcher'
+import type { InboxModule } from '../inbox/inbox-module'
 import type { InboxExporter } from '../exports/inbox-export'
 
 export interface HandlerServices {
@@ -23,7 +23,7 @@ export interface HandlerServices {
   /** Opens single sign-on for a client in the system browser. */
   readonly startSso: (client: string) => Promise<void>
   readonly api: PortalApi
-  readonly inbox: InboxWatcher
+  readonly inbox: Pick<InboxModule, 'watcher' | 'markOpened' | 'markUnread'>
   readonly exporter: InboxExporter
 }
 
@@ -75,10 +75,14 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       graphql: ({ service, document, variables }) => services.api.graphql(service, document, variables),
     },
     inbox: {
-      getWatchState: () => services.inbox.state(),
-      markOpened: ({ clientId }) => {
-        services.inbox.markOpened(clientId)
-        return services.inbox.state()
+      getWatchState: () => services.inbox.watcher.state(),
+      markOpened: async ({ clientId }) => {
+        await services.inbox.markOpened(clientId)
+        return services.inbox.watcher.state()
+      },
+      markUnread: async ({ clientIds }) => {
+        await services.inbox.markUnread(clientIds)
+        return services.inbox.watcher.state()
       },
     },
     exports: {

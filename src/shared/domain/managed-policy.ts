@@ -81,9 +81,15 @@ export const managedPolicyKeys = [
 ] as const satisfies readonly ManagedPolicyKey[]
 
 /** Policy keys that are also user preferences (src/shared/domain/preferences.ts), with the same name. */
-export const policyPreferenceKeys = ['autoUpdate', 'notificationPreviews', 'launchAtLogin', 'closeToTray'] as const
+export const policyPreferenceKeys = [
+  'autoUpdate',
+  'notificationPreviews',
+  'launchAtLogin',
+  'closeToTray',
+] as const
 
-export type ParsedPolicy = { readonly ok: true; readonly policy: ManagedPolicy } | { readonly ok: false; readonly reason: string }
+export type ParsedPolicy =
+  { readonly ok: true; readonly policy: ManagedPolicy } | { readonly ok: false; readonly reason: string }
 
 /** Validates a parsed JSON value; the reason names each offending key so IT can fix the file. */
 export function parseManagedPolicy(raw: unknown): ParsedPolicy {

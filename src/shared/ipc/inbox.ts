@@ -11,12 +11,19 @@ export interface InboxWatchState {
   readonly status: 'watching' | 'paused' | 'stopped'
 }
 
+const clientId = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+
 export const inboxContract = {
   getWatchState: command<InboxWatchState>()('inbox:get-watch-state', v.strictObject({})),
-  /** The user opened a conversation: it no longer counts as unread (and will not notify again). */
-  markOpened: command<InboxWatchState>()(
-    'inbox:mark-opened',
-    v.strictObject({ clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+  /**
+   * The user opened a conversation: it is marked read for this user (spec 000 §4: opening marks it read;
+   * stored per project in the realtime store) and no longer counts as unread in the badge.
+   */
+  markOpened: command<InboxWatchState>()('inbox:mark-opened', v.strictObject({ clientId })),
+  /** Single or bulk 'unread': removes the conversations from the opened list again. */
+  markUnread: command<InboxWatchState>()(
+    'inbox:mark-unread',
+    v.strictObject({ clientIds: v.pipe(v.array(clientId), v.minLength(1), v.maxLength(100)) }),
   ),
   onDidChangeWatchState: event<InboxWatchState>('inbox:did-change-watch-state'),
   /** A notification was clicked: the window is focused; the renderer opens this conversation. */

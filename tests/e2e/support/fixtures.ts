@@ -38,8 +38,12 @@ export async function openRoute(page: Page, harness: Harness, route: string): Pr
 
 /** Fails on any WCAG 2.x A/AA violation on the current screen. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary, `accessibility violations on ${screen}`).toEqual([])
 }
 
@@ -53,8 +57,34 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file
 }
 
+export const demoPassword = 'Welkom-Demo-2026!'
+
+/**
+ * Signs in as a user would on a first start: choose the demo workspace (main starts the sandbox), type the
+ * credentials, and type the code from the demo notice. Ends on /chatbots.
+ */
+export async function signInThroughDemo(page: Page, username = 'manager@demo.nl'): Promise<void> {
+  await expect(page).toHaveURL(/#\/server$/)
+  await page.getByTestId('server-demo').click()
+  await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
+  await expect(page).toHaveURL(/#\/login$/, { timeout: 30_000 })
+  await page.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ }).fill(username)
+  await page.getByLabel(/^(Wachtwoord|Password)/).fill(demoPassword)
+  await page.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: /\d{6}/ })
+  await expect(notice).toBeVisible()
+  const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
+  expect(code, 'the demo notice shows the code').toBeTruthy()
+  await page.keyboard.type(code!)
+  await expect(page).toHaveURL(/#\/chatbots$/)
+}
+
 /** Switches the interface language with the header control, as a user would. */
 export async function switchLanguage(page: Page, language: 'nl-NL' | 'en-US'): Promise<void> {
-  await page.getByTestId('language-switcher').getByText(language === 'en-US' ? 'EN' : 'NL', { exact: true }).click()
+  await page
+    .getByTestId('language-switcher')
+    .getByText(language === 'en-US' ? 'EN' : 'NL', { exact: true })
+    .click()
   await expect(page.locator('html')).toHaveAttribute('lang', language)
 }

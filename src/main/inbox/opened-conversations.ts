@@ -1,0 +1,64 @@
+import type { HttpClient } from '../api/http-client'
+import { UnauthorizedError, type SessionService } from '../session/session-service'
+
+/**
+ * Which conversations the user has opened, kept per project in the realtime store (spec 001 §4: "Opened
+ * conversations are stored in a realtime database per project"). The store takes its own short-lived
+ * token from POST /api/v1/fire-login/, which main caches per project until shortly before it expires.
+ */
+export interface OpenedConversations {
+  markOpened(projectId: string, clientId: string): Promise<void>
+  markUnopened(projectId: string, clientIds: readonly string[]): Promise<void>
+}
+
+const tokenMarginMs = 60_000
+
+export function createOpenedConversations(
+  session: () => Promise<SessionService>,
+  http: HttpClient,
+): OpenedConversations {
+  const tokens = new Map<string, { token: string; expiresAt: number }>()
+
+  async function fireToken(projectId: string): Promise<{ base: string; token: string }> {
+    const service = await session()
+    const base = service.connection()?.endpoints.api
+    if (!base) throw new Error('Not connected to a portal server')
+    const cached = tokens.get(projectId)
+    if (cached && cached.expiresAt - tokenMarginMs > Date.now()) return { base, token: cached.token }
+    const answer = await service.withAccessToken(async (access) => {
+      const response = await http.request({
+        method: 'POST',
+        url: `${base}/api/v1/fire-login/`,
+        headers: { Authorization: `Bearer ${access}` },
+        body: { project_id: projectId, firebase_app: 'portal' },
+      })
+      if (response.status === 401) throw new UnauthorizedError()
+      if (response.status !== 200) throw new Error(`fire-login answered ${response.status}`)
+      return response.body as { token?: unknown; expires_at?: unknown }
+    })
+    if (typeof answer.token !== 'string') throw new Error('fire-login gave no token')
+    const expiresAt =
+      typeof answer.expires_at === 'string' ? Date.parse(answer.expires_at) : Date.now() + 10 * 60_000
+    tokens.set(projectId, { token: answer.token, expiresAt })
+    return { base, token: answer.token }
+  }
+
+  async function write(projectId: string, clientId: string, opened: boolean): Promise<void> {
+    const { base, token } = await fireToken(projectId)
+    const path = `projects/${encodeURIComponent(projectId)}/openedConversations/${encodeURIComponent(clientId)}`
+    const url = `${base}/realtime/${path}.json?auth=${encodeURIComponent(token)}`
+    // PUT and DELETE of one key are idempotent: safe to retry.
+    const response = opened
+      ? await http.request({ method: 'PUT', url, body: true, idempotent: true })
+      : await http.request({ method: 'DELETE', url, idempotent: true })
+    if (response.status === 401) tokens.delete(projectId)
+    if (response.status >= 300) throw new Error(`The realtime store answered ${response.status}`)
+  }
+
+  return {
+    markOpened: (projectId, clientId) => write(projectId, clientId, true),
+    async markUnopened(projectId, clientIds) {
+      for (const clientId of clientIds) await write(projectId, clientId, false)
+    },
+  }
+}
