@@ -135,6 +135,14 @@ describe('without an OS keychain', () => {
     expect(vault.storage).toBe('memory')
     await signIn(service, 'teamlead@demo.nl')
     expect(service.info()).toMatchObject({ tokenStorage: 'memory', state: { status: 'signed-in' } })
+    // The router's user: deleted chatbots left out, each with the server its GraphQL queries go to.
+    const state = service.info().state
+    if (state.status !== 'signed-in') throw new Error('not signed in')
+    expect(state.user.chatbots.length).toBeGreaterThan(0)
+    for (const chatbot of state.user.chatbots) {
+      expect(chatbot.name).not.toBe('talentbrug-archief')
+      expect(chatbot.serverAddress).toBe(`${sandbox.url}/chatbot-server/${chatbot.name}/graphql`)
+    }
     await service.logout()
     await service.dispose()
   })

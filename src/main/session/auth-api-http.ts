@@ -38,9 +38,12 @@ const userQuery = /* GraphQL */ `
       chatbots {
         id
         name
+        projectId
         projectName
         suspended
+        deleted
         defaultLanguageTag
+        serverAddress
       }
     }
   }
@@ -270,7 +273,8 @@ function toPortalUser(raw: Record<string, unknown>): PortalUser {
       .filter((chatbot) => chatbot['deleted'] !== true)
       .map((chatbot): ChatbotSummary => ({
         id: String(chatbot['id'] ?? chatbot['projectId'] ?? ''),
-        name: text(chatbot['name']),
+        // The spec's chatbot `name` is its project id; prefer the explicit field where the server has it.
+        name: text(chatbot['projectId']) || text(chatbot['name']),
         projectName: text(chatbot['projectName']) || text(chatbot['name']),
         suspended: chatbot['suspended'] === true,
         defaultLanguageTag:
