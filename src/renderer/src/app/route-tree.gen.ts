@@ -14,6 +14,9 @@ import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
+import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
+import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
+import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
@@ -21,6 +24,7 @@ import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-p
 import { Route as AuthServerRouteImport } from './../routes/_auth/server'
 import { Route as AuthSetPasswordRouteImport } from './../routes/_auth/set-password'
 import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
+import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
@@ -48,6 +52,21 @@ const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
 const AppChatbotsRoute = AppChatbotsRouteImport.update({
   id: '/chatbots',
   path: '/chatbots',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxAnalyticsRoute = AppInboxAnalyticsRouteImport.update({
+  id: '/inbox-analytics',
+  path: '/inbox-analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxConfigurationRoute = AppInboxConfigurationRouteImport.update({
+  id: '/inbox-configuration',
+  path: '/inbox-configuration',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
@@ -85,6 +104,11 @@ const AuthSsoRoute = AuthSsoRouteImport.update({
   path: '/sso',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
+  id: '/$clientId',
+  path: '/$clientId',
+  getParentRoute: () => AppInboxRoute,
+} as any)
 const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -116,6 +140,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/inbox': typeof AppInboxRouteWithChildren
+  '/inbox-analytics': typeof AppInboxAnalyticsRoute
+  '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/preferences': typeof AppPreferencesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -123,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -133,6 +161,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/inbox': typeof AppInboxRouteWithChildren
+  '/inbox-analytics': typeof AppInboxAnalyticsRoute
+  '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/preferences': typeof AppPreferencesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -140,6 +171,7 @@ export interface FileRoutesByTo {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -153,6 +185,9 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
+  '/_app/inbox': typeof AppInboxRouteWithChildren
+  '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
+  '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
   '/_app/preferences': typeof AppPreferencesRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -160,6 +195,7 @@ export interface FileRoutesById {
   '/_auth/server': typeof AuthServerRoute
   '/_auth/set-password': typeof AuthSetPasswordRoute
   '/_auth/sso': typeof AuthSsoRoute
+  '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
@@ -172,6 +208,9 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/chatbots'
+    | '/inbox'
+    | '/inbox-analytics'
+    | '/inbox-configuration'
     | '/preferences'
     | '/forgot-password'
     | '/login'
@@ -179,6 +218,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/inbox/$clientId'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -189,6 +229,9 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/chatbots'
+    | '/inbox'
+    | '/inbox-analytics'
+    | '/inbox-configuration'
     | '/preferences'
     | '/forgot-password'
     | '/login'
@@ -196,6 +239,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/inbox/$clientId'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -208,6 +252,9 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_app/change-password'
     | '/_app/chatbots'
+    | '/_app/inbox'
+    | '/_app/inbox-analytics'
+    | '/_app/inbox-configuration'
     | '/_app/preferences'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -215,6 +262,7 @@ export interface FileRouteTypes {
     | '/_auth/server'
     | '/_auth/set-password'
     | '/_auth/sso'
+    | '/_app/inbox/$clientId'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
@@ -263,6 +311,27 @@ declare module '@tanstack/react-router' {
       path: '/chatbots'
       fullPath: '/chatbots'
       preLoaderRoute: typeof AppChatbotsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox-analytics': {
+      id: '/_app/inbox-analytics'
+      path: '/inbox-analytics'
+      fullPath: '/inbox-analytics'
+      preLoaderRoute: typeof AppInboxAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox-configuration': {
+      id: '/_app/inbox-configuration'
+      path: '/inbox-configuration'
+      fullPath: '/inbox-configuration'
+      preLoaderRoute: typeof AppInboxConfigurationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/preferences': {
@@ -314,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSsoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/inbox/$clientId': {
+      id: '/_app/inbox/$clientId'
+      path: '/$clientId'
+      fullPath: '/inbox/$clientId'
+      preLoaderRoute: typeof AppInboxClientIdRouteImport
+      parentRoute: typeof AppInboxRoute
+    }
     '/_auth/auth/callback': {
       id: '/_auth/auth/callback'
       path: '/auth/callback'
@@ -352,15 +428,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppInboxRouteChildren {
+  AppInboxClientIdRoute: typeof AppInboxClientIdRoute
+}
+
+const AppInboxRouteChildren: AppInboxRouteChildren = {
+  AppInboxClientIdRoute: AppInboxClientIdRoute,
+}
+
+const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
+  AppInboxRouteChildren,
+)
+
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
+  AppInboxRoute: typeof AppInboxRouteWithChildren
+  AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
+  AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
+  AppInboxRoute: AppInboxRouteWithChildren,
+  AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
+  AppInboxConfigurationRoute: AppInboxConfigurationRoute,
   AppPreferencesRoute: AppPreferencesRoute,
 }
 

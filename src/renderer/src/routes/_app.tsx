@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AppFrame } from '../features/frame/components/app-frame'
+import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/_app')({
         </>
       }
     >
+      {/* Notification clicks open their conversation from any screen. */}
+      <ConversationRequestListener />
       <PolicyNotice />
       <UpdatePrompt />
       <Outlet />

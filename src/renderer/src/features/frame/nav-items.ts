@@ -10,6 +10,8 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { to: '/chatbots', labelKey: 'nav.chatbots' },
+  // One entry for the Smart Inbox; its screens (management, analytics, configuration) link to each other.
+  { to: '/inbox', labelKey: 'inbox:nav' },
   // Another namespace by prefix: the preferences feature owns its texts.
   { to: '/preferences', labelKey: 'preferences:nav' },
 ]

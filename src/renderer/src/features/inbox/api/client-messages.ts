@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  clientMessagesParams,
+  inboxPageSchema,
+  inboxPageSize,
+  type InboxFilters,
+  type InboxPage,
+} from '@shared/domain/inbox'
+import { portal } from '../../../lib/portal'
+import { parseReply } from './server-reply'
+
+/** Every inbox query starts with this key, so a read/unread change or a reply invalidates them together. */
+export const inboxKey = ['inbox'] as const
+
+type FilterOptions = NonNullable<InboxPage['filter_options']>
+
+export async function fetchClientMessages(
+  projectId: string,
+  filters: InboxFilters,
+  pageNum: number,
+  pageSize = inboxPageSize,
+  overrides: Record<string, string> = {},
+): Promise<InboxPage> {
+  const query = { ...clientMessagesParams(projectId, filters, { pageNum, pageSize }), ...overrides }
+  const answer = await portal().api.rest({ call: 'clientMessages', query })
+  return parseReply('client-messages', inboxPageSchema, answer)
+}
+
+export function clientMessagesQuery(projectId: string, filters: InboxFilters, pageNum: number) {
+  return queryOptions({
+    queryKey: [...inboxKey, 'page', projectId, filters, pageNum] as const,
+    queryFn: () => fetchClientMessages(projectId, filters, pageNum),
+    // Paging and filtering keep the previous page on screen (no skeleton flash, no layout jump).
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  })
+}
+
+/**
+ * The filter options come with page 1 only (spec 000 §9). They cover every visible message whatever the
+ * other filters, so they are kept per project: reaching page 3 directly asks page 1 once, for the options.
+ */
+export function filterOptionsQuery(projectId: string, filters: InboxFilters) {
+  return queryOptions({
+    queryKey: [...inboxKey, 'filter-options', projectId] as const,
+    queryFn: async (): Promise<FilterOptions> => {
+      const page = await fetchClientMessages(projectId, filters, 1)
+      return page.filter_options ?? emptyOptions
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+export const emptyOptions: FilterOptions = {
+  team_names: [],
+  assignees: { flows: [], agents: [] },
+  human_readable_types: [],
+  template_names: [],
+}
+
+export function useClientMessages(projectId: string, filters: InboxFilters, pageNum: number) {
+  const client = useQueryClient()
+  const query = useQuery(clientMessagesQuery(projectId, filters, pageNum))
+  const options = query.data?.filter_options
+  useEffect(() => {
+    // Page 1 carries the options: remember them for the other pages (no second request).
+    const key = filterOptionsQuery(projectId, filters).queryKey
+    if (options && client.getQueryData(key) === undefined) client.setQueryData(key, options)
+  }, [client, options, projectId, filters])
+  return query
+}
+
+/** On page 1 the page itself carries the options; other pages read (or once fetch) the kept ones. */
+export function useFilterOptions(projectId: string, filters: InboxFilters, pageNum: number) {
+  return useQuery({ ...filterOptionsQuery(projectId, filters), enabled: pageNum !== 1 })
+}
+
+/** Per-team and per-agent totals for the analytics table: one small page (size 1) per name. */
+export function breakdownQuery(projectId: string, filters: InboxFilters, dimension: 'team' | 'agent', name: string) {
+  const narrowed: InboxFilters =
+    dimension === 'team' ? { ...filters, teamNames: [name] } : { ...filters, assignedTo: [name] }
+  return queryOptions({
+    queryKey: [...inboxKey, 'breakdown', projectId, narrowed] as const,
+    // Only the totals are read; the options are not needed again.
+    queryFn: () => fetchClientMessages(projectId, narrowed, 1, 1, { fetch_options: 'false' }),
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react'
+import type { InboxFilters } from '@shared/domain/inbox'
+import type { ExportJobState } from '@shared/ipc/exports'
+import { portal, usePortalEvent } from '../../../lib/portal'
+
+export type ExportView =
+  | { readonly status: 'idle' }
+  | { readonly status: 'starting' }
+  | ExportJobState
+  | { readonly status: 'start-failed'; readonly code: string }
+
+/**
+ * A CSV export run by main (ARCHITECTURE §3: the rows never cross IPC). The renderer starts it with the
+ * current filters and the translated headers and follows main's job events for its own job only.
+ */
+export function useInboxExport() {
+  const [view, setView] = useState<ExportView>({ status: 'idle' })
+  // Main may report a job (even finish it: nothing to export) before the start command answers; the
+  // latest event per job is kept until we know which job is ours. Only a handful of jobs ever exist.
+  const early = useRef(new Map<string, ExportJobState>())
+
+  usePortalEvent(portal().exports.onDidChangeJob, (job: ExportJobState) => {
+    setView((current) => {
+      if ('jobId' in current) return current.jobId === job.jobId ? job : current
+      if (current.status === 'starting') early.current.set(job.jobId, job)
+      return current
+    })
+  })
+
+  const start = useCallback(async (filters: InboxFilters, headers: string[]) => {
+    setView({ status: 'starting' })
+    try {
+      const started = await portal().exports.startInboxExport({ filters, headers })
+      // Null: the user closed the save dialog; nothing to report.
+      setView((current) =>
+        started === null
+          ? { status: 'idle' }
+          : current.status === 'starting'
+            ? (early.current.get(started.jobId) ?? {
+                jobId: started.jobId,
+                status: 'running',
+                pagesDone: 0,
+                totalPages: 0,
+                rowsWritten: 0,
+              })
+            : current,
+      )
+      early.current.clear()
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unknown'
+      setView({ status: 'start-failed', code })
+    }
+  }, [])
+
+  const cancel = useCallback(async () => {
+    if ('jobId' in view) await portal().exports.cancel({ jobId: view.jobId })
+  }, [view])
+
+  const showInFolder = useCallback(async () => {
+    if ('jobId' in view) await portal().exports.showInFolder({ jobId: view.jobId })
+  }, [view])
+
+  const dismiss = useCallback(() => setView({ status: 'idle' }), [])
+
+  return { view, start, cancel, showInFolder, dismiss }
+}

@@ -1,0 +1,140 @@
+import { Stack, Table, Text, Title } from '@mantine/core'
+import { useQueries } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { InboxFilters, InboxPage } from '@shared/domain/inbox'
+import { breakdownQuery, emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
+import { formatDuration } from '../format'
+import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
+import { useProjectId } from '../use-project'
+import { clampedCell } from './cell-styles'
+import { InboxFilterBar } from './inbox-filters'
+import { useInboxFilters } from './inbox-page'
+import { InboxHeader } from './inbox-tabs'
+import { InboxError, NoChatbot, TableSkeleton } from './inbox-states'
+import { InboxTotals } from './inbox-totals'
+
+/** More names than this are not broken down (one request each); the totals still cover everything. */
+const maxBreakdownRows = 25
+
+interface AnalyticsProps {
+  readonly search: InboxSearch
+  readonly onSearch: (search: InboxSearch) => void
+}
+
+/**
+ * The Smart Inbox analytics table (docs/decisions.md): the totals of the filter plus the same totals per
+ * team and per agent, all from GET client-messages with the same filter model and filter bar.
+ */
+export function AnalyticsPage(props: AnalyticsProps) {
+  const projectId = useProjectId()
+  return (
+    <Stack gap="md">
+      <InboxHeader screen="analytics" />
+      {projectId ? <Analytics projectId={projectId} {...props} /> : <NoChatbot />}
+    </Stack>
+  )
+}
+
+function Analytics({ projectId, search, onSearch }: AnalyticsProps & { projectId: string }) {
+  const { filters, today } = useInboxFilters(search)
+  const page = useClientMessages(projectId, filters, 1)
+  const kept = useFilterOptions(projectId, filters, 1)
+  const options = page.data?.filter_options ?? kept.data ?? emptyOptions
+  const change = (next: InboxFilters) => onSearch(searchFromFilters(next, today))
+  const reset = () => change(filtersFromSearch({}, today))
+  return (
+    <>
+      <InboxFilterBar filters={filters} options={options} onChange={change} onReset={reset} />
+      {page.isPending ? (
+        <TableSkeleton />
+      ) : page.isError ? (
+        <InboxError error={page.error} onRetry={() => void page.refetch()} />
+      ) : (
+        <>
+          <InboxTotals page={page.data} />
+          <Breakdown projectId={projectId} filters={filters} dimension="team" names={filters.teamNames.length > 0 ? filters.teamNames : options.team_names} />
+          <Breakdown projectId={projectId} filters={filters} dimension="agent" names={filters.assignedTo.length > 0 ? filters.assignedTo : options.assignees.agents} />
+        </>
+      )}
+    </>
+  )
+}
+
+function Breakdown({
+  projectId,
+  filters,
+  dimension,
+  names,
+}: {
+  projectId: string
+  filters: InboxFilters
+  dimension: 'team' | 'agent'
+  names: readonly string[]
+}) {
+  const { t } = useTranslation('inbox')
+  const shown = names.slice(0, maxBreakdownRows)
+  const results = useQueries({ queries: shown.map((name) => breakdownQuery(projectId, filters, dimension, name)) })
+  const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
+  const cells = (data: InboxPage | undefined) =>
+    data
+      ? [
+          data.message_count,
+          data.unique_conversations,
+          data.inbound_messages,
+          data.outbound_messages,
+          data.read_messages,
+          formatDuration(data.average_response_time_recruiter, units),
+          formatDuration(data.average_response_time_candidate, units),
+        ].map(String)
+      : null
+  const heads = ['messages', 'conversations', 'inbound', 'outbound', 'read', 'avgRecruiter', 'avgCandidate'] as const
+  const titleId = `inbox-breakdown-${dimension}`
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h4" id={titleId}>
+        {t(`analytics.by.${dimension}`)}
+      </Title>
+      {shown.length === 0 ? (
+        <Text c="dimmed">{t('analytics.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800} type="native">
+          <Table withTableBorder striped fz="sm" data-testid={`breakdown-${dimension}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(`analytics.name.${dimension}`)}</Table.Th>
+                {heads.map((head) => (
+                  <Table.Th key={head}>{t(`totals.${head}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((name, index) => {
+                const result = results[index]
+                const values = cells(result?.data)
+                return (
+                  <Table.Tr key={name}>
+                    <Table.Td dir="auto" style={clampedCell} title={name}>
+                      {name}
+                    </Table.Td>
+                    {values
+                      ? values.map((value, i) => <Table.Td key={heads[i]}>{value}</Table.Td>)
+                      : (
+                          <Table.Td colSpan={heads.length} c={result?.isError ? 'red.8' : 'dimmed'}>
+                            {result?.isError ? t('common:errors.generic') : t('loading')}
+                          </Table.Td>
+                        )}
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {names.length > shown.length && (
+        <Text fz="xs" c="dimmed">
+          {t('analytics.more', { count: names.length - shown.length })}
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,196 @@
+import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SenderEntity } from '@shared/domain/inbox'
+import { useConversation, type ConversationMessage } from '../api/conversation'
+import { useMarkOpened, useMarkUnread } from '../api/read-state'
+import { ReplyNotSentError, useSendReply } from '../api/send-reply'
+import { useProjectId } from '../use-project'
+import { InboxError, NoChatbot } from './inbox-states'
+
+/** Long threads show their latest messages only, so the panel stays within the DOM budget (QUALITY P-5). */
+const shownMessages = 100
+
+const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: string; border: string }> = {
+  candidate: { align: 'flex-start', bg: 'var(--mantine-color-gray-1)', border: 'var(--mantine-color-gray-4)' },
+  chatbot: { align: 'flex-end', bg: 'var(--mantine-color-indigo-0)', border: 'var(--mantine-color-indigo-3)' },
+  recruiter: { align: 'flex-end', bg: 'var(--mantine-color-teal-0)', border: 'var(--mantine-color-teal-4)' },
+}
+
+export function ConversationPanel({ clientId, onClose }: { clientId: string; onClose: () => void }) {
+  const { t } = useTranslation('inbox')
+  const projectId = useProjectId()
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={t('conversation.title')}
+      closeButtonProps={{ 'aria-label': t('conversation.close') }}
+      data-testid="conversation-panel"
+    >
+      {projectId ? <Conversation projectId={projectId} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
+    </Drawer>
+  )
+}
+
+function Conversation({ projectId, clientId, onClose }: { projectId: string; clientId: string; onClose: () => void }) {
+  const { t } = useTranslation('inbox')
+  const conversation = useConversation(projectId, clientId)
+  const markOpened = useMarkOpened()
+  const markUnread = useMarkUnread()
+  const opened = useRef<string | null>(null)
+
+  // Opening marks it read (spec 000 §4), once per conversation shown: not again after 'Mark as unread'.
+  useEffect(() => {
+    if (opened.current === clientId) return
+    opened.current = clientId
+    markOpened.mutate(clientId)
+  }, [clientId, markOpened])
+
+  if (conversation.isPending) {
+    return (
+      <Stack gap="sm" data-testid="conversation-loading" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={56} width="70%" />
+        <Skeleton height={56} width="70%" ml="auto" />
+        <Skeleton height={56} width="70%" />
+      </Stack>
+    )
+  }
+  if (conversation.isError) {
+    return <InboxError error={conversation.error} onRetry={() => void conversation.refetch()} testId="conversation-error" />
+  }
+  const data = conversation.data
+  const messages = data.messages.slice(-shownMessages)
+  const hidden = data.messages.length - messages.length
+
+  return (
+    <Stack gap="md" data-testid="conversation" data-client-id={clientId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={650} dir="auto" style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
+            {data.candidate_name ?? data.phone_number ?? clientId}
+          </Text>
+          <Text fz="sm" c="dimmed" dir="auto" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {[data.phone_number, data.team_names.join(', '), data.assigned_agent_name, data.ats_entity_id]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          loading={markUnread.isPending}
+          onClick={() => markUnread.mutate([clientId], { onSuccess: onClose })}
+          data-testid="conversation-mark-unread"
+        >
+          {t('conversation.markUnread')}
+        </Button>
+      </Group>
+      {markUnread.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {t('common:errors.generic')}
+        </Alert>
+      )}
+      {hidden > 0 && (
+        <Text fz="xs" c="dimmed" ta="center">
+          {t('conversation.earlier', { count: hidden })}
+        </Text>
+      )}
+      {messages.length === 0 ? (
+        <Text c="dimmed">{t('conversation.noMessages')}</Text>
+      ) : (
+        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('conversation.thread')} data-testid="conversation-thread">
+          {messages.map((message) => (
+            <MessageBubble key={String(message.id)} message={message} />
+          ))}
+        </Stack>
+      )}
+      <ReplyBox projectId={projectId} clientId={clientId} windowOpen={data.window_open} />
+    </Stack>
+  )
+}
+
+function MessageBubble({ message }: { message: ConversationMessage }) {
+  const { t } = useTranslation('inbox')
+  const look = senderLook[message.sender_entity]
+  const status = message.status
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="xs"
+      radius="md"
+      maw="85%"
+      style={{ alignSelf: look.align, background: look.bg, borderColor: look.border }}
+      data-testid="conversation-message"
+      data-sender={message.sender_entity}
+    >
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text fz="xs" fw={650}>
+          {message.sender_entity === 'recruiter' && message.assigned_agent_name
+            ? `${t('sender.recruiter')} · ${message.assigned_agent_name}`
+            : t(`sender.${message.sender_entity}`)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {message.date}
+          {status && !message.is_inbound ? ` · ${t(`status.${status}`, { defaultValue: status })}` : ''}
+        </Text>
+      </Group>
+      <Text fz="sm" dir="auto" lineClamp={12} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.text ?? ''}
+      </Text>
+    </Paper>
+  )
+}
+
+function ReplyBox({ projectId, clientId, windowOpen }: { projectId: string; clientId: string; windowOpen: boolean | null }) {
+  const { t } = useTranslation('inbox')
+  const [text, setText] = useState('')
+  const send = useSendReply(projectId, clientId)
+  const submit = () => {
+    const value = text.trim()
+    if (value === '' || send.isPending) return
+    // The text is cleared only once the server said 'OK'; on any failure the recruiter keeps it.
+    send.mutate(value, { onSuccess: () => setText('') })
+  }
+  return (
+    <Stack gap="xs" component="form" onSubmit={(event) => (event.preventDefault(), submit())} data-testid="reply-form">
+      {windowOpen === false && (
+        <Text fz="sm" c="dimmed">
+          {t('reply.windowClosed')}
+        </Text>
+      )}
+      <Textarea
+        label={t('reply.label')}
+        placeholder={t('reply.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
+        }}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={4096}
+        dir="auto"
+        data-testid="reply-text"
+      />
+      {send.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="reply-error">
+          {send.error instanceof ReplyNotSentError ? t('reply.notSent') : t('reply.failed')}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Text fz="xs" c="dimmed">
+          {t('reply.hint')}
+        </Text>
+        <Button type="submit" loading={send.isPending} disabled={text.trim() === ''} data-testid="reply-send">
+          {t('reply.send')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

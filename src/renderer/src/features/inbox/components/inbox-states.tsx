@@ -1,0 +1,60 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PortalCallError } from '../../../lib/portal'
+
+/** Loading: the table's shape in grey, so the page does not jump when the rows arrive. */
+export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useTranslation('inbox')
+  return (
+    <Stack gap={6} data-testid="inbox-loading" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton height={28} />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={22} />
+      ))}
+    </Stack>
+  )
+}
+
+/** Any failure (server down, refused, or a reply of the wrong shape) gets the spec's generic message. */
+export function InboxError({ error, onRetry, testId = 'inbox-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation('inbox')
+  const forbidden = error instanceof PortalCallError && error.code === 'forbidden'
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('error.title')} data-testid={testId}>
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{forbidden ? t('error.forbidden') : t('common:errors.generic')}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  )
+}
+
+export function InboxEmpty({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('inbox')
+  return (
+    <Paper withBorder p="xl" radius="md" data-testid="inbox-empty">
+      <Stack gap="xs" align="center">
+        <Title order={2} fz="h4">
+          {t('empty.title')}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t('empty.body')}
+        </Text>
+        <Button variant="light" size="xs" onClick={onReset}>
+          {t('filters.reset')}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+export function NoChatbot() {
+  const { t } = useTranslation('inbox')
+  return (
+    <Alert color="yellow" variant="light" data-testid="inbox-no-chatbot">
+      {t('noChatbot')}
+    </Alert>
+  )
+}

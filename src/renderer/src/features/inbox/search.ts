@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+import { defaultInboxFilters, senderEntities, type InboxFilters } from '@shared/domain/inbox'
+
+/**
+ * The inbox's filters and page live in the route's search params so a reload (or a link from a
+ * notification) keeps them. Every field falls back on its own: one bad value in a hand-edited URL resets
+ * that filter, not the whole screen.
+ */
+const day = v.pipe(v.string(), v.isoDate())
+const tristate = v.fallback(v.optional(v.nullable(v.boolean())), undefined)
+const names = v.fallback(
+  v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200))),
+  undefined,
+)
+
+export const inboxSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))), undefined),
+  from: v.fallback(v.optional(day), undefined),
+  to: v.fallback(v.optional(day), undefined),
+  inbound: tristate,
+  sent: tristate,
+  read: tristate,
+  replied: tristate,
+  templates: names,
+  types: names,
+  teams: names,
+  assignees: names,
+  senders: v.fallback(v.optional(v.array(v.picklist(senderEntities))), undefined),
+  candidate: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+})
+export type InboxSearch = v.InferOutput<typeof inboxSearchSchema>
+
+export function validateInboxSearch(raw: Record<string, unknown>): InboxSearch {
+  // Drop the keys that fell back to undefined so the URL stays short and default-free.
+  const parsed = v.parse(inboxSearchSchema, raw)
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as InboxSearch
+}
+
+/** The filter model (`InboxFilters`) the search params describe; absent fields take the defaults. */
+export function filtersFromSearch(search: InboxSearch, today: Date): InboxFilters {
+  const defaults = defaultInboxFilters(today)
+  let startDate = search.from ?? defaults.startDate
+  let endDate = search.to ?? defaults.endDate
+  // A reversed range is what a user means the other way round, not an empty table.
+  if (startDate > endDate) [startDate, endDate] = [endDate, startDate]
+  return {
+    startDate,
+    endDate,
+    isInbound: search.inbound ?? null,
+    isSent: search.sent ?? null,
+    isRead: search.read ?? null,
+    isReplied: search.replied ?? null,
+    templateNames: search.templates ?? [],
+    humanReadableTypes: search.types ?? [],
+    teamNames: search.teams ?? [],
+    assignedTo: search.assignees ?? [],
+    senderEntities: search.senders ?? [],
+    candidateId: search.candidate ? search.candidate : null,
+  }
+}
+
+/** The search params for a filter model; defaults are left out. A filter change starts again at page 1. */
+export function searchFromFilters(filters: InboxFilters, today: Date, page = 1): InboxSearch {
+  const defaults = defaultInboxFilters(today)
+  const search: InboxSearch = {}
+  if (page !== 1) search.page = page
+  if (filters.startDate !== defaults.startDate) search.from = filters.startDate
+  if (filters.endDate !== defaults.endDate) search.to = filters.endDate
+  if (filters.isInbound !== null) search.inbound = filters.isInbound
+  if (filters.isSent !== null) search.sent = filters.isSent
+  if (filters.isRead !== null) search.read = filters.isRead
+  if (filters.isReplied !== null) search.replied = filters.isReplied
+  if (filters.templateNames.length > 0) search.templates = filters.templateNames
+  if (filters.humanReadableTypes.length > 0) search.types = filters.humanReadableTypes
+  if (filters.teamNames.length > 0) search.teams = filters.teamNames
+  if (filters.assignedTo.length > 0) search.assignees = filters.assignedTo
+  if (filters.senderEntities.length > 0) search.senders = filters.senderEntities
+  if (filters.candidateId) search.candidate = filters.candidateId
+  return search
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AnalyticsPage } from '../../features/inbox/components/analytics-page'
+import { validateInboxSearch } from '../../features/inbox/search'
+
+export const Route = createFileRoute('/_app/inbox-analytics')({
+  validateSearch: validateInboxSearch,
+  component: AnalyticsRoute,
+})
+
+function AnalyticsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <AnalyticsPage search={search} onSearch={(next) => void navigate({ to: '/inbox-analytics', search: next })} />
+}
