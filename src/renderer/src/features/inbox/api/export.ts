@@ -20,15 +20,13 @@ export function useInboxExport() {
   const early = useRef(new Map<string, ExportJobState>())
 
   usePortalEvent(portal().exports.onDidChangeJob, (job: ExportJobState) => {
-    setView((current) => {
-      if ('jobId' in current) return current.jobId === job.jobId ? job : current
-      if (current.status === 'starting') early.current.set(job.jobId, job)
-      return current
-    })
+    early.current.set(job.jobId, job)
+    setView((current) => ('jobId' in current && current.jobId === job.jobId ? job : current))
   })
 
   const start = useCallback(async (filters: InboxFilters, headers: string[]) => {
     setView({ status: 'starting' })
+    early.current.clear()
     try {
       const started = await portal().exports.startInboxExport({ filters, headers })
       // Null: the user closed the save dialog; nothing to report.
@@ -45,7 +43,6 @@ export function useInboxExport() {
               })
             : current,
       )
-      early.current.clear()
     } catch (error) {
       const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unknown'
       setView({ status: 'start-failed', code })

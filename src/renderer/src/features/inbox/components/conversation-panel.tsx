@@ -171,9 +171,8 @@ function ReplyBox({ projectId, clientId, windowOpen }: { projectId: string; clie
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
         }}
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
+        resize="vertical"
         maxLength={4096}
         dir="auto"
         data-testid="reply-text"

@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import { signedIn } from './inbox-fixtures.test-helpers'
+import { ConversationPanel } from './conversation-panel'
+
+const watch = { unreadConversations: 0, status: 'watching' }
+
+function conversation(extra: { text: string; sender: 'recruiter' | 'candidate' | 'chatbot' }[] = []) {
+  return {
+    conversation: {
+      client_id: 'client-1',
+      phone_number: '+31612345678',
+      candidate_name: 'Fatima',
+      team_names: ['Zorg Noord'],
+      messages: [
+        { id: 1, sender_entity: 'chatbot', is_inbound: false, text: 'Welkom!', date: '14/03/26 10:00', status: 'read' },
+        { id: 2, sender_entity: 'candidate', is_inbound: true, text: 'Hallo', date: '14/03/26 10:05', status: null },
+        ...extra.map((m, i) => ({ id: 10 + i, sender_entity: m.sender, text: m.text, date: '14/03/26 10:10', status: 'sent' })),
+      ],
+    },
+  }
+}
+
+describe('ConversationPanel', { timeout: 20_000 }, () => {
+  it('marks the conversation read on opening and shows who said what', async () => {
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => conversation(),
+      'inbox:mark-opened': () => watch,
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'en-US')
+    const thread = await screen.findByTestId('conversation-thread', {}, { timeout: 5000 })
+    expect(within(thread).getAllByTestId('conversation-message').map((m) => m.dataset['sender'])).toEqual(['chatbot', 'candidate'])
+    expect(portal.calls).toContainEqual({ channel: 'inbox:mark-opened', input: { clientId: 'client-1' } })
+    expect(portal.calls).toContainEqual({
+      channel: 'api:rest',
+      input: { call: 'conversations', query: { project_id: 'werving-zorg' }, body: { project_id: 'werving-zorg', conversation: { conversation_id: 'client-1' } } },
+    })
+  })
+
+  it("keeps the typed text and says so when the answer is not 'OK'; on 'OK' the reply appears", async () => {
+    let sent: string | null = null
+    installFakePortal({
+      'session:get-info': signedIn,
+      'inbox:mark-opened': () => watch,
+      'api:rest': (input) => {
+        const { call, body } = input as { call: string; body: { message: string } }
+        if (call === 'whatsapp') {
+          if (sent === null) {
+            sent = ''
+            return { message: 'The 24-hour window of this conversation has closed; send a template instead.' }
+          }
+          sent = body.message
+          return { message: 'OK', id: 'x' }
+        }
+        return conversation(sent ? [{ text: sent, sender: 'recruiter' }] : [])
+      },
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'en-US')
+    const box = await screen.findByTestId('reply-text', {}, { timeout: 5000 })
+    await userEvent.type(box, 'Kun je morgen om 10 uur?')
+    await userEvent.click(screen.getByTestId('reply-send'))
+    expect(await screen.findByTestId('reply-error')).toHaveTextContent('Response indicates message was not sent.')
+    expect(box).toHaveValue('Kun je morgen om 10 uur?')
+
+    await userEvent.click(screen.getByTestId('reply-send'))
+    await act(async () => {})
+    expect(await screen.findByText('Kun je morgen om 10 uur?', { selector: 'p' })).toBeInTheDocument()
+    expect(box).toHaveValue('')
+    expect(screen.queryByTestId('reply-error')).toBeNull()
+  })
+
+  it('marks it unread and closes', async () => {
+    let closed = false
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => conversation(),
+      'inbox:mark-opened': () => watch,
+      'inbox:mark-unread': () => watch,
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => (closed = true)} />, 'en-US')
+    await userEvent.click(await screen.findByTestId('conversation-mark-unread', {}, { timeout: 5000 }))
+    await act(async () => {})
+    expect(portal.calls).toContainEqual({ channel: 'inbox:mark-unread', input: { clientIds: ['client-1'] } })
+    expect(closed).toBe(true)
+  })
+
+  it('shows the generic error for a malformed conversation', async () => {
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => ({ conversation: { messages: 'nope' } }),
+      'inbox:mark-opened': () => watch,
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'en-US')
+    expect(await screen.findByTestId('conversation-error', {}, { timeout: 5000 })).toHaveTextContent('Something went wrong.')
+  })
+})

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakePortal, renderWithRouter } from '../../../test-utils'
+import type { InboxSearch } from '../search'
+import { message, page, signedIn } from './inbox-fixtures.test-helpers'
+import { InboxPage } from './inbox-page'
+
+const hostile = '=HYPERLINK("http://evil")' + '\n+1-2@x "quoted" 😀 مرحبا ' + 'x'.repeat(5000)
+
+function restCalls(calls: { channel: string; input: unknown }[]) {
+  return calls.filter((call) => call.channel === 'api:rest').map((call) => call.input as { query: Record<string, string> })
+}
+
+describe('InboxPage', { timeout: 20_000 }, () => {
+  it('asks the server for exactly the filters and page in the URL, and shows rows and totals', async () => {
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => page([message(), message({ id: 'm2', clientId: 'client-2', isRead: true, assignedAgentName: hostile })]),
+    })
+    const search: InboxSearch = { page: 3, inbound: true, teams: ['Zorg Noord'], from: '2026-03-08', to: '2026-03-15' }
+    renderWithRouter(<InboxPage search={search} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+
+    expect(await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })).toHaveLength(2)
+    const pageCall = restCalls(portal.calls).find((call) => call.query['page_num'] === '3')
+    expect(pageCall?.query).toMatchObject({
+      project_id: 'werving-zorg',
+      page_num: '3',
+      page_size: '20',
+      fetch_options: 'false',
+      is_inbound: 'true',
+      team_names: 'Zorg Noord',
+      start_date: '2026-03-08',
+      end_date: '2026-03-15',
+    })
+    // Not on page 1: the options come from page 1, asked once.
+    expect(restCalls(portal.calls).filter((call) => call.query['page_num'] === '1')).toHaveLength(1)
+    expect(screen.getByTestId('total-messages')).toHaveTextContent('70')
+    expect(screen.getByTestId('total-avgRecruiter')).toHaveTextContent('5 min 00 s')
+    // Hostile text renders as text, in one clamped cell.
+    const cell = screen.getByText((_, element) => element?.tagName === 'TD' && element.textContent === hostile)
+    expect(cell).toHaveAttribute('dir', 'auto')
+    expect(cell.style.textOverflow).toBe('ellipsis')
+    expect(document.querySelectorAll('[data-testid="inbox-table"] *').length).toBeLessThan(1400)
+  })
+
+  it('filter changes go to the URL and back to page 1', async () => {
+    installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
+    const onSearch = vi.fn()
+    renderWithRouter(<InboxPage search={{ page: 2 }} onSearch={onSearch} onOpen={() => undefined} />, 'en-US')
+    await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-01-02' } })
+    expect(onSearch).toHaveBeenLastCalledWith({ from: '2026-01-02' })
+    await userEvent.type(screen.getByTestId('filter-candidate'), 'ats-9{Enter}')
+    expect(onSearch).toHaveBeenLastCalledWith({ candidate: 'ats-9' })
+  })
+
+  it('marks the selected conversations unread in one call', async () => {
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => page([message({ isRead: true }), message({ id: 'm2', clientId: 'client-2', isRead: true })]),
+      'inbox:mark-unread': () => ({ unreadConversations: 2, status: 'watching' }),
+    })
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
+    expect(screen.getByTestId('bulk-unread')).toBeDisabled()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all conversations on this page' }))
+    await userEvent.click(screen.getByTestId('bulk-unread'))
+    await act(async () => {})
+    expect(portal.calls).toContainEqual({ channel: 'inbox:mark-unread', input: { clientIds: ['client-1', 'client-2'] } })
+  })
+
+  it('opens a conversation from its date', async () => {
+    installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
+    const onOpen = vi.fn()
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={onOpen} />, 'en-US')
+    await userEvent.click(await screen.findByRole('button', { name: /Open conversation \+31612345678/ }))
+    expect(onOpen).toHaveBeenCalledWith('client-1')
+  })
+
+  it('shows the generic error with retry when the server reply has the wrong shape (nl-NL)', async () => {
+    let answer: unknown = { messages: [{ id: 1, clientId: 5 }], message_count: 'many' }
+    installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />)
+    const error = await screen.findByTestId('inbox-error')
+    expect(error).toHaveTextContent('Er is iets fout gegaan.')
+    answer = page([])
+    await userEvent.click(within(error).getByRole('button'))
+    expect(await screen.findByTestId('inbox-empty')).toHaveTextContent('Geen berichten')
+  })
+})
