@@ -5,111 +5,109 @@ import { inboxKey } from './client-messages'
 import { parseReply } from './server-reply'
 
 /**
- * Smart Inbox configuration on the chatbot GraphQL service (spec 001 §7.1 "smart inbox configure and
- * auto-configure (username, password)", lists of inbox labels and smart inbox companies). The operation
- * names follow the portal's naming; the sandbox documents them in docs/sandbox-api.md.
+ * Smart Inbox configuration on the chatbot GraphQL service (src/shared/graphql/chatbot-schema.ts; spec 001
+ * §7.1 "smart inbox configure and auto-configure (username, password)", inbox labels and companies).
  */
-export const inboxLabelsDocument = /* GraphQL */ `
-  query InboxLabels {
+export const configurationDocument = /* GraphQL */ `
+  query SmartInboxConfiguration {
+    smartInboxConfiguration {
+      configured
+      enabled
+      autoConfigured
+      atsUsername
+      updatedAt
+    }
     allInboxLabels {
       id
       name
       color
     }
-  }
-`
-export const inboxCompaniesDocument = /* GraphQL */ `
-  query InboxCompanies {
-    allSmartInboxCompanies {
+    allInboxCompanies {
       id
       identifier
       companyName
+      linked
     }
   }
 `
-export const configureDocument = /* GraphQL */ `
-  mutation ConfigureSmartInbox($username: String!, $password: String!) {
-    configureSmartInbox(username: $username, password: $password) {
+const resultFields = `
       ok
       errorMessage
-    }
+      errorCode
+`
+export const configureDocument = /* GraphQL */ `
+  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
+    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {${resultFields}}
   }
 `
 export const autoConfigureDocument = /* GraphQL */ `
-  mutation AutoConfigureSmartInbox($username: String!, $password: String!) {
-    autoConfigureSmartInbox(username: $username, password: $password) {
-      ok
-      errorMessage
-    }
+  mutation AutoConfigureSmartInbox($username: String, $password: String) {
+    autoConfigureSmartInbox(username: $username, password: $password) {${resultFields}}
   }
 `
 
-const labelsSchema = v.object({
-  allInboxLabels: v.array(
-    v.object({ id: v.union([v.string(), v.number()]), name: v.string(), color: v.optional(v.nullable(v.string()), null) }),
+const id = v.union([v.string(), v.number()])
+const configurationSchema = v.object({
+  smartInboxConfiguration: v.object({
+    configured: v.boolean(),
+    enabled: v.boolean(),
+    autoConfigured: v.optional(v.boolean(), false),
+    atsUsername: v.optional(v.nullable(v.string()), null),
+    updatedAt: v.optional(v.nullable(v.string()), null),
+  }),
+  allInboxLabels: v.array(v.object({ id, name: v.string(), color: v.optional(v.nullable(v.string()), null) })),
+  allInboxCompanies: v.array(
+    v.object({ id, identifier: v.nullable(v.string()), companyName: v.nullable(v.string()), linked: v.optional(v.boolean(), false) }),
   ),
 })
-const companiesSchema = v.object({
-  allSmartInboxCompanies: v.array(
-    v.object({ id: v.union([v.string(), v.number()]), identifier: v.nullable(v.string()), companyName: v.nullable(v.string()) }),
-  ),
+export type SmartInboxSetup = v.InferOutput<typeof configurationSchema>
+const resultSchema = v.object({
+  ok: v.boolean(),
+  errorMessage: v.optional(v.nullable(v.string()), null),
+  errorCode: v.optional(v.nullable(v.string()), null),
 })
-const resultSchema = v.object({ ok: v.boolean(), errorMessage: v.optional(v.nullable(v.string()), null) })
 
-export function inboxLabelsQuery(projectId: string) {
+export function configurationQuery(projectId: string) {
   return queryOptions({
-    queryKey: [...inboxKey, 'labels', projectId] as const,
+    queryKey: [...inboxKey, 'configuration', projectId] as const,
     queryFn: async () =>
       parseReply(
-        'inbox labels',
-        labelsSchema,
-        await portal().api.graphql({ service: 'chatbot', document: inboxLabelsDocument }),
-      ).allInboxLabels,
+        'smart inbox configuration',
+        configurationSchema,
+        await portal().api.graphql({ service: 'chatbot', document: configurationDocument }),
+      ),
   })
 }
 
-export function inboxCompaniesQuery(projectId: string) {
-  return queryOptions({
-    queryKey: [...inboxKey, 'companies', projectId] as const,
-    queryFn: async () =>
-      parseReply(
-        'inbox companies',
-        companiesSchema,
-        await portal().api.graphql({ service: 'chatbot', document: inboxCompaniesDocument }),
-      ).allSmartInboxCompanies,
-  })
-}
+export const useSmartInboxSetup = (projectId: string) => useQuery(configurationQuery(projectId))
 
-export const useInboxLabels = (projectId: string) => useQuery(inboxLabelsQuery(projectId))
-export const useInboxCompanies = (projectId: string) => useQuery(inboxCompaniesQuery(projectId))
-
-/** The server answered `ok: false`: the spec's configuration failure message. */
+/** The server answered `ok: false`; `code` is missing_ats_credentials or smart_inbox_configuration_failed. */
 export class ConfigurationFailedError extends Error {
-  constructor(readonly serverMessage: string | null) {
+  constructor(readonly code: string | null) {
     super('Smart Inbox configuration failed')
     this.name = 'ConfigurationFailedError'
   }
 }
 
-export interface AtsCredentials {
-  readonly username: string
-  readonly password: string
-  readonly mode: 'configure' | 'auto-configure'
-}
+export type ConfigureInput =
+  | { readonly mode: 'configure'; readonly enabled: boolean; readonly companyIds: readonly string[] }
+  | { readonly mode: 'auto-configure'; readonly username: string; readonly password: string }
 
 export function useConfigureInbox() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ username, password, mode }: AtsCredentials) => {
-      const configure = mode === 'configure'
+    mutationFn: async (input: ConfigureInput) => {
+      const configure = input.mode === 'configure'
       const answer = await portal().api.graphql({
         service: 'chatbot',
         document: configure ? configureDocument : autoConfigureDocument,
-        variables: { username, password },
+        variables: configure
+          ? { enabled: input.enabled, companyIds: [...input.companyIds] }
+          : { username: input.username, password: input.password },
       })
       const field = configure ? 'configureSmartInbox' : 'autoConfigureSmartInbox'
       const result = parseReply('smart inbox configure', v.object({ [field]: resultSchema }), answer)[field]
-      if (!result?.ok) throw new ConfigurationFailedError(result?.errorMessage ?? null)
+      if (!result?.ok) throw new ConfigurationFailedError(result?.errorCode ?? null)
     },
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
   })

@@ -15,7 +15,7 @@ export class ReplyNotSentError extends Error {
 export async function sendReply(projectId: string, clientId: string, text: string): Promise<void> {
   const answer = await portal().api.rest({
     call: 'whatsapp',
-    body: { project_id: projectId, client_id: clientId, message: text },
+    body: { project_id: projectId, client_id: clientId, text },
   })
   if (!isWhatsappSent(answer)) throw new ReplyNotSentError()
 }

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { labelColour } from '@shared/domain/inbox'
-import { ConfigurationFailedError, useConfigureInbox, useInboxCompanies, useInboxLabels, type AtsCredentials } from '../api/configuration'
+import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
+import { ConfigurationFailedError, useConfigureInbox, useSmartInboxSetup, type SmartInboxSetup } from '../api/configuration'
 import { useProjectId } from '../use-project'
 import { clampedCell } from './cell-styles'
 import { InboxHeader } from './inbox-tabs'
@@ -13,53 +13,67 @@ export function ConfigurationPage() {
   return (
     <Stack gap="md">
       <InboxHeader screen="configuration" />
-      {projectId ? (
-        <>
-          <ConfigureForm />
-          <Labels projectId={projectId} />
-          <Companies projectId={projectId} />
-        </>
-      ) : (
-        <NoChatbot />
-      )}
+      {projectId ? <Configuration projectId={projectId} /> : <NoChatbot />}
     </Stack>
   )
 }
 
-/** Configure / auto-configure with the ATS username and password (spec 001 §7.1); both are required. */
-function ConfigureForm() {
+function Configuration({ projectId }: { projectId: string }) {
+  const setup = useSmartInboxSetup(projectId)
+  if (setup.isPending) return <TableSkeleton rows={4} />
+  if (setup.isError) return <InboxError error={setup.error} onRetry={() => void setup.refetch()} />
+  return (
+    <>
+      <AutoConfigureForm setup={setup.data} />
+      {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
+      <ConfigureForm key={JSON.stringify(setup.data.allInboxCompanies.map((c) => [c.id, c.linked]).concat([setup.data.smartInboxConfiguration.enabled]))} setup={setup.data} />
+      <Labels labels={setup.data.allInboxLabels} />
+    </>
+  )
+}
+
+function failureText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ConfigurationFailedError) {
+    return error.code === 'missing_ats_credentials' ? t('configuration.missing') : t('configuration.failed')
+  }
+  return t('common:errors.generic')
+}
+
+/** Auto-configure with the ATS username and password (spec 001 §7.1); both are required. */
+function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   const { t } = useTranslation('inbox')
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState(false)
   const configure = useConfigureInbox()
-  const run = (mode: AtsCredentials['mode']) => {
-    if (username.trim() === '' || password === '') {
+  const status = setup.smartInboxConfiguration
+  const submit = () => {
+    if (username.trim() === '' || password.trim() === '') {
       setMissing(true)
       return
     }
     setMissing(false)
-    configure.mutate({ username: username.trim(), password, mode })
+    configure.mutate({ mode: 'auto-configure', username: username.trim(), password })
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-configure-title">
-      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), run('configure'))} maw={480}>
-        <Title order={2} fz="h4" id="inbox-configure-title">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-auto-title">
+      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), submit())} maw={520}>
+        <Title order={2} fz="h4" id="inbox-auto-title">
           {t('configuration.formTitle')}
         </Title>
+        <Text fz="sm" data-testid="configuration-status">
+          {status.configured
+            ? t(status.enabled ? 'configuration.statusOn' : 'configuration.statusOff', { user: status.atsUsername ?? '–' })
+            : t('configuration.statusNone')}
+        </Text>
         <Text fz="sm" c="dimmed">
           {t('configuration.formIntro')}
         </Text>
         <TextInput label={t('configuration.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="off" data-testid="ats-username" />
         <PasswordInput label={t('configuration.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="off" data-testid="ats-password" />
-        {missing && (
-          <Alert color="red" variant="light" role="alert" data-testid="configure-missing">
-            {t('configuration.missing')}
-          </Alert>
-        )}
-        {configure.isError && (
+        {(missing || configure.isError) && (
           <Alert color="red" variant="light" role="alert" data-testid="configure-error">
-            {configure.error instanceof ConfigurationFailedError ? t('configuration.failed') : t('common:errors.generic')}
+            {missing ? t('configuration.missing') : failureText(t, configure.error)}
           </Alert>
         )}
         {configure.isSuccess && (
@@ -67,11 +81,8 @@ function ConfigureForm() {
             {t('configuration.success')}
           </Alert>
         )}
-        <Group gap="sm">
-          <Button type="submit" loading={configure.isPending && configure.variables.mode === 'configure'} data-testid="configure">
-            {t('configuration.configure')}
-          </Button>
-          <Button variant="light" onClick={() => run('auto-configure')} loading={configure.isPending && configure.variables.mode === 'auto-configure'} data-testid="auto-configure">
+        <Group>
+          <Button type="submit" loading={configure.isPending} data-testid="auto-configure">
             {t('configuration.autoConfigure')}
           </Button>
         </Group>
@@ -80,68 +91,99 @@ function ConfigureForm() {
   )
 }
 
-/** Inbox labels in the 16-colour palette (spec 000 §9), by position. */
-function Labels({ projectId }: { projectId: string }) {
+/** Configure: on or off, and which of the ATS companies the Smart Inbox handles. */
+function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   const { t } = useTranslation('inbox')
-  const labels = useInboxLabels(projectId)
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-labels-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="inbox-labels-title">
-          {t('configuration.labels')}
-        </Title>
-        {labels.isPending ? (
-          <TableSkeleton rows={2} />
-        ) : labels.isError ? (
-          <InboxError error={labels.error} onRetry={() => void labels.refetch()} testId="labels-error" />
-        ) : labels.data.length === 0 ? (
-          <Text c="dimmed">{t('configuration.labelsEmpty')}</Text>
-        ) : (
-          <Group gap="xs" data-testid="inbox-labels">
-            {labels.data.map((label, index) => (
-              <Badge key={String(label.id)} color={labelColour(index)} variant="filled" maw="16rem" title={label.name}>
-                <span dir="auto">{label.name}</span>
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+  const configure = useConfigureInbox()
+  const [enabled, setEnabled] = useState(setup.smartInboxConfiguration.enabled)
+  const [linked, setLinked] = useState<ReadonlySet<string>>(
+    () => new Set(setup.allInboxCompanies.filter((c) => c.linked).map((c) => String(c.id))),
   )
-}
-
-function Companies({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('inbox')
-  const companies = useInboxCompanies(projectId)
+  const companies = setup.allInboxCompanies.slice(0, 200)
+  const toggle = (id: string) =>
+    setLinked((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-companies-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="inbox-companies-title">
           {t('configuration.companies')}
         </Title>
-        {companies.isPending ? (
-          <TableSkeleton rows={2} />
-        ) : companies.isError ? (
-          <InboxError error={companies.error} onRetry={() => void companies.refetch()} testId="companies-error" />
-        ) : companies.data.length === 0 ? (
+        <Switch label={t('configuration.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} data-testid="configure-enabled" />
+        {companies.length === 0 ? (
           <Text c="dimmed">{t('configuration.companiesEmpty')}</Text>
         ) : (
           <Table withTableBorder fz="sm" data-testid="inbox-companies">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th style={{ width: '3rem' }}>{t('configuration.linked')}</Table.Th>
                 <Table.Th>{t('configuration.companyName')}</Table.Th>
                 <Table.Th>{t('configuration.identifier')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {companies.data.slice(0, 200).map((company) => (
-                <Table.Tr key={String(company.id)}>
-                  <Table.Td dir="auto" style={clampedCell}>{company.companyName ?? '–'}</Table.Td>
-                  <Table.Td dir="auto" style={clampedCell}>{company.identifier ?? '–'}</Table.Td>
-                </Table.Tr>
-              ))}
+              {companies.map((company) => {
+                const id = String(company.id)
+                return (
+                  <Table.Tr key={id}>
+                    <Table.Td>
+                      <Checkbox checked={linked.has(id)} onChange={() => toggle(id)} aria-label={t('configuration.linkCompany', { name: company.companyName ?? id })} />
+                    </Table.Td>
+                    <Table.Td dir="auto" style={clampedCell}>{company.companyName ?? '–'}</Table.Td>
+                    <Table.Td dir="auto" style={clampedCell}>{company.identifier ?? '–'}</Table.Td>
+                  </Table.Tr>
+                )
+              })}
             </Table.Tbody>
           </Table>
+        )}
+        {configure.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {failureText(t, configure.error)}
+          </Alert>
+        )}
+        {configure.isSuccess && (
+          <Alert color="green" variant="light" role="status">
+            {t('configuration.success')}
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={() => configure.mutate({ mode: 'configure', enabled, companyIds: [...linked] })} loading={configure.isPending} data-testid="configure">
+            {t('configuration.configure')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** Inbox labels in the 16-colour palette (spec 000 §9): the label's own colour when it is one, else by index. */
+function Labels({ labels }: { labels: SmartInboxSetup['allInboxLabels'] }) {
+  const { t } = useTranslation('inbox')
+  const palette: readonly string[] = inboxLabelPalette
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-labels-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="inbox-labels-title">
+          {t('configuration.labels')}
+        </Title>
+        {labels.length === 0 ? (
+          <Text c="dimmed">{t('configuration.labelsEmpty')}</Text>
+        ) : (
+          <Group gap="xs" data-testid="inbox-labels">
+            {labels.slice(0, 200).map((label, index) => {
+              const colour = label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
+              return (
+                <Badge key={String(label.id)} color={colour} autoContrast variant="filled" maw="16rem" title={label.name} tt="none">
+                  <span dir="auto">{label.name}</span>
+                </Badge>
+              )
+            })}
+          </Group>
         )}
       </Stack>
     </Paper>

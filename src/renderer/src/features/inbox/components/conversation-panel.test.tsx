@@ -46,13 +46,13 @@ describe('ConversationPanel', { timeout: 20_000 }, () => {
       'session:get-info': signedIn,
       'inbox:mark-opened': () => watch,
       'api:rest': (input) => {
-        const { call, body } = input as { call: string; body: { message: string } }
+        const { call, body } = input as { call: string; body: { text: string } }
         if (call === 'whatsapp') {
           if (sent === null) {
             sent = ''
             return { message: 'The 24-hour window of this conversation has closed; send a template instead.' }
           }
-          sent = body.message
+          sent = body.text
           return { message: 'OK', id: 'x' }
         }
         return conversation(sent ? [{ text: sent, sender: 'recruiter' }] : [])
