@@ -29,6 +29,10 @@ async function enterDemoCode(page: Page): Promise<void> {
   await expect(notice).toBeVisible()
   const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
   expect(code).toBeTruthy()
+  // After a wrong code the modal clears the digits and focuses the first one again: wait for that.
+  const first = page.getByRole('textbox', { name: /1\/6$/ })
+  await expect(first).toBeFocused()
+  await expect(first).toHaveValue('')
   await page.keyboard.type(code!)
 }
 
@@ -75,18 +79,25 @@ test.describe('sign-in', () => {
     await saveScreenshot(portal, 'session-chatbots-nl-NL')
   })
 
-  test('in English: chatbots, switching, change password, sign out with the reason shown', async ({ portal, harness }) => {
+  test('in English: chatbots, switching, change password, sign out with the reason shown', async ({
+    portal,
+    harness,
+  }) => {
     await switchLanguage(portal, 'en-US')
     await signIn(portal)
     await expect(portal).toHaveURL(/#\/chatbots$/)
     await expect(portal.getByRole('heading', { name: 'Chatbots', level: 1 })).toBeVisible()
 
-    const candidate = portal.locator('[data-testid="chatbot-card"][data-selected="false"][data-suspended="false"]').first()
+    const candidate = portal
+      .locator('[data-testid="chatbot-card"][data-selected="false"][data-suspended="false"]')
+      .first()
     if ((await candidate.count()) > 0) {
       // Pin the card by its name: after the click it no longer matches data-selected="false".
       const name = (await candidate.getByRole('heading').textContent()) ?? ''
       await candidate.getByRole('button').click()
-      const chosen = portal.getByTestId('chatbot-card').filter({ has: portal.getByRole('heading', { name, exact: true }) })
+      const chosen = portal
+        .getByTestId('chatbot-card')
+        .filter({ has: portal.getByRole('heading', { name, exact: true }) })
       await expect(chosen).toHaveAttribute('data-selected', 'true')
       await expect(portal.getByTestId('chatbot-switcher')).toHaveValue(name)
     }
@@ -149,7 +160,9 @@ test.describe('sign-in', () => {
     await expect(portal).toHaveURL(/#\/chatbots$/)
   })
 
-  test('forgot password: neutral confirmation, the demo e-mail opens the reset screen', async ({ portal }) => {
+  test('forgot password: neutral confirmation, the demo e-mail opens the reset screen', async ({
+    portal,
+  }) => {
     await switchLanguage(portal, 'en-US')
     await chooseDemo(portal)
     await portal.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -170,7 +183,10 @@ test.describe('sign-in', () => {
 })
 
 test.describe('signed-out routing (spec 000 §2)', () => {
-  test('any other route goes to the sign-in; the SSO and partner entry points stay', async ({ portal, harness }) => {
+  test('any other route goes to the sign-in; the SSO and partner entry points stay', async ({
+    portal,
+    harness,
+  }) => {
     await chooseDemo(portal)
     await openRoute(portal, harness, '/chatbots')
     await expect(portal).toHaveURL(/#\/login$/)

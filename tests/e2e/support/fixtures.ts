@@ -76,6 +76,7 @@ export async function signInThroughDemo(page: Page, username = 'manager@demo.nl'
   await expect(notice).toBeVisible()
   const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
   expect(code, 'the demo notice shows the code').toBeTruthy()
+  await expect(page.getByRole('textbox', { name: /1\/6$/ })).toBeFocused()
   await page.keyboard.type(code!)
   await expect(page).toHaveURL(/#\/chatbots$/)
 }

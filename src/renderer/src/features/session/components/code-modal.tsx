@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
 import { sessionApi, useErrorMessage } from '../../../lib/session'
@@ -21,7 +21,13 @@ export interface CodeModalProps {
  * The two-factor code (spec 000 §4 "Login"): six digits, a visible countdown of the code's validity, and
  * "send a new code" only once the server allows it (about a minute), with the seconds left shown.
  */
-export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, onStep, onCancel }: CodeModalProps) {
+export function CodeModal({
+  codeTimeoutSeconds,
+  resendAvailableAt,
+  receivedAt,
+  onStep,
+  onCancel,
+}: CodeModalProps) {
   const { t } = useTranslation('session')
   const errorMessage = useErrorMessage()
   const now = useNow(1000)
@@ -29,8 +35,6 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
   const [notice, setNotice] = useState<string | null>(null)
   const [inputError, setInputError] = useState<string | null>(null)
   const pinRef = useRef<HTMLDivElement>(null)
-  // After a refused code the digits are cleared: put the cursor back on the first one for the next try.
-  const focusFirstDigit = () => setTimeout(() => pinRef.current?.querySelector('input')?.focus(), 0)
 
   const expiresAt = receivedAt + codeTimeoutSeconds * 1000
   const remaining = expiresAt - now
@@ -40,11 +44,13 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
   const submit = useMutation({
     mutationFn: (value: string) => sessionApi().submitCode({ code: value }),
     onSuccess: onStep,
-    onError: () => {
-      setCode('')
-      focusFirstDigit()
-    },
+    onError: () => setCode(''),
   })
+  // After a refused code the digits are cleared: put the cursor back on the first one for the next try.
+  // Only once the inputs are enabled again (they are disabled while the code is checked).
+  useEffect(() => {
+    if (submit.error && !submit.isPending) pinRef.current?.querySelector('input')?.focus()
+  }, [submit.error, submit.isPending])
   const resend = useMutation({
     mutationFn: () => sessionApi().resendCode({}),
     onSuccess: (step) => {
@@ -115,8 +121,16 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
               </Text>
             )}
           </Stack>
-          <Text fz="sm" c={remaining > 0 ? 'dimmed' : 'red.8'} ta="center" data-testid="code-validity" aria-live="off">
-            {remaining > 0 ? t('code.validFor', { time: formatCountdown(remaining) }) : t('code.expiredNotice')}
+          <Text
+            fz="sm"
+            c={remaining > 0 ? 'dimmed' : 'red.8'}
+            ta="center"
+            data-testid="code-validity"
+            aria-live="off"
+          >
+            {remaining > 0
+              ? t('code.validFor', { time: formatCountdown(remaining) })
+              : t('code.expiredNotice')}
           </Text>
           {failure && (
             <Alert color="red" variant="light" role="alert" data-testid="code-error">
@@ -136,7 +150,12 @@ export function CodeModal({ codeTimeoutSeconds, resendAvailableAt, receivedAt, o
               {t('code.submit')}
             </Button>
           </Group>
-          <Group justify="center" gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group
+            justify="center"
+            gap="xs"
+            pt="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <Button
               variant="subtle"
               size="compact-sm"
