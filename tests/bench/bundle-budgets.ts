@@ -1,0 +1,100 @@
+/**
+ * QUALITY P-1 and P-2: walks the renderer's Vite manifest from the entry through static imports (what the
+ * browser must load before the first screen) and measures gzip sizes.
+ * - initial JS ≤ 250 KB gzip, and none of @xyflow, recharts or papaparse in it;
+ * - initial CSS ≤ 50 KB gzip;
+ * - a route's extra JS (its chunk and static imports not already initial): flow ≤ 100 KB, analytics ≤ 150 KB
+ *   (checked when those routes exist).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  readonly file: string
+  readonly isEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
+  readonly css?: readonly string[]
+  readonly src?: string
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const outDir = path.join(root, 'out/renderer')
+const kb = 1024
+
+function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+  exclude = new Set<string>(),
+): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...keys]
+  while (stack.length > 0) {
+    const key = stack.pop()!
+    if (seen.has(key) || exclude.has(key)) continue
+    seen.add(key)
+    stack.push(...(manifest[key]?.imports ?? []))
+  }
+  return seen
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length
+
+export function checkBundleBudgets(): { ok: boolean; lines: string[] } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key)
+  const initial = staticClosure(manifest, entries)
+  const initialJs = [...initial].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0)
+  const initialCss = [...new Set([...initial].flatMap((key) => manifest[key]!.css ?? []))].reduce(
+    (sum, file) => sum + gzipSize(file),
+    0,
+  )
+  // By chunk name and by the libraries' own identifiers inside the initial files.
+  const leaked = [...initial].filter((key) => {
+    const text = readFileSync(path.join(outDir, manifest[key]!.file), 'utf8')
+    return (
+      /xyflow|recharts|papaparse/i.test(key) || /ReactFlow|@xyflow|recharts|Papa\.parse|papaparse/.test(text)
+    )
+  })
+
+  const checks: [string, boolean][] = [
+    [`initial JS ${(initialJs / kb).toFixed(1)} KB gzip (≤ 250)`, initialJs <= 250 * kb],
+    [`initial CSS ${(initialCss / kb).toFixed(1)} KB gzip (≤ 50)`, initialCss <= 50 * kb],
+    [
+      `no @xyflow, recharts or papaparse in the initial bundle${leaked.length ? `: ${leaked.join(', ')}` : ''}`,
+      leaked.length === 0,
+    ],
+  ]
+  for (const [route, budget] of [
+    ['flow', 100],
+    ['analytics', 150],
+  ] as const) {
+    const key = Object.keys(manifest).find((k) => new RegExp(`routes/.*${route}[^/]*\\.tsx$`).test(k))
+    if (!key) continue
+    const extra = [...staticClosure(manifest, [key], initial)].reduce(
+      (sum, k) => sum + gzipSize(manifest[k]!.file),
+      0,
+    )
+    checks.push([
+      `${route} route extra JS ${(extra / kb).toFixed(1)} KB gzip (≤ ${budget})`,
+      extra <= budget * kb,
+    ])
+  }
+  return {
+    ok: checks.every(([, ok]) => ok),
+    lines: ['P-1/P-2 bundle budgets:', ...checks.map(([text, ok]) => `  ${ok ? 'ok  ' : 'FAIL'} ${text}`)],
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = checkBundleBudgets()
+  for (const line of result.lines) console.log(line)
+  process.exit(result.ok ? 0 : 1)
+}
