@@ -1,28 +1,13 @@
-/** Composition root of the desktop app: build services, register IPC, open the window. Nothing else. */
+/**
+ * Entry of the desktop app. Only what must happen before Electron is ready runs here (scheme privileges,
+ * the single-instance lock, catching deep links); the composition (shell/desktop-app.ts) is loaded once
+ * ready, so the main process starts without evaluating the rest (QUALITY P-3).
+ */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, app, dialog, net, powerMonitor, shell } from 'electron'
-import { appContract } from '@shared/ipc/app'
-import { bindElectronIpc } from './ipc/typed-ipc'
-import { toPreferencePolicy } from './policy/preference-policy'
-import { readManagedPolicy } from './policy/read-managed-policy'
-import { createPortalMain } from './portal-main'
+import { app } from 'electron'
 import { findDeepLink } from './security/deep-link'
-import {
-  appScheme,
-  handleAppProtocol,
-  registerAppSchemePrivileges,
-  rendererEntryUrl,
-} from './shell/app-protocol'
-import { createElectronKeyValueStore } from './shell/electron-store'
-import { attachDesktopIntegration, type DesktopIntegration } from './shell/desktop-integration'
-import { createMainWindow } from './shell/main-window'
-import { utilitySandboxLauncher } from './shell/utility-launcher'
-import { createOsKeychain } from './session/os-keychain'
-import { createNativeNotifier } from './shell/native-notifier'
-import { templatesAccessKeys } from './demo/templates-access-key'
-import { shouldStartHidden } from './desktop/login-item'
-import { createElectronUpdater, electronInstallFacts } from './shell/updater'
+import { registerAppSchemePrivileges } from './shell/app-protocol'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
@@ -33,7 +18,6 @@ if (!app.requestSingleInstanceLock()) {
   // Another instance owns the window; it receives our argv (and deep link) through 'second-instance'.
   app.quit()
 } else {
-  let mainWindow: BrowserWindow | null = null
   const pendingDeepLinks: string[] = []
   const initialLink = findDeepLink(process.argv)
   if (initialLink) pendingDeepLinks.push(initialLink)
@@ -44,110 +28,14 @@ if (!app.requestSingleInstanceLock()) {
     if (link) pendingDeepLinks.push(link)
   })
 
-  void app.whenReady().then(async () => {
-    const log = (message: string, detail?: unknown) => console.error(message, detail)
-    const store = createElectronKeyValueStore()
-    const managedPolicy = await readManagedPolicy({ log: (message) => console.warn(`[policy] ${message}`) })
-    let desktop: DesktopIntegration | null = null
-    const portal = createPortalMain({
-      app: {
-        version: app.getVersion(),
-        platform: process.platform,
-        osLocale: app.getLocale(),
-        isDesktop: true,
-      },
-      store,
-      preferencePolicy: toPreferencePolicy(managedPolicy.effective),
-      managedPolicy,
-      updater: {
-        port: createElectronUpdater({ beforeQuit: () => desktop?.markQuitting(), log }),
-        install: electronInstallFacts(),
-      },
-      secrets: createOsKeychain(),
-      launchSandbox: utilitySandboxLauncher(path.join(here, 'sandbox.js')),
-      demoDataDir: path.join(app.getPath('userData'), 'demo-workspace'),
-      templatesAccessKey: templatesAccessKeys(),
-      notifier: createNativeNotifier(),
-      // The dock (macOS) and Unity launchers show the count; the tray tooltip follows via the desktop integration.
-      badge: { setUnreadCount: (count) => void app.setBadgeCount(count) },
-      exportPorts: {
-        defaultFolder: app.getPath('documents'),
-        chooseTarget: async (defaultPath) => {
-          const options = { defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] }
-          const answer = mainWindow
-            ? await dialog.showSaveDialog(mainWindow, options)
-            : await dialog.showSaveDialog(options)
-          return answer.canceled || !answer.filePath ? null : answer.filePath
-        },
-        showInFolder: (file) => shell.showItemInFolder(file),
-      },
-      focusWindow: () => showWindow(),
-      onlineProbe: () => net.isOnline(),
-      openExternal: (url) => shell.openExternal(url),
-      log,
+  void app
+    .whenReady()
+    .then(async () => {
+      const { startDesktopApp } = await import('./shell/desktop-app')
+      await startDesktopApp({ here, devServerUrl, pendingDeepLinks })
     })
-    handleAppProtocol(path.join(here, '../renderer'))
-    bindElectronIpc(portal.dispatcher, portal.events, { app: appScheme, devServerUrl }, () =>
-      BrowserWindow.getAllWindows().map((window) => window.webContents),
-    )
-
-    // Single sign-on callbacks are completed in main (the tokens never reach the page); other links go to
-    // the renderer.
-    const deliverDeepLinks = () => {
-      while (pendingDeepLinks.length > 0) {
-        const url = pendingDeepLinks.shift()!
-        void portal.handleDeepLink(url).then((handled) => {
-          if (!handled) portal.events.emit(appContract.onDidOpenDeepLink, { url })
-        })
-      }
-    }
-    powerMonitor.on('suspend', () => portal.setAsleep(true))
-    powerMonitor.on('resume', () => portal.setAsleep(false))
-    let startHidden = shouldStartHidden(process.argv, portal.prefs.get().values.closeToTray)
-    const openWindow = () => {
-      mainWindow = createMainWindow({
-        startHidden,
-        preloadPath: path.join(here, '../preload/index.cjs'),
-        entryUrl: devServerUrl ?? rendererEntryUrl,
-        store,
-        isAllowedExternalUrl: portal.isAllowedExternalUrl,
-      })
-      mainWindow.webContents.on('did-finish-load', deliverDeepLinks)
-      mainWindow.on('closed', () => (mainWindow = null))
-      desktop?.attachWindow(mainWindow)
-    }
-    const showWindow = () => {
-      startHidden = false
-      if (!mainWindow) return openWindow()
-      if (mainWindow.isMinimized()) mainWindow.restore()
-      mainWindow.show()
-      mainWindow.focus()
-    }
-    desktop = attachDesktopIntegration({
-      portal,
-      osLocale: app.getLocale(),
-      isDevelopment: !app.isPackaged,
-      showWindow,
-      log,
+    .catch((error: unknown) => {
+      console.error('Chatbot Portal could not start', error)
+      app.exit(1)
     })
-    openWindow()
-
-    app.on('second-instance', (_event, argv) => {
-      const link = findDeepLink(argv)
-      if (link) pendingDeepLinks.push(link)
-      if (!mainWindow) return openWindow()
-      showWindow()
-      deliverDeepLinks()
-    })
-    app.on('activate', () => {
-      showWindow()
-    })
-    app.on('window-all-closed', () => {
-      if (process.platform !== 'darwin') app.quit()
-    })
-    app.on('will-quit', () => {
-      desktop?.dispose()
-      portal.dispose()
-    })
-  })
 }

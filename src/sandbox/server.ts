@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { defaultManagementSecret, defaultTemplatesAccessKey } from './defaults'
 import type { AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve, type ServerType } from '@hono/node-server'
@@ -54,8 +55,7 @@ export interface SandboxServer {
 }
 
 /** Defaults documented in docs/sandbox-api.md; a real portal's values are its own. */
-export const defaultTemplatesAccessKey = 'sandbox-templates-access-key'
-export const defaultManagementSecret = 'sandbox-management-secret'
+export { defaultManagementSecret, defaultTemplatesAccessKey }
 
 export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()

@@ -1,4 +1,4 @@
-import { defaultTemplatesAccessKey } from '../../sandbox/index'
+import { defaultTemplatesAccessKey } from '../../sandbox/defaults'
 
 /**
  * The templates service's fixed access key. A real deployment's key comes from the environment at start
