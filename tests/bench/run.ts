@@ -1,12 +1,14 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { checkBundleBudgets } from './bundle-budgets'
 import { benchCsvExport } from './csv-export'
+import { soakInboxWatcher } from './inbox-watcher-soak'
 import { benchMainStartup } from './main-startup'
 
 const benches = [
   ['P-1/P-2 bundle budgets', async () => checkBundleBudgets()],
   ['P-3 main start-up', benchMainStartup],
   ['P-4 CSV export', benchCsvExport],
+  ['REL-4 inbox watcher soak', soakInboxWatcher],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

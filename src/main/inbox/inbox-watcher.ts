@@ -96,6 +96,12 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   }
 
   function persist(): void {
+    // Bounded in memory too: older ids are below the high-water mark and cannot come back.
+    if (seen.size > seenLimit * 2) {
+      const keep = [...seen].slice(-seenLimit)
+      seen.clear()
+      for (const id of keep) seen.add(id)
+    }
     const recent = [...seen].slice(-seenLimit)
     deps.store.set(storeKey, { highWater, seen: recent, unread: [...unread] } satisfies Persisted)
   }
