@@ -64,6 +64,18 @@ describe('dispatcher', () => {
     expect(onUnexpectedError).toHaveBeenCalledWith('demo:fail', expect.any(Error))
   })
 
+  it('never sends an answer over 64 KiB across IPC (QUALITY P-8)', async () => {
+    const big = createDispatcher(
+      { demo: { dump: command<string>()('demo:dump', v.object({ size: v.number() })) } },
+      { demo: { dump: ({ size }: { size: number }) => 'x'.repeat(size) } },
+    )
+    await expect(big.dispatch('demo:dump', { size: 60 * 1024 })).resolves.toMatchObject({ ok: true })
+    await expect(big.dispatch('demo:dump', { size: 65 * 1024 })).resolves.toEqual({
+      ok: false,
+      error: { code: 'answer_too_large', message: 'The answer is too large to show.' },
+    })
+  })
+
   it('refuses to start when a command has no handler', () => {
     expect(() => createDispatcher(contract, { demo: { add: vi.fn() } } as never)).toThrow(/demo:fail/)
   })

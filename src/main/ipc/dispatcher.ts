@@ -21,6 +21,9 @@ export interface DispatcherOptions {
 
 type AnyHandler = (input: unknown) => unknown
 
+/** One IPC message at most (QUALITY P-8). */
+export const maxMessageBytes = 64 * 1024
+
 /**
  * The transport-neutral heart of main's IPC: Electron IPC (typed-ipc.ts) and the harness WebSocket both
  * hand every request to it, so validation and error shaping are identical on both transports.
@@ -60,7 +63,17 @@ export function createDispatcher<C extends ContractDef>(
       const parsed = v.safeParse(route.def.input, input)
       if (!parsed.success) return failure(invalidInput(parsed.issues))
       try {
-        return { ok: true, value: await route.handler(parsed.output) }
+        const value = await route.handler(parsed.output)
+        // ARCHITECTURE §3 / QUALITY P-8: large data never crosses IPC (exports are written by main).
+        const size = value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value))
+        if (size > maxMessageBytes) {
+          options.onUnexpectedError?.(
+            channel,
+            new Error(`Answer of ${size} bytes exceeds the ${maxMessageBytes}-byte IPC limit`),
+          )
+          return failure({ code: commonErrorCodes.tooLarge, message: 'The answer is too large to show.' })
+        }
+        return { ok: true, value }
       } catch (error) {
         if (error instanceof PortalError) return failure(error.toData())
         options.onUnexpectedError?.(channel, error)

@@ -17,6 +17,7 @@ export const commonErrorCodes = {
   internal: 'internal',
   offline: 'offline',
   timeout: 'timeout',
+  tooLarge: 'answer_too_large',
 } as const
 
 /**
