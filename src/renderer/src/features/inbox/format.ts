@@ -34,3 +34,17 @@ export function cellText(message: InboxMessage, column: InboxColumn, texts: Cell
   if (typeof value === 'boolean') return value ? texts.yes : texts.no
   return String(value)
 }
+
+/** Black or white text, whichever contrasts more with a #rrggbb background (WCAG relative luminance). */
+export function readableTextOn(hex: string): '#000' | '#fff' {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
+  if (!match) return '#fff'
+  const channel = (part: string) => {
+    const c = Number.parseInt(part, 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const [r, g, b] = [match[1]!, match[2]!, match[3]!].map(channel) as [number, number, number]
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#000'
+}

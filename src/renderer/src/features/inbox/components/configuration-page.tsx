@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
 import { ConfigurationFailedError, useConfigureInbox, useSmartInboxSetup, type SmartInboxSetup } from '../api/configuration'
+import { readableTextOn } from '../format'
 import { useProjectId } from '../use-project'
 import { clampedCell } from './cell-styles'
 import { InboxHeader } from './inbox-tabs'
@@ -178,7 +179,7 @@ function Labels({ labels }: { labels: SmartInboxSetup['allInboxLabels'] }) {
             {labels.slice(0, 200).map((label, index) => {
               const colour = label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
               return (
-                <Badge key={String(label.id)} color={colour} autoContrast variant="filled" maw="16rem" title={label.name} tt="none">
+                <Badge key={String(label.id)} color={colour} c={readableTextOn(colour)} variant="filled" maw="16rem" title={label.name} tt="none">
                   <span dir="auto">{label.name}</span>
                 </Badge>
               )
