@@ -9,7 +9,7 @@ import {
   defaultInboxFilters,
   inboxCellValue,
   inboxColumns,
-  inboxExportPageSize,
+  inboxPageSize,
   inboxPageSchema,
   type InboxFilters,
   type InboxMessage,
@@ -52,14 +52,17 @@ async function sandboxOrigin(harness: Harness): Promise<string> {
   return origin!
 }
 
-/** Every row the API returns for these filters, through main's own API domain (as the export does). */
+/**
+ * Every row the API returns for these filters, through main's own API domain. Pages of the table's size:
+ * an IPC answer stays under 64 KiB (QUALITY P-8); the export itself pages inside main.
+ */
 async function apiRows(harness: Harness, filters: InboxFilters): Promise<InboxMessage[]> {
   const project = await projectId(harness)
   const rows: InboxMessage[] = []
   for (let pageNum = 1; ; pageNum++) {
     const query = clientMessagesParams(project, filters, {
       pageNum,
-      pageSize: inboxExportPageSize,
+      pageSize: inboxPageSize,
       export: true,
     })
     const result = await harness.portal.dispatcher.dispatch('api:rest', { call: 'clientMessages', query })

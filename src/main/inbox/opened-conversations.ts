@@ -3,8 +3,10 @@ import { UnauthorizedError, type SessionService } from '../session/session-servi
 
 /**
  * Which conversations the user has opened, kept per project in the realtime store (spec 001 §4: "Opened
- * conversations are stored in a realtime database per project"). The store takes its own short-lived
- * token from POST /api/v1/fire-login/, which main caches per project until shortly before it expires.
+ * conversations are stored in a realtime database per project"), under the user's own node
+ * `projects/<projectId>/openedConversations/<userId>/<clientId>`: opening marks a conversation read for
+ * you, not for your colleagues. The store takes its own short-lived token from POST /api/v1/fire-login/,
+ * which main caches per project until shortly before it expires.
  */
 export interface OpenedConversations {
   markOpened(projectId: string, clientId: string): Promise<void>
@@ -45,7 +47,10 @@ export function createOpenedConversations(
 
   async function write(projectId: string, clientId: string, opened: boolean): Promise<void> {
     const { base, token } = await fireToken(projectId)
-    const path = `projects/${encodeURIComponent(projectId)}/openedConversations/${encodeURIComponent(clientId)}`
+    const state = (await session()).info().state
+    if (state.status !== 'signed-in') throw new Error('Not signed in')
+    const node = [projectId, 'openedConversations', state.user.id, clientId].map(encodeURIComponent).join('/')
+    const path = `projects/${node}`
     const url = `${base}/realtime/${path}.json?auth=${encodeURIComponent(token)}`
     // PUT and DELETE of one key are idempotent: safe to retry.
     const response = opened
