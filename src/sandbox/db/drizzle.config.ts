@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit'
 // Run from the repository root: npx drizzle-kit generate --config src/sandbox/db/drizzle.config.ts
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/sandbox/db/schema-core.ts', './src/sandbox/db/schema-auth.ts', './src/sandbox/db/schema-inbox.ts'],
+  schema: [
+    './src/sandbox/db/schema-core.ts',
+    './src/sandbox/db/schema-auth.ts',
+    './src/sandbox/db/schema-inbox.ts',
+  ],
   out: './src/sandbox/db/migrations',
 })

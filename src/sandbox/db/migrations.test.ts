@@ -41,6 +41,7 @@ const expectedTables: Record<string, string[]> = {
     'uploaded_images',
     'sandbox_meta',
   ],
+  '0002_smart-inbox': ['inbox_labels', 'inbox_companies', 'smart_inbox_configs'],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

@@ -182,7 +182,10 @@ export const inboxMessages = pgTable(
      * Delivery statuses with their delay after created_at: relative, so shifting a seeded snapshot's
      * times (rebaseSeedTimes) moves them along without rewriting JSON.
      */
-    statusHistory: jsonb('status_history').$type<{ status: string; afterMs: number }[]>().notNull().default([]),
+    statusHistory: jsonb('status_history')
+      .$type<{ status: string; afterMs: number }[]>()
+      .notNull()
+      .default([]),
     /** Seconds until the other side answered; null while unanswered. */
     responseTime: integer('response_time'),
     /** The sender entity of that answer, for the recruiter's average response time. */

@@ -47,7 +47,14 @@ export const inboxAgents = [
   '=Externe "recruiter", Team\nNoord',
 ] as const
 
-export const inboxFlows = ['Start', 'Sollicitatie', 'Vacature-alert', 'Afspraak plannen', 'Welkom terug', 'Fallbacks'] as const
+export const inboxFlows = [
+  'Start',
+  'Sollicitatie',
+  'Vacature-alert',
+  'Afspraak plannen',
+  'Welkom terug',
+  'Fallbacks',
+] as const
 
 export const inboxTemplates = [
   'vacature_alert_v2',
@@ -57,7 +64,14 @@ export const inboxTemplates = [
   '-follow_up_7d',
 ] as const
 
-export const inboxTypes = ['Tekstbericht', 'Sjabloonbericht', 'Knoppen', 'Document', 'Afbeelding', 'Overname'] as const
+export const inboxTypes = [
+  'Tekstbericht',
+  'Sjabloonbericht',
+  'Knoppen',
+  'Document',
+  'Afbeelding',
+  'Overname',
+] as const
 
 const candidateTexts = [
   'Hoi, ik heb interesse in de vacature orderpicker.',
@@ -92,8 +106,31 @@ const recruiterTexts = [
   'De functie is nog open, zal ik je voorstellen?',
 ]
 
-const firstNames = ['Sem', 'Julia', 'Daan', 'Emma', 'Lucas', 'Noor', 'Milan', 'Sara', 'Levi', 'Zoë', 'Ahmed', 'Fenna']
-const lastNames = ['de Jong', 'Jansen', 'Visser', 'Bakker', 'Öztürk', 'van den Berg', 'Mulder', 'Boukhari', 'Smit']
+const firstNames = [
+  'Sem',
+  'Julia',
+  'Daan',
+  'Emma',
+  'Lucas',
+  'Noor',
+  'Milan',
+  'Sara',
+  'Levi',
+  'Zoë',
+  'Ahmed',
+  'Fenna',
+]
+const lastNames = [
+  'de Jong',
+  'Jansen',
+  'Visser',
+  'Bakker',
+  'Öztürk',
+  'van den Berg',
+  'Mulder',
+  'Boukhari',
+  'Smit',
+]
 /** Phone numbers as people type them; all start with + (a formula sign) or another awkward character. */
 const oddPhones = ['-06 1234 5678', 'tel:+31 (0)6-1234,5678', '=+31612340000', '@31612349999']
 
@@ -134,11 +171,16 @@ export function generateInbox(now: number): SeededInbox {
       const name = demo?.name ?? `${pick(firstNames)} ${pick(lastNames)}`
       const phone =
         demo?.phone ??
-        (c % 37 === 5 ? (oddPhones[Math.floor(c / 37) % oddPhones.length] ?? null) : random() < 0.08 ? null : `+316${String(Math.floor(random() * 1e8)).padStart(8, '0')}`)
+        (c % 37 === 5
+          ? (oddPhones[Math.floor(c / 37) % oddPhones.length] ?? null)
+          : random() < 0.08
+            ? null
+            : `+316${String(Math.floor(random() * 1e8)).padStart(8, '0')}`)
       const team = demo?.teamName ?? (random() < 0.04 ? null : pick(teams))
       const atsEntityId = random() < 0.75 ? `OTYS-${100000 + c * 7}` : null
       // The newest conversations started within the last day, so their 24-hour window is still open.
-      let at = c >= count - 12 ? now - between(1 * hour, 20 * hour) : now - between(1 * hour, 60 * day - 2 * hour)
+      let at =
+        c >= count - 12 ? now - between(1 * hour, 20 * hour) : now - between(1 * hour, 60 * day - 2 * hour)
       let flow: string = pick(inboxFlows)
       let agent: string | null = null
       const takeoverAt = random() < 0.55 ? 2 + Math.floor(random() * 4) : -1
@@ -159,7 +201,11 @@ export function generateInbox(now: number): SeededInbox {
           text,
           teamName: team,
           assignedAgentName: agent,
-          humanReadableType: inbound ? 'Tekstbericht' : sender === 'recruiter' ? pick(['Tekstbericht', 'Document', 'Overname']) : pick(['Tekstbericht', 'Knoppen', 'Afbeelding']),
+          humanReadableType: inbound
+            ? 'Tekstbericht'
+            : sender === 'recruiter'
+              ? pick(['Tekstbericht', 'Document', 'Overname'])
+              : pick(['Tekstbericht', 'Knoppen', 'Afbeelding']),
           stateMachine: flow,
           templateName: null,
           atsEntityId,
@@ -192,7 +238,12 @@ export function generateInbox(now: number): SeededInbox {
       }
       for (let i = 0; i < length; i++) {
         const hostile = (c < 40 && i === 0) || random() < 0.06
-        push('candidate', hostile ? (hostileCandidateTexts[hostileIndex++ % hostileCandidateTexts.length] ?? '') : pick(candidateTexts))
+        push(
+          'candidate',
+          hostile
+            ? (hostileCandidateTexts[hostileIndex++ % hostileCandidateTexts.length] ?? '')
+            : pick(candidateTexts),
+        )
         if (i === takeoverAt) agent = pick(inboxAgents)
         if (agent) {
           at += between(minute, 6 * hour)

@@ -110,18 +110,16 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         devices: [],
       },
     ])
-    await tx
-      .insert(t.agentTeams)
-      .values([
-        ...agentUsers.map((u) => ({
-          agentId: `agent-${u.id.slice(2)}`,
-          teamId: 'team-werving-noord',
-          hasAccess: true,
-        })),
-        { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
-        { agentId: 'agent-manager', teamId: 'team-werving-oost', hasAccess: true },
-        { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
-      ])
+    await tx.insert(t.agentTeams).values([
+      ...agentUsers.map((u) => ({
+        agentId: `agent-${u.id.slice(2)}`,
+        teamId: 'team-werving-noord',
+        hasAccess: true,
+      })),
+      { agentId: 'agent-manager', teamId: 'team-werving-zuid', hasAccess: true },
+      { agentId: 'agent-manager', teamId: 'team-werving-oost', hasAccess: true },
+      { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
+    ])
     await tx.insert(t.stateGroupTemplates).values([...demoStateGroupTemplates])
     const inbox = generateInbox(now)
     // Bulk, in chunks: one statement per 500 rows keeps well under Postgres' 65,535 parameters.
@@ -130,7 +128,9 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
     await tx.insert(t.inboxLabels).values(demoInboxLabels)
     await tx
       .insert(t.inboxCompanies)
-      .values(demoInboxCompanies.map((c) => ({ ...c, chatbotId: 'cb-werving', linked: c.id !== 'company-1004' })))
+      .values(
+        demoInboxCompanies.map((c) => ({ ...c, chatbotId: 'cb-werving', linked: c.id !== 'company-1004' })),
+      )
     await tx.insert(t.smartInboxConfigs).values({
       chatbotId: 'cb-werving',
       enabled: true,

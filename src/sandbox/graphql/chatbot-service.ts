@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { chatbotTypeDefs } from '@shared/graphql/chatbot-schema'
 import * as t from '../db/schema'
+import { inboxResolvers } from './inbox-resolvers'
 import { agentGql, chatbotGql, employeeGql } from './loaders'
 import { createService, gqlAssert, gqlError, jsonScalar, type GraphqlContext } from './yoga'
 
@@ -31,6 +32,7 @@ interface UpdateAgentArgs {
 }
 
 export function createChatbotService() {
+  const inbox = inboxResolvers((ctx) => activeChatbot(ctx as Ctx))
   return createService(
     chatbotTypeDefs,
     {
@@ -73,6 +75,7 @@ export function createChatbotService() {
           )
           return employees.filter((e) => e !== null)
         },
+        ...inbox.Query,
       },
       Mutation: {
         updateAgent: async (_: unknown, args: UpdateAgentArgs, ctx: Ctx) => {
@@ -131,15 +134,13 @@ export function createChatbotService() {
             if (args.teams != null) {
               await tx.delete(t.agentTeams).where(eq(t.agentTeams.agentId, agent.id))
               if (args.teams.length > 0) {
-                await tx
-                  .insert(t.agentTeams)
-                  .values(
-                    args.teams.map((team) => ({
-                      agentId: agent.id,
-                      teamId: team.id,
-                      hasAccess: team.hasAccess,
-                    })),
-                  )
+                await tx.insert(t.agentTeams).values(
+                  args.teams.map((team) => ({
+                    agentId: agent.id,
+                    teamId: team.id,
+                    hasAccess: team.hasAccess,
+                  })),
+                )
               }
             }
           })
@@ -151,6 +152,7 @@ export function createChatbotService() {
             agent: updated ? await agentGql(db, updated) : null,
           }
         },
+        ...inbox.Mutation,
       },
     },
     chatbotEndpoint,

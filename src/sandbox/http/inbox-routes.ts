@@ -24,7 +24,14 @@ const defaultRangeDays = 30
 
 type Fields = Record<string, string[]>
 
-function integerParam(c: Context, name: string, fallback: number, min: number, max: number, fields: Fields): number {
+function integerParam(
+  c: Context,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  fields: Fields,
+): number {
   const raw = c.req.query(name)
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -101,12 +108,16 @@ function clientMessagesQuery(c: Context, now: number): ClientMessagesQuery & { p
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const asObject = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 
 function positiveInteger(value: unknown, fallback: number, max: number): number | null {
   if (value === undefined || value === null || value === '') return fallback
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= max ? number : null
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= max
+    ? number
+    : null
 }
 
 /**
@@ -137,7 +148,9 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     if (conversation) {
       const clientId = text(conversation['conversation_id'])
       if (!clientId)
-        throw new ApiError('invalid_input', { fields: { 'conversation.conversation_id': ['This field is required.'] } })
+        throw new ApiError('invalid_input', {
+          fields: { 'conversation.conversation_id': ['This field is required.'] },
+        })
       const projectId = text(conversation['project_id']) || text(body['project_id']) || null
       return c.json(await conversationDetail(services, user, clientId, projectId))
     }
@@ -161,7 +174,11 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     const chatbot = await chatbotForUser(db, user, projectId)
     return c.json(
-      await conversationBriefs(services, user, chatbot, { page: page ?? 1, pageSize: pageSize ?? maxBriefPageSize, clientIds }),
+      await conversationBriefs(services, user, chatbot, {
+        page: page ?? 1,
+        pageSize: pageSize ?? maxBriefPageSize,
+        clientIds,
+      }),
     )
   })
 

@@ -52,15 +52,13 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     }
     const token = newToken()
     const expiresAt = clock.now() + fireTokenTtlMs
-    await db
-      .insert(t.fireTokens)
-      .values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        projectId,
-        firebaseApp: String(firebaseApp),
-        expiresAt,
-      })
+    await db.insert(t.fireTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      projectId,
+      firebaseApp: String(firebaseApp),
+      expiresAt,
+    })
     // user_id: the key of the caller's own node under projects/<projectId>/openedConversations/.
     return c.json({ token, expires_at: new Date(expiresAt).toISOString(), user_id: user.id })
   })

@@ -133,6 +133,68 @@ const calls: {
         ),
       ),
   },
+  {
+    name: 'client-messages (smart inbox)',
+    allowed: ['employee', 'teamlead', 'manager', 'admin'],
+    denied: ['partner', 'unknown'],
+    run: async (token) =>
+      status(
+        await s.request(
+          'GET',
+          '/api/v1/client-messages/?project_id=talentbrug-werving&page_size=1&page_num=1',
+          {
+            headers: { authorization: `Bearer ${token}` },
+          },
+        ),
+      ),
+  },
+  {
+    name: 'conversations (smart inbox)',
+    allowed: ['employee', 'teamlead', 'manager', 'admin'],
+    denied: ['partner', 'unknown'],
+    run: async (token) =>
+      status(
+        await s.post(
+          '/api/v1/conversations/',
+          { brief: { page: 1, page_size: 1 }, contacts_info: { project_id: 'talentbrug-werving' } },
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
+  },
+  {
+    name: 'whatsapp (smart inbox takeover)',
+    allowed: ['employee', 'teamlead', 'manager', 'admin'],
+    denied: ['partner', 'unknown'],
+    run: async (token) =>
+      status(
+        await s.post(
+          '/api/v1/whatsapp/',
+          { project_id: 'talentbrug-werving', client_id: 'client-0001', text: 'Hoi' },
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
+  },
+  {
+    name: 'chatbot allInboxLabels (smart inbox)',
+    allowed: ['employee', 'teamlead', 'manager', 'admin'],
+    denied: ['partner'],
+    run: async (token) => gqlStatus(await s.graphql(chatbotUrl(), '{ allInboxLabels { id } }', { token })),
+  },
+  {
+    name: 'chatbot autoConfigureSmartInbox (ATS settings)',
+    allowed: ['manager', 'admin'],
+    denied: ['teamlead', 'employee', 'partner'],
+    run: async (token) =>
+      gqlStatus(
+        await s.graphql(
+          chatbotUrl(),
+          'mutation { autoConfigureSmartInbox(username: "a", password: "b") { ok } }',
+          {
+            token,
+          },
+        ),
+      ),
+  },
 ]
 
 function status(response: { status: number; body: { code?: string } }) {

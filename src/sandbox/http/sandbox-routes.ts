@@ -8,7 +8,6 @@ import { ApiError } from './api-error'
 import { readBody, type SandboxEnv } from './request'
 
 const maxMessageLength = 10_000
-const clientIdPattern = /^[^.#$[\]/\u0000-\u001f\u007f]{1,200}$/
 
 /**
  * Demo and test helpers under /__sandbox/ (switched off with --no-sandbox-paths): the outbox of "sent"
@@ -64,13 +63,19 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
       fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
     const given = body['client_id']
     // The id becomes a key in the realtime store (openedConversations), so it must be a valid one.
-    if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !clientIdPattern.test(given)))
+    if (
+      given !== undefined &&
+      given !== null &&
+      given !== '' &&
+      (typeof given !== 'string' || !validClientId(given))
+    )
       fields['client_id'] = ['At most 200 characters, none of . # $ [ ] / or control characters.']
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
     if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
     const clientId = typeof given === 'string' && given ? given : `client-${randomBytes(4).toString('hex')}`
-    const optional = (key: string) => (typeof body[key] === 'string' && body[key] ? (body[key] as string) : null)
+    const optional = (key: string) =>
+      typeof body[key] === 'string' && body[key] ? (body[key] as string) : null
     const message = await appendMessage(services, {
       chatbot,
       clientId,
@@ -101,6 +106,15 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   })
 
   return app
+}
+
+/** A realtime-store key (Firebase's rules), up to 200 characters. */
+function validClientId(id: string): boolean {
+  return (
+    id.length <= 200 &&
+    !/[.#$[\]/]/.test(id) &&
+    ![...id].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
 }
 
 function clockBody(now: number, pendingJobs: number) {

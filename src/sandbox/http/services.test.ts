@@ -226,9 +226,10 @@ describe('realtime store', () => {
     expect((await s.request('GET', '/realtime/releaseNotes.json')).status).toBe(401)
   })
 
-  it('reads and writes opened conversations of its own project only, and streams changes', async () => {
+  it('reads and writes the user’s own opened conversations of its own project only, and streams changes', async () => {
     const token = await fireToken()
-    const base = `/realtime/projects/talentbrug-werving/openedConversations`
+    // Read state is per user: projects/<projectId>/openedConversations/<userId>/<clientId>.
+    const base = `/realtime/projects/talentbrug-werving/openedConversations/u-manager`
     const stream = await fetch(`${s.url}${base}.json?auth=${token}`, {
       headers: { accept: 'text/event-stream' },
     })
@@ -237,26 +238,27 @@ describe('realtime store', () => {
     const next = async (until: string) => {
       while (!seen.includes(until)) seen += (await reader.read()).value ?? ''
     }
-    await next('"client-0001":true')
-    expect((await s.request('PUT', `${base}/client-0042.json?auth=${token}`, { body: true })).status).toBe(
+    await next('event: put')
+    const before = (await s.request('GET', `${base}.json?auth=${token}`)).body as Record<string, boolean>
+    expect((await s.request('PUT', `${base}/client-9042.json?auth=${token}`, { body: true })).status).toBe(
       200,
     )
-    await next('"path":"/client-0042","data":true')
+    await next('"path":"/client-9042","data":true')
     expect((await s.request('GET', `${base}.json?auth=${token}`)).body).toEqual({
-      'client-0001': true,
-      'client-0042': true,
+      ...before,
+      'client-9042': true,
     })
-    expect((await s.request('DELETE', `${base}/client-0042.json?auth=${token}`)).status).toBe(200)
-    await next('"path":"/client-0042","data":null')
+    expect((await s.request('DELETE', `${base}/client-9042.json?auth=${token}`)).status).toBe(200)
+    await next('"path":"/client-9042","data":null')
     await reader.cancel()
-    expect(
-      (
-        await s.request(
-          'GET',
-          `/realtime/projects/talentbrug-techniek/openedConversations.json?auth=${token}`,
-        )
-      ).status,
-    ).toBe(403)
+    // Not another user's node, not the whole project, not another project.
+    for (const path of [
+      'projects/talentbrug-werving/openedConversations/u-employee',
+      'projects/talentbrug-werving/openedConversations',
+      'projects/talentbrug-werving',
+      'projects/talentbrug-techniek/openedConversations/u-manager',
+    ])
+      expect((await s.request('GET', `/realtime/${path}.json?auth=${token}`)).status, path).toBe(403)
     expect((await s.request('PUT', `${base}/x.json?auth=${token}`, { raw: '{nope' })).status).toBe(400)
     // A user not assigned to a project gets no token for it.
     const employee = (await s.signIn('employee@demo.nl')).access

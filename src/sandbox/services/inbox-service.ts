@@ -80,10 +80,18 @@ function visibility(teams: 'all' | string[]): SQL | undefined {
 }
 
 /** The client ids this user opened on this project: the realtime store's openedConversations/<userId>. */
-export function openedConversations(services: SandboxServices, projectId: string, userId: string): Set<string> {
+export function openedConversations(
+  services: SandboxServices,
+  projectId: string,
+  userId: string,
+): Set<string> {
   const node = services.realtime.get(['projects', projectId, 'openedConversations', userId])
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return new Set()
-  return new Set(Object.entries(node).filter(([, value]) => value === true).map(([key]) => key))
+  return new Set(
+    Object.entries(node)
+      .filter(([, value]) => value === true)
+      .map(([key]) => key),
+  )
 }
 
 /**
@@ -137,7 +145,10 @@ function preview(text: string): string {
 }
 
 function statusHistory(row: MessageRow) {
-  return row.statusHistory.map((entry) => ({ status: entry.status, date: inboxDate(row.createdAt + entry.afterMs) }))
+  return row.statusHistory.map((entry) => ({
+    status: entry.status,
+    date: inboxDate(row.createdAt + entry.afterMs),
+  }))
 }
 
 function inboxRow(row: MessageRow, opened: ReadonlySet<string>): InboxMessage {
@@ -178,7 +189,12 @@ export async function clientMessages(
   const visible = visibility(teams)
   const base = and(eq(m.chatbotId, chatbot.id), visible)
 
-  const lists = { templateNames: query.templateNames, humanReadableTypes: query.humanReadableTypes, teamNames: query.teamNames, assignedTo: query.assignedTo }
+  const lists = {
+    templateNames: query.templateNames,
+    humanReadableTypes: query.humanReadableTypes,
+    teamNames: query.teamNames,
+    assignedTo: query.assignedTo,
+  }
   const needsNames = Object.values(lists).some((value) => value !== null && value.includes(','))
   const names = needsNames ? await knownNames(db, chatbot.id) : null
   const split = (raw: string | null, known: ReadonlySet<string> | undefined) =>
@@ -194,7 +210,8 @@ export async function clientMessages(
     if (query.isRead) conditions.push(openedIds.length > 0 ? inArray(m.clientId, openedIds) : sql`false`)
     else if (openedIds.length > 0) conditions.push(notInArray(m.clientId, openedIds))
   }
-  if (query.isReplied !== null) conditions.push(query.isReplied ? isNotNull(m.responseTime) : isNull(m.responseTime))
+  if (query.isReplied !== null)
+    conditions.push(query.isReplied ? isNotNull(m.responseTime) : isNull(m.responseTime))
   const templates = split(query.templateNames, names?.templates)
   if (templates) conditions.push(inArray(m.templateName, templates))
   const types = split(query.humanReadableTypes, names?.types)
@@ -205,22 +222,33 @@ export async function clientMessages(
   if (assignees) {
     // A conversation is assigned to an agent once taken over, to its flow before that.
     conditions.push(
-      or(inArray(m.assignedAgentName, assignees), and(isNull(m.assignedAgentName), inArray(m.stateMachine, assignees))),
+      or(
+        inArray(m.assignedAgentName, assignees),
+        and(isNull(m.assignedAgentName), inArray(m.stateMachine, assignees)),
+      ),
     )
   }
   if (query.senderEntities.length > 0) conditions.push(inArray(m.senderEntity, [...query.senderEntities]))
-  if (query.candidateId !== null) conditions.push(or(eq(m.atsEntityId, query.candidateId), eq(m.clientId, query.candidateId)))
+  if (query.candidateId !== null)
+    conditions.push(or(eq(m.atsEntityId, query.candidateId), eq(m.clientId, query.candidateId)))
   const where = and(...conditions)
 
-  const readCount = openedIds.length > 0 ? sql<number>`(count(*) filter (where ${inArray(m.clientId, openedIds)}))::int` : sql<number>`0`
+  const readCount =
+    openedIds.length > 0
+      ? sql<number>`(count(*) filter (where ${inArray(m.clientId, openedIds)}))::int`
+      : sql<number>`0`
   const [totals] = await db
     .select({
       count: sql<number>`count(*)::int`,
       inbound: sql<number>`(count(*) filter (where ${m.isInbound}))::int`,
       read: readCount,
       conversations: sql<number>`count(distinct ${m.clientId})::int`,
-      recruiter: sql<number | null>`round(avg(${m.responseTime}) filter (where ${m.isInbound} and ${m.repliedBy} = 'recruiter'))::int`,
-      candidate: sql<number | null>`round(avg(${m.responseTime}) filter (where not ${m.isInbound} and ${m.responseTime} is not null))::int`,
+      recruiter: sql<
+        number | null
+      >`round(avg(${m.responseTime}) filter (where ${m.isInbound} and ${m.repliedBy} = 'recruiter'))::int`,
+      candidate: sql<
+        number | null
+      >`round(avg(${m.responseTime}) filter (where not ${m.isInbound} and ${m.responseTime} is not null))::int`,
     })
     .from(m)
     .where(where)
@@ -253,10 +281,18 @@ async function filterOptions(db: SandboxDb, base: SQL | undefined) {
   const [row] = await db
     .select({
       teams: sql<string[] | null>`array_agg(distinct ${m.teamName}) filter (where ${m.teamName} is not null)`,
-      agents: sql<string[] | null>`array_agg(distinct ${m.assignedAgentName}) filter (where ${m.assignedAgentName} is not null)`,
-      flows: sql<string[] | null>`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
-      types: sql<string[] | null>`array_agg(distinct ${m.humanReadableType}) filter (where ${m.humanReadableType} is not null)`,
-      templates: sql<string[] | null>`array_agg(distinct ${m.templateName}) filter (where ${m.templateName} is not null)`,
+      agents: sql<
+        string[] | null
+      >`array_agg(distinct ${m.assignedAgentName}) filter (where ${m.assignedAgentName} is not null)`,
+      flows: sql<
+        string[] | null
+      >`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
+      types: sql<
+        string[] | null
+      >`array_agg(distinct ${m.humanReadableType}) filter (where ${m.humanReadableType} is not null)`,
+      templates: sql<
+        string[] | null
+      >`array_agg(distinct ${m.templateName}) filter (where ${m.templateName} is not null)`,
     })
     .from(m)
     .where(base)
@@ -280,7 +316,8 @@ async function knownNames(db: SandboxDb, chatbotId: string) {
     })
     .from(m)
     .where(eq(m.chatbotId, chatbotId))
-  const set = (list: (string | null)[] | null | undefined) => new Set((list ?? []).filter((v): v is string => v !== null))
+  const set = (list: (string | null)[] | null | undefined) =>
+    new Set((list ?? []).filter((v): v is string => v !== null))
   const teams = await db.select({ name: t.teams.name }).from(t.teams).where(eq(t.teams.chatbotId, chatbotId))
   return {
     teams: new Set([...set(row?.teams), ...teams.map((team) => team.name)]),
@@ -337,7 +374,9 @@ export async function conversationDetail(
         ats_entity_id: last.atsEntityId,
         team_names: last.teamName ? [last.teamName] : [],
         assigned_agent_name: last.assignedAgentName,
-        state_machines: [...new Set(rows.map((row) => row.stateMachine).filter((v): v is string => v !== null))],
+        state_machines: [
+          ...new Set(rows.map((row) => row.stateMachine).filter((v): v is string => v !== null)),
+        ],
         contact_details: { name: last.candidateName, phone_number: last.phoneNumber },
         is_read: openedConversations(services, chatbot.projectId, user.id).has(clientId),
         window_open: windowClosesAt !== null && windowClosesAt > now,
@@ -373,9 +412,16 @@ export async function conversationBriefs(
   const where = and(
     eq(m.chatbotId, chatbot.id),
     visibility(teams),
-    page.clientIds ? (page.clientIds.length > 0 ? inArray(m.clientId, [...page.clientIds]) : sql`false`) : undefined,
+    page.clientIds
+      ? page.clientIds.length > 0
+        ? inArray(m.clientId, [...page.clientIds])
+        : sql`false`
+      : undefined,
   )
-  const [total] = await db.select({ count: sql<number>`count(distinct ${m.clientId})::int` }).from(m).where(where)
+  const [total] = await db
+    .select({ count: sql<number>`count(distinct ${m.clientId})::int` })
+    .from(m)
+    .where(where)
   const groups = await db
     .select({
       clientId: m.clientId,
@@ -383,7 +429,9 @@ export async function conversationBriefs(
       lastAt: sql<number>`max(${m.createdAt})`.mapWith(Number),
       count: sql<number>`count(*)::int`,
       inbound: sql<number>`(count(*) filter (where ${m.isInbound}))::int`,
-      flows: sql<string[] | null>`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
+      flows: sql<
+        string[] | null
+      >`array_agg(distinct ${m.stateMachine}) filter (where ${m.stateMachine} is not null)`,
     })
     .from(m)
     .where(where)
@@ -429,6 +477,8 @@ export async function conversationBriefs(
   }
 }
 
+let sequence = 0
+
 export interface NewMessage {
   readonly chatbot: ChatbotRow
   readonly clientId: string
@@ -459,7 +509,8 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(1)
   const row: MessageRow = {
-    id: `msg-${randomBytes(8).toString('hex')}`,
+    // Time first, then a counter: ties within one millisecond still sort newest first by id.
+    id: `msg-${String(now).padStart(15, '0')}-${String(sequence++).padStart(6, '0')}-${randomBytes(3).toString('hex')}`,
     chatbotId: chatbot.id,
     clientId,
     phoneNumber: message.phoneNumber ?? previous?.phoneNumber ?? null,
@@ -470,7 +521,9 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
     text: message.text,
     teamName: previous?.teamName ?? message.teamName ?? null,
     assignedAgentName:
-      message.assignedAgentName !== undefined ? message.assignedAgentName : (previous?.assignedAgentName ?? null),
+      message.assignedAgentName !== undefined
+        ? message.assignedAgentName
+        : (previous?.assignedAgentName ?? null),
     humanReadableType: message.humanReadableType ?? 'Tekstbericht',
     stateMachine: previous?.stateMachine ?? null,
     templateName: null,
@@ -483,8 +536,18 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
   await db.transaction(async (tx) => {
     await tx
       .update(m)
-      .set({ responseTime: sql`round((${now} - ${m.createdAt}) / 1000.0)::int`, repliedBy: message.senderEntity })
-      .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId), eq(m.isInbound, !inbound), isNull(m.responseTime)))
+      .set({
+        responseTime: sql`round((${now} - ${m.createdAt}) / 1000.0)::int`,
+        repliedBy: message.senderEntity,
+      })
+      .where(
+        and(
+          eq(m.chatbotId, chatbot.id),
+          eq(m.clientId, clientId),
+          eq(m.isInbound, !inbound),
+          isNull(m.responseTime),
+        ),
+      )
     await tx.insert(m).values(row)
   })
   if (inbound) {
@@ -494,7 +557,8 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
       for (const [userId, opened] of Object.entries(node))
         if (opened !== null && typeof opened === 'object' && !Array.isArray(opened) && clientId in opened)
           unread[`${userId}/${clientId}`] = null
-    if (Object.keys(unread).length > 0) await realtime.update(['projects', chatbot.projectId, 'openedConversations'], unread)
+    if (Object.keys(unread).length > 0)
+      await realtime.update(['projects', chatbot.projectId, 'openedConversations'], unread)
   }
   return row
 }
@@ -555,7 +619,8 @@ export async function sendWhatsapp(
     clientId,
     senderEntity: 'recruiter',
     text,
-    assignedAgentName: agent?.name ?? (person ? `${person.firstName} ${person.lastName}`.trim() : user.username),
+    assignedAgentName:
+      agent?.name ?? (person ? `${person.firstName} ${person.lastName}`.trim() : user.username),
     humanReadableType: 'Overname',
     statusHistory: [{ status: 'sent', afterMs: 0 }],
   })

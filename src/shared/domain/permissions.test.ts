@@ -39,6 +39,16 @@ describe('permission table', () => {
     expect(isAllowed({ role: 'EMPLOYEE' }, 'read', 'AnalyticsSummary')).toBe(false)
   })
 
+  it('lets EMPLOYEE, TEAM_LEAD, MANAGER and ADMIN use the Smart Inbox, and not PARTNER', () => {
+    for (const role of ['EMPLOYEE', 'TEAM_LEAD', 'MANAGER', 'ADMIN'])
+      for (const action of ['read', 'update'] as const)
+        expect(isAllowed({ role }, action, 'SmartInbox')).toBe(true)
+    expect(isAllowed({ role: 'PARTNER' }, 'read', 'SmartInbox')).toBe(false)
+    // Configuring it (ATS credentials) is a manager's job.
+    expect(isAllowed({ role: 'TEAM_LEAD' }, 'update', 'SettingsAts')).toBe(false)
+    expect(isAllowed({ role: 'MANAGER' }, 'update', 'SettingsAts')).toBe(true)
+  })
+
   it('gives the partner branch read and create on the partner portal only', () => {
     const partner = { role: 'PARTNER' }
     expect(isAllowed(partner, 'read', 'PartnerPortal')).toBe(true)

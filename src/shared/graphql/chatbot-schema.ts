@@ -33,6 +33,58 @@ export const chatbotTypeDefs = /* GraphQL */ `
     agent: Agent
   }
 
+  "A Smart Inbox label (spec 000 §3); color is one of the 16-colour palette (inboxLabelPalette)."
+  type InboxLabel {
+    id: ID!
+    name: String!
+    color: String!
+  }
+
+  "A company of the chatbot's ATS the Smart Inbox handles (spec 000 §3 Inbox company)."
+  type InboxCompany {
+    id: ID!
+    identifier: String!
+    companyName: String!
+    "Whether the Smart Inbox is configured for this company."
+    linked: Boolean!
+  }
+
+  type SmartInboxConfiguration {
+    "Configured at all (false until configure or auto-configure succeeds)."
+    configured: Boolean!
+    enabled: Boolean!
+    "Set up by auto-configure with ATS credentials."
+    autoConfigured: Boolean!
+    "The ATS user auto-configure signed in as; the password is never stored."
+    atsUsername: String
+    teamNames: [String!]!
+    companies: [InboxCompany!]!
+    "ISO 8601, null when never configured."
+    updatedAt: String
+  }
+
+  type InboxLabelResult {
+    ok: Boolean!
+    errors: [FieldError!]!
+    errorMessage: String
+    label: InboxLabel
+  }
+
+  type DeleteResult {
+    ok: Boolean!
+    errors: [FieldError!]!
+    errorMessage: String
+  }
+
+  type SmartInboxConfigurationResult {
+    ok: Boolean!
+    errors: [FieldError!]!
+    errorMessage: String
+    "missing_ats_credentials or smart_inbox_configuration_failed when ok is false."
+    errorCode: String
+    configuration: SmartInboxConfiguration
+  }
+
   type Query {
     "This chatbot (readable while suspended, so the portal can say so)."
     mainChatbot: Chatbot!
@@ -41,6 +93,11 @@ export const chatbotTypeDefs = /* GraphQL */ `
     allAgents: [Agent!]!
     "Employees assigned to this chatbot (users management: MANAGER and up)."
     allEmployees: [Employee!]!
+    "Smart Inbox labels in their order (Smart Inbox: EMPLOYEE and up)."
+    allInboxLabels: [InboxLabel!]!
+    "The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up)."
+    allInboxCompanies: [InboxCompany!]!
+    smartInboxConfiguration: SmartInboxConfiguration!
   }
 
   type Mutation {
@@ -54,5 +111,17 @@ export const chatbotTypeDefs = /* GraphQL */ `
       email: String
       isActive: Boolean
     ): UpdateAgent!
+    "Labels are shared configuration: MANAGER and up. color defaults to the next palette colour."
+    createInboxLabel(name: String!, color: String): InboxLabelResult!
+    updateInboxLabel(id: ID!, name: String, color: String): InboxLabelResult!
+    deleteInboxLabel(id: ID!): DeleteResult!
+    "Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on."
+    configureSmartInbox(
+      enabled: Boolean
+      companyIds: [ID!]
+      teamNames: [String!]
+    ): SmartInboxConfigurationResult!
+    "Smart inbox auto-configure with the ATS username and password (spec 001 §7.4); links every company."
+    autoConfigureSmartInbox(username: String, password: String): SmartInboxConfigurationResult!
   }
 `
