@@ -140,7 +140,9 @@ export const inboxMessageSchema = v.object({
   templateName: v.nullable(v.string()),
   teamNames: v.array(v.string()),
   atsEntityId: v.nullable(v.string()),
+  /** Opened by this user since the last inbound message (the per-user read state). */
   isRead: v.boolean(),
+  /** A preview of at most 100 characters (keeps a page of 20 under 16 KiB, QUALITY P-8); full text in `conversations`. */
   text: v.optional(v.nullable(v.string()), null),
 })
 export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>
