@@ -3,16 +3,24 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DemoMessage } from '@shared/ipc/session'
-import { usePortalEvent } from '../../../lib/portal'
-import { sessionApi } from '../../../lib/session'
+import { PortalCallError, portal, usePortalEvent } from '../../../lib/portal'
+import { sessionApi, useErrorMessage } from '../../../lib/session'
+
+/** `chatbot-portal://reset-password/<GUID>`: the link in a real reset e-mail, opened by the OS. */
+export function resetGuidFromDeepLink(url: string): string | null {
+  const match = /^chatbot-portal:\/\/reset-password\/([A-Za-z0-9-]{1,200})\/?$/.exec(url)
+  return match?.[1] ?? null
+}
 
 /**
  * Session messages that can arrive on any screen: the demo workspace's "text messages" and "e-mails"
- * (login code, reset link), and the one-time notice that the sign-in lives in memory only. Renders nothing.
+ * (login code, reset link), the one-time notice that the sign-in lives in memory only, a reset link opened
+ * from an e-mail, and a single sign-on that came back with an error. Renders nothing.
  */
 export function SessionNotices() {
   const { t } = useTranslation('session')
   const navigate = useNavigate()
+  const errorMessage = useErrorMessage()
 
   // Mantine's default notification text is a light grey (below WCAG AA) and its close button has no name.
   const common = {
@@ -55,8 +63,28 @@ export function SessionNotices() {
         ),
       })
     } else {
-      notifications.show({ ...common, title: t('demo.hintTitle'), message: t('demo.other', { text: message.text }), color: 'indigo' })
+      notifications.show({
+        ...common,
+        title: t('demo.hintTitle'),
+        message: t('demo.other', { text: message.text }),
+        color: 'indigo',
+      })
     }
+  })
+
+  usePortalEvent(portal().app.onDidOpenDeepLink, ({ url }: { url: string }) => {
+    const guid = resetGuidFromDeepLink(url)
+    if (guid) void navigate({ to: '/reset-password', search: { guid } })
+  })
+
+  usePortalEvent(sessionApi().onDidFailSso, ({ code }: { code: string }) => {
+    notifications.show({
+      ...common,
+      id: 'sso-failed',
+      color: 'red',
+      message: errorMessage(new PortalCallError({ code, message: code })),
+      autoClose: false,
+    })
   })
 
   usePortalEvent(sessionApi().onDidFallBackToMemory, () => {
