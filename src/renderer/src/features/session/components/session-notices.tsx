@@ -1,10 +1,14 @@
+import { useEffect } from 'react'
 import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DemoMessage } from '@shared/ipc/session'
 import { PortalCallError, portal, usePortalEvent } from '../../../lib/portal'
-import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { sessionApi, useErrorMessage, useSession } from '../../../lib/session'
+
+/** The memory-only notice is shown once per run, however the renderer learns about it. */
+let memoryNoticeShown = false
 
 /** `chatbot-portal://reset-password/<GUID>`: the link in a real reset e-mail, opened by the OS. */
 export function resetGuidFromDeepLink(url: string): string | null {
@@ -87,7 +91,11 @@ export function SessionNotices() {
     })
   })
 
-  usePortalEvent(sessionApi().onDidFallBackToMemory, () => {
+  // Main may decide before this window listens (at start-up), so the session state says it too.
+  const tokenStorage = useSession().data?.tokenStorage
+  const showMemoryNotice = () => {
+    if (memoryNoticeShown) return
+    memoryNoticeShown = true
     notifications.show({
       ...common,
       id: 'session-memory-only',
@@ -96,6 +104,10 @@ export function SessionNotices() {
       color: 'yellow',
       autoClose: false,
     })
+  }
+  usePortalEvent(sessionApi().onDidFallBackToMemory, showMemoryNotice)
+  useEffect(() => {
+    if (tokenStorage === 'memory') showMemoryNotice()
   })
 
   return null
