@@ -8,6 +8,7 @@
  * The time budget is absolute (the spec's), so it is measured on a quiet machine: run `npm run bench` alone.
  */
 import { chromium, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/host'
 
 const demoPassword = 'Welkom-Demo-2026!'
@@ -70,17 +71,7 @@ const percentile = (values: number[], p: number) =>
 
 export async function benchInboxBrowser(): Promise<{ ok: boolean; lines: string[] }> {
   const harness = await startHarness({ secrets: null })
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const cdp = await page.context().newCDPSession(page)
