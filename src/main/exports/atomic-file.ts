@@ -32,7 +32,8 @@ export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
   const stream: WriteStream = createWriteStream(temporaryPath, {
     flags: 'wx',
     encoding: 'utf8',
-    highWaterMark: 256 * 1024,
+    // A deep buffer keeps serialising while the disk catches up (P-4); 4 MB stays far below the 32 MB budget.
+    highWaterMark: 4 * 1024 * 1024,
   })
   await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject))
   let failed: Error | null = null
