@@ -28,6 +28,9 @@ test('a signed-in session survives a reload, and sign-out leaves nothing in the 
   )
   for (const secret of secrets) expect(pageText).not.toContain(secret)
 
+  // Nor does anything main logged (QUALITY SEC-5).
+  for (const secret of secrets) expect(harness.records.logs.join('\n')).not.toContain(secret)
+
   await portal.reload()
   await expect(portal).toHaveURL(/#\/chatbots$/)
   await expect(portal.getByTestId('chatbot-card').first()).toBeVisible()

@@ -38,6 +38,8 @@ export interface HarnessRecords {
   readonly shownInFolder: string[]
   /** How often the window would have been brought to the front. */
   focusCount: number
+  /** Everything main logged, as text: tests check that no token ever appears in it (QUALITY SEC-5). */
+  readonly logs: string[]
 }
 
 export interface HarnessOptions {
@@ -91,6 +93,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     unreadBadge: 0,
     shownInFolder: [],
     focusCount: 0,
+    logs: [],
   }
   const saveDialogAnswers: (string | null)[] = []
   let mainOnline = true
@@ -123,7 +126,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       showInFolder: (file) => void records.shownInFolder.push(file),
     },
     focusWindow: () => void records.focusCount++,
-    log: (message, detail) => console.error(`[harness] ${message}`, detail),
+    log: (message, detail) => {
+      records.logs.push(
+        `${message} ${detail instanceof Error ? `${detail.message}\n${detail.stack ?? ''}` : (JSON.stringify(detail) ?? '')}`,
+      )
+      console.error(`[harness] ${message}`, detail)
+    },
   })
   const script = await harnessClientScript()
 
