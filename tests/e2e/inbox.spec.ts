@@ -205,7 +205,10 @@ test.describe('Smart Inbox', () => {
     const inbound = ((await response.json()) as { message: { client_id: string } }).message.client_id
     await expect.poll(() => harness.records.notifications.length, { timeout: 20_000 }).toBeGreaterThan(before)
     await portal.goto(`${harness.url}/#/chatbots`)
+    const focused = harness.records.focusCount
     harness.clickNotification(harness.records.notifications.length - 1)
+    // The click brings the window to the front (REL-10) and opens that conversation.
+    expect(harness.records.focusCount).toBe(focused + 1)
     await expect(portal).toHaveURL(new RegExp(`#/inbox/${inbound}`))
     await expect(portal.getByTestId('conversation')).toContainText('Is de vacature nog open?')
 
