@@ -216,18 +216,9 @@ export function inboxResolvers(activeChatbot: (ctx: Ctx) => Promise<ChatbotRow>)
             teamNames: args.teamNames ?? current.teamNames,
             updatedAt: now,
           }
-          await tx
-            .insert(t.smartInboxConfigs)
-            .values({ chatbotId: chatbot.id, ...values })
-            .onConflictDoUpdate({ target: t.smartInboxConfigs.chatbotId, set: values })
+          await saveConfiguration(tx, chatbot.id, values)
         })
-        return {
-          ok: true,
-          errors: [],
-          errorMessage: null,
-          errorCode: null,
-          configuration: await configuration(db, chatbot.id),
-        }
+        return configured(db, chatbot.id)
       },
       autoConfigureSmartInbox: async (
         _: unknown,
@@ -284,19 +275,33 @@ export function inboxResolvers(activeChatbot: (ctx: Ctx) => Promise<ChatbotRow>)
             teamNames: teams.map((team) => team.name),
             updatedAt: now,
           }
-          await tx
-            .insert(t.smartInboxConfigs)
-            .values({ chatbotId: chatbot.id, ...values })
-            .onConflictDoUpdate({ target: t.smartInboxConfigs.chatbotId, set: values })
+          await saveConfiguration(tx, chatbot.id, values)
         })
-        return {
-          ok: true,
-          errors: [],
-          errorMessage: null,
-          errorCode: null,
-          configuration: await configuration(db, chatbot.id),
-        }
+        return configured(db, chatbot.id)
       },
     },
+  }
+}
+
+/** Inserts or updates the chatbot's Smart Inbox configuration row. */
+async function saveConfiguration(
+  tx: Parameters<Parameters<SandboxDb['transaction']>[0]>[0],
+  chatbotId: string,
+  values: Omit<typeof t.smartInboxConfigs.$inferInsert, 'chatbotId'>,
+): Promise<void> {
+  await tx
+    .insert(t.smartInboxConfigs)
+    .values({ chatbotId, ...values })
+    .onConflictDoUpdate({ target: t.smartInboxConfigs.chatbotId, set: values })
+}
+
+/** The spec's mutation result shape with the configuration as it now is. */
+async function configured(db: SandboxDb, chatbotId: string) {
+  return {
+    ok: true,
+    errors: [],
+    errorMessage: null,
+    errorCode: null,
+    configuration: await configuration(db, chatbotId),
   }
 }
