@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage } from '@shared/domain/languages'
 import { signedInState, useErrorMessage, useSelectChatbot, useSession } from '../../../lib/session'
+import { ChatbotDetails } from './chatbot-details'
 
 /**
  * The user's chatbots (spec 000 §2 "/chatbots"): the selected one marked, a click selects another,
@@ -59,7 +60,13 @@ export function ChatbotList() {
           </Stack>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" aria-label={t('listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          aria-label={t('listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {chatbots.map((chatbot) => (
             <ChatbotCard
               key={chatbot.id}
@@ -71,6 +78,7 @@ export function ChatbotList() {
           ))}
         </SimpleGrid>
       )}
+      {chatbots.length > 0 && <ChatbotDetails chatbotId={state?.chatbotId ?? null} />}
     </Stack>
   )
 }
@@ -113,12 +121,12 @@ function ChatbotCard({
               {chatbot.name}
             </Title>
             {selected && (
-              <Badge color="indigo" variant="filled">
+              <Badge color="indigo" variant="filled" style={{ flexShrink: 0 }}>
                 {t('selected')}
               </Badge>
             )}
             {chatbot.suspended && (
-              <Badge color="red.8" variant="filled">
+              <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>
                 {t('suspended')}
               </Badge>
             )}
@@ -140,21 +148,19 @@ function ChatbotCard({
           <Text fz="sm" c="red.9">
             {t('suspendedHint')}
           </Text>
+        ) : selected ? (
+          <Text fz="sm" c="indigo.9" fw={500}>
+            {t('selectedHint')}
+          </Text>
         ) : (
-          (selected ? (
-            <Text fz="sm" c="indigo.9" fw={500}>
-              {t('selectedHint')}
-            </Text>
-          ) : (
-            <Button
-              variant="light"
-              onClick={onSelect}
-              loading={pending}
-              aria-label={t('selectNamed', { name: chatbot.name })}
-            >
-              {t('select')}
-            </Button>
-          ))
+          <Button
+            variant="light"
+            onClick={onSelect}
+            loading={pending}
+            aria-label={t('selectNamed', { name: chatbot.name })}
+          >
+            {t('select')}
+          </Button>
         )}
       </Stack>
     </Card>

@@ -1,0 +1,53 @@
+import { useDebouncedValue } from '@mantine/hooks'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { portal } from '../../../lib/portal'
+
+/** Spec 000 §4: fetching the chatbot is debounced 500 ms (quick switching sends one request). */
+export const chatbotFetchDebounceMs = 500
+
+const document = /* GraphQL */ `
+  query MainChatbot {
+    mainChatbot {
+      projectId
+      projectName
+      ats
+      whatsappProvider
+      smartInboxEnabled
+      defaultLanguageTag
+      useBetaPortal
+    }
+  }
+`
+
+const mainChatbotSchema = v.object({
+  mainChatbot: v.object({
+    projectId: v.string(),
+    projectName: v.string(),
+    ats: v.string(),
+    whatsappProvider: v.nullable(v.string()),
+    smartInboxEnabled: v.boolean(),
+    defaultLanguageTag: v.nullable(v.string()),
+    useBetaPortal: v.boolean(),
+  }),
+})
+export type MainChatbot = v.InferOutput<typeof mainChatbotSchema>['mainChatbot']
+
+/** The selected chatbot's own details, from its chatbot server (main resolves which one). */
+export const mainChatbotQuery = (chatbotId: string) =>
+  queryOptions({
+    queryKey: ['chatbot', chatbotId, 'main'] as const,
+    queryFn: async () =>
+      v.parse(mainChatbotSchema, await portal().api.graphql({ service: 'chatbot', document })).mainChatbot,
+    staleTime: 60_000,
+  })
+
+/** The details of the selected chatbot, fetched once the selection has rested for 500 ms. */
+export function useSelectedChatbotDetails(chatbotId: string | null) {
+  const [settled] = useDebouncedValue(chatbotId, chatbotFetchDebounceMs)
+  return useQuery({
+    ...mainChatbotQuery(settled ?? ''),
+    // Also waits while the debounced id still lags behind the selection.
+    enabled: settled !== null && settled === chatbotId,
+  })
+}
