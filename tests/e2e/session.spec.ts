@@ -1,47 +1,22 @@
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, openRoute, saveScreenshot, switchLanguage, test } from './support/fixtures'
+import {
+  expect,
+  expectAccessible,
+  openRoute,
+  saveScreenshot,
+  switchLanguage,
+  test,
+  chooseDemo,
+  demoPassword,
+  enterDemoCode,
+  signInThroughDemo,
+  submitCredentials,
+} from './support/fixtures'
 
 /**
  * Sign-in against the real main services and the demo sandbox server (issue 4): first start, the
  * two-factor code from the demo's "text message", the flows for the special demo users, chatbot selection,
  * signing out, and the signed-out routing of spec 000 §2.
  */
-
-const demoPassword = 'Welkom-Demo-2026!'
-
-/** First start: choose the demo workspace (starts the sandbox) and land on the login screen. */
-async function chooseDemo(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/#\/server$/)
-  await page.getByTestId('server-demo').click()
-  await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
-  await expect(page).toHaveURL(/#\/login$/, { timeout: 30_000 })
-}
-
-async function submitCredentials(page: Page, username: string, password = demoPassword): Promise<void> {
-  await page.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ }).fill(username)
-  await page.getByLabel(/^(Wachtwoord|Password)/).fill(password)
-  await page.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
-}
-
-/** Reads the code from the demo notice ("Demo: je code is 123456") and types it into the modal. */
-async function enterDemoCode(page: Page): Promise<void> {
-  const notice = page.locator('.mantine-Notification-root').filter({ hasText: /\d{6}/ })
-  await expect(notice).toBeVisible()
-  const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
-  expect(code).toBeTruthy()
-  // After a wrong code the modal clears the digits and focuses the first one again: wait for that.
-  const first = page.getByRole('textbox', { name: /1\/6$/ })
-  await expect(first).toBeFocused()
-  await expect(first).toHaveValue('')
-  await page.keyboard.type(code!)
-}
-
-async function signIn(page: Page, username = 'manager@demo.nl'): Promise<void> {
-  await chooseDemo(page)
-  await submitCredentials(page, username)
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await enterDemoCode(page)
-}
 
 test.describe('sign-in', () => {
   test('first start, validation, wrong password, two-factor code, chatbots (nl-NL)', async ({ portal }) => {
@@ -84,7 +59,7 @@ test.describe('sign-in', () => {
     harness,
   }) => {
     await switchLanguage(portal, 'en-US')
-    await signIn(portal)
+    await signInThroughDemo(portal)
     await expect(portal).toHaveURL(/#\/chatbots$/)
     await expect(portal.getByRole('heading', { name: 'Chatbots', level: 1 })).toBeVisible()
 
@@ -132,7 +107,9 @@ test.describe('sign-in', () => {
 
   test('reset@demo.nl must choose a new password before anything else', async ({ portal, harness }) => {
     await switchLanguage(portal, 'en-US')
-    await signIn(portal, 'reset@demo.nl')
+    await chooseDemo(portal)
+    await submitCredentials(portal, 'reset@demo.nl')
+    await enterDemoCode(portal)
     await expect(portal).toHaveURL(/#\/set-password$/)
     await openRoute(portal, harness, '/chatbots')
     await expect(portal).toHaveURL(/#\/set-password$/)

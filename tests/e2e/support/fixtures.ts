@@ -59,25 +59,43 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 export const demoPassword = 'Welkom-Demo-2026!'
 
-/**
- * Signs in as a user would on a first start: choose the demo workspace (main starts the sandbox), type the
- * credentials, and type the code from the demo notice. Ends on /chatbots.
- */
-export async function signInThroughDemo(page: Page, username = 'manager@demo.nl'): Promise<void> {
+/** First start: choose the demo workspace (main starts the sandbox) and land on the login screen. */
+export async function chooseDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/server$/)
   await page.getByTestId('server-demo').click()
   await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
   await expect(page).toHaveURL(/#\/login$/, { timeout: 30_000 })
+}
+
+export async function submitCredentials(
+  page: Page,
+  username: string,
+  password = demoPassword,
+): Promise<void> {
   await page.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ }).fill(username)
-  await page.getByLabel(/^(Wachtwoord|Password)/).fill(demoPassword)
+  await page.getByLabel(/^(Wachtwoord|Password)/).fill(password)
   await page.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+/** Reads the code from the demo notice ("Demo: je code is 123456") and types it into the modal. */
+export async function enterDemoCode(page: Page): Promise<void> {
   const notice = page.locator('.mantine-Notification-root').filter({ hasText: /\d{6}/ })
   await expect(notice).toBeVisible()
   const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
   expect(code, 'the demo notice shows the code').toBeTruthy()
-  await expect(page.getByRole('textbox', { name: /1\/6$/ })).toBeFocused()
+  // After a wrong code the modal clears the digits and focuses the first one again: wait for that.
+  const first = page.getByRole('textbox', { name: /1\/6$/ })
+  await expect(first).toBeFocused()
+  await expect(first).toHaveValue('')
   await page.keyboard.type(code!)
+}
+
+/** Signs in as a user would on a first start, through the demo workspace. Ends on /chatbots. */
+export async function signInThroughDemo(page: Page, username = 'manager@demo.nl'): Promise<void> {
+  await chooseDemo(page)
+  await submitCredentials(page, username)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await enterDemoCode(page)
   await expect(page).toHaveURL(/#\/chatbots$/)
 }
 
