@@ -4,6 +4,7 @@ import type { ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage } from '@shared/domain/languages'
 import { signedInState, useErrorMessage, useSelectChatbot, useSession } from '../../../lib/session'
 import { ChatbotDetails } from './chatbot-details'
+import { EmptyState } from '../../../ui/empty-state'
 
 /**
  * The user's chatbots (spec 000 §2 "/chatbots"): the selected one marked, a click selects another,
@@ -49,16 +50,7 @@ export function ChatbotList() {
         </Alert>
       )}
       {chatbots.length === 0 ? (
-        <Card withBorder padding="xl" radius="md" data-testid="chatbots-empty">
-          <Stack gap={4} align="center">
-            <Title order={2} fz="h4">
-              {t('empty.title')}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {t('empty.body')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyState title={t('empty.title')} body={t('empty.body')} testId="chatbots-empty" />
       ) : (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}

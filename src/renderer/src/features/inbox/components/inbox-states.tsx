@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../ui/empty-state'
 import { PortalCallError } from '../../../lib/portal'
 
 /** Loading: the table's shape in grey, so the page does not jump when the rows arrive. */
@@ -16,7 +17,15 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
 }
 
 /** Any failure (server down, refused, or a reply of the wrong shape) gets the spec's generic message. */
-export function InboxError({ error, onRetry, testId = 'inbox-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
+export function InboxError({
+  error,
+  onRetry,
+  testId = 'inbox-error',
+}: {
+  error: unknown
+  onRetry: () => void
+  testId?: string
+}) {
   const { t } = useTranslation('inbox')
   const forbidden = error instanceof PortalCallError && error.code === 'forbidden'
   return (
@@ -34,19 +43,16 @@ export function InboxError({ error, onRetry, testId = 'inbox-error' }: { error: 
 export function InboxEmpty({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('inbox')
   return (
-    <Paper withBorder p="xl" radius="md" data-testid="inbox-empty">
-      <Stack gap="xs" align="center">
-        <Title order={2} fz="h4">
-          {t('empty.title')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('empty.body')}
-        </Text>
+    <EmptyState
+      title={t('empty.title')}
+      body={t('empty.body')}
+      testId="inbox-empty"
+      action={
         <Button variant="light" size="xs" onClick={onReset}>
           {t('filters.reset')}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   )
 }
 
