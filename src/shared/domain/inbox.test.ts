@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import {
+  clientMessagesParams,
+  defaultInboxFilters,
+  inboxLabelPalette,
+  inboxPageSize,
+  labelColour,
+  parseInboxDate,
+} from './inbox'
+
+const today = new Date(2026, 10, 21, 9, 30)
+
+describe('Smart Inbox filters → client-messages parameters (spec 000 §9, spec 001 §7.2)', () => {
+  it('defaults to the last 30 days up to today, page 1 of 20, filter options on page 1 only', () => {
+    const filters = defaultInboxFilters(today)
+    expect(filters).toMatchObject({ startDate: '2026-10-22', endDate: '2026-11-21' })
+    expect(clientMessagesParams('werving', filters, { pageNum: 1, pageSize: inboxPageSize })).toEqual({
+      project_id: 'werving',
+      page_size: '20',
+      page_num: '1',
+      fetch_options: 'true',
+      start_date: '2026-10-22',
+      end_date: '2026-11-21',
+    })
+    expect(
+      clientMessagesParams('werving', filters, { pageNum: 2, pageSize: inboxPageSize }).fetch_options,
+    ).toBe('false')
+  })
+
+  it('sends only the filters the user chose, with the server names', () => {
+    const filters = {
+      ...defaultInboxFilters(today),
+      isInbound: true,
+      isRead: false,
+      teamNames: ['Team Noord', 'Team Zuid'],
+      senderEntities: ['candidate' as const],
+      candidateId: 'OTYS-42',
+    }
+    const params = clientMessagesParams('werving', filters, { pageNum: 3, pageSize: 20 })
+    expect(params).toMatchObject({
+      is_inbound: 'true',
+      is_read: 'false',
+      team_names: 'Team Noord,Team Zuid',
+      sender_entities: 'candidate',
+      candidate_id: 'OTYS-42',
+    })
+    for (const absent of [
+      'is_sent',
+      'is_replied',
+      'template_names',
+      'human_readable_types',
+      'assigned_to',
+      'export',
+    ]) {
+      expect(params).not.toHaveProperty(absent)
+    }
+  })
+
+  it('an export asks for every row of the same filters, never for filter options', () => {
+    const params = clientMessagesParams('werving', defaultInboxFilters(today), {
+      pageNum: 1,
+      pageSize: 1000,
+      export: true,
+    })
+    expect(params).toMatchObject({ export: 'true', fetch_options: 'false', page_size: '1000' })
+  })
+})
+
+describe('inbox values', () => {
+  it('reads the DD/MM/YY HH:mm date format', () => {
+    expect(parseInboxDate('21/11/26 08:15')).toBe(new Date(2026, 10, 21, 8, 15).getTime())
+    expect(parseInboxDate('2026-11-21')).toBeNaN()
+  })
+
+  it('labels take the 16-colour palette in order, wrapping around', () => {
+    expect(inboxLabelPalette).toHaveLength(16)
+    expect(labelColour(0)).toBe(inboxLabelPalette[0])
+    expect(labelColour(17)).toBe(inboxLabelPalette[1])
+  })
+})
