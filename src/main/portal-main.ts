@@ -152,7 +152,8 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
         'Single sign-on is not enabled for this chatbot.',
       )
     }
-    await ports.openExternal(ssoStartUrl(choice.address, client))
+    const state = (await session).beginSso()
+    await ports.openExternal(ssoStartUrl(choice.address, client, state))
   }
   const externalLinks = {
     // The chosen portal server's own pages (help, single sign-on) may open in the system browser too.
@@ -234,11 +235,15 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     async handleDeepLink(url) {
       const sso = parseSsoDeepLink(url)
       if (!sso) return false
-      const service = await session
       try {
-        if (sso.kind === 'refresh-token') await service.completeSsoWithRefreshToken(sso.refreshToken)
-        else if (sso.kind === 'access-token') await service.completeSsoWithAccessToken(sso.accessToken)
-        else events.emit(sessionContract.onDidFailSso, { code: sso.code })
+        const service = await session
+        // A callback nobody asked for (none started, expired, already used, or while signed in) is
+        // ignored: a link must never sign anyone in or switch the account by itself (QUALITY SEC-9).
+        if (!service.isSsoPending()) {
+          ports.log('Ignored a single sign-on link: no sign-on started by this app is waiting')
+          return true
+        }
+        await service.completeSso(sso)
       } catch (error) {
         ports.log('Single sign-on could not be completed', error)
         events.emit(sessionContract.onDidFailSso, {

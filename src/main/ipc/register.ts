@@ -56,12 +56,11 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       resendCode: async () => (await services.session()).resendCode(),
       cancelLogin: async () => (await services.session()).cancelLogin(),
       startSso: ({ client }) => services.startSso(client),
-      completeSso: async (input) => {
-        const session = await services.session()
-        if (input.kind === 'refresh-token') return session.completeSsoWithRefreshToken(input.refreshToken)
-        if (input.kind === 'access-token') return session.completeSsoWithAccessToken(input.accessToken)
-        throw new PortalError(ssoErrorCodeFor(input.error), 'Single sign-on failed.')
-      },
+      // The callback routes complete only a single sign-on this app started (QUALITY SEC-9).
+      completeSso: async (input) =>
+        (await services.session()).completeSso(
+          input.kind === 'error' ? { kind: 'error', code: ssoErrorCodeFor(input.error) } : input,
+        ),
       forgotPassword: async ({ email }) => (await services.session()).forgotPassword(email),
       resetPassword: async ({ guid, password }) => (await services.session()).resetPassword(guid, password),
       setFirstPassword: async ({ password }) => (await services.session()).setFirstPassword(password),

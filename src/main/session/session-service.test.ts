@@ -329,3 +329,113 @@ describe('password changes', () => {
     await service.dispose()
   })
 })
+
+describe('single sign-on callbacks (QUALITY SEC-9)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T08:00:00Z') }))
+  afterEach(() => vi.useRealTimers())
+
+  async function chooseRemote(service: ReturnType<typeof setup>['service']) {
+    await service.chooseServer({ kind: 'remote', address: 'https://portal.example.nl/' })
+  }
+
+  it('ignores a callback when no sign-on was started: nobody is signed in, no call is made', async () => {
+    const { service, auth, secrets } = setup()
+    await chooseRemote(service)
+    expect(service.isSsoPending()).toBe(false)
+    await expect(
+      service.completeSso({ kind: 'refresh-token', refreshToken: 'stolen' }),
+    ).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    await expect(service.completeSso({ kind: 'access-token', accessToken: 'stolen' })).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    expect(auth.refresh).not.toHaveBeenCalled()
+    expect(auth.oktaLogin).not.toHaveBeenCalled()
+    expect(secrets.entries.size).toBe(0)
+    expect(service.info().state.status).toBe('signed-out')
+  })
+
+  it('completes a started sign-on once: the same link a second time is refused', async () => {
+    const { service, auth } = setup()
+    await chooseRemote(service)
+    const state = service.beginSso()
+    expect(service.isSsoPending()).toBe(true)
+    await expect(service.completeSso({ kind: 'access-token', accessToken: 'sso-1', state })).resolves.toEqual(
+      {
+        step: 'signed-in',
+      },
+    )
+    expect(service.isSsoPending()).toBe(false)
+    await service.logout()
+    await expect(
+      service.completeSso({ kind: 'access-token', accessToken: 'sso-1', state }),
+    ).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    expect(auth.oktaLogin).toHaveBeenCalledOnce()
+  })
+
+  it('expires a pending sign-on after 10 minutes', async () => {
+    const { service, auth } = setup()
+    await chooseRemote(service)
+    service.beginSso()
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    expect(service.isSsoPending()).toBe(false)
+    await expect(service.completeSso({ kind: 'access-token', accessToken: 'late' })).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    expect(auth.oktaLogin).not.toHaveBeenCalled()
+  })
+
+  it('refuses a callback whose state is not the one sent, and that spends the pending sign-on', async () => {
+    const { service, auth } = setup()
+    await chooseRemote(service)
+    const state = service.beginSso()
+    await expect(
+      service.completeSso({ kind: 'access-token', accessToken: 'sso-1', state: `${state}x` }),
+    ).rejects.toMatchObject({ code: 'sso_unexpected_error' })
+    await expect(
+      service.completeSso({ kind: 'access-token', accessToken: 'sso-1', state }),
+    ).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    expect(auth.oktaLogin).not.toHaveBeenCalled()
+  })
+
+  it('cannot start a sign-on while signed in, so no link can switch the account silently', async () => {
+    const { service } = setup()
+    await signIn(service)
+    expect(() => service.beginSso()).toThrow(PortalError)
+    expect(service.isSsoPending()).toBe(false)
+    await expect(
+      service.completeSso({ kind: 'refresh-token', refreshToken: 'other-user' }),
+    ).rejects.toMatchObject({
+      code: 'sso_unexpected_error',
+    })
+    expect(service.info().state).toMatchObject({ status: 'signed-in', user: { username: 'manager@demo.nl' } })
+    await service.dispose()
+  })
+
+  it('a sign-in that replaces a session first logs that one out at the server and removes its entries', async () => {
+    const other: PortalUser = {
+      ...manager,
+      id: 'u-other',
+      username: 'teamlead@demo.nl',
+      email: 'teamlead@demo.nl',
+    }
+    const auth = fakeAuth()
+    const { service, secrets } = setup({ auth })
+    await signIn(service)
+    vi.mocked(auth.fetchUser).mockResolvedValue(other)
+    // A second sign-in while signed in (no UI offers it; main must still never hold two sessions).
+    await service.login('teamlead@demo.nl', 'Welkom-Demo-2026!')
+    await service.submitCode('123456')
+    expect(auth.logout).toHaveBeenCalledWith(expect.objectContaining({ refresh: 'refresh-1' }))
+    expect([...secrets.entries.keys()].sort()).toEqual([
+      'https://portal.example.nl|teamlead@demo.nl|access',
+      'https://portal.example.nl|teamlead@demo.nl|refresh',
+    ])
+    await service.dispose()
+  })
+})

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { PortalError } from '@shared/ipc/errors'
 import {
   sessionErrorCodes,
@@ -14,6 +15,7 @@ import type { KeyValueStore } from '../prefs/key-value-store'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
 import type { PortalEndpoints } from './auth-api-http'
 import type { ServerChoiceStore } from './server-choice'
+import { ssoPendingLifetimeMs, type SsoCallback } from './sso'
 import {
   createTokenRefresher,
   RefreshRejectedError,
@@ -58,8 +60,18 @@ export interface SessionService {
   submitCode(code: string): Promise<LoginStep>
   resendCode(): Promise<LoginStep>
   cancelLogin(): void
-  completeSsoWithRefreshToken(refreshToken: string, username?: string): Promise<LoginStep>
-  completeSsoWithAccessToken(accessToken: string): Promise<LoginStep>
+  /**
+   * Starts single sign-on: returns the `state` to send with it. Refused while signed in (a different user
+   * replaces the current one only after signing out). One pending sign-on at a time; a new start replaces it.
+   */
+  beginSso(): string
+  /** Whether a single sign-on this app started is waiting for its callback (and has not expired). */
+  isSsoPending(): boolean
+  /**
+   * Completes the pending single sign-on (QUALITY SEC-9): single use, within 10 minutes of its start, and
+   * when the callback carries a `state`, only if it is the one sent. Without one it fails and changes nothing.
+   */
+  completeSso(callback: SsoCallback): Promise<LoginStep>
   forgotPassword(email: string): Promise<void>
   resetPassword(guid: string, password: string): Promise<void>
   setFirstPassword(password: string): Promise<SessionInfo>
@@ -88,6 +100,11 @@ interface PendingLogin {
   resendAvailableAt: number
 }
 
+interface PendingSso {
+  readonly state: string
+  readonly expiresAt: number
+}
+
 interface Active {
   readonly owner: TokenOwner
   readonly refresher: TokenRefresher
@@ -113,6 +130,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   let pending: PendingLogin | null = null
   let active: Active | null = null
   let demoMessagesSeen = new Set<string>()
+  let pendingSso: PendingSso | null = null
 
   const info = (): SessionInfo => ({
     state,
@@ -157,11 +175,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     tokens: SessionTokens,
     knownUsername?: string,
   ): Promise<void> {
+    // Never two sessions at once: the one being replaced is ended at the server and leaves no entries.
+    await retireActive(conn)
     const user = await conn.auth.fetchUser(tokens.access)
     const owner: TokenOwner = { origin: conn.origin, username: knownUsername ?? user.username }
     await deps.vault.save(owner, tokens)
     deps.store.set(lastSessionKey, { origin: owner.origin, username: owner.username })
-    active?.refresher.stop()
     active = {
       owner,
       user,
@@ -182,11 +201,26 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     })
   }
 
+  /** Logs the active session out at the server and removes its keychain entries, without a state change. */
+  async function retireActive(conn: ServerConnection): Promise<void> {
+    const current = active
+    if (!current) return
+    active = null
+    current.refresher.stop()
+    await conn.auth
+      .logout(current.refresher.current())
+      .catch((error: unknown) => deps.log('Logout call failed', error))
+    await deps.vault
+      .clear(current.owner)
+      .catch((error: unknown) => deps.log('Could not clear keychain entries', error))
+  }
+
   /** Ends the session locally: timers stopped, keychain entries and local session data removed. */
   async function endSession(reason: SignedOutReason): Promise<void> {
     const ending = active
     active = null
     pending = null
+    pendingSso = null
     ending?.refresher.stop()
     if (ending) {
       await deps.vault
@@ -239,6 +273,17 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     } catch (error) {
       deps.log('Could not read the demo outbox', error)
     }
+  }
+
+  /** Consumes the pending single sign-on (single use) or throws; a returned state must match the sent one. */
+  function takePendingSso(returnedState: string | undefined): void {
+    const current = pendingSso
+    pendingSso = null
+    const valid =
+      current !== null &&
+      deps.now() < current.expiresAt &&
+      (returnedState === undefined || sameSecret(returnedState, current.state))
+    if (!valid) throw new PortalError(sessionErrorCodes.ssoUnexpected, 'No single sign-on is waiting.')
   }
 
   function requirePending(step: PendingLogin['step']): PendingLogin {
@@ -362,22 +407,34 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     cancelLogin() {
       pending = null
     },
-    async completeSsoWithRefreshToken(refreshToken) {
+    beginSso() {
+      if (active)
+        throw new PortalError(
+          sessionErrorCodes.functionalityUnavailable,
+          'Sign out before signing in as someone else.',
+        )
+      const state = randomBytes(24).toString('base64url')
+      pendingSso = { state, expiresAt: deps.now() + ssoPendingLifetimeMs }
+      return state
+    },
+    isSsoPending: () => pendingSso !== null && deps.now() < pendingSso.expiresAt,
+    async completeSso(callback) {
+      takePendingSso(callback.state)
+      if (callback.kind === 'error') throw new PortalError(callback.code, 'Single sign-on failed.')
       const conn = await ensureConnection()
-      const tokens = await conn.auth.refresh(refreshToken).catch((error: unknown) => {
+      if (callback.kind === 'access-token') {
+        const step = await conn.auth.oktaLogin(callback.accessToken)
+        if (step.kind !== 'tokens') return afterFirstStep(conn, '', step)
+        await activate(conn, step.tokens)
+        return { step: 'signed-in' }
+      }
+      const tokens = await conn.auth.refresh(callback.refreshToken).catch((error: unknown) => {
         if (error instanceof RefreshRejectedError) {
           throw new PortalError(sessionErrorCodes.ssoUnexpected, 'Single sign-on failed.')
         }
         throw error
       })
       await activate(conn, tokens)
-      return { step: 'signed-in' }
-    },
-    async completeSsoWithAccessToken(accessToken) {
-      const conn = await ensureConnection()
-      const step = await conn.auth.oktaLogin(accessToken)
-      if (step.kind !== 'tokens') return afterFirstStep(conn, '', step)
-      await activate(conn, step.tokens)
       return { step: 'signed-in' }
     },
     async forgotPassword(email) {
@@ -457,6 +514,12 @@ function requireCriteria(password: string): void {
       password: 'criteria',
     })
   }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 function accountKey(owner: TokenOwner): string {

@@ -2,27 +2,40 @@ import { deepLinkScheme } from '../security/deep-link'
 
 /**
  * Single sign-on runs in the system browser, never in an embedded page (RFC 8252): the portal server's
- * SSO start page for the client, told to come back to our deep link.
+ * SSO start page for the client, told to come back to our deep link with the `state` we sent.
  */
 export const ssoCallbackUrl = `${deepLinkScheme}://okta/SAML/callback/`
 
-export function ssoStartUrl(serverBase: string, client: string): string {
+/** How long a started single sign-on waits for its callback (QUALITY SEC-9). */
+export const ssoPendingLifetimeMs = 10 * 60_000
+
+/** Longer links are not ours: a refresh token plus a state fit in far less (QUALITY SEC-9). */
+export const maxDeepLinkLength = 4096
+
+export function ssoStartUrl(serverBase: string, client: string, state: string): string {
   const url = new URL(`${serverBase.replace(/\/+$/, '')}/okta/SAML/login/${encodeURIComponent(client)}`)
   url.searchParams.set('redirect_uri', ssoCallbackUrl)
+  url.searchParams.set('state', state)
   return url.toString()
 }
 
-export type SsoCallback =
+export type SsoCallback = (
   | { readonly kind: 'refresh-token'; readonly refreshToken: string }
   | { readonly kind: 'access-token'; readonly accessToken: string }
   | { readonly kind: 'error'; readonly code: string }
+) & {
+  /** The `state` the server sent back, when it did. */
+  readonly state?: string
+}
 
 /**
  * Reads the two callback shapes of spec 000 §2 from a deep link:
  * chatbot-portal://okta/SAML/callback/{refreshToken} and chatbot-portal://auth/callback?access_token=…
- * (or ?error=…). Anything else is not a single sign-on callback.
+ * (or ?error=…), each with an optional `state`. Anything else, or anything malformed (a bad `%` escape,
+ * an over-long link), is not a single sign-on callback: it is ignored, never thrown.
  */
 export function parseSsoDeepLink(raw: string): SsoCallback | null {
+  if (raw.length > maxDeepLinkLength) return null
   let url: URL
   try {
     url = new URL(raw)
@@ -32,16 +45,29 @@ export function parseSsoDeepLink(raw: string): SsoCallback | null {
   if (url.protocol !== `${deepLinkScheme}:`) return null
   const route = `${url.host}${url.pathname}`
   const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''))
+  const stateParam = params.get('state')
+  const state = stateParam === null ? {} : { state: stateParam }
   const error = params.get('error')
   const callback = /^okta\/SAML\/callback\/([^/]+)\/?$/.exec(route)
-  if (callback?.[1]) return { kind: 'refresh-token', refreshToken: decodeURIComponent(callback[1]) }
+  if (callback?.[1]) {
+    const refreshToken = safeDecode(callback[1])
+    return refreshToken ? { kind: 'refresh-token', refreshToken, ...state } : null
+  }
   if (/^okta\/SAML\/callback\/?$/.test(route) || /^auth\/callback\/?$/.test(route)) {
-    if (error) return { kind: 'error', code: ssoErrorCodeFor(error) }
+    if (error) return { kind: 'error', code: ssoErrorCodeFor(error), ...state }
     const accessToken = params.get('access_token') ?? params.get('accessToken')
-    if (accessToken) return { kind: 'access-token', accessToken }
-    return { kind: 'error', code: 'sso_unexpected_error' }
+    if (accessToken) return { kind: 'access-token', accessToken, ...state }
+    return { kind: 'error', code: 'sso_unexpected_error', ...state }
   }
   return null
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
 
 /** The identity provider's error, mapped onto the spec's three single sign-on messages. */
