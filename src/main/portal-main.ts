@@ -18,7 +18,7 @@ import { builtInExternalHosts, isAllowedExternalUrl } from './security/external-
 import { decideUpdatesAvailability, type InstallFacts } from './updater/update-availability'
 import { createUpdateService, type UpdateService } from './updater/update-service'
 import { realScheduler, type Scheduler, type UpdaterPort } from './updater/updater-port'
-import { sessionContract, sessionErrorCodes } from '@shared/ipc/session'
+import { sessionContract, sessionErrorCodes, sessionOwnerOf } from '@shared/ipc/session'
 import { PortalError } from '@shared/ipc/errors'
 import { createHttpClient } from './api/http-client'
 import type { ProcessLauncher } from './demo/demo-server'
@@ -119,6 +119,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const servers = createServerChoiceStore(ports.store, policy.effective)
   // Set once the inbox module exists; the session may change before (restore at start).
   let onSessionChange = () => {}
+  let forgetUser = () => {}
+  // Whose data main holds: every per-user cache is dropped when this changes (QUALITY SEC-11).
+  let sessionOwner: string | null = null
   const session: Promise<SessionService> = chooseTokenVault(ports.secrets, ports.log).then(async (vault) => {
     const service = createSessionService({
       store: ports.store,
@@ -133,6 +136,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       now: Date.now,
       timers: globalThis,
       onChange: (info) => {
+        const owner = sessionOwnerOf(info)
+        if (sessionOwner !== null && owner !== sessionOwner) forgetUser()
+        sessionOwner = owner
         events.emit(sessionContract.onDidChange, info)
         onSessionChange()
       },
@@ -192,6 +198,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   })
 
   onSessionChange = inbox.onSessionChange
+  forgetUser = inbox.forgetUser
 
   const unsubscribers = [
     connectivity.onDidChange((state) => events.emit(appContract.onDidChangeConnectivity, state)),

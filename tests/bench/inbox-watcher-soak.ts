@@ -24,7 +24,7 @@ export async function soakInboxWatcher(): Promise<{ ok: boolean; lines: string[]
       if (Math.random() < 0.02) throw new Error('503')
       return arrived.filter((message) => message.receivedAt >= since)
     },
-    notifier: { show: () => void notifications++ },
+    notifier: { show: () => void notifications++, closeAll: () => undefined },
     badge: { setUnreadCount: () => undefined },
     store: createMemoryStore(),
     now: () => now,

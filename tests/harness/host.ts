@@ -32,6 +32,8 @@ export interface HarnessRecords {
   readonly openedExternal: string[]
   /** Native notifications the desktop app would have shown, in order. */
   readonly notifications: NativeNotification[]
+  /** How often every open notification was closed (sign-out, another user). */
+  notificationsClosed: number
   /** The unread count the tray and dock badge would show. */
   unreadBadge: number
   /** Files the desktop app would have revealed in the file manager. */
@@ -90,6 +92,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const records: HarnessRecords = {
     openedExternal: [],
     notifications: [],
+    notificationsClosed: 0,
     unreadBadge: 0,
     shownInFolder: [],
     focusCount: 0,
@@ -117,7 +120,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.updater ? { updater: options.updater } : {}),
     onlineProbe: () => mainOnline,
     openExternal: async (url) => void records.openedExternal.push(url),
-    notifier: { show: (notification) => void records.notifications.push(notification) },
+    notifier: {
+      show: (notification) => void records.notifications.push(notification),
+      closeAll: () => void records.notificationsClosed++,
+    },
     badge: { setUnreadCount: (count) => void (records.unreadBadge = count) },
     exportPorts: {
       defaultFolder: demoDataDir,

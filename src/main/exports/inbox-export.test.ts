@@ -59,6 +59,7 @@ function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
     },
     projectId: () => 'talentbrug-werving',
     allowed: () => true,
+    permitted: () => true,
     onChange: (state) => void states.push(state),
     log: () => undefined,
     today: () => new Date('2026-11-21T10:00:00Z'),
@@ -130,5 +131,24 @@ describe('Smart Inbox export job', () => {
     const { exporter, chooseTarget } = setup({ allowed: () => false })
     await expect(exporter.start(filters, headers)).rejects.toMatchObject({ code: 'export_disabled' })
     expect(chooseTarget).not.toHaveBeenCalled()
+  })
+
+  it('is refused before any dialog or request when the role may not export (an employee)', async () => {
+    const { exporter, chooseTarget, queries } = setup({ permitted: () => false })
+    await expect(exporter.start(filters, headers)).rejects.toMatchObject({ code: 'forbidden' })
+    expect(chooseTarget).not.toHaveBeenCalled()
+    expect(queries).toEqual([])
+  })
+
+  it('cancels every running job when the user signs out or is replaced', async () => {
+    let release: () => void = () => undefined
+    const { exporter, states } = setup({
+      fetchPage: () =>
+        new Promise((resolve) => (release = () => resolve({ messages: [], amount_of_pages: 0 }))),
+    })
+    const job = await exporter.start(filters, headers)
+    exporter.cancelAll()
+    release()
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ jobId: job?.jobId, status: 'cancelled' }))
   })
 })

@@ -10,6 +10,7 @@ import {
   type InboxFilters,
 } from '@shared/domain/inbox'
 import { PortalError } from '@shared/ipc/errors'
+import { apiErrorCodes } from '@shared/ipc/api'
 import { exportErrorCodes, type ExportJobState } from '@shared/ipc/exports'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import { sweepOrphans } from './atomic-file'
@@ -35,6 +36,8 @@ export interface InboxExportDeps {
   readonly projectId: () => string | null
   /** A managed policy may switch CSV export off. */
   readonly allowed: () => boolean
+  /** Whether the signed-in user's role may export (the AnalyticsExport permission); checked before a dialog. */
+  readonly permitted: () => boolean
   readonly onChange: (state: ExportJobState) => void
   readonly log: (message: string, detail?: unknown) => void
   readonly today: () => Date
@@ -45,6 +48,8 @@ const lastFolderKey = 'last-export-folder'
 export interface InboxExporter {
   start(filters: InboxFilters, headers: readonly string[]): Promise<{ jobId: string } | null>
   cancel(jobId: string): void
+  /** Cancels every running export: the user who started them signed out or was replaced (QUALITY SEC-11). */
+  cancelAll(): void
   showInFolder(jobId: string): void
   /** Removes temporaries a killed export left behind (at start). */
   sweep(): Promise<number>
@@ -115,6 +120,8 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
 
   return {
     async start(filters, headers) {
+      if (!deps.permitted())
+        throw new PortalError(apiErrorCodes.forbidden, 'Your role may not export Smart Inbox data.')
       if (!deps.allowed())
         throw new PortalError(
           exportErrorCodes.exportDisabled,
@@ -136,6 +143,10 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
     },
     cancel(jobId) {
       running.get(jobId)?.abort()
+    },
+    cancelAll() {
+      for (const controller of running.values()) controller.abort()
+      finished.clear()
     },
     showInFolder(jobId) {
       const file = finished.get(jobId)

@@ -14,6 +14,7 @@ import type { HttpClient } from '../api/http-client'
 import { createOpenedConversations } from './opened-conversations'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
+import { mayExportInbox } from '@shared/domain/permissions'
 import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
 import type { EventHub } from '../ipc/event-hub'
 import type { Notifier, UnreadBadge } from '../notifications/notifier'
@@ -49,6 +50,11 @@ export interface InboxModule {
   markUnread(clientIds: readonly string[]): Promise<void>
   /** The session changed (signed in or out, chatbot switched): watch the right chatbot, or nothing. */
   onSessionChange(): void
+  /**
+   * The signed-in user signed out or was replaced: nothing of theirs stays (QUALITY SEC-11): notifications
+   * closed, badge and watcher state cleared, realtime-store tokens dropped, running exports cancelled.
+   */
+  forgetUser(): void
   dispose(): void
 }
 
@@ -132,6 +138,10 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     fetchPage: (query) => deps.api.rest('clientMessages', query),
     projectId,
     allowed: deps.exportAllowed,
+    permitted: () => {
+      const state = session?.info().state
+      return state?.status === 'signed-in' && mayExportInbox(state.user)
+    },
     onChange: (state) => deps.events.emit(exportsContract.onDidChangeJob, state),
     log: deps.log,
     today: () => new Date(),
@@ -168,6 +178,12 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
       await opened.markUnopened(requireProject(), clientIds)
     },
     onSessionChange: follow,
+    forgetUser() {
+      exporter.cancelAll()
+      opened.forgetTokens()
+      watcher.forgetUser()
+      deps.notifier.closeAll()
+    },
     dispose: () => watcher.dispose(),
   }
 }

@@ -22,7 +22,7 @@ function setup(options: { store?: ReturnType<typeof createMemoryStore>; previews
   const badge: number[] = []
   const watcher = createInboxWatcher({
     fetchInbound,
-    notifier: { show: (n) => shown.push(n) },
+    notifier: { show: (n) => shown.push(n), closeAll: () => undefined },
     badge: { setUnreadCount: (n) => badge.push(n) },
     store,
     now: () => Date.now(),
@@ -197,5 +197,50 @@ describe('inbox watcher', () => {
     expect(watcher.state().unreadConversations).toBe(2)
     watcher.markOpened('client-01')
     expect(badge.at(-1)).toBe(1)
+  })
+})
+
+describe('inbox watcher when the user changes (QUALITY SEC-11)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T08:00:00Z') }))
+  afterEach(() => vi.useRealTimers())
+
+  it('forgets the previous user: unread badge 0, nothing of theirs left in the store', async () => {
+    const { watcher, arrive, badge, store } = setup()
+    watcher.setSignedIn(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    arrive('client-01')
+    await vi.advanceTimersByTimeAsync(pollIntervalMs)
+    expect(watcher.state().unreadConversations).toBe(1)
+    watcher.forgetUser()
+    expect(badge.at(-1)).toBe(0)
+    expect(store.get('inbox-watcher')).toEqual({ highWater: 0, seen: [], unread: [] })
+  })
+
+  it('drops the answer of a poll that was started for the previous user', async () => {
+    const { watcher, arrive, shown, fetchInbound } = setup()
+    let answer: (messages: InboundMessage[]) => void = () => undefined
+    watcher.setSignedIn(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    arrive('client-01')
+    fetchInbound.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    void vi.advanceTimersByTimeAsync(pollIntervalMs)
+    await vi.waitFor(() => expect(fetchInbound).toHaveBeenCalledTimes(2))
+    // The next user signs in while the previous user's poll is still on its way.
+    watcher.setSignedIn(false)
+    watcher.forgetUser()
+    watcher.setSignedIn(true)
+    answer([
+      {
+        id: 'a-secret',
+        clientId: 'previous-users-candidate',
+        receivedAt: Date.now(),
+        candidateName: 'Kandidaat van A',
+        phoneNumber: null,
+        text: 'niet voor B',
+      },
+    ])
+    await vi.advanceTimersByTimeAsync(10)
+    expect(shown.map((n) => n.title)).not.toContain('New message from Kandidaat van A')
+    expect(watcher.state().unreadConversations).toBe(0)
   })
 })

@@ -68,6 +68,11 @@ export interface InboxWatcher {
   setOnline(online: boolean): void
   setAsleep(asleep: boolean): void
   markOpened(clientId: string): void
+  /**
+   * Another user (or nobody) takes over: what was seen, the high-water mark and the unread conversations
+   * belonged to the previous user and are dropped, here and in the store (QUALITY SEC-11).
+   */
+  forgetUser(): void
   state(): { unreadConversations: number; status: 'watching' | 'paused' | 'stopped' }
   /** For tests and the simulator: poll now instead of waiting. */
   pollNow(): Promise<void>
@@ -85,6 +90,8 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   let timer: unknown = null
   let failures = 0
   let polling: Promise<void> | null = null
+  /** Bumped when the user changes: a poll started for the previous user must not count for the next. */
+  let generation = 0
 
   const active = () => signedIn && online && !asleep
   const status = () =>
@@ -120,12 +127,13 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   async function poll(): Promise<void> {
     if (!active()) return
     polling ??= (async () => {
+      const startedFor = generation
       try {
         // A first start looks back only a little: no flood of notifications for yesterday's messages.
         const since = highWater || deps.now() - pollIntervalMs
         const messages = await deps.fetchInbound(since)
         failures = 0
-        if (!signedIn) return
+        if (!signedIn || startedFor !== generation) return
         const fresh = messages.filter((message) => !seen.has(message.id))
         for (const message of fresh) {
           seen.add(message.id)
@@ -209,6 +217,15 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
         persist()
         publish()
       }
+    },
+    forgetUser() {
+      generation++
+      polling = null
+      seen.clear()
+      unread.clear()
+      highWater = 0
+      persist()
+      publish()
     },
     state,
     pollNow: () => poll(),

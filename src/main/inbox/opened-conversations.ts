@@ -6,11 +6,13 @@ import { UnauthorizedError, type SessionService } from '../session/session-servi
  * conversations are stored in a realtime database per project"), under the user's own node
  * `projects/<projectId>/openedConversations/<userId>/<clientId>`: opening marks a conversation read for
  * you, not for your colleagues. The store takes its own short-lived token from POST /api/v1/fire-login/,
- * which main caches per project until shortly before it expires.
+ * which main caches per user and project until shortly before it expires, and drops when the user changes.
  */
 export interface OpenedConversations {
   markOpened(projectId: string, clientId: string): Promise<void>
   markUnopened(projectId: string, clientIds: readonly string[]): Promise<void>
+  /** Drops every cached store token: they belong to the user who signed out (QUALITY SEC-11). */
+  forgetTokens(): void
 }
 
 const tokenMarginMs = 60_000
@@ -21,11 +23,13 @@ export function createOpenedConversations(
 ): OpenedConversations {
   const tokens = new Map<string, { token: string; expiresAt: number }>()
 
-  async function fireToken(projectId: string): Promise<{ base: string; token: string }> {
+  async function fireToken(projectId: string, userId: string): Promise<{ base: string; token: string }> {
     const service = await session()
     const base = service.connection()?.endpoints.api
     if (!base) throw new Error('Not connected to a portal server')
-    const cached = tokens.get(projectId)
+    // Keyed by user too: a token fetched for one user must never write another user's read state.
+    const key = JSON.stringify([userId, projectId])
+    const cached = tokens.get(key)
     if (cached && cached.expiresAt - tokenMarginMs > Date.now()) return { base, token: cached.token }
     const answer = await service.withAccessToken(async (access) => {
       const response = await http.request({
@@ -41,14 +45,14 @@ export function createOpenedConversations(
     if (typeof answer.token !== 'string') throw new Error('fire-login gave no token')
     const expiresAt =
       typeof answer.expires_at === 'string' ? Date.parse(answer.expires_at) : Date.now() + 10 * 60_000
-    tokens.set(projectId, { token: answer.token, expiresAt })
+    tokens.set(key, { token: answer.token, expiresAt })
     return { base, token: answer.token }
   }
 
   async function write(projectId: string, clientId: string, opened: boolean): Promise<void> {
-    const { base, token } = await fireToken(projectId)
     const state = (await session()).info().state
     if (state.status !== 'signed-in') throw new Error('Not signed in')
+    const { base, token } = await fireToken(projectId, state.user.id)
     const node = [projectId, 'openedConversations', state.user.id, clientId].map(encodeURIComponent).join('/')
     const path = `projects/${node}`
     const url = `${base}/realtime/${path}.json?auth=${encodeURIComponent(token)}`
@@ -56,7 +60,7 @@ export function createOpenedConversations(
     const response = opened
       ? await http.request({ method: 'PUT', url, body: true, idempotent: true })
       : await http.request({ method: 'DELETE', url, idempotent: true })
-    if (response.status === 401) tokens.delete(projectId)
+    if (response.status === 401) tokens.delete(JSON.stringify([state.user.id, projectId]))
     if (response.status >= 300) throw new Error(`The realtime store answered ${response.status}`)
   }
 
@@ -65,5 +69,6 @@ export function createOpenedConversations(
     async markUnopened(projectId, clientIds) {
       for (const clientId of clientIds) await write(projectId, clientId, false)
     },
+    forgetTokens: () => tokens.clear(),
   }
 }

@@ -12,6 +12,8 @@ export interface NativeNotification {
 
 export interface Notifier {
   show(notification: NativeNotification): void
+  /** Closes every notification still on screen (the user signed out or was replaced: QUALITY SEC-11). */
+  closeAll(): void
 }
 
 /** Port for the unread count on the tray icon and the dock/taskbar badge. */

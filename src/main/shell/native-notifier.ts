@@ -21,5 +21,9 @@ export function createNativeNotifier(): Notifier {
       notification.on('failed', release)
       notification.show()
     },
+    closeAll() {
+      for (const notification of [...live]) notification.close()
+      live.clear()
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineAbilityFor, isAllowed, permissionSubjects } from './permissions'
+import { defineAbilityFor, isAllowed, mayExportInbox, permissionSubjects } from './permissions'
 
 describe('permission table', () => {
   it('gives superusers manage-all', () => {
@@ -65,5 +65,19 @@ describe('permission table', () => {
       for (const subject of permissionSubjects) expect(ability.can('read', subject)).toBe(false)
     }
     expect(defineAbilityFor(null).rules).toEqual([])
+  })
+})
+
+describe('Smart Inbox export (analytics export)', () => {
+  it.each([
+    [{ role: 'ADMIN' }, true],
+    [{ role: 'MANAGER' }, true],
+    [{ role: 'TEAM_LEAD' }, true],
+    [{ role: 'EMPLOYEE' }, false],
+    [{ role: 'PARTNER' }, false],
+    [{ role: 'SOMETHING_NEW' }, false],
+    [{ role: 'EMPLOYEE', isSuperuser: true }, true],
+  ])('%o may export: %s', (user, expected) => {
+    expect(mayExportInbox(user)).toBe(expected)
   })
 })

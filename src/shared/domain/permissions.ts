@@ -135,6 +135,14 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
   return build()
 }
 
+/**
+ * The Smart Inbox CSV export is analytics export (spec 000 §6 "analytics (…, export)"): the server refuses
+ * `export=true` without it, main refuses to start the job, and the renderer hides the button.
+ */
+export function mayExportInbox(user: AbilityUser | null | undefined): boolean {
+  return isAllowed(user, 'read', 'AnalyticsExport')
+}
+
 /** A plain check for code that does not want to hold an ability object. */
 export function isAllowed(
   user: AbilityUser | null | undefined,

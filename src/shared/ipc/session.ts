@@ -66,6 +66,15 @@ export interface SessionInfo {
   readonly demo: boolean
 }
 
+/**
+ * Whose data may be held: the signed-in user on the chosen server, or null. Main and the renderer drop
+ * everything they hold for a user when this changes (QUALITY SEC-11).
+ */
+export function sessionOwnerOf(info: SessionInfo | undefined): string | null {
+  if (info?.state.status !== 'signed-in') return null
+  return JSON.stringify([info.server.choice, info.state.user.id])
+}
+
 /** What the sign-in screen shows after a step. */
 export type LoginStep =
   | { readonly step: 'signed-in' }

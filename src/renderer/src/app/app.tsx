@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
@@ -10,6 +10,7 @@ import { LoadingScreen } from '../features/frame/components/loading-screen'
 import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
 import { interfaceLanguageFor, useSession } from '../lib/session'
+import { sessionOwnerOf } from '@shared/ipc/session'
 import { cssVariablesResolver, theme } from '../ui/theme'
 import { createPortalRouter } from './router'
 
@@ -38,6 +39,8 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   const session = useSession()
   const language = interfaceLanguageFor(preferences.data?.values.language, session.data)
   const starting = session.isPending || session.data?.state.status === 'starting'
+  // Every screen is mounted afresh for another user, so no component shows what it held for the previous one.
+  const owner = sessionOwnerOf(session.data)
 
   useEffect(() => {
     if (preferences.isPending) return
@@ -47,6 +50,8 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   useEffect(() => {
     if (session.data) void router.invalidate()
   }, [router, session.data])
+  // Notices (demo codes, errors) belong to the user they were shown to.
+  useEffect(() => () => notifications.clean(), [owner])
   useEffect(() => {
     const sync = (lng: string) => applyDocumentLanguage(lng === 'en-US' ? 'en-US' : 'nl-NL')
     sync(i18n.language)
@@ -55,7 +60,7 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   }, [i18n])
 
   if (preferences.isPending || starting) return <LoadingScreen />
-  return <RouterProvider router={router} />
+  return <RouterProvider key={owner ?? 'signed-out'} router={router} />
 }
 
 /** Last line of defence outside the router (whose own errorComponent handles route errors). */

@@ -1,9 +1,10 @@
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { sessionErrorCodes } from '@shared/ipc/session'
-import { testSessionInfo, testUser } from '../test-utils'
+import { sessionErrorCodes, type SessionInfo } from '@shared/ipc/session'
+import { installFakePortal, testSessionInfo, testUser } from '../test-utils'
 import { createI18n } from './i18n'
 import { PortalCallError } from './portal'
-import { errorMessageKey, interfaceLanguageFor } from './session'
+import { applySessionInfo, errorMessageKey, interfaceLanguageFor, sessionQuery } from './session'
 
 const failure = (code: string) => new PortalCallError({ code, message: `english developer text for ${code}` })
 
@@ -69,5 +70,67 @@ describe('interfaceLanguageFor (spec 000 §1)', () => {
     expect(interfaceLanguageFor(null, signedIn(null, null))).toBe('nl-NL')
     expect(interfaceLanguageFor(undefined, testSessionInfo())).toBe('nl-NL')
     expect(interfaceLanguageFor(null, undefined)).toBe('nl-NL')
+  })
+})
+
+describe('a change of user leaves nothing of the previous one in the cache (QUALITY SEC-11)', () => {
+  const signedIn = (id: string, role = 'ADMIN') =>
+    testSessionInfo({
+      state: {
+        status: 'signed-in',
+        user: testUser({ id, role: role as 'ADMIN' }),
+        chatbotId: 'c1',
+        passwordResetRequired: false,
+      },
+    })
+  const inboxKey = ['inbox', 'page', 'werving-zorg', {}, 1]
+
+  function cacheWithAdminData() {
+    const client = new QueryClient()
+    applySessionInfo(client, signedIn('u-admin'))
+    client.setQueryData(inboxKey, { messages: ['+31 6 admin only'] })
+    client.setQueryData(['prefs'], { values: { language: 'nl-NL' } })
+    return client
+  }
+
+  it.each([
+    ['sign-out', testSessionInfo({ state: { status: 'signed-out', reason: 'logged-out' } })],
+    ['a refused refresh', testSessionInfo({ state: { status: 'signed-out', reason: 'refresh-failed' } })],
+    ['another user', signedIn('u-partner', 'PARTNER')],
+    [
+      'the same user on another server',
+      {
+        ...signedIn('u-admin'),
+        server: {
+          choice: { kind: 'remote', address: 'https://other.example' },
+          serverLocked: false,
+          demoAllowed: true,
+        },
+      } as SessionInfo,
+    ],
+  ])('%s removes the previous user’s data, keeps the app’s own', (_case, next) => {
+    const client = cacheWithAdminData()
+    applySessionInfo(client, next)
+    expect(client.getQueryData(inboxKey)).toBeUndefined()
+    expect(client.getQueryData(['prefs'])).toEqual({ values: { language: 'nl-NL' } })
+    expect(client.getQueryData(sessionQuery.queryKey)).toEqual(next)
+  })
+
+  it('keeps the data while the same user stays signed in (a chatbot switch, a token refresh)', () => {
+    const client = cacheWithAdminData()
+    applySessionInfo(client, {
+      ...signedIn('u-admin'),
+      state: { ...signedIn('u-admin').state, chatbotId: 'c2' } as SessionInfo['state'],
+    })
+    expect(client.getQueryData(inboxKey)).toEqual({ messages: ['+31 6 admin only'] })
+  })
+
+  it('also when the new session arrives by refetching it', async () => {
+    const client = cacheWithAdminData()
+    const partner = signedIn('u-partner', 'PARTNER')
+    installFakePortal({ 'session:get-info': () => partner })
+    await client.fetchQuery({ ...sessionQuery, staleTime: 0 })
+    expect(client.getQueryData(inboxKey)).toBeUndefined()
+    expect(client.getQueryData(sessionQuery.queryKey)).toEqual(partner)
   })
 })

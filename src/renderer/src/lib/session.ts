@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { defaultLanguage, toInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import { sessionErrorCodes, type SessionInfo } from '@shared/ipc/session'
+import { sessionErrorCodes, sessionOwnerOf, type SessionInfo } from '@shared/ipc/session'
 import { PortalCallError, portal, usePortalEvent, type PortalClient } from './portal'
 
 /** `portal().session`: commands resolve to their value and reject with PortalCallError. */
@@ -13,22 +13,51 @@ export function sessionApi(): SessionClient {
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
-  queryFn: () => sessionApi().getInfo({}),
+  queryFn: async ({ client }) => {
+    const info = await sessionApi().getInfo({})
+    forgetPreviousUser(client, info)
+    return info
+  },
   // Main pushes every change (sign-in, sign-out, refresh failure, chatbot selection): never refetch on a timer.
   staleTime: Infinity,
 })
 
+/** Queries that hold nothing of a user: the app's own state, kept across a change of user. */
+const userIndependentQueries: ReadonlySet<unknown> = new Set(['session', 'prefs', 'policy', 'updates'])
+
+/**
+ * Stores a new SessionInfo. When the user changes (sign-out, a refused refresh, another user), everything
+ * cached for the previous user is cancelled and removed first, so no frame of their data is painted for
+ * the next one (QUALITY SEC-11); `App` also remounts the screens, so no component keeps a stale result.
+ */
+export function applySessionInfo(client: QueryClient, info: SessionInfo): void {
+  forgetPreviousUser(client, info)
+  client.setQueryData(sessionQuery.queryKey, info)
+}
+
+/** Every way a SessionInfo reaches the cache (event, command answer, refetch) passes through here first. */
+function forgetPreviousUser(client: QueryClient, next: SessionInfo): void {
+  const previous = client.getQueryData<SessionInfo>(['session'])
+  if (!previous || sessionOwnerOf(previous) === sessionOwnerOf(next)) return
+  const userData = {
+    predicate: (query: { queryKey: readonly unknown[] }) => !userIndependentQueries.has(query.queryKey[0]),
+  }
+  void client.cancelQueries(userData)
+  client.removeQueries(userData)
+  client.getMutationCache().clear()
+}
+
 /** The session, kept live by main's `onDidChange` (routes and several features read it). */
 export function useSession() {
   const client = useQueryClient()
-  usePortalEvent(sessionApi().onDidChange, (info: SessionInfo) => client.setQueryData(sessionQuery.queryKey, info))
+  usePortalEvent(sessionApi().onDidChange, (info: SessionInfo) => applySessionInfo(client, info))
   return useQuery(sessionQuery)
 }
 
 /** Stores a SessionInfo a command answered with, so every reader sees it before main's event arrives. */
 export function useStoreSessionInfo() {
   const client = useQueryClient()
-  return (info: SessionInfo) => client.setQueryData(sessionQuery.queryKey, info)
+  return (info: SessionInfo) => applySessionInfo(client, info)
 }
 
 export function signedInState(info: SessionInfo | undefined) {

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { inboxColumns, type InboxFilters } from '@shared/domain/inbox'
 import { exportErrorCodes } from '@shared/ipc/exports'
+import { mayExportInbox } from '@shared/domain/permissions'
+import { signedInState, useSession } from '../../../lib/session'
 import { useInboxExport } from '../api/export'
 
 /**
@@ -9,6 +11,13 @@ import { useInboxExport } from '../api/export'
  * show its progress (pages and rows) with Cancel, 'Open folder' when done, and the spec's messages.
  */
 export function ExportControl({ filters }: { filters: InboxFilters }) {
+  const session = useSession()
+  // Only roles with the analytics export permission see it; main and the server refuse the others too.
+  if (!mayExportInbox(signedInState(session.data)?.user)) return null
+  return <ExportButtonAndProgress filters={filters} />
+}
+
+function ExportButtonAndProgress({ filters }: { filters: InboxFilters }) {
   const { t } = useTranslation('inbox')
   const { view, start, cancel, showInFolder, dismiss } = useInboxExport()
   const busy = view.status === 'starting' || view.status === 'running'
@@ -17,7 +26,13 @@ export function ExportControl({ filters }: { filters: InboxFilters }) {
   return (
     <Stack gap="xs" data-testid="inbox-export">
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void start(filters, headers)} loading={view.status === 'starting'} disabled={busy} data-testid="export-button">
+        <Button
+          variant="default"
+          onClick={() => void start(filters, headers)}
+          loading={view.status === 'starting'}
+          disabled={busy}
+          data-testid="export-button"
+        >
           {t('export.button')}
         </Button>
       </Group>
@@ -31,7 +46,11 @@ export function ExportControl({ filters }: { filters: InboxFilters }) {
             />
             <Group justify="space-between" wrap="nowrap">
               <Text fz="sm" aria-live="polite">
-                {t('export.running', { pagesDone: view.pagesDone, totalPages: view.totalPages || '…', rows: view.rowsWritten })}
+                {t('export.running', {
+                  pagesDone: view.pagesDone,
+                  totalPages: view.totalPages || '…',
+                  rows: view.rowsWritten,
+                })}
               </Text>
               <Button size="xs" variant="default" onClick={() => void cancel()} data-testid="export-cancel">
                 {t('common:actions.cancel')}
@@ -41,24 +60,53 @@ export function ExportControl({ filters }: { filters: InboxFilters }) {
         </Alert>
       )}
       {view.status === 'done' && (
-        <Alert color="green" variant="light" role="status" data-testid="export-done" withCloseButton closeButtonLabel={t('common:actions.close')} onClose={dismiss}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          data-testid="export-done"
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={dismiss}
+        >
           <Group justify="space-between" wrap="nowrap">
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('export.done', { rows: view.rowsWritten, file: view.fileName })}
             </Text>
-            <Button size="xs" variant="light" onClick={() => void showInFolder()} data-testid="export-open-folder">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void showInFolder()}
+              data-testid="export-open-folder"
+            >
               {t('export.openFolder')}
             </Button>
           </Group>
         </Alert>
       )}
       {view.status === 'cancelled' && (
-        <Alert color="gray" variant="light" role="status" data-testid="export-cancelled" withCloseButton closeButtonLabel={t('common:actions.close')} onClose={dismiss}>
+        <Alert
+          color="gray"
+          variant="light"
+          role="status"
+          data-testid="export-cancelled"
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={dismiss}
+        >
           {t('export.cancelled')}
         </Alert>
       )}
       {(view.status === 'failed' || view.status === 'start-failed') && (
-        <Alert color="red" variant="light" role="alert" data-testid="export-error" withCloseButton closeButtonLabel={t('common:actions.close')} onClose={dismiss}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          data-testid="export-error"
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={dismiss}
+        >
           {view.code === exportErrorCodes.nothingToExport
             ? t('export.nothing')
             : view.code === exportErrorCodes.exportDisabled
