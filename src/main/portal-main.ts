@@ -164,11 +164,14 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     open: ports.openExternal,
   }
 
-  const api = createPortalApi(() => session, http)
+  // Read per request: the policy is fixed for the run, and there is then one place it is read from.
+  const trustedOrigins = () => policy.effective?.trustedChatbotServers?.value ?? []
+  const api = createPortalApi(() => session, http, { trustedOrigins })
   const inbox = createInboxModule({
     session,
     api,
     http,
+    trustedOrigins,
     prefs,
     events,
     store: ports.store,
@@ -190,7 +193,11 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     log: ports.log,
   })
 
-  onSessionChange = inbox.onSessionChange
+  onSessionChange = () => {
+    // Results kept for idempotency keys are the previous user's or chatbot's (QUALITY SEC-11).
+    api.forgetCalls()
+    inbox.onSessionChange()
+  }
 
   const unsubscribers = [
     connectivity.onDidChange((state) => events.emit(appContract.onDidChangeConnectivity, state)),

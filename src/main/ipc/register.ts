@@ -71,8 +71,10 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       selectChatbot: async ({ chatbotId }) => (await services.session()).selectChatbot(chatbotId),
     },
     api: {
-      rest: ({ call, query, body }) => services.api.rest(call, query, body),
-      graphql: ({ service, document, variables }) => services.api.graphql(service, document, variables),
+      rest: ({ call, query, body, idempotencyKey }) =>
+        services.api.rest(call, query, body, { idempotencyKey }),
+      graphql: ({ service, document, variables, idempotencyKey }) =>
+        services.api.graphql(service, document, variables, { idempotencyKey }),
     },
     inbox: {
       getWatchState: () => services.inbox.watcher.state(),
