@@ -1,4 +1,5 @@
 import { PortalError } from '@shared/ipc/errors'
+import { parseStrictUrl } from '../security/strict-url'
 
 /**
  * Where main may send a token (QUALITY SEC-8, ARCHITECTURE §3). A bearer token is as good as the user's
@@ -26,33 +27,16 @@ export interface TokenTrust {
 
 const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost'])
 
-/**
- * Characters no address we send a token to has, but which URL parsers disagree about (a backslash is a
- * slash to WHATWG URL and not to others; tabs and newlines are silently dropped): refused rather than
- * normalised away, because they only appear in addresses made to deceive.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
-const deceptiveCharacters = /[\\\s\u0000-\u001f\u007f]/
-
 /** The normalised URL (`href`) when a token may be sent to `address`, else null. */
 export function trustedTokenUrl(address: string, trust: TokenTrust): string | null {
-  if (deceptiveCharacters.test(address)) return null
-  const url = parse(address)
-  if (!url || url.username || url.password) return null
+  const url = parseStrictUrl(address)
+  if (!url) return null
   const loopback = loopbackHosts.has(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && trust.demoWorkspace)) return null
   const trusted = [trust.portalOrigin, ...trust.listedOrigins].some(
-    (origin) => parse(origin)?.origin === url.origin,
+    (origin) => parseStrictUrl(origin)?.origin === url.origin,
   )
   return trusted ? url.href : null
-}
-
-function parse(address: string): URL | null {
-  try {
-    return new URL(address)
-  } catch {
-    return null
-  }
 }
 
 /** The trust of a live connection: its own origin, the policy's list, demo or not. */
