@@ -14,7 +14,7 @@ import {
   type PreferencePolicy,
   type PreferencesService,
 } from './prefs/preferences-service'
-import { builtInExternalHosts, isAllowedExternalUrl } from './security/external-links'
+import { allowedExternalUrl, builtInExternalHosts } from './security/external-links'
 import { decideUpdatesAvailability, type InstallFacts } from './updater/update-availability'
 import { createUpdateService, type UpdateService } from './updater/update-service'
 import { realScheduler, type Scheduler, type UpdaterPort } from './updater/updater-port'
@@ -77,7 +77,8 @@ export interface PortalMain {
   readonly session: Promise<SessionService>
   /** A `chatbot-portal://` link: single sign-on callbacks are completed here, in main, never in the page. */
   handleDeepLink(url: string): Promise<boolean>
-  isAllowedExternalUrl(url: string): boolean
+  /** The normalised URL to open in the system browser, or null when the link is refused (SEC-3). */
+  allowedExternalUrl(url: string): string | null
   /** Probes the network now instead of waiting for the next interval. */
   checkConnectivity(): Promise<void>
   /** The machine goes to sleep or wakes up: pollers pause, tokens are refreshed on waking. */
@@ -163,19 +164,22 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   }
   const externalLinks = {
     // The chosen portal server's own pages (help, single sign-on) may open in the system browser too.
-    isAllowed: (url: string) => {
+    check: (url: string) => {
       const choice = servers.settings().choice
       const serverHost = choice?.kind === 'remote' ? [new URL(choice.address).hostname] : []
-      return isAllowedExternalUrl(url, [...allowedHosts, ...serverHost])
+      return allowedExternalUrl(url, [...allowedHosts, ...serverHost])
     },
     open: ports.openExternal,
   }
 
-  const api = createPortalApi(() => session, http)
+  // Read per request: the policy is fixed for the run, and there is then one place it is read from.
+  const trustedOrigins = () => policy.effective?.trustedChatbotServers?.value ?? []
+  const api = createPortalApi(() => session, http, { trustedOrigins })
   const inbox = createInboxModule({
     session,
     api,
     http,
+    trustedOrigins,
     prefs,
     events,
     store: ports.store,
@@ -197,7 +201,11 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     log: ports.log,
   })
 
-  onSessionChange = inbox.onSessionChange
+  onSessionChange = () => {
+    // Results kept for idempotency keys are the previous user's or chatbot's (QUALITY SEC-11).
+    api.forgetCalls()
+    inbox.onSessionChange()
+  }
   forgetUser = inbox.forgetUser
 
   const unsubscribers = [
@@ -259,7 +267,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       }
       return true
     },
-    isAllowedExternalUrl: externalLinks.isAllowed,
+    allowedExternalUrl: externalLinks.check,
     checkConnectivity: connectivity.check,
     setAsleep(asleep) {
       inbox.watcher.setAsleep(asleep)

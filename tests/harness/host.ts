@@ -165,11 +165,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   })
 
   const sockets = new Set<WebSocket>()
+  // Events carry the demo's login codes and the user's profile: only the harness's own page may get them.
+  const ownOriginSockets = new WeakSet<WebSocket>()
   const wss = new WebSocketServer({ server, path: '/__harness/ws' })
   wss.on('connection', (socket, request) => {
     // The page's Origin stands in for Electron's sender frame: other origins are refused per request.
     const origin = request.headers.origin
     sockets.add(socket)
+    if (origin === url) ownOriginSockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
     socket.on('message', (data) => {
       void (async () => {
@@ -187,7 +190,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   })
   const detach = portal.events.attach((channel, payload) => {
     const message = JSON.stringify({ type: 'event', channel, payload })
-    for (const socket of sockets) socket.send(message)
+    for (const socket of sockets) if (ownOriginSockets.has(socket)) socket.send(message)
   })
 
   return {

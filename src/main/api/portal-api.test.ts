@@ -7,6 +7,7 @@ import { UnauthorizedError, type SessionService } from '../session/session-servi
 function setup(
   answers: (request: HttpRequest) => { status: number; body: unknown },
   chatbotServer: string | null = 'https://bots.example.nl/chatbot-server/werving/graphql',
+  trustedOrigins: readonly string[] = ['https://bots.example.nl'],
 ) {
   const requests: HttpRequest[] = []
   const http: HttpClient = {
@@ -18,6 +19,7 @@ function setup(
   }
   const connection = {
     origin: 'https://portal.example.nl',
+    demo: false,
     endpoints: endpointsFor('https://portal.example.nl', 'templates-key'),
   }
   let token = 'access-1'
@@ -34,7 +36,10 @@ function setup(
       }
     },
   } as unknown as SessionService
-  return { api: createPortalApi(async () => session, http), requests }
+  return {
+    api: createPortalApi(async () => session, http, { trustedOrigins: () => trustedOrigins }),
+    requests,
+  }
 }
 
 describe('portal API in main', () => {
@@ -99,5 +104,70 @@ describe('portal API in main', () => {
       code: 'no_chatbot_selected',
     })
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('tokens only to trusted origins (QUALITY SEC-8)', () => {
+  it.each([
+    ['plain http', 'http://bots.example.nl/graphql'],
+    ['ftp', 'ftp://bots.example.nl/graphql'],
+    ['a host IT did not list', 'https://evil.example/graphql'],
+    ['a listed host on another port', 'https://bots.example.nl:8443/graphql'],
+    ['user info that hides the real host', 'https://bots.example.nl@evil.example/graphql'],
+    ['a look-alike host', 'https://bоts.example.nl/graphql'],
+  ])('refuses a chatbot server with %s and sends it nothing', async (_label, address) => {
+    const { api, requests } = setup(() => ({ status: 200, body: { data: {} } }), address)
+    await expect(api.graphql('chatbot', 'query { mainChatbot { projectId } }', {})).rejects.toMatchObject({
+      name: 'PortalError',
+      code: 'untrusted_chatbot_server',
+    })
+    expect(requests).toHaveLength(0)
+  })
+
+  it("accepts a chatbot server on the portal server's own origin without a policy entry", async () => {
+    const { api, requests } = setup(
+      () => ({ status: 200, body: { data: {} } }),
+      'https://portal.example.nl/chatbot-server/werving/graphql',
+      [],
+    )
+    await api.graphql('chatbot', 'query { x }', {})
+    expect(requests[0]?.url).toBe('https://portal.example.nl/chatbot-server/werving/graphql')
+  })
+
+  it('refuses a chatbot server that the policy does not list, even when https', async () => {
+    const { api, requests } = setup(() => ({ status: 200, body: {} }), undefined, [])
+    await expect(api.graphql('chatbot', 'query { x }', {})).rejects.toMatchObject({
+      code: 'untrusted_chatbot_server',
+    })
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('retry-ability and sending once (QUALITY REL-3, REL-11)', () => {
+  it('sends a mutation after a comment or a fragment once, a query with "mutation" in a string may retry', async () => {
+    const { api, requests } = setup(() => ({ status: 200, body: { data: {} } }))
+    await api.graphql('chatbot', '# reply\nmutation { send { ok } }', {})
+    await api.graphql('chatbot', 'fragment F on X { id } mutation { send { ...F } }', {})
+    await api.graphql('chatbot', 'query { search(text: "mutation") { id } }', {})
+    expect(requests.map((r) => r.idempotent)).toEqual([false, false, true])
+  })
+
+  it('sends a call once per idempotency key, passing the key on to the server', async () => {
+    const { api, requests } = setup(() => ({ status: 200, body: { message: 'OK' } }))
+    const key = '2f1c0d1e-8b7a-4c1e-9f2a-0a1b2c3d4e5f'
+    const body = { project_id: 'werving', client_id: 'c1', text: 'Hallo' }
+    const answers = await Promise.all([
+      api.rest('whatsapp', {}, body, { idempotencyKey: key }),
+      api.rest('whatsapp', {}, body, { idempotencyKey: key }),
+    ])
+    await api.rest('whatsapp', {}, body, { idempotencyKey: key })
+    expect(answers).toEqual([{ message: 'OK' }, { message: 'OK' }])
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.headers?.['Idempotency-Key']).toBe(key)
+    await api.rest('whatsapp', {}, body, { idempotencyKey: '3f1c0d1e-8b7a-4c1e-9f2a-0a1b2c3d4e5f' })
+    expect(requests).toHaveLength(2)
+    api.forgetCalls()
+    await api.rest('whatsapp', {}, body, { idempotencyKey: key })
+    expect(requests).toHaveLength(3)
   })
 })

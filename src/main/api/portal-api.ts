@@ -3,22 +3,56 @@ import { apiErrorCodes, restCalls, type GraphqlService, type RestCallName } from
 import { sessionErrorCodes } from '@shared/ipc/session'
 import { HttpUnreachableError, type HttpClient, type HttpResponse } from './http-client'
 import { UnauthorizedError, type SessionService } from '../session/session-service'
+import { isIdempotentDocument } from './graphql-operation'
+import { createIdempotentCalls, type IdempotentCalls } from './idempotency'
+import { requireTrustedTokenUrl, tokenTrustOf } from './trusted-origins'
 
 /**
  * `portal.api`: the renderer names a call or a service; main resolves the host from the session (the
  * portal API host, the selected chatbot's server address, the router, the templates service with its
- * access key), attaches the access token and sends it only there (ARCHITECTURE §3).
+ * access key), attaches the access token and sends it only to trusted origins (ARCHITECTURE §3,
+ * QUALITY SEC-8). A call that carries an idempotency key runs once per key (QUALITY REL-11).
  */
 export interface PortalApi {
   rest(
     call: RestCallName,
     query: Record<string, string | number | boolean | null>,
     body?: unknown,
+    options?: CallOptions,
   ): Promise<unknown>
-  graphql(service: GraphqlService, document: string, variables: Record<string, unknown>): Promise<unknown>
+  graphql(
+    service: GraphqlService,
+    document: string,
+    variables: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<unknown>
+  /** Forgets idempotency keys and their results: the session changed (SEC-11). */
+  forgetCalls(): void
 }
 
-export function createPortalApi(session: () => Promise<SessionService>, http: HttpClient): PortalApi {
+export interface CallOptions {
+  /** The renderer's key for one user action: repeats get the first call's result (see ./idempotency). */
+  readonly idempotencyKey?: string | undefined
+}
+
+export interface PortalApiDeps {
+  /** Chatbot servers IT trusts besides the portal server (managed policy `trustedChatbotServers`). */
+  readonly trustedOrigins: () => readonly string[]
+  readonly idempotentCalls?: IdempotentCalls
+}
+
+export function createPortalApi(
+  session: () => Promise<SessionService>,
+  http: HttpClient,
+  deps: PortalApiDeps,
+): PortalApi {
+  const oncePerKey = deps.idempotentCalls ?? createIdempotentCalls()
+  // Scoped by call, so a key reused on another call can never answer with the wrong call's result.
+  const keyOf = (scope: string, options?: CallOptions) =>
+    options?.idempotencyKey === undefined ? undefined : `${scope}|${options.idempotencyKey}`
+  const keyHeader = (options?: CallOptions): Record<string, string> =>
+    options?.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }
+
   async function send(request: Parameters<HttpClient['request']>[0]): Promise<HttpResponse> {
     try {
       const response = await http.request(request)
@@ -33,47 +67,73 @@ export function createPortalApi(session: () => Promise<SessionService>, http: Ht
   }
 
   return {
-    async rest(call, query, body) {
-      const { method, path } = restCalls[call]
-      const service = await session()
-      const response = await service.withAccessToken(async (token, connection) => {
-        const url = new URL(`${connection.endpoints.api}${path}`)
-        for (const [key, value] of Object.entries(query))
-          if (value !== null) url.searchParams.set(key, String(value))
-        return send({ method, url: url.toString(), headers: { Authorization: `Bearer ${token}` }, body })
-      })
-      return answerOf(response)
-    },
-    async graphql(serviceName, document, variables) {
-      const service = await session()
-      const response = await service.withAccessToken(async (token, connection) => {
-        const headers: Record<string, string> = { Authorization: `Bearer ${token}` }
-        let url: string
-        if (serviceName === 'router') url = connection.endpoints.routerGraphql
-        else if (serviceName === 'templates') {
-          url = connection.endpoints.templatesGraphql
-          headers['X-Access-Key'] = connection.endpoints.templatesAccessKey
-        } else {
-          const address = service.selectedChatbot()?.serverAddress
-          if (!address) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
-          url = address
-        }
-        // Queries may be retried; a mutation is sent once (QUALITY REL-3).
-        const idempotent = !/^\s*mutation\b/.test(document)
-        return send({ method: 'POST', url, headers, body: { query: document, variables }, idempotent })
-      })
-      const answer = answerOf(response) as { data?: unknown; errors?: { message?: string }[] } | null
-      if (answer?.errors?.length) {
-        throw new PortalError(
-          apiErrorCodes.serverError,
-          answer.errors
-            .map((e) => e.message ?? '')
-            .join('; ')
-            .slice(0, 500),
+    rest: (call, query, body, options) =>
+      oncePerKey.run(keyOf(`rest:${call}`, options), async () => {
+        const { method, path } = restCalls[call]
+        const service = await session()
+        const response = await service.withAccessToken(async (token, connection) => {
+          const trust = tokenTrustOf(connection, deps.trustedOrigins())
+          const base = requireTrustedTokenUrl(
+            `${connection.endpoints.api}${path}`,
+            trust,
+            apiErrorCodes.untrustedServer,
+          )
+          const url = new URL(base)
+          for (const [key, value] of Object.entries(query))
+            if (value !== null) url.searchParams.set(key, String(value))
+          const headers = { Authorization: `Bearer ${token}`, ...keyHeader(options) }
+          return send({ method, url: url.toString(), headers, body })
+        })
+        return answerOf(response)
+      }),
+    graphql: (serviceName, document, variables, options) =>
+      oncePerKey.run(keyOf(`graphql:${serviceName}`, options), () =>
+        graphql(serviceName, document, variables, options),
+      ),
+    forgetCalls: () => oncePerKey.clear(),
+  }
+
+  async function graphql(
+    serviceName: GraphqlService,
+    document: string,
+    variables: Record<string, unknown>,
+    options: CallOptions | undefined,
+  ): Promise<unknown> {
+    const service = await session()
+    const response = await service.withAccessToken(async (token, connection) => {
+      const trust = tokenTrustOf(connection, deps.trustedOrigins())
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...keyHeader(options) }
+      let url: string
+      if (serviceName === 'router') {
+        url = requireTrustedTokenUrl(connection.endpoints.routerGraphql, trust, apiErrorCodes.untrustedServer)
+      } else if (serviceName === 'templates') {
+        url = requireTrustedTokenUrl(
+          connection.endpoints.templatesGraphql,
+          trust,
+          apiErrorCodes.untrustedServer,
         )
+        headers['X-Access-Key'] = connection.endpoints.templatesAccessKey
+      } else {
+        const address = service.selectedChatbot()?.serverAddress
+        if (!address) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
+        // The address comes from the server: it is checked, never trusted because the server named it.
+        url = requireTrustedTokenUrl(address, trust, apiErrorCodes.untrustedChatbotServer)
       }
-      return answer?.data ?? null
-    },
+      // Queries may be retried; a document with a mutation is sent once (QUALITY REL-3).
+      const idempotent = isIdempotentDocument(document)
+      return send({ method: 'POST', url, headers, body: { query: document, variables }, idempotent })
+    })
+    const answer = answerOf(response) as { data?: unknown; errors?: { message?: string }[] } | null
+    if (answer?.errors?.length) {
+      throw new PortalError(
+        apiErrorCodes.serverError,
+        answer.errors
+          .map((e) => e.message ?? '')
+          .join('; ')
+          .slice(0, 500),
+      )
+    }
+    return answer?.data ?? null
   }
 }
 

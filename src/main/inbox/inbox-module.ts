@@ -28,6 +28,8 @@ export interface InboxModuleDeps {
   readonly session: Promise<SessionService>
   readonly api: PortalApi
   readonly http: HttpClient
+  /** Origins IT trusts with tokens besides the portal server (QUALITY SEC-8). */
+  readonly trustedOrigins: () => readonly string[]
   readonly prefs: PreferencesService
   readonly events: EventHub
   readonly store: KeyValueStore
@@ -160,7 +162,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   }
   void deps.session.then(follow)
 
-  const opened = createOpenedConversations(() => deps.session, deps.http)
+  const opened = createOpenedConversations(() => deps.session, deps.http, deps.trustedOrigins)
   const requireProject = () => {
     const project = projectId()
     if (!project) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')

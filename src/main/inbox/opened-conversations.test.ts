@@ -8,7 +8,11 @@ function setup() {
   let userId = 'u-admin'
   const session = {
     info: () => ({ state: { status: 'signed-in', user: { id: userId } } }),
-    connection: () => ({ endpoints: { api: 'https://portal.example.nl' } }),
+    connection: () => ({
+      origin: 'https://portal.example.nl',
+      demo: false,
+      endpoints: { api: 'https://portal.example.nl' },
+    }),
     withAccessToken: <T>(call: (access: string) => Promise<T>) => call(`access-of-${userId}`),
   } as unknown as SessionService
   const requests: HttpRequest[] = []
@@ -26,7 +30,7 @@ function setup() {
       return { status: ok ? 200 : 403, headers: new Headers(), body: null }
     },
   }
-  const opened = createOpenedConversations(async () => session, http)
+  const opened = createOpenedConversations(async () => session, http, () => [])
   return { opened, requests, switchTo: (id: string) => (userId = id) }
 }
 

@@ -1,4 +1,6 @@
+import { apiErrorCodes } from '@shared/ipc/api'
 import type { HttpClient } from '../api/http-client'
+import { requireTrustedTokenUrl, tokenTrustOf } from '../api/trusted-origins'
 import { UnauthorizedError, type SessionService } from '../session/session-service'
 
 /**
@@ -20,13 +22,20 @@ const tokenMarginMs = 60_000
 export function createOpenedConversations(
   session: () => Promise<SessionService>,
   http: HttpClient,
+  trustedOrigins: () => readonly string[],
 ): OpenedConversations {
   const tokens = new Map<string, { token: string; expiresAt: number }>()
 
   async function fireToken(projectId: string, userId: string): Promise<{ base: string; token: string }> {
     const service = await session()
-    const base = service.connection()?.endpoints.api
-    if (!base) throw new Error('Not connected to a portal server')
+    const connection = service.connection()
+    if (!connection) throw new Error('Not connected to a portal server')
+    // Both the portal token (fire-login) and the store's own token go to this base: check it once here.
+    const base = requireTrustedTokenUrl(
+      connection.endpoints.api,
+      tokenTrustOf(connection, trustedOrigins()),
+      apiErrorCodes.untrustedServer,
+    ).replace(/\/+$/, '')
     // Keyed by user too: a token fetched for one user must never write another user's read state.
     const key = JSON.stringify([userId, projectId])
     const cached = tokens.get(key)

@@ -17,7 +17,8 @@ export interface HandlerServices {
   readonly prefs: PreferencesService
   readonly policy: PolicyState
   readonly updates: UpdateService
-  readonly externalLinks: { isAllowed(url: string): boolean; open(url: string): Promise<void> }
+  /** `check` answers the normalised URL or null; only that URL is opened, never the raw input. */
+  readonly externalLinks: { check(url: string): string | null; open(url: string): Promise<void> }
   /** Resolves once the keychain has been probed and the session service exists. */
   readonly session: () => Promise<SessionService>
   /** Opens single sign-on for a client in the system browser. */
@@ -34,10 +35,9 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       getInfo: () => services.appInfo,
       getConnectivity: () => services.connectivity.current(),
       openExternal: async ({ url }) => {
-        if (!services.externalLinks.isAllowed(url)) {
-          throw new PortalError('external_url_refused', 'This link cannot be opened.')
-        }
-        await services.externalLinks.open(url)
+        const checked = services.externalLinks.check(url)
+        if (checked === null) throw new PortalError('external_url_refused', 'This link cannot be opened.')
+        await services.externalLinks.open(checked)
       },
     },
     prefs: {
@@ -70,8 +70,10 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       selectChatbot: async ({ chatbotId }) => (await services.session()).selectChatbot(chatbotId),
     },
     api: {
-      rest: ({ call, query, body }) => services.api.rest(call, query, body),
-      graphql: ({ service, document, variables }) => services.api.graphql(service, document, variables),
+      rest: ({ call, query, body, idempotencyKey }) =>
+        services.api.rest(call, query, body, { idempotencyKey }),
+      graphql: ({ service, document, variables, idempotencyKey }) =>
+        services.api.graphql(service, document, variables, { idempotencyKey }),
     },
     inbox: {
       getWatchState: () => services.inbox.watcher.state(),

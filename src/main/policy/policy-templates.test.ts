@@ -35,7 +35,9 @@ describe('IT templates in resources/policy', () => {
       lines.push(
         key === 'serverAddress'
           ? `    ${key}    REG_SZ    https://portal.example.nl`
-          : `    ${key}    REG_DWORD    0x1`,
+          : key === 'trustedChatbotServers'
+            ? `    ${key}    REG_MULTI_SZ    https://bots.example.nl\\0https://chat.example.com:8443`
+            : `    ${key}    REG_DWORD    0x1`,
       )
     }
     const parsed = parseManagedPolicy(policyFromRegQuery(lines.join('\r\n'), windowsPolicyRegistryKey))

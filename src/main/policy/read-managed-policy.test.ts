@@ -58,6 +58,7 @@ describe('readManagedPolicy', () => {
 
   const validValues: Record<(typeof managedPolicyKeys)[number], unknown> = {
     serverAddress: 'https://portal.example.nl',
+    trustedChatbotServers: ['https://bots.example.nl', 'https://chat.example.com:8443'],
     allowDemoWorkspace: false,
     autoUpdate: false,
     allowCsvExport: false,
@@ -115,6 +116,21 @@ describe('readManagedPolicy', () => {
     const result = await read({ serverAddress: { value: address, mode: 'enforced' } })
     expect(result.status).toBe('ignored')
     expect(result.notice?.reason).toContain('serverAddress')
+  })
+
+  it.each([
+    ['plain http', 'http://bots.example.nl'],
+    ['http even on this machine', 'http://127.0.0.1:8080'],
+    ['a path', 'https://bots.example.nl/chatbot-server'],
+    ['a query', 'https://bots.example.nl/?x=1'],
+    ['credentials', 'https://bots.example.nl@evil.example'],
+    ['a backslash', 'https://bots.example.nl\\@evil.example'],
+    ['another scheme', 'ftp://bots.example.nl'],
+    ['not a URL', 'bots.example.nl'],
+  ])('rejects a trusted chatbot server with %s', async (_label, origin) => {
+    const result = await read({ trustedChatbotServers: { value: [origin], mode: 'enforced' } })
+    expect(result.status).toBe('ignored')
+    expect(result.notice?.reason).toContain('trustedChatbotServers')
   })
 
   it('accepts http only for a server on this machine', async () => {

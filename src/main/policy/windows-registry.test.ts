@@ -31,6 +31,14 @@ describe('policyFromRegQuery', () => {
     })
   })
 
+  it('reads the REG_MULTI_SZ list of trusted chatbot servers as an array', () => {
+    const output =
+      'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\n    trustedChatbotServers    REG_MULTI_SZ    https://a.example\\0https://b.example\n'
+    expect(policyFromRegQuery(output, root)).toEqual({
+      trustedChatbotServers: { value: ['https://a.example', 'https://b.example'], mode: 'enforced' },
+    })
+  })
+
   it('ignores other subkeys', () => {
     const output =
       'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Chatbot Portal\\Other\n    autoUpdate    REG_DWORD    0x0\n'

@@ -41,6 +41,9 @@ export function policyFromRegQuery(output: string, rootKey: string): Record<stri
 
 function registryValue(key: ManagedPolicyKey, type: string, data: string): unknown {
   if (key === 'serverAddress') return data
+  // The ADMX writes the list as REG_MULTI_SZ; reg.exe prints its entries joined by a literal `\0`.
+  if (key === 'trustedChatbotServers')
+    return type === 'REG_MULTI_SZ' ? data.split('\\0').filter(Boolean) : data
   if (type === 'REG_DWORD' || type === 'REG_QWORD') {
     const number = Number.parseInt(data, 16)
     if (number === 0) return false

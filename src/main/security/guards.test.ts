@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findDeepLink } from './deep-link'
-import { builtInExternalHosts, isAllowedExternalUrl } from './external-links'
+import { allowedExternalUrl, builtInExternalHosts } from './external-links'
 import { decidePermission, isAllowedNavigation } from './navigation'
 import { restoreWindowState } from './window-bounds'
 import { mainWindowOptions } from './window-options'
@@ -64,9 +64,10 @@ describe('navigation guard (QUALITY SEC-3)', () => {
 
 describe('openExternal allow-list (QUALITY SEC-3)', () => {
   const hosts = ['portal.example.nl', '*.okta.com']
-  it('opens https links to allow-listed hosts', () => {
-    expect(isAllowedExternalUrl('https://portal.example.nl/help', hosts)).toBe(true)
-    expect(isAllowedExternalUrl('https://acme.okta.com/app/sso', hosts)).toBe(true)
+  it('opens https links to allow-listed hosts, as the normalised URL', () => {
+    expect(allowedExternalUrl('https://portal.example.nl/help', hosts)).toBe('https://portal.example.nl/help')
+    expect(allowedExternalUrl('https://acme.okta.com/app/sso', hosts)).toBe('https://acme.okta.com/app/sso')
+    expect(allowedExternalUrl('HTTPS://ACME.Okta.COM/App', hosts)).toBe('https://acme.okta.com/App')
   })
   it.each([
     ['plain http', 'http://portal.example.nl/'],
@@ -75,11 +76,19 @@ describe('openExternal allow-list (QUALITY SEC-3)', () => {
     ['the bare wildcard domain', 'https://okta.com/'],
     ['a look-alike of the wildcard', 'https://evilokta.com/'],
     ['credentials in the URL', 'https://user:pw@portal.example.nl/'],
+    ['a user name that looks like the host', 'https://portal.example.nl@evil.example/'],
+    ['a user name on an allowed host', 'https://evil.example@acme.okta.com/'],
+    ['a backslash before user info', 'https://dev.okta.com\\@evil.example'],
+    ['a backslash as the path', 'https://dev.okta.com\\evil'],
+    ['a tab inside the host', 'https://dev.ok\tta.com/'],
+    ['a newline inside', 'https://dev.okta.com/\n@evil.example'],
+    ['an uppercase other scheme', 'HTTP://portal.example.nl/'],
+    ['an uppercase file scheme', 'FILE:///C:/Windows/System32/calc.exe'],
     ['file URLs', 'file:///C:/Windows/System32/calc.exe'],
     ['custom schemes', 'ms-msdt:/id PCWDiagnostic'],
     ['javascript', 'javascript:alert(1)'],
     ['garbage', 'not a url'],
-  ])('refuses %s', (_label, url) => expect(isAllowedExternalUrl(url, hosts)).toBe(false))
+  ])('refuses %s', (_label, url) => expect(allowedExternalUrl(url, hosts)).toBeNull())
   it('ships a built-in list that contains only wildcard or exact https hosts', () => {
     for (const host of builtInExternalHosts) expect(host).toMatch(/^(\*\.)?[a-z0-9.-]+$/)
   })

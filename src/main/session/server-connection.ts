@@ -35,6 +35,7 @@ export function createServerConnector(
       const endpoints = endpointsFor(choice.address, deps.templatesAccessKey.remote)
       return {
         origin: new URL(choice.address).origin,
+        demo: false,
         endpoints,
         auth: createHttpAuthApi(endpoints, deps.http),
         demoOutbox: null,
@@ -46,6 +47,7 @@ export function createServerConnector(
     const endpoints = endpointsFor(server.url, deps.templatesAccessKey.demo)
     return {
       origin: server.url,
+      demo: true,
       endpoints,
       auth: createHttpAuthApi(endpoints, deps.http),
       demoOutbox: (recipient) => readDemoOutbox(deps.http, server.url, recipient),

@@ -116,6 +116,7 @@ function setup(
   const demoMessages: DemoMessage[] = []
   const connection: ServerConnection = {
     origin: 'https://portal.example.nl',
+    demo: options.demo ?? false,
     endpoints: endpointsFor('https://portal.example.nl', 'key'),
     auth,
     demoOutbox: options.demo

@@ -31,6 +31,8 @@ export const resendCodeWaitMs = 60_000
 export interface ServerConnection {
   /** Origin used in keychain account names, e.g. https://portal.example.nl */
   readonly origin: string
+  /** The embedded demo workspace (a loopback sandbox over http), not a real portal server. */
+  readonly demo: boolean
   readonly endpoints: PortalEndpoints
   readonly auth: AuthApi
   /** Present only for the embedded demo workspace: reads what the sandbox "sent" to a user. */

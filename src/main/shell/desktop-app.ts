@@ -103,7 +103,7 @@ export async function startDesktopApp({
       preloadPath: path.join(here, '../preload/index.cjs'),
       entryUrl: devServerUrl ?? rendererEntryUrl,
       store,
-      isAllowedExternalUrl: portal.isAllowedExternalUrl,
+      allowedExternalUrl: portal.allowedExternalUrl,
     })
     mainWindow.webContents.on('did-finish-load', deliverDeepLinks)
     mainWindow.on('closed', () => (mainWindow = null))

@@ -10,7 +10,8 @@ export interface MainWindowInput {
   readonly preloadPath: string
   readonly entryUrl: string
   readonly store: KeyValueStore
-  readonly isAllowedExternalUrl: (url: string) => boolean
+  /** The normalised URL to open, or null when refused: the checked string is the one opened. */
+  readonly allowedExternalUrl: (url: string) => string | null
   /** Launched at login with close-to-tray on: load the portal but stay in the tray until opened. */
   readonly startHidden?: boolean
 }
@@ -57,7 +58,8 @@ function attachGuards(window: BrowserWindow, input: MainWindowInput): void {
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
     // Links with target=_blank open in the system browser when allow-listed; never in a new app window.
-    if (input.isAllowedExternalUrl(url)) void shell.openExternal(url)
+    const checked = input.allowedExternalUrl(url)
+    if (checked !== null) void shell.openExternal(checked)
     return { action: 'deny' }
   })
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>

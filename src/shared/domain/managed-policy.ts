@@ -38,11 +38,46 @@ function isAcceptableServerAddress(address: string): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 }
 
+/**
+ * An origin IT trusts with the user's token (QUALITY SEC-8): `https://host[:port]` and nothing else, so an
+ * entry can never be read as a prefix or carry a path that looks narrower than what it admits.
+ */
+export const policyTrustedOriginSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2048),
+  v.url(),
+  v.check(isHttpsOrigin, 'trustedChatbotServers must list https:// origins without path or credentials'),
+)
+
+function isHttpsOrigin(address: string): boolean {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return false // reported by v.url()
+  }
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !address.includes('\\')
+  )
+}
+
 const policyEntries = v.strictObject({
   /** Lets editors validate the file; ignored by the app. */
   $schema: v.optional(v.string()),
   /** The portal server the sign-in screen uses; `enforced` hides the server field. */
   serverAddress: v.optional(setting(policyServerAddressSchema)),
+  /**
+   * Chatbot servers other than the portal server's own origin that may receive the user's token. Applies in
+   * both modes (there is no user switch).
+   */
+  trustedChatbotServers: v.optional(setting(v.pipe(v.array(policyTrustedOriginSchema), v.maxLength(100)))),
   /** Whether the embedded demo workspace may be opened. */
   allowDemoWorkspace: v.optional(setting(v.boolean())),
   /** Preference `autoUpdate`. */
@@ -72,6 +107,7 @@ export type PolicySetting<T> = { readonly value: T; readonly mode: PolicyMode }
 
 export const managedPolicyKeys = [
   'serverAddress',
+  'trustedChatbotServers',
   'allowDemoWorkspace',
   'autoUpdate',
   'allowCsvExport',

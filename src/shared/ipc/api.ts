@@ -28,7 +28,17 @@ export const apiErrorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   noChatbotSelected: 'no_chatbot_selected',
+  /** The selected chatbot's server is neither the portal server nor trusted by IT (QUALITY SEC-8). */
+  untrustedChatbotServer: 'untrusted_chatbot_server',
+  /** Any other address main would send the token to failed the same rule. */
+  untrustedServer: 'untrusted_server',
 } as const
+
+/**
+ * A key the renderer makes per user action (a UUID); main runs the call once per key and answers repeats
+ * with the first result (QUALITY REL-11). Send buttons pass one so a double-click sends once.
+ */
+const idempotencyKey = v.optional(v.pipe(v.string(), v.uuid()))
 
 export const apiContract = {
   /**
@@ -41,6 +51,7 @@ export const apiContract = {
       call: v.picklist(Object.keys(restCalls) as [RestCallName, ...RestCallName[]]),
       query: v.optional(params, {}),
       body: v.optional(v.unknown()),
+      idempotencyKey,
     }),
   ),
   /** A GraphQL operation against one of the portal's services. The answer is `data`; errors are thrown. */
@@ -50,6 +61,7 @@ export const apiContract = {
       service: v.picklist(graphqlServices),
       document: v.pipe(v.string(), v.minLength(1), v.maxLength(64 * 1024)),
       variables: v.optional(v.record(v.string(), v.unknown()), {}),
+      idempotencyKey,
     }),
   ),
 } as const

@@ -19,6 +19,27 @@ describe('the IPC contract', () => {
   })
 })
 
+describe('every command input is a strict object (QUALITY SEC-4)', () => {
+  const { commands } = listChannels(portalContract)
+  // True when some issue, however deep in a union, is about the extra key.
+  const mentions = (issues: readonly v.BaseIssue<unknown>[] | undefined, key: string): boolean =>
+    (issues ?? []).some(
+      (issue) => issue.path?.some((item) => item.key === key) || mentions(issue.issues, key),
+    )
+
+  // A variant checks its discriminator before its keys: these channels need a valid `kind` to get there.
+  const validInputs: Record<string, object> = {
+    'session:choose-server': { kind: 'demo' },
+    'session:complete-sso': { kind: 'error', error: 'access_denied' },
+  }
+
+  it.each(commands.map((def) => [def.channel, def] as const))('%s refuses an extra key', (channel, def) => {
+    const result = v.safeParse(def.input, { ...validInputs[channel], unexpectedKey: true })
+    expect(result.success).toBe(false)
+    expect(mentions(result.issues, 'unexpectedKey')).toBe(true)
+  })
+})
+
 describe('createBridge', () => {
   const contract = {
     demo: {

@@ -22,5 +22,5 @@ export interface PolicyState {
 
 export const policyContract = {
   /** The managed policy read at start (IT changes take effect at the next start). */
-  get: command<PolicyState>()('policy:get', v.object({})),
+  get: command<PolicyState>()('policy:get', v.strictObject({})),
 } as const

@@ -28,10 +28,10 @@ export type UpdateState =
 export const updatesErrorCodes = { notReady: 'update_not_ready', disabled: 'updates_disabled' } as const
 
 export const updatesContract = {
-  getState: command<UpdateState>()('updates:get-state', v.object({})),
+  getState: command<UpdateState>()('updates:get-state', v.strictObject({})),
   /** Checks now (the preferences screen's button); refused with `updates_disabled` when off. */
-  check: command<UpdateState>()('updates:check', v.object({})),
+  check: command<UpdateState>()('updates:check', v.strictObject({})),
   /** Quits and installs a downloaded update; refused with `update_not_ready` otherwise. */
-  restartToUpdate: command<void>()('updates:restart-to-update', v.object({})),
+  restartToUpdate: command<void>()('updates:restart-to-update', v.strictObject({})),
   onDidChange: event<UpdateState>('updates:did-change'),
 } as const

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useErrorMessage } from '../../../lib/session'
+import { apiErrorCodes } from '@shared/ipc/api'
+import { errorCode, useErrorMessage } from '../../../lib/session'
 import { useSelectedChatbotDetails } from '../api/main-chatbot'
 
 /** What the selected chatbot is connected to: ATS, WhatsApp provider, Smart Inbox, beta portal. */
@@ -23,7 +24,10 @@ export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
       </Title>
       {details.isError ? (
         <Alert color="red" variant="light" role="alert" data-testid="chatbot-details-error">
-          {errorMessage(details.error)}
+          {/* Says why, so the user can ask IT to list the server in the policy (QUALITY SEC-8). */}
+          {errorCode(details.error) === apiErrorCodes.untrustedChatbotServer
+            ? t('details.untrustedServer')
+            : errorMessage(details.error)}
         </Alert>
       ) : !details.data ? (
         <Stack gap={8} data-testid="chatbot-details-loading" aria-busy="true">

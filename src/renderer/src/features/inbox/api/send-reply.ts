@@ -11,11 +11,18 @@ export class ReplyNotSentError extends Error {
   }
 }
 
+export interface Reply {
+  readonly text: string
+  /** One per send attempt (a UUID): main sends a repeat with the same key once (QUALITY REL-11). */
+  readonly idempotencyKey: string
+}
+
 /** POST /api/v1/whatsapp/: the recruiter's reply in a taken-over conversation. */
-export async function sendReply(projectId: string, clientId: string, text: string): Promise<void> {
+export async function sendReply(projectId: string, clientId: string, reply: Reply): Promise<void> {
   const answer = await portal().api.rest({
     call: 'whatsapp',
-    body: { project_id: projectId, client_id: clientId, text },
+    body: { project_id: projectId, client_id: clientId, text: reply.text },
+    idempotencyKey: reply.idempotencyKey,
   })
   if (!isWhatsappSent(answer)) throw new ReplyNotSentError()
 }
@@ -23,7 +30,7 @@ export async function sendReply(projectId: string, clientId: string, text: strin
 export function useSendReply(projectId: string, clientId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (text: string) => sendReply(projectId, clientId, text),
+    mutationFn: (reply: Reply) => sendReply(projectId, clientId, reply),
     // The reply shows in the thread (and its row in the table) from the server's own answer.
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
   })

@@ -12,8 +12,16 @@ import { InboxError, NoChatbot } from './inbox-states'
 const shownMessages = 100
 
 const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: string; border: string }> = {
-  candidate: { align: 'flex-start', bg: 'var(--mantine-color-gray-1)', border: 'var(--mantine-color-gray-4)' },
-  chatbot: { align: 'flex-end', bg: 'var(--mantine-color-indigo-0)', border: 'var(--mantine-color-indigo-3)' },
+  candidate: {
+    align: 'flex-start',
+    bg: 'var(--mantine-color-gray-1)',
+    border: 'var(--mantine-color-gray-4)',
+  },
+  chatbot: {
+    align: 'flex-end',
+    bg: 'var(--mantine-color-indigo-0)',
+    border: 'var(--mantine-color-indigo-3)',
+  },
   recruiter: { align: 'flex-end', bg: 'var(--mantine-color-teal-0)', border: 'var(--mantine-color-teal-4)' },
 }
 
@@ -30,12 +38,24 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
       closeButtonProps={{ 'aria-label': t('conversation.close') }}
       data-testid="conversation-panel"
     >
-      {projectId ? <Conversation projectId={projectId} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
+      {projectId ? (
+        <Conversation projectId={projectId} clientId={clientId} onClose={onClose} />
+      ) : (
+        <NoChatbot />
+      )}
     </Drawer>
   )
 }
 
-function Conversation({ projectId, clientId, onClose }: { projectId: string; clientId: string; onClose: () => void }) {
+function Conversation({
+  projectId,
+  clientId,
+  onClose,
+}: {
+  projectId: string
+  clientId: string
+  onClose: () => void
+}) {
   const { t } = useTranslation('inbox')
   const conversation = useConversation(projectId, clientId)
   const markOpened = useMarkOpened()
@@ -60,7 +80,13 @@ function Conversation({ projectId, clientId, onClose }: { projectId: string; cli
     )
   }
   if (conversation.isError) {
-    return <InboxError error={conversation.error} onRetry={() => void conversation.refetch()} testId="conversation-error" />
+    return (
+      <InboxError
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+        testId="conversation-error"
+      />
+    )
   }
   const data = conversation.data
   const messages = data.messages.slice(-shownMessages)
@@ -102,7 +128,15 @@ function Conversation({ projectId, clientId, onClose }: { projectId: string; cli
       {messages.length === 0 ? (
         <Text c="dimmed">{t('conversation.noMessages')}</Text>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('conversation.thread')} data-testid="conversation-thread">
+        <Stack
+          component="ol"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('conversation.thread')}
+          data-testid="conversation-thread"
+        >
           {messages.map((message) => (
             <MessageBubble key={String(message.id)} message={message} />
           ))}
@@ -146,18 +180,42 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   )
 }
 
-function ReplyBox({ projectId, clientId, windowOpen }: { projectId: string; clientId: string; windowOpen: boolean | null }) {
+function ReplyBox({
+  projectId,
+  clientId,
+  windowOpen,
+}: {
+  projectId: string
+  clientId: string
+  windowOpen: boolean | null
+}) {
   const { t } = useTranslation('inbox')
   const [text, setText] = useState('')
   const send = useSendReply(projectId, clientId)
+  // The send attempt in flight. A second click can land before the button re-renders as disabled; it
+  // then carries the same key and main sends once (QUALITY REL-11). Once answered, a new attempt gets a
+  // new key, so a retry after a refusal really sends.
+  const attempt = useRef<{ text: string; key: string } | null>(null)
   const submit = () => {
     const value = text.trim()
-    if (value === '' || send.isPending) return
+    if (value === '') return
+    if (attempt.current?.text !== value) {
+      if (send.isPending) return
+      attempt.current = { text: value, key: crypto.randomUUID() }
+    }
     // The text is cleared only once the server said 'OK'; on any failure the recruiter keeps it.
-    send.mutate(value, { onSuccess: () => setText('') })
+    send.mutate(
+      { text: value, idempotencyKey: attempt.current.key },
+      { onSuccess: () => setText(''), onSettled: () => (attempt.current = null) },
+    )
   }
   return (
-    <Stack gap="xs" component="form" onSubmit={(event) => (event.preventDefault(), submit())} data-testid="reply-form">
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      data-testid="reply-form"
+    >
       {windowOpen === false && (
         <Text fz="sm" c="dimmed">
           {t('reply.windowClosed')}
@@ -186,7 +244,12 @@ function ReplyBox({ projectId, clientId, windowOpen }: { projectId: string; clie
         <Text fz="xs" c="dimmed">
           {t('reply.hint')}
         </Text>
-        <Button type="submit" loading={send.isPending} disabled={text.trim() === ''} data-testid="reply-send">
+        <Button
+          type="submit"
+          loading={send.isPending}
+          disabled={text.trim() === '' || send.isPending}
+          data-testid="reply-send"
+        >
           {t('reply.send')}
         </Button>
       </Group>

@@ -1,0 +1,62 @@
+import { sandboxSecretHeader } from '../../src/sandbox/index'
+import type { Harness } from '../harness/host'
+import { chooseDemo, enterDemoCode, expect, submitCredentials, test } from './support/fixtures'
+
+/**
+ * QUALITY SEC-9: a `chatbot-portal://` link never signs anyone in or switches the account by itself. The
+ * links here carry a real single sign-on token for another demo user, as an attacker's link would.
+ */
+
+/** A valid single sign-on access token for `username`, made by the demo server's simulator (identity provider). */
+async function ssoTokenFor(harness: Harness, username: string): Promise<string> {
+  const origin = (await harness.portal.session).connection()?.origin
+  expect(origin, 'the demo sandbox runs').toBeTruthy()
+  const response = await fetch(`${origin}/__sandbox/sso-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
+    body: JSON.stringify({ username }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
+
+async function signedInUser(harness: Harness): Promise<string | null> {
+  const state = (await harness.portal.session).info().state
+  return state.status === 'signed-in' ? state.user.username : null
+}
+
+test.describe('deep links (QUALITY SEC-9)', () => {
+  test.setTimeout(120_000)
+
+  test('a callback nobody started is ignored, signed out or signed in; malformed links are ignored', async ({
+    portal,
+    harness,
+  }) => {
+    await chooseDemo(portal)
+    const adminLink = `chatbot-portal://auth/callback?access_token=${await ssoTokenFor(harness, 'admin@demo.nl')}`
+
+    // Signed out, no sign-on started: the link does nothing.
+    await expect(harness.portal.handleDeepLink(adminLink)).resolves.toBe(true)
+    expect(await signedInUser(harness)).toBeNull()
+    await expect(portal).toHaveURL(/#\/login$/)
+
+    // Signed in as the manager: the link does not switch to the admin.
+    await submitCredentials(portal, 'manager@demo.nl')
+    await enterDemoCode(portal)
+    await expect(portal).toHaveURL(/#\/chatbots$/)
+    await expect(harness.portal.handleDeepLink(adminLink)).resolves.toBe(true)
+    expect(await signedInUser(harness)).toBe('manager@demo.nl')
+    await expect(portal.getByTestId('user-menu')).toBeVisible()
+
+    // Malformed links resolve without an unhandled rejection and change nothing.
+    for (const link of [
+      'chatbot-portal://okta/SAML/callback/%E0%A4%A',
+      'chatbot-portal://okta/SAML/callback/%',
+      `chatbot-portal://okta/SAML/callback/${'x'.repeat(5000)}`,
+    ]) {
+      await expect(harness.portal.handleDeepLink(link)).resolves.toBe(false)
+    }
+    expect(await signedInUser(harness)).toBe('manager@demo.nl')
+    expect(harness.records.logs.join('\n')).not.toMatch(/URIError/)
+  })
+})
