@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trustedTokenUrl, type TokenTrust } from './trusted-origins'
+import { tokenTrustOf, trustedTokenUrl, type TokenTrust } from './trusted-origins'
 
 const remote: TokenTrust = {
   portalOrigin: 'https://portal.example.nl',
@@ -74,5 +74,18 @@ describe('trusted token origins (QUALITY SEC-8)', () => {
     const listed = { ...remote, listedOrigins: ['https://bots.example.nl'] }
     expect(trustedTokenUrl('https://bots.example.nl.evil.example/graphql', listed)).toBeNull()
     expect(trustedTokenUrl('https://bots.example.nl:444/graphql', listed)).toBeNull()
+  })
+})
+
+describe('the trust of a connection', () => {
+  it('accepts http on loopback for a portal server chosen on this machine, and for nothing else', () => {
+    const local = tokenTrustOf({ origin: 'http://127.0.0.1:4100', demo: false }, [])
+    expect(trustedTokenUrl('http://127.0.0.1:4100/router/graphql', local)).toBe(
+      'http://127.0.0.1:4100/router/graphql',
+    )
+    expect(trustedTokenUrl('http://127.0.0.1:9999/graphql', local)).toBeNull()
+    const real = tokenTrustOf({ origin: 'https://portal.example.nl', demo: false }, [])
+    expect(real.demoWorkspace).toBe(false)
+    expect(trustedTokenUrl('http://127.0.0.1:4100/graphql', real)).toBeNull()
   })
 })

@@ -44,7 +44,13 @@ export function tokenTrustOf(
   connection: { readonly origin: string; readonly demo: boolean },
   listedOrigins: readonly string[],
 ): TokenTrust {
-  return { portalOrigin: connection.origin, listedOrigins, demoWorkspace: connection.demo }
+  // A portal server the user chose on this machine over http (`npm run sandbox`) is a local workspace too:
+  // its traffic never leaves the loopback interface, and refusing its API calls would leave a signed-in
+  // user with nothing that works. Any other http address still gets nothing.
+  const localServer = parseStrictUrl(connection.origin)
+  const loopbackPortal =
+    localServer !== null && localServer.protocol === 'http:' && loopbackHosts.has(localServer.hostname)
+  return { portalOrigin: connection.origin, listedOrigins, demoWorkspace: connection.demo || loopbackPortal }
 }
 
 /** `trustedTokenUrl` for callers about to send: refused addresses become a typed error, never a request. */
