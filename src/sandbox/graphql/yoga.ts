@@ -1,3 +1,4 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import type { GraphQLError, ValueNode } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
@@ -59,6 +60,19 @@ export const jsonScalar = {
   parseLiteral: literal,
 }
 
+/**
+ * SEC-10: what one operation may ask for, checked before it runs (docs/decisions.md). The portal's own
+ * documents use at most 3 levels, ~70 tokens and no aliases; the limits leave room for the areas to come
+ * while a flood of aliases, a deep nesting or a megabyte of tokens is refused at validation.
+ */
+export const graphqlLimits = {
+  maxAliases: 15,
+  maxDepth: 10,
+  maxTokens: 2000,
+  maxDirectives: 50,
+  maxCost: 5000,
+} as const
+
 export function createService(
   typeDefs: string,
   resolvers: Record<string, unknown>,
@@ -72,5 +86,16 @@ export function createService(
     // Unexpected errors are masked ("Unexpected error."); our GraphQLErrors keep their code.
     maskedErrors: true,
     logging: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxAliases: { n: graphqlLimits.maxAliases },
+        maxDepth: { n: graphqlLimits.maxDepth },
+        maxTokens: { n: graphqlLimits.maxTokens },
+        maxDirectives: { n: graphqlLimits.maxDirectives },
+        costLimit: { maxCost: graphqlLimits.maxCost },
+        // "Did you mean …" would spell out the schema to anyone who guesses near a field name.
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
   })
 }
