@@ -87,4 +87,17 @@ describe('GraphQL limits', () => {
     expect(messages(answer.body).join(' ')).toMatch(/Cannot query field "usr"/)
     expect(messages(answer.body).join(' ')).not.toMatch(/did you mean/i)
   })
+
+  it('answers a NUL in an inline string literal with invalid_input naming the argument', async () => {
+    const answer = await s.graphql(
+      '/chatbot-server/talentbrug-werving/graphql',
+      'mutation { createInboxLabel(name: "a\\u0000b") { ok } }',
+      { token: manager },
+    )
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'invalid_input',
+      fields: { name: ['NUL characters are not allowed.'] },
+    })
+    expect(answer.body.data ?? null).toBeNull()
+  })
 })

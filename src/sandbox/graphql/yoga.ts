@@ -1,6 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
-import type { GraphQLError, ValueNode } from 'graphql'
-import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
+import type { ASTNode, GraphQLError, ValueNode } from 'graphql'
+import {
+  createGraphQLError,
+  createSchema,
+  createYoga,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import { defineAbilityFor } from '@shared/domain/permissions'
@@ -73,6 +79,31 @@ export const graphqlLimits = {
   maxCost: 5000,
 } as const
 
+/**
+ * The argument whose inline string literal holds a NUL, or null. Variables are checked at the door
+ * (http/request-guard.ts); literals are parsed here, and Postgres refuses NUL in text with a 500.
+ * The document is already capped by maxTokens, so the walk is small.
+ */
+export function argumentWithNul(node: ASTNode, argument = 'query'): string | null {
+  if (node.kind === 'StringValue') return node.value.includes('\u0000') ? argument : null
+  const name = node.kind === 'Argument' || node.kind === 'ObjectField' ? node.name.value : argument
+  for (const value of Object.values(node) as unknown[]) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child === null || typeof child !== 'object' || !('kind' in child) || child === node.loc) continue
+      const found = argumentWithNul(child as ASTNode, name)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+const refuseNulLiterals: Plugin = {
+  onExecute({ args }) {
+    const field = argumentWithNul(args.document)
+    if (field) throw gqlError('invalid_input', { fields: { [field]: ['NUL characters are not allowed.'] } })
+  },
+}
+
 export function createService(
   typeDefs: string,
   resolvers: Record<string, unknown>,
@@ -87,6 +118,7 @@ export function createService(
     maskedErrors: true,
     logging: false,
     plugins: [
+      refuseNulLiterals,
       EnvelopArmorPlugin({
         maxAliases: { n: graphqlLimits.maxAliases },
         maxDepth: { n: graphqlLimits.maxDepth },
