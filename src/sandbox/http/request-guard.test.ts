@@ -102,7 +102,8 @@ describe('body size', () => {
     const ms = performance.now() - started
     expect(answer.status).toBe(413)
     expect(answer.body).toMatchObject({ code: 'payload_too_large', max_bytes: maxJsonBodyBytes })
-    console.info(`10 MB JSON body refused in ${ms.toFixed(0)} ms`)
+    // Refused from the header, not after parsing 10 MB (generous: this includes sending it over loopback).
+    expect(ms).toBeLessThan(1000)
   })
 
   it('refuses a streamed body (no Content-Length) once it passes 1 MB', async () => {

@@ -124,6 +124,7 @@ function setIn(node: Json, path: readonly string[], value: Json): Json {
   if (next === null) delete base[head]
   // Defined, not assigned: whatever the key, it becomes a child and never sets a prototype. (Plain objects
   // rather than prototype-free ones, which the database driver cannot serialise.)
-  else Object.defineProperty(base, head, { value: next, enumerable: true, writable: true, configurable: true })
+  else
+    Object.defineProperty(base, head, { value: next, enumerable: true, writable: true, configurable: true })
   return Object.keys(base).length === 0 ? null : base
 }
