@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
 
 /** SEC-6: a chatbot's API token goes only to those who manage that chatbot. */
 let s: TestServer
+// Real requests against a seeded server: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 const tokens: Record<string, string> = {}
 const managers = ['superuser', 'admin', 'manager'] as const
 const others = ['teamlead', 'employee', 'partner'] as const

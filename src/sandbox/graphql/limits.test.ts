@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
 import { graphqlLimits } from './yoga'
 
 /** SEC-10: every GraphQL service limits aliases, depth and tokens, and refuses a flood before running it. */
 let s: TestServer
+// Real requests against a seeded server: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 let manager: string
 
 beforeAll(async () => {

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { demoPassword } from '../db/seed-data'
 import { startTestServer, type TestServer } from '../test-support'
 
 /** ASVS: changing the password ends the user's other sessions and keeps the one that changed it. */
 let s: TestServer
+// Several sign-ins with their second step each: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 beforeAll(async () => {
   s = await startTestServer()

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
 
 /** SEC-12: the realtime store takes only its known paths and bounded values, and never walks a prototype. */
 let s: TestServer
+// Real requests against a seeded server: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 let fire: { token: string; user_id: string }
 const project = 'talentbrug-werving'
 

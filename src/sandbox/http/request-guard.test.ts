@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
 import { maxJsonBodyBytes } from './request-guard'
 
 /** SEC-10: the local server answers only its own Host, only JSON bodies, only bodies up to 1 MB. */
 let s: TestServer
+// Real requests against a seeded server: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 })
 let manager: string
 
 beforeAll(async () => {
