@@ -8,14 +8,15 @@ import { HTTPException } from 'hono/http-exception'
 import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
-import { ApiError } from './http/api-error'
+import { ApiError, databaseInputError } from './http/api-error'
 import { authRoutes } from './http/auth-routes'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
-import { imageRoutes } from './http/image-routes'
+import { imageRoutes, isImageUpload } from './http/image-routes'
 import { inboxRoutes } from './http/inbox-routes'
 import { managementRoutes } from './http/management-routes'
 import { realtimeRoutes } from './http/realtime-routes'
 import type { SandboxEnv } from './http/request'
+import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './services/auth-service'
 import { Outbox } from './services/outbox'
@@ -59,6 +60,7 @@ export { defaultManagementSecret, defaultTemplatesAccessKey }
 
 export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
+  app.use('*', ...requestGuards(services, isImageUpload))
   app.route('/', authRoutes(services))
   app.route('/', realtimeRoutes(services))
   app.route('/', graphqlRoutes(services))
@@ -74,7 +76,7 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
         ? error
         : error instanceof HTTPException && error.status === 413
           ? new ApiError('payload_too_large')
-          : null
+          : databaseInputError(error)
     if (!apiError) {
       console.error('Sandbox: unexpected error', error)
       return c.json(new ApiError('internal').toBody(), 500)

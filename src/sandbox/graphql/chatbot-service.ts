@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { chatbotTypeDefs } from '@shared/graphql/chatbot-schema'
 import * as t from '../db/schema'
 import { inboxResolvers } from './inbox-resolvers'
-import { agentGql, chatbotGql, employeeGql } from './loaders'
+import { agentGql, chatbotFieldResolvers, chatbotGql, employeeGql } from './loaders'
 import { createService, gqlAssert, gqlError, jsonScalar, type GraphqlContext } from './yoga'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
@@ -37,6 +37,7 @@ export function createChatbotService() {
     chatbotTypeDefs,
     {
       JSON: jsonScalar,
+      Chatbot: chatbotFieldResolvers,
       Query: {
         mainChatbot: async (_: unknown, __: unknown, ctx: Ctx) => {
           gqlAssert(ctx.user, 'read', 'Chatbots')

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
+import { defineAbilityFor } from '@shared/domain/permissions'
+import type { AuthenticatedUser } from '../services/auth-service'
 import { chatbotServerAddress } from '../services/services'
+import type { GraphqlContext } from './yoga'
 
 type ChatbotRow = typeof t.chatbots.$inferSelect
 type UserRow = typeof t.users.$inferSelect
@@ -28,6 +31,26 @@ export function chatbotGql(row: ChatbotRow, baseUrl: string) {
     disallowDisableEventPreference: row.disallowDisableEventPreference,
     supportsMappingCreation: row.supportsMappingCreation,
   }
+}
+
+/**
+ * The chatbot's API token goes only to whoever manages that chatbot: the right to change chatbot settings
+ * (ADMIN, MANAGER, superusers) and, below superuser, being assigned to it. A field resolver, so every
+ * place a Chatbot appears (user, users, employees, mainChatbot) follows the same rule.
+ */
+async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUser, chatbotId: string) {
+  if (viewer.isSuperuser) return true
+  if (!defineAbilityFor(viewer).can('update', 'SettingsChatbot')) return false
+  const [assigned] = await db
+    .select({ id: t.userChatbots.chatbotId })
+    .from(t.userChatbots)
+    .where(and(eq(t.userChatbots.userId, viewer.id), eq(t.userChatbots.chatbotId, chatbotId)))
+  return assigned !== undefined
+}
+
+export const chatbotFieldResolvers = {
+  token: async (parent: { id: string; token: string }, _: unknown, { services, user }: GraphqlContext) =>
+    (await mayReadChatbotToken(services.db, user, parent.id)) ? parent.token : null,
 }
 
 export async function chatbotsOfUser(db: SandboxDb, userId: string): Promise<ChatbotRow[]> {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { routerTypeDefs } from '@shared/graphql/router-schema'
 import * as t from '../db/schema'
-import { calendarUserGql, userGql } from './loaders'
+import { calendarUserGql, chatbotFieldResolvers, userGql } from './loaders'
 import { createService, gqlAssert, jsonScalar, type GraphqlContext } from './yoga'
 
 export const routerEndpoint = '/router/graphql'
@@ -11,6 +11,7 @@ export function createRouterService() {
     routerTypeDefs,
     {
       JSON: jsonScalar,
+      Chatbot: chatbotFieldResolvers,
       Query: {
         // Identity, not a permission area: every signed-in user (even one with no rights) reads themself.
         user: async (_: unknown, __: unknown, { services, user }: GraphqlContext) => {

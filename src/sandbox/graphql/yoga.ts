@@ -1,5 +1,12 @@
-import type { GraphQLError, ValueNode } from 'graphql'
-import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import type { ASTNode, GraphQLError, ValueNode } from 'graphql'
+import {
+  createGraphQLError,
+  createSchema,
+  createYoga,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import { defineAbilityFor } from '@shared/domain/permissions'
@@ -59,6 +66,44 @@ export const jsonScalar = {
   parseLiteral: literal,
 }
 
+/**
+ * SEC-10: what one operation may ask for, checked before it runs (docs/decisions.md). The portal's own
+ * documents use at most 3 levels, ~70 tokens and no aliases; the limits leave room for the areas to come
+ * while a flood of aliases, a deep nesting or a megabyte of tokens is refused at validation.
+ */
+export const graphqlLimits = {
+  maxAliases: 15,
+  maxDepth: 10,
+  maxTokens: 2000,
+  maxDirectives: 50,
+  maxCost: 5000,
+} as const
+
+/**
+ * The argument whose inline string literal holds a NUL, or null. Variables are checked at the door
+ * (http/request-guard.ts); literals are parsed here, and Postgres refuses NUL in text with a 500.
+ * The document is already capped by maxTokens, so the walk is small.
+ */
+export function argumentWithNul(node: ASTNode, argument = 'query'): string | null {
+  if (node.kind === 'StringValue') return node.value.includes('\u0000') ? argument : null
+  const name = node.kind === 'Argument' || node.kind === 'ObjectField' ? node.name.value : argument
+  for (const value of Object.values(node) as unknown[]) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child === null || typeof child !== 'object' || !('kind' in child) || child === node.loc) continue
+      const found = argumentWithNul(child as ASTNode, name)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+const refuseNulLiterals: Plugin = {
+  onExecute({ args }) {
+    const field = argumentWithNul(args.document)
+    if (field) throw gqlError('invalid_input', { fields: { [field]: ['NUL characters are not allowed.'] } })
+  },
+}
+
 export function createService(
   typeDefs: string,
   resolvers: Record<string, unknown>,
@@ -72,5 +117,17 @@ export function createService(
     // Unexpected errors are masked ("Unexpected error."); our GraphQLErrors keep their code.
     maskedErrors: true,
     logging: false,
+    plugins: [
+      refuseNulLiterals,
+      EnvelopArmorPlugin({
+        maxAliases: { n: graphqlLimits.maxAliases },
+        maxDepth: { n: graphqlLimits.maxDepth },
+        maxTokens: { n: graphqlLimits.maxTokens },
+        maxDirectives: { n: graphqlLimits.maxDirectives },
+        costLimit: { maxCost: graphqlLimits.maxCost },
+        // "Did you mean …" would spell out the schema to anyone who guesses near a field name.
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
   })
 }

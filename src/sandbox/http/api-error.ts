@@ -19,3 +19,19 @@ export class ApiError extends Error {
     return { ...this.extra, code: this.code, error_code: this.code, message: this.message }
   }
 }
+
+/**
+ * Postgres' answers to input it cannot store (NUL in text or JSON, a timestamp out of range, a value too long for an index), as the 400
+ * they are rather than a 500. A safety net: the request guard and the parsers refuse such input earlier,
+ * with the field named.
+ */
+const inputErrorStates = new Set(['22021', '22P05', '22007', '22008', '22003', '54000'])
+
+export function databaseInputError(error: unknown): ApiError | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && inputErrorStates.has(code)) return new ApiError('invalid_input')
+    e = (e as { cause?: unknown }).cause
+  }
+  return null
+}

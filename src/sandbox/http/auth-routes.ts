@@ -3,6 +3,10 @@ import type { SandboxServices } from '../services/services'
 import { ApiError } from './api-error'
 import { bearerToken, loginToken, readBody, requireUser, type SandboxEnv } from './request'
 
+/** An e-mail address is at most 254 characters; longer usernames would only fill the attempts table's index. */
+const maxUsernameLength = 254
+const maxPasswordLength = 1024
+
 /** The portal's authentication calls (spec 001 §7.2), at the spec's paths with its payload names. */
 export function authRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const { auth } = services
@@ -13,12 +17,14 @@ export function authRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const username = typeof body['username'] === 'string' ? body['username'] : ''
     const password = typeof body['password'] === 'string' ? body['password'] : ''
     // Spec 000 §5: username and password required.
-    if (!username.trim() || !password) {
-      const fields: Record<string, string[]> = {}
-      if (!username.trim()) fields['username'] = ['This field is required.']
-      if (!password) fields['password'] = ['This field is required.']
-      throw new ApiError('invalid_input', { fields })
-    }
+    const fields: Record<string, string[]> = {}
+    if (!username.trim()) fields['username'] = ['This field is required.']
+    else if (username.length > maxUsernameLength)
+      fields['username'] = [`At most ${maxUsernameLength} characters.`]
+    if (!password) fields['password'] = ['This field is required.']
+    else if (password.length > maxPasswordLength)
+      fields['password'] = [`At most ${maxPasswordLength} characters.`]
+    if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
     return c.json(await auth.cookieLogin(username, password))
   })
 

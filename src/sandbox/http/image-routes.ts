@@ -10,6 +10,11 @@ import { requirePermission, requireUser, type SandboxEnv } from './request'
 /** Spec 001 §5: profile pictures up to 5 MB are the largest images uploaded here. */
 const maxImageBytes = 5 * 1024 * 1024
 
+const uploadPath = /^\/image-hosting\/v1_1\/[^/]+\/image\/upload\/?$/
+
+/** The multipart upload route: its body is not JSON and has its own size limit (request-guard.ts). */
+export const isImageUpload = (path: string) => uploadPath.test(path)
+
 /** Reads the format and size from the bytes themselves; the declared type is not trusted. */
 export function sniffImage(
   data: Uint8Array,

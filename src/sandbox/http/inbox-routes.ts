@@ -5,6 +5,8 @@ import {
   chatbotForUser,
   clientMessages,
   conversationBriefs,
+  maxListNames,
+  maxListPieces,
   conversationDetail,
   sendWhatsapp,
   whatsappMaxLength,
@@ -21,6 +23,12 @@ const maxPageSize = 1000
 /** Spec 000 §9: the analytics conversation list pages by 100. */
 const maxBriefPageSize = 100
 const defaultRangeDays = 30
+/**
+ * Dates outside this range are a 400: the day after end_date must still be a four-digit year (9999-12-31
+ * used to fail there with a 500), and nothing in the inbox predates 1970.
+ */
+const earliestDay = '1970-01-01'
+const latestDay = '9999-12-30'
 
 type Fields = Record<string, string[]>
 
@@ -52,9 +60,14 @@ function booleanParam(c: Context, name: string, fields: Fields): boolean | null 
   return null
 }
 
-function listParam(c: Context, name: string): string | null {
+function listParam(c: Context, name: string, fields: Fields): string | null {
   const raw = c.req.query(name)
-  return raw === undefined || raw === '' ? null : raw
+  if (raw === undefined || raw === '') return null
+  // The cheap half of the list cap, before the known names are loaded (the service caps the names).
+  let pieces = 1
+  for (let i = raw.indexOf(','); i !== -1; i = raw.indexOf(',', i + 1)) pieces++
+  if (pieces > maxListPieces) fields[name] = [`At most ${maxListNames} names.`]
+  return raw
 }
 
 /** Reads and checks every parameter of GET /api/v1/client-messages/; all problems at once, per field. */
@@ -68,8 +81,8 @@ function clientMessagesQuery(c: Context, now: number): ClientMessagesQuery & { p
   const day = (name: string, fallback: string) => {
     const raw = c.req.query(name)
     if (raw === undefined || raw === '') return fallback
-    if (!parseCalendarDay(raw)) {
-      fields[name] = ['A date written YYYY-MM-DD.']
+    if (!parseCalendarDay(raw) || raw < earliestDay || raw > latestDay) {
+      fields[name] = [`A date written YYYY-MM-DD, from ${earliestDay} to ${latestDay}.`]
       return fallback
     }
     return raw
@@ -79,7 +92,7 @@ function clientMessagesQuery(c: Context, now: number): ClientMessagesQuery & { p
   const startDate = day('start_date', addDays(endDate, -defaultRangeDays))
   if (!fields['start_date'] && !fields['end_date'] && startDate > endDate)
     fields['start_date'] = ['The start date must not be after the end date.']
-  const senderRaw = listParam(c, 'sender_entities')
+  const senderRaw = listParam(c, 'sender_entities', fields)
   const senders = senderRaw === null ? [] : senderRaw.split(',').filter((s) => s !== '')
   if (senders.some((s) => !(senderEntities as readonly string[]).includes(s)))
     fields['sender_entities'] = [`Comma-separated, each one of: ${senderEntities.join(', ')}.`]
@@ -95,12 +108,12 @@ function clientMessagesQuery(c: Context, now: number): ClientMessagesQuery & { p
     isSent: booleanParam(c, 'is_sent', fields),
     isRead: booleanParam(c, 'is_read', fields),
     isReplied: booleanParam(c, 'is_replied', fields),
-    templateNames: listParam(c, 'template_names'),
-    humanReadableTypes: listParam(c, 'human_readable_types'),
-    teamNames: listParam(c, 'team_names'),
-    assignedTo: listParam(c, 'assigned_to'),
+    templateNames: listParam(c, 'template_names', fields),
+    humanReadableTypes: listParam(c, 'human_readable_types', fields),
+    teamNames: listParam(c, 'team_names', fields),
+    assignedTo: listParam(c, 'assigned_to', fields),
     senderEntities: senders as SenderEntity[],
-    candidateId: listParam(c, 'candidate_id'),
+    candidateId: c.req.query('candidate_id') || null,
   }
   if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
   return query
@@ -133,6 +146,8 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const user = c.get('user')
     assertAllowed(user, 'read', 'SmartInbox')
     const query = clientMessagesQuery(c, clock.now())
+    // Reading the inbox is not exporting it: the export (pages of up to 1,000) needs the export right.
+    if (query.exportRows) assertAllowed(user, 'read', 'AnalyticsExport')
     const chatbot = await chatbotForUser(db, user, query.projectId)
     return c.json(await clientMessages(services, user, chatbot, query))
   })

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { defineAbilityFor } from '@shared/domain/permissions'
 import * as t from '../db/schema'
-import { parsePath, type Json, type RealtimeChange } from '../services/realtime-store'
+import { isValidKey, parsePath, type Json, type RealtimeChange } from '../services/realtime-store'
 import type { SandboxServices } from '../services/services'
 import { hashToken, newToken } from '../services/tokens'
 import { ApiError } from './api-error'
@@ -13,6 +13,8 @@ const fireTokenTtlMs = 60 * 60_000
 const firebaseApps = ['chat_server_data', 'portal'] as const
 /** Content every signed-in portal user may read. */
 const publicRoots = new Set(['documentation', 'gettingStarted', 'releaseNotes'])
+/** Opened conversations one write may set: far above a real inbox, small enough to bound the tree. */
+const maxOpened = 10_000
 
 interface FireSession {
   readonly userId: string
@@ -91,14 +93,40 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
       if (write || !ability.can('read', 'Dashboard')) throw new ApiError('forbidden')
       return
     }
-    // Whole project nodes are off limits: a write there would replace every user's read state.
-    if (root === 'projects' && projectId === s.projectId && path.length >= 3) {
+    // The only project data is projects/<project>/openedConversations/<user>[/<clientId>]. Whole project
+    // nodes are off limits: a write there would replace every user's read state.
+    if (root === 'projects' && projectId === s.projectId && path[2] === 'openedConversations') {
+      if (path.length !== 4 && path.length !== 5) throw new ApiError('forbidden')
       if (!ability.can(write ? 'update' : 'read', 'SmartInbox')) throw new ApiError('forbidden')
       // Read state is per user (opening marks read for you, not for your colleagues): only your own node.
-      if (path[2] === 'openedConversations' && path[3] !== s.userId) throw new ApiError('forbidden')
+      if (path[3] !== s.userId) throw new ApiError('forbidden')
       return
     }
     throw new ApiError('forbidden')
+  }
+
+  /**
+   * What may be written at an opened-conversations path (authorize has placed it): at a conversation, true
+   * or null; at the user's node, at most maxOpened conversations, each true (or null in a PATCH). Nothing
+   * deeper, nothing else.
+   */
+  function checkWrite(path: readonly string[], value: Json, patch: boolean): void {
+    const refuse = (message: string): never => {
+      throw new ApiError('invalid_input', { fields: { value: [message] } })
+    }
+    if (path.length === 5) {
+      if (value !== true && value !== null) refuse('true, or null to remove.')
+      return
+    }
+    if (value === null && !patch) return
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return refuse('An object of conversation ids.')
+    const entries = Object.entries(value)
+    if (entries.length > maxOpened) refuse(`At most ${maxOpened} conversations.`)
+    for (const [key, child] of entries) {
+      if (!isValidKey(key)) refuse('Conversation ids are keys: no . # $ [ ] / or control characters.')
+      if (child !== true && !(patch && child === null)) refuse(patch ? 'true, or null to remove.' : 'true.')
+    }
   }
 
   function pathOf(c: Context): string[] {
@@ -152,6 +180,7 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const path = pathOf(c)
     authorize(await session(c), path, true)
     const value = await readJsonValue(c)
+    checkWrite(path, value, false)
     await realtime.set(path, value)
     return c.json(value)
   })
@@ -162,6 +191,7 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const value = await readJsonValue(c)
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       throw new ApiError('malformed_body')
+    checkWrite(path, value, true)
     await realtime.update(path, value)
     return c.json(value)
   })

@@ -9,11 +9,12 @@ export interface SandboxEnv {
   Variables: { user: AuthenticatedUser }
 }
 
-/** JSON object bodies (form-encoded accepted too, as the original Django API did); anything else is a 400. */
+/**
+ * JSON object bodies; anything else is a 400. The request guard (request-guard.ts) has already refused
+ * bodies that are not `application/json` or larger than 1 MB.
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? ''
   const text = await c.req.text()
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
   if (!text.trim()) return {}
   let value: unknown
   try {

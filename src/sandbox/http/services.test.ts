@@ -259,7 +259,14 @@ describe('realtime store', () => {
       'projects/talentbrug-techniek/openedConversations/u-manager',
     ])
       expect((await s.request('GET', `/realtime/${path}.json?auth=${token}`)).status, path).toBe(403)
-    expect((await s.request('PUT', `${base}/x.json?auth=${token}`, { raw: '{nope' })).status).toBe(400)
+    expect(
+      (
+        await s.request('PUT', `${base}/x.json?auth=${token}`, {
+          raw: '{nope',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400)
     // A user not assigned to a project gets no token for it.
     const employee = (await s.signIn('employee@demo.nl')).access
     const refused = await s.post(

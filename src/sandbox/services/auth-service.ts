@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import {
   attemptWindowMs,
   loginCodeResendWaitMs,
@@ -291,6 +291,7 @@ export class AuthService {
       })
     }
     await this.setPassword(user.id, newPassword)
+    await this.revokeOtherSessions(user.id, actor.familyId, 'password-change')
   }
 
   async changePassword(
@@ -312,6 +313,8 @@ export class AuthService {
     }
     const password = this.requireCriteria(newPassword, 'new_password')
     await this.setPassword(user.id, password)
+    // ASVS: a changed password ends every other session (a thief's included); the one that changed it stays.
+    await this.revokeOtherSessions(user.id, actor.familyId, 'password-change')
   }
 
   // ---- single sign-on ------------------------------------------------------------------------------
@@ -532,6 +535,19 @@ export class AuthService {
       .update(t.tokenFamilies)
       .set({ revokedAt: this.now(), revokeReason: reason })
       .where(and(eq(t.tokenFamilies.id, familyId), isNull(t.tokenFamilies.revokedAt)))
+  }
+
+  private async revokeOtherSessions(userId: string, keepFamilyId: string, reason: string): Promise<void> {
+    await this.db
+      .update(t.tokenFamilies)
+      .set({ revokedAt: this.now(), revokeReason: reason })
+      .where(
+        and(
+          eq(t.tokenFamilies.userId, userId),
+          isNull(t.tokenFamilies.revokedAt),
+          ne(t.tokenFamilies.id, keepFamilyId),
+        ),
+      )
   }
 
   private async revokeAllSessions(userId: string, reason: string): Promise<void> {

@@ -94,24 +94,52 @@ export function openedConversations(
   )
 }
 
+/** SEC-12: at most this many names in one list filter; more is a 400 rather than a huge IN (…). */
+export const maxListNames = 200
+/**
+ * And at most this many comma-separated pieces, checked before any query: a name may hold a comma, so a
+ * list of 200 names can have more pieces than names, but not five times as many in any real filter.
+ */
+export const maxListPieces = 5 * maxListNames
+
+/** Thrown by splitNameList when a list holds more than maxListNames names. */
+export class NameListTooLongError extends Error {
+  constructor() {
+    super(`At most ${maxListNames} names.`)
+    this.name = 'NameListTooLongError'
+  }
+}
+
 /**
  * Splits a comma-separated list the desktop sent. Names may themselves hold commas ("Team "Oost", Flex"),
- * so adjacent pieces are joined back when together they form a known name, longest first.
+ * so adjacent pieces are joined back when together they form a known name, longest first. Linear in the
+ * list (SEC-12): only known names that contain a comma can be rejoined, and they are looked up by their
+ * first piece, so each position tries just those few names instead of every span to the end of the list.
  */
 export function splitNameList(raw: string, known: ReadonlySet<string>): string[] {
   const pieces = raw.split(',')
+  const joinable = new Map<string, string[][]>()
+  for (const name of known) {
+    if (!name.includes(',')) continue
+    const parts = name.split(',')
+    const first = parts[0] as string
+    joinable.set(first, [...(joinable.get(first) ?? []), parts])
+  }
+  for (const candidates of joinable.values()) candidates.sort((a, b) => b.length - a.length)
   const names: string[] = []
   let i = 0
   while (i < pieces.length) {
     let taken = 1
-    for (let j = pieces.length; j > i + 1; j--) {
-      if (known.has(pieces.slice(i, j).join(','))) {
-        taken = j - i
+    for (const parts of joinable.get(pieces[i] as string) ?? []) {
+      if (parts.length > pieces.length - i) continue
+      if (parts.every((part, k) => pieces[i + k] === part)) {
+        taken = parts.length
         break
       }
     }
-    const name = pieces.slice(i, i + taken).join(',')
+    const name = taken === 1 ? (pieces[i] as string) : pieces.slice(i, i + taken).join(',')
     if (name !== '') names.push(name)
+    if (names.length > maxListNames) throw new NameListTooLongError()
     i += taken
   }
   return names
@@ -197,8 +225,15 @@ export async function clientMessages(
   }
   const needsNames = Object.values(lists).some((value) => value !== null && value.includes(','))
   const names = needsNames ? await knownNames(db, chatbot.id) : null
-  const split = (raw: string | null, known: ReadonlySet<string> | undefined) =>
-    raw === null ? null : splitNameList(raw, known ?? new Set())
+  const split = (field: string, raw: string | null, known: ReadonlySet<string> | undefined) => {
+    if (raw === null) return null
+    try {
+      return splitNameList(raw, known ?? new Set())
+    } catch (error) {
+      if (!(error instanceof NameListTooLongError)) throw error
+      throw new ApiError('invalid_input', { fields: { [field]: [error.message] } })
+    }
+  }
 
   const conditions: (SQL | undefined)[] = [base, gte(m.createdAt, query.from), lt(m.createdAt, query.to)]
   if (query.isInbound !== null) conditions.push(eq(m.isInbound, query.isInbound))
@@ -212,13 +247,17 @@ export async function clientMessages(
   }
   if (query.isReplied !== null)
     conditions.push(query.isReplied ? isNotNull(m.responseTime) : isNull(m.responseTime))
-  const templates = split(query.templateNames, names?.templates)
+  const templates = split('template_names', query.templateNames, names?.templates)
   if (templates) conditions.push(inArray(m.templateName, templates))
-  const types = split(query.humanReadableTypes, names?.types)
+  const types = split('human_readable_types', query.humanReadableTypes, names?.types)
   if (types) conditions.push(inArray(m.humanReadableType, types))
-  const teamFilter = split(query.teamNames, names?.teams)
+  const teamFilter = split('team_names', query.teamNames, names?.teams)
   if (teamFilter) conditions.push(inArray(m.teamName, teamFilter))
-  const assignees = split(query.assignedTo, names ? new Set([...names.agents, ...names.flows]) : undefined)
+  const assignees = split(
+    'assigned_to',
+    query.assignedTo,
+    names ? new Set([...names.agents, ...names.flows]) : undefined,
+  )
   if (assignees) {
     // A conversation is assigned to an agent once taken over, to its flow before that.
     conditions.push(

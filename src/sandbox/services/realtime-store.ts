@@ -13,8 +13,11 @@ export interface RealtimeChange {
 }
 
 const forbiddenKeyCharacters = /[.#$[\]/]/
-const isValidKey = (key: string) =>
+/** Names that walk or replace an object's prototype in JavaScript; never keys of the tree. */
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype'])
+export const isValidKey = (key: string) =>
   key.length > 0 &&
+  !prototypeKeys.has(key) &&
   key.length <= 768 &&
   !forbiddenKeyCharacters.test(key) &&
   ![...key].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
@@ -51,7 +54,9 @@ export class RealtimeStore {
   get(path: readonly string[]): Json {
     let node: Json = this.tree
     for (const segment of path) {
-      if (node === null || typeof node !== 'object' || Array.isArray(node)) return null
+      // Own keys only: an inherited name (toString, __proto__) is not a child.
+      if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, segment))
+        return null
       node = node[segment] ?? null
     }
     return node
@@ -115,8 +120,11 @@ function setIn(node: Json, path: readonly string[], value: Json): Json {
   if (head === undefined) return value
   const base: Record<string, Json> =
     node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {}
-  const next = setIn(base[head] ?? null, rest, value)
+  const next = setIn(Object.hasOwn(base, head) ? (base[head] ?? null) : null, rest, value)
   if (next === null) delete base[head]
-  else base[head] = next
+  // Defined, not assigned: whatever the key, it becomes a child and never sets a prototype. (Plain objects
+  // rather than prototype-free ones, which the database driver cannot serialise.)
+  else
+    Object.defineProperty(base, head, { value: next, enumerable: true, writable: true, configurable: true })
   return Object.keys(base).length === 0 ? null : base
 }

@@ -33,7 +33,8 @@ export const commonTypeDefs = /* GraphQL */ `
     suspended: Boolean!
     useBetaPortal: Boolean!
     deleted: Boolean!
-    token: String!
+    "The chatbot's API token; null unless the viewer manages this chatbot (chatbot settings, and assigned to it)."
+    token: String
     "OTYS or BULLHORN"
     ats: String!
     atsSpecificTemplatesEnvironment: String
