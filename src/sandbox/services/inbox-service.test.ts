@@ -16,14 +16,22 @@ describe('splitNameList', () => {
     expect(() => splitNameList([...names, 'one more'].join(','), known)).toThrow(NameListTooLongError)
   })
 
-  it('stays linear: 100,000 pieces against known names with commas in well under 100 ms', () => {
-    // The old version tried every span to the end of the list from every position: cubic.
+  it('stays linear: ten times the pieces take about ten times as long, not a thousand', () => {
+    // The old version tried every span to the end of the list from every position: cubic. A ratio of two
+    // sizes measured in the same run holds on a loaded machine, where an absolute bound would not.
     const many = new Set(Array.from({ length: 500 }, (_, i) => `a,${i},b`))
-    const started = performance.now()
-    expect(splitNameList(','.repeat(100_000), many)).toEqual([])
+    const fastest = (pieces: number) => {
+      let best = Infinity
+      for (let run = 0; run < 5; run++) {
+        const started = performance.now()
+        expect(splitNameList(','.repeat(pieces), many)).toEqual([])
+        best = Math.min(best, performance.now() - started)
+      }
+      return best
+    }
+    fastest(10_000) // warm-up
+    expect(fastest(100_000) / Math.max(fastest(10_000), 0.05)).toBeLessThan(40)
     // Every position a candidate start for 500 known names, none of which completes.
     expect(splitNameList('a,'.repeat(maxListNames - 1), many)).toHaveLength(maxListNames - 1)
-    const ms = performance.now() - started
-    expect(ms).toBeLessThan(100)
   })
 })
