@@ -18,7 +18,7 @@ import { realtimeRoutes } from './http/realtime-routes'
 import type { SandboxEnv } from './http/request'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './services/auth-service'
-import { Outbox } from './services/outbox'
+import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
 import type { SandboxConfig, SandboxServices } from './services/services'
@@ -33,8 +33,15 @@ export interface SandboxServerOptions {
   readonly clock?: SandboxClock
   /** Access-token lifetime (default 15 minutes). */
   readonly accessTokenTtlMs?: number
-  /** Serve /__sandbox/* (default true; demo mode and tests keep it on). */
+  /** Serve /__sandbox/* (default true; the desktop's demo mode switches them off, SEC-10). */
   readonly sandboxPaths?: boolean
+  /**
+   * Require this value in the X-Sandbox-Secret header on every /__sandbox/* request (else 404), so other
+   * programs on the machine cannot mint tokens or read codes while tests still drive the simulator.
+   */
+  readonly sandboxSecret?: string
+  /** Called with every message the outbox "sends" (the CLI turns it into one stdout line for its parent). */
+  readonly onOutboxMessage?: OutboxListener
   readonly templatesAccessKey?: string
   readonly managementSecret?: string
   /** Where seeded snapshots are cached (default: the OS temp folder); null disables the cache. */
@@ -103,10 +110,11 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const { db, pg } = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
+    sandboxSecret: options.sandboxSecret || null,
     templatesAccessKey: options.templatesAccessKey ?? defaultTemplatesAccessKey,
     managementSecret: options.managementSecret ?? defaultManagementSecret,
   }
-  const outbox = new Outbox(db, () => clock.now())
+  const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
   const realtime = new RealtimeStore(db)
   await realtime.load()
   const scheduler = new Scheduler(clock)

@@ -13,7 +13,7 @@ describe('connectivity monitor', () => {
 
     online = false
     await vi.advanceTimersByTimeAsync(5000)
-    expect(monitor.current()).toEqual({ online: false })
+    expect(monitor.current()).toEqual({ online: false, server: 'reachable' })
     await vi.advanceTimersByTimeAsync(connectivityProbeIntervalMs * 5)
     online = true
     await vi.advanceTimersByTimeAsync(connectivityProbeIntervalMs)

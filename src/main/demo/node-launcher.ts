@@ -7,13 +7,14 @@ import type { ProcessLauncher } from './demo-server'
  * browser harness needs no Electron. The desktop app uses utilityProcess instead (src/main/shell).
  */
 export function nodeSandboxLauncher(projectRoot: string): ProcessLauncher {
-  return (args) => {
+  return (args, env) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(projectRoot, 'src/sandbox/cli.ts'), ...args],
       {
         cwd: projectRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
       },
     )
     return {
@@ -23,6 +24,7 @@ export function nodeSandboxLauncher(projectRoot: string): ProcessLauncher {
       },
       onExit: (listener) => void child.on('exit', (code) => listener(code)),
       kill: () => void child.kill('SIGTERM'),
+      pid: child.pid,
     }
   }
 }
