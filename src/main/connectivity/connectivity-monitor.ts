@@ -36,9 +36,7 @@ export function createConnectivityMonitor(
 
   async function check(): Promise<void> {
     const [online, server] = await Promise.all([
-      Promise.resolve()
-        .then(probe)
-        .catch(() => false),
+      (async () => probe())().catch(() => false),
       serverProbe().catch((): ServerReachability => 'unreachable'),
     ])
     if (online === state.online && server === state.server) return

@@ -185,8 +185,7 @@ function parseOutboxLine(json: string): DemoOutboxMessage | null {
   }
   if (typeof entry !== 'object' || entry === null) return null
   const e = entry as Record<string, unknown>
-  if (typeof e['id'] !== 'number' || typeof e['to'] !== 'string' || typeof e['body'] !== 'string')
-    return null
+  if (typeof e['id'] !== 'number' || typeof e['to'] !== 'string' || typeof e['body'] !== 'string') return null
   const value = typeof e['value'] === 'string' ? e['value'] : ''
   const kind = (e['kind'] === 'login-code' || e['kind'] === 'reset-link') && value ? e['kind'] : 'other'
   return { id: e['id'], to: e['to'], kind, value, text: e['body'] }
