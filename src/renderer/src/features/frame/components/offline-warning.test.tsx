@@ -1,17 +1,29 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { installFakePortal, renderWithRouter } from '../../../test-utils'
 import { OfflineWarning } from './offline-warning'
 
 describe('OfflineWarning', () => {
   let portal: ReturnType<typeof installFakePortal>
   beforeEach(() => {
-    portal = installFakePortal({ 'app:get-connectivity': () => ({ online: true }) })
+    portal = installFakePortal({
+      'app:get-connectivity': () => ({ online: true, server: 'reachable' }),
+      'app:restart-demo-workspace': () => undefined,
+    })
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
   })
+  afterEach(() => onlineManager.setOnline(true))
+
+  async function rendered(language: 'nl-NL' | 'en-US' = 'nl-NL') {
+    renderWithRouter(<OfflineWarning />, language)
+    // The router renders asynchronously; the component is there once its first effect asked main.
+    await act(async () => undefined)
+  }
 
   it('shows the spec text while the page is offline and hides it when back', async () => {
-    renderWithProviders(<OfflineWarning />)
+    await rendered()
     expect(screen.queryByRole('alert')).toBeNull()
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
     act(() => void window.dispatchEvent(new Event('offline')))
@@ -24,8 +36,36 @@ describe('OfflineWarning', () => {
   })
 
   it('also shows when main reports the network gone, in English', async () => {
-    renderWithProviders(<OfflineWarning />, 'en-US')
-    act(() => portal.emit('app:did-change-connectivity', { online: false }))
+    await rendered('en-US')
+    act(() => portal.emit('app:did-change-connectivity', { online: false, server: 'reachable' }))
     expect(await screen.findByRole('alert')).toHaveTextContent("You're offline, will try to reconnect you!")
+  })
+
+  it.each([
+    ['nl-NL', 'De server reageert niet, we proberen opnieuw verbinding te maken…'],
+    ['en-US', 'The server is not responding, reconnecting…'],
+  ] as const)(
+    'says the server is unreachable (%s) and pauses queries until it answers again',
+    async (language, text) => {
+      await rendered(language)
+      act(() => portal.emit('app:did-change-connectivity', { online: true, server: 'unreachable' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(text)
+      expect(onlineManager.isOnline()).toBe(false)
+      act(() => portal.emit('app:did-change-connectivity', { online: true, server: 'reachable' }))
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(onlineManager.isOnline()).toBe(true)
+    },
+  )
+
+  it.each([
+    ['nl-NL', 'Demowerkplek opnieuw starten'],
+    ['en-US', 'Restart demo workspace'],
+  ] as const)('offers to restart a demo workspace that kept crashing (%s)', async (language, button) => {
+    await rendered(language)
+    act(() => portal.emit('app:did-change-connectivity', { online: true, server: 'demo-failed' }))
+    await userEvent.click(await screen.findByRole('button', { name: button }))
+    expect(portal.calls.filter((c) => c.channel === 'app:restart-demo-workspace')).toEqual([
+      { channel: 'app:restart-demo-workspace', input: {} },
+    ])
   })
 })
