@@ -91,6 +91,17 @@ describe('startDemoServer', () => {
     await server.stop()
   })
 
+  it('keeps codes out of the output it reports for a crash (logs must not hold them)', async () => {
+    const tails: string[] = []
+    const { launch, launched } = fakeLauncher()
+    await startDemoServer(launch, { dataDir: '/d', onUnexpectedExit: (_, tail) => tails.push(tail) })
+    launched[0]!.emit(outboxLine(3, 'a@b.nl', '987654'))
+    launched[0]!.emit('Error: out of memory\n')
+    launched[0]!.exit(134)
+    expect(tails[0]).toContain('Error: out of memory')
+    expect(tails[0]).not.toContain('987654')
+  })
+
   it('tells a restart that its port is taken', async () => {
     const { launch } = fakeLauncher((child) => {
       child.emit('Sandbox failed to start: listen EADDRINUSE: address already in use 127.0.0.1:4321\n')

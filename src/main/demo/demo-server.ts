@@ -163,7 +163,8 @@ export function createOutputReader(onLine: (line: string) => void) {
         skipping = true
       }
     },
-    tail: () => tail,
+    /** The last output, without outbox lines: they hold sign-in codes, and the tail goes to logs. */
+    tail: () => tail.replace(/^.*(Sandbox outbox |"value":).*$/gm, '[outbox line]'),
     size: () => tail.length + partial.length,
   }
 }

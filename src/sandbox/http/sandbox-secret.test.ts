@@ -27,7 +27,12 @@ describe('sandbox paths behind X-Sandbox-Secret', () => {
   ] as const
 
   it.each(paths)('%s %s: 404 without the header or with a wrong one', async (method, path) => {
-    for (const headers of [{}, { [sandboxSecretHeader]: 'wrong' }, { [sandboxSecretHeader]: `${secret}x` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { [sandboxSecretHeader]: 'wrong' },
+      { [sandboxSecretHeader]: `${secret}x` },
+    ]
+    for (const headers of attempts) {
       const response = await s.request(method, path, {
         ...(method === 'POST' ? { body: { username: 'manager@demo.nl' } } : {}),
         headers,
