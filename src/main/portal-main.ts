@@ -24,11 +24,7 @@ import { createHttpClient } from './api/http-client'
 import type { ProcessLauncher } from './demo/demo-server'
 import { createServerChoiceStore } from './session/server-choice'
 import { createServerConnector } from './session/server-connection'
-import {
-  createSessionService,
-  type ServerConnection,
-  type SessionService,
-} from './session/session-service'
+import { createSessionService, type ServerConnection, type SessionService } from './session/session-service'
 import { probeServer } from './connectivity/server-probe'
 import { chooseTokenVault, type SecretStore } from './session/token-vault'
 import { parseSsoDeepLink, ssoStartUrl } from './session/sso'

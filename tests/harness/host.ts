@@ -55,6 +55,8 @@ export interface HarnessOptions {
   readonly secrets?: SecretStore | null
   /** A stand-in updater (e.g. a fake that reports a downloaded update); none means `unsupported`. */
   readonly updater?: PortalMainPorts['updater']
+  /** The demo workspace's data folder, kept after close (a warm start); default a fresh temporary one. */
+  readonly demoDataDir?: string
 }
 
 export interface Harness {
@@ -105,7 +107,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
   const saveDialogAnswers: (string | null)[] = []
   let mainOnline = true
-  const demoDataDir = mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
+  const demoDataDir = options.demoDataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
   const sandboxSecret = randomBytes(32).toString('hex')
   const portal = createPortalMain({
     secrets: options.secrets === undefined ? createOsKeychain() : options.secrets,
@@ -218,7 +220,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       detach()
       portal.dispose()
       await (await portal.session).dispose()
-      rmSync(demoDataDir, { recursive: true, force: true })
+      if (!options.demoDataDir) rmSync(demoDataDir, { recursive: true, force: true })
       for (const socket of sockets) socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))
