@@ -71,7 +71,7 @@ test.describe('demo workspace server (SEC-10, REL-5, REL-12)', () => {
     // Crash 2 (en-US): asking for another page while the server is gone; it fills once it is back.
     await switchLanguage(portal, 'en-US')
     await killAndSeeWarning(portal, harness, 'demo-server-unreachable-en-US')
-    await portal.getByTestId('inbox-pagination').getByRole('button', { name: 'Page 2' }).click()
+    await portal.getByTestId('inbox-pagination').getByRole('button', { name: 'Page 2', exact: true }).click()
     await expect(warning).toHaveCount(0, { timeout: 20_000 })
     await expect(portal.getByText('Page 2 of', { exact: false })).toBeVisible({ timeout: 20_000 })
     await expect(rows.first()).toBeVisible({ timeout: 20_000 })
