@@ -8,8 +8,8 @@ const sandboxOutboxPrefix = 'Sandbox outbox '
 /**
  * npm run sandbox -- --port 4100 --data DIR [--no-sandbox-paths] [--outbox-stdout] [--access-token-ttl
  * SECONDS] [--no-seed]
- * Prints one line "Sandbox listening on http://127.0.0.1:PORT" when ready; the desktop app's demo mode
- * and the test harness wait for exactly that line. With --outbox-stdout every message the outbox "sends"
+ * Prints one line "Sandbox listening on http://127.0.0.1:PORT" once the port is bound (requests then wait
+ * for the database); the desktop app's demo mode and the test harness wait for exactly that line. With --outbox-stdout every message the outbox "sends"
  * follows as one line "Sandbox outbox {json}": only the parent process reads a child's stdout, so demo
  * mode gets its codes without an HTTP path anyone on the machine could call.
  * SANDBOX_SECRET in the environment (never an argument: `ps` shows arguments to every user) closes
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ...(values.data ? { dataDir: values.data } : {}),
     seed: !values['no-seed'],
     sandboxPaths: !values['no-sandbox-paths'],
+    onListening: (url) => void process.stdout.write(`Sandbox listening on ${url}\n`),
     ...(sandboxSecret ? { sandboxSecret } : {}),
     ...(values['outbox-stdout']
       ? {
@@ -53,7 +54,6 @@ async function main(): Promise<void> {
       : {}),
     ...(ttl !== undefined ? { accessTokenTtlMs: ttl * 1000 } : {}),
   })
-  process.stdout.write(`Sandbox listening on ${server.url}\n`)
   if (process.env['SANDBOX_VERBOSE']) {
     process.stderr.write(
       `Sandbox ready in ${Math.round(performance.now() - started)} ms (database: ${server.databaseSource})\n`,

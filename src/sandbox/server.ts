@@ -40,6 +40,11 @@ export interface SandboxServerOptions {
    * programs on the machine cannot mint tokens or read codes while tests still drive the simulator.
    */
   readonly sandboxSecret?: string
+  /**
+   * Called as soon as the port is bound, before the database is open (requests wait for it): the CLI
+   * prints its ready line here, so the desktop's sign-in screen does not wait for the database.
+   */
+  readonly onListening?: (url: string) => void
   /** Called with every message the outbox "sends" (the CLI turns it into one stdout line for its parent). */
   readonly onOutboxMessage?: OutboxListener
   readonly templatesAccessKey?: string
@@ -101,12 +106,43 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
 
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const clock = options.clock ?? createSystemClock()
-  const opened = await openDatabase({
-    dataDir: options.dataDir,
-    seed: options.seed ?? true,
-    now: () => clock.now(),
-    ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
+  // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
+  // desktop app only needs the port to show its sign-in screen (QUALITY P-9). Early requests wait.
+  let appReady!: (app: Hono<SandboxEnv>) => void
+  let appFailed!: (error: unknown) => void
+  const app = new Promise<Hono<SandboxEnv>>((resolve, reject) => {
+    appReady = resolve
+    appFailed = reject
   })
+  app.catch(() => undefined)
+  let server: ServerType
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve(
+      {
+        fetch: async (request, env) => (await app).fetch(request, env),
+        port: options.port ?? 0,
+        hostname: '127.0.0.1',
+      },
+      (info: AddressInfo) => resolve(info.port),
+    )
+    server.once('error', reject)
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  options.onListening?.(baseUrl)
+
+  let opened: OpenedDatabase
+  try {
+    opened = await openDatabase({
+      dataDir: options.dataDir,
+      seed: options.seed ?? true,
+      now: () => clock.now(),
+      ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
+    })
+  } catch (error) {
+    appFailed(error)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
   const { db, pg } = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
@@ -118,7 +154,6 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const realtime = new RealtimeStore(db)
   await realtime.load()
   const scheduler = new Scheduler(clock)
-  let baseUrl = ''
   const services: SandboxServices = {
     db,
     pg,
@@ -133,21 +168,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     }),
     baseUrl: () => baseUrl,
   }
-  const app = createApp(services)
-
-  let server: ServerType
-  const port = await new Promise<number>((resolve, reject) => {
-    server = serve(
-      { fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' },
-      (info: AddressInfo) => resolve(info.port),
-    )
-    server.once('error', reject)
-  }).catch(async (error: unknown) => {
-    scheduler.stop()
-    await opened.close()
-    throw error
-  })
-  baseUrl = `http://127.0.0.1:${port}`
+  appReady(createApp(services))
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),
   )

@@ -1,8 +1,9 @@
 /**
  * QUALITY P-9: the demo workspace from "Continue" to the sign-in screen, ≤ 1.5 s on a warm start (its data
  * folder exists) and ≤ 4 s on the very first start, through the browser harness in Debian's Chromium.
- * The ratio is against a bare start of the same sandbox server (the harness's launcher, same data folder)
- * measured in the same run, so it shows what the app adds on top of the server's own start.
+ * The ratio is against a bare start of the same sandbox server (the harness's launcher, same data folder,
+ * until it answers a request) measured in the same run. The sign-in screen appears once the server
+ * listens, before its database is open, so the ratio can be below 1.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,10 +42,14 @@ async function continueToSignIn(dataDir: string): Promise<number> {
   }
 }
 
-/** The baseline: the same server started the same way, without the app around it. */
+/**
+ * The baseline: the same server started the same way, without the app around it, until it answers a
+ * request (the ready line comes before the database is open; a request waits for it).
+ */
 async function bareSandboxStart(dataDir: string): Promise<number> {
   const started = performance.now()
   const server = await startDemoServer(nodeSandboxLauncher(root), { dataDir })
+  await (await fetch(`${server.url}/`)).arrayBuffer()
   const elapsed = performance.now() - started
   await server.stop()
   return elapsed
@@ -67,7 +72,7 @@ export async function benchDemoStartup(): Promise<{ ok: boolean; lines: string[]
     return {
       ok,
       lines: [
-        `P-9 demo workspace start: warm ${warm.toFixed(0)} ms (runs ${app.map((t) => t.toFixed(0)).join(', ')}), first ${first.toFixed(0)} ms, bare sandbox start ${median(bare).toFixed(0)} ms (runs ${bare.map((t) => t.toFixed(0)).join(', ')})`,
+        `P-9 demo workspace start: warm ${warm.toFixed(0)} ms (runs ${app.map((t) => t.toFixed(0)).join(', ')}), first ${first.toFixed(0)} ms, bare sandbox start until it answers ${median(bare).toFixed(0)} ms (runs ${bare.map((t) => t.toFixed(0)).join(', ')})`,
         `  ${warm <= warmBudgetMs ? 'ok  ' : 'FAIL'} warm ${warm.toFixed(0)} ms (≤ ${warmBudgetMs}); ratio to a bare sandbox start ${ratio.toFixed(2)}`,
         `  ${first <= firstBudgetMs ? 'ok  ' : 'FAIL'} first start ${first.toFixed(0)} ms (≤ ${firstBudgetMs})`,
       ],
