@@ -115,11 +115,17 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     appFailed = reject
   })
   app.catch(() => undefined)
+  let opened: OpenedDatabase | undefined
   let server: ServerType
   const port = await new Promise<number>((resolve, reject) => {
     server = serve(
       {
-        fetch: async (request, env) => (await app).fetch(request, env),
+        fetch: async (request, env) => {
+          // A liveness probe (the desktop's asks for `/`, which is a 404) need not wait for the database.
+          if (!opened && request.method === 'GET' && new URL(request.url).pathname === '/')
+            return Response.json(new ApiError('not_found').toBody(), { status: 404 })
+          return (await app).fetch(request, env)
+        },
         port: options.port ?? 0,
         hostname: '127.0.0.1',
       },
@@ -130,7 +136,6 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
 
-  let opened: OpenedDatabase
   try {
     opened = await openDatabase({
       dataDir: options.dataDir,
@@ -143,7 +148,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     await new Promise<void>((resolve) => server.close(() => resolve()))
     throw error
   }
-  const { db, pg } = opened
+  const { db, pg, source } = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
     sandboxSecret: options.sandboxSecret || null,
@@ -181,7 +186,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     db,
     pg,
     services,
-    databaseSource: opened.source,
+    databaseSource: source,
     close() {
       closing ??= (async () => {
         scheduler.stop()
