@@ -1,4 +1,4 @@
-import type { ServerReachability } from '@shared/ipc/app'
+import type { DemoWorkspaceStatus, ServerReachability } from '@shared/ipc/app'
 import type { HttpClient } from '../api/http-client'
 
 /** Short enough that probe plus interval stays well inside the 5 s of REL-5. */
@@ -7,7 +7,7 @@ export const serverProbeTimeoutMs = 1500
 /** What the server probe needs of a connection: where it is, and the demo supervisor's view if any. */
 export interface ProbedConnection {
   readonly origin: string
-  readonly demoWorkspace?: { status(): 'running' | 'restarting' | 'failed' } | undefined
+  readonly demoWorkspace?: { status(): DemoWorkspaceStatus } | undefined
 }
 
 /**

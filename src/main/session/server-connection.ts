@@ -64,15 +64,16 @@ export function createServerConnector(
     })
     if (deps.onDemoStatus) server.onDidChange(deps.onDemoStatus)
     // Read on every call: a restart that had to take another port changes them (REL-12).
+    const current = () => endpointsFor(server.url(), deps.templatesAccessKey.demo)
     const endpoints: PortalEndpoints = {
       get api() {
-        return server.url()
+        return current().api
       },
       get routerGraphql() {
-        return endpointsFor(server.url(), '').routerGraphql
+        return current().routerGraphql
       },
       get templatesGraphql() {
-        return endpointsFor(server.url(), '').templatesGraphql
+        return current().templatesGraphql
       },
       templatesAccessKey: deps.templatesAccessKey.demo,
     }
