@@ -34,12 +34,13 @@ describe('startDemoServer', () => {
     await open.stop()
   })
 
-  it('hands outbox lines to the caller, also when a line arrives in pieces', async () => {
+  it('hands outbox lines to the caller, also when a line arrives in pieces between error output', async () => {
     const heard: DemoOutboxMessage[] = []
     const { launch, launched } = fakeLauncher()
     const server = await startDemoServer(launch, { dataDir: '/d', onOutboxMessage: (m) => heard.push(m) })
     const line = outboxLine(7, 'manager@demo.nl', '123456')
     launched[0]!.emit(`noise\n${line.slice(0, 20)}`)
+    launched[0]!.emitError('(node:1) Warning: something\n')
     launched[0]!.emit(line.slice(20))
     launched[0]!.emit('Sandbox outbox {not json}\n')
     expect(heard).toEqual([
@@ -56,7 +57,8 @@ describe('startDemoServer', () => {
       child.emit(ready)
     })
     const server = await startDemoServer(launch, { dataDir: '/d', onOutboxMessage: (m) => heard.push(m) })
-    const bound = retainedOutputBytes + maxOutputLineBytes
+    // Per stream: the tail and at most one partial line.
+    const bound = 2 * (retainedOutputBytes + maxOutputLineBytes)
     expect(server.retainedOutputSize()).toBeLessThanOrEqual(bound)
     for (let i = 0; i < 50; i++) {
       launched[0]!.emit(megabyte)
@@ -65,6 +67,7 @@ describe('startDemoServer', () => {
     // One enormous line without a newline (a 10 MB request body logged, say) is skipped, not buffered.
     for (let i = 0; i < 10; i++) {
       launched[0]!.emit('y'.repeat(1024 * 1024))
+      launched[0]!.emitError('z'.repeat(1024 * 1024))
       expect(server.retainedOutputSize()).toBeLessThanOrEqual(bound)
     }
     launched[0]!.emit(`\n${outboxLine(1, 'a@b.nl', '654321')}`)
@@ -96,7 +99,7 @@ describe('startDemoServer', () => {
     const { launch, launched } = fakeLauncher()
     await startDemoServer(launch, { dataDir: '/d', onUnexpectedExit: (_, tail) => tails.push(tail) })
     launched[0]!.emit(outboxLine(3, 'a@b.nl', '987654'))
-    launched[0]!.emit('Error: out of memory\n')
+    launched[0]!.emitError('Error: out of memory\n')
     launched[0]!.exit(134)
     expect(tails[0]).toContain('Error: out of memory')
     expect(tails[0]).not.toContain('987654')

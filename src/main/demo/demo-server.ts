@@ -10,14 +10,15 @@ export const sandboxReadyLine = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\
 /** Printed by `src/sandbox/cli.ts` with --outbox-stdout, one per message the outbox "sends". */
 export const sandboxOutboxLine = 'Sandbox outbox '
 
-/** What is kept of the server's output for error reports: its last few kilobytes, never more. */
+/** What is kept of each output stream for error reports: its last few kilobytes, never more. */
 export const retainedOutputBytes = 8 * 1024
 /** A longer line cannot be an outbox line worth reading; it is skipped rather than buffered (B). */
 export const maxOutputLineBytes = 64 * 1024
 
 /** A started process: its output, a way to stop it, and its id where the platform gives one. */
 export interface LaunchedProcess {
-  onOutput(listener: (chunk: string) => void): void
+  /** Each stream's chunks, kept apart so a line on one is never cut by output on the other. */
+  onOutput(listener: (chunk: string, stream: 'stdout' | 'stderr') => void): void
   onExit(listener: (code: number | null) => void): void
   kill(): void
   readonly pid?: number | undefined
@@ -82,7 +83,13 @@ export async function startDemoServer(
   const args = ['--port', String(options.port ?? 0), '--data', options.dataDir, '--outbox-stdout']
   if (!options.sandboxSecret) args.push('--no-sandbox-paths')
   const child = launch(args, options.sandboxSecret ? { SANDBOX_SECRET: options.sandboxSecret } : {})
-  const output = createOutputReader((line) => onLine(line))
+  const stdout = createOutputReader((line) => onLine(line))
+  // Errors go to stderr: kept only as a tail for reports, never parsed.
+  const stderr = createOutputReader(() => undefined)
+  const output = {
+    tail: () => `${stderr.tail()}${stdout.tail()}`,
+    size: () => stdout.size() + stderr.size(),
+  }
 
   let ready: ((url: string) => void) | null = null
   let stopping = false
@@ -92,7 +99,7 @@ export async function startDemoServer(
     if (match?.[1]) ready?.(match[1])
   }
   const exit = new Promise<void>((resolve) => child.onExit(() => ((exited = true), resolve())))
-  child.onOutput((chunk) => output.push(chunk))
+  child.onOutput((chunk, stream) => (stream === 'stdout' ? stdout : stderr).push(chunk))
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {

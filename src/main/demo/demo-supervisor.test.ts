@@ -10,7 +10,9 @@ function launcherWithPorts() {
   const fake = fakeLauncher((child: FakeProcess) => {
     const asked = requestedPort(child.args)
     if (taken.has(asked)) {
-      child.emit(`Sandbox failed to start: listen EADDRINUSE: address already in use 127.0.0.1:${asked}\n`)
+      child.emitError(
+        `Sandbox failed to start: listen EADDRINUSE: address already in use 127.0.0.1:${asked}\n`,
+      )
       return child.exit(1)
     }
     child.emit(`Sandbox listening on http://127.0.0.1:${asked || nextFree++}\n`)

@@ -5,6 +5,7 @@ export interface FakeProcess extends LaunchedProcess {
   readonly args: readonly string[]
   readonly env: Readonly<Record<string, string>>
   emit(chunk: string): void
+  emitError(chunk: string): void
   exit(code: number | null): void
   killed: boolean
 }
@@ -19,7 +20,7 @@ export function fakeLauncher(onLaunch?: (process: FakeProcess, index: number) =>
 } {
   const launched: FakeProcess[] = []
   const launch: ProcessLauncher = (args, env) => {
-    const outputs: ((chunk: string) => void)[] = []
+    const outputs: ((chunk: string, stream: 'stdout' | 'stderr') => void)[] = []
     const exits: ((code: number | null) => void)[] = []
     let exited = false
     const child: FakeProcess = {
@@ -33,7 +34,8 @@ export function fakeLauncher(onLaunch?: (process: FakeProcess, index: number) =>
         child.killed = true
         child.exit(null)
       },
-      emit: (chunk) => outputs.forEach((listener) => listener(chunk)),
+      emit: (chunk) => outputs.forEach((listener) => listener(chunk, 'stdout')),
+      emitError: (chunk) => outputs.forEach((listener) => listener(chunk, 'stderr')),
       exit(code) {
         if (exited) return
         exited = true

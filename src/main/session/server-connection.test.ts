@@ -11,7 +11,7 @@ describe('demo connection', () => {
     const { launch, launched } = fakeLauncher((child) => {
       const port = requestedPort(child.args)
       if (taken.has(port)) {
-        child.emit('Error: listen EADDRINUSE\n')
+        child.emitError('Error: listen EADDRINUSE\n')
         return child.exit(1)
       }
       child.emit(`Sandbox listening on http://127.0.0.1:${port || 41000 + launched.length}\n`)

@@ -14,8 +14,8 @@ export function utilitySandboxLauncher(entry: string): ProcessLauncher {
     })
     return {
       onOutput: (listener) => {
-        child.stdout?.setEncoding('utf8').on('data', listener)
-        child.stderr?.setEncoding('utf8').on('data', listener)
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => listener(chunk, 'stdout'))
+        child.stderr?.setEncoding('utf8').on('data', (chunk: string) => listener(chunk, 'stderr'))
       },
       onExit: (listener) => void child.on('exit', (code) => listener(code)),
       kill: () => void child.kill(),
