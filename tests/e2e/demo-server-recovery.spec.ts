@@ -90,5 +90,20 @@ test.describe('demo workspace server (SEC-10, REL-5, REL-12)', () => {
     expect(await demoOrigin(harness)).toBe(origin)
     // Still signed in: the tokens lived in the server's data folder, and the origin did not change.
     await expect(portal).toHaveURL(/#\/inbox/)
+
+    // Main's pollers resumed too: a candidate's new message is announced without a click.
+    const before = harness.records.notifications.length
+    const project = (await harness.portal.session).selectedChatbot()?.name ?? ''
+    const inbound = await fetch(`${origin}/__sandbox/inbound-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
+      body: JSON.stringify({
+        project_id: project,
+        text: 'Nog steeds bereikbaar?',
+        phone_number: '+31600000077',
+      }),
+    })
+    expect(inbound.status).toBe(201)
+    await expect.poll(() => harness.records.notifications.length, { timeout: 20_000 }).toBeGreaterThan(before)
   })
 })
