@@ -25,7 +25,7 @@ import type { ProcessLauncher } from './demo/demo-server'
 import { createServerChoiceStore } from './session/server-choice'
 import { createServerConnector } from './session/server-connection'
 import { createSessionService, type ServerConnection, type SessionService } from './session/session-service'
-import { probeServer } from './connectivity/server-probe'
+import { createServerProbe } from './connectivity/server-probe'
 import { chooseTokenVault, type SecretStore } from './session/token-vault'
 import { parseSsoDeepLink, ssoStartUrl } from './session/sso'
 import { createPortalApi } from './api/portal-api'
@@ -100,8 +100,10 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const http = createHttpClient()
   // Set once the session service exists; until then no server is chosen, so there is nothing to probe.
   let currentConnection: () => ServerConnection | null = () => null
-  const connectivity = createConnectivityMonitor(ports.onlineProbe, globalThis, () =>
-    probeServer(http, currentConnection()),
+  const connectivity = createConnectivityMonitor(
+    ports.onlineProbe,
+    globalThis,
+    createServerProbe(http, () => currentConnection()),
   )
   const prefs = createPreferencesService(ports.store, ports.preferencePolicy)
   const policy = ports.managedPolicy ?? noManagedPolicy

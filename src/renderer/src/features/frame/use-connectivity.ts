@@ -1,4 +1,4 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { ServerReachability } from '@shared/ipc/app'
@@ -50,9 +50,9 @@ export function useConnectionProblem(): ConnectionProblem {
 }
 
 /**
- * Screens recover without a click (REL-5, REL-12): while the server cannot be reached, TanStack Query
- * pauses its fetches instead of failing them; when it answers again, every query is refetched and the
- * routes' loaders run again, so a screen that failed during the outage fills itself.
+ * Screens recover without a click (REL-5, REL-12): when the server answers again after an outage, every
+ * query is refetched and the routes' loaders run again, so a screen that failed meanwhile fills itself.
+ * Queries are not paused during the outage: a probe that is wrong for a moment must not block the user.
  */
 export function useRecoverWhenReachable(problem: ConnectionProblem): void {
   const queryClient = useQueryClient()
@@ -62,7 +62,6 @@ export function useRecoverWhenReachable(problem: ConnectionProblem): void {
   useEffect(() => {
     const wasDown = previous.current !== 'ok'
     previous.current = problem
-    onlineManager.setOnline(problem === 'ok')
     if (problem === 'ok' && wasDown) {
       void queryClient.invalidateQueries()
       void router.invalidate()
