@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { hasDatabase } from './db/database'
 import { createSandboxServer } from './server'
 import type { OutboxMessage } from './services/outbox'
 
@@ -8,8 +9,9 @@ const sandboxOutboxPrefix = 'Sandbox outbox '
 /**
  * npm run sandbox -- --port 4100 --data DIR [--no-sandbox-paths] [--outbox-stdout] [--access-token-ttl
  * SECONDS] [--no-seed]
- * Prints one line "Sandbox listening on http://127.0.0.1:PORT" once the port is bound (requests then wait
- * for the database); the desktop app's demo mode and the test harness wait for exactly that line. With --outbox-stdout every message the outbox "sends"
+ * Prints one line "Sandbox listening on http://127.0.0.1:PORT" when ready (for an existing data folder as
+ * soon as the port is bound; requests then wait for the database); the desktop app's demo mode and the
+ * test harness wait for exactly that line. With --outbox-stdout every message the outbox "sends"
  * follows as one line "Sandbox outbox {json}": only the parent process reads a child's stdout, so demo
  * mode gets its codes without an HTTP path anyone on the machine could call.
  * SANDBOX_SECRET in the environment (never an argument: `ps` shows arguments to every user) closes
@@ -38,13 +40,19 @@ async function main(): Promise<void> {
   // Not inherited by anything this process might start.
   delete process.env['SANDBOX_SECRET']
 
+  // An existing data folder opens in well under a second: announce the port at once and let the first
+  // requests wait for the rest (QUALITY P-9). A new one is filled from the seeded snapshot, which takes
+  // seconds on a busy machine: announce it only when ready, so no first sign-in hangs that long.
+  const announceEarly = hasDatabase(values.data)
+  const announce = (url: string) => void process.stdout.write(`Sandbox listening on ${url}\n`)
+
   const started = performance.now()
   const server = await createSandboxServer({
     port,
     ...(values.data ? { dataDir: values.data } : {}),
     seed: !values['no-seed'],
     sandboxPaths: !values['no-sandbox-paths'],
-    onListening: (url) => void process.stdout.write(`Sandbox listening on ${url}\n`),
+    ...(announceEarly ? { onListening: announce } : {}),
     ...(sandboxSecret ? { sandboxSecret } : {}),
     ...(values['outbox-stdout']
       ? {
@@ -54,6 +62,7 @@ async function main(): Promise<void> {
       : {}),
     ...(ttl !== undefined ? { accessTokenTtlMs: ttl * 1000 } : {}),
   })
+  if (!announceEarly) announce(server.url)
   if (process.env['SANDBOX_VERBOSE']) {
     process.stderr.write(
       `Sandbox ready in ${Math.round(performance.now() - started)} ms (database: ${server.databaseSource})\n`,

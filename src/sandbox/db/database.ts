@@ -37,9 +37,14 @@ export async function runMigrations(db: SandboxDb): Promise<void> {
   await migrate(db, { migrationsFolder })
 }
 
+/** The folder already holds a database (opening it takes well under a second, unlike filling a new one). */
+export function hasDatabase(dataDir: string | undefined): boolean {
+  return dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'))
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const { dataDir, seed, now } = options
-  const existing = dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'))
+  const existing = hasDatabase(dataDir)
   let pg: PGlite
   let source: OpenedDatabase['source']
   if (existing) {
