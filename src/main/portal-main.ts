@@ -24,7 +24,8 @@ import { createHttpClient } from './api/http-client'
 import type { ProcessLauncher } from './demo/demo-server'
 import { createServerChoiceStore } from './session/server-choice'
 import { createServerConnector } from './session/server-connection'
-import { createSessionService, type SessionService } from './session/session-service'
+import { createSessionService, type ServerConnection, type SessionService } from './session/session-service'
+import { createServerProbe } from './connectivity/server-probe'
 import { chooseTokenVault, type SecretStore } from './session/token-vault'
 import { parseSsoDeepLink, ssoStartUrl } from './session/sso'
 import { createPortalApi } from './api/portal-api'
@@ -50,6 +51,11 @@ export interface PortalMainPorts {
   readonly launchSandbox: ProcessLauncher | null
   /** Where the demo workspace keeps its data. */
   readonly demoDataDir: string
+  /**
+   * The browser harness only: the demo server's simulator paths stay open to requests carrying this
+   * secret. The desktop app leaves it out, so its demo server has no development paths (SEC-10).
+   */
+  readonly demoSandboxSecret?: string
   /** The templates service's fixed access key for a real server, and the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
   /** Native notifications (kept referenced until closed) and the unread badge. */
@@ -92,7 +98,14 @@ export interface PortalMain {
  */
 export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const events = createEventHub()
-  const connectivity = createConnectivityMonitor(ports.onlineProbe)
+  const http = createHttpClient()
+  // Set once the session service exists; until then no server is chosen, so there is nothing to probe.
+  let currentConnection: () => ServerConnection | null = () => null
+  const connectivity = createConnectivityMonitor(
+    ports.onlineProbe,
+    globalThis,
+    createServerProbe(http, () => currentConnection()),
+  )
   const prefs = createPreferencesService(ports.store, ports.preferencePolicy)
   const policy = ports.managedPolicy ?? noManagedPolicy
   const updates = createUpdateService({
@@ -116,7 +129,6 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     )
   }
   const allowedHosts = [...builtInExternalHosts]
-  const http = createHttpClient()
   const servers = createServerChoiceStore(ports.store, policy.effective)
   // Set once the inbox module exists; the session may change before (restore at start).
   let onSessionChange = () => {}
@@ -132,7 +144,11 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
         http,
         launchSandbox: ports.launchSandbox,
         demoDataDir: ports.demoDataDir,
+        demoSandboxSecret: ports.demoSandboxSecret,
         templatesAccessKey: ports.templatesAccessKey,
+        log: ports.log,
+        // A crash or a finished restart shows at once, not at the next probe (REL-12).
+        onDemoStatus: () => void connectivity.check(),
       }),
       now: Date.now,
       timers: globalThis,
@@ -146,6 +162,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       onDemoMessage: (message) => events.emit(sessionContract.onDidReceiveDemoMessage, message),
       log: ports.log,
     })
+    currentConnection = () => service.connection()
     // Told once per run; the renderer shows it as a notice.
     if (vault.storage === 'memory') events.emit(sessionContract.onDidFallBackToMemory, {})
     await service.start()
@@ -210,7 +227,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
 
   const unsubscribers = [
     connectivity.onDidChange((state) => events.emit(appContract.onDidChangeConnectivity, state)),
-    connectivity.onDidChange((state) => inbox.watcher.setOnline(state.online)),
+    connectivity.onDidChange((state) =>
+      inbox.watcher.setOnline(state.online && state.server === 'reachable'),
+    ),
     prefs.onDidChange((state) => events.emit(prefsContract.onDidChange, state)),
     prefs.onDidChange(applyUpdatePreference),
     updates.onDidChange((state) => events.emit(updatesContract.onDidChange, state)),
@@ -222,6 +241,13 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     createPortalHandlers({
       appInfo: describeApp(ports.app),
       connectivity,
+      restartDemoWorkspace: async () => {
+        const workspace = (await session).connection()?.demoWorkspace
+        if (!workspace)
+          throw new PortalError(sessionErrorCodes.functionalityUnavailable, 'No demo workspace is running.')
+        await workspace.restart()
+        await connectivity.check()
+      },
       prefs,
       externalLinks,
       policy: {

@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Starts the CLI as demo mode does and resolves with its URL once the ready line appears. */
-function start(args: string[]) {
+function start(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   })
   let output = ''
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
@@ -53,6 +54,46 @@ describe('npm run sandbox', () => {
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('as the desktop runs it: no /__sandbox paths, codes only as "Sandbox outbox" lines on stdout (SEC-10)', async () => {
+    const run = start(['--port', '0', '--no-sandbox-paths', '--outbox-stdout'])
+    try {
+      const url = await run.url
+      expect((await fetch(`${url}/__sandbox/outbox?to=manager@demo.nl`)).status).toBe(404)
+      const sso = await fetch(`${url}/__sandbox/sso-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'manager@demo.nl' }),
+      })
+      expect(sso.status).toBe(404)
+      await fetch(`${url}/api/cookie-login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'manager@demo.nl', password: 'Welkom-Demo-2026!' }),
+      })
+      await expect.poll(() => /^Sandbox outbox (\{.*\})$/m.exec(run.output())?.[1]).toBeTruthy()
+      const line = /^Sandbox outbox (\{.*\})$/m.exec(run.output())![1]!
+      expect(JSON.parse(line)).toMatchObject({ to: 'manager@demo.nl', kind: 'login-code' })
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
+  }, 60_000)
+
+  it('takes SANDBOX_SECRET from the environment and then serves /__sandbox only with that header', async () => {
+    const run = start(['--port', '0'], { SANDBOX_SECRET: 'from-the-environment' })
+    try {
+      const url = await run.url
+      expect((await fetch(`${url}/__sandbox/clock`)).status).toBe(404)
+      const wrong = { headers: { 'X-Sandbox-Secret': 'guess' } }
+      expect((await fetch(`${url}/__sandbox/clock`, wrong)).status).toBe(404)
+      const right = { headers: { 'X-Sandbox-Secret': 'from-the-environment' } }
+      expect((await fetch(`${url}/__sandbox/clock`, right)).status).toBe(200)
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
     }
   }, 60_000)
 })

@@ -19,7 +19,7 @@ import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './services/auth-service'
-import { Outbox } from './services/outbox'
+import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
 import type { SandboxConfig, SandboxServices } from './services/services'
@@ -34,8 +34,20 @@ export interface SandboxServerOptions {
   readonly clock?: SandboxClock
   /** Access-token lifetime (default 15 minutes). */
   readonly accessTokenTtlMs?: number
-  /** Serve /__sandbox/* (default true; demo mode and tests keep it on). */
+  /** Serve /__sandbox/* (default true; the desktop's demo mode switches them off, SEC-10). */
   readonly sandboxPaths?: boolean
+  /**
+   * Require this value in the X-Sandbox-Secret header on every /__sandbox/* request (else 404), so other
+   * programs on the machine cannot mint tokens or read codes while tests still drive the simulator.
+   */
+  readonly sandboxSecret?: string
+  /**
+   * Called as soon as the port is bound, before the database is open (requests wait for it): the CLI
+   * prints its ready line here, so the desktop's sign-in screen does not wait for the database.
+   */
+  readonly onListening?: (url: string) => void
+  /** Called with every message the outbox "sends" (the CLI turns it into one stdout line for its parent). */
+  readonly onOutboxMessage?: OutboxListener
   readonly templatesAccessKey?: string
   readonly managementSecret?: string
   /** Where seeded snapshots are cached (default: the OS temp folder); null disables the cache. */
@@ -96,23 +108,59 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
 
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const clock = options.clock ?? createSystemClock()
-  const opened = await openDatabase({
-    dataDir: options.dataDir,
-    seed: options.seed ?? true,
-    now: () => clock.now(),
-    ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
+  // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
+  // desktop app only needs the port to show its sign-in screen (QUALITY P-9). Early requests wait.
+  let appReady!: (app: Hono<SandboxEnv>) => void
+  let appFailed!: (error: unknown) => void
+  const app = new Promise<Hono<SandboxEnv>>((resolve, reject) => {
+    appReady = resolve
+    appFailed = reject
   })
-  const { db, pg } = opened
+  app.catch(() => undefined)
+  let opened: OpenedDatabase | undefined
+  let server: ServerType
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve(
+      {
+        fetch: async (request, env) => {
+          // A liveness probe (the desktop's asks for `/`, which is a 404) need not wait for the database.
+          if (!opened && request.method === 'GET' && new URL(request.url).pathname === '/')
+            return Response.json(new ApiError('not_found').toBody(), { status: 404 })
+          return (await app).fetch(request, env)
+        },
+        port: options.port ?? 0,
+        hostname: '127.0.0.1',
+      },
+      (info: AddressInfo) => resolve(info.port),
+    )
+    server.once('error', reject)
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  options.onListening?.(baseUrl)
+
+  try {
+    opened = await openDatabase({
+      dataDir: options.dataDir,
+      seed: options.seed ?? true,
+      now: () => clock.now(),
+      ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
+    })
+  } catch (error) {
+    appFailed(error)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
+  const { db, pg, source } = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
+    sandboxSecret: options.sandboxSecret || null,
     templatesAccessKey: options.templatesAccessKey ?? defaultTemplatesAccessKey,
     managementSecret: options.managementSecret ?? defaultManagementSecret,
   }
-  const outbox = new Outbox(db, () => clock.now())
+  const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
   const realtime = new RealtimeStore(db)
   await realtime.load()
   const scheduler = new Scheduler(clock)
-  let baseUrl = ''
   const services: SandboxServices = {
     db,
     pg,
@@ -127,21 +175,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     }),
     baseUrl: () => baseUrl,
   }
-  const app = createApp(services)
-
-  let server: ServerType
-  const port = await new Promise<number>((resolve, reject) => {
-    server = serve(
-      { fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' },
-      (info: AddressInfo) => resolve(info.port),
-    )
-    server.once('error', reject)
-  }).catch(async (error: unknown) => {
-    scheduler.stop()
-    await opened.close()
-    throw error
-  })
-  baseUrl = `http://127.0.0.1:${port}`
+  appReady(createApp(services))
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),
   )
@@ -154,7 +188,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     db,
     pg,
     services,
-    databaseSource: opened.source,
+    databaseSource: source,
     close() {
       closing ??= (async () => {
         scheduler.stop()

@@ -10,6 +10,7 @@
 import { chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/host'
+import { sandboxSecretHeader } from '../../src/sandbox/index'
 
 const demoPassword = 'Welkom-Demo-2026!'
 const cycles = 300
@@ -129,7 +130,7 @@ export async function benchInboxBrowser(): Promise<{ ok: boolean; lines: string[
         case 3:
           await fetch(`${origin}/__sandbox/inbound-message`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
             body: JSON.stringify({
               project_id: project,
               text: `Bericht ${cycle}`,

@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { checkBundleBudgets } from './bundle-budgets'
 import { benchCsvExport } from './csv-export'
+import { benchDemoStartup } from './demo-startup'
 import { benchInboxBrowser } from './inbox-browser'
 import { soakInboxWatcher } from './inbox-watcher-soak'
 import { benchMainStartup } from './main-startup'
@@ -11,6 +12,7 @@ const benches = [
   ['P-4 CSV export', benchCsvExport],
   ['REL-4 inbox watcher soak', soakInboxWatcher],
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
+  ['P-9 demo workspace start', benchDemoStartup],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

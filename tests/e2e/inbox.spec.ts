@@ -16,6 +16,7 @@ import {
 } from '../../src/shared/domain/inbox'
 import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
+import { sandboxSecretHeader } from '../../src/sandbox/index'
 import {
   expect,
   expectAccessible,
@@ -192,7 +193,7 @@ test.describe('Smart Inbox', () => {
     const before = harness.records.notifications.length
     const response = await fetch(`${await sandboxOrigin(harness)}/__sandbox/inbound-message`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
       body: JSON.stringify({
         project_id: await projectId(harness),
         text: 'Is de vacature nog open?',

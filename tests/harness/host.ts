@@ -21,6 +21,7 @@ import { templatesAccessKeys } from '../../src/main/demo/templates-access-key'
 import { createOsKeychain } from '../../src/main/session/os-keychain'
 import type { SecretStore } from '../../src/main/session/token-vault'
 import type { NativeNotification } from '../../src/main/notifications/notifier'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 
@@ -56,6 +57,8 @@ export interface HarnessOptions {
   readonly secrets?: SecretStore | null
   /** A stand-in updater (e.g. a fake that reports a downloaded update); none means `unsupported`. */
   readonly updater?: PortalMainPorts['updater']
+  /** The demo workspace's data folder, kept after close (a warm start); default a fresh temporary one. */
+  readonly demoDataDir?: string
 }
 
 export interface Harness {
@@ -66,6 +69,13 @@ export interface Harness {
   answerSaveDialog(path: string | null): void
   /** Clicks a recorded native notification, as the user would. */
   clickNotification(index: number): void
+  /**
+   * The demo server's simulator paths (/__sandbox/*) answer only requests with this value in
+   * `X-Sandbox-Secret` (QUALITY SEC-10); a new random one per harness.
+   */
+  readonly sandboxSecret: string
+  /** Kills the demo server's process as a crash would (SIGKILL); main's supervisor should restart it. */
+  killDemoServer(): Promise<void>
   /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
   setMainOnline(online: boolean): Promise<void>
   close(): Promise<void>
@@ -100,11 +110,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
   const saveDialogAnswers: (string | null)[] = []
   let mainOnline = true
-  const demoDataDir = mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
+  const demoDataDir = options.demoDataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
+  const sandboxSecret = randomBytes(32).toString('hex')
   const portal = createPortalMain({
     secrets: options.secrets === undefined ? createOsKeychain() : options.secrets,
     launchSandbox: nodeSandboxLauncher(root),
     demoDataDir,
+    demoSandboxSecret: sandboxSecret,
     templatesAccessKey: templatesAccessKeys(),
     app: {
       version: '0.0.0-harness',
@@ -197,6 +209,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     url,
     portal,
     records,
+    sandboxSecret,
+    async killDemoServer() {
+      const pid = (await portal.session).connection()?.demoWorkspace?.pid()
+      if (pid === undefined) throw new Error('No demo server is running')
+      process.kill(pid, 'SIGKILL')
+    },
     answerSaveDialog: (answer) => void saveDialogAnswers.push(answer),
     clickNotification(index) {
       const notification = records.notifications[index]
@@ -211,7 +229,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       detach()
       portal.dispose()
       await (await portal.session).dispose()
-      rmSync(demoDataDir, { recursive: true, force: true })
+      if (!options.demoDataDir) rmSync(demoDataDir, { recursive: true, force: true })
       for (const socket of sockets) socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -4,7 +4,8 @@
  */
 import { findCredentials } from '@napi-rs/keyring'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandboxServer, type SandboxServer } from '../../src/sandbox/index'
+import { randomBytes } from 'node:crypto'
+import { createSandboxServer, sandboxSecretHeader, type SandboxServer } from '../../src/sandbox/index'
 import { createHttpClient } from '../../src/main/api/http-client'
 import { createMemoryStore } from '../../src/main/prefs/key-value-store'
 import { createServerChoiceStore } from '../../src/main/session/server-choice'
@@ -20,9 +21,11 @@ import { chooseTokenVault, keychainService, type SecretStore } from '../../src/m
 const password = 'Welkom-Demo-2026!'
 const hasKeychain = process.env['PORTAL_TEST_KEYCHAIN'] === '1'
 let sandbox: SandboxServer
+// The simulator paths answer only with this, as in the harness (QUALITY SEC-10).
+const sandboxSecret = randomBytes(16).toString('hex')
 
 beforeAll(async () => {
-  sandbox = await createSandboxServer({ port: 0 })
+  sandbox = await createSandboxServer({ port: 0, sandboxSecret })
 })
 afterAll(async () => {
   await sandbox.close()
@@ -30,7 +33,9 @@ afterAll(async () => {
 
 async function latestCode(username: string): Promise<string> {
   const answer = (await (
-    await fetch(`${sandbox.url}/__sandbox/outbox?to=${encodeURIComponent(username)}`)
+    await fetch(`${sandbox.url}/__sandbox/outbox?to=${encodeURIComponent(username)}`, {
+      headers: { [sandboxSecretHeader]: sandboxSecret },
+    })
   ).json()) as {
     messages: { kind: string; value: string }[]
   }
@@ -51,6 +56,7 @@ async function newSession(secrets: SecretStore | null, store = createMemoryStore
       launchSandbox: null,
       demoDataDir: '',
       templatesAccessKey: { remote: '', demo: '' },
+      log: () => undefined,
     }),
     now: Date.now,
     timers: globalThis,

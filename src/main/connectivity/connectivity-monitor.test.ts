@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Connectivity, ServerReachability } from '@shared/ipc/app'
 import { connectivityProbeIntervalMs, createConnectivityMonitor } from './connectivity-monitor'
 
 describe('connectivity monitor', () => {
@@ -13,11 +14,43 @@ describe('connectivity monitor', () => {
 
     online = false
     await vi.advanceTimersByTimeAsync(5000)
-    expect(monitor.current()).toEqual({ online: false })
+    expect(monitor.current()).toEqual({ online: false, server: 'reachable' })
     await vi.advanceTimersByTimeAsync(connectivityProbeIntervalMs * 5)
     online = true
     await vi.advanceTimersByTimeAsync(connectivityProbeIntervalMs)
     expect(changes).toEqual([false, true])
+    monitor.stop()
+  })
+
+  it('reports the chosen server unreachable within 5 s and reachable again (REL-12)', async () => {
+    let server: ServerReachability = 'reachable'
+    const monitor = createConnectivityMonitor(
+      () => true,
+      globalThis,
+      async () => server,
+    )
+    const changes: Connectivity[] = []
+    monitor.onDidChange((state) => changes.push(state))
+    server = 'unreachable'
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(monitor.current()).toEqual({ online: true, server: 'unreachable' })
+    server = 'reachable'
+    await monitor.check()
+    expect(changes).toEqual([
+      { online: true, server: 'unreachable' },
+      { online: true, server: 'reachable' },
+    ])
+    monitor.stop()
+  })
+
+  it('treats a failing server probe as unreachable', async () => {
+    const monitor = createConnectivityMonitor(
+      () => true,
+      globalThis,
+      () => Promise.reject(new Error('refused')),
+    )
+    await vi.advanceTimersByTimeAsync(connectivityProbeIntervalMs)
+    expect(monitor.current().server).toBe('unreachable')
     monitor.stop()
   })
 

@@ -1,7 +1,10 @@
-import type { Connectivity } from '@shared/ipc/app'
+import type { Connectivity, ServerReachability } from '@shared/ipc/app'
 
 /** Port: asks the platform whether the network is reachable (Electron: `net.isOnline()`). */
 export type OnlineProbe = () => boolean | Promise<boolean>
+
+/** Asks whether the chosen server (demo or remote) answers; `reachable` while none is chosen. */
+export type ServerProbe = () => Promise<ServerReachability>
 
 export interface Timers {
   setInterval(fn: () => void, ms: number): unknown
@@ -17,35 +20,35 @@ export interface ConnectivityMonitor {
 }
 
 /**
- * The offline warning must appear within 5 s (QUALITY REL-5); probing every 2 s leaves room for a slow
- * probe. Listeners hear only real changes, so the renderer is not flooded.
+ * The offline warning must appear within 5 s (QUALITY REL-5, REL-12); probing every 2 s leaves room for a
+ * slow probe (the server probe gives up after `serverProbeTimeoutMs`). Listeners hear only real changes,
+ * so the renderer is not flooded.
  */
 export const connectivityProbeIntervalMs = 2000
 
 export function createConnectivityMonitor(
   probe: OnlineProbe,
   timers: Timers = globalThis,
+  serverProbe: ServerProbe = async () => 'reachable',
 ): ConnectivityMonitor {
-  let online = true
+  let state: Connectivity = { online: true, server: 'reachable' }
   const listeners = new Set<(state: Connectivity) => void>()
 
   async function check(): Promise<void> {
-    let next: boolean
-    try {
-      next = await probe()
-    } catch {
-      next = false
-    }
-    if (next === online) return
-    online = next
-    for (const listener of listeners) listener({ online })
+    const [online, server] = await Promise.all([
+      (async () => probe())().catch(() => false),
+      serverProbe().catch((): ServerReachability => 'unreachable'),
+    ])
+    if (online === state.online && server === state.server) return
+    state = { online, server }
+    for (const listener of listeners) listener(state)
   }
 
   const handle = timers.setInterval(() => void check(), connectivityProbeIntervalMs)
   void check()
 
   return {
-    current: () => ({ online }),
+    current: () => state,
     check,
     onDidChange(listener) {
       listeners.add(listener)

@@ -14,6 +14,8 @@ import type { InboxExporter } from '../exports/inbox-export'
 export interface HandlerServices {
   readonly appInfo: AppInfo
   readonly connectivity: ConnectivityMonitor
+  /** The user's "Restart demo workspace" after the demo server crashed too often (REL-12). */
+  readonly restartDemoWorkspace: () => Promise<void>
   readonly prefs: PreferencesService
   readonly policy: PolicyState
   readonly updates: UpdateService
@@ -34,6 +36,7 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
     app: {
       getInfo: () => services.appInfo,
       getConnectivity: () => services.connectivity.current(),
+      restartDemoWorkspace: () => services.restartDemoWorkspace(),
       openExternal: async ({ url }) => {
         const checked = services.externalLinks.check(url)
         if (checked === null) throw new PortalError('external_url_refused', 'This link cannot be opened.')

@@ -1,6 +1,9 @@
-import type { DemoMessage, ServerChoice } from '@shared/ipc/session'
+import type { DemoWorkspaceStatus } from '@shared/ipc/app'
+import type { ServerChoice } from '@shared/ipc/session'
 import type { HttpClient } from '../api/http-client'
-import { startDemoServer, type ProcessLauncher } from '../demo/demo-server'
+import type { ProcessLauncher } from '../demo/demo-server'
+import { createDemoOutbox } from '../demo/demo-outbox'
+import { superviseDemoServer } from '../demo/demo-supervisor'
 import { createHttpAuthApi, type PortalEndpoints } from './auth-api-http'
 import type { ServerConnection } from './session-service'
 
@@ -23,8 +26,16 @@ export interface ConnectionDeps {
   readonly launchSandbox: ProcessLauncher | null
   /** Where the demo workspace keeps its data (the app-data folder in the desktop app). */
   readonly demoDataDir: string
+  /**
+   * The browser harness only: opens the sandbox's simulator paths to requests carrying this secret.
+   * The desktop app leaves it out, so its demo server has no development paths at all (SEC-10).
+   */
+  readonly demoSandboxSecret?: string | undefined
   /** The templates service's fixed access key: the real one from configuration, the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
+  readonly log: (message: string, detail?: unknown) => void
+  /** The demo server's supervisor changed state (crashed, restarted, gave up). */
+  readonly onDemoStatus?: (status: DemoWorkspaceStatus) => void
 }
 
 export function createServerConnector(
@@ -43,47 +54,40 @@ export function createServerConnector(
       }
     }
     if (!deps.launchSandbox) throw new Error('The demo workspace is not available in this build')
-    const server = await startDemoServer(deps.launchSandbox, { dataDir: deps.demoDataDir })
-    const endpoints = endpointsFor(server.url, deps.templatesAccessKey.demo)
+    const outbox = createDemoOutbox()
+    const server = await superviseDemoServer({
+      launch: deps.launchSandbox,
+      dataDir: deps.demoDataDir,
+      sandboxSecret: deps.demoSandboxSecret ?? null,
+      now: Date.now,
+      log: deps.log,
+      onOutboxMessage: outbox.add,
+    })
+    if (deps.onDemoStatus) server.onDidChange(deps.onDemoStatus)
+    // Read on every call: a restart that had to take another port changes them (REL-12).
+    const current = () => endpointsFor(server.url(), deps.templatesAccessKey.demo)
+    const endpoints: PortalEndpoints = {
+      get api() {
+        return current().api
+      },
+      get routerGraphql() {
+        return current().routerGraphql
+      },
+      get templatesGraphql() {
+        return current().templatesGraphql
+      },
+      templatesAccessKey: deps.templatesAccessKey.demo,
+    }
     return {
-      origin: server.url,
+      get origin() {
+        return server.url()
+      },
       demo: true,
       endpoints,
       auth: createHttpAuthApi(endpoints, deps.http),
-      demoOutbox: (recipient) => readDemoOutbox(deps.http, server.url, recipient),
+      demoOutbox: (recipient) => outbox.read(recipient),
+      demoWorkspace: server,
       close: () => server.stop(),
     }
   }
-}
-
-/** Reads the sandbox's outbox (GET /__sandbox/outbox?to=) and picks out login codes and reset links. */
-export async function readDemoOutbox(
-  http: HttpClient,
-  base: string,
-  recipient: string,
-): Promise<DemoMessage[]> {
-  const response = await http.request({
-    method: 'GET',
-    url: `${base}/__sandbox/outbox?to=${encodeURIComponent(recipient)}`,
-  })
-  const body = response.body as { messages?: unknown } | unknown[] | null
-  const list = Array.isArray(body)
-    ? body
-    : Array.isArray((body as { messages?: unknown })?.messages)
-      ? (body as { messages: unknown[] }).messages
-      : []
-  return list
-    .map((entry) => toDemoMessage(entry))
-    .filter((message): message is DemoMessage => message !== null)
-}
-
-function toDemoMessage(entry: unknown): DemoMessage | null {
-  if (typeof entry !== 'object' || entry === null) return null
-  const e = entry as Record<string, unknown>
-  const text = [e['body'], e['text']].find((value) => typeof value === 'string') as string | undefined
-  if (!text) return null
-  const value = typeof e['value'] === 'string' ? e['value'] : ''
-  if ((e['kind'] === 'login-code' || e['kind'] === 'reset-link') && value)
-    return { kind: e['kind'], value, text }
-  return { kind: 'other', value, text }
 }

@@ -12,6 +12,7 @@ import {
 } from '@shared/ipc/session'
 import { meetsPasswordCriteria } from '@shared/domain/password-policy'
 import type { KeyValueStore } from '../prefs/key-value-store'
+import type { DemoSupervisor } from '../demo/demo-supervisor'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
 import type { PortalEndpoints } from './auth-api-http'
 import type { ServerChoiceStore } from './server-choice'
@@ -27,6 +28,8 @@ import type { SessionTokens, TokenOwner, TokenVault } from './token-vault'
 /** The spec's "about one minute" before a code may be resent. */
 export const resendCodeWaitMs = 60_000
 
+export type DemoWorkspace = Pick<DemoSupervisor, 'status' | 'onDidChange' | 'restart' | 'pid'>
+
 /** A live link to the chosen server: its auth calls, and in demo mode the sandbox's outbox. */
 export interface ServerConnection {
   /** Origin used in keychain account names, e.g. https://portal.example.nl */
@@ -37,6 +40,8 @@ export interface ServerConnection {
   readonly auth: AuthApi
   /** Present only for the embedded demo workspace: reads what the sandbox "sent" to a user. */
   readonly demoOutbox: ((recipient: string) => Promise<DemoMessage[]>) | null
+  /** Present only for the embedded demo workspace: its server's supervisor (REL-12). */
+  readonly demoWorkspace?: DemoWorkspace
   close(): Promise<void>
 }
 

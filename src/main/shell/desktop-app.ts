@@ -55,6 +55,7 @@ export async function startDesktopApp({
       install: electronInstallFacts(),
     },
     secrets: createOsKeychain(),
+    // No demoSandboxSecret: the desktop's demo server runs without development paths (QUALITY SEC-10).
     launchSandbox: utilitySandboxLauncher(path.join(here, 'sandbox.js')),
     demoDataDir: path.join(app.getPath('userData'), 'demo-workspace'),
     templatesAccessKey: templatesAccessKeys(),

@@ -37,9 +37,14 @@ export async function runMigrations(db: SandboxDb): Promise<void> {
   await migrate(db, { migrationsFolder })
 }
 
+/** The folder already holds a database (opening it takes well under a second, unlike filling a new one). */
+export function hasDatabase(dataDir: string | undefined): boolean {
+  return dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'))
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const { dataDir, seed, now } = options
-  const existing = dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'))
+  const existing = hasDatabase(dataDir)
   let pg: PGlite
   let source: OpenedDatabase['source']
   if (existing) {
@@ -84,21 +89,33 @@ async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Pr
 // So the first seeded start dumps a migrated+seeded database, and later ones (and every test suite) load it.
 const inMemorySnapshots = new Map<string, Promise<Blob | null>>()
 
+/** Where the seed's TypeScript sources are: beside this module (tsx), or none (a bundle outside a checkout). */
+function seedSourceFolder(): string | null {
+  // The bundle run inside a checkout (the browser harness runs out/main/sandbox.js) finds the sources
+  // there, so it shares its snapshot with the tests that run the TypeScript entry.
+  const candidates = [dbFolder, path.resolve(dbFolder, '../../src/sandbox/db')]
+  return candidates.find((folder) => existsSync(path.join(folder, 'seed.ts'))) ?? null
+}
+
 function snapshotKey(): string | null {
   try {
     const hash = createHash('sha256').update(`seed-${seedVersion}`)
+    const sources = seedSourceFolder()
+    // Named relative to the db folder ('migrations/0000_x.sql', 'seed.ts'), as they always were.
     const files = [
       ...readdirSync(migrationsFolder)
         .filter((f) => f.endsWith('.sql'))
-        .map((f) => path.join(migrationsFolder, f)),
-      ...readdirSync(dbFolder)
+        .map((f) => [`migrations/${f}`, path.join(migrationsFolder, f)] as const),
+      ...(sources ? readdirSync(sources) : [])
         .filter((f) => /^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-        .map((f) => path.join(dbFolder, f)),
-    ].sort()
-    for (const file of files) hash.update(file.slice(dbFolder.length)).update(readFileSync(file))
+        .map((f) => [f, path.join(sources!, f)] as const),
+    ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    for (const [name, file] of files) hash.update(name).update(readFileSync(file))
+    // A bundle without its sources (the desktop app): the seed is inside this very file.
+    if (!sources) hash.update(readFileSync(fileURLToPath(import.meta.url)))
     return hash.digest('hex').slice(0, 16)
   } catch {
-    // Bundled without its source files: no reliable key, so no cache.
+    // Files that cannot be read: no reliable key, so no cache.
     return null
   }
 }

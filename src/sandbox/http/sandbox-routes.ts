@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as t from '../db/schema'
@@ -9,14 +9,26 @@ import { readBody, type SandboxEnv } from './request'
 
 const maxMessageLength = 10_000
 
+/** The header that must carry the server's `sandboxSecret` when one is configured. */
+export const sandboxSecretHeader = 'X-Sandbox-Secret'
+
 /**
  * Demo and test helpers under /__sandbox/ (switched off with --no-sandbox-paths): the outbox of "sent"
  * texts and e-mails, the clock, and the simulator. They take no token: they stand in for the outside
- * world (phones, mailboxes, candidates, time), not for portal calls.
+ * world (phones, mailboxes, candidates, time), not for portal calls. With a `sandboxSecret` they answer
+ * only requests that carry it; anything else gets the same 404 as a path that does not exist (SEC-10).
  */
 export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   const { db, clock, outbox, auth, realtime, scheduler } = services
+  const secret = services.config.sandboxSecret
+
+  if (secret !== null) {
+    app.use('/__sandbox/*', async (c, next) => {
+      if (!sameSecret(c.req.header(sandboxSecretHeader) ?? '', secret)) throw new ApiError('not_found')
+      await next()
+    })
+  }
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true, now: new Date(clock.now()).toISOString() }))
 
@@ -106,6 +118,12 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   })
 
   return app
+}
+
+/** Compares digests, so neither the time taken nor a length mismatch tells how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
 }
 
 /** A realtime-store key (Firebase's rules), up to 200 characters. */

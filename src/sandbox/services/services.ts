@@ -9,6 +9,8 @@ import type { Scheduler } from './scheduler'
 export interface SandboxConfig {
   /** Serve /__sandbox/* (outbox, clock, simulator). Demo mode and tests keep it on. */
   readonly sandboxPaths: boolean
+  /** When set, /__sandbox/* answers only requests carrying it in X-Sandbox-Secret (others get 404). */
+  readonly sandboxSecret: string | null
   /** The templates GraphQL service's fixed access key (header X-Access-Key). */
   readonly templatesAccessKey: string
   /** The chatbot-management service's fixed header secret (header X-Management-Secret). */
