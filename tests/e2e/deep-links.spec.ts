@@ -1,6 +1,5 @@
-import { sandboxSecretHeader } from '../../src/sandbox/index'
 import type { Harness } from '../harness/host'
-import { chooseDemo, enterDemoCode, expect, submitCredentials, test } from './support/fixtures'
+import { callSimulator, chooseDemo, enterDemoCode, expect, submitCredentials, test } from './support/fixtures'
 
 /**
  * QUALITY SEC-9: a `chatbot-portal://` link never signs anyone in or switches the account by itself. The
@@ -9,15 +8,9 @@ import { chooseDemo, enterDemoCode, expect, submitCredentials, test } from './su
 
 /** A valid single sign-on access token for `username`, made by the demo server's simulator (identity provider). */
 async function ssoTokenFor(harness: Harness, username: string): Promise<string> {
-  const origin = (await harness.portal.session).connection()?.origin
-  expect(origin, 'the demo sandbox runs').toBeTruthy()
-  const response = await fetch(`${origin}/__sandbox/sso-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
-    body: JSON.stringify({ username }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { accessToken: string }).accessToken
+  const { status, json } = await callSimulator(harness, 'sso-token', { username })
+  expect(status).toBe(200)
+  return (json as { accessToken: string }).accessToken
 }
 
 async function signedInUser(harness: Harness): Promise<string | null> {

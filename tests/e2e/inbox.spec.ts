@@ -16,8 +16,8 @@ import {
 } from '../../src/shared/domain/inbox'
 import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
-import { sandboxSecretHeader } from '../../src/sandbox/index'
 import {
+  callSimulator,
   expect,
   expectAccessible,
   saveScreenshot,
@@ -45,12 +45,6 @@ async function projectId(harness: Harness): Promise<string> {
   const id = (await harness.portal.session).selectedChatbot()?.name
   expect(id, 'a chatbot is selected').toBeTruthy()
   return id!
-}
-
-async function sandboxOrigin(harness: Harness): Promise<string> {
-  const origin = (await harness.portal.session).connection()?.origin
-  expect(origin, 'the demo sandbox runs').toBeTruthy()
-  return origin!
 }
 
 /**
@@ -191,19 +185,15 @@ test.describe('Smart Inbox', () => {
 
     // A candidate writes: a notification within one poll interval; clicking it opens the conversation.
     const before = harness.records.notifications.length
-    const response = await fetch(`${await sandboxOrigin(harness)}/__sandbox/inbound-message`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
-      body: JSON.stringify({
-        project_id: await projectId(harness),
-        text: 'Is de vacature nog open?',
-        candidate_name: 'E2E Kandidaat',
-        phone_number: '+31600000042',
-        team_name: team,
-      }),
+    const response = await callSimulator(harness, 'inbound-message', {
+      project_id: await projectId(harness),
+      text: 'Is de vacature nog open?',
+      candidate_name: 'E2E Kandidaat',
+      phone_number: '+31600000042',
+      team_name: team,
     })
     expect(response.status).toBe(201)
-    const inbound = ((await response.json()) as { message: { client_id: string } }).message.client_id
+    const inbound = (response.json as { message: { client_id: string } }).message.client_id
     await expect.poll(() => harness.records.notifications.length, { timeout: 20_000 }).toBeGreaterThan(before)
     await portal.goto(`${harness.url}/#/chatbots`)
     const focused = harness.records.focusCount

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Harness } from '../harness/host'
-import { expect, signInThroughDemo, test } from './support/fixtures'
+import { callSimulator, expect, signInThroughDemo, test } from './support/fixtures'
 
 /**
  * One user action sends at most once (QUALITY REL-11): a double-clicked "Versturen" in a Smart Inbox
@@ -17,21 +17,15 @@ async function projectId(harness: Harness): Promise<string> {
 
 /** A candidate writes in, so there is a conversation with an open reply window. */
 async function newConversation(harness: Harness): Promise<string> {
-  const origin = (await harness.portal.session).connection()?.origin
-  expect(origin, 'the demo sandbox runs').toBeTruthy()
-  const response = await fetch(`${origin}/__sandbox/inbound-message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      project_id: await projectId(harness),
-      text: 'Kunt u mij terugbellen?',
-      candidate_name: 'Dubbel Klik',
-      phone_number: '+31600000077',
-      team_name: team,
-    }),
+  const { status, json } = await callSimulator(harness, 'inbound-message', {
+    project_id: await projectId(harness),
+    text: 'Kunt u mij terugbellen?',
+    candidate_name: 'Dubbel Klik',
+    phone_number: '+31600000077',
+    team_name: team,
   })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { message: { client_id: string } }).message.client_id
+  expect(status).toBe(201)
+  return (json as { message: { client_id: string } }).message.client_id
 }
 
 /** How many recruiter messages with this text the server has in the conversation, read through main's API. */

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { startHarness, type Harness, type HarnessOptions } from '../../harness/host'
+import { sandboxSecretHeader } from '../../../src/sandbox/index'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
 
@@ -106,4 +107,23 @@ export async function switchLanguage(page: Page, language: 'nl-NL' | 'en-US'): P
     .getByText(language === 'en-US' ? 'EN' : 'NL', { exact: true })
     .click()
   await expect(page.locator('html')).toHaveAttribute('lang', language)
+}
+
+/**
+ * A call to the demo server's simulator (`/__sandbox/<path>`: sso-token, inbound-message, …), which answers
+ * only requests carrying the harness's per-launch secret (QUALITY SEC-10). The answer's status and JSON.
+ */
+export async function callSimulator(
+  harness: Harness,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; json: unknown }> {
+  const origin = (await harness.portal.session).connection()?.origin
+  expect(origin, 'the demo sandbox runs').toBeTruthy()
+  const response = await fetch(`${origin}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [sandboxSecretHeader]: harness.sandboxSecret },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, json: await response.json() }
 }
