@@ -8,7 +8,7 @@ import {
   type InboxPage,
 } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
-import { parseReply } from './server-reply'
+import { parseReply } from '../../../lib/server-reply'
 
 /** Every inbox query starts with this key, so a read/unread change or a reply invalidates them together. */
 export const inboxKey = ['inbox'] as const
