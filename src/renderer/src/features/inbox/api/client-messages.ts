@@ -77,7 +77,12 @@ export function useFilterOptions(projectId: string, filters: InboxFilters, pageN
 }
 
 /** Per-team and per-agent totals for the analytics table: one small page (size 1) per name. */
-export function breakdownQuery(projectId: string, filters: InboxFilters, dimension: 'team' | 'agent', name: string) {
+export function breakdownQuery(
+  projectId: string,
+  filters: InboxFilters,
+  dimension: 'team' | 'agent',
+  name: string,
+) {
   const narrowed: InboxFilters =
     dimension === 'team' ? { ...filters, teamNames: [name] } : { ...filters, assignedTo: [name] }
   return queryOptions({
