@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import portal from './scripts/eslint/import-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.gen.ts'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.gen.ts', 'src/shared/graphql/generated/**', 'src/sandbox/graphql/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

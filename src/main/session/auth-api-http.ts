@@ -1,3 +1,5 @@
+import { routerGraphql } from '@shared/graphql/generated/router'
+import type { CurrentUserQuery } from '@shared/graphql/generated/router/graphql'
 import { PortalError } from '@shared/ipc/errors'
 import { sessionErrorCodes, type ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage, isInterfaceLanguage } from '@shared/domain/languages'
@@ -19,7 +21,7 @@ export interface PortalEndpoints {
 }
 
 /** The router's `user` query: everything spec 000 §3 lists for User that the session needs. */
-const userQuery = /* GraphQL */ `
+const userQuery = routerGraphql(`
   query CurrentUser {
     user {
       id
@@ -47,7 +49,14 @@ const userQuery = /* GraphQL */ `
       }
     }
   }
-`
+`)
+
+/**
+ * The fields of the reply the session reads, named after the generated type: a field renamed or dropped in
+ * the document fails the type check here. The values are still checked one by one (QUALITY REL-9).
+ */
+type CurrentUser = NonNullable<CurrentUserQuery['user']>
+type Unchecked<T> = { readonly [K in keyof T]?: unknown }
 
 /** The spec's error codes pass through; anything else becomes a code the renderer knows. */
 const knownCodes = new Set<string>(Object.values(sessionErrorCodes))
@@ -232,7 +241,7 @@ export function createHttpAuthApi(
         response = await http.request({
           method: 'POST',
           url: endpoints.routerGraphql,
-          body: { query: userQuery },
+          body: { query: userQuery.toString() },
           headers: { Authorization: `Bearer ${accessToken}` },
           idempotent: true,
         })
@@ -243,43 +252,45 @@ export function createHttpAuthApi(
         throw error
       }
       if (response.status === 401) throw new UnauthorizedError()
-      const user = (response.body as { data?: { user?: Record<string, unknown> | null } } | null)?.data?.user
+      const user = (response.body as { data?: { user?: Unchecked<CurrentUser> | null } } | null)?.data?.user
       if (!ok(response) || !user) throw new UnauthorizedError()
       return toPortalUser(user)
     },
   }
 }
 
-function toPortalUser(raw: Record<string, unknown>): PortalUser {
+function toPortalUser(raw: Unchecked<CurrentUser>): PortalUser {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  const organization = raw['organization'] as { id?: unknown; name?: unknown } | null | undefined
-  const chatbots = Array.isArray(raw['chatbots']) ? (raw['chatbots'] as Record<string, unknown>[]) : []
+  const organization = raw.organization as Unchecked<CurrentUser['organization']> | null | undefined
+  const chatbots = Array.isArray(raw.chatbots)
+    ? (raw.chatbots as Unchecked<CurrentUser['chatbots'][number]>[])
+    : []
   return {
-    id: String(raw['id'] ?? ''),
-    username: text(raw['username']),
-    firstName: text(raw['firstName']),
-    lastName: text(raw['lastName']),
-    email: text(raw['email']),
-    role: text(raw['role']),
-    isSuperuser: raw['isSuperuser'] === true,
-    language: isInterfaceLanguage(raw['language'])
-      ? raw['language']
-      : raw['language']
-        ? toInterfaceLanguage(text(raw['language']))
+    id: String(raw.id ?? ''),
+    username: text(raw.username),
+    firstName: text(raw.firstName),
+    lastName: text(raw.lastName),
+    email: text(raw.email),
+    role: text(raw.role),
+    isSuperuser: raw.isSuperuser === true,
+    language: isInterfaceLanguage(raw.language)
+      ? raw.language
+      : raw.language
+        ? toInterfaceLanguage(text(raw.language))
         : null,
-    requiresPasswordReset: raw['requiresPasswordReset'] === true,
+    requiresPasswordReset: raw.requiresPasswordReset === true,
     organization: organization ? { id: String(organization.id ?? ''), name: text(organization.name) } : null,
     chatbots: chatbots
-      .filter((chatbot) => chatbot['deleted'] !== true)
+      .filter((chatbot) => chatbot.deleted !== true)
       .map((chatbot): ChatbotSummary => ({
-        id: String(chatbot['id'] ?? chatbot['projectId'] ?? ''),
+        id: String(chatbot.id ?? chatbot.projectId ?? ''),
         // The spec's chatbot `name` is its project id; prefer the explicit field where the server has it.
-        name: text(chatbot['projectId']) || text(chatbot['name']),
-        projectName: text(chatbot['projectName']) || text(chatbot['name']),
-        suspended: chatbot['suspended'] === true,
+        name: text(chatbot.projectId) || text(chatbot.name),
+        projectName: text(chatbot.projectName) || text(chatbot.name),
+        suspended: chatbot.suspended === true,
         defaultLanguageTag:
-          typeof chatbot['defaultLanguageTag'] === 'string' ? chatbot['defaultLanguageTag'] : null,
-        serverAddress: typeof chatbot['serverAddress'] === 'string' ? chatbot['serverAddress'] : null,
+          typeof chatbot.defaultLanguageTag === 'string' ? chatbot.defaultLanguageTag : null,
+        serverAddress: typeof chatbot.serverAddress === 'string' ? chatbot.serverAddress : null,
       })),
   }
 }

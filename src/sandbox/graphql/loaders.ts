@@ -49,8 +49,11 @@ async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUser, cha
 }
 
 export const chatbotFieldResolvers = {
-  token: async (parent: { id: string; token: string }, _: unknown, { services, user }: GraphqlContext) =>
-    (await mayReadChatbotToken(services.db, user, parent.id)) ? parent.token : null,
+  token: async (
+    parent: { readonly id: string; readonly token?: string | null },
+    _: unknown,
+    { services, user }: GraphqlContext,
+  ) => ((await mayReadChatbotToken(services.db, user, parent.id)) ? (parent.token ?? null) : null),
 }
 
 export async function chatbotsOfUser(db: SandboxDb, userId: string): Promise<ChatbotRow[]> {

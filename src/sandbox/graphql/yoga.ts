@@ -19,6 +19,11 @@ export interface GraphqlContext {
   readonly projectId?: string
 }
 
+/** The context of the chatbot service: the route has checked the chatbot exists and the user may use it. */
+export interface ChatbotContext extends GraphqlContext {
+  readonly projectId: string
+}
+
 /**
  * A GraphQL error carrying the same stable code (and HTTP status) the REST answers use. Built through
  * Yoga's own helper: under Vitest our `graphql` import and Yoga's can be two module instances, and Yoga
@@ -104,13 +109,23 @@ const refuseNulLiterals: Plugin = {
   },
 }
 
-export function createService(
-  typeDefs: string,
-  resolvers: Record<string, unknown>,
+/** What graphql-tools accepts as one resolver map for a schema with context C. */
+type ServiceResolvers<C extends GraphqlContext> = Exclude<
+  NonNullable<Parameters<typeof createSchema<C>>[0]['resolvers']>,
+  readonly unknown[]
+>
+
+/**
+ * One Yoga service from its merged domains (mergeDomains): resolvers typed with the service's generated
+ * Resolvers and context, plus the scalars whose resolver objects graphql-tools copies onto the schema.
+ */
+export function createService<C extends GraphqlContext>(
+  schema: { readonly typeDefs: string[]; readonly resolvers: ServiceResolvers<C> },
   graphqlEndpoint: string,
-): YogaServerInstance<GraphqlContext, object> {
-  return createYoga<GraphqlContext>({
-    schema: createSchema<GraphqlContext>({ typeDefs, resolvers: resolvers as never }),
+  scalars: Readonly<Record<string, typeof jsonScalar>> = {},
+): YogaServerInstance<C, object> {
+  return createYoga<C>({
+    schema: createSchema<C>({ typeDefs: schema.typeDefs, resolvers: [schema.resolvers, scalars] }),
     graphqlEndpoint,
     graphiql: false,
     landingPage: false,

@@ -6,7 +6,7 @@ import type { SandboxServices } from '../services/services'
 import { ApiError } from './api-error'
 import { requireUser, type SandboxEnv } from './request'
 
-// Kept in step with the services' own constants (graphql/*-service.ts); a test checks they agree.
+// Kept in step with the services' own constants (graphql/<service>/<service>-service.ts); a test checks they agree.
 export const routerEndpoint = '/router/graphql'
 export const templatesEndpoint = '/templates/graphql'
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'

@@ -1,12 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { portal } from '../../../lib/portal'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import type { MainChatbotQuery } from '@shared/graphql/generated/chatbot/graphql'
+import { graphqlOperation, request } from '../../../lib/graphql'
 
 /** Spec 000 §4: fetching the chatbot is debounced 500 ms (quick switching sends one request). */
 export const chatbotFetchDebounceMs = 500
 
-const document = /* GraphQL */ `
+const mainChatbotDocument = chatbotGraphql(`
   query MainChatbot {
     mainChatbot {
       projectId
@@ -18,27 +20,30 @@ const document = /* GraphQL */ `
       useBetaPortal
     }
   }
-`
+`)
 
-const mainChatbotSchema = v.object({
-  mainChatbot: v.object({
-    projectId: v.string(),
-    projectName: v.string(),
-    ats: v.string(),
-    whatsappProvider: v.nullable(v.string()),
-    smartInboxEnabled: v.boolean(),
-    defaultLanguageTag: v.nullable(v.string()),
-    useBetaPortal: v.boolean(),
+export const mainChatbotOperation = graphqlOperation(
+  'main chatbot',
+  mainChatbotDocument,
+  v.object({
+    mainChatbot: v.object({
+      projectId: v.string(),
+      projectName: v.string(),
+      ats: v.string(),
+      whatsappProvider: v.nullable(v.string()),
+      smartInboxEnabled: v.boolean(),
+      defaultLanguageTag: v.string(),
+      useBetaPortal: v.boolean(),
+    }),
   }),
-})
-export type MainChatbot = v.InferOutput<typeof mainChatbotSchema>['mainChatbot']
+)
+export type MainChatbot = MainChatbotQuery['mainChatbot']
 
 /** The selected chatbot's own details, from its chatbot server (main resolves which one). */
 export const mainChatbotQuery = (chatbotId: string) =>
   queryOptions({
     queryKey: ['chatbot', chatbotId, 'main'] as const,
-    queryFn: async () =>
-      v.parse(mainChatbotSchema, await portal().api.graphql({ service: 'chatbot', document })).mainChatbot,
+    queryFn: async () => (await request('chatbot', mainChatbotOperation)).mainChatbot,
     staleTime: 60_000,
   })
 

@@ -8,7 +8,7 @@ import {
   type InboxPage,
 } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
-import { parseReply } from './server-reply'
+import { parseReply } from '../../../lib/server-reply'
 
 /** Every inbox query starts with this key, so a read/unread change or a reply invalidates them together. */
 export const inboxKey = ['inbox'] as const
@@ -77,7 +77,12 @@ export function useFilterOptions(projectId: string, filters: InboxFilters, pageN
 }
 
 /** Per-team and per-agent totals for the analytics table: one small page (size 1) per name. */
-export function breakdownQuery(projectId: string, filters: InboxFilters, dimension: 'team' | 'agent', name: string) {
+export function breakdownQuery(
+  projectId: string,
+  filters: InboxFilters,
+  dimension: 'team' | 'agent',
+  name: string,
+) {
   const narrowed: InboxFilters =
     dimension === 'team' ? { ...filters, teamNames: [name] } : { ...filters, assignedTo: [name] }
   return queryOptions({

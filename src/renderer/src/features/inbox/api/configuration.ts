@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { portal } from '../../../lib/portal'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import type { SmartInboxConfigurationQuery } from '@shared/graphql/generated/chatbot/graphql'
+import { graphqlOperation, request } from '../../../lib/graphql'
 import { inboxKey } from './client-messages'
-import { parseReply } from './server-reply'
 
 /**
- * Smart Inbox configuration on the chatbot GraphQL service (src/shared/graphql/chatbot-schema.ts; spec 001
+ * Smart Inbox configuration on the chatbot GraphQL service (src/shared/graphql/chatbot/inbox.ts; spec 001
  * §7.1 "smart inbox configure and auto-configure (username, password)", inbox labels and companies).
  */
-export const configurationDocument = /* GraphQL */ `
+const configurationDocument = chatbotGraphql(`
   query SmartInboxConfiguration {
     smartInboxConfiguration {
       configured
@@ -29,53 +30,70 @@ export const configurationDocument = /* GraphQL */ `
       linked
     }
   }
-`
-const resultFields = `
+`)
+const configureDocument = chatbotGraphql(`
+  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
+    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {
       ok
       errorMessage
       errorCode
-`
-export const configureDocument = /* GraphQL */ `
-  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
-    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {${resultFields}}
+    }
   }
-`
-export const autoConfigureDocument = /* GraphQL */ `
+`)
+const autoConfigureDocument = chatbotGraphql(`
   mutation AutoConfigureSmartInbox($username: String, $password: String) {
-    autoConfigureSmartInbox(username: $username, password: $password) {${resultFields}}
+    autoConfigureSmartInbox(username: $username, password: $password) {
+      ok
+      errorMessage
+      errorCode
+    }
   }
-`
+`)
 
-const id = v.union([v.string(), v.number()])
-const configurationSchema = v.object({
-  smartInboxConfiguration: v.object({
-    configured: v.boolean(),
-    enabled: v.boolean(),
-    autoConfigured: v.optional(v.boolean(), false),
-    atsUsername: v.optional(v.nullable(v.string()), null),
-    updatedAt: v.optional(v.nullable(v.string()), null),
+/** Ids may come as numbers from a real server; they are kept as strings. */
+const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+const nullableText = v.optional(v.nullable(v.string()), null)
+
+const configurationOperation = graphqlOperation(
+  'smart inbox configuration',
+  configurationDocument,
+  v.object({
+    smartInboxConfiguration: v.object({
+      configured: v.boolean(),
+      enabled: v.boolean(),
+      autoConfigured: v.optional(v.boolean(), false),
+      atsUsername: nullableText,
+      updatedAt: nullableText,
+    }),
+    allInboxLabels: v.array(v.object({ id, name: v.string(), color: v.string() })),
+    allInboxCompanies: v.array(
+      v.object({
+        id,
+        identifier: v.string(),
+        companyName: v.string(),
+        linked: v.optional(v.boolean(), false),
+      }),
+    ),
   }),
-  allInboxLabels: v.array(v.object({ id, name: v.string(), color: v.optional(v.nullable(v.string()), null) })),
-  allInboxCompanies: v.array(
-    v.object({ id, identifier: v.nullable(v.string()), companyName: v.nullable(v.string()), linked: v.optional(v.boolean(), false) }),
-  ),
-})
-export type SmartInboxSetup = v.InferOutput<typeof configurationSchema>
-const resultSchema = v.object({
-  ok: v.boolean(),
-  errorMessage: v.optional(v.nullable(v.string()), null),
-  errorCode: v.optional(v.nullable(v.string()), null),
-})
+)
+export type SmartInboxSetup = SmartInboxConfigurationQuery
+
+const resultSchema = v.object({ ok: v.boolean(), errorMessage: nullableText, errorCode: nullableText })
+const configureOperation = graphqlOperation(
+  'smart inbox configure',
+  configureDocument,
+  v.object({ configureSmartInbox: resultSchema }),
+)
+const autoConfigureOperation = graphqlOperation(
+  'smart inbox auto-configure',
+  autoConfigureDocument,
+  v.object({ autoConfigureSmartInbox: resultSchema }),
+)
 
 export function configurationQuery(projectId: string) {
   return queryOptions({
     queryKey: [...inboxKey, 'configuration', projectId] as const,
-    queryFn: async () =>
-      parseReply(
-        'smart inbox configuration',
-        configurationSchema,
-        await portal().api.graphql({ service: 'chatbot', document: configurationDocument }),
-      ),
+    queryFn: () => request('chatbot', configurationOperation),
   })
 }
 
@@ -97,17 +115,21 @@ export function useConfigureInbox() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: ConfigureInput) => {
-      const configure = input.mode === 'configure'
-      const answer = await portal().api.graphql({
-        service: 'chatbot',
-        document: configure ? configureDocument : autoConfigureDocument,
-        variables: configure
-          ? { enabled: input.enabled, companyIds: [...input.companyIds] }
-          : { username: input.username, password: input.password },
-      })
-      const field = configure ? 'configureSmartInbox' : 'autoConfigureSmartInbox'
-      const result = parseReply('smart inbox configure', v.object({ [field]: resultSchema }), answer)[field]
-      if (!result?.ok) throw new ConfigurationFailedError(result?.errorCode ?? null)
+      const result =
+        input.mode === 'configure'
+          ? (
+              await request('chatbot', configureOperation, {
+                enabled: input.enabled,
+                companyIds: [...input.companyIds],
+              })
+            ).configureSmartInbox
+          : (
+              await request('chatbot', autoConfigureOperation, {
+                username: input.username,
+                password: input.password,
+              })
+            ).autoConfigureSmartInbox
+      if (!result.ok) throw new ConfigurationFailedError(result.errorCode)
     },
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
   })

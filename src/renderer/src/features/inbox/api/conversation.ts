@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { senderEntities } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
 import { inboxKey } from './client-messages'
-import { parseReply } from './server-reply'
+import { parseReply } from '../../../lib/server-reply'
 
 /**
  * POST /api/v1/conversations/ with `{ conversation: { conversation_id } }` (spec 001 §7.2): one

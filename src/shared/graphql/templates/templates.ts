@@ -1,4 +1,4 @@
-/** The templates service: state group templates, behind its fixed access key. */
+/** State group templates (the builder's template picker). */
 export const templatesTypeDefs = /* GraphQL */ `
   type StateGroupTemplate {
     id: ID!
@@ -7,7 +7,7 @@ export const templatesTypeDefs = /* GraphQL */ `
     icon: String!
   }
 
-  type Query {
+  extend type Query {
     "State group templates; isBetaTemplate true adds the beta ones."
     allTemplates(isBetaTemplate: Boolean): [StateGroupTemplate!]!
   }

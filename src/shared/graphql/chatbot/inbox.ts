@@ -1,38 +1,5 @@
-import { commonTypeDefs } from './common-schema'
-
-/** A chatbot's own GraphQL service, reached at the chatbot's serverAddress. */
-export const chatbotTypeDefs = /* GraphQL */ `
-  ${commonTypeDefs}
-
-  type AgentTeam {
-    id: ID!
-    name: String!
-    hasAccess: Boolean!
-  }
-
-  type Agent {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    isActive: Boolean!
-    isAdmin: Boolean!
-    devices: [String!]!
-    teams: [AgentTeam!]!
-  }
-
-  input AgentTeamInput {
-    id: ID!
-    hasAccess: Boolean!
-  }
-
-  type UpdateAgent {
-    ok: Boolean!
-    errors: [FieldError!]!
-    errorMessage: String
-    agent: Agent
-  }
-
+/** Smart Inbox labels, companies and configuration (spec 001 §7.3, §7.4). */
+export const inboxTypeDefs = /* GraphQL */ `
   "A Smart Inbox label (spec 000 §3); color is one of the 16-colour palette (inboxLabelPalette)."
   type InboxLabel {
     id: ID!
@@ -85,14 +52,7 @@ export const chatbotTypeDefs = /* GraphQL */ `
     configuration: SmartInboxConfiguration
   }
 
-  type Query {
-    "This chatbot (readable while suspended, so the portal can say so)."
-    mainChatbot: Chatbot!
-    allTeams: [Team!]!
-    "Smart Inbox agents (users management: MANAGER and up)."
-    allAgents: [Agent!]!
-    "Employees assigned to this chatbot (users management: MANAGER and up)."
-    allEmployees: [Employee!]!
+  extend type Query {
     "Smart Inbox labels in their order (Smart Inbox: EMPLOYEE and up)."
     allInboxLabels: [InboxLabel!]!
     "The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up)."
@@ -100,17 +60,7 @@ export const chatbotTypeDefs = /* GraphQL */ `
     smartInboxConfiguration: SmartInboxConfiguration!
   }
 
-  type Mutation {
-    updateAgent(
-      id: ID!
-      teams: [AgentTeamInput!]
-      isAdmin: Boolean
-      devices: [String!]
-      phone: String
-      name: String
-      email: String
-      isActive: Boolean
-    ): UpdateAgent!
+  extend type Mutation {
     "Labels are shared configuration: MANAGER and up. color defaults to the next palette colour."
     createInboxLabel(name: String!, color: String): InboxLabelResult!
     updateInboxLabel(id: ID!, name: String, color: String): InboxLabelResult!

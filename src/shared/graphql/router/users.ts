@@ -1,9 +1,5 @@
-import { commonTypeDefs } from './common-schema'
-
-/** The router service (users, calendar users): POST /router/graphql on the sandbox. */
-export const routerTypeDefs = /* GraphQL */ `
-  ${commonTypeDefs}
-
+/** Portal users: the signed-in user and the organisation's users. */
+export const usersTypeDefs = /* GraphQL */ `
   "A portal user: every field spec 000 §3 lists for User."
   type User {
     id: ID!
@@ -30,12 +26,10 @@ export const routerTypeDefs = /* GraphQL */ `
     teams: [Team!]!
   }
 
-  type Query {
+  extend type Query {
     "The signed-in user. Any signed-in user may read themself."
     user: User
     "Users of the organisation (users management: MANAGER and up)."
     users: [User!]!
-    "Calendar users of the organisation (calendar: EMPLOYEE and up)."
-    allCalendarUsers: [CalendarUser!]!
   }
 `

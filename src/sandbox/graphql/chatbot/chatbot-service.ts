@@ -1,0 +1,36 @@
+import { rootTypeDefs } from '@shared/graphql/domains'
+import { chatbotDomains } from '@shared/graphql/chatbot'
+import type { Resolvers } from '../generated/chatbot-resolvers-types'
+import { chatbotFieldResolvers } from '../loaders'
+import { mergeDomains } from '../merge-domains'
+import { createService, jsonScalar, type ChatbotContext } from '../yoga'
+import { agentsResolvers } from './agents-resolvers'
+import { chatbotResolvers } from './chatbot-resolvers'
+import { inboxResolvers } from './inbox-resolvers'
+
+export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
+
+/**
+ * The resolver set of each domain of the chatbot service, by the domain names of its SDL
+ * (src/shared/graphql/chatbot/index.ts). A new domain is one line here.
+ */
+const resolvers = {
+  common: { Chatbot: chatbotFieldResolvers },
+  chatbot: chatbotResolvers,
+  agents: agentsResolvers,
+  inbox: inboxResolvers,
+} satisfies Record<keyof typeof chatbotDomains, Resolvers>
+
+export function createChatbotService() {
+  const domains = Object.fromEntries(
+    Object.entries(chatbotDomains).map(([name, typeDefs]) => [
+      name,
+      { typeDefs, resolvers: resolvers[name as keyof typeof chatbotDomains] },
+    ]),
+  )
+  return createService<ChatbotContext>(
+    mergeDomains<Resolvers>(rootTypeDefs.queryAndMutation, domains),
+    chatbotEndpoint,
+    { JSON: jsonScalar },
+  )
+}

@@ -1,0 +1,29 @@
+import { rootTypeDefs } from '@shared/graphql/domains'
+import { routerDomains } from '@shared/graphql/router'
+import type { Resolvers } from '../generated/router-resolvers-types'
+import { chatbotFieldResolvers } from '../loaders'
+import { mergeDomains } from '../merge-domains'
+import { createService, jsonScalar, type GraphqlContext } from '../yoga'
+import { calendarResolvers } from './calendar-resolvers'
+import { usersResolvers } from './users-resolvers'
+
+export const routerEndpoint = '/router/graphql'
+
+/** The resolver set of each domain of the router service (src/shared/graphql/router/index.ts). */
+const resolvers = {
+  common: { Chatbot: chatbotFieldResolvers },
+  users: usersResolvers,
+  calendar: calendarResolvers,
+} satisfies Record<keyof typeof routerDomains, Resolvers>
+
+export function createRouterService() {
+  const domains = Object.fromEntries(
+    Object.entries(routerDomains).map(([name, typeDefs]) => [
+      name,
+      { typeDefs, resolvers: resolvers[name as keyof typeof routerDomains] },
+    ]),
+  )
+  return createService<GraphqlContext>(mergeDomains<Resolvers>(rootTypeDefs.query, domains), routerEndpoint, {
+    JSON: jsonScalar,
+  })
+}

@@ -1,0 +1,23 @@
+import { commonTypeDefs } from '../common'
+import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
+import { agentsTypeDefs } from './agents'
+import { chatbotTypeDefs } from './chatbot'
+import { inboxTypeDefs } from './inbox'
+
+/**
+ * A chatbot's own GraphQL service, reached at the chatbot's serverAddress: one SDL per domain, each adding
+ * its fields with `extend type Query` / `extend type Mutation`. A new domain is one line here (and one in
+ * the sandbox's resolver list, src/sandbox/graphql/chatbot/index.ts).
+ */
+export const chatbotDomains = {
+  common: commonTypeDefs,
+  chatbot: chatbotTypeDefs,
+  agents: agentsTypeDefs,
+  inbox: inboxTypeDefs,
+} as const satisfies GraphqlDomainTypeDefs
+
+/** The whole SDL of the chatbot service, in the order the domains are listed. */
+export const chatbotSchema: readonly string[] = [
+  rootTypeDefs.queryAndMutation,
+  ...Object.values(chatbotDomains),
+]
