@@ -274,7 +274,7 @@ describe('realtime store', () => {
       { project_id: 'talentbrug-techniek', firebase_app: 'portal' },
       { authorization: `Bearer ${employee}` },
     )
-    expect(refused.body.code).toBe('forbidden')
+    expect(refused.body.code).toBe('not_assigned_to_chatbot')
     expect(
       (
         await s.post(
