@@ -86,12 +86,15 @@ const failed = (errors: FieldError[]) => ({ ok: false, errors, errorMessage: inv
 
 /** Resolvers for inbox labels, inbox companies and the smart inbox configuration (spec 001 §7.3, §7.4). */
 export function inboxResolvers(activeChatbot: (ctx: Ctx) => Promise<ChatbotRow>) {
+  const allLabels = async (_: unknown, __: unknown, ctx: Ctx) => {
+    gqlAssert(ctx.user, 'read', 'SmartInbox')
+    return labels(ctx.services.db, (await activeChatbot(ctx)).id)
+  }
   return {
     Query: {
-      allInboxLabels: async (_: unknown, __: unknown, ctx: Ctx) => {
-        gqlAssert(ctx.user, 'read', 'SmartInbox')
-        return labels(ctx.services.db, (await activeChatbot(ctx)).id)
-      },
+      // The spec's name (spec 001 §7.3); allInboxLabels stays as a deprecated alias.
+      allLabels,
+      allInboxLabels: allLabels,
       allInboxCompanies: async (_: unknown, __: unknown, ctx: Ctx) => {
         gqlAssert(ctx.user, 'read', 'SmartInbox')
         return companies(ctx.services.db, (await activeChatbot(ctx)).id)

@@ -491,10 +491,14 @@ describe('Smart Inbox GraphQL (labels, companies, configuration)', () => {
   it('lists labels and companies, and lets a manager manage labels in palette colours', async () => {
     const list = await s.graphql(
       url(),
-      '{ allInboxLabels { id name color } allInboxCompanies { id identifier companyName } }',
+      '{ allLabels { id name color } allInboxLabels { id } allInboxCompanies { id identifier companyName } }',
       { token: tokens['employee']! },
     )
-    expect(list.body.data.allInboxLabels.map((l: { name: string }) => l.name)).toContain('=Urgent')
+    // The spec's allLabels (spec 001 §7.3); allInboxLabels is its deprecated alias with the same answer.
+    expect(list.body.data.allLabels.map((l: { name: string }) => l.name)).toContain('=Urgent')
+    expect(list.body.data.allInboxLabels.map((l: { id: string }) => l.id)).toEqual(
+      list.body.data.allLabels.map((l: { id: string }) => l.id),
+    )
     expect(list.body.data.allInboxCompanies).toHaveLength(4)
     const create = `mutation ($name: String!, $color: String) { createInboxLabel(name: $name, color: $color) { ok errors { field messages } label { id name color } } }`
     const made = await s.graphql(url(), create, {

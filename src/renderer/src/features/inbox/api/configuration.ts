@@ -17,7 +17,7 @@ export const configurationDocument = /* GraphQL */ `
       atsUsername
       updatedAt
     }
-    allInboxLabels {
+    allLabels {
       id
       name
       color
@@ -55,7 +55,7 @@ const configurationSchema = v.object({
     atsUsername: v.optional(v.nullable(v.string()), null),
     updatedAt: v.optional(v.nullable(v.string()), null),
   }),
-  allInboxLabels: v.array(v.object({ id, name: v.string(), color: v.optional(v.nullable(v.string()), null) })),
+  allLabels: v.array(v.object({ id, name: v.string(), color: v.optional(v.nullable(v.string()), null) })),
   allInboxCompanies: v.array(
     v.object({ id, identifier: v.nullable(v.string()), companyName: v.nullable(v.string()), linked: v.optional(v.boolean(), false) }),
   ),
