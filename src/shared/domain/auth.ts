@@ -181,6 +181,12 @@ export const errorCatalogue = {
     nl: 'Controleer of alle verplichte velden zijn ingevuld en er geen validatiefouten zijn.',
   },
   payload_too_large: { status: 413, en: 'The upload is too large.', nl: 'Het bestand is te groot.' },
+  // Spec 001 §8 "WhatsApp image errors": wrong resolution (the profile picture must be 640x640).
+  wrong_resolution: {
+    status: 400,
+    en: 'The image must be exactly 640x640 pixels.',
+    nl: 'De afbeelding moet precies 640x640 pixels zijn.',
+  },
   unsupported_media_type: {
     status: 415,
     en: 'Error! Please select a valide file',
