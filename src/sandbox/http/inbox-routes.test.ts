@@ -264,7 +264,9 @@ describe('GET /api/v1/client-messages/', () => {
 
   it('refuses partners and users of other chatbots, and bad parameters with the fields', async () => {
     expect((await inboxPage('partner', filters())).status).toBe(403)
-    expect((await get('employee', { project_id: 'talentbrug-techniek' })).body.code).toBe('not_assigned_to_chatbot')
+    expect((await get('employee', { project_id: 'talentbrug-techniek' })).body.code).toBe(
+      'not_assigned_to_chatbot',
+    )
     expect((await get('manager', { project_id: 'talentbrug-zorg' })).body.code).toBe('chatbot_suspended')
     expect((await get('manager', { project_id: 'nope' })).status).toBe(404)
     expect((await s.request('GET', `/api/v1/client-messages/?project_id=${project}`)).status).toBe(401)

@@ -57,7 +57,12 @@ const configurationSchema = v.object({
   }),
   allLabels: v.array(v.object({ id, name: v.string(), color: v.optional(v.nullable(v.string()), null) })),
   allInboxCompanies: v.array(
-    v.object({ id, identifier: v.nullable(v.string()), companyName: v.nullable(v.string()), linked: v.optional(v.boolean(), false) }),
+    v.object({
+      id,
+      identifier: v.nullable(v.string()),
+      companyName: v.nullable(v.string()),
+      linked: v.optional(v.boolean(), false),
+    }),
   ),
 })
 export type SmartInboxSetup = v.InferOutput<typeof configurationSchema>
