@@ -98,6 +98,52 @@ describe('portal API in main', () => {
     })
   })
 
+  it("keeps the server's code: a 403 is not always forbidden, GraphQL codes are not dropped (issue 10 item 6)", async () => {
+    const suspended = setup(() => ({
+      status: 403,
+      body: { code: 'chatbot_suspended', message: 'Suspended' },
+    }))
+    await expect(suspended.api.rest('clientMessages', {})).rejects.toMatchObject({
+      code: 'chatbot_suspended',
+    })
+    const notAssigned = setup(() => ({
+      status: 403,
+      body: { code: 'not_assigned_to_chatbot', message: 'Not assigned' },
+    }))
+    await expect(notAssigned.api.rest('clientMessages', {})).rejects.toMatchObject({
+      code: 'not_assigned_to_chatbot',
+    })
+    // A GraphQL error in a 200 answer and in a 403 answer (GraphQL Yoga sets the status from extensions.http).
+    const inData = setup(() => ({
+      status: 200,
+      body: { data: null, errors: [{ message: 'Suspended', extensions: { code: 'chatbot_suspended' } }] },
+    }))
+    await expect(inData.api.graphql('chatbot', 'query { x }', {})).rejects.toMatchObject({
+      code: 'chatbot_suspended',
+    })
+    const inStatus = setup(() => ({
+      status: 403,
+      body: { errors: [{ message: 'Not assigned', extensions: { code: 'not_assigned_to_chatbot' } }] },
+    }))
+    await expect(inStatus.api.graphql('chatbot', 'query { x }', {})).rejects.toMatchObject({
+      code: 'not_assigned_to_chatbot',
+    })
+  })
+
+  it('falls back on the status only when the server sent no usable code', async () => {
+    for (const [status, body, code] of [
+      [403, {}, 'forbidden'],
+      [404, { message: 'gone' }, 'not_found'],
+      [500, null, 'server_error'],
+      [403, { code: 'Not A Code <script>' }, 'forbidden'],
+      [400, { code: 42 }, 'server_error'],
+      [400, { code: 'x'.repeat(200) }, 'server_error'],
+    ] as const) {
+      const { api } = setup(() => ({ status, body }))
+      await expect(api.rest('clientMessages', {})).rejects.toMatchObject({ code })
+    }
+  })
+
   it('refuses chatbot queries when no chatbot is selected', async () => {
     const { api, requests } = setup(() => ({ status: 200, body: {} }), null)
     await expect(api.graphql('chatbot', 'query { x }', {})).rejects.toMatchObject({

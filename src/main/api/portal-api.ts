@@ -123,34 +123,61 @@ export function createPortalApi(
       const idempotent = isIdempotentDocument(document)
       return send({ method: 'POST', url, headers, body: { query: document, variables }, idempotent })
     })
-    const answer = answerOf(response) as { data?: unknown; errors?: { message?: string }[] } | null
-    if (answer?.errors?.length) {
-      throw new PortalError(
-        apiErrorCodes.serverError,
-        answer.errors
-          .map((e) => e.message ?? '')
-          .join('; ')
-          .slice(0, 500),
-      )
-    }
+    const answer = answerOf(response) as { data?: unknown; errors?: unknown } | null
+    const failure = graphqlFailureOf(answer?.errors)
+    if (failure) throw failure
     return answer?.data ?? null
   }
 }
 
+/**
+ * A server's error code, when it is one: a short snake_case word. Anything else (missing, a number, prose,
+ * something long) is not passed on as a code, so the renderer only ever looks up keys of this shape.
+ */
+const serverCodePattern = /^[a-z][a-z0-9_]{0,63}$/
+
+function serverCodeOf(value: unknown): string | null {
+  return typeof value === 'string' && serverCodePattern.test(value) ? value : null
+}
+
+/**
+ * GraphQL `errors[]` as one PortalError: the first error's `extensions.code` survives (ARCHITECTURE §3),
+ * so `chatbot_suspended` or `not_assigned_to_chatbot` reach the screen; without a code it is `server_error`.
+ */
+function graphqlFailureOf(errors: unknown): PortalError | null {
+  if (!Array.isArray(errors) || errors.length === 0) return null
+  const list = errors.filter(isFieldMap)
+  const code =
+    list
+      .map((e) => serverCodeOf(isFieldMap(e['extensions']) ? e['extensions']['code'] : undefined))
+      .find(Boolean) ?? apiErrorCodes.serverError
+  const message = list
+    .map((e) => (typeof e['message'] === 'string' ? e['message'] : ''))
+    .join('; ')
+    .slice(0, 500)
+  return new PortalError(code, message || 'The server answered with an error')
+}
+
+/**
+ * The body of a 2xx answer, else a PortalError with the server's own code: REST `code`, or the GraphQL
+ * `errors[].extensions.code` of a non-2xx GraphQL answer. Only an answer without a code falls back on the
+ * status: 403 `forbidden`, 404 `not_found`, anything else `server_error`.
+ */
 function answerOf(response: HttpResponse): unknown {
   if (response.status >= 200 && response.status < 300) return response.body
   const body = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as Record<
     string,
     unknown
   >
+  const graphqlFailure = serverCodeOf(body['code']) ? null : graphqlFailureOf(body['errors'])
+  if (graphqlFailure && graphqlFailure.code !== apiErrorCodes.serverError) throw graphqlFailure
   const code =
-    response.status === 403
+    serverCodeOf(body['code']) ??
+    (response.status === 403
       ? apiErrorCodes.forbidden
       : response.status === 404
         ? apiErrorCodes.notFound
-        : typeof body['code'] === 'string'
-          ? body['code']
-          : apiErrorCodes.serverError
+        : apiErrorCodes.serverError)
   const message =
     typeof body['message'] === 'string' ? body['message'] : `The server answered ${response.status}`
   const fields = body['fields']

@@ -3,6 +3,7 @@ import type { CurrentUserQuery } from '@shared/graphql/generated/router/graphql'
 import { PortalError } from '@shared/ipc/errors'
 import { sessionErrorCodes, type ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage, isInterfaceLanguage } from '@shared/domain/languages'
+import { loginStepTypes } from '@shared/domain/auth'
 import { HttpUnreachableError, type HttpClient, type HttpResponse } from '../api/http-client'
 import type { AuthApi, FirstStep, PortalUser } from './auth-api'
 import { UnauthorizedError } from './session-service'
@@ -131,8 +132,8 @@ export function createHttpAuthApi(
         'Something went wrong please refresh the page and try again.',
       )
     }
-    if (b['type'] === 'change-phone-number' || b['type'] === 'change_phone_number')
-      return { kind: 'change-phone', authToken }
+    // Spec 001 §4: the second-step type "change-phone-number" asks for a phone number before a code is sent.
+    if (b['type'] === loginStepTypes.changePhoneNumber) return { kind: 'change-phone', authToken }
     return { kind: 'code', authToken, codeTimeoutSeconds: Number(b['login_code_timeout'] ?? 600) }
   }
 

@@ -42,6 +42,7 @@ const expectedTables: Record<string, string[]> = {
     'sandbox_meta',
   ],
   '0002_smart-inbox': ['inbox_labels', 'inbox_companies', 'smart_inbox_configs'],
+  '0003_user-language-optional': [],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.
@@ -99,5 +100,12 @@ describe('migrations', () => {
     const chatbots = await db.select().from(schema.chatbots)
     expect(chatbots.filter((c) => !c.deleted).length).toBeGreaterThanOrEqual(3)
     expect(chatbots.some((c) => c.suspended)).toBe(true)
+    // Some users have no language of their own, so the interface follows the chatbot's (spec 000 §1),
+    // and one of their chatbots defaults to another language than the first.
+    const withoutLanguage = users.filter((u) => u.language === null).map((u) => u.username)
+    expect(withoutLanguage.sort()).toEqual(['admin@demo.nl', 'teamlead@demo.nl'])
+    expect(new Set(chatbots.filter((c) => !c.deleted).map((c) => c.defaultLanguageTag))).toEqual(
+      new Set(['nl', 'en']),
+    )
   }, 60_000)
 })

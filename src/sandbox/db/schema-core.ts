@@ -43,7 +43,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  language: text('language').notNull().default('nl-NL'),
+  /** Null: the user has not chosen one; the interface then follows the chatbot's default language (spec 000 §1). */
+  language: text('language'),
   /** Free text on purpose: an unknown role must be storable so the server can refuse it everything. */
   role: text('role').notNull(),
   isSuperuser: boolean('is_superuser').notNull().default(false),

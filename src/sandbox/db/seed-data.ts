@@ -77,6 +77,7 @@ export interface DemoUser {
   readonly twoFactorEnabled?: boolean
   readonly requiresPhoneChange?: boolean
   readonly requiresPasswordReset?: boolean
+  /** Absent: the user has not chosen a language (stored as null). */
   readonly language?: string
   readonly chatbots: readonly string[]
   readonly allTeams?: boolean
@@ -93,6 +94,7 @@ export const demoUsers: readonly DemoUser[] = [
     role: 'ADMIN',
     isSuperuser: true,
     phoneNumber: '+31612345600',
+    language: 'nl-NL',
     chatbots: ['cb-werving', 'cb-techniek', 'cb-zorg', 'cb-archief'],
   },
   {
@@ -102,6 +104,8 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'van Dijk',
     role: 'ADMIN',
     phoneNumber: '+31612345601',
+    // No language of their own: the interface follows the selected chatbot's default language
+    // (spec 000 §1): Dutch on Werving, English on Techniek.
     chatbots: ['cb-werving', 'cb-techniek', 'cb-zorg'],
   },
   {
@@ -111,6 +115,7 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Jansen',
     role: 'MANAGER',
     phoneNumber: '+31612345602',
+    language: 'nl-NL',
     chatbots: ['cb-werving', 'cb-techniek', 'cb-zorg', 'cb-archief'],
     calendar: true,
   },
@@ -121,6 +126,8 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Bakker',
     role: 'TEAM_LEAD',
     phoneNumber: '+31612345603',
+    // No language of their own: the interface follows the selected chatbot's default language
+    // (spec 000 §1): Dutch on Werving, English on Techniek.
     chatbots: ['cb-werving', 'cb-techniek'],
     allTeams: false,
     teams: ['team-werving-noord'],
@@ -133,6 +140,7 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: "O'Brien-de Vries",
     role: 'EMPLOYEE',
     phoneNumber: '+31612345604',
+    language: 'nl-NL',
     chatbots: ['cb-werving'],
     allTeams: false,
     teams: ['team-werving-noord'],
@@ -158,6 +166,7 @@ export const demoUsers: readonly DemoUser[] = [
     role: 'EMPLOYEE',
     phoneNumber: '+31612345605',
     requiresPasswordReset: true,
+    language: 'nl-NL',
     chatbots: ['cb-werving'],
   },
   {
@@ -168,6 +177,7 @@ export const demoUsers: readonly DemoUser[] = [
     role: 'EMPLOYEE',
     phoneNumber: null,
     requiresPhoneChange: true,
+    language: 'nl-NL',
     chatbots: ['cb-werving'],
   },
 ]

@@ -44,7 +44,7 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         email: u.username,
         firstName: u.firstName,
         lastName: u.lastName,
-        language: u.language ?? 'nl-NL',
+        language: u.language ?? null,
         role: u.role,
         isSuperuser: u.isSuperuser ?? false,
         passwordHash,

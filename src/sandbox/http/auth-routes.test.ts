@@ -58,7 +58,7 @@ describe('POST /api/cookie-login/', () => {
 
   it('gives a user flagged for it the change-phone-number type', async () => {
     const step = await startLogin('newphone@demo.nl')
-    expect(step).toMatchObject({ type: 'change_phone_number', login_code_timeout: null })
+    expect(step).toMatchObject({ type: 'change-phone-number', login_code_timeout: null })
   })
 
   it('refuses a wrong password and an unknown username alike', async () => {

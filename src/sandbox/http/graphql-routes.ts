@@ -50,7 +50,7 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
         .select()
         .from(t.userChatbots)
         .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
-      if (!assigned) throw new ApiError('forbidden', { reason: 'not_assigned_to_chatbot' })
+      if (!assigned) throw new ApiError('not_assigned_to_chatbot')
     }
     return (await graphqlServices()).chatbot().fetch(c.req.raw, { services, user, projectId })
   })

@@ -2,13 +2,19 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { isUploadKind, largestUploadBytes, uploadKinds, type UploadFormat } from '@shared/domain/uploads'
 import * as t from '../db/schema'
 import type { SandboxServices } from '../services/services'
 import { ApiError } from './api-error'
 import { requirePermission, requireUser, type SandboxEnv } from './request'
 
-/** Spec 001 §5: profile pictures up to 5 MB are the largest images uploaded here. */
-const maxImageBytes = 5 * 1024 * 1024
+const contentTypes: Record<UploadFormat, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+}
 
 const uploadPath = /^\/image-hosting\/v1_1\/[^/]+\/image\/upload\/?$/
 
@@ -40,7 +46,20 @@ export function sniffImage(
   return null
 }
 
+/** A document's format from its first bytes: PDF, a zip (docx) or an OLE compound file (doc). */
+export function sniffDocument(data: Uint8Array): 'pdf' | 'docx' | 'doc' | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => data[index] === byte)
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf'
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'docx'
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc'
+  return null
+}
+
 /**
+ * The upload service applies the spec's limits per kind (`kind`: widget_image, the default;
+ * profile_picture; document; see @shared/domain/uploads): size, format from the bytes, and the profile
+ * picture's exact 640x640.
+ *
  * The image hosting service (spec 001 §7.1, avatar uploads), shaped like Cloudinary's upload API:
  * multipart file, upload_preset, folder; the cloud name in the path; the answer carries the location.
  */
@@ -53,9 +72,9 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
     requireUser(services),
     requirePermission('update', 'SettingsWidget'),
     bodyLimit({
-      maxSize: maxImageBytes + 64 * 1024,
+      maxSize: largestUploadBytes + 64 * 1024,
       onError: () => {
-        throw new ApiError('payload_too_large', { max_bytes: maxImageBytes })
+        throw new ApiError('payload_too_large', { max_bytes: largestUploadBytes })
       },
     }),
     async (c) => {
@@ -72,10 +91,28 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
       if (typeof form['upload_preset'] !== 'string' || !form['upload_preset']) {
         throw new ApiError('invalid_input', { fields: { upload_preset: ['This field is required.'] } })
       }
-      if (file.size > maxImageBytes) throw new ApiError('payload_too_large', { max_bytes: maxImageBytes })
+      const kindName = form['kind'] ?? 'widget_image'
+      if (!isUploadKind(kindName)) {
+        throw new ApiError('invalid_input', {
+          fields: { kind: [`One of ${Object.keys(uploadKinds).join(', ')}.`] },
+        })
+      }
+      const kind: {
+        maxBytes: number
+        formats: readonly UploadFormat[]
+        size?: { width: number; height: number }
+      } = uploadKinds[kindName]
+      if (file.size > kind.maxBytes)
+        throw new ApiError('payload_too_large', { max_bytes: kind.maxBytes, kind: kindName })
       const data = new Uint8Array(await file.arrayBuffer())
-      const image = sniffImage(data)
-      if (!image) throw new ApiError('unsupported_media_type', { accepted: ['image/png', 'image/jpeg'] })
+      const document = sniffDocument(data)
+      const image = document ? { format: document, width: null, height: null } : sniffImage(data)
+      if (!image || !kind.formats.includes(image.format)) {
+        throw new ApiError('unsupported_media_type', { accepted: kind.formats.map((f) => contentTypes[f]) })
+      }
+      if (kind.size && (image.width !== kind.size.width || image.height !== kind.size.height)) {
+        throw new ApiError('wrong_resolution', { width: kind.size.width, height: kind.size.height })
+      }
       const folder =
         typeof form['folder'] === 'string' && /^[\w/-]{1,100}$/.test(form['folder'])
           ? form['folder'].replace(/^\/+|\/+$/g, '')
@@ -89,7 +126,7 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
         cloudName,
         folder,
         format: image.format,
-        contentType: image.format === 'png' ? 'image/png' : 'image/jpeg',
+        contentType: contentTypes[image.format],
         bytes: data.length,
         width: image.width,
         height: image.height,
@@ -114,7 +151,7 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
   // Public, like a CDN: the widget shows these to candidates.
   app.get('/image-hosting/:cloudName/image/upload/*', async (c) => {
     const rest = c.req.path.split('/image/upload/')[1] ?? ''
-    const publicId = rest.replace(/^v\d+\//, '').replace(/\.(png|jpg)$/, '')
+    const publicId = rest.replace(/^v\d+\//, '').replace(/\.(png|jpg|pdf|docx|doc)$/, '')
     const [row] = await db
       .select()
       .from(t.uploadedImages)

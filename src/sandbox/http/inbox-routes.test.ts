@@ -264,7 +264,9 @@ describe('GET /api/v1/client-messages/', () => {
 
   it('refuses partners and users of other chatbots, and bad parameters with the fields', async () => {
     expect((await inboxPage('partner', filters())).status).toBe(403)
-    expect((await get('employee', { project_id: 'talentbrug-techniek' })).body.code).toBe('forbidden')
+    expect((await get('employee', { project_id: 'talentbrug-techniek' })).body.code).toBe(
+      'not_assigned_to_chatbot',
+    )
     expect((await get('manager', { project_id: 'talentbrug-zorg' })).body.code).toBe('chatbot_suspended')
     expect((await get('manager', { project_id: 'nope' })).status).toBe(404)
     expect((await s.request('GET', `/api/v1/client-messages/?project_id=${project}`)).status).toBe(401)
@@ -491,10 +493,14 @@ describe('Smart Inbox GraphQL (labels, companies, configuration)', () => {
   it('lists labels and companies, and lets a manager manage labels in palette colours', async () => {
     const list = await s.graphql(
       url(),
-      '{ allInboxLabels { id name color } allInboxCompanies { id identifier companyName } }',
+      '{ allLabels { id name color } allInboxLabels { id } allInboxCompanies { id identifier companyName } }',
       { token: tokens['employee']! },
     )
-    expect(list.body.data.allInboxLabels.map((l: { name: string }) => l.name)).toContain('=Urgent')
+    // The spec's allLabels (spec 001 §7.3); allInboxLabels is its deprecated alias with the same answer.
+    expect(list.body.data.allLabels.map((l: { name: string }) => l.name)).toContain('=Urgent')
+    expect(list.body.data.allInboxLabels.map((l: { id: string }) => l.id)).toEqual(
+      list.body.data.allLabels.map((l: { id: string }) => l.id),
+    )
     expect(list.body.data.allInboxCompanies).toHaveLength(4)
     const create = `mutation ($name: String!, $color: String) { createInboxLabel(name: $name, color: $color) { ok errors { field messages } label { id name color } } }`
     const made = await s.graphql(url(), create, {

@@ -50,7 +50,7 @@ export function realtimeRoutes(services: SandboxServices): Hono<SandboxEnv> {
         .select()
         .from(t.userChatbots)
         .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, chatbot.id)))
-      if (!assigned) throw new ApiError('forbidden', { reason: 'not_assigned_to_chatbot' })
+      if (!assigned) throw new ApiError('not_assigned_to_chatbot')
     }
     const token = newToken()
     const expiresAt = clock.now() + fireTokenTtlMs

@@ -231,7 +231,7 @@ describe('roles enforced by the server', () => {
     const techniek = `${s.url}/chatbot-server/talentbrug-techniek/graphql`
     expect(
       gqlStatus(await s.graphql(techniek, '{ mainChatbot { id } }', { token: tokens['employee'] as string })),
-    ).toEqual({ status: 403, code: 'forbidden' })
+    ).toEqual({ status: 403, code: 'not_assigned_to_chatbot' })
     const unknown = `${s.url}/chatbot-server/nope/graphql`
     expect(
       gqlStatus(await s.graphql(unknown, '{ mainChatbot { id } }', { token: tokens['manager'] as string })),

@@ -274,7 +274,7 @@ describe('realtime store', () => {
       { project_id: 'talentbrug-techniek', firebase_app: 'portal' },
       { authorization: `Bearer ${employee}` },
     )
-    expect(refused.body.code).toBe('forbidden')
+    expect(refused.body.code).toBe('not_assigned_to_chatbot')
     expect(
       (
         await s.post(
@@ -336,10 +336,11 @@ describe('image upload', () => {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   )
-  async function upload(bytes: Uint8Array<ArrayBuffer>, preset = 'widget') {
+  async function upload(bytes: Uint8Array<ArrayBuffer>, preset = 'widget', kind?: string) {
     const form = new FormData()
     form.set('file', new Blob([bytes]), 'avatar')
     form.set('upload_preset', preset)
+    if (kind) form.set('kind', kind)
     form.set('folder', 'avatars')
     const response = await fetch(`${s.url}/image-hosting/v1_1/demo/image/upload`, {
       method: 'POST',
@@ -366,6 +367,46 @@ describe('image upload', () => {
     big.set(png)
     expect((await upload(big)).status).toBe(413)
   })
+
+  /** The test PNG, padded to `bytes`, with the width and height its header claims. */
+  function pngOf(bytes: number, width = 1, height = 1): Uint8Array<ArrayBuffer> {
+    const data = new Uint8Array(Math.max(bytes, png.length))
+    data.set(png)
+    const view = new DataView(data.buffer)
+    view.setUint32(16, width)
+    view.setUint32(20, height)
+    return data
+  }
+  const mb = 1024 * 1024
+
+  it("applies the spec's limits per kind: widget image 2 MB, profile picture 640x640 and 5 MB, document 8 MB", async () => {
+    // Widget image (the default kind): 2 MB.
+    expect((await upload(pngOf(2 * mb))).status).toBe(200)
+    expect((await upload(pngOf(2 * mb + 1))).body).toMatchObject({
+      code: 'payload_too_large',
+      max_bytes: 2 * mb,
+    })
+    // Profile picture: exactly 640x640, up to 5 MB.
+    expect((await upload(pngOf(5 * mb, 640, 640), 'profile', 'profile_picture')).status).toBe(200)
+    expect((await upload(pngOf(1000, 640, 639), 'profile', 'profile_picture')).body).toMatchObject({
+      code: 'wrong_resolution',
+    })
+    expect((await upload(pngOf(5 * mb + 1, 640, 640), 'profile', 'profile_picture')).status).toBe(413)
+    // Document: PDF, docx or doc, up to 8 MB; an image is not a document.
+    const pdf = new Uint8Array(8 * mb)
+    pdf.set(new TextEncoder().encode('%PDF-1.7\n'))
+    const stored = await upload(pdf, 'documents', 'document')
+    expect(stored.status).toBe(200)
+    expect(stored.body).toMatchObject({ format: 'pdf', bytes: 8 * mb })
+    const tooBig = new Uint8Array(8 * mb + 1)
+    tooBig.set(pdf.subarray(0, 16))
+    expect((await upload(tooBig, 'documents', 'document')).status).toBe(413)
+    expect((await upload(pngOf(100), 'documents', 'document')).body['code']).toBe('unsupported_media_type')
+    expect((await upload(pdf.subarray(0, 100), 'widget', 'widget_image')).body['code']).toBe(
+      'unsupported_media_type',
+    )
+    expect((await upload(pngOf(100), 'widget', 'banner')).body['code']).toBe('invalid_input')
+  }, 60_000)
 })
 
 describe('simulator, clock and errors', () => {

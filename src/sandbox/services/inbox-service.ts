@@ -48,7 +48,7 @@ export async function chatbotForUser(
       .select()
       .from(t.userChatbots)
       .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
-    if (!assigned) throw new ApiError('forbidden', { reason: 'not_assigned_to_chatbot' })
+    if (!assigned) throw new ApiError('not_assigned_to_chatbot')
   }
   if (row.suspended) throw new ApiError('chatbot_suspended')
   return row

@@ -24,21 +24,28 @@ export const maxFailedLogins = 10
 export const attemptWindowMs = 15 * 60_000
 export const lockoutMs = 15 * 60_000
 
-/** The second-step `type` values of POST /api/cookie-login/. */
+/**
+ * The second-step `type` values of POST /api/cookie-login/. `change-phone-number` is the spec's own value
+ * (spec 001 §4, spec 000 §4 "Login"); the spec does not name the plain code step, `login_code` is ours.
+ */
 export const loginStepTypes = {
   loginCode: 'login_code',
-  changePhoneNumber: 'change_phone_number',
+  changePhoneNumber: 'change-phone-number',
 } as const
 export type LoginStepType = (typeof loginStepTypes)[keyof typeof loginStepTypes]
 
 interface CatalogueEntry {
   readonly status: number
   readonly en: string
-  /** Present where the spec gives a Dutch form or we chose one; the renderer owns its own locale files. */
   readonly nl: string
 }
 
-/** Every error code the sandbox answers with, its HTTP status and messages. */
+/**
+ * Every error code the sandbox answers with, its HTTP status and its one wording per language: the sandbox
+ * answers with `en`, the renderer shows `common:errors.<code>` built from this table (lib/errors.ts), so
+ * the sandbox and the screen never disagree (issue 10 item 12). Where spec 001 §8 gives the text it is used
+ * exactly; the others are ours (docs/decisions.md).
+ */
 export const errorCatalogue = {
   // Spec 001 §8, "Login".
   expired: {
@@ -54,7 +61,7 @@ export const errorCatalogue = {
   invalid_login_code: {
     status: 400,
     en: 'The code you entered is invalid.',
-    nl: 'De ingevoerde code is ongeldig.',
+    nl: 'De code die je hebt ingevoerd is ongeldig.',
   },
   code_already_sent: {
     status: 429,
@@ -73,18 +80,18 @@ export const errorCatalogue = {
   },
   invalid_phone_number: {
     status: 400,
-    en: 'Please enter a valid phone number.',
-    nl: 'Vul een geldig telefoonnummer in.',
+    en: 'Please enter a valid phone number, for example +31 6 12345678.',
+    nl: 'Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 12345678.',
   },
   sso_access_denied: {
     status: 403,
-    en: 'You are not assigned to this application.',
-    nl: 'Je bent niet toegewezen aan deze applicatie.',
+    en: 'Access denied: you are not assigned to this application.',
+    nl: 'Toegang geweigerd: je bent niet toegewezen aan deze applicatie.',
   },
   sso_unexpected_error: {
     status: 400,
-    en: 'An unexpected error occurred during single sign-on.',
-    nl: 'Er is een onverwachte fout opgetreden bij single sign-on.',
+    en: 'An unexpected error occurred while signing in with single sign-on.',
+    nl: 'Er is een onverwachte fout opgetreden bij het inloggen met single sign-on.',
   },
   sso_not_enabled: {
     status: 403,
@@ -104,8 +111,8 @@ export const errorCatalogue = {
   },
   reset_failed: {
     status: 400,
-    en: 'Something went wrong.',
-    nl: 'Er is iets fout gegaan.',
+    en: 'The password could not be reset. The link may have expired; request a new one.',
+    nl: 'Het wachtwoord kon niet opnieuw worden ingesteld. De link is misschien verlopen; vraag een nieuwe aan.',
   },
   // Sessions and access.
   not_authenticated: {
@@ -135,8 +142,19 @@ export const errorCatalogue = {
   },
   chatbot_suspended: {
     status: 403,
-    en: 'This chatbot is suspended.',
-    nl: 'Deze chatbot is opgeschort.',
+    en: 'This chatbot has been suspended. Contact your account manager to reactivate it.',
+    nl: 'Deze chatbot is opgeschort. Neem contact op met je accountmanager om hem weer te activeren.',
+  },
+  not_assigned_to_chatbot: {
+    status: 403,
+    en: 'You are not assigned to this chatbot.',
+    nl: 'Je bent niet aan deze chatbot toegewezen.',
+  },
+  // Spec 000 §2 "Login": the functionality-unavailable message (wording not given).
+  functionality_unavailable: {
+    status: 403,
+    en: 'This functionality is currently unavailable.',
+    nl: 'Deze functionaliteit is momenteel niet beschikbaar.',
   },
   invalid_access_key: {
     status: 401,
@@ -163,6 +181,12 @@ export const errorCatalogue = {
     nl: 'Controleer of alle verplichte velden zijn ingevuld en er geen validatiefouten zijn.',
   },
   payload_too_large: { status: 413, en: 'The upload is too large.', nl: 'Het bestand is te groot.' },
+  // Spec 001 §8 "WhatsApp image errors": wrong resolution (the profile picture must be 640x640).
+  wrong_resolution: {
+    status: 400,
+    en: 'The image must be exactly 640x640 pixels.',
+    nl: 'De afbeelding moet precies 640x640 pixels zijn.',
+  },
   unsupported_media_type: {
     status: 415,
     en: 'Error! Please select a valide file',

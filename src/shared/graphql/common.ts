@@ -69,7 +69,8 @@ export const commonTypeDefs = /* GraphQL */ `
 
   type Employee {
     id: ID!
-    language: String!
+    "Null when the user has not chosen one."
+    language: String
     name: String!
     firstName: String!
     lastName: String!

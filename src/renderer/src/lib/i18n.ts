@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { defaultLanguage, interfaceLanguages, type InterfaceLanguage } from '@shared/domain/languages'
+import { serverErrorMessages } from './errors'
 
 /** Thrown when a key has neither a translation nor a default (spec 001 §8: "the message lookup throws"). */
 export class MissingTranslationError extends Error {
@@ -24,6 +25,12 @@ export function bundledResources(): Resources {
     if (!match) continue
     const [, lng, namespace] = match
     if (lng && namespace && lng in resources) resources[lng as InterfaceLanguage][namespace] = content
+  }
+  // The server's error catalogue is the one wording of its codes, shared with the sandbox (lib/errors.ts).
+  for (const lng of interfaceLanguages) {
+    const common = resources[lng]['common'] ?? {}
+    const errors = (common['errors'] ?? {}) as Record<string, unknown>
+    resources[lng]['common'] = { ...common, errors: { ...errors, ...serverErrorMessages(lng) } }
   }
   return resources
 }

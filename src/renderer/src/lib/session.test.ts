@@ -1,54 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { sessionErrorCodes, type SessionInfo } from '@shared/ipc/session'
+import type { SessionInfo } from '@shared/ipc/session'
 import { installFakePortal, testSessionInfo, testUser } from '../test-utils'
-import { createI18n } from './i18n'
-import { PortalCallError } from './portal'
-import { applySessionInfo, errorMessageKey, interfaceLanguageFor, sessionQuery } from './session'
-
-const failure = (code: string) => new PortalCallError({ code, message: `english developer text for ${code}` })
-
-describe('session error messages (spec 001 §8 "Login")', () => {
-  const en = createI18n('en-US')
-  const nl = createI18n('nl-NL')
-  const text = (i18n: ReturnType<typeof createI18n>, code: string) => i18n.t(errorMessageKey(failure(code)))
-
-  it.each([
-    ['incorrect_credentials', 'Incorrect username or password'],
-    ['invalid_login_code', 'The code you entered is invalid.'],
-    ['expired', 'The Two-Factor Authentication has expired. Refresh the page and try again.'],
-    ['invalid_token', 'Something went wrong please refresh the page and try again.'],
-    ['code_already_sent', "You've sent a code recently, please try again."],
-    ['password_change_failed', 'Failed to change the password.'],
-  ])('%s reads exactly as the spec in English', (code, message) => {
-    expect(text(en, code)).toBe(message)
-  })
-
-  it.each([
-    ['incorrect_credentials', 'Onjuiste gebruikersnaam of wachtwoord'],
-    ['invalid_login_code', 'De code die je hebt ingevoerd is ongeldig.'],
-    ['expired', 'De tweestapsverificatie is verlopen. Vernieuw de pagina en probeer het opnieuw.'],
-    ['invalid_token', 'Er is iets misgegaan, vernieuw de pagina en probeer het opnieuw.'],
-    ['code_already_sent', 'Je hebt onlangs al een code aangevraagd, probeer het later opnieuw.'],
-  ])('%s has its Dutch text', (code, message) => {
-    expect(text(nl, code)).toBe(message)
-  })
-
-  it('has a text for every session error code in both languages', () => {
-    for (const code of Object.values(sessionErrorCodes)) {
-      expect(errorMessageKey(failure(code))).toBe(`session:errors.${code}`)
-      expect(en.t(`session:errors.${code}`)).not.toContain('errors.')
-      expect(nl.t(`session:errors.${code}`)).not.toBe(en.t(`session:errors.${code}`))
-    }
-  })
-
-  it('gives the generic message for unknown codes and for anything that is not a portal error', () => {
-    expect(text(nl, 'teapot')).toBe('Er is iets fout gegaan.')
-    expect(text(en, 'internal')).toBe('Something went wrong.')
-    expect(en.t(errorMessageKey(new Error('boom')))).toBe('Something went wrong.')
-    expect(en.t(errorMessageKey(undefined))).toBe('Something went wrong.')
-  })
-})
+import { applySessionInfo, interfaceLanguageFor, sessionQuery } from './session'
 
 describe('interfaceLanguageFor (spec 000 §1)', () => {
   const signedIn = (language: 'nl-NL' | 'en-US' | null, chatbotId: string | null) =>

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { defaultLanguage, toInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import { sessionErrorCodes, sessionOwnerOf, type SessionInfo } from '@shared/ipc/session'
-import { PortalCallError, portal, usePortalEvent, type PortalClient } from './portal'
+import { sessionOwnerOf, type SessionInfo } from '@shared/ipc/session'
+import { portal, usePortalEvent, type PortalClient } from './portal'
 
 /** `portal().session`: commands resolve to their value and reject with PortalCallError. */
 export type SessionClient = PortalClient['session']
@@ -62,29 +61,6 @@ export function useStoreSessionInfo() {
 
 export function signedInState(info: SessionInfo | undefined) {
   return info?.state.status === 'signed-in' ? info.state : null
-}
-
-/**
- * The one place a failed session call becomes a message (spec 001 §8 "Login"). Known codes have their text
- * in locales/<lng>/session.json under `errors.<code>`; anything else gets the generic message, so the user
- * never sees an English developer message or a stack trace. Lives in lib because the chatbots feature maps
- * the same codes (chatbot_suspended, functionality_unavailable) and features may not import each other.
- */
-const knownCodes: ReadonlySet<string> = new Set(Object.values(sessionErrorCodes))
-
-export function errorMessageKey(error: unknown): string {
-  if (error instanceof PortalCallError && knownCodes.has(error.code)) return `session:errors.${error.code}`
-  return 'common:errors.generic'
-}
-
-export function errorCode(error: unknown): string | null {
-  return error instanceof PortalCallError ? error.code : null
-}
-
-/** Returns a function that turns any thrown value into a translated message. */
-export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation()
-  return (error) => t(errorMessageKey(error))
 }
 
 /** Selects the chatbot to work on; the answer updates the cached session at once. */

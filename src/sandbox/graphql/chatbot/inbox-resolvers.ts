@@ -85,12 +85,16 @@ function checkLabel(
 const failed = (errors: FieldError[]) => ({ ok: false, errors, errorMessage: invalidFields, label: null })
 
 /** Inbox labels, inbox companies and the smart inbox configuration (spec 001 §7.3, §7.4). */
+const allLabels: NonNullable<Resolvers['Query']>['allLabels'] = async (_, __, ctx) => {
+  gqlAssert(ctx.user, 'read', 'SmartInbox')
+  return labels(ctx.services.db, (await activeChatbot(ctx)).id)
+}
+
 export const inboxResolvers: Resolvers = {
   Query: {
-    allInboxLabels: async (_, __, ctx) => {
-      gqlAssert(ctx.user, 'read', 'SmartInbox')
-      return labels(ctx.services.db, (await activeChatbot(ctx)).id)
-    },
+    // The spec's name (spec 001 §7.3); allInboxLabels stays as a deprecated alias.
+    allLabels,
+    allInboxLabels: allLabels,
     allInboxCompanies: async (_, __, ctx) => {
       gqlAssert(ctx.user, 'read', 'SmartInbox')
       return companies(ctx.services.db, (await activeChatbot(ctx)).id)

@@ -106,7 +106,8 @@ export type Employee = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  language: Scalars['String']['output'];
+  /** Null when the user has not chosen one. */
+  language?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];
@@ -215,8 +216,13 @@ export type Query = {
   allEmployees: Array<Employee>;
   /** The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up). */
   allInboxCompanies: Array<InboxCompany>;
-  /** Smart Inbox labels in their order (Smart Inbox: EMPLOYEE and up). */
+  /**
+   * The same labels under this repo's first name for them.
+   * @deprecated Use allLabels (spec 001 §7.3).
+   */
   allInboxLabels: Array<InboxLabel>;
+  /** Smart Inbox labels in their order (spec 001 §7.3 allLabels; Smart Inbox: EMPLOYEE and up). */
+  allLabels: Array<InboxLabel>;
   allTeams: Array<Team>;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
@@ -460,7 +466,7 @@ export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -514,6 +520,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
+  allLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
   allTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;

@@ -74,7 +74,8 @@ export type Employee = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  language: Scalars['String']['output'];
+  /** Null when the user has not chosen one. */
+  language?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];
@@ -125,7 +126,8 @@ export type User = {
   id: Scalars['ID']['output'];
   isInTkPortal: Scalars['Boolean']['output'];
   isSuperuser: Scalars['Boolean']['output'];
-  language: Scalars['String']['output'];
+  /** Null when the user has not chosen one: the interface follows the chatbot's default language. */
+  language?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   organization: Organization;
   pagesVisited: Scalars['JSON']['output'];
@@ -291,7 +293,7 @@ export type EmployeeResolvers<ContextType = GraphqlContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -334,7 +336,7 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isInTkPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuperuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   pagesVisited?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;

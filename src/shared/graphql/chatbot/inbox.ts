@@ -53,8 +53,10 @@ export const inboxTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "Smart Inbox labels in their order (Smart Inbox: EMPLOYEE and up)."
-    allInboxLabels: [InboxLabel!]!
+    "Smart Inbox labels in their order (spec 001 §7.3 allLabels; Smart Inbox: EMPLOYEE and up)."
+    allLabels: [InboxLabel!]!
+    "The same labels under this repo's first name for them."
+    allInboxLabels: [InboxLabel!]! @deprecated(reason: "Use allLabels (spec 001 §7.3).")
     "The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up)."
     allInboxCompanies: [InboxCompany!]!
     smartInboxConfiguration: SmartInboxConfiguration!

@@ -7,7 +7,8 @@ export const usersTypeDefs = /* GraphQL */ `
     firstName: String!
     lastName: String!
     email: String!
-    language: String!
+    "Null when the user has not chosen one: the interface follows the chatbot's default language."
+    language: String
     isSuperuser: Boolean!
     "ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE or PARTNER"
     role: String!

@@ -12,7 +12,7 @@ export type MainChatbotQuery = { mainChatbot: { projectId: string, projectName: 
 export type SmartInboxConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, updatedAt: string | null }, allInboxLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
+export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, updatedAt: string | null }, allLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
 
 export type ConfigureSmartInboxMutationVariables = Exact<{
   enabled?: boolean | null | undefined;
@@ -71,7 +71,7 @@ export const SmartInboxConfigurationDocument = new TypedDocumentString(`
     atsUsername
     updatedAt
   }
-  allInboxLabels {
+  allLabels {
     id
     name
     color

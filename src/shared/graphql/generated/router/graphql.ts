@@ -7,7 +7,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { user: { id: string, username: string, firstName: string, lastName: string, email: string, language: string, isSuperuser: boolean, role: string, requiresPasswordReset: boolean, organization: { id: string, name: string }, chatbots: Array<{ id: string, name: string, projectId: string, projectName: string, suspended: boolean, deleted: boolean, defaultLanguageTag: string, serverAddress: string }> } | null };
+export type CurrentUserQuery = { user: { id: string, username: string, firstName: string, lastName: string, email: string, language: string | null, isSuperuser: boolean, role: string, requiresPasswordReset: boolean, organization: { id: string, name: string }, chatbots: Array<{ id: string, name: string, projectId: string, projectName: string, suspended: boolean, deleted: boolean, defaultLanguageTag: string, serverAddress: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

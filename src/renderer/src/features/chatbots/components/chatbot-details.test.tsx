@@ -33,4 +33,28 @@ describe('the selected chatbot card', () => {
       /not approved/,
     )
   })
+
+  it("shows the spec's suspension notice when the chatbot's server answers chatbot_suspended", async () => {
+    installFakePortal({
+      'api:graphql': () => {
+        throw { code: 'chatbot_suspended', message: 'This chatbot is suspended.' }
+      },
+    })
+    renderWithProviders(<ChatbotDetails chatbotId="c1" />, 'nl-NL')
+    expect(await screen.findByTestId('notice-chatbot_suspended', {}, { timeout: 3000 })).toHaveTextContent(
+      /Deze chatbot is opgeschort/,
+    )
+  })
+
+  it("adds 'The cause of the error is unknown.' to a failure without a known cause", async () => {
+    installFakePortal({
+      'api:graphql': () => {
+        throw { code: 'internal', message: 'boom' }
+      },
+    })
+    renderWithProviders(<ChatbotDetails chatbotId="c1" />, 'en-US')
+    expect(await screen.findByTestId('chatbot-details-error', {}, { timeout: 3000 })).toHaveTextContent(
+      'Something went wrong.The cause of the error is unknown.',
+    )
+  })
 })

@@ -1,13 +1,13 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { apiErrorCodes } from '@shared/ipc/api'
-import { errorCode, useErrorMessage } from '../../../lib/session'
+import { unavailableCodeOf, useErrorDescription } from '../../../lib/errors'
+import { UnavailableNotice } from '../../../ui/unavailable-notice'
 import { useSelectedChatbotDetails } from '../api/main-chatbot'
 
 /** What the selected chatbot is connected to: ATS, WhatsApp provider, Smart Inbox, beta portal. */
 export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
   const { t } = useTranslation('chatbots')
-  const errorMessage = useErrorMessage()
+  const describeError = useErrorDescription('chatbots')
   const details = useSelectedChatbotDetails(chatbotId)
   if (!chatbotId) return null
 
@@ -23,12 +23,7 @@ export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
         {t('details.title')}
       </Title>
       {details.isError ? (
-        <Alert color="red" variant="light" role="alert" data-testid="chatbot-details-error">
-          {/* Says why, so the user can ask IT to list the server in the policy (QUALITY SEC-8). */}
-          {errorCode(details.error) === apiErrorCodes.untrustedChatbotServer
-            ? t('details.untrustedServer')
-            : errorMessage(details.error)}
-        </Alert>
+        <DetailsError error={details.error} describe={describeError} />
       ) : !details.data ? (
         <Stack gap={8} data-testid="chatbot-details-loading" aria-busy="true">
           <Skeleton height={14} width="40%" />
@@ -50,6 +45,30 @@ export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
         </Group>
       )}
     </Card>
+  )
+}
+
+/**
+ * A suspended chatbot or an unavailable function gets the spec's notice; other failures their message
+ * (an untrusted server says why, so the user can ask IT to list it: QUALITY SEC-8), plus 'The cause of
+ * the error is unknown.' when nothing more is known.
+ */
+function DetailsError({
+  error,
+  describe,
+}: {
+  error: unknown
+  describe: ReturnType<typeof useErrorDescription>
+}) {
+  const { t } = useTranslation()
+  const unavailable = unavailableCodeOf(error)
+  if (unavailable) return <UnavailableNotice code={unavailable} />
+  const { message, unknownCause } = describe(error)
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid="chatbot-details-error">
+      <Text fz="sm">{message}</Text>
+      {unknownCause && <Text fz="sm">{t('common:errors.unknownCause')}</Text>}
+    </Alert>
   )
 }
 

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Tit
 import { useTranslation } from 'react-i18next'
 import type { ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage } from '@shared/domain/languages'
-import { signedInState, useErrorMessage, useSelectChatbot, useSession } from '../../../lib/session'
+import { signedInState, useSelectChatbot, useSession } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { ChatbotDetails } from './chatbot-details'
 import { EmptyState } from '../../../ui/empty-state'
 
@@ -14,7 +15,7 @@ export function ChatbotList() {
   const { t } = useTranslation('chatbots')
   const session = useSession()
   const select = useSelectChatbot()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('chatbots')
 
   if (session.isPending) {
     return (

@@ -1,14 +1,15 @@
 import { Select } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
-import { signedInState, useErrorMessage, useSelectChatbot, useSession } from '../../../lib/session'
+import { signedInState, useSelectChatbot, useSession } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 
 /** The chatbot to work on, in the frame header. Suspended chatbots are listed but cannot be chosen. */
 export function ChatbotSwitcher() {
   const { t } = useTranslation('session')
   const session = useSession()
   const select = useSelectChatbot()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('chatbots')
   const state = signedInState(session.data)
   if (!state || state.user.chatbots.length === 0) return null
   return (
@@ -28,7 +29,12 @@ export function ChatbotSwitcher() {
       onChange={(id) => {
         if (!id || id === state.chatbotId) return
         select.mutate(id, {
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: t('common:errors.operationFailed'),
+              message: errorMessage(error),
+            }),
         })
       }}
       comboboxProps={{ withinPortal: true }}

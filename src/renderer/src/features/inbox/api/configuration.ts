@@ -18,7 +18,7 @@ const configurationDocument = chatbotGraphql(`
       atsUsername
       updatedAt
     }
-    allInboxLabels {
+    allLabels {
       id
       name
       color
@@ -65,7 +65,7 @@ const configurationOperation = graphqlOperation(
       atsUsername: nullableText,
       updatedAt: nullableText,
     }),
-    allInboxLabels: v.array(v.object({ id, name: v.string(), color: v.string() })),
+    allLabels: v.array(v.object({ id, name: v.string(), color: v.string() })),
     allInboxCompanies: v.array(
       v.object({
         id,

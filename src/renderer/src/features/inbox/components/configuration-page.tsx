@@ -28,7 +28,7 @@ function Configuration({ projectId }: { projectId: string }) {
       <AutoConfigureForm setup={setup.data} />
       {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
       <ConfigureForm key={JSON.stringify(setup.data.allInboxCompanies.map((c) => [c.id, c.linked]).concat([setup.data.smartInboxConfiguration.enabled]))} setup={setup.data} />
-      <Labels labels={setup.data.allInboxLabels} />
+      <Labels labels={setup.data.allLabels} />
     </>
   )
 }
@@ -163,7 +163,7 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
 }
 
 /** Inbox labels in the 16-colour palette (spec 000 §9): the label's own colour when it is one, else by index. */
-function Labels({ labels }: { labels: SmartInboxSetup['allInboxLabels'] }) {
+function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
   const { t } = useTranslation('inbox')
   const palette: readonly string[] = inboxLabelPalette
   return (

@@ -9,17 +9,32 @@ import { InboxPage } from './inbox-page'
 const hostile = '=HYPERLINK("http://evil")' + '\n+1-2@x "quoted" 😀 مرحبا ' + 'x'.repeat(5000)
 
 function restCalls(calls: { channel: string; input: unknown }[]) {
-  return calls.filter((call) => call.channel === 'api:rest').map((call) => call.input as { query: Record<string, string> })
+  return calls
+    .filter((call) => call.channel === 'api:rest')
+    .map((call) => call.input as { query: Record<string, string> })
 }
 
 describe('InboxPage', { timeout: 20_000 }, () => {
   it('asks the server for exactly the filters and page in the URL, and shows rows and totals', async () => {
     const portal = installFakePortal({
       'session:get-info': signedIn,
-      'api:rest': () => page([message(), message({ id: 'm2', clientId: 'client-2', isRead: true, assignedAgentName: hostile })]),
+      'api:rest': () =>
+        page([
+          message(),
+          message({ id: 'm2', clientId: 'client-2', isRead: true, assignedAgentName: hostile }),
+        ]),
     })
-    const search: InboxSearch = { page: 3, inbound: true, teams: ['Zorg Noord'], from: '2026-03-08', to: '2026-03-15' }
-    renderWithRouter(<InboxPage search={search} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    const search: InboxSearch = {
+      page: 3,
+      inbound: true,
+      teams: ['Zorg Noord'],
+      from: '2026-03-08',
+      to: '2026-03-15',
+    }
+    renderWithRouter(
+      <InboxPage search={search} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
 
     expect(await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })).toHaveLength(2)
     const pageCall = restCalls(portal.calls).find((call) => call.query['page_num'] === '3')
@@ -38,7 +53,9 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('total-messages')).toHaveTextContent('70')
     expect(screen.getByTestId('total-avgRecruiter')).toHaveTextContent('5 min 00 s')
     // Hostile text renders as text, in one clamped cell.
-    const cell = screen.getByText((_, element) => element?.tagName === 'TD' && element.textContent === hostile)
+    const cell = screen.getByText(
+      (_, element) => element?.tagName === 'TD' && element.textContent === hostile,
+    )
     expect(cell).toHaveAttribute('dir', 'auto')
     expect(cell.style.textOverflow).toBe('ellipsis')
     expect(document.querySelectorAll('[data-testid="inbox-table"] *').length).toBeLessThan(1400)
@@ -58,7 +75,8 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('marks the selected conversations unread in one call', async () => {
     const portal = installFakePortal({
       'session:get-info': signedIn,
-      'api:rest': () => page([message({ isRead: true }), message({ id: 'm2', clientId: 'client-2', isRead: true })]),
+      'api:rest': () =>
+        page([message({ isRead: true }), message({ id: 'm2', clientId: 'client-2', isRead: true })]),
       'inbox:mark-unread': () => ({ unreadConversations: 2, status: 'watching' }),
     })
     renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
@@ -67,7 +85,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all conversations on this page' }))
     await userEvent.click(screen.getByTestId('bulk-unread'))
     await act(async () => {})
-    expect(portal.calls).toContainEqual({ channel: 'inbox:mark-unread', input: { clientIds: ['client-1', 'client-2'] } })
+    expect(portal.calls).toContainEqual({
+      channel: 'inbox:mark-unread',
+      input: { clientIds: ['client-1', 'client-2'] },
+    })
   })
 
   it('opens a conversation from its date', async () => {
@@ -87,5 +108,41 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     answer = page([])
     await userEvent.click(within(error).getByRole('button'))
     expect(await screen.findByTestId('inbox-empty')).toHaveTextContent('Geen berichten')
+  })
+
+  it("shows the suspension notice for a suspended chatbot, the code's message for others (issue 10 item 6)", async () => {
+    let code = 'chatbot_suspended'
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => {
+        throw { code, message: 'english developer text' }
+      },
+    })
+    const view = renderWithRouter(
+      <InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
+    expect(await screen.findByTestId('notice-chatbot_suspended', {}, { timeout: 3000 })).toHaveTextContent(
+      /has been suspended/,
+    )
+    view.unmount()
+    code = 'not_assigned_to_chatbot'
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    const error = await screen.findByTestId('inbox-error', {}, { timeout: 3000 })
+    expect(error).toHaveTextContent('You are not assigned to this chatbot.')
+    expect(error).not.toHaveTextContent('The cause of the error is unknown.')
+  })
+
+  it("adds 'The cause of the error is unknown.' when nothing more is known", async () => {
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => {
+        throw { code: 'server_error', message: 'boom' }
+      },
+    })
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    expect(await screen.findByTestId('inbox-error', {}, { timeout: 3000 })).toHaveTextContent(
+      'Something went wrong.The cause of the error is unknown.',
+    )
   })
 })

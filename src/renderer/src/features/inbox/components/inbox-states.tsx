@@ -1,7 +1,8 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../ui/empty-state'
-import { PortalCallError } from '../../../lib/portal'
+import { unavailableCodeOf, useErrorDescription } from '../../../lib/errors'
+import { UnavailableNotice } from '../../../ui/unavailable-notice'
 
 /** Loading: the table's shape in grey, so the page does not jump when the rows arrive. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
@@ -16,7 +17,11 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   )
 }
 
-/** Any failure (server down, refused, or a reply of the wrong shape) gets the spec's generic message. */
+/**
+ * A failure gets its code's message (lib/errors.ts: `inbox:errors.<code>`, then `common:errors.<code>`,
+ * then the generic message) and 'The cause of the error is unknown.' when nothing more is known; a
+ * suspended chatbot or an unavailable function gets the spec's notice instead.
+ */
 export function InboxError({
   error,
   onRetry,
@@ -27,11 +32,15 @@ export function InboxError({
   testId?: string
 }) {
   const { t } = useTranslation('inbox')
-  const forbidden = error instanceof PortalCallError && error.code === 'forbidden'
+  const describeError = useErrorDescription('inbox')
+  const unavailable = unavailableCodeOf(error)
+  if (unavailable) return <UnavailableNotice code={unavailable} />
+  const { message, unknownCause } = describeError(error)
   return (
     <Alert color="red" variant="light" role="alert" title={t('error.title')} data-testid={testId}>
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">{forbidden ? t('error.forbidden') : t('common:errors.generic')}</Text>
+        <Text fz="sm">{message}</Text>
+        {unknownCause && <Text fz="sm">{t('common:errors.unknownCause')}</Text>}
         <Button size="xs" variant="default" onClick={onRetry}>
           {t('common:actions.retry')}
         </Button>

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
-import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { sessionApi } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
 import { formatCountdown, useNow } from '../use-now'
 
@@ -29,7 +30,7 @@ export function CodeModal({
   onCancel,
 }: CodeModalProps) {
   const { t } = useTranslation('session')
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const now = useNow(1000)
   const [code, setCode] = useState('')
   const [notice, setNotice] = useState<string | null>(null)

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -6,7 +17,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '@shared/ipc/session'
-import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { sessionApi } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { useFieldError } from '../forms/field-error'
 import { loginSchema, type LoginValues } from '../forms/schemas'
 import { useLoginFlow } from '../login-flow'
@@ -27,7 +39,7 @@ const partnerKeys = {
 export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: PartnerBranding }) {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const flow = useLoginFlow()
   const reason = info.state.status === 'signed-out' ? info.state.reason : null
   // The signed-out reason is news once: it goes away after the first attempt or when dismissed.
@@ -37,7 +49,8 @@ export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: Pa
     defaultValues: { username: '', password: '' },
   })
   const login = useMutation({
-    mutationFn: (values: LoginValues) => sessionApi().login({ username: values.username.trim(), password: values.password }),
+    mutationFn: (values: LoginValues) =>
+      sessionApi().login({ username: values.username.trim(), password: values.password }),
     onSuccess: flow.handle,
   })
   const onSubmit = form.handleSubmit((values) => {

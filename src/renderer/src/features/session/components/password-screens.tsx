@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { errorCode, sessionApi, useErrorMessage, useStoreSessionInfo } from '../../../lib/session'
+import { sessionApi, useStoreSessionInfo } from '../../../lib/session'
+import { errorCode, useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
 import { useFieldError } from '../forms/field-error'
 import {
@@ -31,7 +32,7 @@ function Heading({ title, intro }: { title: string; intro?: string }) {
 }
 
 function Failure({ error, testId }: { error: unknown; testId?: string }) {
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   if (!error) return null
   return (
     <Alert color="red" variant="light" role="alert" data-testid={testId}>
@@ -47,8 +48,13 @@ function Failure({ error, testId }: { error: unknown; testId?: string }) {
 export function ForgotPasswordForm() {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const form = useForm<ForgotValues>({ resolver: valibotResolver(forgotSchema), defaultValues: { email: '' } })
-  const send = useMutation({ mutationFn: (values: ForgotValues) => sessionApi().forgotPassword({ email: values.email.trim() }) })
+  const form = useForm<ForgotValues>({
+    resolver: valibotResolver(forgotSchema),
+    defaultValues: { email: '' },
+  })
+  const send = useMutation({
+    mutationFn: (values: ForgotValues) => sessionApi().forgotPassword({ email: values.email.trim() }),
+  })
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
       <Stack gap="lg">
@@ -93,7 +99,8 @@ export function ResetPasswordForm({ guid }: { guid?: string }) {
     defaultValues: { guid: guid ?? '', password: '', repeat: '' },
   })
   const reset = useMutation({
-    mutationFn: (values: ResetPasswordValues) => sessionApi().resetPassword({ guid: values.guid.trim(), password: values.password }),
+    mutationFn: (values: ResetPasswordValues) =>
+      sessionApi().resetPassword({ guid: values.guid.trim(), password: values.password }),
   })
   if (reset.isSuccess) {
     return (
@@ -172,7 +179,7 @@ export function FirstPasswordForm() {
 export function ChangePasswordForm() {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const form = useForm<ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', repeat: '' },
@@ -186,7 +193,7 @@ export function ChangePasswordForm() {
   const failure = change.error
     ? ['offline', 'timeout', 'server_unreachable', 'not_signed_in'].includes(errorCode(change.error) ?? '')
       ? errorMessage(change.error)
-      : t('errors.password_change_failed')
+      : t('common:errors.password_change_failed')
     : null
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>

@@ -4,17 +4,27 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { LoginStep } from '@shared/ipc/session'
-import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { sessionApi } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
 import { useFieldError } from '../forms/field-error'
 import { phoneSchema, type PhoneValues } from '../forms/schemas'
 
 /** The change-phone-number step: a number first, then the code arrives on it (spec 000 §4). */
-export function PhoneModal({ onStep, onCancel }: { onStep: (step: LoginStep) => void; onCancel: () => void }) {
+export function PhoneModal({
+  onStep,
+  onCancel,
+}: {
+  onStep: (step: LoginStep) => void
+  onCancel: () => void
+}) {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const errorMessage = useErrorMessage()
-  const form = useForm<PhoneValues>({ resolver: valibotResolver(phoneSchema), defaultValues: { phoneNumber: '' } })
+  const errorMessage = useErrorMessage('session')
+  const form = useForm<PhoneValues>({
+    resolver: valibotResolver(phoneSchema),
+    defaultValues: { phoneNumber: '' },
+  })
   const submit = useMutation({
     mutationFn: (values: PhoneValues) => sessionApi().submitPhone({ phoneNumber: values.phoneNumber.trim() }),
     onSuccess: onStep,

@@ -5,7 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '@shared/ipc/session'
-import { sessionApi, useErrorMessage, useStoreSessionInfo } from '../../../lib/session'
+import { sessionApi, useStoreSessionInfo } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { useFieldError } from '../forms/field-error'
 import { serverChoiceSchema, type ServerChoiceValues } from '../forms/schemas'
 
@@ -16,7 +17,7 @@ import { serverChoiceSchema, type ServerChoiceValues } from '../forms/schemas'
 export function ServerChoice({ info }: { info: SessionInfo }) {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const navigate = useNavigate()
   const storeInfo = useStoreSessionInfo()
   const { server } = info
@@ -63,7 +64,15 @@ export function ServerChoice({ info }: { info: SessionInfo }) {
           render={({ field }) => (
             <Radio.Group
               label={t('server.choiceLabel')}
-              labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
+              labelProps={{
+                style: {
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                },
+              }}
               value={field.value}
               onChange={(value) => field.onChange(value)}
             >
@@ -75,7 +84,9 @@ export function ServerChoice({ info }: { info: SessionInfo }) {
                     p="md"
                     radius="md"
                     bg={field.value === option.value ? 'indigo.0' : undefined}
-                    style={{ borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined }}
+                    style={{
+                      borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined,
+                    }}
                   >
                     <Radio
                       value={option.value}

@@ -5,7 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DemoMessage } from '@shared/ipc/session'
 import { PortalCallError, portal, usePortalEvent } from '../../../lib/portal'
-import { sessionApi, useErrorMessage, useSession } from '../../../lib/session'
+import { sessionApi, useSession } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 
 /** The memory-only notice is shown once per run, however the renderer learns about it. */
 let memoryNoticeShown = false
@@ -24,7 +25,7 @@ export function resetGuidFromDeepLink(url: string): string | null {
 export function SessionNotices() {
   const { t } = useTranslation('session')
   const navigate = useNavigate()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
 
   // Mantine's default notification text is a light grey (below WCAG AA) and its close button has no name.
   const common = {

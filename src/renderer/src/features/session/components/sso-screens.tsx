@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { sessionApi, useErrorMessage } from '../../../lib/session'
+import { sessionApi } from '../../../lib/session'
+import { useErrorMessage } from '../../../lib/errors'
 import { useFieldError } from '../forms/field-error'
 import { ssoSchema, type SsoValues } from '../forms/schemas'
 import { useLoginFlow } from '../login-flow'
@@ -24,9 +25,11 @@ function BackToLogin() {
 export function SsoForm() {
   const { t } = useTranslation('session')
   const fieldError = useFieldError()
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const form = useForm<SsoValues>({ resolver: valibotResolver(ssoSchema), defaultValues: { client: '' } })
-  const start = useMutation({ mutationFn: (values: SsoValues) => sessionApi().startSso({ client: values.client.trim() }) })
+  const start = useMutation({
+    mutationFn: (values: SsoValues) => sessionApi().startSso({ client: values.client.trim() }),
+  })
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => start.mutate(values))}>
       <Stack gap="lg">
@@ -78,7 +81,7 @@ function useOnce(effect: () => void) {
 /** /okta/SAML/login/{client}: opens single sign-on for that client straight away. */
 export function SsoStart({ client }: { client: string }) {
   const { t } = useTranslation('session')
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const start = useMutation({ mutationFn: () => sessionApi().startSso({ client }) })
   useOnce(() => start.mutate())
   return (
@@ -118,9 +121,12 @@ export type SsoCompletion =
  */
 export function SsoCallback({ completion }: { completion: SsoCompletion }) {
   const { t } = useTranslation('session')
-  const errorMessage = useErrorMessage()
+  const errorMessage = useErrorMessage('session')
   const flow = useLoginFlow()
-  const complete = useMutation({ mutationFn: () => sessionApi().completeSso(completion), onSuccess: flow.handle })
+  const complete = useMutation({
+    mutationFn: () => sessionApi().completeSso(completion),
+    onSuccess: flow.handle,
+  })
   useOnce(() => complete.mutate())
   return (
     <Stack gap="lg">

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ALTER COLUMN "language" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "language" DROP NOT NULL;
