@@ -37,8 +37,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-ok-text': 'var(--mantine-color-teal-4)',
     '--portal-danger-text': 'var(--mantine-color-red-4)',
     '--portal-selected-bg': 'var(--mantine-color-dark-5)',
-    // On dark-7 (the body), dark-2 reads at about 7:1; Mantine's dimmed (dark-2) is kept, error lightened.
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-2)',
+    // Mantine's dark dimmed (dark-2) is about 4.1:1 on the dark-7 body; dark-1 is about 8:1. Error lightened.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 })
