@@ -96,5 +96,20 @@ test.describe('navigation per demo role', () => {
     await search.fill('analytics')
     await portal.locator('.mantine-Spotlight-action').filter({ hasText: 'Smart Inbox analytics' }).click()
     await expect(portal).toHaveURL(/#\/inbox-analytics/)
+    // Every screen in dark, for a person to look at (light: the other specs' screenshots).
+    await openRoute(portal, harness, '/preferences')
+    await portal.getByTestId('pref-colorScheme').getByText('Dark', { exact: true }).click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await saveScreenshot(portal, 'dark-preferences-en-US')
+    for (const route of ['/inbox', '/inbox-analytics', '/inbox-configuration', '/change-password']) {
+      await openRoute(portal, harness, route)
+      await expect(portal.getByRole('heading', { level: 1 })).toBeVisible()
+      await portal.waitForLoadState('networkidle')
+      await saveScreenshot(portal, `dark${route.replace(/\//g, '-')}-en-US`)
+    }
+    await portal.getByTestId('user-menu').click()
+    await portal.getByTestId('sign-out').click()
+    await expect(portal.getByTestId('demo-hint')).toBeVisible()
+    await saveScreenshot(portal, 'dark-login-en-US')
   })
 })

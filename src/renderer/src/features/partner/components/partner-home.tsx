@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, T
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { signedInState, useSession } from '../../../lib/session'
-import { IconFileText, IconHeartHandshake, IconMessages, IconSettings, type Icon } from '../../../ui/icons'
+import { IconFileText, IconHeartHandshake, IconLock, IconMessages, IconSettings, type Icon } from '../../../ui/icons'
 
 const tasks: readonly { id: 'submit' | 'follow'; icon: Icon }[] = [
   { id: 'submit', icon: IconFileText },
@@ -83,9 +83,14 @@ export function PartnerHome() {
           </List>
         </Card>
         <Card withBorder padding="lg" component="section" aria-labelledby="partner-not">
-          <Title order={2} size="h4" mb="sm" id="partner-not">
-            {t('not.title')}
-          </Title>
+          <Group gap="sm" mb="sm" wrap="nowrap">
+            <ThemeIcon size={32} radius="md" variant="light" color="gray" aria-hidden>
+              <IconLock size={18} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={2} size="h4" id="partner-not">
+              {t('not.title')}
+            </Title>
+          </Group>
           <Text size="sm">{t('not.body', { organisation })}</Text>
         </Card>
       </SimpleGrid>

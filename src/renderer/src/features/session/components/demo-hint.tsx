@@ -1,4 +1,4 @@
-import { Alert, Anchor, Code, Group, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Code, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { demoPassword, demoUsers } from '../demo-users'
 
@@ -19,27 +19,25 @@ export function DemoHint({ onPick }: { onPick?: (username: string) => void }) {
         </Text>
         <Code data-testid="demo-password">{demoPassword}</Code>
       </Group>
-      <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withRowBorders={false} data-testid="demo-users">
-        <Table.Tbody>
-          {demoUsers.map((user) => (
-            <Table.Tr key={user.username}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {onPick ? (
-                  <Anchor component="button" type="button" fz="xs" ff="monospace" c="var(--portal-strong-link)" onClick={() => onPick(user.username)}>
-                    {user.username}
-                  </Anchor>
-                ) : (
-                  <Code>{user.username}</Code>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Code fz={10}>{user.role}</Code>
-              </Table.Td>
-              <Table.Td>{t(user.noteKey)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Stack gap={6} data-testid="demo-users" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {demoUsers.map((user) => (
+          <li key={user.username}>
+            <Group gap={6} wrap="nowrap">
+              {onPick ? (
+                <Anchor component="button" type="button" fz="sm" ff="monospace" c="var(--portal-strong-link)" onClick={() => onPick(user.username)}>
+                  {user.username}
+                </Anchor>
+              ) : (
+                <Code>{user.username}</Code>
+              )}
+              <Code fz={10}>{user.role}</Code>
+            </Group>
+            <Text fz="xs">
+              {t(user.noteKey)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
     </Alert>
   )
 }
