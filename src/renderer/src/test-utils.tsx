@@ -1,3 +1,4 @@
+import { AbilityProvider } from '@casl/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
@@ -7,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { portalContract, type PortalBridge } from '@shared/ipc'
 import { createBridge, type Result } from '@shared/ipc/contract'
 import type { InterfaceLanguage } from '@shared/domain/languages'
+import { defineAbilityFor, type AppAbility } from '@shared/domain/permissions'
 import type { SessionInfo, SessionUser } from '@shared/ipc/session'
 import { createI18n } from './lib/i18n'
 import { resetPortalClient } from './lib/portal'
@@ -48,7 +50,10 @@ export function installFakePortal(answers: Answers = {}) {
   }
 }
 
-export function renderWithProviders(ui: ReactElement, language: InterfaceLanguage = 'nl-NL') {
+/** Components not about permissions render as a superuser; pass another ability to test hiding. */
+const everything = defineAbilityFor({ role: 'ADMIN', isSuperuser: true })
+
+export function renderWithProviders(ui: ReactElement, language: InterfaceLanguage = 'nl-NL', ability: AppAbility = everything) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const i18n = createI18n(language)
   return {
@@ -56,7 +61,9 @@ export function renderWithProviders(ui: ReactElement, language: InterfaceLanguag
     ...render(
       <I18nextProvider i18n={i18n}>
         <MantineProvider>
-          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <AbilityProvider value={ability}>{ui}</AbilityProvider>
+          </QueryClientProvider>
         </MantineProvider>
       </I18nextProvider>,
     ),

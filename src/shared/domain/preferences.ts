@@ -5,6 +5,10 @@ import { interfaceLanguages } from './languages'
  * The user's preferences as the renderer sees them. Main keeps them (electron-store in the desktop app)
  * and a managed policy may enforce some of them (shown as locked).
  */
+/** Light, dark, or whatever the operating system uses (the default). */
+export const colorSchemes = ['auto', 'light', 'dark'] as const
+export type ColorSchemePreference = (typeof colorSchemes)[number]
+
 export const preferencesSchema = v.object({
   /** null: follow the user's language, else the chatbot's default language. */
   language: v.nullable(v.picklist(interfaceLanguages)),
@@ -13,6 +17,10 @@ export const preferencesSchema = v.object({
   launchAtLogin: v.boolean(),
   closeToTray: v.boolean(),
   autoUpdate: v.boolean(),
+  /** The interface's colour scheme; 'auto' follows the operating system. */
+  colorScheme: v.picklist(colorSchemes),
+  /** The sidebar shows icons only. */
+  navCollapsed: v.boolean(),
 })
 export type Preferences = v.InferOutput<typeof preferencesSchema>
 export type PreferenceKey = keyof Preferences
@@ -23,6 +31,8 @@ export const defaultPreferences: Preferences = {
   launchAtLogin: false,
   closeToTray: false,
   autoUpdate: true,
+  colorScheme: 'auto',
+  navCollapsed: false,
 }
 
 /** A partial update: only known keys, each with a valid value. */

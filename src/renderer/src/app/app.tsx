@@ -1,12 +1,15 @@
 import { MantineProvider } from '@mantine/core'
+import { useColorScheme } from '@mantine/hooks'
 import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
 import { Component, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import type { ColorSchemePreference } from '@shared/domain/preferences'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { LoadingScreen } from '../features/frame/components/loading-screen'
+import { SessionAbilityProvider } from '../lib/ability'
 import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
 import { interfaceLanguageFor, useSession } from '../lib/session'
@@ -17,15 +20,38 @@ import { createPortalRouter } from './router'
 export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" />
-        <CrashBoundary>
-          <QueryClientProvider client={queryClient}>
-            <Boot queryClient={queryClient} i18n={i18n} />
-          </QueryClientProvider>
-        </CrashBoundary>
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemedApp>
+          {/* Bottom left: over the navigation's empty lower part, never over the header's controls. */}
+          <Notifications position="bottom-left" containerWidth={360} />
+          <CrashBoundary>
+            <SessionAbilityProvider>
+              <Boot queryClient={queryClient} i18n={i18n} />
+            </SessionAbilityProvider>
+          </CrashBoundary>
+        </ThemedApp>
+      </QueryClientProvider>
     </I18nextProvider>
+  )
+}
+
+/** The light or dark scheme to paint: the preference, or the operating system's when it says 'auto'. */
+export function effectiveColorScheme(preference: ColorSchemePreference | undefined, system: 'light' | 'dark') {
+  return preference === 'light' || preference === 'dark' ? preference : system
+}
+
+/**
+ * The colour scheme is a preference kept in main (like the language), so Mantine does not store its own:
+ * the scheme is forced from the preference, following the system's setting live when it is 'auto'.
+ */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const system = useColorScheme('light', { getInitialValueInEffect: false })
+  const preference = usePreferences().data?.values.colorScheme
+  const scheme = effectiveColorScheme(preference, system)
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
+      {children}
+    </MantineProvider>
   )
 }
 

@@ -17,6 +17,7 @@ import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
+import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
@@ -67,6 +68,11 @@ const AppInboxAnalyticsRoute = AppInboxAnalyticsRouteImport.update({
 const AppInboxConfigurationRoute = AppInboxConfigurationRouteImport.update({
   id: '/inbox-configuration',
   path: '/inbox-configuration',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPartnerRoute = AppPartnerRouteImport.update({
+  id: '/partner',
+  path: '/partner',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
+    | '/partner'
     | '/preferences'
     | '/forgot-password'
     | '/login'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
+    | '/partner'
     | '/preferences'
     | '/forgot-password'
     | '/login'
@@ -255,6 +266,7 @@ export interface FileRouteTypes {
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
+    | '/_app/partner'
     | '/_app/preferences'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -332,6 +344,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox-configuration'
       fullPath: '/inbox-configuration'
       preLoaderRoute: typeof AppInboxConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/partner': {
+      id: '/_app/partner'
+      path: '/partner'
+      fullPath: '/partner'
+      preLoaderRoute: typeof AppPartnerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/preferences': {
@@ -446,6 +465,7 @@ interface AppRouteChildren {
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
+  AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
 }
 
@@ -455,6 +475,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
+  AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
 }
 

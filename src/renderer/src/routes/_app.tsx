@@ -5,19 +5,24 @@ import { ConversationRequestListener } from '../features/inbox/components/conver
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
+import { Can } from '../lib/ability'
 
 export const Route = createFileRoute('/_app')({
   component: () => (
     <AppFrame
       headerActions={
         <>
-          <ChatbotSwitcher />
+          <Can I="read" a="Chatbots">
+            <ChatbotSwitcher />
+          </Can>
           <UserMenu />
         </>
       }
     >
       {/* Notification clicks open their conversation from any screen. */}
-      <ConversationRequestListener />
+      <Can I="read" a="SmartInbox">
+        <ConversationRequestListener />
+      </Can>
       <PolicyNotice />
       <UpdatePrompt />
       <Outlet />

@@ -1,17 +1,93 @@
+import type { AppAbility, PermissionAction, PermissionSubject } from '@shared/domain/permissions'
+import {
+  IconAdjustments,
+  IconChartBar,
+  IconHeartHandshake,
+  IconInbox,
+  IconKey,
+  IconMessageChatbot,
+  IconSettings,
+  type Icon,
+} from '../../ui/icons'
+
 /**
- * The portal's areas in the navigation. An entry is listed only once its screen exists; later issues add
- * theirs here (with the permission area that decides who sees it).
+ * The portal's navigation: areas (groups) with their screens. An entry is listed only once its screen
+ * exists and only for a user the shared CASL table allows (`permission`); later issues add one line each.
+ * The route's `beforeLoad` checks the same permission (lib/ability `requireAbility`).
  */
+export type NavPath =
+  | '/chatbots'
+  | '/inbox'
+  | '/inbox-analytics'
+  | '/inbox-configuration'
+  | '/partner'
+  | '/preferences'
+  | '/change-password'
+
 export interface NavItem {
-  readonly to: string
+  readonly id: string
+  readonly to: NavPath
   /** Key in the `frame` namespace, or `<namespace>:<key>` for another one. */
   readonly labelKey: string
+  readonly icon: Icon
+  /** Who sees it; none: every signed-in user. */
+  readonly permission?: readonly [PermissionAction, PermissionSubject]
+  /** A live count shown beside the entry. */
+  readonly badge?: 'inboxUnread'
 }
 
-export const navItems: readonly NavItem[] = [
-  { to: '/chatbots', labelKey: 'nav.chatbots' },
-  // One entry for the Smart Inbox; its screens (management, analytics, configuration) link to each other.
-  { to: '/inbox', labelKey: 'inbox:nav' },
-  // Another namespace by prefix: the preferences feature owns its texts.
-  { to: '/preferences', labelKey: 'preferences:nav' },
+export interface NavGroup {
+  readonly id: string
+  readonly labelKey: string
+  readonly items: readonly NavItem[]
+}
+
+export const navGroups: readonly NavGroup[] = [
+  {
+    id: 'conversations',
+    labelKey: 'nav.groups.conversations',
+    items: [
+      // One entry for the Smart Inbox; its screens (management, analytics, configuration) are tabs inside it.
+      { id: 'inbox', to: '/inbox', labelKey: 'inbox:nav', icon: IconInbox, permission: ['read', 'SmartInbox'], badge: 'inboxUnread' },
+    ],
+  },
+  {
+    id: 'chatbots',
+    labelKey: 'nav.groups.chatbots',
+    items: [{ id: 'chatbots', to: '/chatbots', labelKey: 'nav.chatbots', icon: IconMessageChatbot, permission: ['read', 'Chatbots'] }],
+  },
+  {
+    id: 'partner',
+    labelKey: 'nav.groups.partner',
+    items: [{ id: 'partner', to: '/partner', labelKey: 'nav.partner', icon: IconHeartHandshake, permission: ['read', 'PartnerPortal'] }],
+  },
+  {
+    id: 'app',
+    labelKey: 'nav.groups.app',
+    // Another namespace by prefix: the preferences feature owns its texts.
+    items: [{ id: 'preferences', to: '/preferences', labelKey: 'preferences:nav', icon: IconSettings }],
+  },
 ]
+
+/** Screens the launcher (Ctrl+K) offers besides the navigation entries: tabs and the user's own pages. */
+export const launcherScreens: readonly NavItem[] = [
+  { id: 'inbox-analytics', to: '/inbox-analytics', labelKey: 'inbox:screens.analytics.title', icon: IconChartBar, permission: ['read', 'SmartInbox'] },
+  { id: 'inbox-configuration', to: '/inbox-configuration', labelKey: 'inbox:screens.configuration.title', icon: IconAdjustments, permission: ['read', 'SettingsAts'] },
+  { id: 'change-password', to: '/change-password', labelKey: 'nav.changePassword', icon: IconKey },
+]
+
+export function mayOpen(ability: AppAbility, item: NavItem): boolean {
+  return !item.permission || ability.can(item.permission[0], item.permission[1])
+}
+
+/** The groups and entries this user may use; an area with nothing left is not shown. */
+export function visibleNavGroups(ability: AppAbility): NavGroup[] {
+  return navGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => mayOpen(ability, item)) }))
+    .filter((group) => group.items.length > 0)
+}
+
+/** Every screen the launcher may jump to for this user, navigation entries first. */
+export function launcherItems(ability: AppAbility): NavItem[] {
+  return [...visibleNavGroups(ability).flatMap((group) => group.items), ...launcherScreens.filter((item) => mayOpen(ability, item))]
+}

@@ -54,6 +54,17 @@ describe('decideRoute (spec 000 §2)', () => {
     }
   })
 
+  it('sends each role from / to its own home: a partner to the partner portal', () => {
+    const as = (role: string) =>
+      testSessionInfo({
+        state: { status: 'signed-in', user: testUser({ role }), chatbotId: 'c1', passwordResetRequired: false },
+      })
+    expect(decideRoute(as('EMPLOYEE'), '/')).toEqual({ kind: 'redirect', to: '/chatbots' })
+    expect(decideRoute(as('PARTNER'), '/')).toEqual({ kind: 'redirect', to: '/partner' })
+    expect(decideRoute(as('PARTNER'), '/login')).toEqual({ kind: 'redirect', to: '/partner' })
+    expect(decideRoute(as('SOMETHING_NEW'), '/')).toEqual({ kind: 'redirect', to: '/preferences' })
+  })
+
   it('lets a signed-in user open any other path (the router shows not-found for unknown ones)', () => {
     for (const path of ['/chatbots', '/preferences', '/change-password', '/this/does/not/exist']) {
       expect(decideRoute(signedIn, path), path).toEqual({ kind: 'allow' })

@@ -1,4 +1,5 @@
 import type { SessionInfo } from '@shared/ipc/session'
+import { abilityFor, homePathFor, type HomePath } from '../../lib/ability'
 
 /**
  * Which routes work in which session state (spec 000 §2 "Signed out, or password reset required"). Kept as
@@ -15,9 +16,7 @@ const entryPaths = ['/auth/callback', '/randstad/login', '/auth/tk-portal'] as c
 export const setPasswordPath = '/set-password'
 export const serverChoicePath = '/server'
 export const loginPath = '/login'
-export const homePath = '/chatbots'
-
-type RedirectTarget = typeof setPasswordPath | typeof serverChoicePath | typeof loginPath | typeof homePath
+type RedirectTarget = typeof setPasswordPath | typeof serverChoicePath | typeof loginPath | HomePath
 
 export type RouteDecision =
   | { readonly kind: 'wait' }
@@ -54,7 +53,10 @@ export function decideRoute(info: SessionInfo | undefined, pathname: string): Ro
   if (state.passwordResetRequired) {
     return path === setPasswordPath ? { kind: 'allow' } : { kind: 'redirect', to: setPasswordPath }
   }
-  if (path === '/' || path === setPasswordPath || isSignedOutRoute(path)) return { kind: 'redirect', to: homePath }
+  // Home depends on the role (a partner has no chatbots screen): lib/ability's homePathFor.
+  if (path === '/' || path === setPasswordPath || isSignedOutRoute(path)) {
+    return { kind: 'redirect', to: homePathFor(abilityFor(info)) }
+  }
   // Any other path: the route if it exists, else the router's not-found page.
   return { kind: 'allow' }
 }

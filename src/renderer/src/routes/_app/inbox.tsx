@@ -1,8 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { InboxPage } from '../../features/inbox/components/inbox-page'
 import { validateInboxSearch } from '../../features/inbox/search'
+import { requireAbility } from '../../lib/ability'
 
 export const Route = createFileRoute('/_app/inbox')({
+  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
   validateSearch: validateInboxSearch,
   component: InboxRoute,
 })

@@ -104,7 +104,7 @@ function ChatbotCard({
       style={{
         borderColor: selected ? 'var(--mantine-color-indigo-7)' : undefined,
         borderWidth: selected ? 2 : undefined,
-        background: chatbot.suspended ? 'var(--mantine-color-gray-0)' : undefined,
+        background: chatbot.suspended ? 'var(--portal-subtle-bg)' : undefined,
       }}
     >
       <Stack gap="sm" h="100%" justify="space-between">
@@ -138,11 +138,11 @@ function ChatbotCard({
           </Text>
         </Stack>
         {chatbot.suspended ? (
-          <Text fz="sm" c="red.9">
+          <Text fz="sm" c="var(--portal-danger-text)">
             {t('suspendedHint')}
           </Text>
         ) : selected ? (
-          <Text fz="sm" c="indigo.9" fw={500}>
+          <Text fz="sm" c="var(--portal-strong-link)" fw={500}>
             {t('selectedHint')}
           </Text>
         ) : (

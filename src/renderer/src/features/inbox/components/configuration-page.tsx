@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
+import { Can } from '../../../lib/ability'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
 import { ConfigurationFailedError, useConfigureInbox, useSmartInboxSetup, type SmartInboxSetup } from '../api/configuration'
@@ -25,11 +26,26 @@ function Configuration({ projectId }: { projectId: string }) {
   if (setup.isError) return <InboxError error={setup.error} onRetry={() => void setup.refetch()} />
   return (
     <>
-      <AutoConfigureForm setup={setup.data} />
-      {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
-      <ConfigureForm key={JSON.stringify(setup.data.allInboxCompanies.map((c) => [c.id, c.linked]).concat([setup.data.smartInboxConfiguration.enabled]))} setup={setup.data} />
+      {/* The forms only for who may change the ATS settings (spec 000 §6); others read the labels. */}
+      <Can I="update" a="SettingsAts">
+        <AutoConfigureForm setup={setup.data} />
+        {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
+        <ConfigureForm key={JSON.stringify(setup.data.allInboxCompanies.map((c) => [c.id, c.linked]).concat([setup.data.smartInboxConfiguration.enabled]))} setup={setup.data} />
+      </Can>
+      <Can not I="update" a="SettingsAts">
+        <ReadOnlyNotice enabled={setup.data.smartInboxConfiguration.enabled} />
+      </Can>
       <Labels labels={setup.data.allLabels} />
     </>
+  )
+}
+
+function ReadOnlyNotice({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('inbox')
+  return (
+    <Alert color="gray" variant="light" title={t(enabled ? 'configuration.readOnly.enabled' : 'configuration.readOnly.disabled')} data-testid="inbox-configuration-read-only">
+      {t('configuration.readOnly.body')}
+    </Alert>
   )
 }
 

@@ -104,7 +104,7 @@ const InboxRow = memo(function InboxRow({
               <UnstyledButton
                 onClick={() => onOpen(message.clientId)}
                 aria-label={`${openLabel} (${text})`}
-                c="indigo.9"
+                c="var(--portal-strong-link)"
                 td="underline"
                 fz="sm"
                 fw="inherit"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PreferenceKey } from '@shared/domain/preferences'
 import { LockedBadge } from './locked-badge'
 
-type BooleanKey = Exclude<PreferenceKey, 'language'>
+type BooleanKey = Exclude<PreferenceKey, 'language' | 'colorScheme'>
 
 /** One on/off preference: label, why it matters, and a lock when the organisation fixed it. */
 export function PreferenceSwitch(props: {

@@ -2,13 +2,13 @@ import { Alert, Card, Divider, Group, SegmentedControl, Stack, Text, Title } fro
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { interfaceLanguages, type InterfaceLanguage } from '@shared/domain/languages'
-import type { PreferenceKey, PreferencesPatch } from '@shared/domain/preferences'
+import { colorSchemes, type ColorSchemePreference, type PreferenceKey, type PreferencesPatch } from '@shared/domain/preferences'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { LockedBadge } from './locked-badge'
 import { PreferenceSwitch } from './preference-switch'
 import { UpdateStatus } from './update-status'
 
-type BooleanKey = Exclude<PreferenceKey, 'language'>
+type BooleanKey = Exclude<PreferenceKey, 'language' | 'colorScheme'>
 
 const sections: { id: string; keys: BooleanKey[] }[] = [
   { id: 'notifications', keys: ['notificationPreviews'] },
@@ -61,6 +61,25 @@ export function PreferencesPage() {
               change({ language: value as InterfaceLanguage })
             }}
             data={interfaceLanguages.map((lng) => ({ value: lng, label: t(`frame:language.long.${lng}`) }))}
+          />
+        </Group>
+        <Divider my="md" />
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg" data-testid="pref-colorScheme">
+          <Stack gap={2}>
+            <Text fw={500} id="pref-color-scheme-label">
+              {t('fields.colorScheme.label')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('fields.colorScheme.description')}
+            </Text>
+            {locked('colorScheme') && <LockedBadge />}
+          </Stack>
+          <SegmentedControl
+            aria-labelledby="pref-color-scheme-label"
+            value={preferences.values.colorScheme}
+            disabled={locked('colorScheme') || save.isPending}
+            onChange={(value) => change({ colorScheme: value as ColorSchemePreference })}
+            data={colorSchemes.map((scheme) => ({ value: scheme, label: t(`fields.colorScheme.options.${scheme}`) }))}
           />
         </Group>
       </Card>

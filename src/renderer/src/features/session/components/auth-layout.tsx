@@ -10,7 +10,7 @@ import { accessibleErrorColor } from '../contrast'
 export function AuthLayout({ children, languageControl }: { children: ReactNode; languageControl?: ReactNode }) {
   const { t } = useTranslation(['frame', 'session'])
   return (
-    <Box mih="100vh" bg="gray.0" style={accessibleErrorColor}>
+    <Box mih="100vh" bg="var(--portal-subtle-bg)" style={accessibleErrorColor}>
       <Group component="header" justify="space-between" px="lg" py="md">
         <Stack gap={0}>
           <Text fw={700} fz="lg" component="span">

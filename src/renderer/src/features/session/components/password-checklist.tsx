@@ -18,7 +18,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         {passwordCriteria.map(({ id: criterion }) => (
           <List.Item
             key={criterion}
-            c={met[criterion] ? 'teal.9' : 'gray.7'}
+            c={met[criterion] ? 'var(--portal-ok-text)' : 'dimmed'}
             data-criterion={criterion}
             data-met={met[criterion]}
           >

@@ -83,10 +83,8 @@ export function ServerChoice({ info }: { info: SessionInfo }) {
                     withBorder
                     p="md"
                     radius="md"
-                    bg={field.value === option.value ? 'indigo.0' : undefined}
-                    style={{
-                      borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined,
-                    }}
+                    bg={field.value === option.value ? 'var(--portal-selected-bg)' : undefined}
+                    style={{ borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined }}
                   >
                     <Radio
                       value={option.value}

@@ -10,6 +10,8 @@ import { useErrorMessage } from '../../../lib/errors'
 
 /** The memory-only notice is shown once per run, however the renderer learns about it. */
 let memoryNoticeShown = false
+/** Long enough to read the two sentences, then gone. */
+export const memoryNoticeMs = 12_000
 
 /** `chatbot-portal://reset-password/<GUID>`: the link in a real reset e-mail, opened by the OS. */
 export function resetGuidFromDeepLink(url: string): string | null {
@@ -30,7 +32,7 @@ export function SessionNotices() {
   // Mantine's default notification text is a light grey (below WCAG AA) and its close button has no name.
   const common = {
     closeButtonProps: { 'aria-label': t('common:actions.close') },
-    styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    styles: { description: { color: 'var(--portal-notice-text)' } },
   }
 
   usePortalEvent(sessionApi().onDidReceiveDemoMessage, (message: DemoMessage) => {
@@ -103,7 +105,8 @@ export function SessionNotices() {
       title: t('memoryOnly.title'),
       message: t('memoryOnly.body'),
       color: 'yellow',
-      autoClose: false,
+      // Informational: it closes by itself (the frame shows notices bottom left, away from controls).
+      autoClose: memoryNoticeMs,
     })
   }
   usePortalEvent(sessionApi().onDidFallBackToMemory, showMemoryNotice)

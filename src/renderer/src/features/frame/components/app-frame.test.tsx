@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { defaultPreferences } from '@shared/domain/preferences'
+import { defineAbilityFor } from '@shared/domain/permissions'
+import { SessionAbilityProvider } from '../../../lib/ability'
+import { installFakePortal, renderWithRouter, testSessionInfo, testUser } from '../../../test-utils'
+import { launcherItems, visibleNavGroups } from '../nav-items'
+import { AppFrame } from './app-frame'
+
+/** The machines running the tests are shared and busy: allow the session and preferences time to load. */
+const slow = { timeout: 5000 }
+
+/** The demo roles as the sandbox seeds them (README). */
+const roles = {
+  superuser: { role: 'ADMIN', isSuperuser: true },
+  admin: { role: 'ADMIN', isSuperuser: false },
+  manager: { role: 'MANAGER', isSuperuser: false },
+  teamlead: { role: 'TEAM_LEAD', isSuperuser: false },
+  employee: { role: 'EMPLOYEE', isSuperuser: false },
+  partner: { role: 'PARTNER', isSuperuser: false },
+} as const
+
+/** What each role sees in the navigation, in order (the e2e test checks the same in the real app). */
+const expectedNav: Record<keyof typeof roles, string[]> = {
+  superuser: ['inbox', 'chatbots', 'partner', 'preferences'],
+  admin: ['inbox', 'chatbots', 'preferences'],
+  manager: ['inbox', 'chatbots', 'preferences'],
+  teamlead: ['inbox', 'chatbots', 'preferences'],
+  employee: ['inbox', 'chatbots', 'preferences'],
+  partner: ['partner', 'preferences'],
+}
+
+function renderFrame(user: { role: string; isSuperuser: boolean }, prefs = defaultPreferences, unread = 0) {
+  const portal = installFakePortal({
+    'session:get-info': () =>
+      testSessionInfo({
+        state: { status: 'signed-in', user: testUser(user), chatbotId: 'c1', passwordResetRequired: false },
+      }),
+    'prefs:get': () => ({ values: prefs, locked: [] }),
+    'prefs:set': (patch) => ({ values: { ...prefs, ...(patch as object) }, locked: [] }),
+    'inbox:get-watch-state': () => ({ unreadConversations: unread, status: 'watching' }),
+  })
+  const result = renderWithRouter(
+    <SessionAbilityProvider>
+      <AppFrame>
+        <p>content</p>
+      </AppFrame>
+    </SessionAbilityProvider>,
+    'en-US',
+    '/chatbots',
+  )
+  return { portal, ...result }
+}
+
+async function navIds(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('data-nav-id') ?? '')
+}
+
+describe('navigation per role (the shared CASL table)', () => {
+  for (const [name, user] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
+    it(`${name} sees ${expectedNav[name].join(', ')}`, async () => {
+      expect(visibleNavGroups(defineAbilityFor(user)).flatMap((group) => group.items.map((item) => item.id))).toEqual(
+        expectedNav[name],
+      )
+      renderFrame(user)
+      // The ability follows the session once it has loaded.
+      await waitFor(async () => expect(await navIds()).toEqual(expectedNav[name]), slow)
+    })
+  }
+
+  it('groups the entries by area, with headings', async () => {
+    renderFrame(roles.manager)
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
+        'Conversations',
+        'Chatbots',
+        'This app',
+      ]),
+      slow,
+    )
+  })
+
+  it('offers the launcher only screens the role may use', () => {
+    const ids = (user: { role: string; isSuperuser: boolean }) => launcherItems(defineAbilityFor(user)).map((item) => item.id)
+    expect(ids(roles.employee)).not.toContain('inbox-configuration')
+    expect(ids(roles.teamlead)).toContain('inbox-configuration')
+    expect(ids(roles.partner)).toEqual(['partner', 'preferences', 'change-password'])
+  })
+})
+
+describe('frame', () => {
+  it('shows the unread count on the Smart Inbox and follows main’s pushes', async () => {
+    const { portal } = renderFrame(roles.employee, defaultPreferences, 3)
+    expect(await screen.findByTestId('nav-badge-inbox', {}, slow)).toHaveTextContent('3')
+    act(() => portal.emit('inbox:did-change-watch-state', { unreadConversations: 5, status: 'watching' }))
+    await waitFor(() => expect(screen.getByTestId('nav-badge-inbox')).toHaveTextContent('5'), slow)
+    act(() => portal.emit('inbox:did-change-watch-state', { unreadConversations: 0, status: 'watching' }))
+    await waitFor(() => expect(screen.queryByTestId('nav-badge-inbox')).toBeNull(), slow)
+  })
+
+  it('does not ask main for the unread count for a partner', async () => {
+    const { portal } = renderFrame(roles.partner)
+    await waitFor(async () => expect(await navIds()).toEqual(expectedNav.partner), slow)
+    expect(portal.calls.some((call) => call.channel === 'inbox:get-watch-state')).toBe(false)
+  })
+
+  it('collapses the sidebar to icons and remembers it in the preferences', async () => {
+    const { portal } = renderFrame(roles.manager)
+    await waitFor(async () => expect(await navIds()).toEqual(expectedNav.manager), slow)
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse the navigation' }))
+    expect(portal.calls).toContainEqual({ channel: 'prefs:set', input: { navCollapsed: true } })
+    // Collapsed: the entries keep their names for screen readers.
+    expect(await screen.findByRole('button', { name: 'Expand the navigation' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Chatbots' })).toHaveAttribute('data-nav-id', 'chatbots')
+  })
+})

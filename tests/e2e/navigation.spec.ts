@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import {
+  chooseDemo,
+  expect,
+  expectAccessible,
+  openRoute,
+  saveScreenshot,
+  signInThroughDemo,
+  submitCredentials,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * Permission-aware navigation (issue 10 item 8): each demo role sees exactly the entries the shared CASL
+ * table allows, and a route it may not use sends it home instead of to an error. Short on purpose: one
+ * sign-in per role.
+ */
+async function navEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /^(Hoofdnavigatie|Main navigation)$/ })
+  await expect(nav).toBeVisible()
+  return nav.locator('[data-nav-id] .mantine-NavLink-label').allInnerTexts()
+}
+
+const staff = [
+  ['superuser', ['Smart Inbox', 'Chatbots', 'Partnerportaal', 'Voorkeuren']],
+  ['admin', ['Smart Inbox', 'Chatbots', 'Voorkeuren']],
+  ['teamlead', ['Smart Inbox', 'Chatbots', 'Voorkeuren']],
+] as const
+
+test.describe('navigation per demo role', () => {
+  for (const [role, entries] of staff) {
+    test(`${role} sees ${entries.join(', ')}`, async ({ portal }) => {
+      await signInThroughDemo(portal, `${role}@demo.nl`)
+      await expect.poll(() => navEntries(portal)).toEqual(entries)
+    })
+  }
+
+  test('employee sees Smart Inbox, Chatbots, Voorkeuren and never the ATS configuration', async ({ portal, harness }) => {
+    await signInThroughDemo(portal, 'employee@demo.nl')
+    await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])
+    await openRoute(portal, harness, '/inbox')
+    await expect(portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link')).toHaveText([
+      'Beheer',
+      'Analyse',
+    ])
+    // Typed or linked directly, the configuration sends the employee home rather than to an error.
+    await openRoute(portal, harness, '/inbox-configuration')
+    await expect(portal).toHaveURL(/#\/chatbots$/)
+  })
+
+  test('partner sees only the partner portal and preferences, in both languages', async ({ portal, harness }) => {
+    await chooseDemo(portal)
+    await submitCredentials(portal, 'partner@demo.nl')
+    await expect(portal).toHaveURL(/#\/partner$/)
+    // The demo partner has English as their language: look at both, Dutch first.
+    await switchLanguage(portal, 'nl-NL')
+    await expect.poll(() => navEntries(portal)).toEqual(['Partnerportaal', 'Voorkeuren'])
+    await expect(portal.getByRole('heading', { level: 1, name: 'Welkom in het partnerportaal' })).toBeVisible()
+    await expect(portal.getByTestId('chatbot-switcher')).toHaveCount(0)
+    for (const route of ['/chatbots', '/inbox', '/inbox-analytics']) {
+      await openRoute(portal, harness, route)
+      await expect(portal).toHaveURL(/#\/partner$/)
+    }
+    await expectAccessible(portal, 'partner portal (nl-NL)')
+    await saveScreenshot(portal, 'partner-nl-NL')
+    await switchLanguage(portal, 'en-US')
+    await expect(portal.getByRole('heading', { level: 1, name: 'Welcome to the partner portal' })).toBeVisible()
+    await saveScreenshot(portal, 'partner-en-US')
+  })
+
+  test('manager sees Smart Inbox, Chatbots, Voorkeuren; the frame in light and dark, both languages', async ({ portal, harness }) => {
+    await portal.emulateMedia({ colorScheme: 'light' })
+    await signInThroughDemo(portal, 'manager@demo.nl')
+    await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])
+    const html = portal.locator('html')
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await saveScreenshot(portal, 'frame-light-nl-NL')
+    // The default follows the system, live.
+    await portal.emulateMedia({ colorScheme: 'dark' })
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expectAccessible(portal, 'frame dark (nl-NL)')
+    await saveScreenshot(portal, 'frame-dark-nl-NL')
+    await switchLanguage(portal, 'en-US')
+    await saveScreenshot(portal, 'frame-dark-en-US')
+    // A chosen scheme wins over the system's and is kept by main.
+    await openRoute(portal, harness, '/preferences')
+    await portal.getByTestId('pref-colorScheme').getByText('Light', { exact: true }).click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await openRoute(portal, harness, '/chatbots')
+    await saveScreenshot(portal, 'frame-light-en-US')
+    // Ctrl+K opens the launcher: screens and the user's chatbots.
+    await portal.keyboard.press('Control+K')
+    const search = portal.getByRole('textbox', { name: 'Search screens and chatbots' })
+    await expect(search).toBeVisible()
+    await search.fill('analytics')
+    await portal.locator('.mantine-Spotlight-action').filter({ hasText: 'Smart Inbox analytics' }).click()
+    await expect(portal).toHaveURL(/#\/inbox-analytics/)
+    // Every screen in dark, for a person to look at (light: the other specs' screenshots).
+    await openRoute(portal, harness, '/preferences')
+    await portal.getByTestId('pref-colorScheme').getByText('Dark', { exact: true }).click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await saveScreenshot(portal, 'dark-preferences-en-US')
+    for (const route of ['/inbox', '/inbox-analytics', '/inbox-configuration', '/change-password']) {
+      await openRoute(portal, harness, route)
+      await expect(portal.getByRole('heading', { level: 1 })).toBeVisible()
+      await portal.waitForLoadState('networkidle')
+      await saveScreenshot(portal, `dark${route.replace(/\//g, '-')}-en-US`)
+    }
+    await portal.getByTestId('user-menu').click()
+    await portal.getByTestId('sign-out').click()
+    await expect(portal.getByTestId('demo-hint')).toBeVisible()
+    await saveScreenshot(portal, 'dark-login-en-US')
+  })
+})
