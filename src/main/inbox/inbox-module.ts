@@ -14,7 +14,7 @@ import type { HttpClient } from '../api/http-client'
 import { createOpenedConversations } from './opened-conversations'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
-import { mayExportInbox } from '@shared/domain/permissions'
+import { isAllowed, mayExportInbox } from '@shared/domain/permissions'
 import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
 import type { EventHub } from '../ipc/event-hub'
 import type { Notifier, UnreadBadge } from '../notifications/notifier'
@@ -154,7 +154,12 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   let watchedChatbot: string | null = null
   const follow = () => {
     const state = session?.info().state
-    const chatbot = state?.status === 'signed-in' && !state.passwordResetRequired ? state.chatbotId : null
+    // Only for users of the Smart Inbox: a partner's watcher would poll into 403s all day.
+    const watching =
+      state?.status === 'signed-in' &&
+      !state.passwordResetRequired &&
+      isAllowed(state.user, 'read', 'SmartInbox')
+    const chatbot = watching ? state.chatbotId : null
     if (chatbot === watchedChatbot) return
     watchedChatbot = chatbot
     watcher.setSignedIn(false)
