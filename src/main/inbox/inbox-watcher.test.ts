@@ -9,7 +9,13 @@ import {
   type InboundMessage,
 } from './inbox-watcher'
 
-function setup(options: { store?: ReturnType<typeof createMemoryStore>; previews?: boolean } = {}) {
+function setup(
+  options: {
+    store?: ReturnType<typeof createMemoryStore>
+    previews?: boolean
+    random?: () => number
+  } = {},
+) {
   const store = options.store ?? createMemoryStore()
   const server: InboundMessage[] = []
   let failing = false
@@ -27,6 +33,7 @@ function setup(options: { store?: ReturnType<typeof createMemoryStore>; previews
     store,
     now: () => Date.now(),
     timers: globalThis,
+    ...(options.random ? { random: options.random } : {}),
     texts: () => ({
       showPreviews: options.previews ?? false,
       oneTitle: (sender) => `New message from ${sender}`,
@@ -167,7 +174,8 @@ describe('inbox watcher', () => {
   })
 
   it('backs off exponentially on errors, up to the maximum, and recovers', async () => {
-    const { watcher, fetchInbound, setFailing } = setup()
+    // The backoff has full jitter (main/polling); at random = 1 it waits its ceiling, the plain exponential.
+    const { watcher, fetchInbound, setFailing } = setup({ random: () => 1 })
     setFailing(true)
     watcher.setSignedIn(true)
     await vi.advanceTimersByTimeAsync(0)
@@ -185,6 +193,24 @@ describe('inbox watcher', () => {
     const recovered = fetchInbound.mock.calls.length
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
     expect(fetchInbound.mock.calls.length).toBe(recovered + 1)
+    watcher.dispose()
+  })
+
+  it('with jitter, each wait after failures lies between 1 s and min(5 min, 15 s × 2^failures)', async () => {
+    const { watcher, fetchInbound } = setup()
+    const times: number[] = []
+    fetchInbound.mockImplementation(async () => {
+      times.push(Date.now())
+      throw new Error('503')
+    })
+    watcher.setSignedIn(true)
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60_000)
+    const gaps = times.slice(1).map((t, i) => t - times[i]!)
+    expect(gaps.length).toBeGreaterThan(20)
+    gaps.forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(1000)
+      expect(gap).toBeLessThanOrEqual(Math.min(maxBackoffMs, pollIntervalMs * 2 ** (i + 1)))
+    })
     watcher.dispose()
   })
 

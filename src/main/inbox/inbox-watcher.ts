@@ -1,11 +1,13 @@
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { Notifier, UnreadBadge } from '../notifications/notifier'
+import { createPoller, type PollerTimers } from '../polling/poller'
 
 /**
  * Watches the Smart Inbox for new inbound candidate messages while the user is signed in (QUALITY REL-4):
- * - polls every `pollIntervalMs`; on errors backs off exponentially up to `maxBackoffMs`;
- * - pauses while offline, signed out or asleep, and resumes by itself; unlike other pollers it keeps
- *   running while the window is hidden, because recruiters rely on its notifications;
+ * - built on the shared poller (`main/polling`): polls every `pollIntervalMs`; on errors backs off with full
+ *   jitter up to `maxBackoffMs`; pauses while offline, signed out or asleep and polls at once when that ends;
+ *   unlike other pollers it keeps running while the window is hidden, because recruiters rely on its
+ *   notifications; a poll started for a previous user does not count (`forgetUser`);
  * - one notification per new conversation, one summary when many arrive at once;
  * - never notifies twice for the same message, also across restarts (seen ids are persisted).
  */
@@ -34,16 +36,17 @@ export interface InboxWatcherDeps {
   readonly badge: UnreadBadge
   readonly store: KeyValueStore
   readonly now: () => number
-  readonly timers: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }
+  readonly timers: PollerTimers
+  /** For the backoff's jitter; `Math.random` by default. */
+  readonly random?: () => number
   /** Notification texts in the user's language; previews only when the user allowed them. */
   readonly texts: () => NotificationTexts
   readonly onOpenConversation: (clientId: string) => void
-  readonly onChange: (state: {
-    unreadConversations: number
-    status: 'watching' | 'paused' | 'stopped'
-  }) => void
+  readonly onChange: (state: { unreadConversations: number; status: WatchStatus }) => void
   readonly log: (message: string, detail?: unknown) => void
 }
+
+export type WatchStatus = 'watching' | 'paused' | 'stopped'
 
 export interface NotificationTexts {
   readonly showPreviews: boolean
@@ -73,7 +76,7 @@ export interface InboxWatcher {
    * belonged to the previous user and are dropped, here and in the store (QUALITY SEC-11).
    */
   forgetUser(): void
-  state(): { unreadConversations: number; status: 'watching' | 'paused' | 'stopped' }
+  state(): { unreadConversations: number; status: WatchStatus }
   /** For tests and the simulator: poll now instead of waiting. */
   pollNow(): Promise<void>
   dispose(): void
@@ -84,18 +87,31 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   let highWater = saved.highWater
   const seen = new Set(saved.seen)
   const unread = new Set(saved.unread)
-  let signedIn = false
-  let online = true
-  let asleep = false
-  let timer: unknown = null
-  let failures = 0
-  let polling: Promise<void> | null = null
-  /** Bumped when the user changes: a poll started for the previous user must not count for the next. */
-  let generation = 0
 
-  const active = () => signedIn && online && !asleep
-  const status = () =>
-    (!signedIn ? 'stopped' : active() ? 'watching' : 'paused') as 'watching' | 'paused' | 'stopped'
+  // The loop (interval, backoff, single flight, pauses, user generations) is the shared poller's; what a
+  // poll means (notifications, unread, persistence) stays here.
+  const poller = createPoller<{ since: number; messages: readonly InboundMessage[] }>({
+    name: 'inbox watcher',
+    intervalMs: pollIntervalMs,
+    maxBackoffMs,
+    // Recruiters rely on its notifications while the window is hidden.
+    pauseWhileHidden: false,
+    timers: deps.timers,
+    ...(deps.random ? { random: deps.random } : {}),
+    task: async () => {
+      // A first start looks back only a little: no flood of notifications for yesterday's messages.
+      const since = highWater || deps.now() - pollIntervalMs
+      return { since, messages: await deps.fetchInbound(since) }
+    },
+    onResult: ({ since, messages }) => received(since, messages),
+    onError: (error, { failures, nextDelayMs }) =>
+      deps.log(`Inbox poll failed (${failures} in a row); next try in ${nextDelayMs} ms`, error),
+  })
+
+  const status = (): WatchStatus => {
+    const polling = poller.status()
+    return polling === 'stopped' ? 'stopped' : polling === 'active' ? 'watching' : 'paused'
+  }
   const state = () => ({ unreadConversations: unread.size, status: status() })
   const publish = () => {
     deps.badge.setUnreadCount(unread.size)
@@ -113,53 +129,22 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
     deps.store.set(storeKey, { highWater, seen: recent, unread: [...unread] } satisfies Persisted)
   }
 
-  function schedule(): void {
-    if (timer !== null) deps.timers.clearTimeout(timer)
-    timer = null
-    if (!active()) return
-    const delay = failures === 0 ? pollIntervalMs : Math.min(maxBackoffMs, pollIntervalMs * 2 ** failures)
-    timer = deps.timers.setTimeout(() => {
-      timer = null
-      void poll()
-    }, delay)
-  }
-
-  async function poll(): Promise<void> {
-    if (!active()) return
-    polling ??= (async () => {
-      const startedFor = generation
-      try {
-        // A first start looks back only a little: no flood of notifications for yesterday's messages.
-        const since = highWater || deps.now() - pollIntervalMs
-        const messages = await deps.fetchInbound(since)
-        failures = 0
-        if (!signedIn || startedFor !== generation) return
-        const fresh = messages.filter((message) => !seen.has(message.id))
-        for (const message of fresh) {
-          seen.add(message.id)
-          highWater = Math.max(highWater, message.receivedAt)
-        }
-        if (highWater === 0) highWater = since
-        if (fresh.length > 0) {
-          notify(fresh)
-          for (const message of fresh) unread.add(message.clientId)
-          persist()
-          publish()
-        } else {
-          persist()
-        }
-      } catch (error) {
-        failures++
-        deps.log(
-          `Inbox poll failed (${failures} in a row); next try in ${Math.min(maxBackoffMs, pollIntervalMs * 2 ** failures)} ms`,
-          error,
-        )
-      } finally {
-        polling = null
-        schedule()
-      }
-    })()
-    return polling
+  /** A poll of the current user came back (the poller drops answers of polls made for a previous one). */
+  function received(since: number, messages: readonly InboundMessage[]): void {
+    const fresh = messages.filter((message) => !seen.has(message.id))
+    for (const message of fresh) {
+      seen.add(message.id)
+      highWater = Math.max(highWater, message.receivedAt)
+    }
+    if (highWater === 0) highWater = since
+    if (fresh.length > 0) {
+      notify(fresh)
+      for (const message of fresh) unread.add(message.clientId)
+      persist()
+      publish()
+    } else {
+      persist()
+    }
   }
 
   function notify(fresh: readonly InboundMessage[]): void {
@@ -188,30 +173,22 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   }
 
   function update(change: () => void): void {
-    const wasActive = active()
     const before = status()
     change()
-    if (active() && !wasActive) {
-      failures = 0
-      void poll()
-    } else if (!active()) {
-      if (timer !== null) deps.timers.clearTimeout(timer)
-      timer = null
-    }
     if (status() !== before) publish()
   }
 
   return {
     setSignedIn: (value) =>
       update(() => {
-        signedIn = value
         if (!value) {
           unread.clear()
           persist()
         }
+        poller.setSignedIn(value)
       }),
-    setOnline: (value) => update(() => (online = value)),
-    setAsleep: (value) => update(() => (asleep = value)),
+    setOnline: (value) => update(() => poller.setOnline(value)),
+    setAsleep: (value) => update(() => poller.setAsleep(value)),
     markOpened(clientId) {
       if (unread.delete(clientId)) {
         persist()
@@ -219,8 +196,8 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
       }
     },
     forgetUser() {
-      generation++
-      polling = null
+      // A new generation: the answer of a poll still on its way for the previous user is dropped.
+      poller.reset()
       seen.clear()
       unread.clear()
       highWater = 0
@@ -228,12 +205,8 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
       publish()
     },
     state,
-    pollNow: () => poll(),
-    dispose() {
-      signedIn = false
-      if (timer !== null) deps.timers.clearTimeout(timer)
-      timer = null
-    },
+    pollNow: () => poller.runNow(),
+    dispose: () => poller.dispose(),
   }
 }
 
