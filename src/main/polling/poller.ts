@@ -25,7 +25,7 @@ export interface PollVerdict {
 }
 
 export interface PollerOptions<T> {
-  /** For log lines. */
+  /** For log lines and diagnostics (`Poller.name`). */
   readonly name: string
   readonly intervalMs: number
   /** Upper bound of the backoff after failures. */
@@ -51,6 +51,7 @@ export interface PollerOptions<T> {
 export type PollerStatus = 'active' | 'paused' | 'stopped' | 'done'
 
 export interface Poller {
+  readonly name: string
   setSignedIn(signedIn: boolean): void
   setOnline(online: boolean): void
   setAsleep(asleep: boolean): void
@@ -158,6 +159,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   }
 
   return {
+    name: options.name,
     setSignedIn: (value) =>
       update(() => {
         if (signedIn && !value) reset()
