@@ -30,7 +30,11 @@ function setup() {
       return { status: ok ? 200 : 403, headers: new Headers(), body: null }
     },
   }
-  const opened = createOpenedConversations(async () => session, http, () => [])
+  const opened = createOpenedConversations(
+    async () => session,
+    http,
+    () => [],
+  )
   return { opened, requests, switchTo: (id: string) => (userId = id) }
 }
 
