@@ -132,6 +132,20 @@ describe('poller', () => {
     poller.dispose()
   })
 
+  it('runNow runs at once and restarts the interval from there; while paused it does nothing', async () => {
+    const { poller, runs } = setup()
+    poller.setSignedIn(true)
+    await vi.advanceTimersByTimeAsync(2000)
+    await poller.runNow()
+    expect(runs).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(intervalMs)
+    expect(gaps(runs)).toEqual([2000, intervalMs])
+    poller.setAsleep(true)
+    await poller.runNow()
+    expect(runs).toHaveLength(3)
+    poller.dispose()
+  })
+
   it.each([
     ['offline', (p: ReturnType<typeof createPoller>, on: boolean) => p.setOnline(!on)],
     ['asleep', (p: ReturnType<typeof createPoller>, on: boolean) => p.setAsleep(on)],
