@@ -9,6 +9,13 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '../..')
 const electronPackages = new Set(['electron', 'electron-store', 'electron-updater'])
 const nodeBuiltins = new Set(builtinModules)
+/**
+ * The only packages src/shared may use: pure TypeScript that runs unchanged in main, preload, renderer
+ * and sandbox (no Node, DOM, Electron or React). Type-only packages count too, so the list is complete.
+ */
+export const sharedPackages = new Set(['valibot', '@casl/ability', '@graphql-typed-document-node/core'])
+/** Unit tests beside shared code (x.test.ts) may use the test runner as well. */
+const sharedTestPackages = new Set(['vitest'])
 
 /** @param {string} file absolute path @returns {string | null} repo-relative posix path */
 function rel(file) {
@@ -59,6 +66,10 @@ export function checkImport(file, target) {
         return `src/shared is pure TypeScript for every process and may not use '${target.name}'. Move Node code to src/main or src/sandbox.`
       if (['react', 'react-dom'].includes(target.name) || target.name.startsWith('@mantine/')) {
         return `src/shared may not use '${target.name}'. UI code belongs in src/renderer.`
+      }
+      const isTest = /\.test\.tsx?$/.test(file)
+      if (!sharedPackages.has(target.name) && !(isTest && sharedTestPackages.has(target.name))) {
+        return `src/shared may use only the pure packages ${[...sharedPackages].join(', ')}; '${target.name}' is not one of them. Move code that needs it to the process that uses it (src/main, src/renderer or src/sandbox), or, if it is pure TypeScript for every process, add it to sharedPackages in scripts/eslint/import-boundaries.js.`
       }
     }
     if ((from === 'renderer' || from === 'preload') && isNode) {
@@ -132,6 +143,27 @@ const rule = {
       ExportAllDeclaration: (node) => report(node.source, String(node.source.value)),
       ImportExpression: (node) =>
         node.source.type === 'Literal' && report(node.source, String(node.source.value)),
+      // require('x') loads a module just like import: the same table applies.
+      CallExpression: (node) => {
+        const [arg] = node.arguments
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'require' &&
+          arg?.type === 'Literal' &&
+          typeof arg.value === 'string'
+        )
+          report(arg, arg.value)
+      },
+      // TypeScript's `import x = require('x')`.
+      /** @param {any} node */
+      TSImportEqualsDeclaration: (node) =>
+        node.moduleReference?.type === 'TSExternalModuleReference' &&
+        node.moduleReference.expression?.type === 'Literal' &&
+        report(
+          node.moduleReference.expression,
+          String(node.moduleReference.expression.value),
+          node.importKind === 'type',
+        ),
     }
   },
 }

@@ -1,7 +1,8 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-const eslint = new ESLint()
+// Only the boundary rule: import-x/no-cycle would walk the real import graph behind each test file.
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'portal/import-boundaries' })
 
 async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
@@ -70,6 +71,48 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
       "feature 'inbox' may not import feature 'session'",
     ],
     [
+      'shared using a package off its allow-list',
+      'src/shared/domain/x.ts',
+      "import { z } from 'zod'",
+      "src/shared may use only the pure packages valibot, @casl/ability, @graphql-typed-document-node/core; 'zod' is not one of them",
+    ],
+    [
+      'shared using the test runner outside a test',
+      'src/shared/domain/x.ts',
+      "import { it } from 'vitest'",
+      "'vitest' is not one of them",
+    ],
+    [
+      'shared requiring node',
+      'src/shared/domain/x.ts',
+      "const fs = require('node:fs')",
+      'src/shared is pure TypeScript',
+    ],
+    [
+      'shared requiring a package off its allow-list',
+      'src/shared/domain/x.ts',
+      "const z = require('zod')",
+      "'zod' is not one of them",
+    ],
+    [
+      'renderer requiring main',
+      'src/renderer/src/lib/x.ts',
+      "const m = require('../../../main/portal-main')",
+      'the renderer may import only src/shared',
+    ],
+    [
+      'renderer requiring electron',
+      'src/renderer/src/lib/x.ts',
+      "const e = require('electron')",
+      'only src/main/shell',
+    ],
+    [
+      'shared using import = require',
+      'src/shared/domain/x.ts',
+      "import fs = require('node:fs')",
+      'src/shared is pure TypeScript',
+    ],
+    [
       'ui importing a feature',
       'src/renderer/src/ui/x.ts',
       "import { a } from '../features/inbox/y'",
@@ -88,6 +131,14 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
       'src/main/security/x.ts',
       "import type { BrowserWindow } from 'electron'",
     ],
+    [
+      'shared using its allowed packages',
+      'src/shared/domain/x.ts',
+      "import * as v from 'valibot'\nimport { createMongoAbility } from '@casl/ability'\nimport type { TypedDocumentNode } from '@graphql-typed-document-node/core'",
+    ],
+    ['a shared unit test using vitest', 'src/shared/domain/x.test.ts', "import { it } from 'vitest'"],
+    ['main requiring a package', 'src/main/packaging/x.ts', "const b = require('builder-util')"],
+    ['a require of a computed name (not a module path)', 'src/shared/domain/x.ts', 'const m = require(name)'],
     ['renderer importing shared by alias', 'src/renderer/src/lib/x.ts', "import { a } from '@shared/ipc'"],
     [
       'a route composing features',
@@ -101,5 +152,16 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
     ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryMessages(file, `${code}\nexport const keep = 1\n`)).toEqual([])
+  })
+
+  it.each([
+    'src/main/session/x.ts',
+    'src/sandbox/db/x.ts',
+    'src/renderer/src/features/inbox/x.tsx',
+    'tests/harness/x.ts',
+  ])('forbids import cycles in %s', async (file) => {
+    const config = await eslint.calculateConfigForFile(file)
+    expect(config.rules['import-x/no-cycle']?.[0]).toBe(2)
+    expect(config.settings['import-x/extensions']).toContain('.ts')
   })
 })

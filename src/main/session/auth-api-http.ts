@@ -5,21 +5,10 @@ import { sessionErrorCodes, type ChatbotSummary } from '@shared/ipc/session'
 import { toInterfaceLanguage, isInterfaceLanguage } from '@shared/domain/languages'
 import { loginStepTypes } from '@shared/domain/auth'
 import { HttpUnreachableError, type HttpClient, type HttpResponse } from '../api/http-client'
-import type { AuthApi, FirstStep, PortalUser } from './auth-api'
+import type { AuthApi, FirstStep, PortalEndpoints, PortalUser } from './auth-api'
 import { UnauthorizedError } from './session-service'
 import { RefreshRejectedError } from './token-refresher'
 import type { SessionTokens } from './token-vault'
-
-/** Where the portal's services live, resolved from the chosen server (ARCHITECTURE §3: never from the renderer). */
-export interface PortalEndpoints {
-  /** The portal REST API host (paths /api/...). */
-  readonly api: string
-  /** The router GraphQL service (users, calendar users). */
-  readonly routerGraphql: string
-  /** The templates GraphQL service (state group templates) and its fixed access key. */
-  readonly templatesGraphql: string
-  readonly templatesAccessKey: string
-}
 
 /** The router's `user` query: everything spec 000 §3 lists for User that the session needs. */
 const userQuery = routerGraphql(`

@@ -1,6 +1,17 @@
 import type { SessionUser } from '@shared/ipc/session'
 import type { SessionTokens } from './token-vault'
 
+/** Where the portal's services live, resolved from the chosen server (ARCHITECTURE §3: never from the renderer). */
+export interface PortalEndpoints {
+  /** The portal REST API host (paths /api/...). */
+  readonly api: string
+  /** The router GraphQL service (users, calendar users). */
+  readonly routerGraphql: string
+  /** The templates GraphQL service (state group templates) and its fixed access key. */
+  readonly templatesGraphql: string
+  readonly templatesAccessKey: string
+}
+
 /**
  * The portal's authentication calls (spec 001 §7.2) in domain terms. The HTTP implementation
  * (auth-api-http.ts) maps them onto the REST paths and payload names; tests use fakes.

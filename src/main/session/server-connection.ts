@@ -4,7 +4,8 @@ import type { HttpClient } from '../api/http-client'
 import type { ProcessLauncher } from '../demo/demo-server'
 import { createDemoOutbox } from '../demo/demo-outbox'
 import { superviseDemoServer } from '../demo/demo-supervisor'
-import { createHttpAuthApi, type PortalEndpoints } from './auth-api-http'
+import type { PortalEndpoints } from './auth-api'
+import { createHttpAuthApi } from './auth-api-http'
 import type { ServerConnection } from './session-service'
 
 /**

@@ -13,8 +13,7 @@ import {
 import { meetsPasswordCriteria } from '@shared/domain/password-policy'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { DemoSupervisor } from '../demo/demo-supervisor'
-import type { AuthApi, FirstStep, PortalUser } from './auth-api'
-import type { PortalEndpoints } from './auth-api-http'
+import type { AuthApi, FirstStep, PortalEndpoints, PortalUser } from './auth-api'
 import type { ServerChoiceStore } from './server-choice'
 import { ssoPendingLifetimeMs, type SsoCallback } from './sso'
 import {

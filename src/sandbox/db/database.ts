@@ -6,12 +6,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
+import type { SandboxDb } from './sandbox-db'
 import { seedDatabase, seedVersion } from './seed'
 
-export type SandboxDb = PgliteDatabase<typeof schema>
+export type { SandboxDb } from './sandbox-db'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const dbFolder = fileURLToPath(new URL('.', import.meta.url))

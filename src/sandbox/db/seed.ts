@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { SandboxDb } from './database'
+import type { SandboxDb } from './sandbox-db'
 import { hashPassword } from './passwords'
 import * as t from './schema'
 import {

@@ -46,7 +46,8 @@ export function describeError(
   const found = keys.find((key) => i18n.exists(key)) ?? genericErrorKey
   const code = errorCode(error)
   return {
-    message: i18n.t(found),
+    // Built at run time from an error code; i18n.exists above checked that it is a real key.
+    message: i18n.t(found as typeof genericErrorKey),
     unknownCause: found === genericErrorKey || code === null || causeless.has(code),
   }
 }

@@ -8,7 +8,7 @@ import type { UnavailableCode } from '../lib/errors'
  * `chatbot_suspended`.
  */
 export function UnavailableNotice({ code }: { code: UnavailableCode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common'])
   return (
     <Alert
       color={code === 'chatbot_suspended' ? 'red' : 'yellow'}

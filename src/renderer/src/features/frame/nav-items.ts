@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import type { AppAbility, PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import {
   IconAdjustments,
@@ -28,7 +29,7 @@ export interface NavItem {
   readonly id: string
   readonly to: NavPath
   /** Key in the `frame` namespace, or `<namespace>:<key>` for another one. */
-  readonly labelKey: string
+  readonly labelKey: NavLabelKey
   readonly icon: Icon
   /** Who sees it; none: every signed-in user. */
   readonly permission?: readonly [PermissionAction, PermissionSubject]
@@ -36,9 +37,13 @@ export interface NavItem {
   readonly badge?: 'inboxUnread'
 }
 
+/** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
+export const navNamespaces = ['frame', 'inbox', 'preferences'] as const
+export type NavLabelKey = ParseKeys<typeof navNamespaces>
+
 export interface NavGroup {
   readonly id: string
-  readonly labelKey: string
+  readonly labelKey: NavLabelKey
   readonly items: readonly NavItem[]
 }
 

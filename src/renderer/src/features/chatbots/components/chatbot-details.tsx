@@ -60,7 +60,7 @@ function DetailsError({
   error: unknown
   describe: ReturnType<typeof useErrorDescription>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common'])
   const unavailable = unavailableCodeOf(error)
   if (unavailable) return <UnavailableNotice code={unavailable} />
   const { message, unknownCause } = describe(error)

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../ui/empty-state'
  * suspended ones are marked and cannot be opened. A user has a handful, so a grid of cards fits.
  */
 export function ChatbotList() {
-  const { t } = useTranslation('chatbots')
+  const { t } = useTranslation(['chatbots', 'frame', 'common'])
   const session = useSession()
   const select = useSelectChatbot()
   const errorMessage = useErrorMessage('chatbots')

@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../lib/errors'
 
 /** The chatbot to work on, in the frame header. Suspended chatbots are listed but cannot be chosen. */
 export function ChatbotSwitcher() {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const session = useSession()
   const select = useSelectChatbot()
   const errorMessage = useErrorMessage('chatbots')

@@ -8,7 +8,7 @@ import { useAppAbility } from '../../../lib/ability'
 import { useInboxUnread } from '../../../lib/inbox-watch'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../../../ui/icons'
-import { visibleNavGroups, type NavItem } from '../nav-items'
+import { navNamespaces, visibleNavGroups, type NavItem } from '../nav-items'
 import { LanguageSwitcher } from './language-switcher'
 import { Launcher, LauncherButton } from './launcher'
 
@@ -20,7 +20,7 @@ const navWidth = { expanded: 240, collapsed: 68 } as const
  * from the route, since features do not import each other.
  */
 export function AppFrame({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
-  const { t } = useTranslation('frame')
+  const { t } = useTranslation(navNamespaces)
   const [opened, { toggle }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const ability = useAppAbility()

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppAbility } from '../../../lib/ability'
 import { signedInState, useSelectChatbot, useSession } from '../../../lib/session'
 import { IconRobot, IconSearch } from '../../../ui/icons'
-import { launcherItems } from '../nav-items'
+import { launcherItems, navNamespaces } from '../nav-items'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
@@ -15,7 +15,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * what the navigation would show (the same CASL table), so it never leads to a screen the user cannot use.
  */
 export function Launcher() {
-  const { t } = useTranslation('frame')
+  const { t } = useTranslation(navNamespaces)
   const navigate = useNavigate()
   const ability = useAppAbility()
   const state = signedInState(useSession().data)
@@ -70,7 +70,7 @@ export function Launcher() {
 
 /** The launcher's button in the header, showing its shortcut. */
 export function LauncherButton() {
-  const { t } = useTranslation('frame')
+  const { t } = useTranslation(navNamespaces)
   return (
     <UnstyledButton
       onClick={() => spotlight.open()}

@@ -71,7 +71,7 @@ function Breakdown({
   dimension: 'team' | 'agent'
   names: readonly string[]
 }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const shown = names.slice(0, maxBreakdownRows)
   const results = useQueries({ queries: shown.map((name) => breakdownQuery(projectId, filters, dimension, name)) })
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }

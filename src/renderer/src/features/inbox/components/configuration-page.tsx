@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { Can } from '../../../lib/ability'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
 import { ConfigurationFailedError, useConfigureInbox, useSmartInboxSetup, type SmartInboxSetup } from '../api/configuration'
@@ -41,7 +42,7 @@ function Configuration({ projectId }: { projectId: string }) {
 }
 
 function ReadOnlyNotice({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   return (
     <Alert color="gray" variant="light" title={t(enabled ? 'configuration.readOnly.enabled' : 'configuration.readOnly.disabled')} data-testid="inbox-configuration-read-only">
       {t('configuration.readOnly.body')}
@@ -49,7 +50,7 @@ function ReadOnlyNotice({ enabled }: { enabled: boolean }) {
   )
 }
 
-function failureText(t: (key: string) => string, error: unknown): string {
+function failureText(t: TFunction<['inbox', 'common']>, error: unknown): string {
   if (error instanceof ConfigurationFailedError) {
     return error.code === 'missing_ats_credentials' ? t('configuration.missing') : t('configuration.failed')
   }
@@ -58,7 +59,7 @@ function failureText(t: (key: string) => string, error: unknown): string {
 
 /** Auto-configure with the ATS username and password (spec 001 §7.1); both are required. */
 function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState(false)
@@ -110,7 +111,7 @@ function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
 
 /** Configure: on or off, and which of the ATS companies the Smart Inbox handles. */
 function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const configure = useConfigureInbox()
   const [enabled, setEnabled] = useState(setup.smartInboxConfiguration.enabled)
   const [linked, setLinked] = useState<ReadonlySet<string>>(
@@ -180,7 +181,7 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
 
 /** Inbox labels in the 16-colour palette (spec 000 §9): the label's own colour when it is one, else by index. */
 function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const palette: readonly string[] = inboxLabelPalette
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-labels-title">

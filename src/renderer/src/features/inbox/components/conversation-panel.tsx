@@ -26,7 +26,7 @@ const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: s
 }
 
 export function ConversationPanel({ clientId, onClose }: { clientId: string; onClose: () => void }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const projectId = useProjectId()
   return (
     <Drawer
@@ -56,7 +56,7 @@ function Conversation({
   clientId: string
   onClose: () => void
 }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const conversation = useConversation(projectId, clientId)
   const markOpened = useMarkOpened()
   const markUnread = useMarkUnread()
@@ -148,7 +148,7 @@ function Conversation({
 }
 
 function MessageBubble({ message }: { message: ConversationMessage }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const look = senderLook[message.sender_entity]
   const status = message.status
   return (
@@ -189,7 +189,7 @@ function ReplyBox({
   clientId: string
   windowOpen: boolean | null
 }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const [text, setText] = useState('')
   const send = useSendReply(projectId, clientId)
   // The send attempt in flight. A second click can land before the button re-renders as disabled; it

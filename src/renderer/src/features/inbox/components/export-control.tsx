@@ -18,7 +18,7 @@ export function ExportControl({ filters }: { filters: InboxFilters }) {
 }
 
 function ExportButtonAndProgress({ filters }: { filters: InboxFilters }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const { view, start, cancel, showInFolder, dismiss } = useInboxExport()
   const busy = view.status === 'starting' || view.status === 'running'
   const headers = inboxColumns.map((column) => t(`columns.${column}`))

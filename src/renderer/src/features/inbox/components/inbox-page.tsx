@@ -38,7 +38,7 @@ export function InboxPage(props: InboxPageProps) {
 }
 
 function InboxManagement({ projectId, search, onSearch, onOpen, children }: InboxPageProps & { projectId: string }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const { filters, today } = useInboxFilters(search)
   const pageNum = search.page ?? 1
   const page = useClientMessages(projectId, filters, pageNum)

@@ -6,7 +6,7 @@ import { UnavailableNotice } from '../../../ui/unavailable-notice'
 
 /** Loading: the table's shape in grey, so the page does not jump when the rows arrive. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   return (
     <Stack gap={6} data-testid="inbox-loading" aria-busy="true" aria-label={t('loading')}>
       <Skeleton height={28} />
@@ -31,7 +31,7 @@ export function InboxError({
   onRetry: () => void
   testId?: string
 }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   const describeError = useErrorDescription('inbox')
   const unavailable = unavailableCodeOf(error)
   if (unavailable) return <UnavailableNotice code={unavailable} />
@@ -50,7 +50,7 @@ export function InboxError({
 }
 
 export function InboxEmpty({ onReset }: { onReset: () => void }) {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   return (
     <EmptyState
       title={t('empty.title')}
@@ -66,7 +66,7 @@ export function InboxEmpty({ onReset }: { onReset: () => void }) {
 }
 
 export function NoChatbot() {
-  const { t } = useTranslation('inbox')
+  const { t } = useTranslation(['inbox', 'common'])
   return (
     <Alert color="yellow" variant="light" data-testid="inbox-no-chatbot">
       {t('noChatbot')}

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import type inbox from '../../../../../../locales/nl-NL/inbox.json'
 import type { InboxPage } from '@shared/domain/inbox'
 import { formatDuration } from '../format'
 
@@ -7,7 +8,7 @@ import { formatDuration } from '../format'
 export function InboxTotals({ page }: { page: InboxPage }) {
   const { t } = useTranslation('inbox')
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
-  const items: [string, string][] = [
+  const items: [TotalKey, string][] = [
     ['messages', String(page.message_count)],
     ['conversations', String(page.unique_conversations)],
     ['inbound', String(page.inbound_messages)],
@@ -39,3 +40,5 @@ export function InboxTotals({ page }: { page: InboxPage }) {
     </SimpleGrid>
   )
 }
+
+type TotalKey = Exclude<keyof (typeof inbox)['totals'], 'label'>

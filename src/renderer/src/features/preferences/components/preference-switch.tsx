@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { PreferenceKey } from '@shared/domain/preferences'
 import { LockedBadge } from './locked-badge'
 
-type BooleanKey = Exclude<PreferenceKey, 'language' | 'colorScheme'>
+// navCollapsed is the frame's own toggle, not a switch on this page (and has no text here).
+export type SwitchKey = Exclude<PreferenceKey, 'language' | 'colorScheme' | 'navCollapsed'>
 
 /** One on/off preference: label, why it matters, and a lock when the organisation fixed it. */
 export function PreferenceSwitch(props: {
-  name: BooleanKey
+  name: SwitchKey
   checked: boolean
   locked: boolean
   pending: boolean

@@ -1,16 +1,16 @@
 import { Alert, Card, Divider, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import type preferencesTexts from '../../../../../../locales/nl-NL/preferences.json'
 import { interfaceLanguages, type InterfaceLanguage } from '@shared/domain/languages'
 import { colorSchemes, type ColorSchemePreference, type PreferenceKey, type PreferencesPatch } from '@shared/domain/preferences'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { LockedBadge } from './locked-badge'
-import { PreferenceSwitch } from './preference-switch'
+import { PreferenceSwitch, type SwitchKey } from './preference-switch'
 import { UpdateStatus } from './update-status'
 
-type BooleanKey = Exclude<PreferenceKey, 'language' | 'colorScheme'>
 
-const sections: { id: string; keys: BooleanKey[] }[] = [
+const sections: { id: keyof (typeof preferencesTexts)['sections']; keys: SwitchKey[] }[] = [
   { id: 'notifications', keys: ['notificationPreviews'] },
   { id: 'startup', keys: ['launchAtLogin', 'closeToTray'] },
   { id: 'updates', keys: ['autoUpdate'] },
@@ -18,7 +18,7 @@ const sections: { id: string; keys: BooleanKey[] }[] = [
 
 /** Every preference, saved on change; settings a managed policy enforces are shown locked. */
 export function PreferencesPage() {
-  const { t, i18n } = useTranslation('preferences')
+  const { t, i18n } = useTranslation(['preferences', 'frame'])
   const preferences = usePreferences().data
   const save = useSetPreferences()
   if (!preferences) return null

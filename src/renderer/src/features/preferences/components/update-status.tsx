@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { UpdateState } from '@shared/ipc/updates'
 import { useCheckForUpdates, useRestartToUpdate, useUpdateState } from '../api/updates'
@@ -33,7 +34,7 @@ export function UpdateStatus() {
   )
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string
+type T = TFunction<'updates'>
 
 export function describe(state: UpdateState, t: T, language: string): string {
   switch (state.status) {

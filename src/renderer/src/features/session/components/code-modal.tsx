@@ -29,7 +29,7 @@ export function CodeModal({
   onStep,
   onCancel,
 }: CodeModalProps) {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const errorMessage = useErrorMessage('session')
   const now = useNow(1000)
   const [code, setCode] = useState('')

@@ -37,7 +37,7 @@ const partnerKeys = {
  * screen serves the partner entry points with their own heading; the calls are identical.
  */
 export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: PartnerBranding }) {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError()
   const errorMessage = useErrorMessage('session')
   const flow = useLoginFlow()

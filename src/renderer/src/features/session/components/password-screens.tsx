@@ -46,7 +46,7 @@ function Failure({ error, testId }: { error: unknown; testId?: string }) {
  * cannot be used to find out who has one. Only a transport failure is shown as an error.
  */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError()
   const form = useForm<ForgotValues>({
     resolver: valibotResolver(forgotSchema),
@@ -92,7 +92,7 @@ export function ForgotPasswordForm() {
 
 /** Reset from the emailed link: the link's identifier (prefilled when the link opened this screen) and a new password. */
 export function ResetPasswordForm({ guid }: { guid?: string }) {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError()
   const form = useForm<ResetPasswordValues>({
     resolver: valibotResolver(resetPasswordSchema),
@@ -146,7 +146,7 @@ export function ResetPasswordForm({ guid }: { guid?: string }) {
 
 /** First-time password (requiresPasswordReset): blocks the portal until the user has chosen their own. */
 export function FirstPasswordForm() {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const storeInfo = useStoreSessionInfo()
   const form = useForm<NewPasswordValues>({
     resolver: valibotResolver(newPasswordSchema),
@@ -177,7 +177,7 @@ export function FirstPasswordForm() {
  * 'Failed to change the password.' when the server refuses, whatever its reason).
  */
 export function ChangePasswordForm() {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError()
   const errorMessage = useErrorMessage('session')
   const form = useForm<ChangePasswordValues>({

@@ -18,7 +18,7 @@ export function PhoneModal({
   onStep: (step: LoginStep) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError()
   const errorMessage = useErrorMessage('session')
   const form = useForm<PhoneValues>({

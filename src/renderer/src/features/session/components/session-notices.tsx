@@ -25,7 +25,7 @@ export function resetGuidFromDeepLink(url: string): string | null {
  * from an e-mail, and a single sign-on that came back with an error. Renders nothing.
  */
 export function SessionNotices() {
-  const { t } = useTranslation('session')
+  const { t } = useTranslation(['session', 'common'])
   const navigate = useNavigate()
   const errorMessage = useErrorMessage('session')
 

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../lib/i18n'
@@ -23,7 +24,8 @@ function messages(schema: v.GenericSchema, input: unknown): Record<string, [stri
   const out: Record<string, [string, string]> = {}
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? ''
-    out[field] ??= [en.t(`session:${issue.message}`), nl.t(`session:${issue.message}`)]
+    const key = `session:${issue.message}` as `session:${ParseKeys<'session'>}`
+    out[field] ??= [en.t(key), nl.t(key)]
   }
   return out
 }

@@ -1,0 +1,36 @@
+/**
+ * Typed translation keys (issue 10 item 10): t('…') with a key that is not in the Dutch texts fails the
+ * type check. The nl-NL files are the reference; locale parity tests keep en-US in step with them.
+ */
+import 'i18next'
+import type { ErrorCode } from '@shared/domain/auth'
+import type chatbots from '../../../locales/nl-NL/chatbots.json'
+import type common from '../../../locales/nl-NL/common.json'
+import type frame from '../../../locales/nl-NL/frame.json'
+import type inbox from '../../../locales/nl-NL/inbox.json'
+import type partner from '../../../locales/nl-NL/partner.json'
+import type preferences from '../../../locales/nl-NL/preferences.json'
+import type session from '../../../locales/nl-NL/session.json'
+import type updates from '../../../locales/nl-NL/updates.json'
+
+/** lib/i18n.ts merges the server's error catalogue into common.errors at start-up. */
+type CommonResources = Omit<typeof common, 'errors'> & {
+  errors: (typeof common)['errors'] & Record<ErrorCode, string>
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      chatbots: typeof chatbots
+      common: CommonResources
+      frame: typeof frame
+      inbox: typeof inbox
+      partner: typeof partner
+      preferences: typeof preferences
+      session: typeof session
+      updates: typeof updates
+    }
+    returnNull: false
+  }
+}
