@@ -1,3 +1,4 @@
+import { inboxExportPermission } from '@shared/domain/permissions'
 import { Hono, type Context } from 'hono'
 import { senderEntities, type SenderEntity } from '@shared/domain/inbox'
 import { defineAbilityFor } from '@shared/domain/permissions'
@@ -147,7 +148,7 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     assertAllowed(user, 'read', 'SmartInbox')
     const query = clientMessagesQuery(c, clock.now())
     // Reading the inbox is not exporting it: the export (pages of up to 1,000) needs the export right.
-    if (query.exportRows) assertAllowed(user, 'read', 'AnalyticsExport')
+    if (query.exportRows) assertAllowed(user, inboxExportPermission.action, inboxExportPermission.subject)
     const chatbot = await chatbotForUser(db, user, query.projectId)
     return c.json(await clientMessages(services, user, chatbot, query))
   })

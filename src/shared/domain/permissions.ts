@@ -139,8 +139,10 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
  * The Smart Inbox CSV export is analytics export (spec 000 §6 "analytics (…, export)"): the server refuses
  * `export=true` without it, main refuses to start the job, and the renderer hides the button.
  */
+export const inboxExportPermission = { action: 'read', subject: 'AnalyticsExport' } as const
+
 export function mayExportInbox(user: AbilityUser | null | undefined): boolean {
-  return isAllowed(user, 'read', 'AnalyticsExport')
+  return isAllowed(user, inboxExportPermission.action, inboxExportPermission.subject)
 }
 
 /** A plain check for code that does not want to hold an ability object. */
