@@ -64,8 +64,10 @@ const inRoundRect = (x, y, x0, y0, x1, y1, r) => {
   const cy = Math.min(Math.max(y, y0 + r), y1 - r)
   return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
 }
-const inTail = (x, y, x0, y0, y1, width) => y >= y0 && y <= y1 && x >= x0 && x <= x0 + width * (1 - (y - y0) / (y1 - y0))
-const inBubble = (x, y) => inRoundRect(x, y, 0.14, 0.16, 0.86, 0.68, 0.14) || inTail(x, y, 0.26, 0.6, 0.9, 0.22)
+const inTail = (x, y, x0, y0, y1, width) =>
+  y >= y0 && y <= y1 && x >= x0 && x <= x0 + width * (1 - (y - y0) / (y1 - y0))
+const inBubble = (x, y) =>
+  inRoundRect(x, y, 0.14, 0.16, 0.86, 0.68, 0.14) || inTail(x, y, 0.26, 0.6, 0.9, 0.22)
 const inDot = (x, y) => [0.34, 0.5, 0.66].some((cx) => (x - cx) ** 2 + (y - 0.42) ** 2 <= 0.05 ** 2)
 
 const indigo = [76, 110, 245, 1]
@@ -84,9 +86,15 @@ const icon = (x, y) => {
 const trayShape = (color) => (x, y) => (inBubble(x, y) && !inDot(x, y) ? color : none)
 
 writeFileSync(path.join(here, 'icon.png'), png(1024, icon))
-for (const [suffix, size] of [['', 16], ['@2x', 32]]) {
+for (const [suffix, size] of [
+  ['', 16],
+  ['@2x', 32],
+]) {
   writeFileSync(path.join(here, 'tray', `trayTemplate${suffix}.png`), png(size, trayShape([0, 0, 0, 1])))
 }
-for (const [suffix, size] of [['', 32], ['@2x', 64]]) {
+for (const [suffix, size] of [
+  ['', 32],
+  ['@2x', 64],
+]) {
   writeFileSync(path.join(here, 'tray', `tray${suffix}.png`), png(size, trayShape(indigo)))
 }

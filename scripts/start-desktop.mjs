@@ -28,7 +28,9 @@ if (!binary) {
   binary = electronBinary()
 }
 if (!binary) {
-  console.error('The Electron binary is not available on this machine and could not be downloaded; run `npm run start:browser` to use the portal in your browser instead.')
+  console.error(
+    'The Electron binary is not available on this machine and could not be downloaded; run `npm run start:browser` to use the portal in your browser instead.',
+  )
   process.exit(1)
 }
 

@@ -15,7 +15,8 @@ const has = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdi
 
 let result
 if (has('dbus-run-session') && has('gnome-keyring-daemon')) {
-  const script = 'printf test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec "$@"'
+  const script =
+    'printf test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec "$@"'
   result = spawnSync('dbus-run-session', ['--', 'sh', '-c', script, 'sh', command, ...args], {
     stdio: 'inherit',
     env: { ...process.env, PORTAL_TEST_KEYCHAIN: '1' },

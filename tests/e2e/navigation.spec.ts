@@ -36,27 +36,34 @@ test.describe('navigation per demo role', () => {
     })
   }
 
-  test('employee sees Smart Inbox, Chatbots, Voorkeuren and never the ATS configuration', async ({ portal, harness }) => {
+  test('employee sees Smart Inbox, Chatbots, Voorkeuren and never the ATS configuration', async ({
+    portal,
+    harness,
+  }) => {
     await signInThroughDemo(portal, 'employee@demo.nl')
     await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])
     await openRoute(portal, harness, '/inbox')
-    await expect(portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link')).toHaveText([
-      'Beheer',
-      'Analyse',
-    ])
+    await expect(
+      portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link'),
+    ).toHaveText(['Beheer', 'Analyse'])
     // Typed or linked directly, the configuration sends the employee home rather than to an error.
     await openRoute(portal, harness, '/inbox-configuration')
     await expect(portal).toHaveURL(/#\/chatbots$/)
   })
 
-  test('partner sees only the partner portal and preferences, in both languages', async ({ portal, harness }) => {
+  test('partner sees only the partner portal and preferences, in both languages', async ({
+    portal,
+    harness,
+  }) => {
     await chooseDemo(portal)
     await submitCredentials(portal, 'partner@demo.nl')
     await expect(portal).toHaveURL(/#\/partner$/)
     // The demo partner has English as their language: look at both, Dutch first.
     await switchLanguage(portal, 'nl-NL')
     await expect.poll(() => navEntries(portal)).toEqual(['Partnerportaal', 'Voorkeuren'])
-    await expect(portal.getByRole('heading', { level: 1, name: 'Welkom in het partnerportaal' })).toBeVisible()
+    await expect(
+      portal.getByRole('heading', { level: 1, name: 'Welkom in het partnerportaal' }),
+    ).toBeVisible()
     await expect(portal.getByTestId('chatbot-switcher')).toHaveCount(0)
     for (const route of ['/chatbots', '/inbox', '/inbox-analytics']) {
       await openRoute(portal, harness, route)
@@ -65,11 +72,16 @@ test.describe('navigation per demo role', () => {
     await expectAccessible(portal, 'partner portal (nl-NL)')
     await saveScreenshot(portal, 'partner-nl-NL')
     await switchLanguage(portal, 'en-US')
-    await expect(portal.getByRole('heading', { level: 1, name: 'Welcome to the partner portal' })).toBeVisible()
+    await expect(
+      portal.getByRole('heading', { level: 1, name: 'Welcome to the partner portal' }),
+    ).toBeVisible()
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Smart Inbox, Chatbots, Voorkeuren; the frame in light and dark, both languages', async ({ portal, harness }) => {
+  test('manager sees Smart Inbox, Chatbots, Voorkeuren; the frame in light and dark, both languages', async ({
+    portal,
+    harness,
+  }) => {
     await portal.emulateMedia({ colorScheme: 'light' })
     await signInThroughDemo(portal, 'manager@demo.nl')
     await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])

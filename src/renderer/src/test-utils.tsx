@@ -53,7 +53,11 @@ export function installFakePortal(answers: Answers = {}) {
 /** Components not about permissions render as a superuser; pass another ability to test hiding. */
 const everything = defineAbilityFor({ role: 'ADMIN', isSuperuser: true })
 
-export function renderWithProviders(ui: ReactElement, language: InterfaceLanguage = 'nl-NL', ability: AppAbility = everything) {
+export function renderWithProviders(
+  ui: ReactElement,
+  language: InterfaceLanguage = 'nl-NL',
+  ability: AppAbility = everything,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const i18n = createI18n(language)
   return {
@@ -78,7 +82,10 @@ export function renderWithRouter(ui: ReactElement, language: InterfaceLanguage =
   // The router restores scroll positions; jsdom has no layout and only logs "not implemented".
   window.scrollTo = () => undefined
   const rootRoute = createRootRoute({ component: () => ui, notFoundComponent: () => ui })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   return { router, ...renderWithProviders(<RouterProvider router={router as never} />, language) }
 }
 
@@ -95,8 +102,22 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     language: null,
     organization: { id: 'o1', name: 'Demo Uitzendbureau' },
     chatbots: [
-      { id: 'c1', name: 'werving-zorg', projectName: 'Werving Zorg', suspended: false, defaultLanguageTag: 'nl', serverAddress: null },
-      { id: 'c2', name: 'logistiek-en', projectName: 'Logistics EN', suspended: true, defaultLanguageTag: 'en', serverAddress: null },
+      {
+        id: 'c1',
+        name: 'werving-zorg',
+        projectName: 'Werving Zorg',
+        suspended: false,
+        defaultLanguageTag: 'nl',
+        serverAddress: null,
+      },
+      {
+        id: 'c2',
+        name: 'logistiek-en',
+        projectName: 'Logistics EN',
+        suspended: true,
+        defaultLanguageTag: 'en',
+        serverAddress: null,
+      },
     ],
     ...overrides,
   }

@@ -36,7 +36,10 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
 }
 
 /** The light or dark scheme to paint: the preference, or the operating system's when it says 'auto'. */
-export function effectiveColorScheme(preference: ColorSchemePreference | undefined, system: 'light' | 'dark') {
+export function effectiveColorScheme(
+  preference: ColorSchemePreference | undefined,
+  system: 'light' | 'dark',
+) {
   return preference === 'light' || preference === 'dark' ? preference : system
 }
 

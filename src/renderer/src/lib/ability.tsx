@@ -24,7 +24,10 @@ export function SessionAbilityProvider({ children }: { children: ReactNode }) {
   const user = signedInState(useSession().data)?.user
   const role = user?.role
   const isSuperuser = user?.isSuperuser
-  const ability = useMemo(() => defineAbilityFor(role === undefined ? null : { role, isSuperuser }), [role, isSuperuser])
+  const ability = useMemo(
+    () => defineAbilityFor(role === undefined ? null : { role, isSuperuser }),
+    [role, isSuperuser],
+  )
   return <AbilityProvider value={ability}>{children}</AbilityProvider>
 }
 

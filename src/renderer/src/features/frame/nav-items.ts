@@ -53,18 +53,41 @@ export const navGroups: readonly NavGroup[] = [
     labelKey: 'nav.groups.conversations',
     items: [
       // One entry for the Smart Inbox; its screens (management, analytics, configuration) are tabs inside it.
-      { id: 'inbox', to: '/inbox', labelKey: 'inbox:nav', icon: IconInbox, permission: ['read', 'SmartInbox'], badge: 'inboxUnread' },
+      {
+        id: 'inbox',
+        to: '/inbox',
+        labelKey: 'inbox:nav',
+        icon: IconInbox,
+        permission: ['read', 'SmartInbox'],
+        badge: 'inboxUnread',
+      },
     ],
   },
   {
     id: 'chatbots',
     labelKey: 'nav.groups.chatbots',
-    items: [{ id: 'chatbots', to: '/chatbots', labelKey: 'nav.chatbots', icon: IconMessageChatbot, permission: ['read', 'Chatbots'] }],
+    items: [
+      {
+        id: 'chatbots',
+        to: '/chatbots',
+        labelKey: 'nav.chatbots',
+        icon: IconMessageChatbot,
+        permission: ['read', 'Chatbots'],
+      },
+    ],
   },
   {
     id: 'partner',
     labelKey: 'nav.groups.partner',
-    items: [{ id: 'partner', to: '/partner', labelKey: 'nav.partner', icon: IconHeartHandshake, permission: ['read', 'PartnerPortal'] }],
+    items: [
+      {
+        id: 'partner',
+        to: '/partner',
+        labelKey: 'nav.partner',
+        icon: IconHeartHandshake,
+        permission: ['read', 'PartnerPortal'],
+      },
+    ],
   },
   {
     id: 'app',
@@ -76,8 +99,20 @@ export const navGroups: readonly NavGroup[] = [
 
 /** Screens the launcher (Ctrl+K) offers besides the navigation entries: tabs and the user's own pages. */
 export const launcherScreens: readonly NavItem[] = [
-  { id: 'inbox-analytics', to: '/inbox-analytics', labelKey: 'inbox:screens.analytics.title', icon: IconChartBar, permission: ['read', 'SmartInbox'] },
-  { id: 'inbox-configuration', to: '/inbox-configuration', labelKey: 'inbox:screens.configuration.title', icon: IconAdjustments, permission: ['read', 'SettingsAts'] },
+  {
+    id: 'inbox-analytics',
+    to: '/inbox-analytics',
+    labelKey: 'inbox:screens.analytics.title',
+    icon: IconChartBar,
+    permission: ['read', 'SmartInbox'],
+  },
+  {
+    id: 'inbox-configuration',
+    to: '/inbox-configuration',
+    labelKey: 'inbox:screens.configuration.title',
+    icon: IconAdjustments,
+    permission: ['read', 'SettingsAts'],
+  },
   { id: 'change-password', to: '/change-password', labelKey: 'nav.changePassword', icon: IconKey },
 ]
 
@@ -94,5 +129,8 @@ export function visibleNavGroups(ability: AppAbility): NavGroup[] {
 
 /** Every screen the launcher may jump to for this user, navigation entries first. */
 export function launcherItems(ability: AppAbility): NavItem[] {
-  return [...visibleNavGroups(ability).flatMap((group) => group.items), ...launcherScreens.filter((item) => mayOpen(ability, item))]
+  return [
+    ...visibleNavGroups(ability).flatMap((group) => group.items),
+    ...launcherScreens.filter((item) => mayOpen(ability, item)),
+  ]
 }

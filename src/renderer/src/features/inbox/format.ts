@@ -1,7 +1,10 @@
 import { inboxCellValue, type InboxColumn, type InboxMessage } from '@shared/domain/inbox'
 
 /** Seconds as "1 h 05 min" / "4 min 09 s" / "12 s": short enough for a table cell in both languages. */
-export function formatDuration(seconds: number | null | undefined, units: { h: string; m: string; s: string }): string {
+export function formatDuration(
+  seconds: number | null | undefined,
+  units: { h: string; m: string; s: string },
+): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '–'
   const total = Math.max(0, Math.round(seconds))
   const h = Math.floor(total / 3600)

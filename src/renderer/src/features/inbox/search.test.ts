@@ -24,7 +24,12 @@ describe('inbox search params', () => {
       candidate: 'x'.repeat(201),
       unknown: 1,
     })
-    expect(search).toEqual({ page: 3, from: '2026-03-08', inbound: true, teams: ['Zorg Noord', 'Team "Oost", Flex'] })
+    expect(search).toEqual({
+      page: 3,
+      from: '2026-03-08',
+      inbound: true,
+      teams: ['Zorg Noord', 'Team "Oost", Flex'],
+    })
   })
 
   it('rejects page numbers below 1 or fractional', () => {
@@ -51,7 +56,10 @@ describe('inbox search params', () => {
     }
     const search = searchFromFilters(filters, today, 3)
     expect(search.page).toBe(3)
-    const back = filtersFromSearch(validateInboxSearch(JSON.parse(JSON.stringify(search)) as Record<string, unknown>), today)
+    const back = filtersFromSearch(
+      validateInboxSearch(JSON.parse(JSON.stringify(search)) as Record<string, unknown>),
+      today,
+    )
     expect(back).toEqual(filters)
     expect(clientMessagesParams('werving-zorg', back, { pageNum: 3, pageSize: 20 })).toEqual({
       project_id: 'werving-zorg',

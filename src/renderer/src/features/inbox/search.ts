@@ -14,7 +14,10 @@ const names = v.fallback(
 )
 
 export const inboxSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))), undefined),
+  page: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+    undefined,
+  ),
   from: v.fallback(v.optional(day), undefined),
   to: v.fallback(v.optional(day), undefined),
   inbound: tristate,

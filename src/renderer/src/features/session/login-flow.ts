@@ -6,7 +6,12 @@ import { sessionQuery } from '../../lib/session'
 
 /** A pending second step, with the moment it arrived (the code's validity counts from then). */
 export type PendingStep =
-  | { readonly step: 'code'; readonly codeTimeoutSeconds: number; readonly resendAvailableAt: number; readonly receivedAt: number }
+  | {
+      readonly step: 'code'
+      readonly codeTimeoutSeconds: number
+      readonly resendAvailableAt: number
+      readonly receivedAt: number
+    }
   | { readonly step: 'change-phone' }
 
 /**

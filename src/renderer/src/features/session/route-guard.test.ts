@@ -16,7 +16,9 @@ const mustReset: SessionInfo = testSessionInfo({
 describe('decideRoute (spec 000 §2)', () => {
   it('waits while the session is starting or not loaded', () => {
     expect(decideRoute(undefined, '/chatbots')).toEqual({ kind: 'wait' })
-    expect(decideRoute(testSessionInfo({ state: { status: 'starting' } }), '/login')).toEqual({ kind: 'wait' })
+    expect(decideRoute(testSessionInfo({ state: { status: 'starting' } }), '/login')).toEqual({
+      kind: 'wait',
+    })
   })
 
   it.each([
@@ -35,12 +37,17 @@ describe('decideRoute (spec 000 §2)', () => {
     expect(decideRoute(signedOut, path)).toEqual({ kind: 'allow' })
   })
 
-  it.each(['/', '/chatbots', '/preferences', '/change-password', '/set-password', '/no/such/page', '/okta/SAML/login/'])(
-    'sends a signed-out user from %s to the login screen',
-    (path) => {
-      expect(decideRoute(signedOut, path)).toEqual({ kind: 'redirect', to: '/login' })
-    },
-  )
+  it.each([
+    '/',
+    '/chatbots',
+    '/preferences',
+    '/change-password',
+    '/set-password',
+    '/no/such/page',
+    '/okta/SAML/login/',
+  ])('sends a signed-out user from %s to the login screen', (path) => {
+    expect(decideRoute(signedOut, path)).toEqual({ kind: 'redirect', to: '/login' })
+  })
 
   it('sends a first start to "where to sign in", unless a policy fixed the server', () => {
     expect(decideRoute(firstStart, '/login')).toEqual({ kind: 'redirect', to: '/server' })
@@ -57,7 +64,12 @@ describe('decideRoute (spec 000 §2)', () => {
   it('sends each role from / to its own home: a partner to the partner portal', () => {
     const as = (role: string) =>
       testSessionInfo({
-        state: { status: 'signed-in', user: testUser({ role }), chatbotId: 'c1', passwordResetRequired: false },
+        state: {
+          status: 'signed-in',
+          user: testUser({ role }),
+          chatbotId: 'c1',
+          passwordResetRequired: false,
+        },
       })
     expect(decideRoute(as('EMPLOYEE'), '/')).toEqual({ kind: 'redirect', to: '/chatbots' })
     expect(decideRoute(as('PARTNER'), '/')).toEqual({ kind: 'redirect', to: '/partner' })

@@ -12,5 +12,10 @@ export const Route = createFileRoute('/_app/inbox-analytics')({
 function AnalyticsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <AnalyticsPage search={search} onSearch={(next) => void navigate({ to: '/inbox-analytics', search: next })} />
+  return (
+    <AnalyticsPage
+      search={search}
+      onSearch={(next) => void navigate({ to: '/inbox-analytics', search: next })}
+    />
+  )
 }

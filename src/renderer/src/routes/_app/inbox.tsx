@@ -16,7 +16,9 @@ function InboxRoute() {
     <InboxPage
       search={search}
       onSearch={(next) => void navigate({ to: '/inbox', search: next })}
-      onOpen={(clientId) => void navigate({ to: '/inbox/$clientId', params: { clientId }, search: (previous) => previous })}
+      onOpen={(clientId) =>
+        void navigate({ to: '/inbox/$clientId', params: { clientId }, search: (previous) => previous })
+      }
     >
       <Outlet />
     </InboxPage>

@@ -5,6 +5,9 @@ import { PreferencesPage } from '../../features/preferences/components/preferenc
 
 export const Route = createFileRoute('/_app/preferences')({
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(policyQuery), context.queryClient.ensureQueryData(updatesQuery)]),
+    Promise.all([
+      context.queryClient.ensureQueryData(policyQuery),
+      context.queryClient.ensureQueryData(updatesQuery),
+    ]),
   component: PreferencesPage,
 })

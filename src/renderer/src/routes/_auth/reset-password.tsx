@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { ResetPasswordForm } from '../../features/session/components/password-screens'
 
 /** `?guid=` from the emailed link (or the demo notice); without it the screen asks for the code. */
-const searchSchema = v.object({ guid: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))) })
+const searchSchema = v.object({
+  guid: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+})
 
 export const Route = createFileRoute('/_auth/reset-password')({
   validateSearch: (search) => {

@@ -61,11 +61,14 @@ async function navIds(): Promise<string[]> {
 }
 
 describe('navigation per role (the shared CASL table)', () => {
-  for (const [name, user] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
+  for (const [name, user] of Object.entries(roles) as [
+    keyof typeof roles,
+    (typeof roles)[keyof typeof roles],
+  ][]) {
     it(`${name} sees ${expectedNav[name].join(', ')}`, async () => {
-      expect(visibleNavGroups(defineAbilityFor(user)).flatMap((group) => group.items.map((item) => item.id))).toEqual(
-        expectedNav[name],
-      )
+      expect(
+        visibleNavGroups(defineAbilityFor(user)).flatMap((group) => group.items.map((item) => item.id)),
+      ).toEqual(expectedNav[name])
       renderFrame(user)
       // The ability follows the session once it has loaded.
       await waitFor(async () => expect(await navIds()).toEqual(expectedNav[name]), slow)
@@ -75,18 +78,20 @@ describe('navigation per role (the shared CASL table)', () => {
   it('groups the entries by area, with headings', async () => {
     renderFrame(roles.manager)
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
-    await waitFor(() =>
-      expect(within(nav).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
-        'Conversations',
-        'Chatbots',
-        'This app',
-      ]),
+    await waitFor(
+      () =>
+        expect(
+          within(nav)
+            .getAllByRole('group')
+            .map((group) => group.getAttribute('aria-label')),
+        ).toEqual(['Conversations', 'Chatbots', 'This app']),
       slow,
     )
   })
 
   it('offers the launcher only screens the role may use', () => {
-    const ids = (user: { role: string; isSuperuser: boolean }) => launcherItems(defineAbilityFor(user)).map((item) => item.id)
+    const ids = (user: { role: string; isSuperuser: boolean }) =>
+      launcherItems(defineAbilityFor(user)).map((item) => item.id)
     expect(ids(roles.employee)).not.toContain('inbox-configuration')
     expect(ids(roles.teamlead)).toContain('inbox-configuration')
     expect(ids(roles.partner)).toEqual(['partner', 'preferences', 'change-password'])

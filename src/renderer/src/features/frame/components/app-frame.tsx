@@ -1,4 +1,17 @@
-import { ActionIcon, AppShell, Badge, Burger, Group, Image, Indicator, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  Image,
+  Indicator,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,12 +45,18 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
   const toggleCollapsed = () => setPreferences.mutate({ navCollapsed: !collapsed })
 
   const isActive = (item: NavItem) =>
-    item.to === '/inbox' ? pathname === '/inbox' || pathname.startsWith('/inbox') : pathname.startsWith(item.to)
+    item.to === '/inbox'
+      ? pathname === '/inbox' || pathname.startsWith('/inbox')
+      : pathname.startsWith(item.to)
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: collapsed ? navWidth.collapsed : navWidth.expanded, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{
+        width: collapsed ? navWidth.collapsed : navWidth.expanded,
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened },
+      }}
       padding="lg"
     >
       <AppShell.Header>
@@ -55,7 +74,11 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
                 aria-expanded={!collapsed}
                 data-testid="nav-collapse"
               >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />}
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
+                )}
               </ActionIcon>
             </Tooltip>
             <Image src={appIcon} alt="" w={28} h={28} radius="sm" />
@@ -76,7 +99,16 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
             {groups.map((group) => (
               <Stack key={group.id} gap={2} role="group" aria-label={t(group.labelKey)}>
                 {collapsed ? null : (
-                  <Text fz={11} fw={700} tt="uppercase" c="dimmed" px="sm" pt={4} style={{ letterSpacing: '0.04em' }} aria-hidden>
+                  <Text
+                    fz={11}
+                    fw={700}
+                    tt="uppercase"
+                    c="dimmed"
+                    px="sm"
+                    pt={4}
+                    style={{ letterSpacing: '0.04em' }}
+                    aria-hidden
+                  >
                     {t(group.labelKey)}
                   </Text>
                 )}
@@ -86,7 +118,13 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
                   const shown = count > 99 ? '99+' : String(count)
                   const badge =
                     count > 0 && !collapsed ? (
-                      <Badge size="sm" variant="filled" color="red.8" aria-label={t('nav.unread', { count })} data-testid={`nav-badge-${item.id}`}>
+                      <Badge
+                        size="sm"
+                        variant="filled"
+                        color="red.8"
+                        aria-label={t('nav.unread', { count })}
+                        data-testid={`nav-badge-${item.id}`}
+                      >
                         {shown}
                       </Badge>
                     ) : null
@@ -98,10 +136,22 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
                       component={Link}
                       to={item.to}
                       label={collapsed ? undefined : label}
-                      aria-label={collapsed ? (count > 0 ? `${label}, ${t('nav.unread', { count })}` : label) : undefined}
+                      aria-label={
+                        collapsed
+                          ? count > 0
+                            ? `${label}, ${t('nav.unread', { count })}`
+                            : label
+                          : undefined
+                      }
                       leftSection={
                         collapsed && count > 0 ? (
-                          <Indicator label={shown} size={16} color="red.8" offset={2} data-testid={`nav-badge-${item.id}`}>
+                          <Indicator
+                            label={shown}
+                            size={16}
+                            color="red.8"
+                            offset={2}
+                            data-testid={`nav-badge-${item.id}`}
+                          >
                             {icon}
                           </Indicator>
                         ) : (
@@ -111,7 +161,11 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
                       rightSection={badge}
                       active={isActive(item)}
                       data-nav-id={item.id}
-                      styles={collapsed ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } } : undefined}
+                      styles={
+                        collapsed
+                          ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } }
+                          : undefined
+                      }
                     />
                   )
                   return collapsed ? (

@@ -44,7 +44,8 @@ export function useInboxExport() {
             : current,
       )
     } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unknown'
+      const code =
+        typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unknown'
       setView({ status: 'start-failed', code })
     }
   }, [])

@@ -52,8 +52,18 @@ function Analytics({ projectId, search, onSearch }: AnalyticsProps & { projectId
       ) : (
         <>
           <InboxTotals page={page.data} />
-          <Breakdown projectId={projectId} filters={filters} dimension="team" names={filters.teamNames.length > 0 ? filters.teamNames : options.team_names} />
-          <Breakdown projectId={projectId} filters={filters} dimension="agent" names={filters.assignedTo.length > 0 ? filters.assignedTo : options.assignees.agents} />
+          <Breakdown
+            projectId={projectId}
+            filters={filters}
+            dimension="team"
+            names={filters.teamNames.length > 0 ? filters.teamNames : options.team_names}
+          />
+          <Breakdown
+            projectId={projectId}
+            filters={filters}
+            dimension="agent"
+            names={filters.assignedTo.length > 0 ? filters.assignedTo : options.assignees.agents}
+          />
         </>
       )}
     </>
@@ -73,7 +83,9 @@ function Breakdown({
 }) {
   const { t } = useTranslation(['inbox', 'common'])
   const shown = names.slice(0, maxBreakdownRows)
-  const results = useQueries({ queries: shown.map((name) => breakdownQuery(projectId, filters, dimension, name)) })
+  const results = useQueries({
+    queries: shown.map((name) => breakdownQuery(projectId, filters, dimension, name)),
+  })
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
   const cells = (data: InboxPage | undefined) =>
     data
@@ -87,7 +99,15 @@ function Breakdown({
           formatDuration(data.average_response_time_candidate, units),
         ].map(String)
       : null
-  const heads = ['messages', 'conversations', 'inbound', 'outbound', 'read', 'avgRecruiter', 'avgCandidate'] as const
+  const heads = [
+    'messages',
+    'conversations',
+    'inbound',
+    'outbound',
+    'read',
+    'avgRecruiter',
+    'avgCandidate',
+  ] as const
   const titleId = `inbox-breakdown-${dimension}`
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
@@ -116,13 +136,13 @@ function Breakdown({
                     <Table.Td dir="auto" style={clampedCell} title={name}>
                       {name}
                     </Table.Td>
-                    {values
-                      ? values.map((value, i) => <Table.Td key={heads[i]}>{value}</Table.Td>)
-                      : (
-                          <Table.Td colSpan={heads.length} c={result?.isError ? 'red.8' : 'dimmed'}>
-                            {result?.isError ? t('common:errors.generic') : t('loading')}
-                          </Table.Td>
-                        )}
+                    {values ? (
+                      values.map((value, i) => <Table.Td key={heads[i]}>{value}</Table.Td>)
+                    ) : (
+                      <Table.Td colSpan={heads.length} c={result?.isError ? 'red.8' : 'dimmed'}>
+                        {result?.isError ? t('common:errors.generic') : t('loading')}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 )
               })}

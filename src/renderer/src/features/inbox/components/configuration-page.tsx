@@ -1,10 +1,29 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { Can } from '../../../lib/ability'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
-import { ConfigurationFailedError, useConfigureInbox, useSmartInboxSetup, type SmartInboxSetup } from '../api/configuration'
+import {
+  ConfigurationFailedError,
+  useConfigureInbox,
+  useSmartInboxSetup,
+  type SmartInboxSetup,
+} from '../api/configuration'
 import { readableTextOn } from '../format'
 import { useProjectId } from '../use-project'
 import { clampedCell } from './cell-styles'
@@ -31,7 +50,14 @@ function Configuration({ projectId }: { projectId: string }) {
       <Can I="update" a="SettingsAts">
         <AutoConfigureForm setup={setup.data} />
         {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
-        <ConfigureForm key={JSON.stringify(setup.data.allInboxCompanies.map((c) => [c.id, c.linked]).concat([setup.data.smartInboxConfiguration.enabled]))} setup={setup.data} />
+        <ConfigureForm
+          key={JSON.stringify(
+            setup.data.allInboxCompanies
+              .map((c) => [c.id, c.linked])
+              .concat([setup.data.smartInboxConfiguration.enabled]),
+          )}
+          setup={setup.data}
+        />
       </Can>
       <Can not I="update" a="SettingsAts">
         <ReadOnlyNotice enabled={setup.data.smartInboxConfiguration.enabled} />
@@ -44,7 +70,12 @@ function Configuration({ projectId }: { projectId: string }) {
 function ReadOnlyNotice({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation(['inbox', 'common'])
   return (
-    <Alert color="gray" variant="light" title={t(enabled ? 'configuration.readOnly.enabled' : 'configuration.readOnly.disabled')} data-testid="inbox-configuration-read-only">
+    <Alert
+      color="gray"
+      variant="light"
+      title={t(enabled ? 'configuration.readOnly.enabled' : 'configuration.readOnly.disabled')}
+      data-testid="inbox-configuration-read-only"
+    >
       {t('configuration.readOnly.body')}
     </Alert>
   )
@@ -81,14 +112,28 @@ function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
         </Title>
         <Text fz="sm" data-testid="configuration-status">
           {status.configured
-            ? t(status.enabled ? 'configuration.statusOn' : 'configuration.statusOff', { user: status.atsUsername ?? '–' })
+            ? t(status.enabled ? 'configuration.statusOn' : 'configuration.statusOff', {
+                user: status.atsUsername ?? '–',
+              })
             : t('configuration.statusNone')}
         </Text>
         <Text fz="sm" c="dimmed">
           {t('configuration.formIntro')}
         </Text>
-        <TextInput label={t('configuration.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="off" data-testid="ats-username" />
-        <PasswordInput label={t('configuration.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="off" data-testid="ats-password" />
+        <TextInput
+          label={t('configuration.username')}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          autoComplete="off"
+          data-testid="ats-username"
+        />
+        <PasswordInput
+          label={t('configuration.password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="off"
+          data-testid="ats-password"
+        />
         {(missing || configure.isError) && (
           <Alert color="red" variant="light" role="alert" data-testid="configure-error">
             {missing ? t('configuration.missing') : failureText(t, configure.error)}
@@ -131,7 +176,12 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
         <Title order={2} fz="h4" id="inbox-companies-title">
           {t('configuration.companies')}
         </Title>
-        <Switch label={t('configuration.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} data-testid="configure-enabled" />
+        <Switch
+          label={t('configuration.enabled')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+          data-testid="configure-enabled"
+        />
         {companies.length === 0 ? (
           <Text c="dimmed">{t('configuration.companiesEmpty')}</Text>
         ) : (
@@ -149,10 +199,18 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
                 return (
                   <Table.Tr key={id}>
                     <Table.Td>
-                      <Checkbox checked={linked.has(id)} onChange={() => toggle(id)} aria-label={t('configuration.linkCompany', { name: company.companyName ?? id })} />
+                      <Checkbox
+                        checked={linked.has(id)}
+                        onChange={() => toggle(id)}
+                        aria-label={t('configuration.linkCompany', { name: company.companyName ?? id })}
+                      />
                     </Table.Td>
-                    <Table.Td dir="auto" style={clampedCell}>{company.companyName ?? '–'}</Table.Td>
-                    <Table.Td dir="auto" style={clampedCell}>{company.identifier ?? '–'}</Table.Td>
+                    <Table.Td dir="auto" style={clampedCell}>
+                      {company.companyName ?? '–'}
+                    </Table.Td>
+                    <Table.Td dir="auto" style={clampedCell}>
+                      {company.identifier ?? '–'}
+                    </Table.Td>
                   </Table.Tr>
                 )
               })}
@@ -170,7 +228,11 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
           </Alert>
         )}
         <Group>
-          <Button onClick={() => configure.mutate({ mode: 'configure', enabled, companyIds: [...linked] })} loading={configure.isPending} data-testid="configure">
+          <Button
+            onClick={() => configure.mutate({ mode: 'configure', enabled, companyIds: [...linked] })}
+            loading={configure.isPending}
+            data-testid="configure"
+          >
             {t('configuration.configure')}
           </Button>
         </Group>
@@ -194,9 +256,18 @@ function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
         ) : (
           <Group gap="xs" data-testid="inbox-labels">
             {labels.slice(0, 200).map((label, index) => {
-              const colour = label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
+              const colour =
+                label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
               return (
-                <Badge key={String(label.id)} color={colour} c={readableTextOn(colour)} variant="filled" maw="16rem" title={label.name} tt="none">
+                <Badge
+                  key={String(label.id)}
+                  color={colour}
+                  c={readableTextOn(colour)}
+                  variant="filled"
+                  maw="16rem"
+                  title={label.name}
+                  tt="none"
+                >
                   <span dir="auto">{label.name}</span>
                 </Badge>
               )

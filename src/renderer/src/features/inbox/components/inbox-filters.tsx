@@ -28,7 +28,9 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
     if ((filters.candidateId ?? '') !== value) set({ candidateId: value === '' ? null : value })
   }
   // Chosen values stay selectable even when the options (page 1) do not list them (e.g. from a link).
-  const withChosen = (list: readonly string[], chosen: readonly string[]) => [...new Set([...list, ...chosen])]
+  const withChosen = (list: readonly string[], chosen: readonly string[]) => [
+    ...new Set([...list, ...chosen]),
+  ]
   const agents = options.assignees.agents
   const flows = options.assignees.flows.filter((flow) => !agents.includes(flow))
   const unlisted = filters.assignedTo.filter((name) => !agents.includes(name) && !flows.includes(name))
@@ -37,10 +39,22 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
     { group: t('filters.agents'), items: [...agents, ...unlisted] },
     { group: t('filters.flows'), items: flows },
   ].filter((group) => group.items.length > 0)
-  const comboProps = { searchable: true, clearable: true, maxDropdownHeight: 280, comboboxProps: { withinPortal: true } }
+  const comboProps = {
+    searchable: true,
+    clearable: true,
+    maxDropdownHeight: 280,
+    comboboxProps: { withinPortal: true },
+  }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('filters.title')} data-testid="inbox-filters">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('filters.title')}
+      data-testid="inbox-filters"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
         <TextInput
           type="date"

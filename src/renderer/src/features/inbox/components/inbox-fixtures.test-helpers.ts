@@ -3,7 +3,9 @@ import { testSessionInfo, testUser } from '../../../test-utils'
 
 /** A signed-in session with chatbot c1 (project `werving-zorg`) selected. */
 export const signedIn = () =>
-  testSessionInfo({ state: { status: 'signed-in', user: testUser(), chatbotId: 'c1', passwordResetRequired: false } })
+  testSessionInfo({
+    state: { status: 'signed-in', user: testUser(), chatbotId: 'c1', passwordResetRequired: false },
+  })
 
 export function message(overrides: Partial<InboxMessage> = {}): InboxMessage {
   return {

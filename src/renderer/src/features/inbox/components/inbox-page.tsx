@@ -37,7 +37,13 @@ export function InboxPage(props: InboxPageProps) {
   return <InboxManagement projectId={projectId} {...props} />
 }
 
-function InboxManagement({ projectId, search, onSearch, onOpen, children }: InboxPageProps & { projectId: string }) {
+function InboxManagement({
+  projectId,
+  search,
+  onSearch,
+  onOpen,
+  children,
+}: InboxPageProps & { projectId: string }) {
   const { t } = useTranslation(['inbox', 'common'])
   const { filters, today } = useInboxFilters(search)
   const pageNum = search.page ?? 1
@@ -64,7 +70,8 @@ function InboxManagement({ projectId, search, onSearch, onOpen, children }: Inbo
       else next.add(clientId)
       return next
     })
-  const toggleAll = (select: boolean) => setSelected(select ? new Set(messages.map((m) => m.clientId)) : new Set())
+  const toggleAll = (select: boolean) =>
+    setSelected(select ? new Set(messages.map((m) => m.clientId)) : new Set())
   const unreadSelected = () =>
     markUnread.mutate([...selected].slice(0, 100), { onSuccess: () => setSelected(new Set()) })
 
@@ -84,7 +91,14 @@ function InboxManagement({ projectId, search, onSearch, onOpen, children }: Inbo
               <Text fz="sm" aria-live="polite" data-testid="inbox-selected">
                 {t('bulk.selected', { count: selected.size })}
               </Text>
-              <Button size="xs" variant="light" disabled={selected.size === 0} loading={markUnread.isPending} onClick={unreadSelected} data-testid="bulk-unread">
+              <Button
+                size="xs"
+                variant="light"
+                disabled={selected.size === 0}
+                loading={markUnread.isPending}
+                onClick={unreadSelected}
+                data-testid="bulk-unread"
+              >
                 {t('bulk.markUnread')}
               </Button>
             </Group>
@@ -99,7 +113,13 @@ function InboxManagement({ projectId, search, onSearch, onOpen, children }: Inbo
             <InboxEmpty onReset={reset} />
           ) : (
             <div style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }} aria-busy={page.isPlaceholderData}>
-              <InboxTable messages={messages} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onOpen={onOpen} />
+              <InboxTable
+                messages={messages}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                onOpen={onOpen}
+              />
             </div>
           )}
           {page.data.amount_of_pages > 1 && (

@@ -19,18 +19,29 @@ interface InboxTableProps {
  */
 export function InboxTable({ messages, selected, onToggle, onToggleAll, onOpen }: InboxTableProps) {
   const { t } = useTranslation('inbox')
-  const texts: CellTexts = useMemo(() => ({
-    yes: t('yes'),
-    no: t('no'),
-    empty: t('empty.cell'),
-    sender: (entity: InboxMessage['senderEntity']) => t(`sender.${entity}`),
-    duration: (seconds: number | null) => formatDuration(seconds, { h: t('units.h'), m: t('units.m'), s: t('units.s') }),
-  }), [t])
+  const texts: CellTexts = useMemo(
+    () => ({
+      yes: t('yes'),
+      no: t('no'),
+      empty: t('empty.cell'),
+      sender: (entity: InboxMessage['senderEntity']) => t(`sender.${entity}`),
+      duration: (seconds: number | null) =>
+        formatDuration(seconds, { h: t('units.h'), m: t('units.m'), s: t('units.s') }),
+    }),
+    [t],
+  )
   const allSelected = messages.length > 0 && messages.every((message) => selected.has(message.clientId))
 
   return (
     <Table.ScrollContainer minWidth={1200} type="native">
-      <Table striped highlightOnHover withTableBorder fz="sm" data-testid="inbox-table" aria-label={t('table.label')}>
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        fz="sm"
+        data-testid="inbox-table"
+        aria-label={t('table.label')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={narrowCell}>
@@ -89,9 +100,19 @@ const InboxRow = memo(function InboxRow({
   openLabel: string
 }) {
   return (
-    <Table.Tr data-testid="inbox-row" data-client-id={message.clientId} data-read={message.isRead} fw={message.isRead ? undefined : 700}>
+    <Table.Tr
+      data-testid="inbox-row"
+      data-client-id={message.clientId}
+      data-read={message.isRead}
+      fw={message.isRead ? undefined : 700}
+    >
       <Table.Td style={narrowCell}>
-        <input type="checkbox" checked={checked} onChange={() => onToggle(message.clientId)} aria-label={selectLabel} />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={() => onToggle(message.clientId)}
+          aria-label={selectLabel}
+        />
       </Table.Td>
       <Table.Td style={narrowCell} data-testid="inbox-read-state">
         {readLabel}
@@ -115,7 +136,12 @@ const InboxRow = memo(function InboxRow({
           )
         }
         return (
-          <Table.Td key={column} dir="auto" style={clampedCell} title={text.length > 24 ? text.slice(0, 1000) : undefined}>
+          <Table.Td
+            key={column}
+            dir="auto"
+            style={clampedCell}
+            title={text.length > 24 ? text.slice(0, 1000) : undefined}
+          >
             {text}
           </Table.Td>
         )

@@ -23,7 +23,10 @@ export function InboxHeader({ screen }: { screen: (typeof tabs)[number]['key'] }
       <Text c="dimmed">{t(`screens.${screen}.intro`)}</Text>
       <Group gap="xs" component="nav" aria-label={t('screens.label')}>
         {visible.map((tab) => {
-          const current = tab.key === 'management' ? pathname === '/inbox' || pathname.startsWith('/inbox/') : pathname === tab.to
+          const current =
+            tab.key === 'management'
+              ? pathname === '/inbox' || pathname.startsWith('/inbox/')
+              : pathname === tab.to
           return (
             <Button
               key={tab.key}

@@ -2,7 +2,14 @@ import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, T
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { signedInState, useSession } from '../../../lib/session'
-import { IconFileText, IconHeartHandshake, IconLock, IconMessages, IconSettings, type Icon } from '../../../ui/icons'
+import {
+  IconFileText,
+  IconHeartHandshake,
+  IconLock,
+  IconMessages,
+  IconSettings,
+  type Icon,
+} from '../../../ui/icons'
 
 const tasks: readonly { id: 'submit' | 'follow'; icon: Icon }[] = [
   { id: 'submit', icon: IconFileText },

@@ -11,7 +11,9 @@ export const updatesQuery = queryOptions({
 /** The updater's state, kept live by main's `updates:did-change` events. */
 export function useUpdateState() {
   const client = useQueryClient()
-  usePortalEvent(portal().updates.onDidChange, (state: UpdateState) => client.setQueryData(updatesQuery.queryKey, state))
+  usePortalEvent(portal().updates.onDidChange, (state: UpdateState) =>
+    client.setQueryData(updatesQuery.queryKey, state),
+  )
   return useQuery(updatesQuery)
 }
 

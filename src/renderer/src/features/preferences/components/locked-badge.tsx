@@ -7,7 +7,14 @@ export function LockedBadge({ testId }: { testId?: string }) {
   const { t } = useTranslation('preferences')
   return (
     <Tooltip label={t('lockedHint')} withArrow>
-      <Group gap={4} c="dimmed" wrap="nowrap" data-testid={testId} tabIndex={0} aria-label={`${t('locked')}. ${t('lockedHint')}`}>
+      <Group
+        gap={4}
+        c="dimmed"
+        wrap="nowrap"
+        data-testid={testId}
+        tabIndex={0}
+        aria-label={`${t('locked')}. ${t('lockedHint')}`}
+      >
         <LockIcon />
         <Text size="xs" component="span">
           {t('locked')}

@@ -11,7 +11,14 @@ export function PolicyNotice() {
   const notice = usePolicy().data?.notice
   if (!notice) return null
   return (
-    <Alert color="orange" variant="light" title={t('policy.ignoredTitle')} mb="md" role="alert" data-testid="policy-notice">
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('policy.ignoredTitle')}
+      mb="md"
+      role="alert"
+      data-testid="policy-notice"
+    >
       <Stack gap={4}>
         <Text size="sm">{t('policy.ignoredBody')}</Text>
         <Text size="xs">

@@ -18,7 +18,13 @@ export function PreferenceSwitch(props: {
   const { t } = useTranslation('preferences')
   const descriptionId = useId()
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg" data-testid={`pref-${props.name}`}>
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="lg"
+      data-testid={`pref-${props.name}`}
+    >
       <Stack gap={2}>
         <Text component="label" htmlFor={`pref-switch-${props.name}`} fw={500}>
           {t(`fields.${props.name}.label`)}

@@ -3,12 +3,16 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type preferencesTexts from '../../../../../../locales/nl-NL/preferences.json'
 import { interfaceLanguages, type InterfaceLanguage } from '@shared/domain/languages'
-import { colorSchemes, type ColorSchemePreference, type PreferenceKey, type PreferencesPatch } from '@shared/domain/preferences'
+import {
+  colorSchemes,
+  type ColorSchemePreference,
+  type PreferenceKey,
+  type PreferencesPatch,
+} from '@shared/domain/preferences'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { LockedBadge } from './locked-badge'
 import { PreferenceSwitch, type SwitchKey } from './preference-switch'
 import { UpdateStatus } from './update-status'
-
 
 const sections: { id: keyof (typeof preferencesTexts)['sections']; keys: SwitchKey[] }[] = [
   { id: 'notifications', keys: ['notificationPreviews'] },
@@ -64,7 +68,13 @@ export function PreferencesPage() {
           />
         </Group>
         <Divider my="md" />
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg" data-testid="pref-colorScheme">
+        <Group
+          justify="space-between"
+          align="flex-start"
+          wrap="nowrap"
+          gap="lg"
+          data-testid="pref-colorScheme"
+        >
           <Stack gap={2}>
             <Text fw={500} id="pref-color-scheme-label">
               {t('fields.colorScheme.label')}
@@ -79,13 +89,22 @@ export function PreferencesPage() {
             value={preferences.values.colorScheme}
             disabled={locked('colorScheme') || save.isPending}
             onChange={(value) => change({ colorScheme: value as ColorSchemePreference })}
-            data={colorSchemes.map((scheme) => ({ value: scheme, label: t(`fields.colorScheme.options.${scheme}`) }))}
+            data={colorSchemes.map((scheme) => ({
+              value: scheme,
+              label: t(`fields.colorScheme.options.${scheme}`),
+            }))}
           />
         </Group>
       </Card>
 
       {sections.map((section) => (
-        <Card key={section.id} withBorder padding="lg" component="section" aria-labelledby={`pref-section-${section.id}`}>
+        <Card
+          key={section.id}
+          withBorder
+          padding="lg"
+          component="section"
+          aria-labelledby={`pref-section-${section.id}`}
+        >
           <Title order={2} size="h4" mb="md" id={`pref-section-${section.id}`}>
             {t(`sections.${section.id}`)}
           </Title>

@@ -34,7 +34,10 @@ describe('PreferencesPage', () => {
   })
 
   it('is in Dutch by default', async () => {
-    installFakePortal({ 'prefs:get': () => lockedState, 'updates:get-state': () => ({ status: 'idle', lastCheckedAt: null }) })
+    installFakePortal({
+      'prefs:get': () => lockedState,
+      'updates:get-state': () => ({ status: 'idle', lastCheckedAt: null }),
+    })
     renderWithProviders(<PreferencesPage />)
     expect(await screen.findByText('Beheerd door je organisatie')).toBeInTheDocument()
     expect(await screen.findByText('Chatbot Portal is bijgewerkt.')).toBeInTheDocument()
@@ -71,7 +74,11 @@ describe('PolicyNotice', () => {
         status: 'ignored',
         policy: {},
         location: '/etc/chatbot-portal/policy.json',
-        notice: { code: 'policy_invalid', location: '/etc/chatbot-portal/policy.json', reason: 'autoUpdates: Invalid key' },
+        notice: {
+          code: 'policy_invalid',
+          location: '/etc/chatbot-portal/policy.json',
+          reason: 'autoUpdates: Invalid key',
+        },
       }),
     })
     renderWithProviders(<PolicyNotice />)

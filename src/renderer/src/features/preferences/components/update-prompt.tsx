@@ -15,7 +15,14 @@ export function UpdatePrompt() {
   if (state?.status !== 'downloaded' || dismissedVersion === state.version) return null
 
   return (
-    <Alert color="indigo" variant="light" title={t('prompt.title')} mb="md" data-testid="update-prompt" role="status">
+    <Alert
+      color="indigo"
+      variant="light"
+      title={t('prompt.title')}
+      mb="md"
+      data-testid="update-prompt"
+      role="status"
+    >
       <Group justify="space-between" gap="md">
         <Text size="sm">{t('prompt.body', { version: state.version })}</Text>
         <Group gap="xs">

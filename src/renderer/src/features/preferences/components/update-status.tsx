@@ -17,10 +17,17 @@ export function UpdateStatus() {
   return (
     <Stack gap="xs" data-testid="update-status" aria-live="polite">
       <Text size="sm">{describe(state, t, i18n.language)}</Text>
-      {state.status === 'downloading' && <Progress value={state.percent} size="sm" aria-label={describe(state, t, i18n.language)} />}
+      {state.status === 'downloading' && (
+        <Progress value={state.percent} size="sm" aria-label={describe(state, t, i18n.language)} />
+      )}
       <Group gap="sm">
         {canCheck && (
-          <Button variant="default" size="xs" onClick={() => check.mutate()} loading={busy || check.isPending}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => check.mutate()}
+            loading={busy || check.isPending}
+          >
             {t('checkNow')}
           </Button>
         )}
@@ -42,7 +49,12 @@ export function describe(state: UpdateState, t: T, language: string): string {
       return t(`status.disabled.${state.reason}`)
     case 'idle':
       return state.lastCheckedAt
-        ? t('status.idleChecked', { time: new Date(state.lastCheckedAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }) })
+        ? t('status.idleChecked', {
+            time: new Date(state.lastCheckedAt).toLocaleTimeString(language, {
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })
         : t('status.idle')
     case 'checking':
       return t('status.checking')

@@ -7,7 +7,13 @@ import { accessibleErrorColor } from '../contrast'
  * The frame of every signed-out screen: product name, a slot for the language control (the route passes
  * the frame's switcher, since features do not import each other) and one centred card.
  */
-export function AuthLayout({ children, languageControl }: { children: ReactNode; languageControl?: ReactNode }) {
+export function AuthLayout({
+  children,
+  languageControl,
+}: {
+  children: ReactNode
+  languageControl?: ReactNode
+}) {
   const { t } = useTranslation(['frame', 'session'])
   return (
     <Box mih="100vh" bg="var(--portal-subtle-bg)" style={accessibleErrorColor}>

@@ -7,7 +7,9 @@ import { CodeModal } from './code-modal'
 const start = new Date('2026-03-02T09:00:00Z').getTime()
 
 function typeCode(code: string) {
-  const inputs = screen.getAllByRole('textbox').filter((input) => input.getAttribute('aria-label')?.includes('/6'))
+  const inputs = screen
+    .getAllByRole('textbox')
+    .filter((input) => input.getAttribute('aria-label')?.includes('/6'))
   code.split('').forEach((digit, index) => fireEvent.change(inputs[index]!, { target: { value: digit } }))
 }
 
@@ -19,11 +21,17 @@ async function tick(ms: number) {
 
 describe('CodeModal (two-factor step)', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: start, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({
+      now: start,
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    })
   })
   afterEach(() => vi.useRealTimers())
 
-  function renderModal(answers: Record<string, (input: unknown) => unknown> = {}, language: 'nl-NL' | 'en-US' = 'en-US') {
+  function renderModal(
+    answers: Record<string, (input: unknown) => unknown> = {},
+    language: 'nl-NL' | 'en-US' = 'en-US',
+  ) {
     const portal = installFakePortal(answers)
     const steps: LoginStep[] = []
     const onCancel = vi.fn()
@@ -48,7 +56,9 @@ describe('CodeModal (two-factor step)', () => {
     await tick(235_000)
     expect(screen.getByTestId('code-validity')).toHaveTextContent('The code is valid for 1:04.')
     await tick(64_000)
-    expect(screen.getByTestId('code-validity')).toHaveTextContent('The code is no longer valid. Send a new code.')
+    expect(screen.getByTestId('code-validity')).toHaveTextContent(
+      'The code is no longer valid. Send a new code.',
+    )
   })
 
   it('enables "send a new code" only from resendAvailableAt, showing the seconds left', async () => {

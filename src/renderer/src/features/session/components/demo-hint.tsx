@@ -19,12 +19,24 @@ export function DemoHint({ onPick }: { onPick?: (username: string) => void }) {
         </Text>
         <Code data-testid="demo-password">{demoPassword}</Code>
       </Group>
-      <Stack gap={6} data-testid="demo-users" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap={6}
+        data-testid="demo-users"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {demoUsers.map((user) => (
           <li key={user.username}>
             <Group gap={6} wrap="nowrap">
               {onPick ? (
-                <Anchor component="button" type="button" fz="sm" ff="monospace" c="var(--portal-strong-link)" onClick={() => onPick(user.username)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  ff="monospace"
+                  c="var(--portal-strong-link)"
+                  onClick={() => onPick(user.username)}
+                >
                   {user.username}
                 </Anchor>
               ) : (
@@ -32,9 +44,7 @@ export function DemoHint({ onPick }: { onPick?: (username: string) => void }) {
               )}
               <Code fz={10}>{user.role}</Code>
             </Group>
-            <Text fz="xs">
-              {t(user.noteKey)}
-            </Text>
+            <Text fz="xs">{t(user.noteKey)}</Text>
           </li>
         ))}
       </Stack>

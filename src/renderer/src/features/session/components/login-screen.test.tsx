@@ -6,7 +6,8 @@ import { installFakePortal, renderWithRouter, testSessionInfo } from '../../../t
 import { LoginScreen } from './login-screen'
 
 async function fill(username: string, password: string) {
-  if (username) await userEvent.type(await screen.findByRole('textbox', { name: /gebruikersnaam|username/i }), username)
+  if (username)
+    await userEvent.type(await screen.findByRole('textbox', { name: /gebruikersnaam|username/i }), username)
   if (password) await userEvent.type(screen.getByLabelText(/^(wachtwoord|password)/i), password)
 }
 
@@ -34,7 +35,11 @@ describe('LoginScreen', () => {
 
   it('opens the code step with its countdown after valid credentials', async () => {
     const portal = installFakePortal({
-      'session:login': () => ({ step: 'code', codeTimeoutSeconds: 120, resendAvailableAt: Date.now() + 60_000 }),
+      'session:login': () => ({
+        step: 'code',
+        codeTimeoutSeconds: 120,
+        resendAvailableAt: Date.now() + 60_000,
+      }),
     })
     renderWithRouter(<LoginScreen info={testSessionInfo()} />, 'en-US')
     await fill('  manager@demo.nl ', 'Welkom-Demo-2026!')
@@ -61,7 +66,9 @@ describe('LoginScreen', () => {
     installFakePortal()
     const info: SessionInfo = testSessionInfo({ state: { status: 'signed-out', reason: 'session-expired' } })
     renderWithRouter(<LoginScreen info={info} />, 'en-US')
-    expect(await screen.findByTestId('signed-out-reason')).toHaveTextContent('Your session has expired. Please sign in again.')
+    expect(await screen.findByTestId('signed-out-reason')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    )
     expect(screen.getByTestId('demo-hint')).toHaveTextContent('Welkom-Demo-2026!')
     await userEvent.click(screen.getByRole('button', { name: 'manager@demo.nl' }))
     expect(screen.getByRole('textbox', { name: /username/i })).toHaveValue('manager@demo.nl')
@@ -71,7 +78,11 @@ describe('LoginScreen', () => {
     installFakePortal()
     const info = testSessionInfo({
       demo: false,
-      server: { choice: { kind: 'remote', address: 'https://portal.example.com' }, serverLocked: true, demoAllowed: false },
+      server: {
+        choice: { kind: 'remote', address: 'https://portal.example.com' },
+        serverLocked: true,
+        demoAllowed: false,
+      },
     })
     renderWithRouter(<LoginScreen info={info} partner="randstad" />, 'en-US')
     expect(await screen.findByRole('heading', { name: 'Partner login' })).toBeInTheDocument()

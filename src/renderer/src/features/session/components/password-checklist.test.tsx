@@ -27,14 +27,26 @@ describe('PasswordChecklist (spec 000 §5 criteria, live)', () => {
   it('lists the five criteria in English with the special characters', () => {
     renderWithProviders(<PasswordChecklist password="" />, 'en-US')
     const list = within(screen.getByTestId('password-checklist'))
-    for (const text of ['at least 8 characters', 'a lowercase letter', 'an uppercase letter', 'a digit', 'a special character (!@#$%^&*)']) {
+    for (const text of [
+      'at least 8 characters',
+      'a lowercase letter',
+      'an uppercase letter',
+      'a digit',
+      'a special character (!@#$%^&*)',
+    ]) {
       expect(list.getByText(text, { exact: false })).toBeInTheDocument()
     }
   })
 
   it('ticks criteria off while typing, and says so in words', async () => {
     renderWithProviders(<Harness />)
-    expect(state()).toEqual({ length: false, lowercase: false, uppercase: false, digit: false, special: false })
+    expect(state()).toEqual({
+      length: false,
+      lowercase: false,
+      uppercase: false,
+      digit: false,
+      special: false,
+    })
     const input = screen.getByLabelText('pw')
     await userEvent.type(input, 'abc')
     expect(state()).toMatchObject({ lowercase: true, uppercase: false, length: false })

@@ -84,7 +84,9 @@ export function ServerChoice({ info }: { info: SessionInfo }) {
                     p="md"
                     radius="md"
                     bg={field.value === option.value ? 'var(--portal-selected-bg)' : undefined}
-                    style={{ borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined }}
+                    style={{
+                      borderColor: field.value === option.value ? 'var(--mantine-color-indigo-7)' : undefined,
+                    }}
                   >
                     <Radio
                       value={option.value}

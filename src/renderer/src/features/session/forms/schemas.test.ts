@@ -81,14 +81,17 @@ describe('new password (spec 000 §5 "Passwords")', () => {
     })
   })
 
-  it.each(['Short1!', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial123'])('refuses %s (criteria)', (password) => {
-    expect(messages(newPasswordSchema, { password, repeat: password })).toEqual({
-      password: [
-        'The password does not meet all the criteria below.',
-        'Het wachtwoord voldoet niet aan alle eisen hieronder.',
-      ],
-    })
-  })
+  it.each(['Short1!', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial123'])(
+    'refuses %s (criteria)',
+    (password) => {
+      expect(messages(newPasswordSchema, { password, repeat: password })).toEqual({
+        password: [
+          'The password does not meet all the criteria below.',
+          'Het wachtwoord voldoet niet aan alle eisen hieronder.',
+        ],
+      })
+    },
+  )
 
   it('requires the confirmation to equal the password, with the spec message', () => {
     expect(messages(newPasswordSchema, { password: good, repeat: `${good}x` })).toEqual({

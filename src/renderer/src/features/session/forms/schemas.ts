@@ -77,7 +77,11 @@ const newPasswordEntries = {
 export const newPasswordSchema = v.pipe(
   v.object(newPasswordEntries),
   v.forward(
-    v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, 'password.mismatch'),
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      'password.mismatch',
+    ),
     ['repeat'],
   ),
 )
@@ -86,7 +90,11 @@ export type NewPasswordValues = v.InferInput<typeof newPasswordSchema>
 export const resetPasswordSchema = v.pipe(
   v.object({ guid: required('reset.guidRequired'), ...newPasswordEntries }),
   v.forward(
-    v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, 'password.mismatch'),
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      'password.mismatch',
+    ),
     ['repeat'],
   ),
 )
@@ -95,7 +103,11 @@ export type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>
 export const changePasswordSchema = v.pipe(
   v.object({ oldPassword: v.pipe(v.string(), v.nonEmpty('password.required')), ...newPasswordEntries }),
   v.forward(
-    v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, 'password.mismatch'),
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      'password.mismatch',
+    ),
     ['repeat'],
   ),
 )
