@@ -84,3 +84,30 @@ test.describe('offline warning (QUALITY REL-5)', () => {
     await expect(portal.getByTestId('offline-warning')).toHaveCount(0, { timeout: 5000 })
   })
 })
+
+test.describe('"sign-in not saved" notice (no keychain answers)', () => {
+  test.use({ harnessOptions: { secrets: null }, viewport: { width: 1280, height: 800 } })
+
+  test('covers no control and closes by itself', async ({ portal }) => {
+    const notice = portal.locator('.mantine-Notification-root').filter({ hasText: 'Inloggen niet bewaard' })
+    await expect(notice).toBeVisible()
+    await saveScreenshot(portal, 'notice-memory-only-nl-NL')
+    // Every visible control outside the notice must stay clickable: none may overlap its box.
+    const covered = await notice.evaluate((root) => {
+      const box = root.getBoundingClientRect()
+      const controls = document.querySelectorAll(
+        'a, button, input, select, textarea, [role="button"], [tabindex]',
+      )
+      return [...controls]
+        .filter((control) => !root.contains(control))
+        .filter((control) => {
+          const r = control.getBoundingClientRect()
+          if (r.width === 0 || r.height === 0) return false
+          return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+        })
+        .map((control) => control.outerHTML.slice(0, 120))
+    })
+    expect(covered).toEqual([])
+    await expect(notice).toBeHidden({ timeout: 16_000 })
+  })
+})
