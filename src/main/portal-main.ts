@@ -1,4 +1,5 @@
 import { portalContract } from '@shared/ipc'
+import type { SessionInfo } from '@shared/ipc/session'
 import { createApiModule } from './api/api-module'
 import { createHttpClient } from './api/http-client'
 import type { AppInfoSource } from './app-info/app-info'
@@ -10,7 +11,7 @@ import type { ExportPorts } from './exports/inbox-export'
 import { createInboxModule } from './inbox/inbox-module'
 import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
-import { composeModules, type ComposedModules } from './modules/compose-modules'
+import { composeModules } from './modules/compose-modules'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createPolicyModule } from './policy/policy-module'
 import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
@@ -102,9 +103,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     globalThis,
     createServerProbe(http, () => currentConnection()),
   )
-  // The session reports its first change only after the keychain was probed (asynchronously), so the
-  // composition below always exists by then.
-  let composed: ComposedModules | null = null
+  // Set to the composition below; the session reports its first change only after the keychain was
+  // probed (asynchronously), so by then it is.
+  let sessionChanged: (info: SessionInfo) => void = () => {}
 
   // Modules other modules build on come first; a module's reactions run in list order.
   const session = createSessionModule({
@@ -119,7 +120,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     events,
     openExternal: ports.openExternal,
     onDemoStatus: () => void connectivity.check(),
-    onChange: (info) => composed?.sessionChanged(info),
+    onChange: (info) => sessionChanged(info),
     log: ports.log,
   })
   currentConnection = session.connection
@@ -142,7 +143,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   })
 
   // THE module list of main: a new feature adds its module here, one entry (ARCHITECTURE §8).
-  composed = composeModules([
+  const modules = composeModules([
     session,
     api,
     app,
@@ -165,7 +166,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       log: ports.log,
     }),
   ])
-  const modules = composed
+  sessionChanged = modules.sessionChanged
 
   const stopFollowingConnectivity = connectivity.onDidChange((state) =>
     modules.setOnline(state.online && state.server === 'reachable'),
