@@ -1,39 +1,30 @@
 import { portalContract } from '@shared/ipc'
-import { appContract } from '@shared/ipc/app'
-import { prefsContract } from '@shared/ipc/prefs'
-import { updatesContract } from '@shared/ipc/updates'
-import { describeApp, type AppInfoSource } from './app-info/app-info'
+import type { SessionInfo } from '@shared/ipc/session'
+import { createApiModule } from './api/api-module'
+import { createHttpClient } from './api/http-client'
+import type { AppInfoSource } from './app-info/app-info'
+import { createAppModule } from './app-info/app-module'
 import { createConnectivityMonitor, type OnlineProbe } from './connectivity/connectivity-monitor'
+import { createServerProbe } from './connectivity/server-probe'
+import type { ProcessLauncher } from './demo/demo-server'
+import type { ExportPorts } from './exports/inbox-export'
+import { createInboxModule } from './inbox/inbox-module'
 import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
-import { createPortalHandlers } from './ipc/register'
-import type { KeyValueStore } from './prefs/key-value-store'
-import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
-import {
-  createPreferencesService,
-  type PreferencePolicy,
-  type PreferencesService,
-} from './prefs/preferences-service'
-import { allowedExternalUrl, builtInExternalHosts } from './security/external-links'
-import { decideUpdatesAvailability, type InstallFacts } from './updater/update-availability'
-import { createUpdateService, type UpdateService } from './updater/update-service'
-import { realScheduler, type Scheduler, type UpdaterPort } from './updater/updater-port'
-import { sessionContract, sessionErrorCodes, sessionOwnerOf } from '@shared/ipc/session'
-import { PortalError } from '@shared/ipc/errors'
-import { createHttpClient } from './api/http-client'
-import type { ProcessLauncher } from './demo/demo-server'
-import { createServerChoiceStore } from './session/server-choice'
-import { createServerConnector } from './session/server-connection'
-import { createSessionService, type ServerConnection, type SessionService } from './session/session-service'
-import { createServerProbe } from './connectivity/server-probe'
-import { chooseTokenVault, type SecretStore } from './session/token-vault'
-import { parseSsoDeepLink, ssoStartUrl } from './session/sso'
-import { createPortalApi } from './api/portal-api'
-import { createInboxModule } from './inbox/inbox-module'
-import type { ExportPorts } from './exports/inbox-export'
+import { composeModules } from './modules/compose-modules'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
-import { fill, notificationStrings } from './inbox/inbox-strings'
-import { defaultLanguage } from '@shared/domain/languages'
+import { createPolicyModule } from './policy/policy-module'
+import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
+import type { KeyValueStore } from './prefs/key-value-store'
+import { createPreferencesModule } from './prefs/preferences-module'
+import type { PreferencePolicy, PreferencesService } from './prefs/preferences-service'
+import { createSessionModule } from './session/session-module'
+import type { ServerConnection, SessionService } from './session/session-service'
+import type { SecretStore } from './session/token-vault'
+import type { InstallFacts } from './updater/update-availability'
+import type { UpdateService } from './updater/update-service'
+import type { Scheduler, UpdaterPort } from './updater/updater-port'
+import { createUpdatesModule } from './updater/updates-module'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -89,222 +80,117 @@ export interface PortalMain {
   checkConnectivity(): Promise<void>
   /** The machine goes to sleep or wakes up: pollers pause, tokens are refreshed on waking. */
   setAsleep(asleep: boolean): void
+  /** The portal window was shown or hidden: pollers that pause while hidden do (QUALITY REL-4). */
+  setWindowVisible(visible: boolean): void
   dispose(): void
 }
 
 /**
- * Builds main's services from ports and wires them to the contract. Plain Node: the Electron entry
- * (index.ts) and the browser harness both call this, so the harness exercises the real services.
+ * Builds main from ports: a few services every module shares (events, HTTP, the network view), then the
+ * modules, one per feature (ARCHITECTURE §8). Plain Node: the Electron entry (shell/desktop-app.ts) and the
+ * browser harness both call this, so the harness exercises the real services.
  */
 export function createPortalMain(ports: PortalMainPorts): PortalMain {
   const events = createEventHub()
   const http = createHttpClient()
-  // Set once the session service exists; until then no server is chosen, so there is nothing to probe.
+  const policy = ports.managedPolicy ?? noManagedPolicy
+  // Read per request: the policy is fixed for the run, and there is then one place it is read from.
+  const trustedOrigins = () => policy.effective?.trustedChatbotServers?.value ?? []
+  // Set once the session module exists; until then no server is chosen, so there is nothing to probe.
   let currentConnection: () => ServerConnection | null = () => null
   const connectivity = createConnectivityMonitor(
     ports.onlineProbe,
     globalThis,
     createServerProbe(http, () => currentConnection()),
   )
-  const prefs = createPreferencesService(ports.store, ports.preferencePolicy)
-  const policy = ports.managedPolicy ?? noManagedPolicy
-  const updates = createUpdateService({
-    port: ports.updater?.port ?? null,
-    scheduler: ports.updater?.scheduler ?? realScheduler,
-    isOnline: () => connectivity.current().online,
+  // Set to the composition below; the session reports its first change only after the keychain was
+  // probed (asynchronously), so by then it is.
+  let sessionChanged: (info: SessionInfo) => void = () => {}
+
+  // Modules other modules build on come first; a module's reactions run in list order.
+  const session = createSessionModule({
+    store: ports.store,
+    policy: policy.effective,
+    secrets: ports.secrets,
+    http,
+    launchSandbox: ports.launchSandbox,
+    demoDataDir: ports.demoDataDir,
+    demoSandboxSecret: ports.demoSandboxSecret,
+    templatesAccessKey: ports.templatesAccessKey,
+    events,
+    openExternal: ports.openExternal,
+    onDemoStatus: () => void connectivity.check(),
+    onChange: (info) => sessionChanged(info),
     log: ports.log,
   })
-  const applyUpdatePreference = () => {
-    const state = prefs.get()
-    updates.apply(
-      decideUpdatesAvailability({
-        install: ports.updater?.install ?? {
-          isPackaged: false,
-          hasUpdateFeed: false,
-          installedPerMachine: false,
-        },
-        autoUpdate: state.values.autoUpdate,
-        autoUpdateLocked: state.locked.includes('autoUpdate'),
-      }),
-    )
-  }
-  const allowedHosts = [...builtInExternalHosts]
-  const servers = createServerChoiceStore(ports.store, policy.effective)
-  // Set once the inbox module exists; the session may change before (restore at start).
-  let onSessionChange = () => {}
-  let forgetUser = () => {}
-  // Whose data main holds: every per-user cache is dropped when this changes (QUALITY SEC-11).
-  let sessionOwner: string | null = null
-  const session: Promise<SessionService> = chooseTokenVault(ports.secrets, ports.log).then(async (vault) => {
-    const service = createSessionService({
-      store: ports.store,
-      servers,
-      vault,
-      connect: createServerConnector({
-        http,
-        launchSandbox: ports.launchSandbox,
-        demoDataDir: ports.demoDataDir,
-        demoSandboxSecret: ports.demoSandboxSecret,
-        templatesAccessKey: ports.templatesAccessKey,
-        log: ports.log,
-        // A crash or a finished restart shows at once, not at the next probe (REL-12).
-        onDemoStatus: () => void connectivity.check(),
-      }),
-      now: Date.now,
-      timers: globalThis,
-      onChange: (info) => {
-        const owner = sessionOwnerOf(info)
-        if (sessionOwner !== null && owner !== sessionOwner) forgetUser()
-        sessionOwner = owner
-        events.emit(sessionContract.onDidChange, info)
-        onSessionChange()
-      },
-      onDemoMessage: (message) => events.emit(sessionContract.onDidReceiveDemoMessage, message),
-      log: ports.log,
-    })
-    currentConnection = () => service.connection()
-    // Told once per run; the renderer shows it as a notice.
-    if (vault.storage === 'memory') events.emit(sessionContract.onDidFallBackToMemory, {})
-    await service.start()
-    return service
+  currentConnection = session.connection
+  const api = createApiModule({ session: session.session, http, trustedOrigins })
+  const prefs = createPreferencesModule({ store: ports.store, policy: ports.preferencePolicy, events })
+  const updates = createUpdatesModule({
+    updater: ports.updater,
+    prefs: prefs.service,
+    isOnline: () => connectivity.current().online,
+    events,
+    log: ports.log,
   })
-  const startSso = async (client: string) => {
-    const choice = servers.settings().choice
-    if (choice?.kind !== 'remote') {
-      throw new PortalError(
-        sessionErrorCodes.ssoNotEnabled,
-        'Single sign-on is not enabled for this chatbot.',
-      )
-    }
-    const state = (await session).beginSso()
-    await ports.openExternal(ssoStartUrl(choice.address, client, state))
-  }
-  const externalLinks = {
-    // The chosen portal server's own pages (help, single sign-on) may open in the system browser too.
-    check: (url: string) => {
-      const choice = servers.settings().choice
-      const serverHost = choice?.kind === 'remote' ? [new URL(choice.address).hostname] : []
-      return allowedExternalUrl(url, [...allowedHosts, ...serverHost])
-    },
-    open: ports.openExternal,
-  }
+  const app = createAppModule({
+    app: ports.app,
+    connectivity,
+    session: session.session,
+    chosenServer: () => session.servers.settings().choice,
+    openExternal: ports.openExternal,
+    events,
+  })
 
-  // Read per request: the policy is fixed for the run, and there is then one place it is read from.
-  const trustedOrigins = () => policy.effective?.trustedChatbotServers?.value ?? []
-  const api = createPortalApi(() => session, http, { trustedOrigins })
-  const inbox = createInboxModule({
+  // THE module list of main: a new feature adds its module here, one entry (ARCHITECTURE §8).
+  const modules = composeModules([
     session,
     api,
-    http,
-    trustedOrigins,
+    app,
     prefs,
-    events,
-    store: ports.store,
-    notifier: ports.notifier,
-    badge: ports.badge,
-    exportPorts: {
-      ...ports.exportPorts,
-      notifyDone: (fileName, rowsWritten, openFolder) => {
-        const strings = notificationStrings(prefs.get().values.language ?? defaultLanguage)
-        ports.notifier.show({
-          title: strings.exportDoneTitle,
-          body: fill(strings.exportDoneBody, { rows: rowsWritten, file: fileName }),
-          onClick: openFolder,
-        })
-      },
-    },
-    exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
-    focusWindow: ports.focusWindow,
-    log: ports.log,
-  })
-
-  onSessionChange = () => {
-    // Results kept for idempotency keys are the previous user's or chatbot's (QUALITY SEC-11).
-    api.forgetCalls()
-    inbox.onSessionChange()
-  }
-  forgetUser = inbox.forgetUser
-
-  const unsubscribers = [
-    connectivity.onDidChange((state) => events.emit(appContract.onDidChangeConnectivity, state)),
-    connectivity.onDidChange((state) =>
-      inbox.watcher.setOnline(state.online && state.server === 'reachable'),
-    ),
-    prefs.onDidChange((state) => events.emit(prefsContract.onDidChange, state)),
-    prefs.onDidChange(applyUpdatePreference),
-    updates.onDidChange((state) => events.emit(updatesContract.onDidChange, state)),
-  ]
-  applyUpdatePreference()
-
-  const dispatcher = createDispatcher(
-    portalContract,
-    createPortalHandlers({
-      appInfo: describeApp(ports.app),
-      connectivity,
-      restartDemoWorkspace: async () => {
-        const workspace = (await session).connection()?.demoWorkspace
-        if (!workspace)
-          throw new PortalError(sessionErrorCodes.functionalityUnavailable, 'No demo workspace is running.')
-        await workspace.restart()
-        await connectivity.check()
-      },
-      prefs,
-      externalLinks,
-      policy: {
-        status: policy.status,
-        policy: policy.policy,
-        location: policy.location,
-        notice: policy.notice,
-      },
-      updates,
-      session: () => session,
-      startSso,
-      api,
-      inbox,
-      exporter: inbox.exporter,
+    createPolicyModule(policy),
+    updates,
+    createInboxModule({
+      session: session.session,
+      api: api.api,
+      http,
+      trustedOrigins,
+      prefs: prefs.service,
+      events,
+      store: ports.store,
+      notifier: ports.notifier,
+      badge: ports.badge,
+      exportPorts: ports.exportPorts,
+      exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
+      focusWindow: ports.focusWindow,
+      log: ports.log,
     }),
-    { onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error) },
+  ])
+  sessionChanged = modules.sessionChanged
+
+  const stopFollowingConnectivity = connectivity.onDidChange((state) =>
+    modules.setOnline(state.online && state.server === 'reachable'),
   )
+  const dispatcher = createDispatcher(portalContract, modules.handlers, {
+    onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error),
+  })
 
   return {
     dispatcher,
     events,
-    prefs,
-    updates,
+    prefs: prefs.service,
+    updates: updates.service,
     policy,
-    session,
-    async handleDeepLink(url) {
-      const sso = parseSsoDeepLink(url)
-      if (!sso) return false
-      try {
-        const service = await session
-        // A callback nobody asked for (none started, expired, already used, or while signed in) is
-        // ignored: a link must never sign anyone in or switch the account by itself (QUALITY SEC-9).
-        if (!service.isSsoPending()) {
-          ports.log('Ignored a single sign-on link: no sign-on started by this app is waiting')
-          return true
-        }
-        await service.completeSso(sso)
-      } catch (error) {
-        ports.log('Single sign-on could not be completed', error)
-        events.emit(sessionContract.onDidFailSso, {
-          code: error instanceof PortalError ? error.code : sessionErrorCodes.ssoUnexpected,
-        })
-      }
-      return true
-    },
-    allowedExternalUrl: externalLinks.check,
+    session: session.session,
+    handleDeepLink: session.handleDeepLink,
+    allowedExternalUrl: app.allowedExternalUrl,
     checkConnectivity: connectivity.check,
-    setAsleep(asleep) {
-      inbox.watcher.setAsleep(asleep)
-      if (!asleep) void session.then((service) => service.onResume())
-    },
+    setAsleep: modules.setAsleep,
+    setWindowVisible: modules.setWindowVisible,
     dispose() {
-      inbox.dispose()
-      for (const unsubscribe of unsubscribers) unsubscribe()
+      stopFollowingConnectivity()
       connectivity.stop()
-      updates.dispose()
-      void session.then((service) => service.dispose())
+      modules.dispose()
     },
   }
 }

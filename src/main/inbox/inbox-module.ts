@@ -16,6 +16,7 @@ import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
 import { isAllowed, mayExportInbox } from '@shared/domain/permissions'
 import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
+import type { MainModule } from '../modules/main-module'
 import type { EventHub } from '../ipc/event-hub'
 import type { Notifier, UnreadBadge } from '../notifications/notifier'
 import type { KeyValueStore } from '../prefs/key-value-store'
@@ -35,7 +36,8 @@ export interface InboxModuleDeps {
   readonly store: KeyValueStore
   readonly notifier: Notifier
   readonly badge: UnreadBadge
-  readonly exportPorts: ExportPorts
+  /** Save dialog, file manager and default folder; the module tells the user itself when an export is done. */
+  readonly exportPorts: Omit<ExportPorts, 'notifyDone'>
   /** A managed policy may switch CSV export off. */
   readonly exportAllowed: () => boolean
   /** Brings the window to the front (a notification was clicked). */
@@ -43,13 +45,10 @@ export interface InboxModuleDeps {
   readonly log: (message: string, detail?: unknown) => void
 }
 
-export interface InboxModule {
+export interface InboxModule extends MainModule {
+  /** Its one poller (the composition pauses it while offline or asleep and disposes of it). */
   readonly watcher: InboxWatcher
   readonly exporter: InboxExporter
-  /** Opening a conversation marks it read for the project and clears it from the unread badge. */
-  markOpened(clientId: string): Promise<void>
-  /** Single or bulk 'unread'. */
-  markUnread(clientIds: readonly string[]): Promise<void>
   /** The session changed (signed in or out, chatbot switched): watch the right chatbot, or nothing. */
   onSessionChange(): void
   /**
@@ -57,7 +56,6 @@ export interface InboxModule {
    * closed, badge and watcher state cleared, realtime-store tokens dropped, running exports cancelled.
    */
   forgetUser(): void
-  dispose(): void
 }
 
 /** Newest inbound messages asked for per poll: more than any burst a recruiter's inbox gets in 15 s. */
@@ -65,7 +63,8 @@ const watchPageSize = 50
 
 /**
  * The Smart Inbox's work in main: the watcher (notifications, unread badge) and the CSV export, both on
- * the selected chatbot of the signed-in session.
+ * the selected chatbot of the signed-in session. It answers the `inbox` channels and the `exports`
+ * channels: the inbox export is the only export so far (docs/decisions.md, "Main modules").
  */
 export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   let session: SessionService | null = null
@@ -135,7 +134,17 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   })
 
   const exporter = createInboxExporter({
-    ports: deps.exportPorts,
+    ports: {
+      ...deps.exportPorts,
+      notifyDone: (fileName, rowsWritten, openFolder) => {
+        const strings = notificationStrings(deps.prefs.get().values.language ?? defaultLanguage)
+        deps.notifier.show({
+          title: strings.exportDoneTitle,
+          body: fill(strings.exportDoneBody, { rows: rowsWritten, file: fileName }),
+          onClick: openFolder,
+        })
+      },
+    },
     store: deps.store,
     fetchPage: (query) => deps.api.rest('clientMessages', query),
     projectId,
@@ -175,15 +184,31 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   }
 
   return {
+    name: 'inbox',
     watcher,
     exporter,
-    async markOpened(clientId) {
-      watcher.markOpened(clientId)
-      await opened.markOpened(requireProject(), clientId)
+    handlers: {
+      inbox: {
+        getWatchState: () => watcher.state(),
+        // Opening a conversation marks it read for the project and clears it from the unread badge.
+        markOpened: async ({ clientId }) => {
+          watcher.markOpened(clientId)
+          await opened.markOpened(requireProject(), clientId)
+          return watcher.state()
+        },
+        // Single or bulk 'unread'.
+        markUnread: async ({ clientIds }) => {
+          await opened.markUnopened(requireProject(), clientIds)
+          return watcher.state()
+        },
+      },
+      exports: {
+        startInboxExport: ({ filters, headers }) => exporter.start(filters, headers),
+        cancel: ({ jobId }) => exporter.cancel(jobId),
+        showInFolder: ({ jobId }) => exporter.showInFolder(jobId),
+      },
     },
-    async markUnread(clientIds) {
-      await opened.markUnopened(requireProject(), clientIds)
-    },
+    pollers: [watcher],
     onSessionChange: follow,
     forgetUser() {
       exporter.cancelAll()
@@ -191,6 +216,5 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
       watcher.forgetUser()
       deps.notifier.closeAll()
     },
-    dispose: () => watcher.dispose(),
   }
 }

@@ -65,11 +65,15 @@ interface Persisted {
   readonly unread: readonly string[]
 }
 
+/** The watcher is its module's poller (main/modules): the composition pauses it while offline or asleep. */
 export interface InboxWatcher {
+  readonly name: string
   /** Signed in (with a chatbot selected): start watching; signed out: stop. */
   setSignedIn(signedIn: boolean): void
   setOnline(online: boolean): void
   setAsleep(asleep: boolean): void
+  /** Accepted for the common poller shape; the watcher keeps running while the window is hidden. */
+  setVisible(visible: boolean): void
   markOpened(clientId: string): void
   /**
    * Another user (or nobody) takes over: what was seen, the high-water mark and the unread conversations
@@ -179,6 +183,7 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
   }
 
   return {
+    name: poller.name,
     setSignedIn: (value) =>
       update(() => {
         if (!value) {
@@ -189,6 +194,7 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
       }),
     setOnline: (value) => update(() => poller.setOnline(value)),
     setAsleep: (value) => update(() => poller.setAsleep(value)),
+    setVisible: (value) => update(() => poller.setVisible(value)),
     markOpened(clientId) {
       if (unread.delete(clientId)) {
         persist()

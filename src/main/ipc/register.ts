@@ -1,103 +1,43 @@
-import { PortalError } from '@shared/ipc/errors'
-import type { PortalHandlers } from '@shared/ipc'
-import type { AppInfo } from '@shared/ipc/app'
-import type { PolicyState } from '@shared/ipc/policy'
-import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor'
-import type { PreferencesService } from '../prefs/preferences-service'
-import type { UpdateService } from '../updater/update-service'
-import type { SessionService } from '../session/session-service'
-import { ssoErrorCodeFor } from '../session/sso'
-import type { PortalApi } from '../api/portal-api'
-import type { InboxModule } from '../inbox/inbox-module'
-import type { InboxExporter } from '../exports/inbox-export'
+import { portalContract, type PortalHandlers } from '@shared/ipc'
+import type { MainModule } from '../modules/main-module'
 
-export interface HandlerServices {
-  readonly appInfo: AppInfo
-  readonly connectivity: ConnectivityMonitor
-  /** The user's "Restart demo workspace" after the demo server crashed too often (REL-12). */
-  readonly restartDemoWorkspace: () => Promise<void>
-  readonly prefs: PreferencesService
-  readonly policy: PolicyState
-  readonly updates: UpdateService
-  /** `check` answers the normalised URL or null; only that URL is opened, never the raw input. */
-  readonly externalLinks: { check(url: string): string | null; open(url: string): Promise<void> }
-  /** Resolves once the keychain has been probed and the session service exists. */
-  readonly session: () => Promise<SessionService>
-  /** Opens single sign-on for a client in the system browser. */
-  readonly startSso: (client: string) => Promise<void>
-  readonly api: PortalApi
-  readonly inbox: Pick<InboxModule, 'watcher' | 'markOpened' | 'markUnread'>
-  readonly exporter: InboxExporter
-}
+type AnyHandler = (input: never) => unknown
 
-/** The one list of IPC handlers: every channel of the contract maps to exactly one service call here. */
-export function createPortalHandlers(services: HandlerServices): PortalHandlers {
-  return {
-    app: {
-      getInfo: () => services.appInfo,
-      getConnectivity: () => services.connectivity.current(),
-      restartDemoWorkspace: () => services.restartDemoWorkspace(),
-      openExternal: async ({ url }) => {
-        const checked = services.externalLinks.check(url)
-        if (checked === null) throw new PortalError('external_url_refused', 'This link cannot be opened.')
-        await services.externalLinks.open(checked)
-      },
-    },
-    prefs: {
-      get: () => services.prefs.get(),
-      set: (patch) => services.prefs.set(patch),
-    },
-    policy: {
-      get: () => services.policy,
-    },
-    session: {
-      getInfo: async () => (await services.session()).info(),
-      chooseServer: async (choice) => (await services.session()).chooseServer(choice),
-      login: async ({ username, password }) => (await services.session()).login(username, password),
-      submitPhone: async ({ phoneNumber }) => (await services.session()).submitPhone(phoneNumber),
-      submitCode: async ({ code }) => (await services.session()).submitCode(code),
-      resendCode: async () => (await services.session()).resendCode(),
-      cancelLogin: async () => (await services.session()).cancelLogin(),
-      startSso: ({ client }) => services.startSso(client),
-      // The callback routes complete only a single sign-on this app started (QUALITY SEC-9).
-      completeSso: async (input) =>
-        (await services.session()).completeSso(
-          input.kind === 'error' ? { kind: 'error', code: ssoErrorCodeFor(input.error) } : input,
-        ),
-      forgotPassword: async ({ email }) => (await services.session()).forgotPassword(email),
-      resetPassword: async ({ guid, password }) => (await services.session()).resetPassword(guid, password),
-      setFirstPassword: async ({ password }) => (await services.session()).setFirstPassword(password),
-      changePassword: async ({ oldPassword, newPassword }) =>
-        (await services.session()).changePassword(oldPassword, newPassword),
-      logout: async () => (await services.session()).logout(),
-      selectChatbot: async ({ chatbotId }) => (await services.session()).selectChatbot(chatbotId),
-    },
-    api: {
-      rest: ({ call, query, body, idempotencyKey }) =>
-        services.api.rest(call, query, body, { idempotencyKey }),
-      graphql: ({ service, document, variables, idempotencyKey }) =>
-        services.api.graphql(service, document, variables, { idempotencyKey }),
-    },
-    inbox: {
-      getWatchState: () => services.inbox.watcher.state(),
-      markOpened: async ({ clientId }) => {
-        await services.inbox.markOpened(clientId)
-        return services.inbox.watcher.state()
-      },
-      markUnread: async ({ clientIds }) => {
-        await services.inbox.markUnread(clientIds)
-        return services.inbox.watcher.state()
-      },
-    },
-    exports: {
-      startInboxExport: ({ filters, headers }) => services.exporter.start(filters, headers),
-      cancel: ({ jobId }) => services.exporter.cancel(jobId),
-      showInFolder: ({ jobId }) => services.exporter.showInFolder(jobId),
-    },
-    updates: {
-      getState: () => services.updates.current(),
-      check: () => services.updates.check(),
-      restartToUpdate: () => services.updates.restartToUpdate(),
-    },
+/**
+ * Main's handler set: every command of the contract, answered by exactly one module. Throws at start when a
+ * channel has no handler, two modules handle the same channel, or a module offers a method the contract
+ * does not have (a misspelt name would otherwise never be called).
+ */
+export function mergeModuleHandlers(
+  modules: readonly Pick<MainModule, 'name' | 'handlers'>[],
+): PortalHandlers {
+  const merged: Record<string, Record<string, AnyHandler>> = {}
+  const owners = new Map<string, string>()
+  for (const module of modules) {
+    for (const [domainName, methods] of Object.entries(module.handlers)) {
+      const domain = (portalContract as Record<string, Record<string, { kind: string; channel: string }>>)[
+        domainName
+      ]
+      for (const [methodName, handler] of Object.entries(methods as Record<string, AnyHandler | undefined>)) {
+        if (handler === undefined) continue
+        const def = domain?.[methodName]
+        if (def?.kind !== 'command')
+          throw new Error(
+            `Module ${module.name} handles ${domainName}.${methodName}, which the contract lacks`,
+          )
+        const owner = owners.get(def.channel)
+        if (owner !== undefined)
+          throw new Error(`Channel ${def.channel} is handled by two modules: ${owner} and ${module.name}`)
+        owners.set(def.channel, module.name)
+        ;(merged[domainName] ??= {})[methodName] = handler
+      }
+    }
   }
+  for (const domain of Object.values(portalContract)) {
+    for (const def of Object.values(domain)) {
+      if (def.kind === 'command' && !owners.has(def.channel))
+        throw new Error(`No module handles channel ${def.channel}`)
+    }
+  }
+  return merged as unknown as PortalHandlers
 }

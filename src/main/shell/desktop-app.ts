@@ -107,7 +107,16 @@ export async function startDesktopApp({
       allowedExternalUrl: portal.allowedExternalUrl,
     })
     mainWindow.webContents.on('did-finish-load', deliverDeepLinks)
-    mainWindow.on('closed', () => (mainWindow = null))
+    // Pollers that pause while nobody can see the window (every one but the inbox watcher, QUALITY REL-4).
+    portal.setWindowVisible(!startHidden)
+    mainWindow.on('show', () => portal.setWindowVisible(true))
+    mainWindow.on('restore', () => portal.setWindowVisible(true))
+    mainWindow.on('hide', () => portal.setWindowVisible(false))
+    mainWindow.on('minimize', () => portal.setWindowVisible(false))
+    mainWindow.on('closed', () => {
+      mainWindow = null
+      portal.setWindowVisible(false)
+    })
     desktop?.attachWindow(mainWindow)
   }
   const showWindow = () => {

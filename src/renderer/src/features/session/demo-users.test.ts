@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { demoPassword, demoUsers } from './demo-users'
+import readme from '../../../../../README.md?raw'
 
 // The sign-in hint and the README are read by the same newcomer: they must name the same accounts.
-const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../../README.md'), 'utf8')
 
 describe('demo users in the sign-in hint', () => {
   it('lists the README users with the same roles, in the same order', () => {
