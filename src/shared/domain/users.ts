@@ -238,14 +238,29 @@ export function parseUserForm<S extends v.GenericSchema>(
 ): UserFormResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
-  const fields: Partial<Record<string, UserFormMessageKey>> = {}
+  const fields: Partial<Record<UserFormField, UserFormMessageKey>> = {}
   for (const issue of result.issues) {
+    // An issue without a path means the input is not an object at all: only the overall message applies.
     const field = v.getDotPath(issue)?.split('.')[0]
-    // Issues without a path are the input not being an object at all: every field is then missing.
-    const key = issue.message in userFormMessages ? (issue.message as UserFormMessageKey) : null
-    if (field && key) fields[field] ??= key
+    if (!field || !Object.hasOwn(fieldMessages, field)) continue
+    const own = Object.hasOwn(userFormMessages, issue.message) ? (issue.message as UserFormMessageKey) : null
+    // A key that is missing altogether gets the field's own message rather than valibot's default.
+    fields[field as UserFormField] ??= own ?? fieldMessages[field as UserFormField]
   }
   return { ok: false, fields }
+}
+
+/** The message of a field that is missing from the input altogether (its "required" message). */
+const fieldMessages: Record<UserFormField, UserFormMessageKey> = {
+  email: 'form.emailInvalid',
+  password: 'form.passwordRequired',
+  confirmPassword: 'form.confirmPasswordMismatch',
+  role: 'form.roleRequired',
+  name: 'form.nameRequired',
+  chatbots: 'form.chatbotsRequired',
+  language: 'form.languageRequired',
+  allTeams: 'form.teamsRequired',
+  teams: 'form.teamsRequired',
 }
 
 // ---- names ------------------------------------------------------------------------------------------
