@@ -306,21 +306,22 @@ export function checkCreateUser(
  */
 export function checkUpdateUser(
   actor: UserScope,
-  account: UserScope & { readonly role: string },
+  account: UserScope,
   next: UserAssignment,
   context: UserRuleContext,
 ): UserRuleResult {
   if (!isAllowed(actor, 'update', 'UsersManagement')) return refuse('forbidden')
-  const roleChanges = next.role !== account.role
+  const currentRole = account.role ?? ''
+  const roleChanges = next.role !== currentRole
   if (actor.id === account.id) {
     if (roleChanges) return refuse('cannot_change_own_role', 'role')
   } else {
     if (!mayManageAccount(actor, account)) return refuse('forbidden')
     if (roleChanges && !mayGrantRole(actor, next.role)) return refuse('role_not_allowed', 'role')
   }
-  if (roleChanges && account.role === 'ADMIN' && context.adminCount <= 1) return refuse('last_admin', 'role')
+  if (roleChanges && currentRole === 'ADMIN' && context.adminCount <= 1) return refuse('last_admin', 'role')
   const before: UserAssignment = {
-    role: account.role,
+    role: currentRole,
     chatbotIds: account.chatbotIds,
     allTeams: account.allTeams,
     teamIds: account.teamIds,
