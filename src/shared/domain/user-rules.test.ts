@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue } from './auth'
 import { matrixActions } from './permission-matrix'
 import { isAllowed, permissionSubjects } from './permissions'
 import {
@@ -16,7 +15,6 @@ import {
   mayManageAccount,
   seesTeam,
   teamVisibility,
-  userRuleErrors,
   visibleTeams,
   type UserAssignment,
   type UserRuleContext,
@@ -388,22 +386,5 @@ describe('team visibility (spec 000 §6)', () => {
     ]
     expect(agentTeamVisibility({ isAdmin: true, teams })).toBe('all')
     expect(agentTeamVisibility({ isAdmin: false, teams })).toEqual(['team-noord'])
-  })
-})
-
-describe('refusal codes', () => {
-  it('has a status, an English and a Dutch text for each, and does not redefine a catalogue code', () => {
-    for (const [code, entry] of Object.entries(userRuleErrors)) {
-      expect(code).toMatch(/^[a-z][a-z0-9_]{0,63}$/)
-      expect(entry.status).toBeGreaterThanOrEqual(400)
-      expect(entry.en.trim()).not.toBe('')
-      expect(entry.nl.trim()).not.toBe('')
-      expect(Object.hasOwn(errorCatalogue, code)).toBe(false)
-    }
-    expect(errorCatalogue.forbidden.status).toBe(403)
-  })
-
-  it('uses spec 001 §8’s text for a taken email address', () => {
-    expect(userRuleErrors.email_already_exists.en).toBe('Email already exists / invalid email')
   })
 })

@@ -1,6 +1,7 @@
 import { matrixActions } from './permission-matrix'
 import { defineAbilityFor, isAllowed, permissionSubjects, type AbilityUser } from './permissions'
 import { isRole, roles, type Role } from './roles'
+import type { UserRuleErrorCode } from './user-errors'
 
 /**
  * Who may create, change and remove which users, and which teams a user sees (issue 17; spec 000 §6).
@@ -47,67 +48,6 @@ export interface TeamRef {
 
 // ---- refusals ---------------------------------------------------------------------------------------
 
-interface CatalogueEntry {
-  readonly status: number
-  readonly en: string
-  readonly nl: string
-}
-
-/**
- * The codes the user rules refuse with, in the shape of `errorCatalogue` (auth.ts) so they can join it:
- * the sandbox answers `en`, the renderer shows `common:errors.<code>`. `forbidden` is the catalogue's own.
- * 'Email already exists / invalid email' is spec 001 §8's text for a taken email address.
- */
-export const userRuleErrors = {
-  role_not_allowed: {
-    status: 403,
-    en: 'You may not give a user this role.',
-    nl: 'Je mag een gebruiker deze rol niet geven.',
-  },
-  cannot_change_own_role: {
-    status: 403,
-    en: 'You cannot change your own role.',
-    nl: 'Je kunt je eigen rol niet wijzigen.',
-  },
-  cannot_delete_self: {
-    status: 403,
-    en: 'You cannot remove your own account.',
-    nl: 'Je kunt je eigen account niet verwijderen.',
-  },
-  last_admin: {
-    status: 409,
-    en: 'The organisation must keep at least one admin.',
-    nl: 'De organisatie moet minstens één beheerder houden.',
-  },
-  chatbot_not_assignable: {
-    status: 403,
-    en: 'You can only assign chatbots you are assigned to yourself.',
-    nl: 'Je kunt alleen chatbots toewijzen waaraan je zelf bent toegewezen.',
-  },
-  team_not_assignable: {
-    status: 403,
-    en: 'You can only assign teams whose conversations you may see yourself.',
-    nl: 'Je kunt alleen teams toewijzen waarvan je zelf de gesprekken mag zien.',
-  },
-  unknown_team: { status: 400, en: 'Unknown team.', nl: 'Onbekend team.' },
-  team_outside_chatbots: {
-    status: 400,
-    en: "A team must belong to one of the user's chatbots.",
-    nl: 'Een team moet bij een van de chatbots van de gebruiker horen.',
-  },
-  use_own_password_change: {
-    status: 403,
-    en: "Change your own password under 'Your info'.",
-    nl: "Wijzig je eigen wachtwoord onder 'Jouw gegevens'.",
-  },
-  email_already_exists: {
-    status: 409,
-    en: 'Email already exists / invalid email',
-    nl: 'E-mailadres bestaat al / ongeldig e-mailadres',
-  },
-} as const satisfies Record<string, CatalogueEntry>
-
-export type UserRuleErrorCode = keyof typeof userRuleErrors
 export type UserRuleCode = UserRuleErrorCode | 'forbidden'
 /** The form field a refusal belongs to, when it belongs to one. */
 export type UserRuleField = 'role' | 'chatbots' | 'allTeams' | 'teams'

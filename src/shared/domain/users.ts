@@ -87,6 +87,7 @@ const idMaxLength = 200
 
 // ---- fields -----------------------------------------------------------------------------------------
 
+/** A message key, checked against the table at compile time (the schema actions take any string). */
 const m = <K extends UserFormMessageKey>(key: K): K => key
 
 /** The person's name ("Eva O'Brien-de Vries"), trimmed; spec 000 §5: required. */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { errorCatalogue } from './auth'
+import { userRuleErrors } from './user-errors'
+
+describe('refusal codes', () => {
+  it('has a status, an English and a Dutch text for each, and does not redefine a catalogue code', () => {
+    for (const [code, entry] of Object.entries(userRuleErrors)) {
+      expect(code).toMatch(/^[a-z][a-z0-9_]{0,63}$/)
+      expect(entry.status).toBeGreaterThanOrEqual(400)
+      expect(entry.en.trim()).not.toBe('')
+      expect(entry.nl.trim()).not.toBe('')
+      expect(Object.hasOwn(errorCatalogue, code)).toBe(false)
+    }
+    expect(errorCatalogue.forbidden.status).toBe(403)
+  })
+
+  it('uses spec 001 §8’s text for a taken email address', () => {
+    expect(userRuleErrors.email_already_exists.en).toBe('Email already exists / invalid email')
+  })
+})
