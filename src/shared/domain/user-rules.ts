@@ -88,7 +88,7 @@ function holdsRightsOf(actor: AbilityUser, role: string): boolean {
  * ADMIN only from a superuser (spec: only a superuser creates ADMIN). Does not look at the users-management
  * permission; the check functions below do.
  */
-export function mayGrantRole(actor: AbilityUser, role: string): role is Role {
+export function mayGrantRole(actor: AbilityUser, role: string): boolean {
   if (!isRole(role)) return false
   if (isSuper(actor)) return true
   if (role === 'ADMIN') return false
@@ -108,7 +108,8 @@ export function grantableRoles(actor: AbilityUser): Role[] {
 /**
  * Whether `actor` may act on `account` at all (edit, set its password, remove it): a superuser on anyone;
  * others only inside their own organisation, never on a superuser, and only on accounts whose role they may
- * grant (a manager cannot touch an admin, an admin not another admin).
+ * grant (a manager cannot touch an admin, an admin not another admin). The users-management permission
+ * itself is checked by the check functions below.
  */
 export function mayManageAccount(
   actor: Pick<UserScope, 'id' | 'organizationId' | 'role' | 'isSuperuser'>,
