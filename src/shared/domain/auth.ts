@@ -4,6 +4,8 @@
  * the sandbox answers with them and the English message, the renderer shows its own translation.
  */
 
+import { userRuleErrors } from './user-errors'
+
 /** Two-factor codes: 6 digits, single use, valid 10 minutes. */
 export const loginCodeLength = 6
 export const loginCodeTtlMs = 10 * 60_000
@@ -193,6 +195,8 @@ export const errorCatalogue = {
     nl: 'Fout! Kies een geldig bestand',
   },
   internal: { status: 500, en: 'Something went wrong.', nl: 'Er is iets fout gegaan.' },
+  // Users management: who may create, change and delete whom (user-rules.ts).
+  ...userRuleErrors,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof errorCatalogue
