@@ -3,7 +3,7 @@ import { errorCatalogue } from './auth'
 import { userRuleErrors } from './user-errors'
 
 describe('refusal codes', () => {
-  it('has a status, an English and a Dutch text for each, and is the catalogue's own entry (so the sandbox and the screen use it)', () => {
+  it('has a status, an English and a Dutch text for each, and is the catalogue’s own entry (so the sandbox and the screen use it)', () => {
     for (const [code, entry] of Object.entries(userRuleErrors)) {
       expect(code).toMatch(/^[a-z][a-z0-9_]{0,63}$/)
       expect(entry.status).toBeGreaterThanOrEqual(400)
