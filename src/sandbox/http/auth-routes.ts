@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { bearerToken, loginToken, readBody, requireUser, type SandboxEnv } from './request'
 
 /** An e-mail address is at most 254 characters; longer usernames would only fill the attempts table's index. */

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as t from '../db/schema'
 import type * as GraphqlServices from '../graphql/services'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { requireUser, type SandboxEnv } from './request'
 
 // Kept in step with the services' own constants (graphql/<service>/<service>-service.ts); a test checks they agree.

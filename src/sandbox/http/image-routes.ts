@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { isUploadKind, largestUploadBytes, uploadKinds, type UploadFormat } from '@shared/domain/uploads'
 import * as t from '../db/schema'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { requirePermission, requireUser, type SandboxEnv } from './request'
 
 const contentTypes: Record<UploadFormat, string> = {

@@ -15,7 +15,7 @@ import {
 } from '../services/inbox-service'
 import { addDays, calendarDayOf, parseCalendarDay, startOfDay } from '../services/inbox-time'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { assertAllowed, readBody, requireUser, type SandboxEnv } from './request'
 
 /** Spec 000 §9: smart inbox pages of 20; the export asks for up to 1,000 at a time. */

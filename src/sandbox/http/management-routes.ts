@@ -5,7 +5,7 @@ import { atsKinds } from '@shared/domain/chatbot'
 import * as t from '../db/schema'
 import type { SandboxServices } from '../services/services'
 import { chatbotServerAddress } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { readBody, requirePermission, requireUser, type SandboxEnv } from './request'
 
 const projectIdPattern = /^[a-z0-9][a-z0-9-]{2,62}$/

@@ -6,7 +6,7 @@ import * as t from '../db/schema'
 import { isValidKey, parsePath, type Json, type RealtimeChange } from '../services/realtime-store'
 import type { SandboxServices } from '../services/services'
 import { hashToken, newToken } from '../services/tokens'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { bearerToken, readBody, requireUser, assertAllowed, type SandboxEnv } from './request'
 
 const fireTokenTtlMs = 60 * 60_000

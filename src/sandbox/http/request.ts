@@ -3,7 +3,7 @@ import type { PermissionAction, PermissionSubject } from '@shared/domain/permiss
 import { defineAbilityFor } from '@shared/domain/permissions'
 import type { AuthenticatedUser } from '../services/auth-service'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 
 export interface SandboxEnv {
   Variables: { user: AuthenticatedUser }

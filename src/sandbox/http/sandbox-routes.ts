@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as t from '../db/schema'
 import { appendMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { readBody, type SandboxEnv } from './request'
 
 const maxMessageLength = 10_000

@@ -16,7 +16,7 @@ import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-po
 import type { SandboxDb } from '../db/database'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import * as t from '../db/schema'
-import { ApiError } from '../http/api-error'
+import { ApiError } from './errors'
 import type { Outbox } from './outbox'
 import { hashToken, newLoginCode, newToken } from './tokens'
 

@@ -18,7 +18,7 @@ import {
 import type { InboxMessage, InboxPage, SenderEntity } from '@shared/domain/inbox'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
-import { ApiError } from '../http/api-error'
+import { ApiError } from './errors'
 import type { AuthenticatedUser } from './auth-service'
 import { inboxDate } from './inbox-time'
 import type { Json } from './realtime-store'
