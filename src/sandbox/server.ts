@@ -19,6 +19,7 @@ import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './services/auth-service'
+import { ChatbotAccessService } from './services/chatbot-access-service'
 import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
@@ -173,6 +174,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
       ssoSecret: randomBytes(32).toString('hex'),
     }),
+    chatbots: new ChatbotAccessService(db),
     baseUrl: () => baseUrl,
   }
   appReady(createApp(services))

@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono'
 import { senderEntities, type SenderEntity } from '@shared/domain/inbox'
 import { defineAbilityFor } from '@shared/domain/permissions'
 import {
-  chatbotForUser,
   clientMessages,
   conversationBriefs,
   maxListNames,
@@ -16,7 +15,8 @@ import {
 import { addDays, calendarDayOf, parseCalendarDay, startOfDay } from '../services/inbox-time'
 import type { SandboxServices } from '../services/services'
 import { ApiError } from '../services/errors'
-import { assertAllowed, readBody, requireUser, type SandboxEnv } from './request'
+import { assertAllowed } from '../services/permissions'
+import { readBody, requireUser, type SandboxEnv } from './request'
 
 /** Spec 000 §9: smart inbox pages of 20; the export asks for up to 1,000 at a time. */
 const defaultPageSize = 20
@@ -141,7 +141,7 @@ function positiveInteger(value: unknown, fallback: number, max: number): number 
  */
 export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  const { db, clock } = services
+  const { clock } = services
 
   app.get('/api/v1/client-messages/', requireUser(services), async (c) => {
     const user = c.get('user')
@@ -149,7 +149,7 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const query = clientMessagesQuery(c, clock.now())
     // Reading the inbox is not exporting it: the export (pages of up to 1,000) needs the export right.
     if (query.exportRows) assertAllowed(user, inboxExportPermission.action, inboxExportPermission.subject)
-    const chatbot = await chatbotForUser(db, user, query.projectId)
+    const chatbot = await services.chatbots.activeForUser(user, query.projectId)
     return c.json(await clientMessages(services, user, chatbot, query))
   })
 
@@ -188,7 +188,7 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
       else if (users.length > 0) clientIds = users as string[]
     }
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const chatbot = await chatbotForUser(db, user, projectId)
+    const chatbot = await services.chatbots.activeForUser(user, projectId)
     return c.json(
       await conversationBriefs(services, user, chatbot, {
         page: page ?? 1,
@@ -212,7 +212,7 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     else if ([...message].length > whatsappMaxLength || message.includes('\u0000'))
       fields['text'] = [`At most ${whatsappMaxLength} characters, no NUL.`]
     if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const chatbot = await chatbotForUser(db, user, projectId)
+    const chatbot = await services.chatbots.activeForUser(user, projectId)
     return c.json(await sendWhatsapp(services, user, chatbot, clientId, message))
   })
 

@@ -7,7 +7,8 @@ import { isValidKey, parsePath, type Json, type RealtimeChange } from '../servic
 import type { SandboxServices } from '../services/services'
 import { hashToken, newToken } from '../services/tokens'
 import { ApiError } from '../services/errors'
-import { bearerToken, readBody, requireUser, assertAllowed, type SandboxEnv } from './request'
+import { assertAllowed } from '../services/permissions'
+import { bearerToken, readBody, requireUser, type SandboxEnv } from './request'
 
 const fireTokenTtlMs = 60 * 60_000
 const firebaseApps = ['chat_server_data', 'portal'] as const

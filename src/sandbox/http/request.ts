@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
-import { defineAbilityFor } from '@shared/domain/permissions'
 import type { AuthenticatedUser } from '../services/auth-service'
 import type { SandboxServices } from '../services/services'
 import { ApiError } from '../services/errors'
+import { assertAllowed } from '../services/permissions'
 
 export interface SandboxEnv {
   Variables: { user: AuthenticatedUser }
@@ -43,15 +43,6 @@ export function requireUser(services: SandboxServices): MiddlewareHandler<Sandbo
     c.set('user', await services.auth.authenticate(bearerToken(c)))
     await next()
   }
-}
-
-export function assertAllowed(
-  user: AuthenticatedUser,
-  action: PermissionAction,
-  subject: PermissionSubject,
-): void {
-  if (!defineAbilityFor(user).can(action, subject))
-    throw new ApiError('forbidden', { required: { action, subject } })
 }
 
 export function requirePermission(

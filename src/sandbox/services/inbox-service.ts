@@ -20,11 +20,11 @@ import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
 import { ApiError } from './errors'
 import type { AuthenticatedUser } from './auth-service'
+import type { ChatbotRow } from './chatbot-access-service'
 import { inboxDate } from './inbox-time'
 import type { Json } from './realtime-store'
 import type { SandboxServices } from './services'
 
-type ChatbotRow = typeof t.chatbots.$inferSelect
 type MessageRow = typeof t.inboxMessages.$inferSelect
 const m = t.inboxMessages
 
@@ -34,25 +34,6 @@ export const textPreviewLength = 100
 export const whatsappMaxLength = 4096
 /** WhatsApp allows free-form replies only within 24 hours of the candidate's last message. */
 export const whatsappWindowMs = 24 * 60 * 60_000
-
-/** The chatbot of `projectId` as this user may use it: assigned (superusers: any), not deleted or suspended. */
-export async function chatbotForUser(
-  db: SandboxDb,
-  user: AuthenticatedUser,
-  projectId: string,
-): Promise<ChatbotRow> {
-  const [row] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
-  if (!row || row.deleted) throw new ApiError('not_found')
-  if (!user.isSuperuser) {
-    const [assigned] = await db
-      .select()
-      .from(t.userChatbots)
-      .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
-    if (!assigned) throw new ApiError('not_assigned_to_chatbot')
-  }
-  if (row.suspended) throw new ApiError('chatbot_suspended')
-  return row
-}
 
 /**
  * The team names whose conversations this user may see on this chatbot (spec 000 §6: all teams or
@@ -390,7 +371,9 @@ export async function conversationDetail(
   projectId: string | null,
 ) {
   const { db } = services
-  const chatbots = projectId ? [await chatbotForUser(db, user, projectId)] : await usableChatbots(db, user)
+  const chatbots = projectId
+    ? [await services.chatbots.activeForUser(user, projectId)]
+    : await usableChatbots(db, user)
   for (const chatbot of chatbots) {
     const teams = await visibleTeams(db, user, chatbot)
     const rows = await db
