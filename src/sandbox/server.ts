@@ -89,7 +89,10 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
         ? error
         : error instanceof HTTPException && error.status === 413
           ? new ApiError('payload_too_large')
-          : databaseInputError(error)
+          : // The request validators' own answer to a body they cannot parse (a broken multipart form).
+            error instanceof HTTPException && error.status === 400
+            ? new ApiError('malformed_body')
+            : databaseInputError(error)
     if (!apiError) {
       console.error('Sandbox: unexpected error', error)
       return c.json(new ApiError('internal').toBody(), 500)

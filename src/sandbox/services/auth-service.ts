@@ -181,6 +181,17 @@ export class AuthService {
     return this.issueTokens(row.userId, row.familyId)
   }
 
+  /** The answer of validate-token for an authenticated user: who, and until when the access token lasts. */
+  tokenValidity(user: AuthenticatedUser) {
+    return {
+      valid: true,
+      user_id: user.id,
+      username: user.username,
+      access_expires_at: new Date(user.accessExpiresAt).toISOString(),
+      access_expires_in: Math.max(0, Math.ceil((user.accessExpiresAt - this.now()) / 1000)),
+    }
+  }
+
   async authenticate(accessToken: string | null): Promise<AuthenticatedUser> {
     if (!accessToken) throw new ApiError('not_authenticated')
     const [row] = await this.db

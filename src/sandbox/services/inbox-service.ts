@@ -585,6 +585,65 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
   return row
 }
 
+/** A message as the simulator's paths show it. */
+export function simulatorMessage(m: MessageRow) {
+  return {
+    id: m.id,
+    client_id: m.clientId,
+    phone_number: m.phoneNumber,
+    candidate_name: m.candidateName,
+    sender_entity: m.senderEntity,
+    is_inbound: m.isInbound,
+    text: m.text,
+    team_name: m.teamName,
+    created_at: new Date(m.createdAt).toISOString(),
+  }
+}
+
+/**
+ * The simulator's candidate writing to a chatbot (not deleted): the message joins the conversation
+ * (client-messages shows it first), makes it unread again for everyone, and is announced in the realtime
+ * store. Without a client id, a new conversation.
+ */
+export async function receiveInboundMessage(
+  services: SandboxServices,
+  message: {
+    projectId: string
+    clientId: string | null
+    text: string
+    phoneNumber: string | null
+    candidateName: string | null
+    teamName: string | null
+  },
+) {
+  const chatbot = await services.chatbots.byProjectId(message.projectId)
+  if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
+  const clientId = message.clientId ?? `client-${randomBytes(4).toString('hex')}`
+  const row = await appendMessage(services, {
+    chatbot,
+    clientId,
+    senderEntity: 'candidate',
+    text: message.text,
+    phoneNumber: message.phoneNumber,
+    candidateName: message.candidateName,
+    teamName: message.teamName,
+  })
+  await services.realtime.set(['projects', chatbot.projectId, 'lastInboundMessage'], {
+    messageId: row.id,
+    clientId,
+    at: row.createdAt,
+  })
+  return { ok: true, message: simulatorMessage(row) }
+}
+
+/** Every message of a chatbot (deleted or not), oldest first, for the simulator. */
+export async function allMessages(services: SandboxServices, projectId: string) {
+  const chatbot = await services.chatbots.byProjectId(projectId)
+  if (!chatbot) throw new ApiError('not_found')
+  const rows = await services.db.select().from(m).where(eq(m.chatbotId, chatbot.id)).orderBy(asc(m.createdAt))
+  return { messages: rows.map(simulatorMessage) }
+}
+
 /** Delivery of a sent message moves on by itself: delivered after 2 s, read after 60 s (sandbox time). */
 export function scheduleDelivery(services: SandboxServices, messageId: string): void {
   const advance = (status: string, afterMs: number) => async () => {
