@@ -79,7 +79,12 @@ export function checkImport(file, target) {
   }
 
   const to = layerOf(target.path)
-  if (!to || to === from) return from === 'renderer' ? checkInsideRenderer(file, target.path) : null
+  if (!to || to === from)
+    return from === 'renderer'
+      ? checkInsideRenderer(file, target.path)
+      : from === 'sandbox'
+        ? checkInsideSandbox(file, target.path)
+        : null
   if (to === 'shared') return null
   const where = {
     shared: `src/shared may import nothing else of ours. If both sides need it, move the shared part into src/shared; else keep it in src/${to}.`,
@@ -115,6 +120,17 @@ function checkInsideRenderer(/** @type {string} */ file, /** @type {string} */ t
     return `features may not import routes. Routes compose features; pass navigation in as props or use the router's typed links.`
   }
   return null
+}
+
+/**
+ * Inside the sandbox server: http/ and graphql/ parse, authorise and call services/; services/ and db/
+ * never reach back up into http/ or graphql/ (ARCHITECTURE §6, §8).
+ */
+function checkInsideSandbox(/** @type {string} */ file, /** @type {string} */ targetPath) {
+  const lower = /^src\/sandbox\/(services|db)\//.exec(file)
+  const upper = /^src\/sandbox\/(http|graphql)(\/|$)/.exec(targetPath)
+  if (!lower || !upper) return null
+  return `src/sandbox/${lower[1]} may not import src/sandbox/${upper[1]}: routes and resolvers call services, never the other way round. Move what both need into src/sandbox/services (errors: services/errors.ts), or keep it in ${upper[1]}/.`
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

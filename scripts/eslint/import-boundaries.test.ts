@@ -58,6 +58,18 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
       'the sandbox server may import only src/shared',
     ],
     [
+      'a sandbox service importing an http route',
+      'src/sandbox/services/x-service.ts',
+      "import { ApiError } from '../http/api-error'",
+      'src/sandbox/services may not import src/sandbox/http',
+    ],
+    [
+      'the sandbox database importing GraphQL',
+      'src/sandbox/db/seed-x.ts',
+      "import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'",
+      'src/sandbox/db may not import src/sandbox/graphql',
+    ],
+    [
       'preload importing main',
       'src/preload/x.ts',
       "import { a } from '../main/portal-main'",
@@ -148,6 +160,16 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
       'a feature using ui and lib',
       'src/renderer/src/features/inbox/x.ts',
       "import { a } from '../../ui/y'\nimport { b } from '../../lib/z'",
+    ],
+    [
+      'sandbox routes and resolvers using services',
+      'src/sandbox/http/x-routes.ts',
+      "import { ApiError } from '../services/errors'\nimport * as t from '../db/schema'",
+    ],
+    [
+      'a sandbox service using the database',
+      'src/sandbox/services/x.ts',
+      "import * as t from '../db/schema'",
     ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryMessages(file, `${code}\nexport const keep = 1\n`)).toEqual([])

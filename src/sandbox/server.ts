@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception'
 import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
-import { ApiError, databaseInputError } from './http/api-error'
+import { ApiError, databaseInputError } from './services/errors'
 import { authRoutes } from './http/auth-routes'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import { imageRoutes, isImageUpload } from './http/image-routes'
@@ -19,6 +19,7 @@ import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './services/auth-service'
+import { ChatbotAccessService } from './services/chatbot-access-service'
 import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
@@ -88,7 +89,10 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
         ? error
         : error instanceof HTTPException && error.status === 413
           ? new ApiError('payload_too_large')
-          : databaseInputError(error)
+          : // The request validators' own answer to a body they cannot parse (a broken multipart form).
+            error instanceof HTTPException && error.status === 400
+            ? new ApiError('malformed_body')
+            : databaseInputError(error)
     if (!apiError) {
       console.error('Sandbox: unexpected error', error)
       return c.json(new ApiError('internal').toBody(), 500)
@@ -173,6 +177,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
       ssoSecret: randomBytes(32).toString('hex'),
     }),
+    chatbots: new ChatbotAccessService(db),
     baseUrl: () => baseUrl,
   }
   appReady(createApp(services))

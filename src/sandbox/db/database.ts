@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
 import type { SandboxDb } from './sandbox-db'
-import { seedDatabase, seedVersion } from './seed'
+import { rebaseSeedTimes, seedDatabase, seeders, seedVersion } from './seeders'
 
 export type { SandboxDb } from './sandbox-db'
 
@@ -71,21 +71,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   return { pg, db, source, close: () => pg.close() }
 }
 
-/**
- * A snapshot was seeded at another time; shift the seeded timestamps so "recent" candidate messages stay
- * recent (default ranges are the last 30 days).
- */
-async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Promise<void> {
-  const shift = now - seededAt
-  if (!Number.isFinite(shift) || shift === 0) return
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update inbox_messages set created_at = created_at + ${shift}`)
-    await tx.execute(sql`update chatbots set created_at = created_at + ${shift}`)
-    await tx.execute(sql`update users set created_at = created_at + ${shift}`)
-    await tx.update(schema.sandboxMeta).set({ value: now }).where(eq(schema.sandboxMeta.key, 'seeded_at'))
-  })
-}
-
 // PGlite's initdb takes about two seconds on these machines, loading a dumped data dir a fraction of that.
 // So the first seeded start dumps a migrated+seeded database, and later ones (and every test suite) load it.
 const inMemorySnapshots = new Map<string, Promise<Blob | null>>()
@@ -95,25 +80,39 @@ function seedSourceFolder(): string | null {
   // The bundle run inside a checkout (the browser harness runs out/main/sandbox.js) finds the sources
   // there, so it shares its snapshot with the tests that run the TypeScript entry.
   const candidates = [dbFolder, path.resolve(dbFolder, '../../src/sandbox/db')]
-  return candidates.find((folder) => existsSync(path.join(folder, 'seed.ts'))) ?? null
+  return candidates.find((folder) => existsSync(path.join(folder, 'seeders.ts'))) ?? null
 }
 
-function snapshotKey(): string | null {
+/**
+ * What the seeded snapshot is built from, as [name relative to the db folder, absolute path]: the
+ * migrations, every registered seeder's file, and the schema and seed support files beside them
+ * (seed-data.ts, seeders.ts). Empty for the seed sources when they are not on disk (a bundle).
+ */
+export function snapshotSources(): (readonly [string, string])[] {
+  const sources = seedSourceFolder()
+  const names = new Set<string>(sources ? seeders.map((s) => s.file) : [])
+  if (sources)
+    for (const f of readdirSync(sources))
+      if (/^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts')) names.add(f)
+  return [
+    ...readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => [`migrations/${f}`, path.join(migrationsFolder, f)] as const),
+    ...[...names].map((f) => [f, path.join(sources!, f)] as const),
+  ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/**
+ * The cache key of the seeded snapshot: a hash of every source above (and of this bundle when the sources
+ * are not on disk), so changing a migration, the schema or any seeder builds a new snapshot. `read` is
+ * replaceable for tests; null when a source cannot be read (then no cache).
+ */
+export function snapshotKey(read: (file: string) => Buffer | string = readFileSync): string | null {
   try {
     const hash = createHash('sha256').update(`seed-${seedVersion}`)
-    const sources = seedSourceFolder()
-    // Named relative to the db folder ('migrations/0000_x.sql', 'seed.ts'), as they always were.
-    const files = [
-      ...readdirSync(migrationsFolder)
-        .filter((f) => f.endsWith('.sql'))
-        .map((f) => [`migrations/${f}`, path.join(migrationsFolder, f)] as const),
-      ...(sources ? readdirSync(sources) : [])
-        .filter((f) => /^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-        .map((f) => [f, path.join(sources!, f)] as const),
-    ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    for (const [name, file] of files) hash.update(name).update(readFileSync(file))
+    for (const [name, file] of snapshotSources()) hash.update(name).update(read(file))
     // A bundle without its sources (the desktop app): the seed is inside this very file.
-    if (!sources) hash.update(readFileSync(fileURLToPath(import.meta.url)))
+    if (!seedSourceFolder()) hash.update(read(fileURLToPath(import.meta.url)))
     return hash.digest('hex').slice(0, 16)
   } catch {
     // Files that cannot be read: no reliable key, so no cache.

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrationsFolder, runMigrations } from './database'
 import * as schema from './schema'
-import { seedDatabase } from './seed'
+import { seedDatabase } from './seeders'
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: { idx: number; tag: string }[]

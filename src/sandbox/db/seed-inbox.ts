@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { inboxLabelPalette } from '@shared/domain/inbox'
-import { demoCandidates, hostileCandidateTexts } from './seed-data'
+import * as t from './schema'
+import { demoCandidates, demoChatbots, hostileCandidateTexts } from './seed-data'
+import type { Seeder } from './seeder'
 
 /**
  * The seeded Smart Inbox: several hundred conversations over the last 60 days, generated from a fixed
@@ -294,3 +297,45 @@ export const demoInboxCompanies = [
   { id: 'company-1003', identifier: 'OTYS-1003', companyName: '+Zorggroep "Oost", Twente' },
   { id: 'company-1004', identifier: 'OTYS-1004', companyName: 'مستودع لوجستيك Rotterdam' },
 ]
+
+/**
+ * The Smart Inbox of the demo chatbot: its conversations, labels, ATS companies and configuration, and the
+ * conversations each user has opened (the realtime store's openedConversations, written by the core seeder).
+ */
+export const inboxSeeder: Seeder = {
+  name: 'inbox',
+  file: 'seed-inbox.ts',
+  timeColumns: [t.inboxMessages.createdAt, t.smartInboxConfigs.updatedAt],
+  async seed(tx, now) {
+    const inbox = generateInbox(now)
+    // Bulk, in chunks: one statement per 500 rows keeps well under Postgres' 65,535 parameters.
+    for (let i = 0; i < inbox.messages.length; i += 500)
+      await tx.insert(t.inboxMessages).values(inbox.messages.slice(i, i + 500))
+    await tx.insert(t.inboxLabels).values(demoInboxLabels)
+    await tx
+      .insert(t.inboxCompanies)
+      .values(
+        demoInboxCompanies.map((c) => ({ ...c, chatbotId: 'cb-werving', linked: c.id !== 'company-1004' })),
+      )
+    await tx.insert(t.smartInboxConfigs).values({
+      chatbotId: 'cb-werving',
+      enabled: true,
+      autoConfigured: false,
+      atsUsername: 'talentbrug-api',
+      teamNames: [...inboxTeams['cb-werving']],
+      updatedAt: now,
+    })
+    const werving = demoChatbots.find((c) => c.id === 'cb-werving')
+    const [projects] = await tx.select().from(t.realtimeRoots).where(eq(t.realtimeRoots.key, 'projects'))
+    if (!werving || !projects) throw new Error('The inbox seeder runs after the core seeder.')
+    await tx
+      .update(t.realtimeRoots)
+      .set({
+        value: {
+          ...(projects.value as Record<string, unknown>),
+          [werving.projectId]: { openedConversations: inbox.opened },
+        },
+      })
+      .where(eq(t.realtimeRoots.key, 'projects'))
+  },
+}

@@ -4,13 +4,14 @@ import {
   createGraphQLError,
   createSchema,
   createYoga,
+  maskError,
   type Plugin,
   type YogaServerInstance,
 } from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
-import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
-import { defineAbilityFor } from '@shared/domain/permissions'
 import type { AuthenticatedUser } from '../services/auth-service'
+import type { ChatbotRow } from '../services/chatbot-access-service'
+import { ApiError } from '../services/errors'
 import type { SandboxServices } from '../services/services'
 
 export interface GraphqlContext {
@@ -19,9 +20,14 @@ export interface GraphqlContext {
   readonly projectId?: string
 }
 
-/** The context of the chatbot service: the route has checked the chatbot exists and the user may use it. */
+/**
+ * The context of the chatbot service: the route loaded the chatbot once for the request through the
+ * chatbot-access service (it exists, is not deleted, and the user may use it); resolvers that work on it
+ * call `requireActive(ctx.chatbot)`.
+ */
 export interface ChatbotContext extends GraphqlContext {
   readonly projectId: string
+  readonly chatbot: ChatbotRow
 }
 
 /**
@@ -35,13 +41,21 @@ export function gqlError(code: ErrorCode, extra: Record<string, unknown> = {}): 
   })
 }
 
-export function gqlAssert(
-  user: AuthenticatedUser,
-  action: PermissionAction,
-  subject: PermissionSubject,
-): void {
-  if (!defineAbilityFor(user).can(action, subject))
-    throw gqlError('forbidden', { required: { action, subject } })
+/**
+ * Services throw ApiError (services/errors.ts); inside GraphQL it becomes an error with the same code in
+ * `extensions` and the same HTTP status, at the field that failed. Anything else is masked as before.
+ */
+const maskServiceErrors: typeof maskError = (error, message, isDev) => {
+  const original = (error as { originalError?: unknown } | null)?.originalError
+  if (!(original instanceof ApiError)) return maskError(error, message, isDev)
+  const located = error as GraphQLError
+  return createGraphQLError(original.message, {
+    nodes: located.nodes ?? null,
+    source: located.source ?? null,
+    positions: located.positions ?? null,
+    path: located.path ?? null,
+    extensions: { ...original.extra, code: original.code, http: { status: original.status } },
+  })
 }
 
 function literal(node: ValueNode): unknown {
@@ -129,8 +143,8 @@ export function createService<C extends GraphqlContext>(
     graphqlEndpoint,
     graphiql: false,
     landingPage: false,
-    // Unexpected errors are masked ("Unexpected error."); our GraphQLErrors keep their code.
-    maskedErrors: true,
+    // Unexpected errors are masked ("Unexpected error."); ours (GraphQLErrors, ApiErrors) keep their code.
+    maskedErrors: { maskError: maskServiceErrors },
     logging: false,
     plugins: [
       refuseNulLiterals,

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import * as t from '../db/schema'
 import type * as GraphqlServices from '../graphql/services'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { ApiError } from '../services/errors'
 import { requireUser, type SandboxEnv } from './request'
 
 // Kept in step with the services' own constants (graphql/<service>/<service>-service.ts); a test checks they agree.
@@ -43,16 +41,9 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
   app.on(methods, chatbotEndpoint, requireUser(services), async (c) => {
     const projectId = c.req.param('projectId') ?? ''
     const user = c.get('user')
-    const [row] = await services.db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
-    if (!row || row.deleted) throw new ApiError('not_found')
-    if (!user.isSuperuser) {
-      const [assigned] = await services.db
-        .select()
-        .from(t.userChatbots)
-        .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
-      if (!assigned) throw new ApiError('not_assigned_to_chatbot')
-    }
-    return (await graphqlServices()).chatbot().fetch(c.req.raw, { services, user, projectId })
+    // Loaded once for the whole request: the resolvers read it from the context.
+    const chatbot = await services.chatbots.forUser(user, projectId)
+    return (await graphqlServices()).chatbot().fetch(c.req.raw, { services, user, projectId, chatbot })
   })
 
   return app

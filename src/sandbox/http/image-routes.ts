@@ -1,71 +1,53 @@
-import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { isUploadKind, largestUploadBytes, uploadKinds, type UploadFormat } from '@shared/domain/uploads'
-import * as t from '../db/schema'
+import * as v from 'valibot'
+import { isUploadKind, largestUploadBytes, uploadKinds } from '@shared/domain/uploads'
+import { ApiError } from '../services/errors'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { findUpload, storeUpload } from '../services/upload-service'
 import { requirePermission, requireUser, type SandboxEnv } from './request'
-
-const contentTypes: Record<UploadFormat, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-}
+import { formBody } from './validation'
 
 const uploadPath = /^\/image-hosting\/v1_1\/[^/]+\/image\/upload\/?$/
 
 /** The multipart upload route: its body is not JSON and has its own size limit (request-guard.ts). */
 export const isImageUpload = (path: string) => uploadPath.test(path)
 
-/** Reads the format and size from the bytes themselves; the declared type is not trusted. */
-export function sniffImage(
-  data: Uint8Array,
-): { format: 'png' | 'jpg'; width: number | null; height: number | null } | null {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-  if (data.length >= 24 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47) {
-    return { format: 'png', width: view.getUint32(16), height: view.getUint32(20) }
-  }
-  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
-    let offset = 2
-    while (offset + 9 < data.length) {
-      if (data[offset] !== 0xff) return { format: 'jpg', width: null, height: null }
-      const marker = data[offset + 1] ?? 0
-      const length = view.getUint16(offset + 2)
-      // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { format: 'jpg', height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) }
-      }
-      offset += 2 + length
-    }
-    return { format: 'jpg', width: null, height: null }
-  }
-  return null
-}
-
-/** A document's format from its first bytes: PDF, a zip (docx) or an OLE compound file (doc). */
-export function sniffDocument(data: Uint8Array): 'pdf' | 'docx' | 'doc' | null {
-  const starts = (...bytes: number[]) => bytes.every((byte, index) => data[index] === byte)
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf'
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'docx'
-  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc'
-  return null
-}
+/** The upload form, one problem at a time (the first missing or wrong field). */
+const uploadForm = v.config(
+  v.object({
+    file: v.pipe(
+      v.optional(v.unknown(), null),
+      v.check((file) => file instanceof File, 'This field is required.'),
+      v.transform((file) => file as File),
+    ),
+    upload_preset: v.pipe(
+      v.optional(v.unknown(), null),
+      v.check((preset) => typeof preset === 'string' && preset !== '', 'This field is required.'),
+    ),
+    kind: v.pipe(
+      v.optional(v.unknown(), 'widget_image'),
+      v.check(isUploadKind, `One of ${Object.keys(uploadKinds).join(', ')}.`),
+      v.transform((kind) => kind as keyof typeof uploadKinds),
+    ),
+    folder: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((folder) =>
+        typeof folder === 'string' && /^[\w/-]{1,100}$/.test(folder)
+          ? folder.replace(/^\/+|\/+$/g, '')
+          : null,
+      ),
+    ),
+  }),
+  { abortEarly: true },
+)
 
 /**
- * The upload service applies the spec's limits per kind (`kind`: widget_image, the default;
- * profile_picture; document; see @shared/domain/uploads): size, format from the bytes, and the profile
- * picture's exact 640x640.
- *
  * The image hosting service (spec 001 §7.1, avatar uploads), shaped like Cloudinary's upload API:
- * multipart file, upload_preset, folder; the cloud name in the path; the answer carries the location.
+ * multipart file, upload_preset, folder, kind; the cloud name in the path; the answer carries the location.
  */
 export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  const { db, clock } = services
 
   app.post(
     '/image-hosting/v1_1/:cloudName/image/upload',
@@ -77,91 +59,27 @@ export function imageRoutes(services: SandboxServices): Hono<SandboxEnv> {
         throw new ApiError('payload_too_large', { max_bytes: largestUploadBytes })
       },
     }),
+    formBody(uploadForm),
     async (c) => {
-      const cloudName = c.req.param('cloudName')
-      let form: Record<string, unknown>
-      try {
-        form = await c.req.parseBody()
-      } catch {
-        throw new ApiError('malformed_body')
-      }
-      const file = form['file']
-      if (!(file instanceof File))
-        throw new ApiError('invalid_input', { fields: { file: ['This field is required.'] } })
-      if (typeof form['upload_preset'] !== 'string' || !form['upload_preset']) {
-        throw new ApiError('invalid_input', { fields: { upload_preset: ['This field is required.'] } })
-      }
-      const kindName = form['kind'] ?? 'widget_image'
-      if (!isUploadKind(kindName)) {
-        throw new ApiError('invalid_input', {
-          fields: { kind: [`One of ${Object.keys(uploadKinds).join(', ')}.`] },
-        })
-      }
-      const kind: {
-        maxBytes: number
-        formats: readonly UploadFormat[]
-        size?: { width: number; height: number }
-      } = uploadKinds[kindName]
-      if (file.size > kind.maxBytes)
-        throw new ApiError('payload_too_large', { max_bytes: kind.maxBytes, kind: kindName })
-      const data = new Uint8Array(await file.arrayBuffer())
-      const document = sniffDocument(data)
-      const image = document ? { format: document, width: null, height: null } : sniffImage(data)
-      if (!image || !kind.formats.includes(image.format)) {
-        throw new ApiError('unsupported_media_type', { accepted: kind.formats.map((f) => contentTypes[f]) })
-      }
-      if (kind.size && (image.width !== kind.size.width || image.height !== kind.size.height)) {
-        throw new ApiError('wrong_resolution', { width: kind.size.width, height: kind.size.height })
-      }
-      const folder =
-        typeof form['folder'] === 'string' && /^[\w/-]{1,100}$/.test(form['folder'])
-          ? form['folder'].replace(/^\/+|\/+$/g, '')
-          : null
-      const name = randomBytes(10).toString('hex')
-      const publicId = folder ? `${folder}/${name}` : name
-      const version = Math.floor(clock.now() / 1000)
-      await db.insert(t.uploadedImages).values({
-        id: name,
-        publicId,
-        cloudName,
-        folder,
-        format: image.format,
-        contentType: contentTypes[image.format],
-        bytes: data.length,
-        width: image.width,
-        height: image.height,
-        data,
-        createdAt: clock.now(),
-      })
-      const url = `${services.baseUrl()}/image-hosting/${cloudName}/image/upload/v${version}/${publicId}.${image.format}`
-      return c.json({
-        public_id: publicId,
-        version,
-        format: image.format,
-        width: image.width,
-        height: image.height,
-        bytes: data.length,
-        folder: folder ?? '',
-        url,
-        secure_url: url,
-      })
+      const form = c.req.valid('form')
+      return c.json(
+        await storeUpload(services, {
+          cloudName: c.req.param('cloudName'),
+          file: form.file,
+          kind: form.kind,
+          folder: form.folder ?? null,
+        }),
+      )
     },
   )
 
   // Public, like a CDN: the widget shows these to candidates.
   app.get('/image-hosting/:cloudName/image/upload/*', async (c) => {
-    const rest = c.req.path.split('/image/upload/')[1] ?? ''
-    const publicId = rest.replace(/^v\d+\//, '').replace(/\.(png|jpg|pdf|docx|doc)$/, '')
-    const [row] = await db
-      .select()
-      .from(t.uploadedImages)
-      .where(
-        and(
-          eq(t.uploadedImages.publicId, publicId),
-          eq(t.uploadedImages.cloudName, c.req.param('cloudName')),
-        ),
-      )
-    if (!row) throw new ApiError('not_found')
+    const row = await findUpload(
+      services,
+      c.req.param('cloudName'),
+      c.req.path.split('/image/upload/')[1] ?? '',
+    )
     return c.body(Buffer.from(row.data), 200, {
       'content-type': row.contentType,
       'cache-control': 'public, max-age=31536000, immutable',

@@ -1,22 +1,23 @@
-import { inboxExportPermission } from '@shared/domain/permissions'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
+import * as v from 'valibot'
 import { senderEntities, type SenderEntity } from '@shared/domain/inbox'
-import { defineAbilityFor } from '@shared/domain/permissions'
+import { inboxExportPermission, isAllowed } from '@shared/domain/permissions'
 import {
-  chatbotForUser,
   clientMessages,
   conversationBriefs,
+  conversationDetail,
   maxListNames,
   maxListPieces,
-  conversationDetail,
   sendWhatsapp,
   whatsappMaxLength,
   type ClientMessagesQuery,
 } from '../services/inbox-service'
 import { addDays, calendarDayOf, parseCalendarDay, startOfDay } from '../services/inbox-time'
+import { ApiError } from '../services/errors'
+import { assertAllowed } from '../services/permissions'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
-import { assertAllowed, readBody, requireUser, type SandboxEnv } from './request'
+import { requirePermission, requireUser, type SandboxEnv } from './request'
+import { anyText, isObject, jsonBody, param, query, requiredText, trimmedText } from './validation'
 
 /** Spec 000 §9: smart inbox pages of 20; the export asks for up to 1,000 at a time. */
 const defaultPageSize = 20
@@ -31,108 +32,223 @@ const defaultRangeDays = 30
 const earliestDay = '1970-01-01'
 const latestDay = '9999-12-30'
 
-type Fields = Record<string, string[]>
+/** A whole number parameter in [min, max]; absent or empty: the fallback. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    param,
+    v.check((raw) => {
+      if (raw === '') return true
+      const value = Number(raw)
+      return /^\d+$/.test(raw) && Number.isSafeInteger(value) && value >= min && value <= max
+    }, `A whole number from ${min} to ${max}.`),
+    v.transform((raw) => (raw === '' ? fallback : Number(raw))),
+  )
 
-function integerParam(
-  c: Context,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  fields: Fields,
-): number {
-  const raw = c.req.query(name)
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fields[name] = [`A whole number from ${min} to ${max}.`]
-    return fallback
+/** true / false in any case; absent or empty: null. */
+const flag = v.pipe(
+  param,
+  v.check((raw) => raw === '' || ['true', 'false'].includes(raw.toLowerCase()), 'true or false.'),
+  v.transform((raw) => (raw === '' ? null : raw.toLowerCase() === 'true')),
+)
+
+/** A YYYY-MM-DD day in the allowed range, or '' (the default applies). */
+const day = v.pipe(
+  param,
+  v.check(
+    (raw) => raw === '' || (parseCalendarDay(raw) !== null && raw >= earliestDay && raw <= latestDay),
+    `A date written YYYY-MM-DD, from ${earliestDay} to ${latestDay}.`,
+  ),
+)
+
+/**
+ * A comma-separated list of names, or null. The cheap half of the list cap, before the known names are
+ * loaded (the service splits against the known names and caps those).
+ */
+const nameList = v.pipe(
+  param,
+  v.check((raw) => {
+    let pieces = 1
+    for (let i = raw.indexOf(','); i !== -1; i = raw.indexOf(',', i + 1)) pieces++
+    return pieces <= maxListPieces
+  }, `At most ${maxListNames} names.`),
+  v.transform((raw) => (raw === '' ? null : raw)),
+)
+
+const senderList = v.pipe(
+  nameList,
+  v.transform((raw) => (raw === null ? [] : raw.split(',').filter((s) => s !== ''))),
+  v.check(
+    (senders) => senders.every((s) => (senderEntities as readonly string[]).includes(s)),
+    `Comma-separated, each one of: ${senderEntities.join(', ')}.`,
+  ),
+)
+
+/**
+ * GET /api/v1/client-messages/: every parameter checked, all problems at once, per field. Spec 001 §9:
+ * by default the last 30 days, up to the end of today (`now` is the sandbox clock).
+ */
+function clientMessagesQuery(now: () => number) {
+  const range = (end: string, start: string) => {
+    const endDate = end || calendarDayOf(now())
+    return { endDate, startDate: start || addDays(endDate, -defaultRangeDays) }
   }
-  return value
+  return v.pipe(
+    v.object({
+      project_id: v.pipe(
+        param,
+        v.check((raw) => raw !== '', 'This field is required.'),
+      ),
+      page_num: wholeNumber(1, 1, 1_000_000),
+      page_size: wholeNumber(defaultPageSize, 1, maxPageSize),
+      end_date: day,
+      start_date: day,
+      sender_entities: senderList,
+      fetch_options: flag,
+      export: flag,
+      is_inbound: flag,
+      is_sent: flag,
+      is_read: flag,
+      is_replied: flag,
+      template_names: nameList,
+      human_readable_types: nameList,
+      team_names: nameList,
+      assigned_to: nameList,
+      candidate_id: param,
+    }),
+    // Reported even when other parameters are wrong, as long as both dates themselves are fine.
+    v.rawCheck(({ dataset, addIssue }) => {
+      const badDate = dataset.issues?.some((i) =>
+        ['start_date', 'end_date'].includes(String(i.path?.[0]?.key)),
+      )
+      if (badDate || !dataset.value) return
+      const { end_date: end, start_date: start } = dataset.value as { end_date: string; start_date: string }
+      const { startDate, endDate } = range(end, start)
+      if (startDate > endDate)
+        addIssue({
+          message: 'The start date must not be after the end date.',
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value as Record<string, unknown>,
+              key: 'start_date',
+              value: start,
+            },
+          ],
+        })
+    }),
+    v.transform((q): ClientMessagesQuery & { projectId: string } => {
+      const { startDate, endDate } = range(q.end_date, q.start_date)
+      return {
+        projectId: q.project_id,
+        pageNum: q.page_num,
+        pageSize: q.page_size,
+        fetchOptions: q.fetch_options ?? false,
+        exportRows: q.export ?? false,
+        from: startOfDay(startDate),
+        to: startOfDay(addDays(endDate, 1)),
+        isInbound: q.is_inbound,
+        isSent: q.is_sent,
+        isRead: q.is_read,
+        isReplied: q.is_replied,
+        templateNames: q.template_names,
+        humanReadableTypes: q.human_readable_types,
+        teamNames: q.team_names,
+        assignedTo: q.assigned_to,
+        senderEntities: q.sender_entities as SenderEntity[],
+        candidateId: q.candidate_id || null,
+      }
+    }),
+  )
 }
 
-function booleanParam(c: Context, name: string, fields: Fields): boolean | null {
-  const raw = c.req.query(name)
-  if (raw === undefined || raw === '') return null
-  const lower = raw.toLowerCase()
-  if (lower === 'true') return true
-  if (lower === 'false') return false
-  fields[name] = ['true or false.']
-  return null
-}
+/** A whole number from 1 up to max; absent, null or '' is the fallback. Digits in a string count. */
+const positiveInteger = (fallback: number, max: number, message: string) =>
+  v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((value) => {
+      if (value === undefined || value === null || value === '') return fallback
+      return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+    }),
+    v.check((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= max, message),
+    v.transform((n) => n as number),
+  )
 
-function listParam(c: Context, name: string, fields: Fields): string | null {
-  const raw = c.req.query(name)
-  if (raw === undefined || raw === '') return null
-  // The cheap half of the list cap, before the known names are loaded (the service caps the names).
-  let pieces = 1
-  for (let i = raw.indexOf(','); i !== -1; i = raw.indexOf(',', i + 1)) pieces++
-  if (pieces > maxListPieces) fields[name] = [`At most ${maxListNames} names.`]
-  return raw
-}
+/** POST /api/v1/conversations/ with `conversation`: one conversation. */
+const conversationDetailBody = v.object({
+  kind: v.literal('conversation'),
+  conversation: v.object({
+    conversation_id: requiredText(),
+    project_id: trimmedText,
+  }),
+  project_id: trimmedText,
+})
 
-/** Reads and checks every parameter of GET /api/v1/client-messages/; all problems at once, per field. */
-function clientMessagesQuery(c: Context, now: number): ClientMessagesQuery & { projectId: string } {
-  const fields: Fields = {}
-  const projectId = c.req.query('project_id') ?? ''
-  if (!projectId) fields['project_id'] = ['This field is required.']
-  const pageNum = integerParam(c, 'page_num', 1, 1, 1_000_000, fields)
-  const pageSize = integerParam(c, 'page_size', defaultPageSize, 1, maxPageSize, fields)
-  const today = calendarDayOf(now)
-  const day = (name: string, fallback: string) => {
-    const raw = c.req.query(name)
-    if (raw === undefined || raw === '') return fallback
-    if (!parseCalendarDay(raw) || raw < earliestDay || raw > latestDay) {
-      fields[name] = [`A date written YYYY-MM-DD, from ${earliestDay} to ${latestDay}.`]
-      return fallback
-    }
-    return raw
-  }
-  // Spec 001 §9: by default the last 30 days, up to the end of today.
-  const endDate = day('end_date', today)
-  const startDate = day('start_date', addDays(endDate, -defaultRangeDays))
-  if (!fields['start_date'] && !fields['end_date'] && startDate > endDate)
-    fields['start_date'] = ['The start date must not be after the end date.']
-  const senderRaw = listParam(c, 'sender_entities', fields)
-  const senders = senderRaw === null ? [] : senderRaw.split(',').filter((s) => s !== '')
-  if (senders.some((s) => !(senderEntities as readonly string[]).includes(s)))
-    fields['sender_entities'] = [`Comma-separated, each one of: ${senderEntities.join(', ')}.`]
-  const query = {
-    projectId,
-    pageNum,
-    pageSize,
-    fetchOptions: booleanParam(c, 'fetch_options', fields) ?? false,
-    exportRows: booleanParam(c, 'export', fields) ?? false,
-    from: fields['start_date'] ? 0 : startOfDay(startDate),
-    to: fields['end_date'] ? 0 : startOfDay(addDays(endDate, 1)),
-    isInbound: booleanParam(c, 'is_inbound', fields),
-    isSent: booleanParam(c, 'is_sent', fields),
-    isRead: booleanParam(c, 'is_read', fields),
-    isReplied: booleanParam(c, 'is_replied', fields),
-    templateNames: listParam(c, 'template_names', fields),
-    humanReadableTypes: listParam(c, 'human_readable_types', fields),
-    teamNames: listParam(c, 'team_names', fields),
-    assignedTo: listParam(c, 'assigned_to', fields),
-    senderEntities: senders as SenderEntity[],
-    candidateId: c.req.query('candidate_id') || null,
-  }
-  if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-  return query
-}
+/** POST /api/v1/conversations/ with `brief` and `contacts_info`: a page of conversations. */
+const conversationBriefsBody = v.pipe(
+  v.object({
+    kind: v.literal('brief'),
+    brief: v.pipe(
+      v.optional(v.unknown(), null),
+      v.check(isObject, 'Send brief and contacts_info, or conversation.'),
+      v.object({
+        page: positiveInteger(1, 1_000_000, 'A whole number from 1.'),
+        page_size: positiveInteger(
+          maxBriefPageSize,
+          maxBriefPageSize,
+          `A whole number from 1 to ${maxBriefPageSize}.`,
+        ),
+      }),
+    ),
+    contacts_info: v.pipe(
+      v.optional(v.unknown(), null),
+      v.transform((value) => (isObject(value) ? value : {})),
+      v.object({
+        project_id: trimmedText,
+        users: v.pipe(
+          v.optional(v.unknown(), null),
+          v.check(
+            (users) =>
+              users === undefined ||
+              users === null ||
+              (Array.isArray(users) && users.length <= 1000 && users.every((u) => typeof u === 'string')),
+            'A list of up to 1,000 conversation ids.',
+          ),
+          v.transform((users) => (Array.isArray(users) && users.length > 0 ? (users as string[]) : null)),
+        ),
+      }),
+    ),
+    project_id: trimmedText,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const body = dataset.value as { contacts_info?: { project_id?: string }; project_id?: string } | undefined
+    if (!body || body.contacts_info?.project_id || body.project_id) return
+    addIssue({
+      message: 'This field is required.',
+      path: [{ type: 'object', origin: 'value', input: body, key: 'contacts_info.project_id', value: '' }],
+    })
+  }),
+)
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-const asObject = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
+const conversationsBody = v.pipe(
+  v.record(v.string(), v.unknown()),
+  // `conversation` (an object) asks for one conversation; otherwise it is a page of them.
+  v.transform((body) => ({ ...body, kind: isObject(body['conversation']) ? 'conversation' : 'brief' })),
+  v.variant('kind', [conversationDetailBody, conversationBriefsBody]),
+)
 
-function positiveInteger(value: unknown, fallback: number, max: number): number | null {
-  if (value === undefined || value === null || value === '') return fallback
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= max
-    ? number
-    : null
-}
+const whatsappBody = v.object({
+  project_id: requiredText(),
+  client_id: requiredText(),
+  text: v.pipe(
+    anyText,
+    v.check((text) => text.trim() !== '', 'This field is required.'),
+    v.check(
+      (text) => !text.trim() || ([...text].length <= whatsappMaxLength && !text.includes('\u0000')),
+      `At most ${whatsappMaxLength} characters, no NUL.`,
+    ),
+  ),
+})
 
 /**
  * The Smart Inbox's REST calls (spec 001 §7.2): client-messages (the management table, its totals and the
@@ -141,80 +257,64 @@ function positiveInteger(value: unknown, fallback: number, max: number): number 
  */
 export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  const { db, clock } = services
+  const { chatbots, clock } = services
 
-  app.get('/api/v1/client-messages/', requireUser(services), async (c) => {
-    const user = c.get('user')
-    assertAllowed(user, 'read', 'SmartInbox')
-    const query = clientMessagesQuery(c, clock.now())
-    // Reading the inbox is not exporting it: the export (pages of up to 1,000) needs the export right.
-    if (query.exportRows) assertAllowed(user, inboxExportPermission.action, inboxExportPermission.subject)
-    const chatbot = await chatbotForUser(db, user, query.projectId)
-    return c.json(await clientMessages(services, user, chatbot, query))
-  })
+  app.get(
+    '/api/v1/client-messages/',
+    requireUser(services),
+    requirePermission('read', 'SmartInbox'),
+    query(clientMessagesQuery(() => clock.now())),
+    async (c) => {
+      const user = c.get('user')
+      const q = c.req.valid('query')
+      // Reading the inbox is not exporting it: the export (pages of up to 1,000) needs the export right.
+      if (q.exportRows) assertAllowed(user, inboxExportPermission.action, inboxExportPermission.subject)
+      const chatbot = await chatbots.activeForUser(user, q.projectId)
+      return c.json(await clientMessages(services, user, chatbot, q))
+    },
+  )
 
-  app.post('/api/v1/conversations/', requireUser(services), async (c) => {
-    const user = c.get('user')
+  app.post(
+    '/api/v1/conversations/',
+    requireUser(services),
     // The Smart Inbox and the analytics conversations screen both read conversations.
-    const ability = defineAbilityFor(user)
-    if (!ability.can('read', 'SmartInbox') && !ability.can('read', 'AnalyticsConversations'))
-      throw new ApiError('forbidden', { required: { action: 'read', subject: 'SmartInbox' } })
-    const body = await readBody(c)
-    const conversation = asObject(body['conversation'])
-    if (conversation) {
-      const clientId = text(conversation['conversation_id'])
-      if (!clientId)
-        throw new ApiError('invalid_input', {
-          fields: { 'conversation.conversation_id': ['This field is required.'] },
-        })
-      const projectId = text(conversation['project_id']) || text(body['project_id']) || null
-      return c.json(await conversationDetail(services, user, clientId, projectId))
-    }
-    const brief = asObject(body['brief'])
-    const contacts = asObject(body['contacts_info'])
-    const fields: Fields = {}
-    if (!brief) fields['brief'] = ['Send brief and contacts_info, or conversation.']
-    const page = positiveInteger(brief?.['page'], 1, 1_000_000)
-    if (page === null) fields['brief.page'] = ['A whole number from 1.']
-    const pageSize = positiveInteger(brief?.['page_size'], maxBriefPageSize, maxBriefPageSize)
-    if (pageSize === null) fields['brief.page_size'] = [`A whole number from 1 to ${maxBriefPageSize}.`]
-    const projectId = text(contacts?.['project_id']) || text(body['project_id'])
-    if (!projectId) fields['contacts_info.project_id'] = ['This field is required.']
-    const users = contacts?.['users']
-    let clientIds: string[] | null = null
-    if (users !== undefined && users !== null) {
-      if (!Array.isArray(users) || users.some((u) => typeof u !== 'string') || users.length > 1000)
-        fields['contacts_info.users'] = ['A list of up to 1,000 conversation ids.']
-      else if (users.length > 0) clientIds = users as string[]
-    }
-    if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const chatbot = await chatbotForUser(db, user, projectId)
-    return c.json(
-      await conversationBriefs(services, user, chatbot, {
-        page: page ?? 1,
-        pageSize: pageSize ?? maxBriefPageSize,
-        clientIds,
-      }),
-    )
-  })
+    async (c, next) => {
+      const user = c.get('user')
+      if (!isAllowed(user, 'read', 'SmartInbox') && !isAllowed(user, 'read', 'AnalyticsConversations'))
+        throw new ApiError('forbidden', { required: { action: 'read', subject: 'SmartInbox' } })
+      await next()
+    },
+    jsonBody(conversationsBody),
+    async (c) => {
+      const user = c.get('user')
+      const body = c.req.valid('json')
+      if (body.kind === 'conversation') {
+        const projectId = body.conversation.project_id || body.project_id || null
+        return c.json(await conversationDetail(services, user, body.conversation.conversation_id, projectId))
+      }
+      const chatbot = await chatbots.activeForUser(user, body.contacts_info.project_id || body.project_id)
+      return c.json(
+        await conversationBriefs(services, user, chatbot, {
+          page: body.brief.page,
+          pageSize: body.brief.page_size,
+          clientIds: body.contacts_info.users,
+        }),
+      )
+    },
+  )
 
-  app.post('/api/v1/whatsapp/', requireUser(services), async (c) => {
-    const user = c.get('user')
-    assertAllowed(user, 'update', 'SmartInbox')
-    const body = await readBody(c)
-    const fields: Fields = {}
-    const projectId = text(body['project_id'])
-    const clientId = text(body['client_id'])
-    const message = typeof body['text'] === 'string' ? body['text'] : ''
-    if (!projectId) fields['project_id'] = ['This field is required.']
-    if (!clientId) fields['client_id'] = ['This field is required.']
-    if (!message.trim()) fields['text'] = ['This field is required.']
-    else if ([...message].length > whatsappMaxLength || message.includes('\u0000'))
-      fields['text'] = [`At most ${whatsappMaxLength} characters, no NUL.`]
-    if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const chatbot = await chatbotForUser(db, user, projectId)
-    return c.json(await sendWhatsapp(services, user, chatbot, clientId, message))
-  })
+  app.post(
+    '/api/v1/whatsapp/',
+    requireUser(services),
+    requirePermission('update', 'SmartInbox'),
+    jsonBody(whatsappBody),
+    async (c) => {
+      const user = c.get('user')
+      const body = c.req.valid('json')
+      const chatbot = await chatbots.activeForUser(user, body.project_id)
+      return c.json(await sendWhatsapp(services, user, chatbot, body.client_id, body.text))
+    },
+  )
 
   return app
 }

@@ -1,30 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
-import { defineAbilityFor } from '@shared/domain/permissions'
 import type { AuthenticatedUser } from '../services/auth-service'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
+import { assertAllowed } from '../services/permissions'
 
 export interface SandboxEnv {
   Variables: { user: AuthenticatedUser }
-}
-
-/**
- * JSON object bodies; anything else is a 400. The request guard (request-guard.ts) has already refused
- * bodies that are not `application/json` or larger than 1 MB.
- */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text()
-  if (!text.trim()) return {}
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw new ApiError('malformed_body')
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ApiError('malformed_body')
-  return value as Record<string, unknown>
 }
 
 function authorization(c: Context, scheme: 'Bearer' | 'Token'): string | null {
@@ -43,15 +24,6 @@ export function requireUser(services: SandboxServices): MiddlewareHandler<Sandbo
     c.set('user', await services.auth.authenticate(bearerToken(c)))
     await next()
   }
-}
-
-export function assertAllowed(
-  user: AuthenticatedUser,
-  action: PermissionAction,
-  subject: PermissionSubject,
-): void {
-  if (!defineAbilityFor(user).can(action, subject))
-    throw new ApiError('forbidden', { required: { action, subject } })
 }
 
 export function requirePermission(

@@ -1,13 +1,61 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import * as t from '../db/schema'
-import { appendMessage } from '../services/inbox-service'
+import * as v from 'valibot'
+import { ApiError } from '../services/errors'
+import { allMessages, receiveInboundMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
-import { ApiError } from './api-error'
-import { readBody, type SandboxEnv } from './request'
+import { type SandboxEnv } from './request'
+import { anyText, jsonBody, param, query } from './validation'
 
 const maxMessageLength = 10_000
+
+const clockBody = v.object({
+  advance_ms: v.pipe(
+    v.optional(v.unknown(), null),
+    v.check(
+      (advance) => typeof advance === 'number' && Number.isFinite(advance) && advance >= 0,
+      'A number of milliseconds, 0 or more.',
+    ),
+    v.transform((advance) => advance as number),
+  ),
+})
+
+/** A text the simulator stores when given (a non-empty string), else null. */
+const optionalText = v.pipe(
+  anyText,
+  v.transform((value) => value || null),
+)
+
+const inboundMessageBody = v.object({
+  project_id: v.pipe(
+    anyText,
+    v.check((projectId) => projectId !== '', 'This field is required.'),
+  ),
+  text: v.pipe(
+    anyText,
+    v.check((text) => text.length > 0, 'This field is required.'),
+    v.check(
+      (text) => text.length === 0 || (text.length <= maxMessageLength && !text.includes('\u0000')),
+      `At most ${maxMessageLength} characters, no NUL.`,
+    ),
+  ),
+  // The id becomes a key in the realtime store (openedConversations), so it must be a valid one.
+  client_id: v.pipe(
+    v.optional(v.unknown(), null),
+    v.check(
+      (given) =>
+        given === undefined ||
+        given === null ||
+        given === '' ||
+        (typeof given === 'string' && validClientId(given)),
+      'At most 200 characters, none of . # $ [ ] / or control characters.',
+    ),
+    v.transform((given) => (typeof given === 'string' && given ? given : null)),
+  ),
+  phone_number: optionalText,
+  candidate_name: optionalText,
+  team_name: optionalText,
+})
 
 /** The header that must carry the server's `sandboxSecret` when one is configured. */
 export const sandboxSecretHeader = 'X-Sandbox-Secret'
@@ -20,7 +68,7 @@ export const sandboxSecretHeader = 'X-Sandbox-Secret'
  */
 export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  const { db, clock, outbox, auth, realtime, scheduler } = services
+  const { clock, outbox, auth, scheduler } = services
   const secret = services.config.sandboxSecret
 
   if (secret !== null) {
@@ -32,90 +80,47 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true, now: new Date(clock.now()).toISOString() }))
 
-  app.get('/__sandbox/outbox', async (c) => {
-    const after = Number(c.req.query('after') ?? 0)
-    return c.json({ messages: await outbox.list(c.req.query('to'), Number.isFinite(after) ? after : 0) })
+  app.get('/__sandbox/outbox', query(v.object({ to: param, after: param })), async (c) => {
+    const { to, after } = c.req.valid('query')
+    const since = Number(after || 0)
+    return c.json({ messages: await outbox.list(to || undefined, Number.isFinite(since) ? since : 0) })
   })
 
-  app.get('/__sandbox/clock', (c) => c.json(clockBody(clock.now(), scheduler.pending().length)))
+  app.get('/__sandbox/clock', (c) => c.json(clockAnswer(clock.now(), scheduler.pending().length)))
 
-  app.post('/__sandbox/clock', async (c) => {
-    const body = await readBody(c)
-    const advance = body['advance_ms']
-    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) {
-      throw new ApiError('invalid_input', {
-        fields: { advance_ms: ['A number of milliseconds, 0 or more.'] },
-      })
-    }
-    clock.advance(advance)
+  app.post('/__sandbox/clock', jsonBody(clockBody), async (c) => {
+    clock.advance(c.req.valid('json').advance_ms)
     await scheduler.runDue()
-    return c.json(clockBody(clock.now(), scheduler.pending().length))
+    return c.json(clockAnswer(clock.now(), scheduler.pending().length))
   })
 
-  app.post('/__sandbox/sso-token', async (c) => {
-    const body = await readBody(c)
-    if (typeof body['username'] !== 'string' || !body['username'].trim()) {
-      throw new ApiError('invalid_input', { fields: { username: ['This field is required.'] } })
-    }
-    return c.json({ accessToken: auth.issueSsoToken(body['username']) })
+  const ssoTokenBody = v.object({
+    username: v.pipe(
+      anyText,
+      v.check((username) => username.trim() !== '', 'This field is required.'),
+    ),
   })
+  app.post('/__sandbox/sso-token', jsonBody(ssoTokenBody), async (c) =>
+    c.json({ accessToken: auth.issueSsoToken(c.req.valid('json').username) }),
+  )
 
-  /**
-   * A candidate writes to a chatbot: the message joins the conversation (client-messages shows it first),
-   * makes it unread again for everyone, and is announced in the realtime store.
-   */
-  app.post('/__sandbox/inbound-message', async (c) => {
-    const body = await readBody(c)
-    const projectId = typeof body['project_id'] === 'string' ? body['project_id'] : ''
-    const text = body['text']
-    const fields: Record<string, string[]> = {}
-    if (!projectId) fields['project_id'] = ['This field is required.']
-    if (typeof text !== 'string' || text.length === 0) fields['text'] = ['This field is required.']
-    else if (text.length > maxMessageLength || text.includes('\u0000'))
-      fields['text'] = [`At most ${maxMessageLength} characters, no NUL.`]
-    const given = body['client_id']
-    // The id becomes a key in the realtime store (openedConversations), so it must be a valid one.
-    if (
-      given !== undefined &&
-      given !== null &&
-      given !== '' &&
-      (typeof given !== 'string' || !validClientId(given))
-    )
-      fields['client_id'] = ['At most 200 characters, none of . # $ [ ] / or control characters.']
-    if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields })
-    const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
-    if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
-    const clientId = typeof given === 'string' && given ? given : `client-${randomBytes(4).toString('hex')}`
-    const optional = (key: string) =>
-      typeof body[key] === 'string' && body[key] ? (body[key] as string) : null
-    const message = await appendMessage(services, {
-      chatbot,
-      clientId,
-      senderEntity: 'candidate',
-      text: text as string,
-      phoneNumber: optional('phone_number'),
-      candidateName: optional('candidate_name'),
-      teamName: optional('team_name'),
+  /** A candidate writes to a chatbot (services/inbox-service.ts receiveInboundMessage). */
+  app.post('/__sandbox/inbound-message', jsonBody(inboundMessageBody), async (c) => {
+    const body = c.req.valid('json')
+    const answer = await receiveInboundMessage(services, {
+      projectId: body.project_id,
+      clientId: body.client_id,
+      text: body.text,
+      phoneNumber: body.phone_number,
+      candidateName: body.candidate_name,
+      teamName: body.team_name,
     })
-    await realtime.set(['projects', chatbot.projectId, 'lastInboundMessage'], {
-      messageId: message.id,
-      clientId,
-      at: message.createdAt,
-    })
-    return c.json({ ok: true, message: messageBody(message) }, 201)
+    return c.json(answer, 201)
   })
 
-  app.get('/__sandbox/messages', async (c) => {
-    const projectId = c.req.query('project_id') ?? ''
-    const [chatbot] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
-    if (!chatbot) throw new ApiError('not_found')
-    const rows = await db
-      .select()
-      .from(t.inboxMessages)
-      .where(eq(t.inboxMessages.chatbotId, chatbot.id))
-      .orderBy(asc(t.inboxMessages.createdAt))
-    return c.json({ messages: rows.map(messageBody) })
-  })
+  app.get('/__sandbox/messages', query(v.object({ project_id: param })), async (c) =>
+    c.json(await allMessages(services, c.req.valid('query').project_id)),
+  )
 
   return app
 }
@@ -135,20 +140,6 @@ function validClientId(id: string): boolean {
   )
 }
 
-function clockBody(now: number, pendingJobs: number) {
+function clockAnswer(now: number, pendingJobs: number) {
   return { now: new Date(now).toISOString(), now_ms: now, pending_jobs: pendingJobs }
-}
-
-function messageBody(m: typeof t.inboxMessages.$inferSelect) {
-  return {
-    id: m.id,
-    client_id: m.clientId,
-    phone_number: m.phoneNumber,
-    candidate_name: m.candidateName,
-    sender_entity: m.senderEntity,
-    is_inbound: m.isInbound,
-    text: m.text,
-    team_name: m.teamName,
-    created_at: new Date(m.createdAt).toISOString(),
-  }
 }

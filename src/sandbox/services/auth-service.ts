@@ -16,7 +16,7 @@ import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-po
 import type { SandboxDb } from '../db/database'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import * as t from '../db/schema'
-import { ApiError } from '../http/api-error'
+import { ApiError } from './errors'
 import type { Outbox } from './outbox'
 import { hashToken, newLoginCode, newToken } from './tokens'
 
@@ -179,6 +179,17 @@ export class AuthService {
       throw new ApiError('refresh_token_reused')
     }
     return this.issueTokens(row.userId, row.familyId)
+  }
+
+  /** The answer of validate-token for an authenticated user: who, and until when the access token lasts. */
+  tokenValidity(user: AuthenticatedUser) {
+    return {
+      valid: true,
+      user_id: user.id,
+      username: user.username,
+      access_expires_at: new Date(user.accessExpiresAt).toISOString(),
+      access_expires_in: Math.max(0, Math.ceil((user.accessExpiresAt - this.now()) / 1000)),
+    }
   }
 
   async authenticate(accessToken: string | null): Promise<AuthenticatedUser> {

@@ -18,13 +18,13 @@ import {
 import type { InboxMessage, InboxPage, SenderEntity } from '@shared/domain/inbox'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
-import { ApiError } from '../http/api-error'
+import { ApiError } from './errors'
 import type { AuthenticatedUser } from './auth-service'
+import type { ChatbotRow } from './chatbot-access-service'
 import { inboxDate } from './inbox-time'
 import type { Json } from './realtime-store'
 import type { SandboxServices } from './services'
 
-type ChatbotRow = typeof t.chatbots.$inferSelect
 type MessageRow = typeof t.inboxMessages.$inferSelect
 const m = t.inboxMessages
 
@@ -34,25 +34,6 @@ export const textPreviewLength = 100
 export const whatsappMaxLength = 4096
 /** WhatsApp allows free-form replies only within 24 hours of the candidate's last message. */
 export const whatsappWindowMs = 24 * 60 * 60_000
-
-/** The chatbot of `projectId` as this user may use it: assigned (superusers: any), not deleted or suspended. */
-export async function chatbotForUser(
-  db: SandboxDb,
-  user: AuthenticatedUser,
-  projectId: string,
-): Promise<ChatbotRow> {
-  const [row] = await db.select().from(t.chatbots).where(eq(t.chatbots.projectId, projectId))
-  if (!row || row.deleted) throw new ApiError('not_found')
-  if (!user.isSuperuser) {
-    const [assigned] = await db
-      .select()
-      .from(t.userChatbots)
-      .where(and(eq(t.userChatbots.userId, user.id), eq(t.userChatbots.chatbotId, row.id)))
-    if (!assigned) throw new ApiError('not_assigned_to_chatbot')
-  }
-  if (row.suspended) throw new ApiError('chatbot_suspended')
-  return row
-}
 
 /**
  * The team names whose conversations this user may see on this chatbot (spec 000 §6: all teams or
@@ -390,7 +371,9 @@ export async function conversationDetail(
   projectId: string | null,
 ) {
   const { db } = services
-  const chatbots = projectId ? [await chatbotForUser(db, user, projectId)] : await usableChatbots(db, user)
+  const chatbots = projectId
+    ? [await services.chatbots.activeForUser(user, projectId)]
+    : await usableChatbots(db, user)
   for (const chatbot of chatbots) {
     const teams = await visibleTeams(db, user, chatbot)
     const rows = await db
@@ -600,6 +583,65 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
       await realtime.update(['projects', chatbot.projectId, 'openedConversations'], unread)
   }
   return row
+}
+
+/** A message as the simulator's paths show it. */
+export function simulatorMessage(m: MessageRow) {
+  return {
+    id: m.id,
+    client_id: m.clientId,
+    phone_number: m.phoneNumber,
+    candidate_name: m.candidateName,
+    sender_entity: m.senderEntity,
+    is_inbound: m.isInbound,
+    text: m.text,
+    team_name: m.teamName,
+    created_at: new Date(m.createdAt).toISOString(),
+  }
+}
+
+/**
+ * The simulator's candidate writing to a chatbot (not deleted): the message joins the conversation
+ * (client-messages shows it first), makes it unread again for everyone, and is announced in the realtime
+ * store. Without a client id, a new conversation.
+ */
+export async function receiveInboundMessage(
+  services: SandboxServices,
+  message: {
+    projectId: string
+    clientId: string | null
+    text: string
+    phoneNumber: string | null
+    candidateName: string | null
+    teamName: string | null
+  },
+) {
+  const chatbot = await services.chatbots.byProjectId(message.projectId)
+  if (!chatbot || chatbot.deleted) throw new ApiError('not_found')
+  const clientId = message.clientId ?? `client-${randomBytes(4).toString('hex')}`
+  const row = await appendMessage(services, {
+    chatbot,
+    clientId,
+    senderEntity: 'candidate',
+    text: message.text,
+    phoneNumber: message.phoneNumber,
+    candidateName: message.candidateName,
+    teamName: message.teamName,
+  })
+  await services.realtime.set(['projects', chatbot.projectId, 'lastInboundMessage'], {
+    messageId: row.id,
+    clientId,
+    at: row.createdAt,
+  })
+  return { ok: true, message: simulatorMessage(row) }
+}
+
+/** Every message of a chatbot (deleted or not), oldest first, for the simulator. */
+export async function allMessages(services: SandboxServices, projectId: string) {
+  const chatbot = await services.chatbots.byProjectId(projectId)
+  if (!chatbot) throw new ApiError('not_found')
+  const rows = await services.db.select().from(m).where(eq(m.chatbotId, chatbot.id)).orderBy(asc(m.createdAt))
+  return { messages: rows.map(simulatorMessage) }
 }
 
 /** Delivery of a sent message moves on by itself: delivered after 2 s, read after 60 s (sandbox time). */

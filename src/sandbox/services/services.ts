@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { SandboxClock } from '../clock'
 import type { SandboxDb } from '../db/database'
 import type { AuthService } from './auth-service'
+import type { ChatbotAccessService } from './chatbot-access-service'
 import type { Outbox } from './outbox'
 import type { RealtimeStore } from './realtime-store'
 import type { Scheduler } from './scheduler'
@@ -23,6 +24,8 @@ export interface SandboxServices {
   readonly pg: PGlite
   readonly clock: SandboxClock
   readonly auth: AuthService
+  /** Loads the chatbot a request is about and checks the user's access to it. */
+  readonly chatbots: ChatbotAccessService
   readonly outbox: Outbox
   readonly realtime: RealtimeStore
   readonly scheduler: Scheduler

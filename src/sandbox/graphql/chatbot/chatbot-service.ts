@@ -1,7 +1,7 @@
 import { rootTypeDefs } from '@shared/graphql/domains'
 import { chatbotDomains } from '@shared/graphql/chatbot'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
-import { chatbotFieldResolvers } from '../loaders'
+import { chatbotFieldResolvers } from '../chatbot-fields'
 import { mergeDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'

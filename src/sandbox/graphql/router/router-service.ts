@@ -1,7 +1,7 @@
 import { rootTypeDefs } from '@shared/graphql/domains'
 import { routerDomains } from '@shared/graphql/router'
 import type { Resolvers } from '../generated/router-resolvers-types'
-import { chatbotFieldResolvers } from '../loaders'
+import { chatbotFieldResolvers } from '../chatbot-fields'
 import { mergeDomains } from '../merge-domains'
 import { createService, jsonScalar, type GraphqlContext } from '../yoga'
 import { calendarResolvers } from './calendar-resolvers'

@@ -7,7 +7,7 @@ import { inboxTypeDefs } from './inbox'
 /**
  * A chatbot's own GraphQL service, reached at the chatbot's serverAddress: one SDL per domain, each adding
  * its fields with `extend type Query` / `extend type Mutation`. A new domain is one line here (and one in
- * the sandbox's resolver list, src/sandbox/graphql/chatbot/index.ts).
+ * the sandbox's resolver list, `resolvers` in src/sandbox/graphql/chatbot/chatbot-service.ts).
  */
 export const chatbotDomains = {
   common: commonTypeDefs,

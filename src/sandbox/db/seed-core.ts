@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { SandboxDb } from './sandbox-db'
 import { hashPassword } from './passwords'
 import * as t from './schema'
 import {
@@ -11,16 +10,19 @@ import {
   demoTeams,
   demoUsers,
 } from './seed-data'
-import { demoInboxCompanies, demoInboxLabels, generateInbox, inboxTeams } from './seed-inbox'
+import type { Seeder } from './seeder'
 
-/** Bump when the seed's content changes without a file of this folder changing (it feeds the snapshot key). */
-export const seedVersion = 2
-
-/** Fills an empty, migrated database with the demo organisation, in one transaction. */
-export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
-  // One hash for everyone: they share the demo password, and scrypt per user would only slow the start.
-  const passwordHash = await hashPassword(demoPassword)
-  await db.transaction(async (tx) => {
+/**
+ * The demo organisation: its chatbots and teams, users of every role with their chatbots, teams, employee,
+ * calendar and agent records, the state group templates, and the realtime store's public content.
+ */
+export const coreSeeder: Seeder = {
+  name: 'core',
+  file: 'seed-core.ts',
+  timeColumns: [t.chatbots.createdAt, t.users.createdAt],
+  async seed(tx, now) {
+    // One hash for everyone: they share the demo password, and scrypt per user would only slow the start.
+    const passwordHash = await hashPassword(demoPassword)
     await tx.insert(t.organizations).values(demoOrganization)
     await tx.insert(t.chatbots).values(
       demoChatbots.map((c) => ({
@@ -121,24 +123,6 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
       { agentId: 'agent-extern', teamId: 'team-werving-zuid', hasAccess: false },
     ])
     await tx.insert(t.stateGroupTemplates).values([...demoStateGroupTemplates])
-    const inbox = generateInbox(now)
-    // Bulk, in chunks: one statement per 500 rows keeps well under Postgres' 65,535 parameters.
-    for (let i = 0; i < inbox.messages.length; i += 500)
-      await tx.insert(t.inboxMessages).values(inbox.messages.slice(i, i + 500))
-    await tx.insert(t.inboxLabels).values(demoInboxLabels)
-    await tx
-      .insert(t.inboxCompanies)
-      .values(
-        demoInboxCompanies.map((c) => ({ ...c, chatbotId: 'cb-werving', linked: c.id !== 'company-1004' })),
-      )
-    await tx.insert(t.smartInboxConfigs).values({
-      chatbotId: 'cb-werving',
-      enabled: true,
-      autoConfigured: false,
-      atsUsername: 'talentbrug-api',
-      teamNames: [...inboxTeams['cb-werving']],
-      updatedAt: now,
-    })
     await tx.insert(t.realtimeRoots).values([
       { key: 'documentation', value: demoRealtime.documentation },
       { key: 'gettingStarted', value: demoRealtime.gettingStarted },
@@ -148,12 +132,11 @@ export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
         value: Object.fromEntries(
           demoChatbots.map((c) => [
             c.projectId,
-            // Per user: opening marks read for that user only (spec 001 §4).
-            { openedConversations: c.id === 'cb-werving' ? inbox.opened : {} },
+            // Per user: opening marks read for that user only (spec 001 §4). The inbox seeder fills it.
+            { openedConversations: {} },
           ]),
         ),
       },
     ])
-    await tx.insert(t.sandboxMeta).values({ key: 'seeded_at', value: now })
-  })
+  },
 }

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { defineAbilityFor } from '@shared/domain/permissions'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
-import { defineAbilityFor } from '@shared/domain/permissions'
-import type { AuthenticatedUser } from '../services/auth-service'
-import { chatbotServerAddress } from '../services/services'
-import type { GraphqlContext } from './yoga'
+import type { AuthenticatedUser } from './auth-service'
+import type { ChatbotRow } from './chatbot-access-service'
+import { chatbotServerAddress } from './services'
 
-type ChatbotRow = typeof t.chatbots.$inferSelect
+/**
+ * The organisation's people and chatbots as the spec's GraphQL types show them (router users and calendar
+ * users; the chatbot service's chatbot, teams, employees and agents): read models shared by the resolvers.
+ */
+
 type UserRow = typeof t.users.$inferSelect
 
 export function chatbotGql(row: ChatbotRow, baseUrl: string) {
@@ -38,7 +42,7 @@ export function chatbotGql(row: ChatbotRow, baseUrl: string) {
  * (ADMIN, MANAGER, superusers) and, below superuser, being assigned to it. A field resolver, so every
  * place a Chatbot appears (user, users, employees, mainChatbot) follows the same rule.
  */
-async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUser, chatbotId: string) {
+export async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUser, chatbotId: string) {
   if (viewer.isSuperuser) return true
   if (!defineAbilityFor(viewer).can('update', 'SettingsChatbot')) return false
   const [assigned] = await db
@@ -46,14 +50,6 @@ async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUser, cha
     .from(t.userChatbots)
     .where(and(eq(t.userChatbots.userId, viewer.id), eq(t.userChatbots.chatbotId, chatbotId)))
   return assigned !== undefined
-}
-
-export const chatbotFieldResolvers = {
-  token: async (
-    parent: { readonly id: string; readonly token?: string | null },
-    _: unknown,
-    { services, user }: GraphqlContext,
-  ) => ((await mayReadChatbotToken(services.db, user, parent.id)) ? (parent.token ?? null) : null),
 }
 
 export async function chatbotsOfUser(db: SandboxDb, userId: string): Promise<ChatbotRow[]> {
@@ -166,10 +162,61 @@ export async function agentGql(db: SandboxDb, agent: typeof t.agents.$inferSelec
   return { ...agent, teams }
 }
 
-export async function userOfOrganization(db: SandboxDb, organizationId: string, id: string) {
-  const [row] = await db
+/** The signed-in user (router `user`): identity, so every signed-in user reads themself. */
+export async function currentUser(db: SandboxDb, viewer: AuthenticatedUser, baseUrl: string) {
+  const [row] = await db.select().from(t.users).where(eq(t.users.id, viewer.id))
+  return row ? userGql(db, row, baseUrl) : null
+}
+
+/** Every user of the viewer's organisation (router `users`). */
+export async function organizationUsers(db: SandboxDb, viewer: AuthenticatedUser, baseUrl: string) {
+  const rows = await db
     .select()
     .from(t.users)
-    .where(and(eq(t.users.organizationId, organizationId), eq(t.users.id, id)))
-  return row
+    .where(eq(t.users.organizationId, viewer.organizationId))
+    .orderBy(asc(t.users.username))
+  return Promise.all(rows.map((row) => userGql(db, row, baseUrl)))
+}
+
+/** The calendar users of the viewer's organisation (router `allCalendarUsers`). */
+export async function organizationCalendarUsers(db: SandboxDb, viewer: AuthenticatedUser) {
+  const rows = await db
+    .select({ user: t.users })
+    .from(t.calendarUsers)
+    .innerJoin(t.users, eq(t.users.id, t.calendarUsers.userId))
+    .where(eq(t.users.organizationId, viewer.organizationId))
+    .orderBy(asc(t.users.username))
+  const all = await Promise.all(rows.map((r) => calendarUserGql(db, r.user)))
+  return all.filter((c) => c !== null)
+}
+
+/** The chatbot's teams by name (chatbot `allTeams`). */
+export async function chatbotTeams(db: SandboxDb, chatbot: ChatbotRow) {
+  return db
+    .select({ id: t.teams.id, name: t.teams.name })
+    .from(t.teams)
+    .where(eq(t.teams.chatbotId, chatbot.id))
+    .orderBy(asc(t.teams.name))
+}
+
+/** The chatbot's Smart Inbox agents with their teams (chatbot `allAgents`). */
+export async function chatbotAgents(db: SandboxDb, chatbot: ChatbotRow) {
+  const rows = await db
+    .select()
+    .from(t.agents)
+    .where(eq(t.agents.chatbotId, chatbot.id))
+    .orderBy(asc(t.agents.name))
+  return Promise.all(rows.map((row) => agentGql(db, row)))
+}
+
+/** The users assigned to the chatbot who are employees (chatbot `allEmployees`). */
+export async function chatbotEmployees(db: SandboxDb, chatbot: ChatbotRow, baseUrl: string) {
+  const rows = await db
+    .select({ user: t.users })
+    .from(t.userChatbots)
+    .innerJoin(t.users, eq(t.users.id, t.userChatbots.userId))
+    .where(eq(t.userChatbots.chatbotId, chatbot.id))
+    .orderBy(asc(t.users.username))
+  const employees = await Promise.all(rows.map((r) => employeeGql(db, r.user, baseUrl)))
+  return employees.filter((e) => e !== null)
 }

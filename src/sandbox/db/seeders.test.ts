@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { getTableColumns, getTableName } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, snapshotKey, snapshotSources, type OpenedDatabase } from './database'
+import { runtimeTables, schemaTimeColumns, seededTimeColumns, seeders } from './seeders'
+
+const day = 24 * 60 * 60_000
+const seededAt = Date.UTC(2026, 0, 5, 9)
+const shift = 17 * day + 12_345
+const label = (column: AnyPgColumn) => `${getTableName(column.table)}.${column.name}`
+
+async function values(opened: OpenedDatabase, column: AnyPgColumn): Promise<(number | null)[]> {
+  const { rows } = await opened.pg.query<{ v: string | null }>(
+    `select "${column.name}"::text as v from "${getTableName(column.table)}" order by "${column.name}"`,
+  )
+  return rows.map((r) => (r.v === null ? null : Number(r.v)))
+}
+
+/** Time columns of tables that are not run-time only and that no seeder declares. */
+function undeclaredTimeColumns(declared: readonly AnyPgColumn[]): string[] {
+  const names = new Set(declared.map(label))
+  return schemaTimeColumns()
+    .filter(({ table }) => !runtimeTables.includes(table))
+    .flatMap(({ columns }) => columns.map(label))
+    .filter((column) => !names.has(column))
+}
+
+describe('the seeder registry', () => {
+  let dir: string
+  let atSeeding: OpenedDatabase
+  let later: OpenedDatabase
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'seeders-test-'))
+    // The first open builds the snapshot at seededAt and loads it; the second loads it 17 days later.
+    atSeeding = await openDatabase({ seed: true, now: () => seededAt, snapshotDir: dir })
+    later = await openDatabase({ seed: true, now: () => seededAt + shift, snapshotDir: dir })
+  }, 120_000)
+
+  afterAll(async () => {
+    await atSeeding?.close()
+    await later?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('shifts every registered time column when a snapshot is loaded at another time', async () => {
+    expect([atSeeding.source, later.source]).toEqual(['snapshot', 'snapshot'])
+    for (const column of seededTimeColumns()) {
+      const before = await values(atSeeding, column)
+      const after = await values(later, column)
+      // A declared column the seeder never fills would make this test prove nothing.
+      expect(before.filter((v) => v !== null).length, label(column)).toBeGreaterThan(0)
+      expect(after, label(column)).toEqual(before.map((v) => (v === null ? null : v + shift)))
+    }
+  })
+
+  it('declares every time column of every table the seed fills', async () => {
+    const declared = new Set(seededTimeColumns().map(label))
+    const runtime = new Set(runtimeTables.map((table) => getTableName(table)))
+    for (const { table, columns } of schemaTimeColumns()) {
+      const name = getTableName(table)
+      const { rows } = await atSeeding.pg.query<{ n: number }>(`select count(*)::int as n from "${name}"`)
+      const seeded = (rows[0]?.n ?? 0) > 0
+      if (runtime.has(name)) {
+        // A seeder that starts filling a run-time table must declare its times instead.
+        expect({ table: name, seeded }).toEqual({ table: name, seeded: false })
+        continue
+      }
+      // Every table with time columns is either run-time only or has all of them declared by a seeder.
+      expect({ table: name, undeclared: columns.map(label).filter((c) => !declared.has(c)) }).toEqual({
+        table: name,
+        undeclared: [],
+      })
+    }
+  })
+
+  it('fails a table with a time column that no seeder declares', () => {
+    expect(undeclaredTimeColumns(seededTimeColumns())).toEqual([])
+    // A seeder that forgets a column (here: the first one declared) is caught.
+    const [first, ...rest] = seededTimeColumns()
+    expect(undeclaredTimeColumns(rest)).toEqual([label(first!)])
+  })
+
+  it('declares only real time columns of the schema', () => {
+    const schemaColumns = new Set(schemaTimeColumns().flatMap(({ columns }) => columns.map(label)))
+    for (const column of seededTimeColumns())
+      expect(schemaColumns.has(label(column)), label(column)).toBe(true)
+    for (const table of runtimeTables) expect(Object.keys(getTableColumns(table)).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the snapshot key', () => {
+  const sources = snapshotSources()
+  const base = snapshotKey()
+
+  it('covers every registered seeder file and every migration', () => {
+    expect(base).toMatch(/^[0-9a-f]{16}$/)
+    const names = sources.map(([name]) => name)
+    for (const seeder of seeders) expect(names, seeder.name).toContain(seeder.file)
+    expect(names.filter((n) => n.startsWith('migrations/')).length).toBeGreaterThan(0)
+    expect(names).toEqual(expect.arrayContaining(['seeders.ts', 'seed-data.ts', 'schema-core.ts']))
+  })
+
+  it('changes when any seeder file or migration changes', () => {
+    const changed = [...seeders.map((s) => s.file), sources.find(([n]) => n.startsWith('migrations/'))![0]]
+    for (const name of changed) {
+      const file = sources.find(([n]) => n === name)![1]
+      const key = snapshotKey((f) =>
+        f === file ? `${readFileSync(f, 'utf8')}\n// changed\n` : readFileSync(f),
+      )
+      expect({ name, same: key === base }).toEqual({ name, same: false })
+    }
+    expect(snapshotKey()).toBe(base)
+  })
+})

@@ -1,0 +1,82 @@
+import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
+import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { SandboxDb } from './sandbox-db'
+import * as t from './schema'
+import { coreSeeder } from './seed-core'
+import { inboxSeeder } from './seed-inbox'
+import type { Seeder } from './seeder'
+
+/**
+ * THE list of seeders, in the order they run (ARCHITECTURE §8): a new seeder is one line here. Each
+ * declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
+ * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
+ */
+export const seeders: readonly Seeder[] = [coreSeeder, inboxSeeder]
+
+/**
+ * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads): a seeded snapshot
+ * holds none of their rows, so none of their times need shifting. A test checks the seed leaves them empty.
+ */
+export const runtimeTables: readonly PgTable[] = [
+  t.loginChallenges,
+  t.tokenFamilies,
+  t.accessTokens,
+  t.refreshTokens,
+  t.authAttempts,
+  t.lockouts,
+  t.passwordResets,
+  t.outbox,
+  t.fireTokens,
+  t.uploadedImages,
+]
+
+/** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
+export const seedVersion = 2
+
+/** Fills an empty, migrated database with the demo organisation: every seeder, in one transaction. */
+export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder.seed(tx, now)
+    await tx.insert(t.sandboxMeta).values({ key: 'seeded_at', value: now })
+  })
+}
+
+/** Every time column the seeders declare. */
+export const seededTimeColumns = (): readonly AnyPgColumn[] => seeders.flatMap((s) => s.timeColumns)
+
+/**
+ * A snapshot was seeded at `seededAt`; shift every seeded time (the columns the seeders declare) by the
+ * difference to `now`, so "recent" data stays recent (default ranges are the last 30 days). Null stays null.
+ */
+export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Promise<void> {
+  const shift = now - seededAt
+  if (!Number.isFinite(shift) || shift === 0) return
+  await db.transaction(async (tx) => {
+    for (const column of seededTimeColumns()) {
+      const name = sql.identifier(column.name)
+      await tx.execute(
+        sql`update ${sql.identifier(getTableName(column.table))} set ${name} = ${name} + ${shift}`,
+      )
+    }
+    await tx.update(t.sandboxMeta).set({ value: now }).where(eq(t.sandboxMeta.key, 'seeded_at'))
+  })
+}
+
+/**
+ * A time column: every `bigint` of the schema holds epoch milliseconds (see `ms` in schema-core.ts), and
+ * SQL timestamps, dates and `*_at` names count as well, so a future column cannot slip past the checks.
+ */
+export function isTimeColumn(column: AnyPgColumn): boolean {
+  const type = column.getSQLType().toLowerCase()
+  return type === 'bigint' || type.startsWith('timestamp') || type === 'date' || /(^|_)at$/.test(column.name)
+}
+
+/** Every table of the schema with its time columns. */
+export function schemaTimeColumns(): { table: PgTable; columns: AnyPgColumn[] }[] {
+  return (Object.values(t) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => ({
+      table,
+      columns: Object.values(getTableColumns(table) as Record<string, AnyPgColumn>).filter(isTimeColumn),
+    }))
+}
