@@ -34,6 +34,7 @@ import type { ExportPorts } from './exports/inbox-export'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { fill, notificationStrings } from './inbox/inbox-strings'
 import { defaultLanguage } from '@shared/domain/languages'
+import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -87,6 +88,8 @@ export interface PortalMain {
   allowedExternalUrl(url: string): string | null
   /** Probes the network now instead of waiting for the next interval. */
   checkConnectivity(): Promise<void>
+  /** Asks the page to save edits waiting for their debounced save before a close or quit (REL-6). */
+  readonly flushBeforeClose: FlushBeforeClose
   /** The machine goes to sleep or wakes up: pollers pause, tokens are refreshed on waking. */
   setAsleep(asleep: boolean): void
   dispose(): void
@@ -236,6 +239,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   ]
   applyUpdatePreference()
 
+  const flushBeforeClose = createFlushBeforeClose({
+    emit: (request) => events.emit(appContract.onDidRequestFlush, request),
+  })
   const dispatcher = createDispatcher(
     portalContract,
     createPortalHandlers({
@@ -262,6 +268,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       api,
       inbox,
       exporter: inbox.exporter,
+      flushBeforeClose,
     }),
     { onUnexpectedError: (channel, error) => ports.log(`IPC handler for ${channel} failed`, error) },
   )
@@ -294,6 +301,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       return true
     },
     allowedExternalUrl: externalLinks.check,
+    flushBeforeClose,
     checkConnectivity: connectivity.check,
     setAsleep(asleep) {
       inbox.watcher.setAsleep(asleep)

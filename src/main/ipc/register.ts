@@ -10,6 +10,7 @@ import { ssoErrorCodeFor } from '../session/sso'
 import type { PortalApi } from '../api/portal-api'
 import type { InboxModule } from '../inbox/inbox-module'
 import type { InboxExporter } from '../exports/inbox-export'
+import type { FlushBeforeClose } from '../lifecycle/flush-before-close'
 
 export interface HandlerServices {
   readonly appInfo: AppInfo
@@ -28,6 +29,8 @@ export interface HandlerServices {
   readonly api: PortalApi
   readonly inbox: Pick<InboxModule, 'watcher' | 'markOpened' | 'markUnread'>
   readonly exporter: InboxExporter
+  /** The page's answer to "save what is waiting" before close or quit (QUALITY REL-6). */
+  readonly flushBeforeClose: Pick<FlushBeforeClose, 'ready'>
 }
 
 /** The one list of IPC handlers: every channel of the contract maps to exactly one service call here. */
@@ -37,6 +40,7 @@ export function createPortalHandlers(services: HandlerServices): PortalHandlers 
       getInfo: () => services.appInfo,
       getConnectivity: () => services.connectivity.current(),
       restartDemoWorkspace: () => services.restartDemoWorkspace(),
+      readyToClose: ({ requestId }) => services.flushBeforeClose.ready(requestId),
       openExternal: async ({ url }) => {
         const checked = services.externalLinks.check(url)
         if (checked === null) throw new PortalError('external_url_refused', 'This link cannot be opened.')

@@ -25,23 +25,23 @@ import {
   type SmartInboxSetup,
 } from '../api/configuration'
 import { readableTextOn } from '../format'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { clampedCell } from './cell-styles'
 import { InboxHeader } from './inbox-tabs'
 import { InboxError, NoChatbot, TableSkeleton } from './inbox-states'
 
 export function ConfigurationPage() {
-  const projectId = useProjectId()
+  const scope = useInboxScope()
   return (
     <Stack gap="md">
       <InboxHeader screen="configuration" />
-      {projectId ? <Configuration projectId={projectId} /> : <NoChatbot />}
+      {scope ? <Configuration scope={scope} /> : <NoChatbot />}
     </Stack>
   )
 }
 
-function Configuration({ projectId }: { projectId: string }) {
-  const setup = useSmartInboxSetup(projectId)
+function Configuration({ scope }: { scope: InboxScope }) {
+  const setup = useSmartInboxSetup(scope)
   if (setup.isPending) return <TableSkeleton rows={4} />
   if (setup.isError) return <InboxError error={setup.error} onRetry={() => void setup.refetch()} />
   return (

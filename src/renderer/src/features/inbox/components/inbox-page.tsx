@@ -5,7 +5,7 @@ import { calendarDay, type InboxFilters } from '@shared/domain/inbox'
 import { emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { useMarkUnread } from '../api/read-state'
 import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { ExportControl } from './export-control'
 import { InboxFilterBar } from './inbox-filters'
 import { InboxHeader } from './inbox-tabs'
@@ -32,23 +32,23 @@ export function useInboxFilters(search: InboxSearch): { filters: InboxFilters; t
 }
 
 export function InboxPage(props: InboxPageProps) {
-  const projectId = useProjectId()
-  if (!projectId) return <NoChatbot />
-  return <InboxManagement projectId={projectId} {...props} />
+  const scope = useInboxScope()
+  if (!scope) return <NoChatbot />
+  return <InboxManagement scope={scope} {...props} />
 }
 
 function InboxManagement({
-  projectId,
+  scope,
   search,
   onSearch,
   onOpen,
   children,
-}: InboxPageProps & { projectId: string }) {
+}: InboxPageProps & { scope: InboxScope }) {
   const { t } = useTranslation(['inbox', 'common'])
   const { filters, today } = useInboxFilters(search)
   const pageNum = search.page ?? 1
-  const page = useClientMessages(projectId, filters, pageNum)
-  const kept = useFilterOptions(projectId, filters, pageNum)
+  const page = useClientMessages(scope, filters, pageNum)
+  const kept = useFilterOptions(scope, filters, pageNum)
   const options = (pageNum === 1 ? page.data?.filter_options : kept.data) ?? kept.data ?? emptyOptions
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const markUnread = useMarkUnread()
