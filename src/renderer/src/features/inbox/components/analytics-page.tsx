@@ -44,7 +44,14 @@ function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxS
   const reset = () => change(filtersFromSearch({}, today))
   return (
     <>
-      <InboxFilterBar filters={filters} options={options} onChange={change} onReset={reset} />
+      <InboxFilterBar
+        filters={filters}
+        options={options}
+        onChange={change}
+        onReset={reset}
+        search={search}
+        onSearch={onSearch}
+      />
       {page.isPending ? (
         <TableSkeleton />
       ) : page.isError ? (
