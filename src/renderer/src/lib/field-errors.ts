@@ -78,7 +78,9 @@ export function applyServerFieldErrors<F extends FieldValues>(
  * The text of a field's error: a schema's message is a translation key of `namespace` (valibot messages in
  * forms are keys), a server's message is shown as the server wrote it.
  */
-export function useFieldError(namespace: Namespace & string): (error: FieldError | undefined) => string | undefined {
+export function useFieldError(
+  namespace: Namespace & string,
+): (error: FieldError | undefined) => string | undefined {
   const { t, i18n } = useTranslation(namespace)
   return (error) => {
     const message = error?.message

@@ -9,6 +9,11 @@ import { portal, usePortalEvent } from './portal'
  */
 export function useFlushBeforeClose(): void {
   usePortalEvent(portal().app.onDidRequestFlush, ({ requestId }: FlushRequest) => {
-    void flushPendingSaves().finally(() => void portal().app.readyToClose({ requestId }).catch(() => undefined))
+    void flushPendingSaves().finally(
+      () =>
+        void portal()
+          .app.readyToClose({ requestId })
+          .catch(() => undefined),
+    )
   })
 }

@@ -10,16 +10,23 @@ import * as v from 'valibot'
 /**
  * A route's `loader` step: fetches the query unless it is cached. A failure is left in the cache for the
  * screen to show (its error state with a retry), never thrown to the crash page.
+ *
+ * `cause` is the loader's: entering the route (or preloading it on hover) waits for the data, so the screen
+ * opens complete; a change of search on the route the user is on ('stay': a filter, a page) only starts the
+ * fetch, so the controls answer at once and the previous page stays on screen, dimmed, until the next
+ * arrives (the component reads the same query).
  */
 export async function primeQuery<TData, TKey extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
+  cause: 'enter' | 'stay' | 'preload' = 'enter',
 ): Promise<void> {
-  try {
-    await client.ensureQueryData(options)
-  } catch {
+  const loading = client.ensureQueryData(options).then(
+    () => undefined,
     // The component's useQuery shows the error (lib/errors message, retry).
-  }
+    () => undefined,
+  )
+  if (cause !== 'stay') await loading
 }
 
 /** `validateSearch` for a route without search params: nothing from the URL reaches its component. */

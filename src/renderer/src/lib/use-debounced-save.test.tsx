@@ -107,7 +107,10 @@ describe('SaveStatus', () => {
     expect(shown(<SaveStatus status="pending" error={null} />, 'nl-NL')).toBe('Opslaan…')
     expect(shown(<SaveStatus status="saved" error={null} />, 'nl-NL')).toBe('Opgeslagen')
     expect(
-      shown(<SaveStatus status="failed" error={new Error('x')} failureMessage="Couldn't save note" />, 'en-US'),
+      shown(
+        <SaveStatus status="failed" error={new Error('x')} failureMessage="Couldn't save note" />,
+        'en-US',
+      ),
     ).toContain("Couldn't save note")
     expect(shown(<SaveStatus status="failed" error={new Error('x')} />, 'nl-NL')).toContain(
       'Er is iets fout gegaan.',

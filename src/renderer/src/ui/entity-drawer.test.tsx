@@ -15,8 +15,18 @@ const schema = v.object({
 })
 type Values = v.InferOutput<typeof schema>
 
-function LabelDrawer({ submit, onClose }: { submit: (values: Values) => Promise<unknown>; onClose: () => void }) {
-  const entity = useEntityForm<Values>({ schema, defaultValues: { name: 'Urgent', color: '#e03131' }, submit })
+function LabelDrawer({
+  submit,
+  onClose,
+}: {
+  submit: (values: Values) => Promise<unknown>
+  onClose: () => void
+}) {
+  const entity = useEntityForm<Values>({
+    schema,
+    defaultValues: { name: 'Urgent', color: '#e03131' },
+    submit,
+  })
   const fieldError = useFieldError('common')
   const { errors } = entity.form.formState
   return (
@@ -48,7 +58,11 @@ describe('EntityDrawer with useEntityForm (the renderer kit)', () => {
 
   it('shows a REST invalid_input’s fields too, and the schema’s own message before any request', async () => {
     const submit = vi.fn(async () => {
-      throw new PortalCallError({ code: 'invalid_input', message: 'x', fields: { color: 'One of the 16 palette colours.' } })
+      throw new PortalCallError({
+        code: 'invalid_input',
+        message: 'x',
+        fields: { color: 'One of the 16 palette colours.' },
+      })
     })
     renderWithProviders(<LabelDrawer submit={submit} onClose={() => undefined} />, 'nl-NL')
     await userEvent.click(screen.getByTestId('entity-drawer-submit'))

@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_app/inbox-analytics')({
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
   validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
     if (!scope) return
     const filters = filtersFromSearch(deps.search, new Date())
-    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, 1))
+    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, 1), cause)
   },
   component: AnalyticsRoute,
 })

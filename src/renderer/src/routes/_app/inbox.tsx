@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_app/inbox')({
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
   validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
     if (!scope) return
     const filters = filtersFromSearch(deps.search, new Date())
-    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, deps.search.page ?? 1))
+    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, deps.search.page ?? 1), cause)
   },
   component: InboxRoute,
 })

@@ -12,9 +12,11 @@ import {
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core'
 import { useState } from 'react'
-import { Can } from '../../../lib/ability'
+import { Can, useAppAbility } from '../../../lib/ability'
+import { LabelDrawer } from './label-drawer'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
@@ -102,7 +104,10 @@ function AutoConfigureForm({ setup, onConfigured }: { setup: SmartInboxSetup; on
       return
     }
     setMissing(false)
-    configure.mutate({ mode: 'auto-configure', username: username.trim(), password }, { onSuccess: onConfigured })
+    configure.mutate(
+      { mode: 'auto-configure', username: username.trim(), password },
+      { onSuccess: onConfigured },
+    )
   }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-auto-title">
@@ -252,6 +257,10 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
 function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
   const { t } = useTranslation(['inbox', 'common'])
   const palette: readonly string[] = inboxLabelPalette
+  const ability = useAppAbility()
+  // Labels are shared chatbot configuration: who may change the chatbot's settings edits them (a drawer).
+  const editable = ability.can('update', 'SettingsChatbot')
+  const [editing, setEditing] = useState<SmartInboxSetup['allLabels'][number] | null>(null)
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-labels-title">
       <Stack gap="sm">
@@ -265,23 +274,43 @@ function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
             {labels.slice(0, 200).map((label, index) => {
               const colour =
                 label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
-              return (
+              const badge = (
                 <Badge
-                  key={String(label.id)}
                   color={colour}
                   c={readableTextOn(colour)}
                   variant="filled"
                   maw="16rem"
                   title={label.name}
                   tt="none"
+                  style={editable ? { cursor: 'pointer' } : undefined}
                 >
                   <span dir="auto">{label.name}</span>
                 </Badge>
+              )
+              return editable ? (
+                <UnstyledButton
+                  key={String(label.id)}
+                  onClick={() => setEditing(label)}
+                  aria-label={t('labels.edit', { name: label.name })}
+                  data-testid="label-edit"
+                  style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+                >
+                  {badge}
+                </UnstyledButton>
+              ) : (
+                <span key={String(label.id)}>{badge}</span>
               )
             })}
           </Group>
         )}
       </Stack>
+      {editing && (
+        <LabelDrawer
+          key={String(editing.id)}
+          label={{ id: String(editing.id), name: editing.name, color: editing.color }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Paper>
   )
 }

@@ -38,11 +38,7 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
       closeButtonProps={{ 'aria-label': t('conversation.close') }}
       data-testid="conversation-panel"
     >
-      {scope ? (
-        <Conversation scope={scope} clientId={clientId} onClose={onClose} />
-      ) : (
-        <NoChatbot />
-      )}
+      {scope ? <Conversation scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
     </Drawer>
   )
 }

@@ -19,7 +19,9 @@ export function InboxError({
   testId?: string
 }) {
   const { t } = useTranslation('inbox')
-  return <ErrorState error={error} onRetry={onRetry} namespace="inbox" title={t('error.title')} testId={testId} />
+  return (
+    <ErrorState error={error} onRetry={onRetry} namespace="inbox" title={t('error.title')} testId={testId} />
+  )
 }
 
 export function InboxEmpty({ onReset }: { onReset: () => void }) {

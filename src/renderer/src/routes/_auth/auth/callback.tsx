@@ -6,9 +6,7 @@ import { searchValidator } from '../../../lib/route-data'
 const text = v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(8192))), undefined)
 
 /** What the identity provider sends back: `access_token` (also spelt `accessToken`) or `error`. */
-const callbackSearch = searchValidator(
-  v.object({ access_token: text, accessToken: text, error: text }),
-)
+const callbackSearch = searchValidator(v.object({ access_token: text, accessToken: text, error: text }))
 
 export interface CallbackSearch {
   access_token?: string
