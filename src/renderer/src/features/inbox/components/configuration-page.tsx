@@ -308,6 +308,7 @@ function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
         <LabelDrawer
           key={String(editing.id)}
           label={{ id: String(editing.id), name: editing.name, color: editing.color }}
+          takenNames={labels.filter((other) => other.id !== editing.id).map((other) => other.name)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -11,9 +11,12 @@ import { labelFormSchema, maxLabelNameLength, type LabelFormValues } from '../fo
 /** Rename or recolour a Smart Inbox label (the kit's EntityDrawer; server field errors on the fields). */
 export function LabelDrawer({
   label,
+  takenNames,
   onClose,
 }: {
   label: { id: string; name: string; color: string }
+  /** The other labels' names (names are unique). */
+  takenNames: readonly string[]
   onClose: () => void
 }) {
   const { t } = useTranslation('inbox')
@@ -21,7 +24,7 @@ export function LabelDrawer({
   const update = useUpdateLabel()
   const palette: readonly string[] = inboxLabelPalette
   const entity = useEntityForm<LabelFormValues>({
-    schema: labelFormSchema,
+    schema: labelFormSchema(takenNames),
     defaultValues: {
       name: label.name,
       color: (palette.includes(label.color.toLowerCase())
