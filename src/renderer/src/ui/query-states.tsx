@@ -48,7 +48,8 @@ export function ErrorState({
   error: unknown
   onRetry?: () => void
   namespace?: string
-  title?: string
+  /** Default "Could not load"; null for none (inside a card that has its own title). */
+  title?: string | null
   testId?: string
 }) {
   const { t } = useTranslation('common')
@@ -61,7 +62,7 @@ export function ErrorState({
       color="red"
       variant="light"
       role="alert"
-      title={title ?? t('errors.loadFailed')}
+      title={title === null ? undefined : (title ?? t('errors.loadFailed'))}
       data-testid={testId}
     >
       <Stack gap="xs" align="flex-start">
