@@ -25,7 +25,7 @@ test.describe('renderer kit', () => {
     await expect(labels.first()).toBeVisible({ timeout: 20_000 })
     const second = (await labels.nth(1).textContent())!.trim()
     await labels.first().click()
-    const drawer = portal.getByTestId('label-drawer')
+    const drawer = portal.getByRole('dialog', { name: 'Label bewerken' })
     await expect(drawer).toBeVisible()
 
     // Another label's name: the field says so, nothing is sent.
