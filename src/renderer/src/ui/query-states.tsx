@@ -1,5 +1,4 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { unavailableCodeOf, useErrorDescription } from '../lib/errors'
 import { UnavailableNotice } from './unavailable-notice'
@@ -76,48 +75,4 @@ export function ErrorState({
       </Stack>
     </Alert>
   )
-}
-
-/** The minimum a query result must offer for `QueryView`. */
-interface QueryLike<T> {
-  readonly isPending: boolean
-  readonly isError: boolean
-  readonly error: unknown
-  readonly data: T | undefined
-  refetch(): unknown
-}
-
-/**
- * Renders a query's three states: `loading` while pending (default a skeleton), `ErrorState` with retry
- * on failure, else `children(data)`; `isEmpty` + `empty` show the designed empty state instead.
- */
-export function QueryView<T>({
-  query,
-  children,
-  loading,
-  empty,
-  isEmpty,
-  namespace,
-  errorTestId,
-}: {
-  query: QueryLike<T>
-  children: (data: T) => ReactNode
-  loading?: ReactNode
-  empty?: ReactNode
-  isEmpty?: (data: T) => boolean
-  namespace?: string
-  errorTestId?: string
-}) {
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        {...(namespace ? { namespace } : {})}
-        {...(errorTestId ? { testId: errorTestId } : {})}
-      />
-    )
-  if (query.isPending || query.data === undefined) return <>{loading ?? <LoadingSkeleton />}</>
-  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>
-  return <>{children(query.data)}</>
 }

@@ -28,11 +28,13 @@ export function InboxFilterBar({ filters, options, onChange, onReset, search, on
   const { t } = useTranslation('inbox')
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
   const named = (label: string) => (value: string) => `${label}: ${value}`
+  // The spec's date format (DD-MM-YYYY) on the chip; the URL keeps ISO dates.
+  const day = (label: string) => (value: string) => `${label}: ${value.split('-').reverse().join('-')}`
   const chips = filterChips(
     search,
     {
-      from: named(t('filters.from')),
-      to: named(t('filters.to')),
+      from: day(t('filters.from')),
+      to: day(t('filters.to')),
       inbound: (value) => `${t('filters.isInbound')}: ${yesNo(value)}`,
       sent: (value) => `${t('filters.isSent')}: ${yesNo(value)}`,
       read: (value) => `${t('filters.isRead')}: ${yesNo(value)}`,
