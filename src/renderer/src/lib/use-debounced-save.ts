@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { registerPendingSave } from './pending-saves'
 
 /**
@@ -22,6 +22,8 @@ export interface DebouncedSaver<T> {
   cancel(): void
   /** Whether an edit is waiting or failed (not yet stored). */
   hasUnsaved(): boolean
+  /** Replaces the save function for the saves that start from now on. */
+  setSave(save: (value: T) => Promise<unknown>): void
   dispose(): void
 }
 
@@ -48,6 +50,7 @@ export function createDebouncedSaver<T>(options: SaverOptions<T>): DebouncedSave
   let chain: Promise<void> = Promise.resolve()
   let unregister: (() => void) | null = null
   let disposed = false
+  let save = options.save
 
   const set = (status: SaveStatus, error: unknown = null) => {
     if (!disposed) options.onState({ status, error })
@@ -71,7 +74,7 @@ export function createDebouncedSaver<T>(options: SaverOptions<T>): DebouncedSave
       waiting = none
       set('saving')
       try {
-        await options.save(value)
+        await save(value)
         if (waiting === none) {
           markSaved()
           set('saved')
@@ -106,6 +109,9 @@ export function createDebouncedSaver<T>(options: SaverOptions<T>): DebouncedSave
       markSaved()
     },
     hasUnsaved: () => waiting !== none,
+    setSave(next) {
+      save = next
+    },
     dispose() {
       disposed = true
     },
@@ -125,15 +131,11 @@ export function useDebouncedSave<T>({
 }: {
   delayMs: number
   save: (value: T) => Promise<unknown>
-}): Omit<DebouncedSaver<T>, 'dispose'> & SaverState {
+}): Omit<DebouncedSaver<T>, 'dispose' | 'setSave'> & SaverState {
   const [state, setState] = useState<SaverState>({ status: 'idle', error: null })
-  const latestSave = useRef(save)
-  useEffect(() => {
-    latestSave.current = save
-  })
-  const [current] = useState(() =>
-    createDebouncedSaver<T>({ delayMs, save: (value) => latestSave.current(value), onState: setState }),
-  )
+  const [current] = useState(() => createDebouncedSaver<T>({ delayMs, save, onState: setState }))
+  // A save started later uses the latest `save` (it may close over newer props).
+  useEffect(() => current.setSave(save))
   // Leaving the screen saves what is waiting (the answer then has no screen to go to, which is fine).
   useEffect(() => () => void current.flush(), [current])
   return {
