@@ -1,4 +1,5 @@
 import { portalContract } from '@shared/ipc'
+import { appContract } from '@shared/ipc/app'
 import type { SessionInfo } from '@shared/ipc/session'
 import { createApiModule } from './api/api-module'
 import { createHttpClient } from './api/http-client'
@@ -13,6 +14,7 @@ import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
 import { composeModules } from './modules/compose-modules'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
+import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 import { createPolicyModule } from './policy/policy-module'
 import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
 import type { KeyValueStore } from './prefs/key-value-store'
@@ -78,6 +80,8 @@ export interface PortalMain {
   allowedExternalUrl(url: string): string | null
   /** Probes the network now instead of waiting for the next interval. */
   checkConnectivity(): Promise<void>
+  /** Asks the page to save edits waiting for their debounced save before a close or quit (REL-6). */
+  readonly flushBeforeClose: FlushBeforeClose
   /** The machine goes to sleep or wakes up: pollers pause, tokens are refreshed on waking. */
   setAsleep(asleep: boolean): void
   /** The portal window was shown or hidden: pollers that pause while hidden do (QUALITY REL-4). */
@@ -133,12 +137,16 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     events,
     log: ports.log,
   })
+  const flushBeforeClose = createFlushBeforeClose({
+    emit: (request) => events.emit(appContract.onDidRequestFlush, request),
+  })
   const app = createAppModule({
     app: ports.app,
     connectivity,
     session: session.session,
     chosenServer: () => session.servers.settings().choice,
     openExternal: ports.openExternal,
+    flushBeforeClose,
     events,
   })
 
@@ -184,6 +192,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     session: session.session,
     handleDeepLink: session.handleDeepLink,
     allowedExternalUrl: app.allowedExternalUrl,
+    flushBeforeClose,
     checkConnectivity: connectivity.check,
     setAsleep: modules.setAsleep,
     setWindowVisible: modules.setWindowVisible,

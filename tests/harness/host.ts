@@ -76,6 +76,11 @@ export interface Harness {
   readonly sandboxSecret: string
   /** Kills the demo server's process as a crash would (SIGKILL); main's supervisor should restart it. */
   killDemoServer(): Promise<void>
+  /**
+   * What the desktop shell does when the window closes or the app quits: main asks the page to save its
+   * waiting edits and waits for the answer (at most a few seconds). Resolves how that went (REL-6).
+   */
+  requestClose(reason?: 'close' | 'quit'): Promise<'flushed' | 'timed-out'>
   /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
   setMainOnline(online: boolean): Promise<void>
   close(): Promise<void>
@@ -221,6 +226,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (!notification) throw new Error(`No notification #${index}; ${records.notifications.length} shown`)
       notification.onClick()
     },
+    requestClose: (reason = 'close') => portal.flushBeforeClose.request(reason),
     async setMainOnline(online) {
       mainOnline = online
       await portal.checkConnectivity()

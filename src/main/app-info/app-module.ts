@@ -3,6 +3,7 @@ import { PortalError } from '@shared/ipc/errors'
 import { sessionErrorCodes, type ServerChoice } from '@shared/ipc/session'
 import type { ConnectivityMonitor } from '../connectivity/connectivity-monitor'
 import type { EventHub } from '../ipc/event-hub'
+import type { FlushBeforeClose } from '../lifecycle/flush-before-close'
 import type { MainModule } from '../modules/main-module'
 import { allowedExternalUrl, builtInExternalHosts } from '../security/external-links'
 import type { SessionService } from '../session/session-service'
@@ -16,6 +17,8 @@ export interface AppModuleDeps {
   readonly chosenServer: () => ServerChoice | null
   /** Opens the system browser; only ever with a URL `allowedExternalUrl` returned. */
   readonly openExternal: (url: string) => Promise<void>
+  /** The page's answer to "save what is waiting" before close or quit (QUALITY REL-6). */
+  readonly flushBeforeClose: Pick<FlushBeforeClose, 'ready'>
   readonly events: EventHub
 }
 
@@ -26,7 +29,8 @@ export interface AppModule extends MainModule {
 
 /**
  * The `app` channel: what the renderer may know of the app and the network, opening links in the system
- * browser, and the user's "Restart demo workspace" after the demo server crashed too often (REL-12).
+ * browser, the page's answer before a close or quit (REL-6), and the user's "Restart demo workspace"
+ * after the demo server crashed too often (REL-12).
  */
 export function createAppModule(deps: AppModuleDeps): AppModule {
   const info = describeApp(deps.app)
@@ -54,6 +58,7 @@ export function createAppModule(deps: AppModuleDeps): AppModule {
           await workspace.restart()
           await deps.connectivity.check()
         },
+        readyToClose: ({ requestId }) => deps.flushBeforeClose.ready(requestId),
         // Only the checked, normalised URL is opened, never the raw input.
         openExternal: async ({ url }) => {
           const checked = checkExternalUrl(url)

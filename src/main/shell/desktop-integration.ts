@@ -34,6 +34,8 @@ export function attachDesktopIntegration(input: {
   let isQuitting = false
   let tray: PortalTray | null = null
   const windows = new Set<BrowserWindow>()
+  /** Windows whose page has saved its waiting edits: their next close goes through. */
+  const flushed = new WeakSet<BrowserWindow>()
 
   const language = (): InterfaceLanguage =>
     portal.prefs.get().values.language ?? toInterfaceLanguage(input.osLocale)
@@ -123,7 +125,16 @@ export function attachDesktopIntegration(input: {
         if (decision === 'hide') {
           event.preventDefault()
           window.hide()
+          return
         }
+        // The page saves edits still waiting for their debounce first (REL-6; at most flushTimeoutMs).
+        if (flushed.has(window)) return
+        event.preventDefault()
+        void portal.flushBeforeClose.request(isQuitting ? 'quit' : 'close').then(() => {
+          flushed.add(window)
+          if (isQuitting) app.quit()
+          else if (!window.isDestroyed()) window.close()
+        })
       })
     },
     markQuitting: () => void (isQuitting = true),

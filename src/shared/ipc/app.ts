@@ -25,6 +25,16 @@ export interface Connectivity {
   readonly server: ServerReachability
 }
 
+/** Why main asks the page to save its waiting edits now. */
+export type FlushReason = 'close' | 'quit'
+
+export interface FlushRequest {
+  readonly requestId: string
+  readonly reason: FlushReason
+}
+
+const flushRequestId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
+
 export const appContract = {
   /** Version, platform and locale of the running app. */
   getInfo: command<AppInfo>()('app:get-info', v.strictObject({})),
@@ -44,4 +54,12 @@ export const appContract = {
   onDidOpenDeepLink: event<{ readonly url: string }>('app:did-open-deep-link'),
   /** Main's view of the network changed (online/offline). */
   onDidChangeConnectivity: event<Connectivity>('app:did-change-connectivity'),
+  /**
+   * The window is about to close or the app to quit: save every edit still waiting for its debounced save,
+   * then answer with `readyToClose` and the same `requestId` (QUALITY REL-6). Main closes anyway after a
+   * short timeout, so a hung page never blocks quitting.
+   */
+  onDidRequestFlush: event<FlushRequest>('app:did-request-flush'),
+  /** The answer to `onDidRequestFlush`: every waiting edit has been saved (or has failed). */
+  readyToClose: command<void>()('app:ready-to-close', v.strictObject({ requestId: flushRequestId })),
 } as const

@@ -10,6 +10,7 @@ import type { ColorSchemePreference } from '@shared/domain/preferences'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { LoadingScreen } from '../features/frame/components/loading-screen'
 import { SessionAbilityProvider } from '../lib/ability'
+import { useFlushBeforeClose } from '../lib/flush-before-close'
 import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
 import { interfaceLanguageFor, useSession } from '../lib/session'
@@ -64,6 +65,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
  */
 function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   const [router] = useState(() => createPortalRouter(queryClient))
+  // Before the window closes or the app quits, debounced edits are saved (QUALITY REL-6).
+  useFlushBeforeClose()
   const preferences = usePreferences()
   const session = useSession()
   const language = interfaceLanguageFor(preferences.data?.values.language, session.data)

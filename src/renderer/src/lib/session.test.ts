@@ -37,7 +37,7 @@ describe('a change of user leaves nothing of the previous one in the cache (QUAL
         passwordResetRequired: false,
       },
     })
-  const inboxKey = ['inbox', 'page', 'werving-zorg', {}, 1]
+  const inboxKey = ['chatbot', 'c1', 'inbox', 'page', {}, 1]
 
   function cacheWithAdminData() {
     const client = new QueryClient()
@@ -70,13 +70,23 @@ describe('a change of user leaves nothing of the previous one in the cache (QUAL
     expect(client.getQueryData(sessionQuery.queryKey)).toEqual(next)
   })
 
-  it('keeps the data while the same user stays signed in (a chatbot switch, a token refresh)', () => {
+  it('keeps the data while the same user and chatbot stay (a token refresh)', () => {
     const client = cacheWithAdminData()
+    applySessionInfo(client, signedIn('u-admin'))
+    expect(client.getQueryData(inboxKey)).toEqual({ messages: ['+31 6 admin only'] })
+  })
+
+  it("drops the previous chatbot's queries on a chatbot switch, keeps the rest (lib/query-keys.ts)", () => {
+    const client = cacheWithAdminData()
+    const otherChatbot = ['chatbot', 'c2', 'inbox', 'page', {}, 1]
+    client.setQueryData(otherChatbot, { messages: [] })
     applySessionInfo(client, {
       ...signedIn('u-admin'),
       state: { ...signedIn('u-admin').state, chatbotId: 'c2' } as SessionInfo['state'],
     })
-    expect(client.getQueryData(inboxKey)).toEqual({ messages: ['+31 6 admin only'] })
+    expect(client.getQueryData(inboxKey)).toBeUndefined()
+    expect(client.getQueryData(otherChatbot)).toEqual({ messages: [] })
+    expect(client.getQueryData(['prefs'])).toEqual({ values: { language: 'nl-NL' } })
   })
 
   it('also when the new session arrives by refetching it', async () => {

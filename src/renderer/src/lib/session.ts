@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { defaultLanguage, toInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import { sessionOwnerOf, type SessionInfo } from '@shared/ipc/session'
 import { portal, usePortalEvent, type PortalClient } from './portal'
+import { flushPendingSaves } from './pending-saves'
+import { dropChatbotScope } from './query-keys'
 
 /** `portal().session`: commands resolve to their value and reject with PortalCallError. */
 export type SessionClient = PortalClient['session']
@@ -34,10 +36,18 @@ export function applySessionInfo(client: QueryClient, info: SessionInfo): void {
   client.setQueryData(sessionQuery.queryKey, info)
 }
 
-/** Every way a SessionInfo reaches the cache (event, command answer, refetch) passes through here first. */
+/**
+ * Every way a SessionInfo reaches the cache (event, command answer, refetch) passes through here first.
+ * Another chatbot drops the previous chatbot's queries (lib/query-keys.ts); another user drops everything.
+ */
 function forgetPreviousUser(client: QueryClient, next: SessionInfo): void {
   const previous = client.getQueryData<SessionInfo>(['session'])
-  if (!previous || sessionOwnerOf(previous) === sessionOwnerOf(next)) return
+  if (!previous) return
+  if (sessionOwnerOf(previous) === sessionOwnerOf(next)) {
+    const before = signedInState(previous)?.chatbotId
+    if (before && before !== signedInState(next)?.chatbotId) dropChatbotScope(client, before)
+    return
+  }
   const userData = {
     predicate: (query: { queryKey: readonly unknown[] }) => !userIndependentQueries.has(query.queryKey[0]),
   }
@@ -72,11 +82,17 @@ export function useSelectChatbot() {
   })
 }
 
-/** Signs out; main's `onDidChange` then moves the app to the sign-in screen. */
+/**
+ * Signs out; main's `onDidChange` then moves the app to the sign-in screen. Edits still waiting for their
+ * debounced save are saved first, while the session can still send them (QUALITY REL-6).
+ */
 export function useLogout() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => sessionApi().logout({}),
+    mutationFn: async () => {
+      await flushPendingSaves()
+      return sessionApi().logout({})
+    },
     onSettled: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   })
 }

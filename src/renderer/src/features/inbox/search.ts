@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defaultInboxFilters, senderEntities, type InboxFilters } from '@shared/domain/inbox'
+import { searchValidator } from '../../lib/route-data'
 
 /**
  * The inbox's filters and page live in the route's search params so a reload (or a link from a
@@ -33,11 +34,9 @@ export const inboxSearchSchema = v.object({
 })
 export type InboxSearch = v.InferOutput<typeof inboxSearchSchema>
 
-export function validateInboxSearch(raw: Record<string, unknown>): InboxSearch {
-  // Drop the keys that fell back to undefined so the URL stays short and default-free.
-  const parsed = v.parse(inboxSearchSchema, raw)
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as InboxSearch
-}
+/** The route's `validateSearch`; keys that fell back to undefined are dropped, so the URL stays short. */
+export const validateInboxSearch: (raw: Record<string, unknown>) => InboxSearch =
+  searchValidator(inboxSearchSchema)
 
 /** The filter model (`InboxFilters`) the search params describe; absent fields take the defaults. */
 export function filtersFromSearch(search: InboxSearch, today: Date): InboxFilters {

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { clientMessagesQuery } from '../../features/inbox/api/client-messages'
 import { AnalyticsPage } from '../../features/inbox/components/analytics-page'
-import { validateInboxSearch } from '../../features/inbox/search'
+import { inboxScopeOf } from '../../features/inbox/scope'
+import { filtersFromSearch, validateInboxSearch } from '../../features/inbox/search'
 import { requireAbility } from '../../lib/ability'
+import { primeQuery } from '../../lib/route-data'
+import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
 export const Route = createFileRoute('/_app/inbox-analytics')({
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
   validateSearch: validateInboxSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context, deps, cause }) => {
+    const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
+    if (!scope) return
+    const filters = filtersFromSearch(deps.search, new Date())
+    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, 1), cause)
+  },
   component: AnalyticsRoute,
 })
 

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { conversationQuery } from '../../features/inbox/api/conversation'
 import { ConversationPanel } from '../../features/inbox/components/conversation-panel'
+import { inboxScopeOf } from '../../features/inbox/scope'
+import { idParam, paramsParser, primeQuery } from '../../lib/route-data'
+import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
 export const Route = createFileRoute('/_app/inbox/$clientId')({
+  params: paramsParser(v.object({ clientId: idParam })),
+  loader: async ({ context, params }) => {
+    const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
+    if (scope) await primeQuery(context.queryClient, conversationQuery(scope, params.clientId))
+  },
   component: ConversationRoute,
 })
 

@@ -2,12 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { policyQuery } from '../../features/preferences/api/policy'
 import { updatesQuery } from '../../features/preferences/api/updates'
 import { PreferencesPage } from '../../features/preferences/components/preferences-page'
+import { preferencesQuery } from '../../lib/preferences'
+import { noSearch, primeQuery } from '../../lib/route-data'
 
 export const Route = createFileRoute('/_app/preferences')({
+  validateSearch: noSearch,
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(policyQuery),
-      context.queryClient.ensureQueryData(updatesQuery),
+      primeQuery(context.queryClient, preferencesQuery),
+      primeQuery(context.queryClient, policyQuery),
+      primeQuery(context.queryClient, updatesQuery),
     ]),
   component: PreferencesPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginScreen } from '../../features/session/components/login-screen'
 import { useSession } from '../../lib/session'
+import { noSearch } from '../../lib/route-data'
 
 export const Route = createFileRoute('/_auth/login')({
+  validateSearch: noSearch,
   component: LoginRoute,
 })
 

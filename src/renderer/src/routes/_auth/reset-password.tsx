@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ResetPasswordForm } from '../../features/session/components/password-screens'
+import { searchValidator } from '../../lib/route-data'
 
 /** `?guid=` from the emailed link (or the demo notice); without it the screen asks for the code. */
 const searchSchema = v.object({
-  guid: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+  guid: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))), undefined),
 })
 
 export const Route = createFileRoute('/_auth/reset-password')({
-  validateSearch: (search) => {
-    const parsed = v.safeParse(searchSchema, search)
-    return parsed.success && parsed.output.guid ? { guid: parsed.output.guid } : {}
-  },
+  validateSearch: searchValidator(searchSchema),
   component: ResetPasswordRoute,
 })
 

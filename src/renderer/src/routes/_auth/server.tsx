@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServerChoice } from '../../features/session/components/server-choice'
 import { useSession } from '../../lib/session'
+import { noSearch } from '../../lib/route-data'
 
 export const Route = createFileRoute('/_auth/server')({
+  validateSearch: noSearch,
   component: ServerRoute,
 })
 

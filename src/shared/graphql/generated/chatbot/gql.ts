@@ -19,12 +19,14 @@ type Documents = {
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.AutoConfigureSmartInboxDocument,
+    "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateInboxLabelDocument,
 };
 const documents: Documents = {
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.AutoConfigureSmartInboxDocument,
+    "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateInboxLabelDocument,
 };
 
 /**
@@ -43,6 +45,10 @@ export function chatbotGraphql(source: "\n  mutation ConfigureSmartInbox($enable
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n"): typeof import('./graphql').AutoConfigureSmartInboxDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateInboxLabelDocument;
 
 
 export function chatbotGraphql(source: string) {

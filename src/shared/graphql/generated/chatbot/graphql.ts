@@ -30,6 +30,15 @@ export type AutoConfigureSmartInboxMutationVariables = Exact<{
 
 export type AutoConfigureSmartInboxMutation = { autoConfigureSmartInbox: { ok: boolean, errorMessage: string | null, errorCode: string | null } };
 
+export type UpdateInboxLabelMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  color?: string | null | undefined;
+}>;
+
+
+export type UpdateInboxLabelMutation = { updateInboxLabel: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -102,3 +111,15 @@ export const AutoConfigureSmartInboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AutoConfigureSmartInboxMutation, AutoConfigureSmartInboxMutationVariables>;
+export const UpdateInboxLabelDocument = new TypedDocumentString(`
+    mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {
+  updateInboxLabel(id: $id, name: $name, color: $color) {
+    ok
+    errors {
+      field
+      messages
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateInboxLabelMutation, UpdateInboxLabelMutationVariables>;

@@ -3,10 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { MainChatbotQuery } from '@shared/graphql/generated/chatbot/graphql'
+import { debounceMs } from '../../../lib/debounce-times'
 import { graphqlOperation, request } from '../../../lib/graphql'
+import { chatbotAreaKeys } from '../../../lib/query-keys'
 
 /** Spec 000 §4: fetching the chatbot is debounced 500 ms (quick switching sends one request). */
-export const chatbotFetchDebounceMs = 500
+export const chatbotFetchDebounceMs = debounceMs.chatbotFetch
+
+export const chatbotKeys = chatbotAreaKeys('chatbots')
 
 const mainChatbotDocument = chatbotGraphql(`
   query MainChatbot {
@@ -42,7 +46,7 @@ export type MainChatbot = MainChatbotQuery['mainChatbot']
 /** The selected chatbot's own details, from its chatbot server (main resolves which one). */
 export const mainChatbotQuery = (chatbotId: string) =>
   queryOptions({
-    queryKey: ['chatbot', chatbotId, 'main'] as const,
+    queryKey: chatbotKeys.key(chatbotId, 'main'),
     queryFn: async () => (await request('chatbot', mainChatbotOperation)).mainChatbot,
     staleTime: 60_000,
   })

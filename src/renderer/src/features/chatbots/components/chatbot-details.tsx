@@ -1,13 +1,11 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { unavailableCodeOf, useErrorDescription } from '../../../lib/errors'
-import { UnavailableNotice } from '../../../ui/unavailable-notice'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useSelectedChatbotDetails } from '../api/main-chatbot'
 
 /** What the selected chatbot is connected to: ATS, WhatsApp provider, Smart Inbox, beta portal. */
 export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
   const { t } = useTranslation('chatbots')
-  const describeError = useErrorDescription('chatbots')
   const details = useSelectedChatbotDetails(chatbotId)
   if (!chatbotId) return null
 
@@ -22,13 +20,21 @@ export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
       <Title order={2} fz="h4" mb="sm" id="chatbot-details-title">
         {t('details.title')}
       </Title>
+      {/*
+        A suspended chatbot or an unavailable function gets the spec's notice; other failures their message
+        (an untrusted server says why, so the user can ask IT to list it: QUALITY SEC-8), plus 'The cause of
+        the error is unknown.' when nothing more is known (the kit's ErrorState).
+      */}
       {details.isError ? (
-        <DetailsError error={details.error} describe={describeError} />
+        <ErrorState
+          error={details.error}
+          onRetry={() => void details.refetch()}
+          namespace="chatbots"
+          title={null}
+          testId="chatbot-details-error"
+        />
       ) : !details.data ? (
-        <Stack gap={8} data-testid="chatbot-details-loading" aria-busy="true">
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={14} width="60%" />
-        </Stack>
+        <LoadingSkeleton rows={1} rowHeight={14} testId="chatbot-details-loading" />
       ) : (
         <Group gap="xl" wrap="wrap">
           <Detail label={t('details.ats')} value={details.data.ats} />
@@ -45,30 +51,6 @@ export function ChatbotDetails({ chatbotId }: { chatbotId: string | null }) {
         </Group>
       )}
     </Card>
-  )
-}
-
-/**
- * A suspended chatbot or an unavailable function gets the spec's notice; other failures their message
- * (an untrusted server says why, so the user can ask IT to list it: QUALITY SEC-8), plus 'The cause of
- * the error is unknown.' when nothing more is known.
- */
-function DetailsError({
-  error,
-  describe,
-}: {
-  error: unknown
-  describe: ReturnType<typeof useErrorDescription>
-}) {
-  const { t } = useTranslation(['common'])
-  const unavailable = unavailableCodeOf(error)
-  if (unavailable) return <UnavailableNotice code={unavailable} />
-  const { message, unknownCause } = describe(error)
-  return (
-    <Alert color="red" variant="light" role="alert" data-testid="chatbot-details-error">
-      <Text fz="sm">{message}</Text>
-      {unknownCause && <Text fz="sm">{t('common:errors.unknownCause')}</Text>}
-    </Alert>
   )
 }
 

@@ -6,6 +6,7 @@ import { signedInState, useSelectChatbot, useSession } from '../../../lib/sessio
 import { useErrorMessage } from '../../../lib/errors'
 import { ChatbotDetails } from './chatbot-details'
 import { EmptyState } from '../../../ui/empty-state'
+import { ErrorState } from '../../../ui/query-states'
 
 /**
  * The user's chatbots (spec 000 §2 "/chatbots"): the selected one marked, a click selects another,
@@ -26,14 +27,13 @@ export function ChatbotList() {
   }
   if (session.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('error.title')} data-testid="chatbots-error">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{errorMessage(session.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void session.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ErrorState
+        error={session.error}
+        onRetry={() => void session.refetch()}
+        namespace="chatbots"
+        title={t('error.title')}
+        testId="chatbots-error"
+      />
     )
   }
   const state = signedInState(session.data)

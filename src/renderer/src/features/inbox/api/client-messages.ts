@@ -9,9 +9,7 @@ import {
 } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
 import { parseReply } from '../../../lib/server-reply'
-
-/** Every inbox query starts with this key, so a read/unread change or a reply invalidates them together. */
-export const inboxKey = ['inbox'] as const
+import { inboxKeys, type InboxScope } from '../scope'
 
 type FilterOptions = NonNullable<InboxPage['filter_options']>
 
@@ -27,10 +25,10 @@ export async function fetchClientMessages(
   return parseReply('client-messages', inboxPageSchema, answer)
 }
 
-export function clientMessagesQuery(projectId: string, filters: InboxFilters, pageNum: number) {
+export function clientMessagesQuery(scope: InboxScope, filters: InboxFilters, pageNum: number) {
   return queryOptions({
-    queryKey: [...inboxKey, 'page', projectId, filters, pageNum] as const,
-    queryFn: () => fetchClientMessages(projectId, filters, pageNum),
+    queryKey: inboxKeys.key(scope.chatbotId, 'page', filters, pageNum),
+    queryFn: () => fetchClientMessages(scope.projectId, filters, pageNum),
     // Paging and filtering keep the previous page on screen (no skeleton flash, no layout jump).
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -41,11 +39,11 @@ export function clientMessagesQuery(projectId: string, filters: InboxFilters, pa
  * The filter options come with page 1 only (spec 000 §9). They cover every visible message whatever the
  * other filters, so they are kept per project: reaching page 3 directly asks page 1 once, for the options.
  */
-export function filterOptionsQuery(projectId: string, filters: InboxFilters) {
+export function filterOptionsQuery(scope: InboxScope, filters: InboxFilters) {
   return queryOptions({
-    queryKey: [...inboxKey, 'filter-options', projectId] as const,
+    queryKey: inboxKeys.key(scope.chatbotId, 'filter-options'),
     queryFn: async (): Promise<FilterOptions> => {
-      const page = await fetchClientMessages(projectId, filters, 1)
+      const page = await fetchClientMessages(scope.projectId, filters, 1)
       return page.filter_options ?? emptyOptions
     },
     staleTime: 5 * 60_000,
@@ -59,26 +57,26 @@ export const emptyOptions: FilterOptions = {
   template_names: [],
 }
 
-export function useClientMessages(projectId: string, filters: InboxFilters, pageNum: number) {
+export function useClientMessages(scope: InboxScope, filters: InboxFilters, pageNum: number) {
   const client = useQueryClient()
-  const query = useQuery(clientMessagesQuery(projectId, filters, pageNum))
+  const query = useQuery(clientMessagesQuery(scope, filters, pageNum))
   const options = query.data?.filter_options
   useEffect(() => {
     // Page 1 carries the options: remember them for the other pages (no second request).
-    const key = filterOptionsQuery(projectId, filters).queryKey
+    const key = filterOptionsQuery(scope, filters).queryKey
     if (options && client.getQueryData(key) === undefined) client.setQueryData(key, options)
-  }, [client, options, projectId, filters])
+  }, [client, options, scope, filters])
   return query
 }
 
 /** On page 1 the page itself carries the options; other pages read (or once fetch) the kept ones. */
-export function useFilterOptions(projectId: string, filters: InboxFilters, pageNum: number) {
-  return useQuery({ ...filterOptionsQuery(projectId, filters), enabled: pageNum !== 1 })
+export function useFilterOptions(scope: InboxScope, filters: InboxFilters, pageNum: number) {
+  return useQuery({ ...filterOptionsQuery(scope, filters), enabled: pageNum !== 1 })
 }
 
 /** Per-team and per-agent totals for the analytics table: one small page (size 1) per name. */
 export function breakdownQuery(
-  projectId: string,
+  scope: InboxScope,
   filters: InboxFilters,
   dimension: 'team' | 'agent',
   name: string,
@@ -86,9 +84,9 @@ export function breakdownQuery(
   const narrowed: InboxFilters =
     dimension === 'team' ? { ...filters, teamNames: [name] } : { ...filters, assignedTo: [name] }
   return queryOptions({
-    queryKey: [...inboxKey, 'breakdown', projectId, narrowed] as const,
+    queryKey: inboxKeys.key(scope.chatbotId, 'breakdown', narrowed),
     // Only the totals are read; the options are not needed again.
-    queryFn: () => fetchClientMessages(projectId, narrowed, 1, 1, { fetch_options: 'false' }),
+    queryFn: () => fetchClientMessages(scope.projectId, narrowed, 1, 1, { fetch_options: 'false' }),
     staleTime: 60_000,
   })
 }

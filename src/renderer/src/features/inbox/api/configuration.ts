@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { SmartInboxConfigurationQuery } from '@shared/graphql/generated/chatbot/graphql'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { inboxKey } from './client-messages'
+import { inboxKeys, type InboxScope } from '../scope'
 
 /**
  * Smart Inbox configuration on the chatbot GraphQL service (src/shared/graphql/chatbot/inbox.ts; spec 001
@@ -90,14 +90,14 @@ const autoConfigureOperation = graphqlOperation(
   v.object({ autoConfigureSmartInbox: resultSchema }),
 )
 
-export function configurationQuery(projectId: string) {
+export function configurationQuery(scope: InboxScope) {
   return queryOptions({
-    queryKey: [...inboxKey, 'configuration', projectId] as const,
+    queryKey: inboxKeys.key(scope.chatbotId, 'configuration'),
     queryFn: () => request('chatbot', configurationOperation),
   })
 }
 
-export const useSmartInboxSetup = (projectId: string) => useQuery(configurationQuery(projectId))
+export const useSmartInboxSetup = (scope: InboxScope) => useQuery(configurationQuery(scope))
 
 /** The server answered `ok: false`; `code` is missing_ats_credentials or smart_inbox_configuration_failed. */
 export class ConfigurationFailedError extends Error {
@@ -131,6 +131,6 @@ export function useConfigureInbox() {
             ).autoConfigureSmartInbox
       if (!result.ok) throw new ConfigurationFailedError(result.errorCode)
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+    onSuccess: () => client.invalidateQueries(inboxKeys.filter),
   })
 }

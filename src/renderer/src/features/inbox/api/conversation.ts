@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { senderEntities } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
-import { inboxKey } from './client-messages'
 import { parseReply } from '../../../lib/server-reply'
+import { inboxKeys, type InboxScope } from '../scope'
 
 /**
  * POST /api/v1/conversations/ with `{ conversation: { conversation_id } }` (spec 001 §7.2): one
@@ -38,9 +38,10 @@ export const conversationSchema = v.object({
 })
 export type Conversation = v.InferOutput<typeof conversationSchema>['conversation']
 
-export function conversationQuery(projectId: string, clientId: string) {
+export function conversationQuery(scope: InboxScope, clientId: string) {
+  const { projectId } = scope
   return queryOptions({
-    queryKey: [...inboxKey, 'conversation', projectId, clientId] as const,
+    queryKey: inboxKeys.key(scope.chatbotId, 'conversation', clientId),
     queryFn: async () => {
       const answer = await portal().api.rest({
         call: 'conversations',
@@ -53,6 +54,6 @@ export function conversationQuery(projectId: string, clientId: string) {
   })
 }
 
-export function useConversation(projectId: string, clientId: string) {
-  return useQuery(conversationQuery(projectId, clientId))
+export function useConversation(scope: InboxScope, clientId: string) {
+  return useQuery(conversationQuery(scope, clientId))
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { portal } from '../../../lib/portal'
-import { inboxKey } from './client-messages'
+import { inboxKeys } from '../scope'
 
 /**
  * Read state is kept by main in the realtime store per project (spec 001 §2); main also updates the badge.
@@ -10,7 +10,7 @@ export function useMarkOpened() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (clientId: string) => portal().inbox.markOpened({ clientId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+    onSuccess: () => client.invalidateQueries(inboxKeys.filter),
   })
 }
 
@@ -18,6 +18,6 @@ export function useMarkUnread() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (clientIds: readonly string[]) => portal().inbox.markUnread({ clientIds: [...clientIds] }),
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+    onSuccess: () => client.invalidateQueries(inboxKeys.filter),
   })
 }

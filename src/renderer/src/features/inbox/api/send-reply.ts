@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isWhatsappSent } from '@shared/domain/inbox'
 import { portal } from '../../../lib/portal'
-import { inboxKey } from './client-messages'
+import { inboxKeys, type InboxScope } from '../scope'
 
 /** The answer said the message was not sent (spec 001 §7.2: only `message === 'OK'` counts as sent). */
 export class ReplyNotSentError extends Error {
@@ -27,11 +27,11 @@ export async function sendReply(projectId: string, clientId: string, reply: Repl
   if (!isWhatsappSent(answer)) throw new ReplyNotSentError()
 }
 
-export function useSendReply(projectId: string, clientId: string) {
+export function useSendReply(scope: InboxScope, clientId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (reply: Reply) => sendReply(projectId, clientId, reply),
+    mutationFn: (reply: Reply) => sendReply(scope.projectId, clientId, reply),
     // The reply shows in the thread (and its row in the table) from the server's own answer.
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+    onSuccess: () => client.invalidateQueries(inboxKeys.filter),
   })
 }

@@ -5,7 +5,7 @@ import type { InboxFilters, InboxPage } from '@shared/domain/inbox'
 import { breakdownQuery, emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { formatDuration } from '../format'
 import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { clampedCell } from './cell-styles'
 import { InboxFilterBar } from './inbox-filters'
 import { useInboxFilters } from './inbox-page'
@@ -26,25 +26,32 @@ interface AnalyticsProps {
  * team and per agent, all from GET client-messages with the same filter model and filter bar.
  */
 export function AnalyticsPage(props: AnalyticsProps) {
-  const projectId = useProjectId()
+  const scope = useInboxScope()
   return (
     <Stack gap="md">
       <InboxHeader screen="analytics" />
-      {projectId ? <Analytics projectId={projectId} {...props} /> : <NoChatbot />}
+      {scope ? <Analytics scope={scope} {...props} /> : <NoChatbot />}
     </Stack>
   )
 }
 
-function Analytics({ projectId, search, onSearch }: AnalyticsProps & { projectId: string }) {
+function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxScope }) {
   const { filters, today } = useInboxFilters(search)
-  const page = useClientMessages(projectId, filters, 1)
-  const kept = useFilterOptions(projectId, filters, 1)
+  const page = useClientMessages(scope, filters, 1)
+  const kept = useFilterOptions(scope, filters, 1)
   const options = page.data?.filter_options ?? kept.data ?? emptyOptions
   const change = (next: InboxFilters) => onSearch(searchFromFilters(next, today))
   const reset = () => change(filtersFromSearch({}, today))
   return (
     <>
-      <InboxFilterBar filters={filters} options={options} onChange={change} onReset={reset} />
+      <InboxFilterBar
+        filters={filters}
+        options={options}
+        onChange={change}
+        onReset={reset}
+        search={search}
+        onSearch={onSearch}
+      />
       {page.isPending ? (
         <TableSkeleton />
       ) : page.isError ? (
@@ -53,13 +60,13 @@ function Analytics({ projectId, search, onSearch }: AnalyticsProps & { projectId
         <>
           <InboxTotals page={page.data} />
           <Breakdown
-            projectId={projectId}
+            scope={scope}
             filters={filters}
             dimension="team"
             names={filters.teamNames.length > 0 ? filters.teamNames : options.team_names}
           />
           <Breakdown
-            projectId={projectId}
+            scope={scope}
             filters={filters}
             dimension="agent"
             names={filters.assignedTo.length > 0 ? filters.assignedTo : options.assignees.agents}
@@ -71,12 +78,12 @@ function Analytics({ projectId, search, onSearch }: AnalyticsProps & { projectId
 }
 
 function Breakdown({
-  projectId,
+  scope,
   filters,
   dimension,
   names,
 }: {
-  projectId: string
+  scope: InboxScope
   filters: InboxFilters
   dimension: 'team' | 'agent'
   names: readonly string[]
@@ -84,7 +91,7 @@ function Breakdown({
   const { t } = useTranslation(['inbox', 'common'])
   const shown = names.slice(0, maxBreakdownRows)
   const results = useQueries({
-    queries: shown.map((name) => breakdownQuery(projectId, filters, dimension, name)),
+    queries: shown.map((name) => breakdownQuery(scope, filters, dimension, name)),
   })
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
   const cells = (data: InboxPage | undefined) =>

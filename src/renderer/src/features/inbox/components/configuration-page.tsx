@@ -12,9 +12,11 @@ import {
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core'
 import { useState } from 'react'
-import { Can } from '../../../lib/ability'
+import { Can, useAppAbility } from '../../../lib/ability'
+import { LabelDrawer } from './label-drawer'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
@@ -25,39 +27,39 @@ import {
   type SmartInboxSetup,
 } from '../api/configuration'
 import { readableTextOn } from '../format'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { clampedCell } from './cell-styles'
 import { InboxHeader } from './inbox-tabs'
 import { InboxError, NoChatbot, TableSkeleton } from './inbox-states'
+import { debounceMs } from '../../../lib/debounce-times'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
+import { SaveStatus } from '../../../ui/save-status'
 
 export function ConfigurationPage() {
-  const projectId = useProjectId()
+  const scope = useInboxScope()
   return (
     <Stack gap="md">
       <InboxHeader screen="configuration" />
-      {projectId ? <Configuration projectId={projectId} /> : <NoChatbot />}
+      {scope ? <Configuration scope={scope} /> : <NoChatbot />}
     </Stack>
   )
 }
 
-function Configuration({ projectId }: { projectId: string }) {
-  const setup = useSmartInboxSetup(projectId)
+function Configuration({ scope }: { scope: InboxScope }) {
+  const setup = useSmartInboxSetup(scope)
+  const [generation, setGeneration] = useState(0)
   if (setup.isPending) return <TableSkeleton rows={4} />
   if (setup.isError) return <InboxError error={setup.error} onRetry={() => void setup.refetch()} />
   return (
     <>
       {/* The forms only for who may change the ATS settings (spec 000 §6); others read the labels. */}
       <Can I="update" a="SettingsAts">
-        <AutoConfigureForm setup={setup.data} />
-        {/* Keyed on the server's state: after a save the checkboxes start from what was stored. */}
-        <ConfigureForm
-          key={JSON.stringify(
-            setup.data.allInboxCompanies
-              .map((c) => [c.id, c.linked])
-              .concat([setup.data.smartInboxConfiguration.enabled]),
-          )}
-          setup={setup.data}
-        />
+        <AutoConfigureForm setup={setup.data} onConfigured={() => setGeneration((n) => n + 1)} />
+        {/*
+          Owns its state once mounted: its own saves must not reset it (a newer edit may be waiting).
+          Auto-configure links every company, so it starts a fresh form from the server's state.
+        */}
+        <ConfigureForm key={generation} setup={setup.data} />
       </Can>
       <Can not I="update" a="SettingsAts">
         <ReadOnlyNotice enabled={setup.data.smartInboxConfiguration.enabled} />
@@ -89,7 +91,7 @@ function failureText(t: TFunction<['inbox', 'common']>, error: unknown): string 
 }
 
 /** Auto-configure with the ATS username and password (spec 001 §7.1); both are required. */
-function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
+function AutoConfigureForm({ setup, onConfigured }: { setup: SmartInboxSetup; onConfigured: () => void }) {
   const { t } = useTranslation(['inbox', 'common'])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -102,7 +104,10 @@ function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
       return
     }
     setMissing(false)
-    configure.mutate({ mode: 'auto-configure', username: username.trim(), password })
+    configure.mutate(
+      { mode: 'auto-configure', username: username.trim(), password },
+      { onSuccess: onConfigured },
+    )
   }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-auto-title">
@@ -154,32 +159,56 @@ function AutoConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   )
 }
 
-/** Configure: on or off, and which of the ATS companies the Smart Inbox handles. */
+/**
+ * Configure: on or off, and which of the ATS companies the Smart Inbox handles. Saved as the user changes
+ * it ("Setting saves are batched", spec 000 §4): quick toggles within the debounce time go out as one save,
+ * and a waiting change is saved before the window closes, the app quits or the user signs out (REL-6).
+ */
 function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   const { t } = useTranslation(['inbox', 'common'])
   const configure = useConfigureInbox()
+  const saver = useDebouncedSave<{ enabled: boolean; companyIds: string[] }>({
+    delayMs: debounceMs.settings,
+    save: (value) => configure.mutateAsync({ mode: 'configure', ...value }),
+  })
   const [enabled, setEnabled] = useState(setup.smartInboxConfiguration.enabled)
   const [linked, setLinked] = useState<ReadonlySet<string>>(
     () => new Set(setup.allInboxCompanies.filter((c) => c.linked).map((c) => String(c.id))),
   )
   const companies = setup.allInboxCompanies.slice(0, 200)
-  const toggle = (id: string) =>
-    setLinked((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
+  const change = (nextEnabled: boolean, nextLinked: ReadonlySet<string>) => {
+    setEnabled(nextEnabled)
+    setLinked(nextLinked)
+    saver.schedule({ enabled: nextEnabled, companyIds: [...nextLinked] })
+  }
+  const toggle = (id: string) => {
+    const next = new Set(linked)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    change(enabled, next)
+  }
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-companies-title">
       <Stack gap="sm">
-        <Title order={2} fz="h4" id="inbox-companies-title">
-          {t('configuration.companies')}
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="h4" id="inbox-companies-title">
+            {t('configuration.companies')}
+          </Title>
+          <SaveStatus
+            status={saver.status}
+            error={saver.error}
+            failureMessage={failureText(t, saver.error)}
+            onRetry={() => void saver.flush()}
+            testId="configure-save-status"
+          />
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {t('configuration.autosave')}
+        </Text>
         <Switch
           label={t('configuration.enabled')}
           checked={enabled}
-          onChange={(e) => setEnabled(e.currentTarget.checked)}
+          onChange={(e) => change(e.currentTarget.checked, linked)}
           data-testid="configure-enabled"
         />
         {companies.length === 0 ? (
@@ -203,6 +232,8 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
                         checked={linked.has(id)}
                         onChange={() => toggle(id)}
                         aria-label={t('configuration.linkCompany', { name: company.companyName ?? id })}
+                        data-testid="link-company"
+                        data-company-id={id}
                       />
                     </Table.Td>
                     <Table.Td dir="auto" style={clampedCell}>
@@ -217,25 +248,6 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
             </Table.Tbody>
           </Table>
         )}
-        {configure.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {failureText(t, configure.error)}
-          </Alert>
-        )}
-        {configure.isSuccess && (
-          <Alert color="green" variant="light" role="status">
-            {t('configuration.success')}
-          </Alert>
-        )}
-        <Group>
-          <Button
-            onClick={() => configure.mutate({ mode: 'configure', enabled, companyIds: [...linked] })}
-            loading={configure.isPending}
-            data-testid="configure"
-          >
-            {t('configuration.configure')}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   )
@@ -245,6 +257,10 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
 function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
   const { t } = useTranslation(['inbox', 'common'])
   const palette: readonly string[] = inboxLabelPalette
+  const ability = useAppAbility()
+  // Labels are shared chatbot configuration: who may change the chatbot's settings edits them (a drawer).
+  const editable = ability.can('update', 'SettingsChatbot')
+  const [editing, setEditing] = useState<SmartInboxSetup['allLabels'][number] | null>(null)
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="inbox-labels-title">
       <Stack gap="sm">
@@ -258,23 +274,44 @@ function Labels({ labels }: { labels: SmartInboxSetup['allLabels'] }) {
             {labels.slice(0, 200).map((label, index) => {
               const colour =
                 label.color && palette.includes(label.color.toLowerCase()) ? label.color : labelColour(index)
-              return (
+              const badge = (
                 <Badge
-                  key={String(label.id)}
                   color={colour}
                   c={readableTextOn(colour)}
                   variant="filled"
                   maw="16rem"
                   title={label.name}
                   tt="none"
+                  style={editable ? { cursor: 'pointer' } : undefined}
                 >
                   <span dir="auto">{label.name}</span>
                 </Badge>
+              )
+              return editable ? (
+                <UnstyledButton
+                  key={String(label.id)}
+                  onClick={() => setEditing(label)}
+                  aria-label={t('labels.edit', { name: label.name })}
+                  data-testid="label-edit"
+                  style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+                >
+                  {badge}
+                </UnstyledButton>
+              ) : (
+                <span key={String(label.id)}>{badge}</span>
               )
             })}
           </Group>
         )}
       </Stack>
+      {editing && (
+        <LabelDrawer
+          key={String(editing.id)}
+          label={{ id: String(editing.id), name: editing.name, color: editing.color }}
+          takenNames={labels.filter((other) => other.id !== editing.id).map((other) => other.name)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Paper>
   )
 }

@@ -5,7 +5,7 @@ import type { SenderEntity } from '@shared/domain/inbox'
 import { useConversation, type ConversationMessage } from '../api/conversation'
 import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { InboxError, NoChatbot } from './inbox-states'
 
 /** Long threads show their latest messages only, so the panel stays within the DOM budget (QUALITY P-5). */
@@ -27,7 +27,7 @@ const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: s
 
 export function ConversationPanel({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const { t } = useTranslation(['inbox', 'common'])
-  const projectId = useProjectId()
+  const scope = useInboxScope()
   return (
     <Drawer
       opened
@@ -38,26 +38,22 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
       closeButtonProps={{ 'aria-label': t('conversation.close') }}
       data-testid="conversation-panel"
     >
-      {projectId ? (
-        <Conversation projectId={projectId} clientId={clientId} onClose={onClose} />
-      ) : (
-        <NoChatbot />
-      )}
+      {scope ? <Conversation scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
     </Drawer>
   )
 }
 
 function Conversation({
-  projectId,
+  scope,
   clientId,
   onClose,
 }: {
-  projectId: string
+  scope: InboxScope
   clientId: string
   onClose: () => void
 }) {
   const { t } = useTranslation(['inbox', 'common'])
-  const conversation = useConversation(projectId, clientId)
+  const conversation = useConversation(scope, clientId)
   const markOpened = useMarkOpened()
   const markUnread = useMarkUnread()
   const opened = useRef<string | null>(null)
@@ -142,7 +138,7 @@ function Conversation({
           ))}
         </Stack>
       )}
-      <ReplyBox projectId={projectId} clientId={clientId} windowOpen={data.window_open} />
+      <ReplyBox scope={scope} clientId={clientId} windowOpen={data.window_open} />
     </Stack>
   )
 }
@@ -181,17 +177,17 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
 }
 
 function ReplyBox({
-  projectId,
+  scope,
   clientId,
   windowOpen,
 }: {
-  projectId: string
+  scope: InboxScope
   clientId: string
   windowOpen: boolean | null
 }) {
   const { t } = useTranslation(['inbox', 'common'])
   const [text, setText] = useState('')
-  const send = useSendReply(projectId, clientId)
+  const send = useSendReply(scope, clientId)
   // The send attempt in flight. A second click can land before the button re-renders as disabled; it
   // then carries the same key and main sends once (QUALITY REL-11). Once answered, a new attempt gets a
   // new key, so a retry after a refusal really sends.

@@ -1,6 +1,9 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { MultiSelect, Select, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { senderEntities, type InboxFilters, type InboxPage, type SenderEntity } from '@shared/domain/inbox'
+import { filterChips } from '../../../lib/list-search'
+import { FilterBar } from '../../../ui/list-page'
+import type { InboxSearch } from '../search'
 
 type Options = NonNullable<InboxPage['filter_options']>
 type Flag = 'isInbound' | 'isSent' | 'isRead' | 'isReplied'
@@ -11,14 +14,40 @@ interface InboxFiltersProps {
   readonly options: Options
   readonly onChange: (filters: InboxFilters) => void
   readonly onReset: () => void
+  /** The URL's search: the active filters show as chips, each removing its filter (or one value). */
+  readonly search: InboxSearch
+  readonly onSearch: (search: InboxSearch) => void
 }
 
 /**
- * The filter bar: every control maps onto one field of `InboxFilters` (the table, the analytics and the
- * export share that model). Changes apply at once; the candidate id applies on Enter or when leaving it.
+ * The filter bar (the kit's compact FilterBar): every control maps onto one field of `InboxFilters` (the
+ * table, the analytics and the export share that model). Changes apply at once; the candidate id applies
+ * on Enter or when leaving it.
  */
-export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFiltersProps) {
+export function InboxFilterBar({ filters, options, onChange, onReset, search, onSearch }: InboxFiltersProps) {
   const { t } = useTranslation('inbox')
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
+  const named = (label: string) => (value: string) => `${label}: ${value}`
+  // The spec's date format (DD-MM-YYYY) on the chip; the URL keeps ISO dates.
+  const day = (label: string) => (value: string) => `${label}: ${value.split('-').reverse().join('-')}`
+  const chips = filterChips(
+    search,
+    {
+      from: day(t('filters.from')),
+      to: day(t('filters.to')),
+      inbound: (value) => `${t('filters.isInbound')}: ${yesNo(value)}`,
+      sent: (value) => `${t('filters.isSent')}: ${yesNo(value)}`,
+      read: (value) => `${t('filters.isRead')}: ${yesNo(value)}`,
+      replied: (value) => `${t('filters.isReplied')}: ${yesNo(value)}`,
+      teams: named(t('filters.teams')),
+      assignees: named(t('filters.assignees')),
+      types: named(t('filters.types')),
+      templates: named(t('filters.templates')),
+      senders: (value) => `${t('filters.senders')}: ${t(`sender.${value}`)}`,
+      candidate: named(t('filters.candidate')),
+    },
+    onSearch,
+  )
 
   const set = (patch: Partial<InboxFilters>) => onChange({ ...filters, ...patch })
   const tristate = (value: boolean | null) => (value === null ? 'any' : value ? 'yes' : 'no')
@@ -40,6 +69,8 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
     { group: t('filters.flows'), items: flows },
   ].filter((group) => group.items.length > 0)
   const comboProps = {
+    size: 'xs' as const,
+    w: 200,
     searchable: true,
     clearable: true,
     maxDropdownHeight: 280,
@@ -47,16 +78,17 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
   }
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-label={t('filters.title')}
-      data-testid="inbox-filters"
+    <FilterBar
+      label={t('filters.title')}
+      chips={chips}
+      onReset={onReset}
+      resetLabel={t('filters.reset')}
+      testId="inbox-filters"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      <>
         <TextInput
+          size="xs"
+          w={150}
           type="date"
           label={t('filters.from')}
           value={filters.startDate}
@@ -65,6 +97,8 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
           data-testid="filter-from"
         />
         <TextInput
+          size="xs"
+          w={150}
           type="date"
           label={t('filters.to')}
           value={filters.endDate}
@@ -75,6 +109,8 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
         {flags.map((flag) => (
           <Select
             key={flag}
+            size="xs"
+            w={120}
             label={t(`filters.${flag}`)}
             data={[
               { value: 'any', label: t('filters.any') },
@@ -130,6 +166,8 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
         <TextInput
           // Uncontrolled while typing; a new value from the URL (reset, back) starts it afresh.
           key={filters.candidateId ?? ''}
+          size="xs"
+          w={170}
           label={t('filters.candidate')}
           defaultValue={filters.candidateId ?? ''}
           maxLength={200}
@@ -137,12 +175,7 @@ export function InboxFilterBar({ filters, options, onChange, onReset }: InboxFil
           onKeyDown={(event) => event.key === 'Enter' && applyCandidate(event.currentTarget.value)}
           data-testid="filter-candidate"
         />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="sm">
-        <Button variant="subtle" size="xs" onClick={onReset} data-testid="filter-reset">
-          {t('filters.reset')}
-        </Button>
-      </Group>
-    </Paper>
+      </>
+    </FilterBar>
   )
 }

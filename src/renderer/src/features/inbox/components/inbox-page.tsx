@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core'
-import { useMemo, useState, type ReactNode } from 'react'
+import { Alert, Button, Group, Stack } from '@mantine/core'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { calendarDay, type InboxFilters } from '@shared/domain/inbox'
 import { emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { useMarkUnread } from '../api/read-state'
 import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
-import { useProjectId } from '../use-project'
+import { useInboxScope, type InboxScope } from '../scope'
 import { ExportControl } from './export-control'
 import { InboxFilterBar } from './inbox-filters'
 import { InboxHeader } from './inbox-tabs'
-import { InboxEmpty, InboxError, NoChatbot, TableSkeleton } from './inbox-states'
+import { InboxEmpty, NoChatbot, TableSkeleton } from './inbox-states'
+import { withPage } from '../../../lib/list-search'
+import { BulkBar, ServerListPage, useRowSelection } from '../../../ui/list-page'
 import { InboxTable } from './inbox-table'
 import { InboxTotals } from './inbox-totals'
 
@@ -32,114 +34,98 @@ export function useInboxFilters(search: InboxSearch): { filters: InboxFilters; t
 }
 
 export function InboxPage(props: InboxPageProps) {
-  const projectId = useProjectId()
-  if (!projectId) return <NoChatbot />
-  return <InboxManagement projectId={projectId} {...props} />
+  const scope = useInboxScope()
+  if (!scope) return <NoChatbot />
+  return <InboxManagement scope={scope} {...props} />
 }
 
 function InboxManagement({
-  projectId,
+  scope,
   search,
   onSearch,
   onOpen,
   children,
-}: InboxPageProps & { projectId: string }) {
+}: InboxPageProps & { scope: InboxScope }) {
   const { t } = useTranslation(['inbox', 'common'])
   const { filters, today } = useInboxFilters(search)
   const pageNum = search.page ?? 1
-  const page = useClientMessages(projectId, filters, pageNum)
-  const kept = useFilterOptions(projectId, filters, pageNum)
+  const page = useClientMessages(scope, filters, pageNum)
+  const kept = useFilterOptions(scope, filters, pageNum)
   const options = (pageNum === 1 ? page.data?.filter_options : kept.data) ?? kept.data ?? emptyOptions
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const messages = page.data?.messages ?? []
+  // Selection is by conversation (clientId) and belongs to one page of one filter.
+  const selection = useRowSelection(
+    messages.map((m) => m.clientId),
+    JSON.stringify(search),
+  )
   const markUnread = useMarkUnread()
 
-  const changeFilters = (next: InboxFilters) => {
-    setSelected(new Set())
-    onSearch(searchFromFilters(next, today))
-  }
+  const changeFilters = (next: InboxFilters) => onSearch(searchFromFilters(next, today))
   const reset = () => changeFilters(filtersFromSearch({}, today))
-  const goTo = (next: number) => {
-    setSelected(new Set())
-    onSearch({ ...search, page: next === 1 ? undefined : next })
-  }
-  const messages = page.data?.messages ?? []
-  const toggle = (clientId: string) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(clientId)) next.delete(clientId)
-      else next.add(clientId)
-      return next
-    })
-  const toggleAll = (select: boolean) =>
-    setSelected(select ? new Set(messages.map((m) => m.clientId)) : new Set())
   const unreadSelected = () =>
-    markUnread.mutate([...selected].slice(0, 100), { onSuccess: () => setSelected(new Set()) })
+    markUnread.mutate([...selection.selected].slice(0, 100), { onSuccess: selection.clear })
 
   return (
     <Stack gap="md">
       <InboxHeader screen="management" />
-      <InboxFilterBar filters={filters} options={options} onChange={changeFilters} onReset={reset} />
-      {page.isPending ? (
-        <TableSkeleton />
-      ) : page.isError ? (
-        <InboxError error={page.error} onRetry={() => void page.refetch()} />
-      ) : (
-        <>
-          <InboxTotals page={page.data} />
-          <Group justify="space-between" align="flex-start">
-            <Group gap="sm">
-              <Text fz="sm" aria-live="polite" data-testid="inbox-selected">
-                {t('bulk.selected', { count: selected.size })}
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                disabled={selected.size === 0}
-                loading={markUnread.isPending}
-                onClick={unreadSelected}
-                data-testid="bulk-unread"
-              >
-                {t('bulk.markUnread')}
-              </Button>
+      <ServerListPage
+        query={page}
+        filterBar={
+          <InboxFilterBar
+            filters={filters}
+            options={options}
+            onChange={changeFilters}
+            onReset={reset}
+            search={search}
+            onSearch={onSearch}
+          />
+        }
+        loading={<TableSkeleton />}
+        errorNamespace="inbox"
+        errorTitle={t('error.title')}
+        errorTestId="inbox-error"
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<InboxEmpty onReset={reset} />}
+        page={pageNum}
+        pages={(data) => data.amount_of_pages}
+        onPage={(next) => onSearch(withPage(search, next))}
+        testId="inbox"
+        table={() => (
+          <InboxTable
+            messages={messages}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onToggleAll={selection.toggleAll}
+            onOpen={onOpen}
+          />
+        )}
+      >
+        {(data) => (
+          <>
+            <InboxTotals page={data} />
+            <Group justify="space-between" align="flex-start">
+              <BulkBar selectedText={t('bulk.selected', { count: selection.count })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={selection.count === 0}
+                  loading={markUnread.isPending}
+                  onClick={unreadSelected}
+                  data-testid="bulk-unread"
+                >
+                  {t('bulk.markUnread')}
+                </Button>
+              </BulkBar>
+              <ExportControl filters={filters} />
             </Group>
-            <ExportControl filters={filters} />
-          </Group>
-          {markUnread.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('common:errors.generic')}
-            </Alert>
-          )}
-          {messages.length === 0 ? (
-            <InboxEmpty onReset={reset} />
-          ) : (
-            <div style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }} aria-busy={page.isPlaceholderData}>
-              <InboxTable
-                messages={messages}
-                selected={selected}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                onOpen={onOpen}
-              />
-            </div>
-          )}
-          {page.data.amount_of_pages > 1 && (
-            <Group justify="space-between">
-              <Text fz="sm" c="dimmed" data-testid="inbox-page-summary">
-                {t('pagination.summary', { page: pageNum, pages: page.data.amount_of_pages })}
-              </Text>
-              <Pagination
-                total={page.data.amount_of_pages}
-                value={Math.min(pageNum, page.data.amount_of_pages)}
-                onChange={goTo}
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-                data-testid="inbox-pagination"
-              />
-            </Group>
-          )}
-        </>
-      )}
+            {markUnread.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {t('common:errors.generic')}
+              </Alert>
+            )}
+          </>
+        )}
+      </ServerListPage>
       {children}
     </Stack>
   )

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '@shared/ipc/session'
 import { sessionApi } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import { loginSchema, type LoginValues } from '../forms/schemas'
 import { useLoginFlow } from '../login-flow'
 import { DemoHint } from './demo-hint'
@@ -38,7 +38,7 @@ const partnerKeys = {
  */
 export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: PartnerBranding }) {
   const { t } = useTranslation(['session', 'common'])
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const flow = useLoginFlow()
   const reason = info.state.status === 'signed-out' ? info.state.reason : null

@@ -1,7 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core'
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import { PasswordChecklist } from './password-checklist'
 
 interface NewPasswordShape {
@@ -20,7 +20,7 @@ export function NewPasswordFields<T extends NewPasswordShape>(props: {
   const register = props.register as unknown as UseFormRegister<NewPasswordShape>
   const errors = props.errors as FieldErrors<NewPasswordShape>
   const { t } = useTranslation('session')
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const password = useWatch({ control, name: 'password' }) ?? ''
   return (
     <Stack gap="sm">

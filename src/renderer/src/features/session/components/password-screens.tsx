@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { sessionApi, useStoreSessionInfo } from '../../../lib/session'
 import { errorCode, useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import {
   changePasswordSchema,
   forgotSchema,
@@ -47,7 +47,7 @@ function Failure({ error, testId }: { error: unknown; testId?: string }) {
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['session', 'common'])
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const form = useForm<ForgotValues>({
     resolver: valibotResolver(forgotSchema),
     defaultValues: { email: '' },
@@ -93,7 +93,7 @@ export function ForgotPasswordForm() {
 /** Reset from the emailed link: the link's identifier (prefilled when the link opened this screen) and a new password. */
 export function ResetPasswordForm({ guid }: { guid?: string }) {
   const { t } = useTranslation(['session', 'common'])
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const form = useForm<ResetPasswordValues>({
     resolver: valibotResolver(resetPasswordSchema),
     defaultValues: { guid: guid ?? '', password: '', repeat: '' },
@@ -178,7 +178,7 @@ export function FirstPasswordForm() {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['session', 'common'])
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const form = useForm<ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),

@@ -7,7 +7,7 @@ import type { LoginStep } from '@shared/ipc/session'
 import { sessionApi } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import { phoneSchema, type PhoneValues } from '../forms/schemas'
 
 /** The change-phone-number step: a number first, then the code arrives on it (spec 000 §4). */
@@ -19,7 +19,7 @@ export function PhoneModal({
   onCancel: () => void
 }) {
   const { t } = useTranslation(['session', 'common'])
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const form = useForm<PhoneValues>({
     resolver: valibotResolver(phoneSchema),

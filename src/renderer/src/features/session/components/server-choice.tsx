@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '@shared/ipc/session'
 import { sessionApi, useStoreSessionInfo } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import { serverChoiceSchema, type ServerChoiceValues } from '../forms/schemas'
 
 /**
@@ -16,7 +16,7 @@ import { serverChoiceSchema, type ServerChoiceValues } from '../forms/schemas'
  */
 export function ServerChoice({ info }: { info: SessionInfo }) {
   const { t } = useTranslation('session')
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const navigate = useNavigate()
   const storeInfo = useStoreSessionInfo()

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { sessionApi } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
-import { useFieldError } from '../forms/field-error'
+import { useFieldError } from '../../../lib/field-errors'
 import { ssoSchema, type SsoValues } from '../forms/schemas'
 import { useLoginFlow } from '../login-flow'
 import { LoginStepModals } from './login-step-modals'
@@ -24,7 +24,7 @@ function BackToLogin() {
 /** "Sign in with single sign-on": the client name, then the system browser (ARCHITECTURE §5). */
 export function SsoForm() {
   const { t } = useTranslation('session')
-  const fieldError = useFieldError()
+  const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const form = useForm<SsoValues>({ resolver: valibotResolver(ssoSchema), defaultValues: { client: '' } })
   const start = useMutation({

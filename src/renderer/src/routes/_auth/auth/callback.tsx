@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { SsoCallback, type SsoCompletion } from '../../../features/session/components/sso-screens'
+import { searchValidator } from '../../../lib/route-data'
+
+const text = v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(8192))), undefined)
+
+/** What the identity provider sends back: `access_token` (also spelt `accessToken`) or `error`. */
+const callbackSearch = searchValidator(v.object({ access_token: text, accessToken: text, error: text }))
 
 export interface CallbackSearch {
   access_token?: string
   error?: string
 }
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
 /**
  * /auth/callback?access_token=… or ?error=…: what the identity provider sent back. Without either it is an
@@ -14,9 +19,9 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  */
 export const Route = createFileRoute('/_auth/auth/callback')({
   validateSearch: (search: Record<string, unknown>): CallbackSearch => {
-    const accessToken = text(search['access_token']) ?? text(search['accessToken'])
-    const error = text(search['error'])
-    return { ...(accessToken ? { access_token: accessToken } : {}), ...(error ? { error } : {}) }
+    const { access_token, accessToken, error } = callbackSearch(search)
+    const token = access_token ?? accessToken
+    return { ...(token ? { access_token: token } : {}), ...(error ? { error } : {}) }
   },
   component: AuthCallbackRoute,
 })

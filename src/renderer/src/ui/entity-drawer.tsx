@@ -1,0 +1,97 @@
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { EntityForm } from '../lib/use-entity-form'
+
+/**
+ * The drawer every area edits one record in (ARCHITECTURE §4 kit): a form from `useEntityForm`
+ * (react-hook-form + valibot, server field errors on their fields, submitted once), Save and Cancel at the
+ * bottom, and a confirmation before closing with unsaved changes (X, Escape, the overlay or Cancel).
+ */
+export function EntityDrawer<F extends FieldValues>({
+  opened,
+  onClose,
+  title,
+  entity,
+  children,
+  submitLabel,
+  testId = 'entity-drawer',
+}: {
+  opened: boolean
+  onClose: () => void
+  title: string
+  entity: EntityForm<F>
+  children: ReactNode
+  submitLabel?: string
+  testId?: string
+}) {
+  const { t } = useTranslation('common')
+  const [confirming, setConfirming] = useState(false)
+  const dirty = entity.form.formState.isDirty
+  const requestClose = () => {
+    if (entity.submitting) return
+    if (dirty) setConfirming(true)
+    else onClose()
+  }
+  const discard = () => {
+    setConfirming(false)
+    entity.form.reset()
+    onClose()
+  }
+  return (
+    <Drawer
+      opened={opened}
+      onClose={requestClose}
+      position="right"
+      size="md"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      data-testid={testId}
+    >
+      <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
+        <Stack gap="md">
+          {children}
+          {entity.formError && (
+            <Alert color="red" variant="light" role="alert" data-testid={`${testId}-error`}>
+              {entity.formError}
+            </Alert>
+          )}
+          {confirming ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              role="alertdialog"
+              aria-labelledby={`${testId}-discard-title`}
+              data-testid={`${testId}-discard`}
+            >
+              <Stack gap="xs">
+                <Text fw={600} id={`${testId}-discard-title`}>
+                  {t('drawer.discardTitle')}
+                </Text>
+                <Text fz="sm">{t('drawer.discardBody')}</Text>
+                <Group gap="xs">
+                  <Button size="xs" color="red.8" onClick={discard} data-testid={`${testId}-discard-confirm`}>
+                    {t('drawer.discard')}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                    {t('drawer.keepEditing')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={requestClose} disabled={entity.submitting}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={entity.submitting} data-testid={`${testId}-submit`}>
+                {submitLabel ?? t('actions.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Drawer>
+  )
+}
