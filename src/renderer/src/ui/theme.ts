@@ -25,6 +25,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-ok-text': 'var(--mantine-color-teal-9)',
     '--portal-danger-text': 'var(--mantine-color-red-9)',
     '--portal-selected-bg': 'var(--mantine-color-indigo-0)',
+    // Conversation bubbles: who wrote a message shows in its colour, text stays at body contrast.
+    '--portal-bubble-candidate-bg': 'var(--mantine-color-gray-1)',
+    '--portal-bubble-candidate-border': 'var(--mantine-color-gray-4)',
+    '--portal-bubble-chatbot-bg': 'var(--mantine-color-indigo-0)',
+    '--portal-bubble-chatbot-border': 'var(--mantine-color-indigo-3)',
+    '--portal-bubble-recruiter-bg': 'var(--mantine-color-teal-0)',
+    '--portal-bubble-recruiter-border': 'var(--mantine-color-teal-4)',
     // Mantine's default "dimmed" grey is 3.3:1 on white; gray-7 meets the 4.5:1 of WCAG AA.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Mantine's error red (red-6) is about 3.3:1 on white; red-8 passes AA for error text.
@@ -37,6 +44,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-ok-text': 'var(--mantine-color-teal-4)',
     '--portal-danger-text': 'var(--mantine-color-red-4)',
     '--portal-selected-bg': 'var(--mantine-color-dark-5)',
+    // A tint of the sender's colour over the body, dark enough for dark-0 text and the dimmed dark-1.
+    '--portal-bubble-candidate-bg': 'var(--mantine-color-dark-6)',
+    '--portal-bubble-candidate-border': 'var(--mantine-color-dark-4)',
+    '--portal-bubble-chatbot-bg':
+      'color-mix(in srgb, var(--mantine-color-indigo-9) 30%, var(--mantine-color-dark-7))',
+    '--portal-bubble-chatbot-border': 'var(--mantine-color-indigo-7)',
+    '--portal-bubble-recruiter-bg':
+      'color-mix(in srgb, var(--mantine-color-teal-9) 30%, var(--mantine-color-dark-7))',
+    '--portal-bubble-recruiter-border': 'var(--mantine-color-teal-7)',
     // Mantine's dark dimmed (dark-2) is about 4.1:1 on the dark-7 body; dark-1 is about 8:1. Error lightened.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',

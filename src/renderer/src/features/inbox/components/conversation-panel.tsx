@@ -11,18 +11,23 @@ import { InboxError, NoChatbot } from './inbox-states'
 /** Long threads show their latest messages only, so the panel stays within the DOM budget (QUALITY P-5). */
 const shownMessages = 100
 
+// Colours per scheme come from the theme (ui/theme.ts), so the bubbles stay readable in dark mode.
 const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: string; border: string }> = {
   candidate: {
     align: 'flex-start',
-    bg: 'var(--mantine-color-gray-1)',
-    border: 'var(--mantine-color-gray-4)',
+    bg: 'var(--portal-bubble-candidate-bg)',
+    border: 'var(--portal-bubble-candidate-border)',
   },
   chatbot: {
     align: 'flex-end',
-    bg: 'var(--mantine-color-indigo-0)',
-    border: 'var(--mantine-color-indigo-3)',
+    bg: 'var(--portal-bubble-chatbot-bg)',
+    border: 'var(--portal-bubble-chatbot-border)',
   },
-  recruiter: { align: 'flex-end', bg: 'var(--mantine-color-teal-0)', border: 'var(--mantine-color-teal-4)' },
+  recruiter: {
+    align: 'flex-end',
+    bg: 'var(--portal-bubble-recruiter-bg)',
+    border: 'var(--portal-bubble-recruiter-border)',
+  },
 }
 
 export function ConversationPanel({ clientId, onClose }: { clientId: string; onClose: () => void }) {
