@@ -1,4 +1,4 @@
-import { findCredentials } from '@napi-rs/keyring'
+import { keychainEntries } from '../harness/keychain-entries'
 import { demoPassword, expect, signInThroughDemo, test } from './support/fixtures'
 
 /**
@@ -6,17 +6,7 @@ import { demoPassword, expect, signInThroughDemo, test } from './support/fixture
  * refused with the spec's message, and signing out leaves nothing in the OS keychain (QUALITY SEC-5).
  * The e2e run has its own Secret Service (scripts/with-keychain.mjs), so the keychain can be inspected.
  */
-function ourEntries(origin: string) {
-  // Parallel workers share this Secret Service: an item another worker deletes between the listing and the
-  // read of its secret fails the whole listing ("Object does not exist"), so list again.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return findCredentials('Chatbot Portal').filter((c) => c.account.startsWith(`${origin}|`))
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('does not exist')) throw error
-    }
-  }
-}
+const ourEntries = (origin: string) => keychainEntries('Chatbot Portal', `${origin}|`)
 
 test('a signed-in session survives a reload, and sign-out leaves nothing in the keychain', async ({
   portal,

@@ -2,7 +2,7 @@
  * The session against a started sandbox and a real Secret Service (QUALITY SEC-5, REL-1): the README's
  * test command runs this inside a private D-Bus session with gnome-keyring (scripts/with-keychain.mjs).
  */
-import { findCredentials } from '@napi-rs/keyring'
+import { keychainEntries } from '../harness/keychain-entries'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { createSandboxServer, sandboxSecretHeader, type SandboxServer } from '../../src/sandbox/index'
@@ -74,8 +74,7 @@ async function signIn(service: SessionService, username = 'manager@demo.nl') {
   await service.submitCode(await latestCode(username))
 }
 
-const ourEntries = () =>
-  findCredentials(keychainService).filter((c) => c.account.startsWith(`${sandbox.url}|`))
+const ourEntries = () => keychainEntries(keychainService, `${sandbox.url}|`)
 
 describe.runIf(hasKeychain)('tokens in the OS keychain (Secret Service)', () => {
   it('signs in: one entry per token under service "Chatbot Portal", account "<origin>|<username>|<kind>"', async () => {
