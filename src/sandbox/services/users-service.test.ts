@@ -303,3 +303,37 @@ describe('POST /api/v1/user/is-calendar-authenticated/', () => {
     expect(invalid.body.fields).toHaveProperty('calendarIsAuthenticated')
   })
 })
+
+describe('agents (chatbot updateAgent)', () => {
+  const updateAgent = (args: string) =>
+    s.graphql(
+      chatbotUrl(),
+      `mutation { updateAgent(${args}) { ok errors { field messages } agent { isAdmin teams { id hasAccess } } } }`,
+      {
+        token: tokens['manager'] as string,
+      },
+    )
+
+  it('keeps team access within the manager’s own teams', async () => {
+    await s.db.update(t.users).set({ allTeams: false }).where(eq(t.users.id, 'u-manager'))
+    await s.db.insert(t.userTeams).values({ userId: 'u-manager', teamId: 'team-werving-noord' })
+    try {
+      const admin = await updateAgent('id: "agent-daan", isAdmin: true')
+      expect(admin.body.data.updateAgent).toMatchObject({ ok: false, errors: [{ field: 'isAdmin' }] })
+      const zuid = await updateAgent(
+        'id: "agent-daan", teams: [{ id: "team-werving-zuid", hasAccess: false }]',
+      )
+      expect(zuid.body.data.updateAgent).toMatchObject({ ok: false, errors: [{ field: 'teams' }] })
+      const noord = await updateAgent(
+        'id: "agent-daan", teams: [{ id: "team-werving-zuid", hasAccess: true }, { id: "team-werving-noord", hasAccess: true }], phone: "+31612345620", isActive: false, devices: ["desktop"]',
+      )
+      expect(noord.body.data.updateAgent.ok).toBe(true)
+      expect(noord.body.data.updateAgent.agent.teams).toHaveLength(2)
+    } finally {
+      await s.db.delete(t.userTeams).where(eq(t.userTeams.userId, 'u-manager'))
+      await s.db.update(t.users).set({ allTeams: true }).where(eq(t.users.id, 'u-manager'))
+    }
+    const admin = await updateAgent('id: "agent-daan", isAdmin: true')
+    expect(admin.body.data.updateAgent).toMatchObject({ ok: true, agent: { isAdmin: true } })
+  })
+})

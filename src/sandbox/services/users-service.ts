@@ -99,7 +99,8 @@ async function userRow(db: SandboxDb, id: string): Promise<UserRow | null> {
   return row ?? null
 }
 
-async function actorScope(db: SandboxDb, viewer: AuthenticatedUser): Promise<UserScope> {
+/** The signed-in user as the user rules see them. */
+export async function actorScope(db: SandboxDb, viewer: AuthenticatedUser): Promise<UserScope> {
   const row = await userRow(db, viewer.id)
   if (!row) throw new ApiError('not_authenticated')
   return userScope(db, row)
