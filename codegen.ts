@@ -23,7 +23,10 @@ const services = {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, chatbotDomains),
     context: 'ChatbotContext',
   },
-  router: { schema: checkDomainTypeDefs(rootTypeDefs.query, routerDomains), context: 'GraphqlContext' },
+  router: {
+    schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, routerDomains),
+    context: 'GraphqlContext',
+  },
   templates: { schema: checkDomainTypeDefs(rootTypeDefs.query, templatesDomains), context: 'GraphqlContext' },
 } as const
 type Service = keyof typeof services

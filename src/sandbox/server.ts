@@ -18,6 +18,7 @@ import { realtimeRoutes } from './http/realtime-routes'
 import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
+import { usersRoutes } from './http/users-routes'
 import { AuthService } from './services/auth-service'
 import { ChatbotAccessService } from './services/chatbot-access-service'
 import { Outbox, type OutboxListener } from './services/outbox'
@@ -80,6 +81,7 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   app.route('/', managementRoutes(services))
   app.route('/', imageRoutes(services))
   app.route('/', inboxRoutes(services))
+  app.route('/', usersRoutes(services))
   if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
 
   app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))

@@ -1,3 +1,4 @@
+import { loginStepTypes } from '@shared/domain/auth'
 import { createManualClock } from './clock'
 import { demoPassword } from './db/seed-data'
 import { createSandboxServer, type SandboxServer, type SandboxServerOptions } from './server'
@@ -90,7 +91,7 @@ export async function startTestServer(options: SandboxServerOptions = {}): Promi
       if (first.status !== 200) throw new Error(`cookie-login for ${username}: ${JSON.stringify(first.body)}`)
       if (first.body.access) return first.body as Tokens
       let token = first.body.token as string
-      if (first.body.type === 'change_phone_number') {
+      if (first.body.type === loginStepTypes.changePhoneNumber) {
         const changed = await post(
           '/api/change-phone/',
           { phone_number: '+31687654321' },

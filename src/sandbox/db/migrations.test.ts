@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrationsFolder, runMigrations } from './database'
 import * as schema from './schema'
+import { demoColleagues } from './seed-users'
 import { seedDatabase } from './seeders'
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
@@ -87,16 +88,20 @@ describe('migrations', () => {
     await runMigrations(db)
     await seedDatabase(db, Date.UTC(2026, 0, 5))
     const users = await db.select().from(schema.users)
-    expect(users.map((u) => u.username).sort()).toEqual([
-      'admin@demo.nl',
-      'employee@demo.nl',
-      'manager@demo.nl',
-      'newphone@demo.nl',
-      'partner@demo.nl',
-      'reset@demo.nl',
-      'superuser@demo.nl',
-      'teamlead@demo.nl',
-    ])
+    // The README's sign-in accounts, and the colleagues of users management (seed-users.ts).
+    expect(users.map((u) => u.username).sort()).toEqual(
+      [
+        ...demoColleagues.map((u) => u.email),
+        'admin@demo.nl',
+        'employee@demo.nl',
+        'manager@demo.nl',
+        'newphone@demo.nl',
+        'partner@demo.nl',
+        'reset@demo.nl',
+        'superuser@demo.nl',
+        'teamlead@demo.nl',
+      ].sort(),
+    )
     const chatbots = await db.select().from(schema.chatbots)
     expect(chatbots.filter((c) => !c.deleted).length).toBeGreaterThanOrEqual(3)
     expect(chatbots.some((c) => c.suspended)).toBe(true)

@@ -32,6 +32,11 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => s.close())
 
+const emptyUserProfile =
+  '{ email: "", role: "EMPLOYEE", name: "", chatbots: [], language: "nl-NL", allTeams: true, teams: [] }'
+const emptyUserForm =
+  '{ email: "", password: "", confirmPassword: "", role: "EMPLOYEE", name: "", chatbots: [], language: "nl-NL", allTeams: true, teams: [] }'
+
 const chatbotUrl = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`
 
 /** Each call: who may make it (lowest role first), and how to make it. Returns the HTTP status and code. */
@@ -46,6 +51,48 @@ const calls: {
     allowed: ['manager', 'admin', 'superuser'],
     denied: ['teamlead', 'employee', 'partner', 'unknown'],
     run: async (token) => gqlStatus(await s.graphql('/router/graphql', '{ users { id } }', { token })),
+  },
+  {
+    name: 'router userList (users management)',
+    allowed: ['manager', 'admin', 'superuser'],
+    denied: ['teamlead', 'employee', 'partner', 'unknown'],
+    run: async (token) =>
+      gqlStatus(await s.graphql('/router/graphql', '{ userList(pageSize: 5) { totalCount } }', { token })),
+  },
+  // The user mutations below run with input the form refuses (ok: false), so the allowed roles change nothing;
+  // the user rules themselves are tested in services/users-service.test.ts.
+  {
+    name: 'router createUser (users management)',
+    allowed: ['manager', 'admin', 'superuser'],
+    denied: ['teamlead', 'employee', 'partner', 'unknown'],
+    run: async (token) =>
+      gqlStatus(
+        await s.graphql('/router/graphql', `mutation { createUser(input: ${emptyUserForm}) { ok code } }`, {
+          token,
+        }),
+      ),
+  },
+  {
+    name: 'router updateUser (users management)',
+    allowed: ['manager', 'admin', 'superuser'],
+    denied: ['teamlead', 'employee', 'partner', 'unknown'],
+    run: async (token) =>
+      gqlStatus(
+        await s.graphql(
+          '/router/graphql',
+          `mutation { updateUser(id: "u-newphone", input: ${emptyUserProfile}) { ok code } }`,
+          { token },
+        ),
+      ),
+  },
+  {
+    name: 'router deleteUser (users management)',
+    allowed: ['manager', 'admin', 'superuser'],
+    denied: ['teamlead', 'employee', 'partner', 'unknown'],
+    run: async (token) =>
+      gqlStatus(
+        await s.graphql('/router/graphql', 'mutation { deleteUser(id: "u-nobody") { ok code } }', { token }),
+      ),
   },
   {
     name: 'router allCalendarUsers (calendar)',

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { errorCatalogue } from '@shared/domain/auth'
+import { mayGrantAllTeams, seesTeam, type TeamViewer } from '@shared/domain/user-rules'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
 import type { ChatbotRow } from './chatbot-access-service'
@@ -21,8 +23,43 @@ export interface AgentChanges {
   readonly teams?: readonly { readonly id: string; readonly hasAccess: boolean }[] | null
 }
 
-/** Changes one of the chatbot's agents: the spec's mutation result, with field errors instead of throwing. */
-export async function updateAgent(db: SandboxDb, chatbot: ChatbotRow, args: AgentChanges) {
+/**
+ * Team access the actor may not give or take (the shared user rules): an agent's admin flag (all of the
+ * chatbot's teams) only from one who sees all teams, and `hasAccess` only on teams the actor sees.
+ */
+async function outOfReach(
+  db: SandboxDb,
+  actor: TeamViewer,
+  agent: { id: string; isAdmin: boolean },
+  args: AgentChanges,
+): Promise<FieldError | null> {
+  const message = errorCatalogue.team_not_assignable.en
+  if (args.isAdmin != null && args.isAdmin !== agent.isAdmin && !mayGrantAllTeams(actor))
+    return { field: 'isAdmin', messages: [message] }
+  if (args.teams == null || mayGrantAllTeams(actor)) return null
+  const before = await db
+    .select({ id: t.agentTeams.teamId, hasAccess: t.agentTeams.hasAccess })
+    .from(t.agentTeams)
+    .where(eq(t.agentTeams.agentId, agent.id))
+  const access = (teams: readonly { id: string; hasAccess: boolean }[], id: string) =>
+    teams.find((team) => team.id === id)?.hasAccess === true
+  const ids = new Set([...before.map((team) => team.id), ...args.teams.map((team) => team.id)])
+  for (const id of ids)
+    if (access(before, id) !== access(args.teams, id) && !seesTeam(actor, id))
+      return { field: 'teams', messages: [message] }
+  return null
+}
+
+/**
+ * Changes one of the chatbot's agents: the spec's mutation result, with field errors instead of throwing.
+ * With `actor`, team access stays within the actor's reach (`outOfReach`).
+ */
+export async function updateAgent(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  args: AgentChanges,
+  actor?: TeamViewer,
+) {
   const [agent] = await db
     .select()
     .from(t.agents)
@@ -49,6 +86,10 @@ export async function updateAgent(db: SandboxDb, chatbot: ChatbotRow, args: Agen
       .from(t.teams)
       .where(and(eq(t.teams.chatbotId, chatbot.id), inArray(t.teams.id, teamIds)))
     if (known.length !== new Set(teamIds).size) errors.push({ field: 'teams', messages: ['Unknown team.'] })
+  }
+  const reach = actor && errors.length === 0 ? await outOfReach(db, actor, agent, args) : null
+  if (reach) {
+    return { ok: false, errors: [reach], errorMessage: reach.messages[0] ?? null, agent: null }
   }
   if (errors.length > 0) {
     return {

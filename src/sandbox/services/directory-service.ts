@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { defineAbilityFor } from '@shared/domain/permissions'
+import { seesTeam } from '@shared/domain/user-rules'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
 import type { AuthenticatedUser } from './auth-service'
@@ -190,13 +191,22 @@ export async function organizationCalendarUsers(db: SandboxDb, viewer: Authentic
   return all.filter((c) => c !== null)
 }
 
-/** The chatbot's teams by name (chatbot `allTeams`). */
-export async function chatbotTeams(db: SandboxDb, chatbot: ChatbotRow) {
-  return db
+/**
+ * The chatbot's teams by name (chatbot `allTeams`) that the viewer sees: the shared `teamVisibility`
+ * (superusers and admins all, users with all teams all, others their own teams).
+ */
+export async function chatbotTeams(db: SandboxDb, chatbot: ChatbotRow, viewer: AuthenticatedUser) {
+  const teams = await db
     .select({ id: t.teams.id, name: t.teams.name })
     .from(t.teams)
     .where(eq(t.teams.chatbotId, chatbot.id))
     .orderBy(asc(t.teams.name))
+  const [row] = await db.select({ allTeams: t.users.allTeams }).from(t.users).where(eq(t.users.id, viewer.id))
+  const teamIds = (
+    await db.select({ id: t.userTeams.teamId }).from(t.userTeams).where(eq(t.userTeams.userId, viewer.id))
+  ).map((team) => team.id)
+  const scope = { ...viewer, allTeams: row?.allTeams !== false, teamIds }
+  return teams.filter((team) => seesTeam(scope, team.id))
 }
 
 /** The chatbot's Smart Inbox agents with their teams (chatbot `allAgents`). */

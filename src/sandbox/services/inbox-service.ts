@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
+import { teamVisibility } from '@shared/domain/user-rules'
 import type { InboxMessage, InboxPage, SenderEntity } from '@shared/domain/inbox'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
@@ -36,22 +37,26 @@ export const whatsappMaxLength = 4096
 export const whatsappWindowMs = 24 * 60 * 60_000
 
 /**
- * The team names whose conversations this user may see on this chatbot (spec 000 §6: all teams or
- * selected teams), or 'all'. Conversations without a team are seen only by users with all teams.
+ * The team names whose conversations this user may see on this chatbot, or 'all': the shared
+ * `teamVisibility` (superusers and admins all teams, users with all teams too, others their own teams).
+ * Conversations without a team are seen only by users who see all teams.
  */
 export async function visibleTeams(
   db: SandboxDb,
   user: AuthenticatedUser,
   chatbot: ChatbotRow,
 ): Promise<'all' | string[]> {
-  if (user.isSuperuser) return 'all'
   const [row] = await db.select({ allTeams: t.users.allTeams }).from(t.users).where(eq(t.users.id, user.id))
-  if (row?.allTeams !== false) return 'all'
+  const teamIds = (
+    await db.select({ id: t.userTeams.teamId }).from(t.userTeams).where(eq(t.userTeams.userId, user.id))
+  ).map((team) => team.id)
+  const visibility = teamVisibility({ ...user, allTeams: row?.allTeams !== false, teamIds })
+  if (visibility === 'all') return 'all'
+  if (visibility.length === 0) return []
   const teams = await db
     .select({ name: t.teams.name })
-    .from(t.userTeams)
-    .innerJoin(t.teams, eq(t.teams.id, t.userTeams.teamId))
-    .where(and(eq(t.userTeams.userId, user.id), eq(t.teams.chatbotId, chatbot.id)))
+    .from(t.teams)
+    .where(and(inArray(t.teams.id, [...visibility]), eq(t.teams.chatbotId, chatbot.id)))
   return teams.map((team) => team.name)
 }
 

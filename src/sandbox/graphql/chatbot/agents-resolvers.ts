@@ -2,6 +2,7 @@ import { updateAgent } from '../../services/agents-service'
 import { requireActive } from '../../services/chatbot-access-service'
 import { chatbotAgents, chatbotEmployees } from '../../services/directory-service'
 import { assertAllowed } from '../../services/permissions'
+import { actorScope } from '../../services/users-service'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
 
 /** Smart Inbox agents and the chatbot's employees (src/shared/graphql/chatbot/agents.ts). */
@@ -17,9 +18,10 @@ export const agentsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateAgent: (_, args, { services, user, chatbot }) => {
+    updateAgent: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'UsersManagement')
-      return updateAgent(services.db, requireActive(chatbot), args)
+      const active = requireActive(chatbot)
+      return updateAgent(services.db, active, args, await actorScope(services.db, user))
     },
   },
 }

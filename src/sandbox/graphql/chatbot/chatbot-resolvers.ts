@@ -13,7 +13,7 @@ export const chatbotResolvers: Resolvers = {
     },
     allTeams: (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Chatbots')
-      return chatbotTeams(services.db, requireActive(chatbot))
+      return chatbotTeams(services.db, requireActive(chatbot), user)
     },
   },
 }

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphqlContext } from '../yoga';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -65,6 +66,24 @@ export type Chatbot = {
   whatsappProvider?: Maybe<Scalars['String']['output']>;
 };
 
+/** The user form (spec 000 §3, §5): the email address is also the username. */
+export type CreateUserInput = {
+  allTeams: Scalars['Boolean']['input'];
+  /** Chatbot ids, at least one. */
+  chatbots: Array<Scalars['ID']['input']>;
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** nl-NL or en-US */
+  language: Scalars['String']['input'];
+  /** One name field: the first word becomes firstName, the rest lastName. */
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE or PARTNER: only roles the signed-in user may give. */
+  role: Scalars['String']['input'];
+  /** Team ids of the chosen chatbots; ignored when allTeams is true. */
+  teams: Array<Scalars['ID']['input']>;
+};
+
 export type Employee = {
   __typename?: 'Employee';
   agentId?: Maybe<Scalars['ID']['output']>;
@@ -88,6 +107,55 @@ export type FieldError = {
   messages: Array<Scalars['String']['output']>;
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a user with an employee entry (users management: MANAGER and up; the user rules apply). */
+  createUser: UserResult;
+  /** Removes the employee's user (id: the Employee's id), as deleteUser; false on any failure. */
+  deleteEmployee: Scalars['Boolean']['output'];
+  /** Removes a user; their sessions end (users management: MANAGER and up; never oneself or the last admin). */
+  deleteUser: UserResult;
+  /**
+   * Updates an employee (id: the Employee's id): name and language of one's own entry ('Your info') or of
+   * an account one manages; password and confirmPassword set a managed account's password (the drawer's
+   * 'Change password'; one's own goes through POST /api/v1/change-password/ with the old password).
+   * Setting a password ends the account's sessions.
+   */
+  updateEmployee: UserResult;
+  /** 'Edit user' (users management: MANAGER and up; the user rules apply). */
+  updateUser: UserResult;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateEmployeeArgs = {
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
 export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
@@ -100,14 +168,40 @@ export type Query = {
   allCalendarUsers: Array<CalendarUser>;
   /** The signed-in user. Any signed-in user may read themself. */
   user?: Maybe<User>;
+  /**
+   * The users list (users management: MANAGER and up): users of the organisation (every user, for a
+   * superuser) ordered by name; search is a case-insensitive substring of the name or email, role one role,
+   * chatbotId users assigned to that chatbot. page from 1, pageSize 20 by default, at most 100.
+   */
+  userList: UserList;
   /** Users of the organisation (users management: MANAGER and up). */
   users: Array<User>;
+};
+
+
+export type QueryUserListArgs = {
+  chatbotId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Team = {
   __typename?: 'Team';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** 'Edit user': the user form without the password, which has its own tab. */
+export type UpdateUserInput = {
+  allTeams: Scalars['Boolean']['input'];
+  chatbots: Array<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+  teams: Array<Scalars['ID']['input']>;
 };
 
 /** A portal user: every field spec 000 §3 lists for User. */
@@ -136,6 +230,32 @@ export type User = {
   role: Scalars['String']['output'];
   teams: Array<Team>;
   username: Scalars['String']['output'];
+};
+
+/** One page of the users list (server paging: pages numbered from 1). */
+export type UserList = {
+  __typename?: 'UserList';
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Users matching the search and filters, over all pages. */
+  totalCount: Scalars['Int']['output'];
+  users: Array<User>;
+};
+
+/**
+ * The answer of the user mutations. ok false: code is invalid_input with a message per field in errors,
+ * or a refusal of the user rules (role_not_allowed, cannot_change_own_role, cannot_delete_self, last_admin,
+ * chatbot_not_assignable, team_not_assignable, unknown_team, team_outside_chatbots, use_own_password_change,
+ * email_already_exists, forbidden, not_found); errorMessage is the code's English text.
+ */
+export type UserResult = {
+  __typename?: 'UserResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -216,15 +336,21 @@ export type ResolversTypes = ResolversObject<{
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
+  CreateUserInput: CreateUserInput;
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
+  UserList: ResolverTypeWrapper<UserList>;
+  UserResult: ResolverTypeWrapper<UserResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -233,15 +359,21 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
   Chatbot: Chatbot;
+  CreateUserInput: CreateUserInput;
   Employee: Employee;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
   Organization: Organization;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Team: Team;
+  UpdateUserInput: UpdateUserInput;
   User: User;
+  UserList: UserList;
+  UserResult: UserResult;
 }>;
 
 export type CalendarProductResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarProduct'] = ResolversParentTypes['CalendarProduct']> = ResolversObject<{
@@ -308,6 +440,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  updateEmployee?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id'>>;
+  updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
 export type OrganizationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -316,6 +456,7 @@ export type OrganizationResolvers<ContextType = GraphqlContext, ParentType exten
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allCalendarUsers?: Resolver<Array<ResolversTypes['CalendarUser']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userList?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -346,6 +487,22 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserListResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
@@ -353,9 +510,12 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
 }>;
 

@@ -23,7 +23,11 @@ export function createRouterService() {
       { typeDefs, resolvers: resolvers[name as keyof typeof routerDomains] },
     ]),
   )
-  return createService<GraphqlContext>(mergeDomains<Resolvers>(rootTypeDefs.query, domains), routerEndpoint, {
-    JSON: jsonScalar,
-  })
+  return createService<GraphqlContext>(
+    mergeDomains<Resolvers>(rootTypeDefs.queryAndMutation, domains),
+    routerEndpoint,
+    {
+      JSON: jsonScalar,
+    },
+  )
 }

@@ -10,4 +10,7 @@ export const routerDomains = {
   calendar: calendarTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
-export const routerSchema: readonly string[] = [rootTypeDefs.query, ...Object.values(routerDomains)]
+export const routerSchema: readonly string[] = [
+  rootTypeDefs.queryAndMutation,
+  ...Object.values(routerDomains),
+]
