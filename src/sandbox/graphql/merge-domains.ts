@@ -85,3 +85,18 @@ export function checkDomainTypeDefs(root: string, typeDefs: Readonly<Record<stri
   )
   return mergeDomains(root, domains).typeDefs
 }
+
+/**
+ * Pairs each domain's SDL with its resolver set, by domain name: a service keeps two lists (the shared
+ * SDL list and its own resolver list, typed to have the same keys), and this joins them for `mergeDomains`.
+ */
+export function pairDomains<D extends string, R extends ResolverSet>(
+  typeDefs: Readonly<Record<D, string>>,
+  resolvers: Readonly<Record<D, R>>,
+): Record<D, GraphqlDomain<R>> {
+  const entries = (Object.keys(typeDefs) as D[]).map((name) => [
+    name,
+    { typeDefs: typeDefs[name], resolvers: resolvers[name] },
+  ])
+  return Object.fromEntries(entries) as Record<D, GraphqlDomain<R>>
+}

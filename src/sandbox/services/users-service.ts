@@ -127,6 +127,22 @@ async function teamChatbots(db: SandboxDb, teamIds: readonly string[]): Promise<
 }
 
 /** Chatbot ids that exist in the organisation (a superuser: anywhere). */
+/**
+ * May `actor` edit `account` at all (its profile, its calendar link)? As 'Edit user' with the account's own
+ * role and assignment unchanged, so only who the account is decides, not what would change.
+ */
+async function checkEditAccountAsIs(db: SandboxDb, actor: UserScope, account: UserScope, row: UserRow) {
+  return checkUpdateUser(
+    actor,
+    account,
+    { role: row.role, chatbotIds: account.chatbotIds, allTeams: account.allTeams, teamIds: account.teamIds },
+    {
+      adminCount: await adminCount(db, row.organizationId),
+      teamChatbots: await teamChatbots(db, account.teamIds),
+    },
+  )
+}
+
 async function existingChatbots(db: SandboxDb, ids: readonly string[], organizationId: string | null) {
   if (ids.length === 0) return new Set<string>()
   const rows = await db
@@ -444,21 +460,7 @@ export async function updateEmployee(
   const actor = await actorScope(db, viewer)
   const account = await userScope(db, row)
   if (actor.id !== account.id && (name || changes.language != null)) {
-    // Another account's profile: as 'Edit user' with the account's own assignment (no change to it).
-    const rule = checkUpdateUser(
-      actor,
-      account,
-      {
-        role: row.role,
-        chatbotIds: account.chatbotIds,
-        allTeams: account.allTeams,
-        teamIds: account.teamIds,
-      },
-      {
-        adminCount: await adminCount(db, row.organizationId),
-        teamChatbots: await teamChatbots(db, account.teamIds),
-      },
-    )
+    const rule = await checkEditAccountAsIs(db, actor, account, row)
     if (!rule.ok) return refused(rule.code, rule.field)
   }
   if (settingPassword) {
@@ -493,20 +495,7 @@ export async function setCalendarAuthenticated(
   if (row.id !== viewer.id) {
     const actor = await actorScope(db, viewer)
     const account = await userScope(db, row)
-    const rule = checkUpdateUser(
-      actor,
-      account,
-      {
-        role: row.role,
-        chatbotIds: account.chatbotIds,
-        allTeams: account.allTeams,
-        teamIds: account.teamIds,
-      },
-      {
-        adminCount: await adminCount(db, row.organizationId),
-        teamChatbots: await teamChatbots(db, account.teamIds),
-      },
-    )
+    const rule = await checkEditAccountAsIs(db, actor, account, row)
     if (!rule.ok) throw new ApiError(rule.code)
   }
   await db.update(t.users).set({ calendarIsAuthenticated: value }).where(eq(t.users.id, row.id))

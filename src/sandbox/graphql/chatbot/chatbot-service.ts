@@ -2,7 +2,7 @@ import { rootTypeDefs } from '@shared/graphql/domains'
 import { chatbotDomains } from '@shared/graphql/chatbot'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
 import { chatbotFieldResolvers } from '../chatbot-fields'
-import { mergeDomains } from '../merge-domains'
+import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
@@ -22,12 +22,7 @@ const resolvers = {
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {
-  const domains = Object.fromEntries(
-    Object.entries(chatbotDomains).map(([name, typeDefs]) => [
-      name,
-      { typeDefs, resolvers: resolvers[name as keyof typeof chatbotDomains] },
-    ]),
-  )
+  const domains = pairDomains(chatbotDomains, resolvers)
   return createService<ChatbotContext>(
     mergeDomains<Resolvers>(rootTypeDefs.queryAndMutation, domains),
     chatbotEndpoint,

@@ -2,7 +2,7 @@ import { rootTypeDefs } from '@shared/graphql/domains'
 import { routerDomains } from '@shared/graphql/router'
 import type { Resolvers } from '../generated/router-resolvers-types'
 import { chatbotFieldResolvers } from '../chatbot-fields'
-import { mergeDomains } from '../merge-domains'
+import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type GraphqlContext } from '../yoga'
 import { calendarResolvers } from './calendar-resolvers'
 import { usersResolvers } from './users-resolvers'
@@ -17,12 +17,7 @@ const resolvers = {
 } satisfies Record<keyof typeof routerDomains, Resolvers>
 
 export function createRouterService() {
-  const domains = Object.fromEntries(
-    Object.entries(routerDomains).map(([name, typeDefs]) => [
-      name,
-      { typeDefs, resolvers: resolvers[name as keyof typeof routerDomains] },
-    ]),
-  )
+  const domains = pairDomains(routerDomains, resolvers)
   return createService<GraphqlContext>(
     mergeDomains<Resolvers>(rootTypeDefs.queryAndMutation, domains),
     routerEndpoint,
