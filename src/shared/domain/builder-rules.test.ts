@@ -48,7 +48,7 @@ describe('option routing (spec 000 §4)', () => {
     ['PREVIOUS_QUESTION', 'previous question'],
     ['PREVIOUS_FLOW_START', 'start of the previous flow'],
     ['FAQ_ANSWER', 'FAQ answer'],
-  ] as const)('routes to %s (%s) and clears both targets', (kind) => {
+  ] as const)('routes to %s (%s) and clears both targets', (kind, _destination) => {
     const fields = routingFor({ kind })
     expect(fields).toEqual({ routingInstruction: kind, nextState: null, nextStateMachine: null })
     expect(routeOf(fields)).toEqual({ kind })
