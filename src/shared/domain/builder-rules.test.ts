@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OptionLabel } from './builder'
 import {
+  chatbotLanguages,
   effectiveIsRequired,
   emptyHistory,
   moveItem,
@@ -16,6 +17,7 @@ import {
   splitDefaultOption,
   treePositions,
   undo,
+  validateMessage,
   withNextState,
   withNextStateMachine,
   type History,
@@ -225,5 +227,48 @@ describe('tree layout (spec §9 "node spacing 520 and 550")', () => {
     expect(positions.get('s2')).toEqual({ x: 0, y: 550 })
     expect(positions.get('s3')).toEqual({ x: 520, y: 0 })
     expect(positions.get('s9')).toEqual({ x: 7, y: 8 })
+  })
+})
+
+describe('messages of the six types', () => {
+  it('accepts a valid message of each type', () => {
+    expect(validateMessage({ type: 'TEXT', text: 'Hoi!' })).toEqual([])
+    expect(validateMessage({ type: 'VIDEO', url: 'https://cdn.example.nl/v.mp4', caption: '' })).toEqual([])
+    expect(validateMessage({ type: 'IMAGE', url: 'https://cdn.example.nl/i.jpg', caption: 'Foto' })).toEqual(
+      [],
+    )
+    expect(
+      validateMessage({ type: 'DOCUMENT', url: 'https://cdn.example.nl/d.pdf', fileName: 'd.pdf' }),
+    ).toEqual([])
+    expect(
+      validateMessage({
+        type: 'LINK',
+        placeholder: 'Bekijk',
+        link: 'https://x.nl/vacatures/{id}',
+        isDocument: false,
+      }),
+    ).toEqual([])
+    expect(validateMessage({ type: 'GEOLOCATION', lat: 51.57, lng: 5.07 })).toEqual([])
+  })
+
+  it('refuses empty text, bad addresses, an empty placeholder and coordinates off the globe', () => {
+    expect(validateMessage({ type: 'TEXT', text: '  ' }).map((e) => e.field)).toEqual(['text'])
+    expect(
+      validateMessage({ type: 'IMAGE', url: 'javascript:alert(1)', caption: '' }).map((e) => e.field),
+    ).toEqual(['url'])
+    expect(
+      validateMessage({ type: 'LINK', placeholder: '', link: 'niet een url', isDocument: true }).map(
+        (e) => e.field,
+      ),
+    ).toEqual(['placeholder', 'link'])
+    expect(validateMessage({ type: 'GEOLOCATION', lat: 91, lng: -181 }).map((e) => e.field)).toEqual([
+      'lat',
+      'lng',
+    ])
+  })
+
+  it('puts the chatbot’s default language first', () => {
+    expect(chatbotLanguages('nl')).toEqual(['nl-NL', 'en-US'])
+    expect(chatbotLanguages('en')).toEqual(['en-US', 'nl-NL'])
   })
 })

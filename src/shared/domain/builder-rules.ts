@@ -4,6 +4,7 @@ import {
   treeLayoutSpacing,
   type Action,
   type BuilderLanguage,
+  type Message,
   type Option,
   type OptionLabel,
   type ReplyType,
@@ -255,4 +256,73 @@ export function treePositions(
     })
   })
   return positions
+}
+
+/** One invalid field of a builder form or call (the spec's errors of field and messages). */
+export interface BuilderFieldError {
+  readonly field: string
+  readonly messages: string[]
+}
+
+/** The messages of the message form (ours: the spec gives none). */
+export const messageFieldMessages = {
+  required: 'Please fill in this field.',
+  url: 'Please enter a valid web address (https://…).',
+  lat: 'Latitude is a number from -90 to 90.',
+  lng: 'Longitude is a number from -180 to 180.',
+  tooLong: 'This text is too long.',
+} as const
+
+/** The longest text of a message (WhatsApp's limit on a message body). */
+export const maxMessageText = 4096
+
+const isUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value.trim().replace(/\{[^}]*\}/g, 'x'))
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Checks a message of any of the six types: text filled and not too long; urls web addresses (a link may
+ * hold {placeholders}); a link's placeholder filled; coordinates on the globe.
+ */
+export function validateMessage(message: Message): BuilderFieldError[] {
+  const errors: BuilderFieldError[] = []
+  const text = (field: string, value: string, required = true) => {
+    if (required && !value.trim()) errors.push({ field, messages: [messageFieldMessages.required] })
+    else if (value.length > maxMessageText) errors.push({ field, messages: [messageFieldMessages.tooLong] })
+  }
+  switch (message.type) {
+    case 'TEXT':
+      text('text', message.text)
+      break
+    case 'VIDEO':
+    case 'IMAGE':
+      if (!isUrl(message.url)) errors.push({ field: 'url', messages: [messageFieldMessages.url] })
+      text('caption', message.caption, false)
+      break
+    case 'DOCUMENT':
+      if (!isUrl(message.url)) errors.push({ field: 'url', messages: [messageFieldMessages.url] })
+      text('fileName', message.fileName, false)
+      break
+    case 'LINK':
+      text('placeholder', message.placeholder)
+      if (!isUrl(message.link)) errors.push({ field: 'link', messages: [messageFieldMessages.url] })
+      break
+    case 'GEOLOCATION':
+      if (!Number.isFinite(message.lat) || message.lat < -90 || message.lat > 90)
+        errors.push({ field: 'lat', messages: [messageFieldMessages.lat] })
+      if (!Number.isFinite(message.lng) || message.lng < -180 || message.lng > 180)
+        errors.push({ field: 'lng', messages: [messageFieldMessages.lng] })
+      break
+  }
+  return errors
+}
+
+/** The chatbot's languages, its default first (every chatbot writes in both of the spec's languages). */
+export function chatbotLanguages(defaultLanguageTag: string): BuilderLanguage[] {
+  return defaultLanguageTag.toLowerCase().startsWith('en') ? ['en-US', 'nl-NL'] : ['nl-NL', 'en-US']
 }
