@@ -2,7 +2,6 @@ import {
   builderLimits,
   newOptionDefaults,
   treeLayoutSpacing,
-  type Action,
   type BuilderLanguage,
   type Message,
   type Option,
@@ -74,11 +73,13 @@ export function routeOf(option: RoutingFields): Route | null {
  */
 export function splitDefaultOption<
   O extends Pick<Option, 'id' | 'isDefault'>,
-  A extends Pick<Action, 'labels'>,
->(state: {
-  readonly options: readonly O[]
-  readonly actions: readonly A[]
-}): { defaultOption: O | null; options: O[]; actions: A[] } {
+  L,
+  A extends { readonly labels: readonly L[] },
+>(
+  state: { readonly options: readonly O[]; readonly actions: readonly A[] },
+  /** The option a label belongs to (the entity's optionId; the server's shape calls it `option`). */
+  optionOf: (label: L) => string = (label) => (label as { optionId: string }).optionId,
+): { defaultOption: O | null; options: O[]; actions: A[] } {
   const defaultOption = state.options.find((o) => o.isDefault) ?? null
   if (!defaultOption) return { defaultOption, options: [...state.options], actions: [...state.actions] }
   return {
@@ -86,7 +87,7 @@ export function splitDefaultOption<
     options: state.options.filter((o) => o.id !== defaultOption.id),
     actions: state.actions.map((a) => ({
       ...a,
-      labels: a.labels.filter((l) => l.optionId !== defaultOption.id),
+      labels: a.labels.filter((l) => optionOf(l) !== defaultOption.id),
     })),
   }
 }
