@@ -47,6 +47,7 @@ import {
 } from '../api/flow'
 import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
 import { StateDrawer } from './state-drawer'
 
 /**
@@ -214,14 +215,17 @@ function QuestionCard({
 }) {
   const { t } = useTranslation('builder')
   const addState = useAddState()
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [name, setName] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!name.trim() || addState.isPending) return
-    addState.mutate(
-      { stateGroupId: group.id, name },
-      { onSuccess: (created) => (setName(''), created.state && onOpenState(created.state.id)) },
+    if (!name.trim()) return
+    once(() =>
+      addState.mutateAsync({ stateGroupId: group.id, name }).then((created) => {
+        setName('')
+        if (created.state) onOpenState(created.state.id)
+      }),
     )
   }
   return (
@@ -336,13 +340,13 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
   const { t } = useTranslation('builder')
   const templates = useQuestionTemplates(true)
   const add = useAddQuestion()
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [name, setName] = useState('')
   const [templateId, setTemplateId] = useState<string | null>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (add.isPending) return
-    add.mutate({ flowId, name, templateId }, { onSuccess: onClose })
+    once(() => add.mutateAsync({ flowId, name, templateId }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flow.addQuestionTitle')}>

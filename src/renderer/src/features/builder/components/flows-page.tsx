@@ -26,6 +26,7 @@ import { IconCopy, IconDots, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, useImpact, type FlowSummary } from '../api/flows'
 import { useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
 
 export interface FlowsSearch {
   readonly q?: string
@@ -195,13 +196,13 @@ function useFailure(fallback: string) {
 function AddFlowModal({ takenKinds, onClose }: { takenKinds: ReadonlySet<string>; onClose: () => void }) {
   const { t } = useTranslation('builder')
   const add = useAddFlow()
+  const once = useSingleFlight()
   const failure = useFailure(t('flows.failed'))
   const [name, setName] = useState('')
   const [kind, setKind] = useState<FlowKind>('DEFAULT')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (add.isPending) return
-    add.mutate({ name, kind }, { onSuccess: onClose })
+    once(() => add.mutateAsync({ name, kind }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flows.addTitle')} data-testid="flow-add-modal">
@@ -250,12 +251,12 @@ function AddFlowModal({ takenKinds, onClose }: { takenKinds: ReadonlySet<string>
 function CloneFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => void }) {
   const { t } = useTranslation('builder')
   const clone = useCloneFlow()
+  const once = useSingleFlight()
   const failure = useFailure(t('flows.failed'))
   const [name, setName] = useState(() => t('flows.cloneName', { name: flow.name }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (clone.isPending) return
-    clone.mutate({ id: flow.id, newName: name }, { onSuccess: onClose })
+    once(() => clone.mutateAsync({ id: flow.id, newName: name }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flows.cloneTitle', { name: flow.name })}>
@@ -295,6 +296,7 @@ function DeleteFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => 
   const scope = useBuilderScope()
   const impact = useImpact(scope, 'FLOW', flow.id)
   const remove = useDeleteFlow()
+  const once = useSingleFlight()
   const failure = useFailure(t('flows.failed'))
   return (
     <Modal opened onClose={onClose} title={t('flows.deleteTitle', { name: flow.name })}>
@@ -333,7 +335,7 @@ function DeleteFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => 
             color="red"
             loading={remove.isPending}
             disabled={!impact.data}
-            onClick={() => !remove.isPending && remove.mutate(flow.id, { onSuccess: onClose })}
+            onClick={() => once(() => remove.mutateAsync(flow.id).then(onClose))}
             data-testid="flow-delete-confirm"
           >
             {t('flows.deleteConfirm')}

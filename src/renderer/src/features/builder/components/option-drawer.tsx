@@ -14,6 +14,7 @@ import type { FlowDetail } from '../api/flow'
 import { useFlows } from '../api/flows'
 import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
 
 /**
  * The option drawer: the answer's name, whether it is required (always, when linked to a validator or an
@@ -63,6 +64,7 @@ function OptionForm({
   const scope = useBuilderScope()
   const flows = useFlows(scope)
   const remove = useDeleteOption()
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [edit, setEdit] = useState<OptionEdit>(() => ({
     id: option.id,
@@ -182,9 +184,8 @@ function OptionForm({
             leftSection={<IconTrash size={16} />}
             loading={remove.isPending}
             onClick={() => {
-              if (remove.isPending) return
               saver.cancel()
-              remove.mutate(option.id, { onSuccess: onClose })
+              once(() => remove.mutateAsync(option.id).then(onClose))
             }}
             data-testid="option-delete"
           >

@@ -29,6 +29,7 @@ import {
   type StateDetail,
 } from '../api/state'
 import { useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
 import { OptionDrawer } from './option-drawer'
 
 /**
@@ -95,6 +96,7 @@ function StateContent({
 }) {
   const { t } = useTranslation('builder')
   const createOption = useCreateOption()
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
   const actions = [...state.actions].sort((a, b) => a.position - b.position)
@@ -143,10 +145,11 @@ function StateContent({
           leftSection={<IconPlus size={14} />}
           loading={createOption.isPending}
           onClick={() =>
-            !createOption.isPending &&
-            createOption.mutate(state.id, {
-              onSuccess: (created) => created.option && onOpenOption(created.option.id),
-            })
+            once(() =>
+              createOption.mutateAsync(state.id).then((created) => {
+                if (created.option) onOpenOption(created.option.id)
+              }),
+            )
           }
           data-testid="option-add"
         >
@@ -214,12 +217,13 @@ function LanguageMessages({
 }) {
   const { t } = useTranslation('builder')
   const add = useAddText()
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!text.trim() || add.isPending) return
-    add.mutate({ actionId, languageTag: language, text }, { onSuccess: () => setText('') })
+    if (!text.trim()) return
+    once(() => add.mutateAsync({ actionId, languageTag: language, text }).then(() => setText('')))
   }
   const languageName = t(`languages.${language}`)
   return (
