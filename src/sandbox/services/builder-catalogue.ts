@@ -121,6 +121,8 @@ export interface TemplateState {
     readonly name: string
     readonly to: RoutingInstruction
     readonly nextIndex?: number
+    /** A free-text question's one answer is its default option (anything typed; no button). */
+    readonly isDefault?: boolean
   }[]
 }
 
@@ -131,20 +133,20 @@ export const stateGroupTemplateContent: Readonly<Record<string, readonly Templat
       name: 'Naam',
       nl: 'Wat is je volledige naam?',
       en: 'What is your full name?',
-      options: [{ name: 'Naam ontvangen', to: 'STATE', nextIndex: 1 }],
+      options: [{ name: 'Naam ontvangen', to: 'STATE', nextIndex: 1, isDefault: true }],
     },
     {
       name: 'E-mailadres',
       nl: 'Wat is je e-mailadres?',
       en: 'What is your email address?',
       validator: 'email',
-      options: [{ name: 'E-mailadres ontvangen', to: 'STATE', nextIndex: 2 }],
+      options: [{ name: 'E-mailadres ontvangen', to: 'STATE', nextIndex: 2, isDefault: true }],
     },
     {
       name: 'Cv',
       nl: 'Stuur je cv als bijlage (pdf of Word).',
       en: 'Please send your CV as an attachment (PDF or Word).',
-      options: [{ name: 'Cv ontvangen', to: 'DEFAULT_NEXT' }],
+      options: [{ name: 'Cv ontvangen', to: 'DEFAULT_NEXT', isDefault: true }],
     },
   ],
   'sgt-beschikbaarheid': [
@@ -165,13 +167,13 @@ export const stateGroupTemplateContent: Readonly<Record<string, readonly Templat
       nl: 'Op welk telefoonnummer kunnen we je bereiken?',
       en: 'Which phone number can we reach you on?',
       validator: 'phone',
-      options: [{ name: 'Telefoonnummer ontvangen', to: 'STATE', nextIndex: 1 }],
+      options: [{ name: 'Telefoonnummer ontvangen', to: 'STATE', nextIndex: 1, isDefault: true }],
     },
     {
       name: 'Woonplaats',
       nl: 'In welke plaats woon je?',
       en: 'Which town do you live in?',
-      options: [{ name: 'Woonplaats ontvangen', to: 'DEFAULT_NEXT' }],
+      options: [{ name: 'Woonplaats ontvangen', to: 'DEFAULT_NEXT', isDefault: true }],
     },
   ],
   'sgt-matching': [

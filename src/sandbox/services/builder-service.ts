@@ -986,6 +986,7 @@ export async function copyStateGroup(
             routingInstruction: option.to,
             nextStateId: option.nextIndex != null ? (stateIds[option.nextIndex] ?? null) : null,
             position,
+            isDefault: option.isDefault ?? false,
           })
           await tx.insert(t.builderOptionLabels).values({
             id: newId('ol'),
@@ -993,6 +994,7 @@ export async function copyStateGroup(
             optionId,
             actionId,
             position,
+            enabled: !(option.isDefault ?? false),
             text: Object.fromEntries(languages.map((l) => [l, option.name])),
           })
         }
@@ -1219,21 +1221,25 @@ async function readOption(db: Db, chatbotId: string, id: string): Promise<Option
   return owner?.options.find((o) => o.id === id) ?? null
 }
 
-/** The state's message with buttons, made when it has none. */
+/**
+ * The state's message with buttons: its action with options; else its last message becomes one (the
+ * question gets the buttons); else a new one.
+ */
 async function actionWithOptions(db: Db, chatbotId: string, stateId: string): Promise<string> {
-  const [existing] = await db
-    .select({ id: t.builderActions.id })
-    .from(t.builderActions)
-    .where(and(eq(t.builderActions.stateId, stateId), eq(t.builderActions.kind, 'WITH_OPTIONS')))
-  if (existing) return existing.id
-  const [last] = await db
-    .select({ p: max(t.builderActions.position) })
+  const actions = await db
+    .select({ id: t.builderActions.id, kind: t.builderActions.kind, position: t.builderActions.position })
     .from(t.builderActions)
     .where(eq(t.builderActions.stateId, stateId))
+    .orderBy(asc(t.builderActions.position))
+  const existing = actions.find((a) => a.kind === 'WITH_OPTIONS')
+  if (existing) return existing.id
+  const last = actions.at(-1)
+  if (last) {
+    await db.update(t.builderActions).set({ kind: 'WITH_OPTIONS' }).where(eq(t.builderActions.id, last.id))
+    return last.id
+  }
   const id = newId('ac')
-  await db
-    .insert(t.builderActions)
-    .values({ id, chatbotId, stateId, kind: 'WITH_OPTIONS', position: (last?.p ?? -1) + 1 })
+  await db.insert(t.builderActions).values({ id, chatbotId, stateId, kind: 'WITH_OPTIONS', position: 0 })
   return id
 }
 
