@@ -196,7 +196,7 @@ test.describe('builder', () => {
     await portal.getByRole('button', { name: 'More actions for Vacature Chauffeur C/CE' }).click()
     await portal.getByRole('menuitem', { name: 'Delete' }).click()
     await expect(portal.getByTestId('flow-delete-impact')).toContainText(
-      '1 answers in other flows go to this flow',
+      '1 answer in another flow goes to this flow',
     )
     await portal.getByRole('button', { name: 'Cancel' }).click()
 
