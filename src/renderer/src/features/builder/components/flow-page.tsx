@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type DragEvent, type FormEvent } from 'react'
@@ -298,7 +299,12 @@ function QuestionCard({
           >
             <Text fz="sm" c="var(--mantine-color-anchor)">
               {state.name}
-              {state.id === group.initialState && ' ★'}
+              {state.id === group.initialState && (
+                <>
+                  <span aria-hidden> ★</span>
+                  <VisuallyHidden> ({t('flow.initialState')})</VisuallyHidden>
+                </>
+              )}
             </Text>
           </UnstyledButton>
         ))}
