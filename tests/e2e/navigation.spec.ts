@@ -23,8 +23,8 @@ async function navEntries(page: Page): Promise<string[]> {
 }
 
 const staff = [
-  ['superuser', ['Smart Inbox', 'Chatbots', 'Partnerportaal', 'Voorkeuren']],
-  ['admin', ['Smart Inbox', 'Chatbots', 'Voorkeuren']],
+  ['superuser', ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Voorkeuren']],
+  ['admin', ['Smart Inbox', 'Chatbots', 'Builder', 'Voorkeuren']],
   ['teamlead', ['Smart Inbox', 'Chatbots', 'Voorkeuren']],
 ] as const
 

@@ -4,6 +4,7 @@
  */
 import 'i18next'
 import type { ErrorCode } from '@shared/domain/auth'
+import type builder from '../../../locales/nl-NL/builder.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type frame from '../../../locales/nl-NL/frame.json'
@@ -22,6 +23,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      builder: typeof builder
       chatbots: typeof chatbots
       common: CommonResources
       frame: typeof frame

@@ -44,6 +44,20 @@ const expectedTables: Record<string, string[]> = {
   ],
   '0002_smart-inbox': ['inbox_labels', 'inbox_companies', 'smart_inbox_configs'],
   '0003_user-language-optional': [],
+  '0004_builder': [
+    'builder_flows',
+    'builder_state_groups',
+    'builder_states',
+    'builder_options',
+    'builder_actions',
+    'builder_option_labels',
+    'builder_variations',
+    'builder_tags',
+    'builder_variation_tags',
+    'builder_translations',
+    'builder_processors',
+    'builder_scalar_names',
+  ],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

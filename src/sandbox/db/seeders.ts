@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
+import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
 import type { Seeder } from './seeder'
@@ -12,7 +13,7 @@ import { usersSeeder } from './seed-users'
  * declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */
-export const seeders: readonly Seeder[] = [coreSeeder, usersSeeder, inboxSeeder]
+export const seeders: readonly Seeder[] = [coreSeeder, usersSeeder, inboxSeeder, builderSeeder]
 
 /**
  * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads): a seeded snapshot

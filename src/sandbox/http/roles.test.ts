@@ -242,6 +242,20 @@ const calls: {
         ),
       ),
   },
+  {
+    name: 'chatbot allStateMachines (builder)',
+    allowed: ['manager', 'admin'],
+    denied: ['teamlead', 'employee', 'partner'],
+    run: async (token) => gqlStatus(await s.graphql(chatbotUrl(), '{ allStateMachines { id } }', { token })),
+  },
+  // Refused by the form (an empty name: ok false), so the allowed roles change nothing.
+  {
+    name: 'chatbot addStateMachine (builder)',
+    allowed: ['manager', 'admin'],
+    denied: ['teamlead', 'employee', 'partner'],
+    run: async (token) =>
+      gqlStatus(await s.graphql(chatbotUrl(), 'mutation { addStateMachine(name: " ") { ok } }', { token })),
+  },
 ]
 
 function status(response: { status: number; body: { code?: string } }) {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { builderFaultOperations, injectBuilderFault } from '../services/builder-faults'
 import { ApiError } from '../services/errors'
 import { allMessages, receiveInboundMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
@@ -121,6 +122,17 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   app.get('/__sandbox/messages', query(v.object({ project_id: param })), async (c) =>
     c.json(await allMessages(services, c.req.valid('query').project_id)),
   )
+
+  /** The next `times` calls (default 1; 0 clears) of a builder mutation fail with its spec message. */
+  const builderFaultBody = v.object({
+    operation: v.picklist(builderFaultOperations, 'A builder mutation that can be made to fail.'),
+    times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 1),
+  })
+  app.post('/__sandbox/builder-fault', jsonBody(builderFaultBody), async (c) => {
+    const { operation, times } = c.req.valid('json')
+    injectBuilderFault(services.db, operation, times)
+    return c.json({ ok: true, operation, times })
+  })
 
   return app
 }

@@ -4,6 +4,7 @@
  * the sandbox answers with them and the English message, the renderer shows its own translation.
  */
 
+import { builderErrors } from './builder-errors'
 import { userRuleErrors } from './user-errors'
 
 /** Two-factor codes: 6 digits, single use, valid 10 minutes. */
@@ -197,6 +198,8 @@ export const errorCatalogue = {
   internal: { status: 500, en: 'Something went wrong.', nl: 'Er is iets fout gegaan.' },
   // Users management: who may create, change and delete whom (user-rules.ts).
   ...userRuleErrors,
+  // The builder's thrown messages (spec 001 §8).
+  ...builderErrors,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof errorCatalogue

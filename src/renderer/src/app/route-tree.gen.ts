@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
+import { Route as AppBuilderRouteImport } from './../routes/_app/builder'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
@@ -25,6 +26,7 @@ import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-p
 import { Route as AuthServerRouteImport } from './../routes/_auth/server'
 import { Route as AuthSetPasswordRouteImport } from './../routes/_auth/set-password'
 import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
+import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
@@ -44,6 +46,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppBuilderRoute = AppBuilderRouteImport.update({
+  id: '/builder',
+  path: '/builder',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   id: '/change-password',
@@ -110,6 +117,11 @@ const AuthSsoRoute = AuthSsoRouteImport.update({
   path: '/sso',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppBuilderFlowIdRoute = AppBuilderFlowIdRouteImport.update({
+  id: '/builder_/$flowId',
+  path: '/builder/$flowId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
   id: '/$clientId',
   path: '/$clientId',
@@ -144,6 +156,7 @@ const AuthOktaSAMLLoginClientRoute = AuthOktaSAMLLoginClientRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/inbox': typeof AppInboxRouteWithChildren
@@ -157,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
@@ -166,6 +180,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/inbox': typeof AppInboxRouteWithChildren
@@ -179,6 +194,7 @@ export interface FileRoutesByTo {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
@@ -191,6 +207,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
+  '/_app/builder': typeof AppBuilderRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
@@ -204,6 +221,7 @@ export interface FileRoutesById {
   '/_auth/server': typeof AuthServerRoute
   '/_auth/set-password': typeof AuthSetPasswordRoute
   '/_auth/sso': typeof AuthSsoRoute
+  '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
@@ -215,6 +233,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/builder'
     | '/change-password'
     | '/chatbots'
     | '/inbox'
@@ -228,6 +247,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/auth/callback'
     | '/auth/tk-portal'
@@ -237,6 +257,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/builder'
     | '/change-password'
     | '/chatbots'
     | '/inbox'
@@ -250,6 +271,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/auth/callback'
     | '/auth/tk-portal'
@@ -261,6 +283,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/_auth'
+    | '/_app/builder'
     | '/_app/change-password'
     | '/_app/chatbots'
     | '/_app/inbox'
@@ -274,6 +297,7 @@ export interface FileRouteTypes {
     | '/_auth/server'
     | '/_auth/set-password'
     | '/_auth/sso'
+    | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
@@ -310,6 +334,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/builder': {
+      id: '/_app/builder'
+      path: '/builder'
+      fullPath: '/builder'
+      preLoaderRoute: typeof AppBuilderRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/change-password': {
       id: '/_app/change-password'
@@ -402,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSsoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/builder_/$flowId': {
+      id: '/_app/builder_/$flowId'
+      path: '/builder/$flowId'
+      fullPath: '/builder/$flowId'
+      preLoaderRoute: typeof AppBuilderFlowIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox/$clientId': {
       id: '/_app/inbox/$clientId'
       path: '/$clientId'
@@ -460,6 +498,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppBuilderRoute: typeof AppBuilderRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
@@ -467,9 +506,11 @@ interface AppRouteChildren {
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
+  AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBuilderRoute: AppBuilderRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
@@ -477,6 +518,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
+  AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

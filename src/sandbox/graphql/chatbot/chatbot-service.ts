@@ -5,6 +5,7 @@ import { chatbotFieldResolvers } from '../chatbot-fields'
 import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
+import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
 
@@ -19,6 +20,7 @@ const resolvers = {
   chatbot: chatbotResolvers,
   agents: agentsResolvers,
   inbox: inboxResolvers,
+  builder: builderResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

@@ -14,6 +14,26 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A message of a state: STANDARD, or WITH_OPTIONS (its labels are buttons). */
+export type Action = {
+  __typename?: 'Action';
+  content: Scalars['String']['output'];
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  labels: Array<OptionLabel>;
+  position: Scalars['Int']['output'];
+  stateId: Scalars['ID']['output'];
+  variations: Array<MessageVariation>;
+};
+
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  action?: Maybe<Action>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Agent = {
   __typename?: 'Agent';
   devices: Array<Scalars['String']['output']>;
@@ -36,6 +56,44 @@ export type AgentTeam = {
 export type AgentTeamInput = {
   hasAccess: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type BlueprintResult = {
+  __typename?: 'BlueprintResult';
+  blueprint?: Maybe<Scalars['JSON']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What uses a flow, question, state or option, before it is deleted. */
+export type BuilderImpact = {
+  __typename?: 'BuilderImpact';
+  optionCount: Scalars['Int']['output'];
+  /** Processors that use it (wrap-up, or run on its states and options). */
+  processors: Array<Processor>;
+  /** Options of other states that route into it. */
+  routedFrom: Array<Option>;
+  stateCount: Scalars['Int']['output'];
+};
+
+export type BuilderResult = {
+  __typename?: 'BuilderResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the builder's forms choose from (the settings query of spec 001 §7.3). */
+export type BuilderSettings = {
+  __typename?: 'BuilderSettings';
+  allowedCategories: Array<Scalars['String']['output']>;
+  defaultLanguageTag: Scalars['String']['output'];
+  /** The chatbot's languages, its default first. */
+  languages: Array<Scalars['String']['output']>;
+  replyProcessors: Array<Scalars['String']['output']>;
+  /** The special flows: one per kind other than DEFAULT. */
+  specialFlows: Array<StateMachine>;
+  validators: Array<Scalars['String']['output']>;
+  whatsapp: Scalars['Boolean']['output'];
 };
 
 export type CalendarProduct = {
@@ -120,6 +178,21 @@ export type FieldError = {
   messages: Array<Scalars['String']['output']>;
 };
 
+export type GoogleAnalyticsEvent = {
+  __typename?: 'GoogleAnalyticsEvent';
+  eventAction: Scalars['String']['output'];
+  eventLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  systemName: Scalars['String']['output'];
+};
+
+export type GoogleAnalyticsEventInput = {
+  eventAction: Scalars['String']['input'];
+  eventLabel: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  systemName: Scalars['String']['input'];
+};
+
 /** A company of the chatbot's ATS the Smart Inbox handles (spec 000 §3 Inbox company). */
 export type InboxCompany = {
   __typename?: 'InboxCompany';
@@ -146,23 +219,230 @@ export type InboxLabelResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type LabelText = {
+  __typename?: 'LabelText';
+  content: Scalars['String']['output'];
+  languageTag: Scalars['String']['output'];
+};
+
+export type LabelTextInput = {
+  content: Scalars['String']['input'];
+  languageTag: Scalars['String']['input'];
+};
+
+/** A problem the flow linter found (src/shared/domain/builder-lint.ts). */
+export type LintProblem = {
+  __typename?: 'LintProblem';
+  code: Scalars['String']['output'];
+  count?: Maybe<Scalars['Int']['output']>;
+  languageTag?: Maybe<Scalars['String']['output']>;
+  optionId?: Maybe<Scalars['ID']['output']>;
+  severity: Scalars['String']['output'];
+  stateId: Scalars['ID']['output'];
+};
+
+/**
+ * One message in one language. type is TEXT, VIDEO, IMAGE, DOCUMENT, LINK or GEOLOCATION; the fields of
+ * that type are set (TEXT: text; VIDEO and IMAGE: url, caption; DOCUMENT: url, fileName; LINK: placeholder,
+ * link, isDocument; GEOLOCATION: lat, lng).
+ */
+export type MessageVariation = {
+  __typename?: 'MessageVariation';
+  actionId: Scalars['ID']['output'];
+  caption?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isDocument?: Maybe<Scalars['Boolean']['output']>;
+  languageTag: Scalars['String']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  placeholder?: Maybe<Scalars['String']['output']>;
+  tags: Array<Tag>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A modifier of an ATS field mapping's value (postModifiers, getModifiers). */
+export type Modifier = {
+  __typename?: 'Modifier';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addActionWithOptions: ActionResult;
+  addDocumentVariation: VariationResult;
+  addGeolocationVariation: VariationResult;
+  addImageVariation: VariationResult;
+  addLinkVariation: VariationResult;
+  addStandardAction: ActionResult;
+  addStateMachine: StateMachineResult;
+  addTextVariation: VariationResult;
+  addVideoVariation: VariationResult;
   /** Smart inbox auto-configure with the ATS username and password (spec 001 §7.4); links every company. */
   autoConfigureSmartInbox: SmartInboxConfigurationResult;
+  /** Clones a processor within or between chatbots (schemas are project ids). */
+  cloneProcessor: ProcessorResult;
+  cloneStateGroup: StateGroupResult;
+  cloneStateMachine: StateMachineResult;
   /** Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on. */
   configureSmartInbox: SmartInboxConfigurationResult;
+  /** Copies processor templates into a chatbot. */
+  copyProcessor: ProcessorsResult;
+  copyStateGroup: StateGroupResult;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
+  createOption: OptionResult;
+  createOptionLabel: OptionLabelResult;
+  createScalarName: ScalarNameResult;
+  createTag: TagResult;
+  createTranslation: TranslationResult;
+  deleteActions: BuilderResult;
   deleteInboxLabel: DeleteResult;
+  deleteOption: BuilderResult;
+  deleteOptionLabel: BuilderResult;
+  deleteScalarName: BuilderResult;
+  deleteState: BuilderResult;
+  deleteStateGroupMutation: BuilderResult;
+  deleteStateMachine: BuilderResult;
+  deleteTag: BuilderResult;
+  deleteTranslation: BuilderResult;
+  deleteVariationMutation: BuilderResult;
+  generateBlueprintForStatemachine: BlueprintResult;
+  /** State group order of a flow (debounced 2,000 ms in the portal). */
+  reorderStateGroups: BuilderResult;
+  stateMutation: StateResult;
+  /** Switching the divergent option: the old one is deleted and the template copied. */
+  switchDivergentOption: StateResult;
+  updateAction: ActionResult;
+  updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
   updateInboxLabel: InboxLabelResult;
+  /** Changes a variation's message within its type (text, url, caption, fileName, placeholder, link, isDocument, lat, lng). */
+  updateMessage: VariationResult;
+  updateNextState: OptionResult;
+  updateNextStateMachine: OptionResult;
+  updateOption: OptionResult;
+  updateOptionLabel: OptionLabelResult;
+  /** Label order of an action (moving a label up or down saves the new order). */
+  updateOptionLabelOrder: BuilderResult;
+  updateOptionOrder: BuilderResult;
+  updateProcessor: ProcessorResult;
+  updateScalarName: ScalarNameResult;
+  updateStateGroupMutation: StateGroupResult;
+  updateStateMachine: StateMachineResult;
+  /** Flow order (debounced 2,000 ms in the portal). */
+  updateStateMachineOrder: BuilderResult;
+  /** State order of a question (debounced 2,000 ms in the portal). */
+  updateStateOrder: BuilderResult;
+  updateTag: TagResult;
+  updateTranslation: TranslationResult;
+  updateVariationTags: VariationResult;
+};
+
+
+export type MutationAddActionWithOptionsArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  stateId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddDocumentVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  languageTag: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationAddGeolocationVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  languageTag: Scalars['String']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationAddImageVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  caption?: InputMaybe<Scalars['String']['input']>;
+  languageTag: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationAddLinkVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  isDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  languageTag: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  placeholder: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationAddStandardActionArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  stateId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddStateMachineArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddTextVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  languageTag: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAddVideoVariationArgs = {
+  actionId: Scalars['ID']['input'];
+  caption?: InputMaybe<Scalars['String']['input']>;
+  languageTag: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  url: Scalars['String']['input'];
 };
 
 
 export type MutationAutoConfigureSmartInboxArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCloneProcessorArgs = {
+  fromSchema: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  toSchema: Scalars['String']['input'];
+};
+
+
+export type MutationCloneStateGroupArgs = {
+  destinationStateMachine: Scalars['ID']['input'];
+  newStateGroupName?: InputMaybe<Scalars['String']['input']>;
+  originClient?: InputMaybe<Scalars['String']['input']>;
+  originStateMachine?: InputMaybe<Scalars['ID']['input']>;
+  stateGroupIdentifier: Scalars['ID']['input'];
+};
+
+
+export type MutationCloneStateMachineArgs = {
+  id: Scalars['ID']['input'];
+  newName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -173,14 +453,151 @@ export type MutationConfigureSmartInboxArgs = {
 };
 
 
+export type MutationCopyProcessorArgs = {
+  fromSchema?: InputMaybe<Scalars['String']['input']>;
+  processorTemplateIds: Array<Scalars['ID']['input']>;
+  toSchema: Scalars['String']['input'];
+};
+
+
+export type MutationCopyStateGroupArgs = {
+  destinationPosition?: InputMaybe<Scalars['Int']['input']>;
+  destinationProjectId?: InputMaybe<Scalars['String']['input']>;
+  destinationStateMachineId: Scalars['ID']['input'];
+  newStateGroupName?: InputMaybe<Scalars['String']['input']>;
+  templateIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateInboxLabelArgs = {
   color?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
 };
 
 
+export type MutationCreateOptionArgs = {
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  stateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOptionLabelArgs = {
+  actionId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  text?: InputMaybe<Array<LabelTextInput>>;
+};
+
+
+export type MutationCreateScalarNameArgs = {
+  humanReadableName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationCreateTagArgs = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+};
+
+
+export type MutationCreateTranslationArgs = {
+  content: Scalars['String']['input'];
+  field: Scalars['String']['input'];
+  languageTag: Scalars['String']['input'];
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteActionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteInboxLabelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOptionLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScalarNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStateGroupMutationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStateMachineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTranslationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVariationMutationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateBlueprintForStatemachineArgs = {
+  stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderStateGroupsArgs = {
+  stateGroupids: Array<Scalars['ID']['input']>;
+  stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type MutationStateMutationArgs = {
+  newState: StateInput;
+};
+
+
+export type MutationSwitchDivergentOptionArgs = {
+  stateId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateActionArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  editable?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateActionOrderingArgs = {
+  actionIds: Array<Scalars['ID']['input']>;
+  stateId: Scalars['ID']['input'];
 };
 
 
@@ -202,10 +619,248 @@ export type MutationUpdateInboxLabelArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateMessageArgs = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  isDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  placeholder?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  variationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNextStateArgs = {
+  nextState: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNextStateMachineArgs = {
+  nextStateMachine: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOptionArgs = {
+  allowNlp?: InputMaybe<Scalars['Boolean']['input']>;
+  cancelFollowUp?: InputMaybe<Scalars['Boolean']['input']>;
+  customData?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['ID']['input'];
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  processors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  removeSmartInboxLabels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  routingInstruction?: InputMaybe<Scalars['String']['input']>;
+  smartInboxLabels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  symbolType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateOptionLabelArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  messageClass?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Array<LabelTextInput>>;
+};
+
+
+export type MutationUpdateOptionLabelOrderArgs = {
+  actionId: Scalars['ID']['input'];
+  labelIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateOptionOrderArgs = {
+  optionIds: Array<Scalars['ID']['input']>;
+  stateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProcessorArgs = {
+  atsFieldMappings?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  finalGoalCampaigns?: InputMaybe<Array<Scalars['ID']['input']>>;
+  googleAnalyticsEvent?: InputMaybe<GoogleAnalyticsEventInput>;
+  humanReadableName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  isImportantGoal?: InputMaybe<Scalars['Boolean']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateScalarNameArgs = {
+  humanReadableName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationUpdateStateGroupMutationArgs = {
+  newStategroup: StateGroupInput;
+};
+
+
+export type MutationUpdateStateMachineArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  fixedAtsFieldMappings?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  wrapupProcessor?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationUpdateStateMachineOrderArgs = {
+  stateMachineIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateStateOrderArgs = {
+  stateGroupId: Scalars['ID']['input'];
+  stateIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateTagArgs = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateTranslationArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateVariationTagsArgs = {
+  tagsId: Array<Scalars['ID']['input']>;
+  variationId: Scalars['ID']['input'];
+};
+
+/**
+ * An answer (spec 000 §3 Option). routingInstruction: STATE (nextState), FLOW (nextStateMachine), STOP,
+ * DEFAULT_NEXT, SMART_INBOX, REPEAT, PREVIOUS_QUESTION, PREVIOUS_FLOW_START or FAQ_ANSWER; null: none.
+ */
+export type Option = {
+  __typename?: 'Option';
+  allowNlp: Scalars['Boolean']['output'];
+  cancelFollowUp: Scalars['Boolean']['output'];
+  customData: Scalars['JSON']['output'];
+  description: Array<Translation>;
+  descriptionTitle: Array<Translation>;
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  nextState?: Maybe<Scalars['ID']['output']>;
+  nextStateMachine?: Maybe<Scalars['ID']['output']>;
+  position: Scalars['Int']['output'];
+  /** Processors run on this answer, in order. */
+  processors: Array<Processor>;
+  removeSmartInboxLabels: Array<Scalars['ID']['output']>;
+  routingInstruction?: Maybe<Scalars['String']['output']>;
+  smartInboxLabels: Array<Scalars['ID']['output']>;
+  stateId: Scalars['ID']['output'];
+  symbol?: Maybe<Scalars['String']['output']>;
+  symbolType?: Maybe<Scalars['String']['output']>;
+};
+
+/** A button of an action with options (spec 000 §3 Option label). */
+export type OptionLabel = {
+  __typename?: 'OptionLabel';
+  actionId: Scalars['ID']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  messageClass?: Maybe<Scalars['String']['output']>;
+  option: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  text: Array<LabelText>;
+};
+
+export type OptionLabelResult = {
+  __typename?: 'OptionLabelResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  optionLabel?: Maybe<OptionLabel>;
+};
+
+export type OptionResult = {
+  __typename?: 'OptionResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  option?: Maybe<Option>;
+};
+
 export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Processor (a processing action), spec 000 §3. */
+export type Processor = {
+  __typename?: 'Processor';
+  atsFieldMappings: Array<Scalars['ID']['output']>;
+  /** ATS, COMMUNICATION, APPOINTMENT, ANALYTICS or SMART_INBOX */
+  category: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  finalGoalCampaigns: Array<Scalars['ID']['output']>;
+  googleAnalyticsEvent?: Maybe<GoogleAnalyticsEvent>;
+  humanReadableName: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isImportantGoal: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  onFailProcessor?: Maybe<Scalars['ID']['output']>;
+  onFinishProcessor?: Maybe<Scalars['ID']['output']>;
+  onFirstReplyProcessor?: Maybe<Scalars['ID']['output']>;
+  options: Array<Scalars['ID']['output']>;
+  priority: Scalars['Int']['output'];
+  processorType: Scalars['String']['output'];
+  /** Flows that run it as a wrap-up processor. */
+  stateMachines: Array<Scalars['ID']['output']>;
+  states: Array<Scalars['ID']['output']>;
+  type: Scalars['String']['output'];
+  useMapperV2: Scalars['Boolean']['output'];
+};
+
+export type ProcessorResult = {
+  __typename?: 'ProcessorResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  processor?: Maybe<Processor>;
+};
+
+/** A processor a chatbot can copy in (copyProcessor). */
+export type ProcessorTemplate = {
+  __typename?: 'ProcessorTemplate';
+  adminOnly: Scalars['Boolean']['output'];
+  category: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  humanReadableName: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  processorType: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ProcessorsResult = {
+  __typename?: 'ProcessorsResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  processors: Array<Processor>;
 };
 
 export type Query = {
@@ -223,10 +878,94 @@ export type Query = {
   allInboxLabels: Array<InboxLabel>;
   /** Smart Inbox labels in their order (spec 001 §7.3 allLabels; Smart Inbox: EMPLOYEE and up). */
   allLabels: Array<InboxLabel>;
+  allModifiers: Array<Modifier>;
+  /** Processor templates; types filters on processorType; adminOnly adds the admin-only ones (superusers). */
+  allProcessorTemplates: Array<ProcessorTemplate>;
+  allProcessors: Array<Processor>;
+  allScalarnames: Array<ScalarName>;
+  /** Questions of one flow (or of all), in order; limit 1 … 1000 (default 1000). */
+  allStateGroups: Array<StateGroup>;
+  /** Flows, in order; limit 1 … 9999 (default 9999). search: a case-insensitive part of the name. */
+  allStateMachines: Array<StateMachine>;
+  allTags: Array<Tag>;
   allTeams: Array<Team>;
+  allTranslations: Array<Translation>;
+  /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
+  builderImpact: BuilderImpact;
+  /** The builder's settings: validators, reply processors, languages, special flows. */
+  builderSettings: BuilderSettings;
+  /** The flow linter's problems for one flow. */
+  flowLint: Array<LintProblem>;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
   smartInboxConfiguration: SmartInboxConfiguration;
+  state?: Maybe<State>;
+  stateMachine?: Maybe<StateMachine>;
+};
+
+
+export type QueryAllProcessorTemplatesArgs = {
+  adminOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryAllProcessorsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllStateGroupsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  stateMachineId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAllStateMachinesArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllTranslationsArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryBuilderImpactArgs = {
+  id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+};
+
+
+export type QueryFlowLintArgs = {
+  stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type QueryStateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStateMachineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type ScalarName = {
+  __typename?: 'ScalarName';
+  humanReadableName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Tag>;
+};
+
+export type ScalarNameResult = {
+  __typename?: 'ScalarNameResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  scalarName?: Maybe<ScalarName>;
 };
 
 export type SmartInboxConfiguration = {
@@ -254,10 +993,147 @@ export type SmartInboxConfigurationResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type State = {
+  __typename?: 'State';
+  actions: Array<Action>;
+  alwaysStore: Scalars['Boolean']['output'];
+  answerRequired: Scalars['Boolean']['output'];
+  cancelFollowUp: Scalars['Boolean']['output'];
+  defaultOption?: Maybe<Option>;
+  draft: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isSkippable: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Every option, the default one included (isDefault). */
+  options: Array<Option>;
+  position: Scalars['Int']['output'];
+  processors: Array<Processor>;
+  replyProcessorKey?: Maybe<Scalars['String']['output']>;
+  /** NONE or EXISTING; reply processing is on unless NONE. */
+  replyType: Scalars['String']['output'];
+  scalarName?: Maybe<ScalarName>;
+  selectedDivergentOption?: Maybe<Scalars['ID']['output']>;
+  stateGroupId: Scalars['ID']['output'];
+  treeViewPositionX?: Maybe<Scalars['Float']['output']>;
+  treeViewPositionY?: Maybe<Scalars['Float']['output']>;
+  validator?: Maybe<Scalars['String']['output']>;
+};
+
+/** A question of a flow (spec 000 §3 State group). */
+export type StateGroup = {
+  __typename?: 'StateGroup';
+  id: Scalars['ID']['output'];
+  initialState?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  stateMachineId: Scalars['ID']['output'];
+  states: Array<State>;
+  whatsAppDefinitions: Array<Scalars['ID']['output']>;
+};
+
+/** updateStateGroupMutation's group: without id a new question at position (default: last). */
+export type StateGroupInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  initialState?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  stateMachineId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type StateGroupResult = {
+  __typename?: 'StateGroupResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  stateGroup?: Maybe<StateGroup>;
+};
+
+/** stateMutation's state: without id a new state in stateGroupId. */
+export type StateInput = {
+  alwaysStore?: InputMaybe<Scalars['Boolean']['input']>;
+  answerRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  cancelFollowUp?: InputMaybe<Scalars['Boolean']['input']>;
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isSkippable?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  processors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  replyProcessorKey?: InputMaybe<Scalars['String']['input']>;
+  replyType?: InputMaybe<Scalars['String']['input']>;
+  scalarName?: InputMaybe<Scalars['ID']['input']>;
+  stateGroupId?: InputMaybe<Scalars['ID']['input']>;
+  treeViewPositionX?: InputMaybe<Scalars['Float']['input']>;
+  treeViewPositionY?: InputMaybe<Scalars['Float']['input']>;
+  validator?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A flow (spec 000 §3 Flow). kind: START, RESTART, WELCOME_BACK, END, ESCAPE, FALLBACKS, BROADCAST_JOB_ALERT, OUT_OF_OFFICE or DEFAULT. */
+export type StateMachine = {
+  __typename?: 'StateMachine';
+  description: Scalars['String']['output'];
+  fixedAtsFieldMappings: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isDefaultStateMachine: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  stateCount: Scalars['Int']['output'];
+  stateGroupCount: Scalars['Int']['output'];
+  /** The questions with their states: filled by stateMachine(id); empty in allStateMachines (use the counts). */
+  stateGroups: Array<StateGroup>;
+  wrapupProcessors: Array<Processor>;
+};
+
+export type StateMachineResult = {
+  __typename?: 'StateMachineResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  stateMachine?: Maybe<StateMachine>;
+};
+
+export type StateResult = {
+  __typename?: 'StateResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  state?: Maybe<State>;
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  color: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+};
+
+export type TagResult = {
+  __typename?: 'TagResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  tag?: Maybe<Tag>;
+};
+
 export type Team = {
   __typename?: 'Team';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** One translated field of an owner (an option's description or descriptionTitle) in one language. */
+export type Translation = {
+  __typename?: 'Translation';
+  content: Scalars['String']['output'];
+  /** OPTION_DESCRIPTION or OPTION_DESCRIPTION_TITLE */
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  languageTag: Scalars['String']['output'];
+  ownerId: Scalars['ID']['output'];
+};
+
+export type TranslationResult = {
+  __typename?: 'TranslationResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  translation?: Maybe<Translation>;
 };
 
 export type UpdateAgent = {
@@ -266,6 +1142,13 @@ export type UpdateAgent = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type VariationResult = {
+  __typename?: 'VariationResult';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  variation?: Maybe<MessageVariation>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -342,56 +1225,149 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Action: ResolverTypeWrapper<Action>;
+  ActionResult: ResolverTypeWrapper<ActionResult>;
   Agent: ResolverTypeWrapper<Agent>;
   AgentTeam: ResolverTypeWrapper<AgentTeam>;
   AgentTeamInput: AgentTeamInput;
+  BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuilderImpact: ResolverTypeWrapper<BuilderImpact>;
+  BuilderResult: ResolverTypeWrapper<BuilderResult>;
+  BuilderSettings: ResolverTypeWrapper<BuilderSettings>;
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
+  GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxCompany: ResolverTypeWrapper<InboxCompany>;
   InboxLabel: ResolverTypeWrapper<InboxLabel>;
   InboxLabelResult: ResolverTypeWrapper<InboxLabelResult>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LabelText: ResolverTypeWrapper<LabelText>;
+  LabelTextInput: LabelTextInput;
+  LintProblem: ResolverTypeWrapper<LintProblem>;
+  MessageVariation: ResolverTypeWrapper<MessageVariation>;
+  Modifier: ResolverTypeWrapper<Modifier>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  OptionLabel: ResolverTypeWrapper<OptionLabel>;
+  OptionLabelResult: ResolverTypeWrapper<OptionLabelResult>;
+  OptionResult: ResolverTypeWrapper<OptionResult>;
   Organization: ResolverTypeWrapper<Organization>;
+  Processor: ResolverTypeWrapper<Processor>;
+  ProcessorResult: ResolverTypeWrapper<ProcessorResult>;
+  ProcessorTemplate: ResolverTypeWrapper<ProcessorTemplate>;
+  ProcessorsResult: ResolverTypeWrapper<ProcessorsResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScalarName: ResolverTypeWrapper<ScalarName>;
+  ScalarNameResult: ResolverTypeWrapper<ScalarNameResult>;
   SmartInboxConfiguration: ResolverTypeWrapper<SmartInboxConfiguration>;
   SmartInboxConfigurationResult: ResolverTypeWrapper<SmartInboxConfigurationResult>;
+  State: ResolverTypeWrapper<State>;
+  StateGroup: ResolverTypeWrapper<StateGroup>;
+  StateGroupInput: StateGroupInput;
+  StateGroupResult: ResolverTypeWrapper<StateGroupResult>;
+  StateInput: StateInput;
+  StateMachine: ResolverTypeWrapper<StateMachine>;
+  StateMachineResult: ResolverTypeWrapper<StateMachineResult>;
+  StateResult: ResolverTypeWrapper<StateResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagResult: ResolverTypeWrapper<TagResult>;
   Team: ResolverTypeWrapper<Team>;
+  Translation: ResolverTypeWrapper<Translation>;
+  TranslationResult: ResolverTypeWrapper<TranslationResult>;
   UpdateAgent: ResolverTypeWrapper<UpdateAgent>;
+  VariationResult: ResolverTypeWrapper<VariationResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Action: Action;
+  ActionResult: ActionResult;
   Agent: Agent;
   AgentTeam: AgentTeam;
   AgentTeamInput: AgentTeamInput;
+  BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
+  BuilderImpact: BuilderImpact;
+  BuilderResult: BuilderResult;
+  BuilderSettings: BuilderSettings;
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
   Chatbot: Chatbot;
   DeleteResult: DeleteResult;
   Employee: Employee;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  GoogleAnalyticsEvent: GoogleAnalyticsEvent;
+  GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: Scalars['ID']['output'];
   InboxCompany: InboxCompany;
   InboxLabel: InboxLabel;
   InboxLabelResult: InboxLabelResult;
+  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LabelText: LabelText;
+  LabelTextInput: LabelTextInput;
+  LintProblem: LintProblem;
+  MessageVariation: MessageVariation;
+  Modifier: Modifier;
   Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  OptionLabel: OptionLabel;
+  OptionLabelResult: OptionLabelResult;
+  OptionResult: OptionResult;
   Organization: Organization;
+  Processor: Processor;
+  ProcessorResult: ProcessorResult;
+  ProcessorTemplate: ProcessorTemplate;
+  ProcessorsResult: ProcessorsResult;
   Query: Record<PropertyKey, never>;
+  ScalarName: ScalarName;
+  ScalarNameResult: ScalarNameResult;
   SmartInboxConfiguration: SmartInboxConfiguration;
   SmartInboxConfigurationResult: SmartInboxConfigurationResult;
+  State: State;
+  StateGroup: StateGroup;
+  StateGroupInput: StateGroupInput;
+  StateGroupResult: StateGroupResult;
+  StateInput: StateInput;
+  StateMachine: StateMachine;
+  StateMachineResult: StateMachineResult;
+  StateResult: StateResult;
   String: Scalars['String']['output'];
+  Tag: Tag;
+  TagResult: TagResult;
   Team: Team;
+  Translation: Translation;
+  TranslationResult: TranslationResult;
   UpdateAgent: UpdateAgent;
+  VariationResult: VariationResult;
+}>;
+
+export type ActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['OptionLabel']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['MessageVariation']>, ParentType, ContextType>;
+}>;
+
+export type ActionResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
+  action?: Resolver<Maybe<ResolversTypes['Action']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AgentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = ResolversObject<{
@@ -409,6 +1385,34 @@ export type AgentTeamResolvers<ContextType = ChatbotContext, ParentType extends 
   hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
+  blueprint?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BuilderImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderImpact'] = ResolversParentTypes['BuilderImpact']> = ResolversObject<{
+  optionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  routedFrom?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  stateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BuilderResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BuilderSettingsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderSettings'] = ResolversParentTypes['BuilderSettings']> = ResolversObject<{
+  allowedCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLanguageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  replyProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  specialFlows?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType>;
+  validators?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CalendarProductResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CalendarProduct'] = ResolversParentTypes['CalendarProduct']> = ResolversObject<{
@@ -477,6 +1481,13 @@ export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['GoogleAnalyticsEvent'] = ResolversParentTypes['GoogleAnalyticsEvent']> = ResolversObject<{
+  eventAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  systemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InboxCompanyResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['InboxCompany'] = ResolversParentTypes['InboxCompany']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -501,18 +1512,199 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LabelTextResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LintProblemResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['LintProblem'] = ResolversParentTypes['LintProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  languageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MessageVariationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['MessageVariation'] = ResolversParentTypes['MessageVariation']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDocument?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ModifierResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Modifier'] = ResolversParentTypes['Modifier']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addActionWithOptions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAddActionWithOptionsArgs, 'stateId'>>;
+  addDocumentVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddDocumentVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
+  addGeolocationVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddGeolocationVariationArgs, 'actionId' | 'languageTag' | 'lat' | 'lng'>>;
+  addImageVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddImageVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
+  addLinkVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddLinkVariationArgs, 'actionId' | 'languageTag' | 'link' | 'placeholder'>>;
+  addStandardAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAddStandardActionArgs, 'stateId'>>;
+  addStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationAddStateMachineArgs, 'name'>>;
+  addTextVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddTextVariationArgs, 'actionId' | 'languageTag' | 'text'>>;
+  addVideoVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddVideoVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
   autoConfigureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationAutoConfigureSmartInboxArgs>>;
+  cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
+  cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
+  cloneStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationCloneStateMachineArgs, 'id'>>;
   configureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationConfigureSmartInboxArgs>>;
+  copyProcessor?: Resolver<ResolversTypes['ProcessorsResult'], ParentType, ContextType, RequireFields<MutationCopyProcessorArgs, 'processorTemplateIds' | 'toSchema'>>;
+  copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
+  createOption?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationCreateOptionArgs, 'stateId'>>;
+  createOptionLabel?: Resolver<ResolversTypes['OptionLabelResult'], ParentType, ContextType, RequireFields<MutationCreateOptionLabelArgs, 'actionId' | 'optionId'>>;
+  createScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationCreateScalarNameArgs, 'name'>>;
+  createTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'content' | 'kind'>>;
+  createTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationCreateTranslationArgs, 'content' | 'field' | 'languageTag' | 'ownerId'>>;
+  deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
+  deleteOption?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionArgs, 'id'>>;
+  deleteOptionLabel?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionLabelArgs, 'id'>>;
+  deleteScalarName?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteScalarNameArgs, 'id'>>;
+  deleteState?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateArgs, 'id'>>;
+  deleteStateGroupMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateGroupMutationArgs, 'id'>>;
+  deleteStateMachine?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateMachineArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  deleteTranslation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTranslationArgs, 'id'>>;
+  deleteVariationMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteVariationMutationArgs, 'id'>>;
+  generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
+  reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
+  stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
+  switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
+  updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
+  updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
+  updateMessage?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'variationId'>>;
+  updateNextState?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateArgs, 'nextState' | 'optionId'>>;
+  updateNextStateMachine?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateMachineArgs, 'nextStateMachine' | 'optionId'>>;
+  updateOption?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionArgs, 'id'>>;
+  updateOptionLabel?: Resolver<ResolversTypes['OptionLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionLabelArgs, 'id'>>;
+  updateOptionLabelOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionLabelOrderArgs, 'actionId' | 'labelIds'>>;
+  updateOptionOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionOrderArgs, 'optionIds' | 'stateId'>>;
+  updateProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id'>>;
+  updateScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationUpdateScalarNameArgs, 'id'>>;
+  updateStateGroupMutation?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateStateGroupMutationArgs, 'newStategroup'>>;
+  updateStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineArgs, 'id'>>;
+  updateStateMachineOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineOrderArgs, 'stateMachineIds'>>;
+  updateStateOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateStateOrderArgs, 'stateGroupId' | 'stateIds'>>;
+  updateTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id'>>;
+  updateTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationUpdateTranslationArgs, 'content' | 'id'>>;
+  updateVariationTags?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationTagsArgs, 'tagsId' | 'variationId'>>;
+}>;
+
+export type OptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
+  allowNlp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelFollowUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType>;
+  descriptionTitle?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextState?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nextStateMachine?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  removeSmartInboxLabels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  routingInstruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smartInboxLabels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  symbolType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OptionLabelResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['OptionLabel'] = ResolversParentTypes['OptionLabel']> = ResolversObject<{
+  actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
+}>;
+
+export type OptionLabelResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['OptionLabelResult'] = ResolversParentTypes['OptionLabelResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionLabel?: Resolver<Maybe<ResolversTypes['OptionLabel']>, ParentType, ContextType>;
+}>;
+
+export type OptionResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['OptionResult'] = ResolversParentTypes['OptionResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  option?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProcessorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = ResolversObject<{
+  atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalGoalCampaigns?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  googleAnalyticsEvent?: Resolver<Maybe<ResolversTypes['GoogleAnalyticsEvent']>, ParentType, ContextType>;
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImportantGoal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onFailProcessor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onFinishProcessor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onFirstReplyProcessor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateMachines?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useMapperV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProcessorResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ProcessorResult'] = ResolversParentTypes['ProcessorResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
+}>;
+
+export type ProcessorTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ProcessorTemplate'] = ResolversParentTypes['ProcessorTemplate']> = ResolversObject<{
+  adminOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProcessorsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ProcessorsResult'] = ResolversParentTypes['ProcessorsResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -521,9 +1713,35 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
   allLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
+  allModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
+  allProcessorTemplates?: Resolver<Array<ResolversTypes['ProcessorTemplate']>, ParentType, ContextType, Partial<QueryAllProcessorTemplatesArgs>>;
+  allProcessors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType, Partial<QueryAllProcessorsArgs>>;
+  allScalarnames?: Resolver<Array<ResolversTypes['ScalarName']>, ParentType, ContextType>;
+  allStateGroups?: Resolver<Array<ResolversTypes['StateGroup']>, ParentType, ContextType, Partial<QueryAllStateGroupsArgs>>;
+  allStateMachines?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType, Partial<QueryAllStateMachinesArgs>>;
+  allTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   allTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  allTranslations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryAllTranslationsArgs, 'ownerId'>>;
+  builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
+  builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
+  flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
+  stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
+}>;
+
+export type ScalarNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScalarName'] = ResolversParentTypes['ScalarName']> = ResolversObject<{
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type ScalarNameResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScalarNameResult'] = ResolversParentTypes['ScalarNameResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['ScalarName']>, ParentType, ContextType>;
 }>;
 
 export type SmartInboxConfigurationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['SmartInboxConfiguration'] = ResolversParentTypes['SmartInboxConfiguration']> = ResolversObject<{
@@ -544,9 +1762,101 @@ export type SmartInboxConfigurationResultResolvers<ContextType = ChatbotContext,
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type StateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  alwaysStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answerRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelFollowUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultOption?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSkippable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  replyProcessorKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['ScalarName']>, ParentType, ContextType>;
+  selectedDivergentOption?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  treeViewPositionX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  treeViewPositionY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  validator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StateGroupResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['StateGroup'] = ResolversParentTypes['StateGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialState?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateMachineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
+  whatsAppDefinitions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type StateGroupResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['StateGroupResult'] = ResolversParentTypes['StateGroupResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stateGroup?: Resolver<Maybe<ResolversTypes['StateGroup']>, ParentType, ContextType>;
+}>;
+
+export type StateMachineResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['StateMachine'] = ResolversParentTypes['StateMachine']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedAtsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultStateMachine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateGroups?: Resolver<Array<ResolversTypes['StateGroup']>, ParentType, ContextType>;
+  wrapupProcessors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+}>;
+
+export type StateMachineResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['StateMachineResult'] = ResolversParentTypes['StateMachineResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType>;
+}>;
+
+export type StateResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['StateResult'] = ResolversParentTypes['StateResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+}>;
+
+export type TagResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TagResult'] = ResolversParentTypes['TagResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TranslationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TranslationResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TranslationResult'] = ResolversParentTypes['TranslationResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['Translation']>, ParentType, ContextType>;
 }>;
 
 export type UpdateAgentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['UpdateAgent'] = ResolversParentTypes['UpdateAgent']> = ResolversObject<{
@@ -556,25 +1866,63 @@ export type UpdateAgentResolvers<ContextType = ChatbotContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type VariationResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['VariationResult'] = ResolversParentTypes['VariationResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['MessageVariation']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
+  Action?: ActionResolvers<ContextType>;
+  ActionResult?: ActionResultResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
   AgentTeam?: AgentTeamResolvers<ContextType>;
+  BlueprintResult?: BlueprintResultResolvers<ContextType>;
+  BuilderImpact?: BuilderImpactResolvers<ContextType>;
+  BuilderResult?: BuilderResultResolvers<ContextType>;
+  BuilderSettings?: BuilderSettingsResolvers<ContextType>;
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;
   InboxLabelResult?: InboxLabelResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LabelText?: LabelTextResolvers<ContextType>;
+  LintProblem?: LintProblemResolvers<ContextType>;
+  MessageVariation?: MessageVariationResolvers<ContextType>;
+  Modifier?: ModifierResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  OptionLabel?: OptionLabelResolvers<ContextType>;
+  OptionLabelResult?: OptionLabelResultResolvers<ContextType>;
+  OptionResult?: OptionResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  Processor?: ProcessorResolvers<ContextType>;
+  ProcessorResult?: ProcessorResultResolvers<ContextType>;
+  ProcessorTemplate?: ProcessorTemplateResolvers<ContextType>;
+  ProcessorsResult?: ProcessorsResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScalarName?: ScalarNameResolvers<ContextType>;
+  ScalarNameResult?: ScalarNameResultResolvers<ContextType>;
   SmartInboxConfiguration?: SmartInboxConfigurationResolvers<ContextType>;
   SmartInboxConfigurationResult?: SmartInboxConfigurationResultResolvers<ContextType>;
+  State?: StateResolvers<ContextType>;
+  StateGroup?: StateGroupResolvers<ContextType>;
+  StateGroupResult?: StateGroupResultResolvers<ContextType>;
+  StateMachine?: StateMachineResolvers<ContextType>;
+  StateMachineResult?: StateMachineResultResolvers<ContextType>;
+  StateResult?: StateResultResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagResult?: TagResultResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  Translation?: TranslationResolvers<ContextType>;
+  TranslationResult?: TranslationResultResolvers<ContextType>;
   UpdateAgent?: UpdateAgentResolvers<ContextType>;
+  VariationResult?: VariationResultResolvers<ContextType>;
 }>;
 

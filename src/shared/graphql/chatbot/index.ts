@@ -1,6 +1,7 @@
 import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
+import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 
@@ -14,6 +15,7 @@ export const chatbotDomains = {
   chatbot: chatbotTypeDefs,
   agents: agentsTypeDefs,
   inbox: inboxTypeDefs,
+  builder: builderTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

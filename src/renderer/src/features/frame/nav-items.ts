@@ -7,6 +7,7 @@ import {
   IconInbox,
   IconKey,
   IconMessageChatbot,
+  IconSitemap,
   IconSettings,
   type Icon,
 } from '../../ui/icons'
@@ -18,6 +19,7 @@ import {
  */
 export type NavPath =
   | '/chatbots'
+  | '/builder'
   | '/inbox'
   | '/inbox-analytics'
   | '/inbox-configuration'
@@ -38,7 +40,7 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences'] as const
+export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder'] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -73,6 +75,13 @@ export const navGroups: readonly NavGroup[] = [
         labelKey: 'nav.chatbots',
         icon: IconMessageChatbot,
         permission: ['read', 'Chatbots'],
+      },
+      {
+        id: 'builder',
+        to: '/builder',
+        labelKey: 'builder:nav',
+        icon: IconSitemap,
+        permission: ['read', 'Builder'],
       },
     ],
   },

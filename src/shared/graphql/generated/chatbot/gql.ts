@@ -15,6 +15,24 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowDocument,
+    "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
+    "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
+    "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
+    "\n  mutation BuilderReorderQuestions($flowId: ID!, $ids: [ID!]!) {\n    reorderStateGroups(stateMachineId: $flowId, stateGroupids: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderReorderQuestionsDocument,
+    "\n  mutation BuilderAddState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n      state {\n        id\n      }\n    }\n  }\n": typeof types.BuilderAddStateDocument,
+    "\n  query BuilderFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      description\n      kind\n      isDefaultStateMachine\n      stateGroupCount\n      stateCount\n    }\n  }\n": typeof types.BuilderFlowsDocument,
+    "\n  mutation BuilderAddFlow($name: String!, $kind: String) {\n    addStateMachine(name: $name, kind: $kind) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": typeof types.BuilderAddFlowDocument,
+    "\n  mutation BuilderCloneFlow($id: ID!, $newName: String) {\n    cloneStateMachine(id: $id, newName: $newName) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCloneFlowDocument,
+    "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteFlowDocument,
+    "\n  query BuilderImpact($kind: String!, $id: ID!) {\n    builderImpact(kind: $kind, id: $id) {\n      stateCount\n      optionCount\n      routedFrom {\n        id\n        name\n      }\n      processors {\n        id\n        humanReadableName\n      }\n    }\n  }\n": typeof types.BuilderImpactDocument,
+    "\n  query BuilderState($id: ID!) {\n    state(id: $id) {\n      id\n      name\n      stateGroupId\n      replyType\n      validator\n      options {\n        id\n        name\n        isDefault\n        isRequired\n        routingInstruction\n        nextState\n        nextStateMachine\n        position\n        processors {\n          id\n        }\n      }\n      actions {\n        id\n        kind\n        position\n        variations {\n          id\n          languageTag\n          type\n          text\n        }\n        labels {\n          id\n          option\n          enabled\n          position\n        }\n      }\n    }\n    builderSettings {\n      languages\n    }\n  }\n": typeof types.BuilderStateDocument,
+    "\n  mutation BuilderAddText($actionId: ID!, $languageTag: String!, $text: String!) {\n    addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddTextDocument,
+    "\n  mutation BuilderCreateOption($stateId: ID!) {\n    createOption(stateId: $stateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n      option {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCreateOptionDocument,
+    "\n  mutation BuilderUpdateOption($id: ID!, $name: String, $isRequired: Boolean, $routingInstruction: String) {\n    updateOption(id: $id, name: $name, isRequired: $isRequired, routingInstruction: $routingInstruction) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateOptionDocument,
+    "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextStateDocument,
+    "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextFlowDocument,
+    "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteOptionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": typeof types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
@@ -22,6 +40,24 @@ type Documents = {
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateInboxLabelDocument,
 };
 const documents: Documents = {
+    "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": types.BuilderFlowDocument,
+    "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
+    "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
+    "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
+    "\n  mutation BuilderReorderQuestions($flowId: ID!, $ids: [ID!]!) {\n    reorderStateGroups(stateMachineId: $flowId, stateGroupids: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderReorderQuestionsDocument,
+    "\n  mutation BuilderAddState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n      state {\n        id\n      }\n    }\n  }\n": types.BuilderAddStateDocument,
+    "\n  query BuilderFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      description\n      kind\n      isDefaultStateMachine\n      stateGroupCount\n      stateCount\n    }\n  }\n": types.BuilderFlowsDocument,
+    "\n  mutation BuilderAddFlow($name: String!, $kind: String) {\n    addStateMachine(name: $name, kind: $kind) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": types.BuilderAddFlowDocument,
+    "\n  mutation BuilderCloneFlow($id: ID!, $newName: String) {\n    cloneStateMachine(id: $id, newName: $newName) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": types.BuilderCloneFlowDocument,
+    "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteFlowDocument,
+    "\n  query BuilderImpact($kind: String!, $id: ID!) {\n    builderImpact(kind: $kind, id: $id) {\n      stateCount\n      optionCount\n      routedFrom {\n        id\n        name\n      }\n      processors {\n        id\n        humanReadableName\n      }\n    }\n  }\n": types.BuilderImpactDocument,
+    "\n  query BuilderState($id: ID!) {\n    state(id: $id) {\n      id\n      name\n      stateGroupId\n      replyType\n      validator\n      options {\n        id\n        name\n        isDefault\n        isRequired\n        routingInstruction\n        nextState\n        nextStateMachine\n        position\n        processors {\n          id\n        }\n      }\n      actions {\n        id\n        kind\n        position\n        variations {\n          id\n          languageTag\n          type\n          text\n        }\n        labels {\n          id\n          option\n          enabled\n          position\n        }\n      }\n    }\n    builderSettings {\n      languages\n    }\n  }\n": types.BuilderStateDocument,
+    "\n  mutation BuilderAddText($actionId: ID!, $languageTag: String!, $text: String!) {\n    addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddTextDocument,
+    "\n  mutation BuilderCreateOption($stateId: ID!) {\n    createOption(stateId: $stateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n      option {\n        id\n      }\n    }\n  }\n": types.BuilderCreateOptionDocument,
+    "\n  mutation BuilderUpdateOption($id: ID!, $name: String, $isRequired: Boolean, $routingInstruction: String) {\n    updateOption(id: $id, name: $name, isRequired: $isRequired, routingInstruction: $routingInstruction) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateOptionDocument,
+    "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextStateDocument,
+    "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextFlowDocument,
+    "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteOptionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
@@ -29,6 +65,78 @@ const documents: Documents = {
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateInboxLabelDocument,
 };
 
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n"): typeof import('./graphql').BuilderFlowLintDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderAddQuestionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCopyTemplateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderReorderQuestions($flowId: ID!, $ids: [ID!]!) {\n    reorderStateGroups(stateMachineId: $flowId, stateGroupids: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderReorderQuestionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderAddState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n      state {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderAddStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      description\n      kind\n      isDefaultStateMachine\n      stateGroupCount\n      stateCount\n    }\n  }\n"): typeof import('./graphql').BuilderFlowsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderAddFlow($name: String!, $kind: String) {\n    addStateMachine(name: $name, kind: $kind) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderAddFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCloneFlow($id: ID!, $newName: String) {\n    cloneStateMachine(id: $id, newName: $newName) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCloneFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderImpact($kind: String!, $id: ID!) {\n    builderImpact(kind: $kind, id: $id) {\n      stateCount\n      optionCount\n      routedFrom {\n        id\n        name\n      }\n      processors {\n        id\n        humanReadableName\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderImpactDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderState($id: ID!) {\n    state(id: $id) {\n      id\n      name\n      stateGroupId\n      replyType\n      validator\n      options {\n        id\n        name\n        isDefault\n        isRequired\n        routingInstruction\n        nextState\n        nextStateMachine\n        position\n        processors {\n          id\n        }\n      }\n      actions {\n        id\n        kind\n        position\n        variations {\n          id\n          languageTag\n          type\n          text\n        }\n        labels {\n          id\n          option\n          enabled\n          position\n        }\n      }\n    }\n    builderSettings {\n      languages\n    }\n  }\n"): typeof import('./graphql').BuilderStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderAddText($actionId: ID!, $languageTag: String!, $text: String!) {\n    addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderAddTextDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCreateOption($stateId: ID!) {\n    createOption(stateId: $stateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n      option {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCreateOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderUpdateOption($id: ID!, $name: String, $isRequired: Boolean, $routingInstruction: String) {\n    updateOption(id: $id, name: $name, isRequired: $isRequired, routingInstruction: $routingInstruction) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderNextStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderNextFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteOptionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,171 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** updateStateGroupMutation's group: without id a new question at position (default: last). */
+export type StateGroupInput = {
+  id?: string | null | undefined;
+  initialState?: string | null | undefined;
+  name?: string | null | undefined;
+  position?: number | null | undefined;
+  stateMachineId?: string | null | undefined;
+};
+
+/** stateMutation's state: without id a new state in stateGroupId. */
+export type StateInput = {
+  alwaysStore?: boolean | null | undefined;
+  answerRequired?: boolean | null | undefined;
+  cancelFollowUp?: boolean | null | undefined;
+  draft?: boolean | null | undefined;
+  id?: string | null | undefined;
+  isSkippable?: boolean | null | undefined;
+  name?: string | null | undefined;
+  processors?: Array<string> | null | undefined;
+  replyProcessorKey?: string | null | undefined;
+  replyType?: string | null | undefined;
+  scalarName?: string | null | undefined;
+  stateGroupId?: string | null | undefined;
+  treeViewPositionX?: number | null | undefined;
+  treeViewPositionY?: number | null | undefined;
+  validator?: string | null | undefined;
+};
+
+export type BuilderFlowQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderFlowQuery = { stateMachine: { id: string, name: string, kind: string, description: string, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null, states: Array<{ id: string, name: string, position: number }> }> } | null };
+
+export type BuilderFlowLintQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderFlowLintQuery = { flowLint: Array<{ code: string, severity: string, stateId: string, optionId: string | null, languageTag: string | null, count: number | null }> };
+
+export type BuilderAddQuestionMutationVariables = Exact<{
+  group: StateGroupInput;
+}>;
+
+
+export type BuilderAddQuestionMutation = { updateStateGroupMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderCopyTemplateMutationVariables = Exact<{
+  templateIds: Array<string> | string;
+  flowId: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type BuilderCopyTemplateMutation = { copyStateGroup: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderReorderQuestionsMutationVariables = Exact<{
+  flowId: string;
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderReorderQuestionsMutation = { reorderStateGroups: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddStateMutationVariables = Exact<{
+  state: StateInput;
+}>;
+
+
+export type BuilderAddStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, state: { id: string } | null } };
+
+export type BuilderFlowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderFlowsQuery = { allStateMachines: Array<{ id: string, name: string, description: string, kind: string, isDefaultStateMachine: boolean, stateGroupCount: number, stateCount: number }> };
+
+export type BuilderAddFlowMutationVariables = Exact<{
+  name: string;
+  kind?: string | null | undefined;
+}>;
+
+
+export type BuilderAddFlowMutation = { addStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, stateMachine: { id: string } | null } };
+
+export type BuilderCloneFlowMutationVariables = Exact<{
+  id: string;
+  newName?: string | null | undefined;
+}>;
+
+
+export type BuilderCloneFlowMutation = { cloneStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, stateMachine: { id: string } | null } };
+
+export type BuilderDeleteFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteFlowMutation = { deleteStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderImpactQueryVariables = Exact<{
+  kind: string;
+  id: string;
+}>;
+
+
+export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }> } };
+
+export type BuilderStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderStateQuery = { state: { id: string, name: string, stateGroupId: string, replyType: string, validator: string | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null, position: number, processors: Array<{ id: string }> }>, actions: Array<{ id: string, kind: string, position: number, variations: Array<{ id: string, languageTag: string, type: string, text: string | null }>, labels: Array<{ id: string, option: string, enabled: boolean, position: number }> }> } | null, builderSettings: { languages: Array<string> } };
+
+export type BuilderAddTextMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  text: string;
+}>;
+
+
+export type BuilderAddTextMutation = { addTextVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderCreateOptionMutationVariables = Exact<{
+  stateId: string;
+}>;
+
+
+export type BuilderCreateOptionMutation = { createOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, option: { id: string } | null } };
+
+export type BuilderUpdateOptionMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  isRequired?: boolean | null | undefined;
+  routingInstruction?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateOptionMutation = { updateOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderNextStateMutationVariables = Exact<{
+  optionId: string;
+  nextState: string;
+}>;
+
+
+export type BuilderNextStateMutation = { updateNextState: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderNextFlowMutationVariables = Exact<{
+  optionId: string;
+  nextStateMachine: string;
+}>;
+
+
+export type BuilderNextFlowMutation = { updateNextStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteOptionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteOptionMutation = { deleteOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -58,6 +223,276 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BuilderFlowDocument = new TypedDocumentString(`
+    query BuilderFlow($id: ID!) {
+  stateMachine(id: $id) {
+    id
+    name
+    kind
+    description
+    stateGroups {
+      id
+      name
+      position
+      initialState
+      states {
+        id
+        name
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowQuery, BuilderFlowQueryVariables>;
+export const BuilderFlowLintDocument = new TypedDocumentString(`
+    query BuilderFlowLint($id: ID!) {
+  flowLint(stateMachineId: $id) {
+    code
+    severity
+    stateId
+    optionId
+    languageTag
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowLintQuery, BuilderFlowLintQueryVariables>;
+export const BuilderAddQuestionDocument = new TypedDocumentString(`
+    mutation BuilderAddQuestion($group: StateGroupInput!) {
+  updateStateGroupMutation(newStategroup: $group) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddQuestionMutation, BuilderAddQuestionMutationVariables>;
+export const BuilderCopyTemplateDocument = new TypedDocumentString(`
+    mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {
+  copyStateGroup(
+    templateIds: $templateIds
+    destinationStateMachineId: $flowId
+    newStateGroupName: $name
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCopyTemplateMutation, BuilderCopyTemplateMutationVariables>;
+export const BuilderReorderQuestionsDocument = new TypedDocumentString(`
+    mutation BuilderReorderQuestions($flowId: ID!, $ids: [ID!]!) {
+  reorderStateGroups(stateMachineId: $flowId, stateGroupids: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderReorderQuestionsMutation, BuilderReorderQuestionsMutationVariables>;
+export const BuilderAddStateDocument = new TypedDocumentString(`
+    mutation BuilderAddState($state: StateInput!) {
+  stateMutation(newState: $state) {
+    ok
+    errors {
+      field
+      messages
+    }
+    state {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddStateMutation, BuilderAddStateMutationVariables>;
+export const BuilderFlowsDocument = new TypedDocumentString(`
+    query BuilderFlows {
+  allStateMachines(limit: 9999) {
+    id
+    name
+    description
+    kind
+    isDefaultStateMachine
+    stateGroupCount
+    stateCount
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowsQuery, BuilderFlowsQueryVariables>;
+export const BuilderAddFlowDocument = new TypedDocumentString(`
+    mutation BuilderAddFlow($name: String!, $kind: String) {
+  addStateMachine(name: $name, kind: $kind) {
+    ok
+    errors {
+      field
+      messages
+    }
+    stateMachine {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddFlowMutation, BuilderAddFlowMutationVariables>;
+export const BuilderCloneFlowDocument = new TypedDocumentString(`
+    mutation BuilderCloneFlow($id: ID!, $newName: String) {
+  cloneStateMachine(id: $id, newName: $newName) {
+    ok
+    errors {
+      field
+      messages
+    }
+    stateMachine {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCloneFlowMutation, BuilderCloneFlowMutationVariables>;
+export const BuilderDeleteFlowDocument = new TypedDocumentString(`
+    mutation BuilderDeleteFlow($id: ID!) {
+  deleteStateMachine(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteFlowMutation, BuilderDeleteFlowMutationVariables>;
+export const BuilderImpactDocument = new TypedDocumentString(`
+    query BuilderImpact($kind: String!, $id: ID!) {
+  builderImpact(kind: $kind, id: $id) {
+    stateCount
+    optionCount
+    routedFrom {
+      id
+      name
+    }
+    processors {
+      id
+      humanReadableName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderImpactQuery, BuilderImpactQueryVariables>;
+export const BuilderStateDocument = new TypedDocumentString(`
+    query BuilderState($id: ID!) {
+  state(id: $id) {
+    id
+    name
+    stateGroupId
+    replyType
+    validator
+    options {
+      id
+      name
+      isDefault
+      isRequired
+      routingInstruction
+      nextState
+      nextStateMachine
+      position
+      processors {
+        id
+      }
+    }
+    actions {
+      id
+      kind
+      position
+      variations {
+        id
+        languageTag
+        type
+        text
+      }
+      labels {
+        id
+        option
+        enabled
+        position
+      }
+    }
+  }
+  builderSettings {
+    languages
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderStateQuery, BuilderStateQueryVariables>;
+export const BuilderAddTextDocument = new TypedDocumentString(`
+    mutation BuilderAddText($actionId: ID!, $languageTag: String!, $text: String!) {
+  addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddTextMutation, BuilderAddTextMutationVariables>;
+export const BuilderCreateOptionDocument = new TypedDocumentString(`
+    mutation BuilderCreateOption($stateId: ID!) {
+  createOption(stateId: $stateId) {
+    ok
+    errors {
+      field
+      messages
+    }
+    option {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateOptionMutation, BuilderCreateOptionMutationVariables>;
+export const BuilderUpdateOptionDocument = new TypedDocumentString(`
+    mutation BuilderUpdateOption($id: ID!, $name: String, $isRequired: Boolean, $routingInstruction: String) {
+  updateOption(
+    id: $id
+    name: $name
+    isRequired: $isRequired
+    routingInstruction: $routingInstruction
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateOptionMutation, BuilderUpdateOptionMutationVariables>;
+export const BuilderNextStateDocument = new TypedDocumentString(`
+    mutation BuilderNextState($optionId: ID!, $nextState: ID!) {
+  updateNextState(optionId: $optionId, nextState: $nextState) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderNextStateMutation, BuilderNextStateMutationVariables>;
+export const BuilderNextFlowDocument = new TypedDocumentString(`
+    mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {
+  updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderNextFlowMutation, BuilderNextFlowMutationVariables>;
+export const BuilderDeleteOptionDocument = new TypedDocumentString(`
+    mutation BuilderDeleteOption($id: ID!) {
+  deleteOption(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteOptionMutation, BuilderDeleteOptionMutationVariables>;
 export const MainChatbotDocument = new TypedDocumentString(`
     query MainChatbot {
   mainChatbot {

@@ -23,9 +23,9 @@ const roles = {
 
 /** What each role sees in the navigation, in order (the e2e test checks the same in the real app). */
 const expectedNav: Record<keyof typeof roles, string[]> = {
-  superuser: ['inbox', 'chatbots', 'partner', 'preferences'],
-  admin: ['inbox', 'chatbots', 'preferences'],
-  manager: ['inbox', 'chatbots', 'preferences'],
+  superuser: ['inbox', 'chatbots', 'builder', 'partner', 'preferences'],
+  admin: ['inbox', 'chatbots', 'builder', 'preferences'],
+  manager: ['inbox', 'chatbots', 'builder', 'preferences'],
   teamlead: ['inbox', 'chatbots', 'preferences'],
   employee: ['inbox', 'chatbots', 'preferences'],
   partner: ['partner', 'preferences'],

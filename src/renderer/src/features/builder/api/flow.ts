@@ -1,0 +1,212 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { fieldErrorSchema, requireOk } from '../../../lib/field-errors'
+import { graphqlOperation, request } from '../../../lib/graphql'
+import { builderKeys, type BuilderScope } from '../scope'
+
+/** One flow with its questions and their states (`stateMachine(id)`), its problems, and its question calls. */
+const flowDocument = chatbotGraphql(`
+  query BuilderFlow($id: ID!) {
+    stateMachine(id: $id) {
+      id
+      name
+      kind
+      description
+      stateGroups {
+        id
+        name
+        position
+        initialState
+        states {
+          id
+          name
+          position
+        }
+      }
+    }
+  }
+`)
+const lintDocument = chatbotGraphql(`
+  query BuilderFlowLint($id: ID!) {
+    flowLint(stateMachineId: $id) {
+      code
+      severity
+      stateId
+      optionId
+      languageTag
+      count
+    }
+  }
+`)
+const addGroupDocument = chatbotGraphql(`
+  mutation BuilderAddQuestion($group: StateGroupInput!) {
+    updateStateGroupMutation(newStategroup: $group) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+const copyTemplateDocument = chatbotGraphql(`
+  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {
+    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+const reorderDocument = chatbotGraphql(`
+  mutation BuilderReorderQuestions($flowId: ID!, $ids: [ID!]!) {
+    reorderStateGroups(stateMachineId: $flowId, stateGroupids: $ids) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+const addStateDocument = chatbotGraphql(`
+  mutation BuilderAddState($state: StateInput!) {
+    stateMutation(newState: $state) {
+      ok
+      errors {
+        field
+        messages
+      }
+      state {
+        id
+      }
+    }
+  }
+`)
+
+const result = v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) })
+const flowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.string(),
+  description: v.string(),
+  stateGroups: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      position: v.number(),
+      initialState: v.nullable(v.string()),
+      states: v.array(v.object({ id: v.string(), name: v.string(), position: v.number() })),
+    }),
+  ),
+})
+export type FlowDetail = v.InferOutput<typeof flowSchema>
+export type QuestionGroup = FlowDetail['stateGroups'][number]
+
+const flowOperation = graphqlOperation(
+  'builder flow',
+  flowDocument,
+  v.object({ stateMachine: v.nullable(flowSchema) }),
+)
+const lintSchema = v.object({
+  code: v.string(),
+  severity: v.string(),
+  stateId: v.string(),
+  optionId: v.nullable(v.string()),
+  languageTag: v.nullable(v.string()),
+  count: v.nullable(v.number()),
+})
+export type LintProblem = v.InferOutput<typeof lintSchema>
+const lintOperation = graphqlOperation('flow lint', lintDocument, v.object({ flowLint: v.array(lintSchema) }))
+const addGroupOperation = graphqlOperation(
+  'add question',
+  addGroupDocument,
+  v.object({ updateStateGroupMutation: result }),
+)
+const copyTemplateOperation = graphqlOperation(
+  'copy question template',
+  copyTemplateDocument,
+  v.object({ copyStateGroup: result }),
+)
+const reorderOperation = graphqlOperation(
+  'reorder questions',
+  reorderDocument,
+  v.object({ reorderStateGroups: result }),
+)
+const addStateOperation = graphqlOperation(
+  'add state',
+  addStateDocument,
+  v.object({
+    stateMutation: v.object({
+      ok: v.boolean(),
+      errors: v.array(fieldErrorSchema),
+      state: v.nullable(v.object({ id: v.string() })),
+    }),
+  }),
+)
+
+export const flowQuery = (scope: BuilderScope, id: string) =>
+  queryOptions({
+    queryKey: builderKeys.key(scope.chatbotId, 'flow', id),
+    queryFn: async () => (await request('chatbot', flowOperation, { id })).stateMachine,
+  })
+
+export function useFlow(scope: BuilderScope | null, id: string) {
+  return useQuery({ ...flowQuery(scope ?? { chatbotId: '' }, id), enabled: scope != null })
+}
+
+export function useFlowLint(scope: BuilderScope | null, id: string) {
+  return useQuery({
+    queryKey: builderKeys.key(scope?.chatbotId ?? '', 'lint', id),
+    queryFn: async () => (await request('chatbot', lintOperation, { id })).flowLint,
+    enabled: scope != null,
+  })
+}
+
+/** The save of a new question order (debounced by the caller: spec §9 state group order 2,000 ms). */
+export async function saveQuestionOrder(flowId: string, ids: readonly string[]) {
+  return requireOk(
+    'reorder questions',
+    (await request('chatbot', reorderOperation, { flowId, ids: [...ids] })).reorderStateGroups,
+  )
+}
+
+/** Adds a question: blank, or copied from a state group template. */
+export function useAddQuestion() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { flowId: string; name: string; templateId: string | null }) =>
+      input.templateId
+        ? requireOk(
+            'copy question template',
+            (
+              await request('chatbot', copyTemplateOperation, {
+                templateIds: [input.templateId],
+                flowId: input.flowId,
+                ...(input.name.trim() ? { name: input.name } : {}),
+              })
+            ).copyStateGroup,
+          )
+        : requireOk(
+            'add question',
+            (
+              await request('chatbot', addGroupOperation, {
+                group: { stateMachineId: input.flowId, name: input.name },
+              })
+            ).updateStateGroupMutation,
+          ),
+    onSettled: () => client.invalidateQueries(builderKeys.filter),
+  })
+}
+
+export function useAddState() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { stateGroupId: string; name: string }) =>
+      requireOk('add state', (await request('chatbot', addStateOperation, { state: input })).stateMutation),
+    onSettled: () => client.invalidateQueries(builderKeys.filter),
+  })
+}

@@ -1,0 +1,478 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState, type DragEvent, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isFlowKind } from '@shared/domain/builder'
+import { lintCodes, type LintCode } from '@shared/domain/builder-lint'
+import { moveItem } from '@shared/domain/builder-rules'
+import { debounceMs } from '../../../lib/debounce-times'
+import { useErrorMessage } from '../../../lib/errors'
+import { MutationFailedError } from '../../../lib/field-errors'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
+import { EmptyState } from '../../../ui/empty-state'
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowLeft,
+  IconArrowUp,
+  IconGripVertical,
+  IconPlus,
+} from '../../../ui/icons'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { SaveStatus } from '../../../ui/save-status'
+import {
+  saveQuestionOrder,
+  useAddQuestion,
+  useAddState,
+  useFlow,
+  useFlowLint,
+  type FlowDetail,
+  type QuestionGroup,
+} from '../api/flow'
+import { useQuestionTemplates } from '../api/templates'
+import { useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
+import { StateDrawer } from './state-drawer'
+
+/**
+ * A flow's questions in order (spec 000 §2 'question and state view'): drag a question, or move it with the
+ * arrows, and the order is saved after the spec's 2,000 ms (flushed before close and sign-out); add a
+ * question (blank or from a template) and states; a state opens its drawer. The linter's problems sit beside.
+ */
+export function FlowPage({ flowId }: { flowId: string }) {
+  const { t } = useTranslation('builder')
+  const scope = useBuilderScope()
+  const flow = useFlow(scope, flowId)
+  if (flow.isError)
+    return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} namespace="builder" />
+  if (flow.data === undefined) return <LoadingSkeleton testId="flow-loading" />
+  if (flow.data === null)
+    return (
+      <EmptyState
+        title={t('flow.notFound')}
+        body=""
+        action={
+          <Anchor component={Link} to="/builder">
+            {t('flow.back')}
+          </Anchor>
+        }
+        testId="flow-not-found"
+      />
+    )
+  return <FlowEditor flow={flow.data} />
+}
+
+function FlowEditor({ flow }: { flow: FlowDetail }) {
+  const { t } = useTranslation('builder')
+  const [openState, setOpenState] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  // The user's order once they moved a question; questions added since join at the end.
+  const [localOrder, setOrder] = useState<string[] | null>(null)
+  const [dragged, setDragged] = useState<string | null>(null)
+  const saver = useDebouncedSave<string[]>({
+    delayMs: debounceMs.stateGroupOrder,
+    save: (ids) => saveQuestionOrder(flow.id, ids),
+  })
+  const serverOrder = flow.stateGroups.map((g) => g.id)
+  const order = localOrder
+    ? [
+        ...localOrder.filter((id) => serverOrder.includes(id)),
+        ...serverOrder.filter((id) => !localOrder.includes(id)),
+      ]
+    : serverOrder
+  const byId = useMemo(() => new Map(flow.stateGroups.map((g) => [g.id, g])), [flow.stateGroups])
+  const groups = order.flatMap((id) => byId.get(id) ?? [])
+
+  const move = (from: number, to: number) => {
+    const moved = moveItem(
+      groups.map((g, position) => ({ id: g.id, position })),
+      from,
+      to,
+    ).map((g) => g.id)
+    if (moved.join() === order.join()) return
+    setOrder(moved)
+    saver.schedule(moved)
+  }
+  const onDrop = (event: DragEvent, target: number) => {
+    event.preventDefault()
+    const from = groups.findIndex((g) => g.id === dragged)
+    setDragged(null)
+    if (from >= 0) move(from, target)
+  }
+  const stateNames = new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const)))
+
+  return (
+    <Stack gap="md" data-testid="builder-flow">
+      <Anchor component={Link} to="/builder" fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('flow.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Group gap="sm">
+            <Title order={1} fz="h2" data-testid="flow-title">
+              {flow.name}
+            </Title>
+            <Badge color="indigo">{isFlowKind(flow.kind) ? t(`kinds.${flow.kind}`) : flow.kind}</Badge>
+          </Group>
+          {flow.description && (
+            <Text c="dimmed" fz="sm">
+              {flow.description}
+            </Text>
+          )}
+        </div>
+        <Group>
+          <SaveStatus
+            status={saver.status}
+            error={saver.error}
+            onRetry={() => void saver.flush()}
+            namespace="builder"
+            testId="question-order-status"
+          />
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAdding(true)}
+            data-testid="question-add"
+          >
+            {t('flow.addQuestion')}
+          </Button>
+        </Group>
+      </Group>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} component="section" aria-label={t('flow.questions')}>
+          <Text fz="sm" c="dimmed">
+            {t('flow.orderHint')}
+          </Text>
+          {groups.length === 0 ? (
+            <EmptyState title={t('flow.empty.title')} body={t('flow.empty.body')} testId="flow-empty" />
+          ) : (
+            groups.map((group, index) => (
+              <QuestionCard
+                key={group.id}
+                group={group}
+                index={index}
+                last={index === groups.length - 1}
+                dragging={dragged === group.id}
+                onMove={move}
+                onDragStart={() => setDragged(group.id)}
+                onDrop={(event) => onDrop(event, index)}
+                onOpenState={setOpenState}
+              />
+            ))
+          )}
+        </Stack>
+        <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
+      </Group>
+      {adding && <AddQuestionModal flowId={flow.id} onClose={() => setAdding(false)} />}
+      {openState && (
+        <StateDrawer
+          stateId={openState}
+          flow={flow}
+          onClose={() => setOpenState(null)}
+          onOpenState={setOpenState}
+        />
+      )}
+    </Stack>
+  )
+}
+
+function QuestionCard({
+  group,
+  index,
+  last,
+  dragging,
+  onMove,
+  onDragStart,
+  onDrop,
+  onOpenState,
+}: {
+  group: QuestionGroup
+  index: number
+  last: boolean
+  dragging: boolean
+  onMove: (from: number, to: number) => void
+  onDragStart: () => void
+  onDrop: (event: DragEvent) => void
+  onOpenState: (id: string) => void
+}) {
+  const { t } = useTranslation('builder')
+  const addState = useAddState()
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('builder')
+  const [name, setName] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) return
+    once(() =>
+      addState.mutateAsync({ stateGroupId: group.id, name }).then((created) => {
+        setName('')
+        if (created.state) onOpenState(created.state.id)
+      }),
+    )
+  }
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      style={{ opacity: dragging ? 0.5 : 1 }}
+      data-testid="question"
+      data-question-name={group.name}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move'
+              onDragStart()
+            }}
+            aria-label={t('flow.drag', { name: group.name })}
+            style={{ cursor: 'grab' }}
+            data-testid="question-drag"
+          >
+            <IconGripVertical size={18} />
+          </ActionIcon>
+          <Text fw={600} data-testid="question-name">
+            {index + 1}. {group.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('flow.states', { count: group.states.length })}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={t('flow.moveUp', { name: group.name })}
+            data-testid="question-up"
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={last}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={t('flow.moveDown', { name: group.name })}
+            data-testid="question-down"
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Stack gap={4} mt="xs" pl={36}>
+        {group.states.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            {t('flow.noStates')}
+          </Text>
+        )}
+        {group.states.map((state) => (
+          <UnstyledButton
+            key={state.id}
+            onClick={() => onOpenState(state.id)}
+            data-testid="state-link"
+            style={{ borderRadius: 4 }}
+          >
+            <Text fz="sm" c="var(--mantine-color-anchor)">
+              {state.name}
+              {state.id === group.initialState && (
+                <>
+                  <span aria-hidden> ★</span>
+                  <VisuallyHidden> ({t('flow.initialState')})</VisuallyHidden>
+                </>
+              )}
+            </Text>
+          </UnstyledButton>
+        ))}
+        <form onSubmit={submit}>
+          <Group gap="xs" mt={4}>
+            <TextInput
+              size="xs"
+              placeholder={t('flow.stateName')}
+              aria-label={t('flow.stateName')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={200}
+              data-testid="state-name"
+            />
+            <Button
+              size="compact-sm"
+              variant="light"
+              type="submit"
+              loading={addState.isPending}
+              data-testid="state-add"
+            >
+              {t('flow.addState')}
+            </Button>
+          </Group>
+          {addState.isError && (
+            <Text fz="xs" c="var(--mantine-color-error)" role="alert">
+              {addState.error instanceof MutationFailedError
+                ? (addState.error.fields[0]?.messages[0] ?? errorMessage(addState.error))
+                : errorMessage(addState.error)}
+            </Text>
+          )}
+        </form>
+      </Stack>
+    </Paper>
+  )
+}
+
+function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => void }) {
+  const { t } = useTranslation('builder')
+  const templates = useQuestionTemplates(true)
+  const add = useAddQuestion()
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('builder')
+  const [name, setName] = useState('')
+  const [templateId, setTemplateId] = useState<string | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    once(() => add.mutateAsync({ flowId, name, templateId }).then(onClose))
+  }
+  return (
+    <Modal opened onClose={onClose} title={t('flow.addQuestionTitle')}>
+      <form onSubmit={submit}>
+        <Stack data-testid="question-add-modal">
+          <Select
+            label={t('flow.template')}
+            description={t('flow.templateHint')}
+            value={templateId ?? ''}
+            allowDeselect={false}
+            data={[
+              { value: '', label: t('flow.blank') },
+              ...(templates.data ?? []).map((tpl) => ({
+                value: tpl.id,
+                label: `${tpl.name}: ${tpl.description}`,
+              })),
+            ]}
+            onChange={(value) => setTemplateId(value || null)}
+            data-testid="question-template"
+          />
+          <TextInput
+            label={t('flow.questionName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            required={templateId == null}
+            maxLength={200}
+            data-autofocus
+            data-testid="question-name-input"
+          />
+          {add.isError && (
+            <Alert color="red" role="alert">
+              {add.error instanceof MutationFailedError
+                ? (add.error.fields[0]?.messages[0] ?? errorMessage(add.error))
+                : errorMessage(add.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('flows.cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending} data-testid="question-add-submit">
+              {t('flow.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+/** The flow linter's problems (issue 12 item 5); a problem opens its state. */
+function ProblemsPanel({
+  flowId,
+  stateNames,
+  onOpenState,
+}: {
+  flowId: string
+  stateNames: ReadonlyMap<string, string>
+  onOpenState: (id: string) => void
+}) {
+  const { t } = useTranslation('builder')
+  const scope = useBuilderScope()
+  const lint = useFlowLint(scope, flowId)
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      w={340}
+      component="aside"
+      aria-label={t('flow.problems')}
+      data-testid="problems"
+    >
+      <Group gap="xs" mb="xs">
+        <IconAlertTriangle size={18} />
+        <Title order={2} fz="h5">
+          {t('flow.problems')}
+        </Title>
+        {lint.data && lint.data.length > 0 && (
+          <Badge color="orange" size="sm" data-testid="problem-count">
+            {lint.data.length}
+          </Badge>
+        )}
+      </Group>
+      {lint.isError ? (
+        <ErrorState error={lint.error} onRetry={() => void lint.refetch()} namespace="builder" title={null} />
+      ) : !lint.data ? (
+        <LoadingSkeleton rows={3} rowHeight={14} />
+      ) : lint.data.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('flow.noProblems')}
+        </Text>
+      ) : (
+        <List spacing={4} fz="sm" listStyleType="none">
+          {lint.data.map((problem, index) => (
+            <List.Item
+              key={`${problem.code}-${problem.stateId}-${problem.optionId}-${problem.languageTag}-${index}`}
+            >
+              <UnstyledButton
+                onClick={() => onOpenState(problem.stateId)}
+                data-testid="problem"
+                data-code={problem.code}
+              >
+                <Text fz="sm" c={problem.severity === 'error' ? 'var(--mantine-color-error)' : 'orange'}>
+                  {(lintCodes as readonly string[]).includes(problem.code)
+                    ? t(`lint.${problem.code as LintCode}`, {
+                        state: stateNames.get(problem.stateId) ?? problem.stateId,
+                        count: problem.count ?? 0,
+                        language:
+                          problem.languageTag === 'nl-NL' || problem.languageTag === 'en-US'
+                            ? t(`languages.${problem.languageTag}`)
+                            : (problem.languageTag ?? ''),
+                      })
+                    : problem.code}
+                </Text>
+              </UnstyledButton>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import type { FlowDetail } from '../api/flow'
+import type { StateDetail } from '../api/state'
+import { OptionDrawer } from './option-drawer'
+
+/** The option drawer saves after the spec's 2,000 ms for options, and at once when it closes (REL-6). */
+const option = (processors: string[] = []): StateDetail['options'][number] => ({
+  id: 'op-1',
+  name: 'Ja',
+  isDefault: false,
+  isRequired: false,
+  routingInstruction: 'DEFAULT_NEXT',
+  nextState: null,
+  nextStateMachine: null,
+  position: 0,
+  processors: processors.map((id) => ({ id })),
+})
+const state = (processors?: string[]): StateDetail => ({
+  id: 'st-1',
+  name: 'Rijbewijs',
+  stateGroupId: 'sg-1',
+  replyType: 'EXISTING',
+  validator: null,
+  options: [option(processors)],
+  actions: [],
+})
+const flow: FlowDetail = {
+  id: 'fl-1',
+  name: 'Vacature Chauffeur',
+  kind: 'DEFAULT',
+  description: '',
+  stateGroups: [{ id: 'sg-1', name: 'Rijbewijs', position: 0, initialState: 'st-1', states: [] }],
+}
+
+function fakeServer() {
+  const saves: Record<string, unknown>[] = []
+  const portal = installFakePortal({
+    'api:graphql': (input) => {
+      const { document, variables } = input as { document: string; variables: Record<string, unknown> }
+      if (document.includes('updateOption')) {
+        saves.push(variables)
+        return { updateOption: { ok: true, errors: [] } }
+      }
+      throw { code: 'internal', message: 'unexpected' }
+    },
+  })
+  return { saves, portal }
+}
+
+describe('the option drawer', () => {
+  it('saves an edit only after 2,000 ms, once, with the latest value', async () => {
+    const { saves } = fakeServer()
+    renderWithProviders(
+      <OptionDrawer optionId="op-1" state={state()} flow={flow} onClose={() => {}} onOpenState={() => {}} />,
+      'en-US',
+    )
+    const name = await screen.findByTestId('option-name')
+    fireEvent.change(name, { target: { value: 'Ja, graag' } })
+    fireEvent.change(name, { target: { value: 'Ja, graag!' } })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(saves).toEqual([])
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 })
+    expect(saves[0]).toMatchObject({ id: 'op-1', name: 'Ja, graag!', routingInstruction: 'DEFAULT_NEXT' })
+  }, 20_000)
+
+  it('saves a waiting edit at once when it closes', async () => {
+    const { saves } = fakeServer()
+    const view = renderWithProviders(
+      <OptionDrawer optionId="op-1" state={state()} flow={flow} onClose={() => {}} onOpenState={() => {}} />,
+      'nl-NL',
+    )
+    fireEvent.change(await screen.findByTestId('option-name'), { target: { value: 'Nee' } })
+    view.unmount()
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 1000 })
+    expect(saves[0]).toMatchObject({ name: 'Nee' })
+  }, 20_000)
+
+  it('keeps an option linked to an action required', async () => {
+    fakeServer()
+    renderWithProviders(
+      <OptionDrawer
+        optionId="op-1"
+        state={state(['pr-1'])}
+        flow={flow}
+        onClose={() => {}}
+        onOpenState={() => {}}
+      />,
+      'en-US',
+    )
+    const required = await screen.findByRole('switch')
+    expect(required).toBeChecked()
+    expect(required).toBeDisabled()
+    expect(screen.getByText('An answer linked to a validator or an action is always required.')).toBeTruthy()
+  }, 20_000)
+})

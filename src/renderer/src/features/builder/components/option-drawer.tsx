@@ -1,0 +1,206 @@
+import { Button, Drawer, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRoutingInstruction, routingInstructions, type RoutingInstruction } from '@shared/domain/builder'
+import { optionMustBeRequired } from '@shared/domain/builder-rules'
+import { debounceMs } from '../../../lib/debounce-times'
+import { useErrorMessage } from '../../../lib/errors'
+import { MutationFailedError } from '../../../lib/field-errors'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
+import { IconTrash } from '../../../ui/icons'
+import { SaveStatus } from '../../../ui/save-status'
+import type { FlowDetail } from '../api/flow'
+import { useFlows } from '../api/flows'
+import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
+import { builderKeys, useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
+
+/**
+ * The option drawer: the answer's name, whether it is required (always, when linked to a validator or an
+ * action: spec 000 §5), and where it goes (every destination of spec 000 §4; a state or a flow, never
+ * both). Edits save after the spec's 2,000 ms for options, and before the drawer or the window closes.
+ */
+export function OptionDrawer({
+  optionId,
+  state,
+  flow,
+  onClose,
+  onOpenState,
+}: {
+  optionId: string
+  state: StateDetail
+  flow: FlowDetail
+  onClose: () => void
+  onOpenState: (id: string) => void
+}) {
+  const option = state.options.find((o) => o.id === optionId)
+  if (!option) return null
+  return (
+    <OptionForm
+      key={option.id}
+      option={option}
+      state={state}
+      flow={flow}
+      onClose={onClose}
+      onOpenState={onOpenState}
+    />
+  )
+}
+
+function OptionForm({
+  option,
+  state,
+  flow,
+  onClose,
+}: {
+  option: StateDetail['options'][number]
+  state: StateDetail
+  flow: FlowDetail
+  onClose: () => void
+  onOpenState: (id: string) => void
+}) {
+  const { t } = useTranslation('builder')
+  const scope = useBuilderScope()
+  const flows = useFlows(scope)
+  const remove = useDeleteOption()
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('builder')
+  const [edit, setEdit] = useState<OptionEdit>(() => ({
+    id: option.id,
+    name: option.name,
+    isRequired: option.isRequired,
+    routingInstruction: isRoutingInstruction(option.routingInstruction)
+      ? option.routingInstruction
+      : 'DEFAULT_NEXT',
+    target:
+      option.routingInstruction === 'STATE'
+        ? option.nextState
+        : option.routingInstruction === 'FLOW'
+          ? option.nextStateMachine
+          : null,
+  }))
+  const client = useQueryClient()
+  const saver = useDebouncedSave<OptionEdit>({
+    delayMs: debounceMs.options,
+    save: async (value) => {
+      try {
+        await saveOption(value)
+      } finally {
+        void client.invalidateQueries(builderKeys.filter)
+      }
+    },
+  })
+  const locked = optionMustBeRequired({ processors: option.processors.map((p) => p.id) }, state)
+  const change = (next: Partial<OptionEdit>) => {
+    const value = { ...edit, ...next }
+    setEdit(value)
+    // A state or flow route is saved once its target is chosen; the name is never saved empty.
+    const complete =
+      (value.routingInstruction !== 'STATE' && value.routingInstruction !== 'FLOW') || value.target
+    if (complete && value.name.trim()) saver.schedule(value)
+  }
+  const states = flow.stateGroups.flatMap((g) =>
+    g.states.map((s) => ({ value: s.id, label: `${g.name} › ${s.name}` })),
+  )
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t('option.title', { name: edit.name })}
+      closeButtonProps={{ 'aria-label': t('option.close') }}
+      data-testid="option-drawer"
+    >
+      <Stack>
+        <TextInput
+          label={t('option.name')}
+          value={edit.name}
+          onChange={(e) => change({ name: e.currentTarget.value })}
+          required
+          maxLength={200}
+          error={edit.name.trim() ? undefined : t('option.name')}
+          data-autofocus
+          data-testid="option-name"
+        />
+        <Switch
+          label={t('option.required')}
+          description={locked ? t('option.requiredLocked') : undefined}
+          checked={locked || edit.isRequired}
+          disabled={locked}
+          onChange={(e) => change({ isRequired: e.currentTarget.checked })}
+          data-testid="option-required"
+        />
+        <Select
+          label={t('option.destination')}
+          value={edit.routingInstruction}
+          allowDeselect={false}
+          data={routingInstructions.map((r) => ({ value: r, label: t(`routes.${r}`) }))}
+          onChange={(value) =>
+            isRoutingInstruction(value) &&
+            change({ routingInstruction: value as RoutingInstruction, target: null })
+          }
+          data-testid="option-destination"
+        />
+        {edit.routingInstruction === 'STATE' && (
+          <Select
+            label={t('option.state')}
+            placeholder={t('option.pickState')}
+            searchable
+            value={edit.target}
+            data={states}
+            onChange={(value) => change({ target: value })}
+            data-testid="option-target-state"
+          />
+        )}
+        {edit.routingInstruction === 'FLOW' && (
+          <Select
+            label={t('option.flow')}
+            placeholder={t('option.pickFlow')}
+            searchable
+            value={edit.target}
+            data={(flows.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+            onChange={(value) => change({ target: value })}
+            data-testid="option-target-flow"
+          />
+        )}
+        <SaveStatus
+          status={saver.status}
+          error={saver.error}
+          failureMessage={
+            saver.error instanceof MutationFailedError
+              ? (saver.error.fields[0]?.messages[0] ?? undefined)
+              : undefined
+          }
+          onRetry={() => void saver.flush()}
+          namespace="builder"
+          testId="option-save-status"
+        />
+        <Group justify="space-between" mt="md">
+          <Button
+            color="red"
+            variant="subtle"
+            leftSection={<IconTrash size={16} />}
+            loading={remove.isPending}
+            onClick={() => {
+              saver.cancel()
+              once(() => remove.mutateAsync(option.id).then(onClose))
+            }}
+            data-testid="option-delete"
+          >
+            {t('option.delete')}
+          </Button>
+          <Button variant="default" onClick={onClose} data-testid="option-close">
+            {t('option.close')}
+          </Button>
+        </Group>
+        {remove.isError && (
+          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
+            {errorMessage(remove.error)}
+          </div>
+        )}
+      </Stack>
+    </Drawer>
+  )
+}

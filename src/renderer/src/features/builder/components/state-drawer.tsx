@@ -1,0 +1,278 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
+import { replyProcessingEnabled, splitDefaultOption } from '@shared/domain/builder-rules'
+import { useErrorMessage } from '../../../lib/errors'
+import { MutationFailedError } from '../../../lib/field-errors'
+import { IconPlus } from '../../../ui/icons'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import type { FlowDetail } from '../api/flow'
+import {
+  useAddText,
+  useCreateOption,
+  useStateDetail,
+  type OptionDetail,
+  type StateDetail,
+} from '../api/state'
+import { useBuilderScope } from '../scope'
+import { useSingleFlight } from '../single-flight'
+import { OptionDrawer } from './option-drawer'
+
+/**
+ * The state drawer: its messages per language (add a text in each of the chatbot's languages), and its
+ * answers, the default one apart (spec 000 §4 "the default option is loaded apart"). An answer opens the
+ * option drawer.
+ */
+export function StateDrawer({
+  stateId,
+  flow,
+  onClose,
+  onOpenState,
+}: {
+  stateId: string
+  flow: FlowDetail
+  onClose: () => void
+  onOpenState: (id: string) => void
+}) {
+  const { t } = useTranslation('builder')
+  const scope = useBuilderScope()
+  const detail = useStateDetail(scope, stateId)
+  const [openOption, setOpenOption] = useState<string | null>(null)
+  const state = detail.data?.state
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={state ? t('state.title', { name: state.name }) : t('state.messages')}
+      closeButtonProps={{ 'aria-label': t('state.close') }}
+      data-testid="state-drawer"
+    >
+      {detail.isError ? (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} namespace="builder" />
+      ) : !detail.data ? (
+        <LoadingSkeleton rows={5} testId="state-loading" />
+      ) : !state ? (
+        <ErrorState error={{ code: 'not_found' }} namespace="builder" />
+      ) : (
+        <StateContent state={state} languages={detail.data.languages} onOpenOption={setOpenOption} />
+      )}
+      {openOption && state && (
+        <OptionDrawer
+          optionId={openOption}
+          state={state}
+          flow={flow}
+          onClose={() => setOpenOption(null)}
+          onOpenState={(id) => (setOpenOption(null), onOpenState(id))}
+        />
+      )}
+    </Drawer>
+  )
+}
+
+function StateContent({
+  state,
+  languages,
+  onOpenOption,
+}: {
+  state: StateDetail
+  languages: readonly BuilderLanguage[]
+  onOpenOption: (id: string) => void
+}) {
+  const { t } = useTranslation('builder')
+  const createOption = useCreateOption()
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('builder')
+  const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
+  const actions = [...state.actions].sort((a, b) => a.position - b.position)
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text fz="sm">{t('state.replyProcessing')}:</Text>
+        <Badge
+          variant="light"
+          color={replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING') ? 'green' : 'gray'}
+        >
+          {replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING')
+            ? t('state.on')
+            : t('state.off')}
+        </Badge>
+      </Group>
+      <Title order={3} fz="h5">
+        {t('state.messages')}
+      </Title>
+      {actions.map((action, index) => (
+        <Paper key={action.id} withBorder p="sm" radius="md" data-testid="state-action">
+          <Text fw={600} fz="sm" mb="xs">
+            {t('state.message', { number: index + 1 })}
+            {action.kind === 'WITH_OPTIONS' && ` (${t('state.withOptions')})`}
+          </Text>
+          <Stack gap="sm">
+            {languages.map((language) => (
+              <LanguageMessages
+                key={language}
+                actionId={action.id}
+                language={language}
+                variations={action.variations.filter((v) => v.languageTag === language)}
+              />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <Divider />
+      <Group justify="space-between">
+        <Title order={3} fz="h5">
+          {t('state.answers')}
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          loading={createOption.isPending}
+          onClick={() =>
+            once(() =>
+              createOption.mutateAsync(state.id).then((created) => {
+                if (created.option) onOpenOption(created.option.id)
+              }),
+            )
+          }
+          data-testid="option-add"
+        >
+          {t('state.addAnswer')}
+        </Button>
+      </Group>
+      {createOption.isError && (
+        <Alert color="red" role="alert" data-testid="option-add-error">
+          {createOption.error instanceof MutationFailedError
+            ? (createOption.error.fields[0]?.messages[0] ?? errorMessage(createOption.error))
+            : errorMessage(createOption.error)}
+        </Alert>
+      )}
+      {options.length === 0 && !defaultOption && (
+        <Text fz="sm" c="dimmed">
+          {t('state.noAnswers')}
+        </Text>
+      )}
+      <Stack gap={4}>
+        {[...options]
+          .sort((a, b) => a.position - b.position)
+          .map((option) => (
+            <OptionRow key={option.id} option={option} onOpen={() => onOpenOption(option.id)} />
+          ))}
+        {defaultOption && (
+          <>
+            <Text fz="xs" c="dimmed" mt="xs">
+              {t('state.defaultAnswer')}
+            </Text>
+            <OptionRow option={defaultOption} onOpen={() => onOpenOption(defaultOption.id)} />
+          </>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+function OptionRow({ option, onOpen }: { option: OptionDetail; onOpen: () => void }) {
+  const { t } = useTranslation('builder')
+  const route = option.routingInstruction
+  return (
+    <UnstyledButton onClick={onOpen} data-testid="option-row" data-option-name={option.name}>
+      <Paper withBorder p="xs" radius="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz="sm" fw={500}>
+            {option.name}
+          </Text>
+          <Text fz="xs" c="dimmed" ta="right">
+            {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
+          </Text>
+        </Group>
+      </Paper>
+    </UnstyledButton>
+  )
+}
+
+function LanguageMessages({
+  actionId,
+  language,
+  variations,
+}: {
+  actionId: string
+  language: BuilderLanguage
+  variations: StateDetail['actions'][number]['variations']
+}) {
+  const { t } = useTranslation('builder')
+  const add = useAddText()
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('builder')
+  const [text, setText] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!text.trim()) return
+    once(() => add.mutateAsync({ actionId, languageTag: language, text }).then(() => setText('')))
+  }
+  const languageName = t(`languages.${language}`)
+  return (
+    <Stack gap={4} data-testid="language-messages" data-language={language}>
+      <Text fz="xs" fw={600} c="dimmed">
+        {languageName}
+      </Text>
+      {variations.length === 0 && (
+        <Text fz="sm" c="orange" data-testid="no-message">
+          {t('state.noMessage')}
+        </Text>
+      )}
+      {variations.map((variation) => (
+        <Text key={variation.id} fz="sm" data-testid="variation">
+          {variation.type === 'TEXT' ? variation.text : `[${t(`state.types.${variation.type as 'TEXT'}`)}]`}
+        </Text>
+      ))}
+      <form onSubmit={submit}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Textarea
+            size="xs"
+            autosize
+            minRows={1}
+            maxLength={4096}
+            aria-label={t('state.newText', { language: languageName })}
+            placeholder={t('state.newText', { language: languageName })}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+            data-testid="variation-text"
+          />
+          <Button
+            size="compact-sm"
+            variant="light"
+            type="submit"
+            loading={add.isPending}
+            data-testid="variation-add"
+          >
+            {t('state.addText')}
+          </Button>
+        </Group>
+        {add.isError && (
+          <Text fz="xs" c="var(--mantine-color-error)" role="alert">
+            {add.error instanceof MutationFailedError
+              ? (add.error.fields[0]?.messages[0] ?? errorMessage(add.error))
+              : errorMessage(add.error)}
+          </Text>
+        )}
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { flowKinds } from '@shared/domain/builder'
+import { flowsQuery } from '../../features/builder/api/flows'
+import { FlowsPage } from '../../features/builder/components/flows-page'
+import { builderScopeOf } from '../../features/builder/scope'
+import { requireAbility } from '../../lib/ability'
+import { primeQuery, searchValidator } from '../../lib/route-data'
+import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+
+const flowsSearch = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  kind: v.fallback(v.optional(v.picklist(flowKinds)), undefined),
+})
+
+export const Route = createFileRoute('/_app/builder')({
+  validateSearch: searchValidator(flowsSearch),
+  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
+  loader: async ({ context }) => {
+    const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
+    if (scope) await primeQuery(context.queryClient, flowsQuery(scope))
+  },
+  component: FlowsRoute,
+})
+
+function FlowsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <FlowsPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />
+}

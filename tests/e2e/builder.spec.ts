@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test'
+import type { Harness } from '../harness/host'
+import {
+  callSimulator,
+  expect,
+  expectAccessible,
+  openRoute,
+  saveScreenshot,
+  signInThroughDemo,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * The builder as a manager (issue 12): create the flow "Vacature Chauffeur", add a question from a template
+ * and a blank one, a state with a text in nl-NL and en-US (the linter flags the missing en-US text until it
+ * is added), two answers routed to that state and to the Smart Inbox handover, reorder the questions (saved
+ * after 2 s), edit an answer and close the window at once: reopened, the edit is there. A refusal of the
+ * sandbox (its fault injection) shows the spec's message. Screenshots in both languages, one dark.
+ */
+
+async function api<T>(
+  harness: Harness,
+  document: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await harness.portal.dispatcher.dispatch('api:graphql', {
+    service: 'chatbot',
+    document,
+    variables,
+  })
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as T
+}
+
+async function pick(page: Page, testId: string, option: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).click()
+  await page.getByRole('option', { name: option }).first().click()
+}
+
+async function openFlows(page: Page, harness: Harness): Promise<void> {
+  await openRoute(page, harness, '/builder')
+  await expect(page.getByTestId('flows-table')).toBeVisible({ timeout: 20_000 })
+}
+
+test.describe('builder', () => {
+  test.setTimeout(240_000)
+
+  test('a manager builds "Vacature Chauffeur" and nothing is lost when the window closes (nl-NL)', async ({
+    portal,
+    harness,
+  }) => {
+    await signInThroughDemo(portal)
+    await portal.getByRole('link', { name: 'Builder' }).click()
+    await expect(portal.getByTestId('flows-table')).toBeVisible({ timeout: 20_000 })
+    await expect(portal.getByTestId('flow-row')).toHaveCount(11)
+    // Off the navigation: a hovered entry is not what the check is about.
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-flows-nl-light')
+    await expectAccessible(portal, 'builder flows (nl-NL)')
+
+    // Search and kind live in the URL.
+    await portal.getByTestId('flow-search').fill('vacature')
+    await expect(portal.getByTestId('flow-row')).toHaveCount(4)
+    await expect(portal).toHaveURL(/q=vacature/)
+    await portal.getByTestId('flow-search').fill('')
+
+    // Create the flow.
+    await portal.getByTestId('flow-add').click()
+    await portal.getByTestId('flow-name').fill('Vacature Chauffeur')
+    await portal.getByTestId('flow-create').dblclick()
+    await expect(portal.getByTestId('flow-add-modal')).toBeHidden()
+    const created = await api<{ allStateMachines: { name: string }[] }>(
+      harness,
+      'query { allStateMachines(search: "Vacature Chauffeur") { name } }',
+    )
+    // A double click creates it once.
+    expect(created.allStateMachines.filter((f) => f.name === 'Vacature Chauffeur')).toHaveLength(1)
+    await portal.getByRole('link', { name: 'Vacature Chauffeur', exact: true }).click()
+    await expect(portal.getByTestId('flow-title')).toHaveText('Vacature Chauffeur')
+    await expect(portal.getByTestId('flow-empty')).toBeVisible()
+
+    // A question from a template, then a blank one.
+    await portal.getByTestId('question-add').click()
+    await pick(portal, 'question-template', /^Sollicitatie/)
+    await portal.getByTestId('question-add-submit').click()
+    await expect(portal.getByTestId('question')).toHaveCount(1)
+    await expect(portal.getByTestId('question').first()).toContainText('3 stappen')
+    await portal.getByTestId('question-add').click()
+    await portal.getByTestId('question-name-input').fill('Rijbewijs')
+    await portal.getByTestId('question-add-submit').click()
+    await expect(portal.getByTestId('question')).toHaveCount(2)
+
+    // A state with a text in nl-NL; the linter wants the en-US text too.
+    const rijbewijs = portal.locator('[data-question-name="Rijbewijs"]')
+    await rijbewijs.getByTestId('state-name').fill('Welk rijbewijs')
+    await rijbewijs.getByTestId('state-add').click()
+    const drawer = portal.getByTestId('state-drawer')
+    await expect(drawer.getByText('Stap: Welk rijbewijs')).toBeVisible()
+    const dutch = drawer.locator('[data-language="nl-NL"]')
+    await dutch.getByTestId('variation-text').fill('Welk rijbewijs heb je?')
+    await dutch.getByTestId('variation-add').click()
+    await expect(dutch.getByTestId('variation')).toHaveText('Welk rijbewijs heb je?')
+    await expect(portal.getByTestId('problems')).toContainText('Welk rijbewijs: geen bericht in het Engels.')
+    const english = drawer.locator('[data-language="en-US"]')
+    await english.getByTestId('variation-text').fill('Which driving licence do you have?')
+    await english.getByTestId('variation-add').click()
+    await expect(english.getByTestId('variation')).toHaveText('Which driving licence do you have?')
+    await expect(portal.getByTestId('problems')).not.toContainText('Welk rijbewijs: geen bericht')
+    await saveScreenshot(portal, 'builder-state-drawer-nl-light')
+
+    // Two answers: to that state, and to the Smart Inbox handover.
+    await drawer.getByTestId('option-add').click()
+    let option = portal.getByTestId('option-drawer')
+    await expect(option.getByTestId('option-name')).toHaveValue('new option')
+    await option.getByTestId('option-name').fill('Opnieuw')
+    await pick(portal, 'option-destination', 'Een bepaalde stap')
+    await pick(portal, 'option-target-state', 'Rijbewijs › Welk rijbewijs')
+    await saveScreenshot(portal, 'builder-option-drawer-nl-light')
+    await option.getByTestId('option-close').click()
+    await drawer.getByTestId('option-add').click()
+    option = portal.getByTestId('option-drawer')
+    await option.getByTestId('option-name').fill('Recruiter')
+    await pick(portal, 'option-destination', 'Overdracht aan de Smart Inbox')
+    await option.getByTestId('option-close').click()
+    await expect(drawer.getByTestId('option-row')).toHaveCount(2)
+    const state = await api<{ stateMachine: { stateGroups: { states: { id: string; name: string }[] }[] } }>(
+      harness,
+      `query($id: ID!) { stateMachine(id: $id) { stateGroups { states { id name } } } }`,
+      { id: portal.url().split('/builder/')[1] },
+    )
+    const stateId = state.stateMachine.stateGroups
+      .flatMap((g) => g.states)
+      .find((s) => s.name === 'Welk rijbewijs')!.id
+    const options = async () =>
+      (
+        await api<{
+          state: { options: { name: string; routingInstruction: string; nextState: string | null }[] }
+        }>(harness, `query($id: ID!) { state(id: $id) { options { name routingInstruction nextState } } }`, {
+          id: stateId,
+        })
+      ).state.options
+    expect(await options()).toEqual([
+      { name: 'Opnieuw', routingInstruction: 'STATE', nextState: stateId },
+      { name: 'Recruiter', routingInstruction: 'SMART_INBOX', nextState: null },
+    ])
+    await drawer.getByRole('button', { name: 'Sluiten' }).first().click()
+
+    // Reorder: Rijbewijs first, saved after the debounce.
+    await rijbewijs.getByTestId('question-up').click()
+    await expect(portal.getByTestId('question-order-status')).toHaveAttribute('data-status', 'pending')
+    await expect(portal.getByTestId('question-order-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 10_000,
+    })
+    await expect(portal.getByTestId('question-name').first()).toHaveText('1. Rijbewijs')
+    await saveScreenshot(portal, 'builder-flow-nl-light')
+
+    // Edit an answer and close the window at once: the edit is saved first.
+    await rijbewijs.getByTestId('state-link').click()
+    await drawer.locator('[data-option-name="Recruiter"]').click()
+    await portal.getByTestId('option-drawer').getByTestId('option-name').fill('Recruiter spreken')
+    await expect(portal.getByTestId('option-save-status')).toHaveAttribute('data-status', 'pending')
+    expect(await harness.requestClose('close')).toBe('flushed')
+    expect((await options()).map((o) => o.name)).toEqual(['Opnieuw', 'Recruiter spreken'])
+    const flowUrl = portal.url()
+    await portal.goto('about:blank')
+    await portal.goto(flowUrl)
+    await portal.locator('[data-question-name="Rijbewijs"]').getByTestId('state-link').click()
+    await expect(
+      portal.getByTestId('state-drawer').locator('[data-option-name="Recruiter spreken"]'),
+    ).toBeVisible({
+      timeout: 20_000,
+    })
+  })
+
+  test('a refusal shows the spec message; English and dark', async ({ portal, harness }) => {
+    await signInThroughDemo(portal)
+    await switchLanguage(portal, 'en-US')
+    await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
+    await openFlows(portal, harness)
+    await expect(portal.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await saveScreenshot(portal, 'builder-flows-en-dark')
+    await expectAccessible(portal, 'builder flows (en-US, dark)')
+
+    expect((await callSimulator(harness, 'builder-fault', { operation: 'addStateMachine' })).status).toBe(200)
+    await portal.getByTestId('flow-add').click()
+    await portal.getByTestId('flow-name').fill('Vacature Chauffeur')
+    await portal.getByTestId('flow-create').click()
+    await expect(portal.getByTestId('flow-add-error')).toHaveText('Could not add flow')
+    await saveScreenshot(portal, 'builder-add-flow-refused-en-dark')
+    // The fault was for one call: the next one goes through.
+    await portal.getByTestId('flow-create').click()
+    await expect(portal.getByTestId('flow-add-modal')).toBeHidden()
+
+    // Deleting a flow shows what routes into it first.
+    await portal.getByRole('button', { name: 'More actions for Vacature Chauffeur C/CE' }).click()
+    await portal.getByRole('menuitem', { name: 'Delete' }).click()
+    await expect(portal.getByTestId('flow-delete-impact')).toContainText(
+      '1 answer in another flow goes to this flow',
+    )
+    await portal.getByRole('button', { name: 'Cancel' }).click()
+
+    await portal.getByRole('link', { name: 'Vacature Chauffeur C/CE' }).click()
+    await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
+    await saveScreenshot(portal, 'builder-flow-en-dark')
+    await expectAccessible(portal, 'builder flow (en-US, dark)')
+  })
+
+  test('roles without the builder permission never see it nor reach it', async ({ portal, harness }) => {
+    await signInThroughDemo(portal, 'teamlead@demo.nl')
+    await expect(portal.getByRole('link', { name: 'Builder' })).toHaveCount(0)
+    await openRoute(portal, harness, '/builder')
+    await expect(portal).not.toHaveURL(/builder/)
+  })
+})
