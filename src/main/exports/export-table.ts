@@ -53,7 +53,13 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function wallClockOf(inboxDate: string): number | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2})$/.exec(inboxDate.trim())
   if (!match) return null
-  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
   return Date.UTC(2000 + year, month - 1, day, hour, minute)
 }
@@ -146,7 +152,9 @@ export function csvSourceOf(
       const page = await source.fetchPage(pageNum, signal)
       return {
         totalPages: page.totalPages,
-        rows: page.rows.map((row) => row.map((value, index) => csvCellOf(value, kinds[index]!, language, units))),
+        rows: page.rows.map((row) =>
+          row.map((value, index) => csvCellOf(value, kinds[index]!, language, units)),
+        ),
       }
     },
   }
@@ -166,7 +174,12 @@ export function columnWidths(
     let longest = column.header.length
     for (const row of firstRows.slice(0, 200)) {
       const cell = csvCellOf(row[index] ?? null, column.kind, language, units)
-      const text = cell === null || cell === undefined ? '' : typeof cell === 'object' ? String(row[index]) : String(cell)
+      const text =
+        cell === null || cell === undefined
+          ? ''
+          : typeof cell === 'object'
+            ? String(row[index])
+            : String(cell)
       for (const line of text.split(/\r\n|\r|\n/)) longest = Math.max(longest, line.length)
     }
     const minimum = column.kind === 'date' ? 17 : column.kind === 'duration' ? 10 : 8

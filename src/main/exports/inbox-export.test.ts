@@ -184,7 +184,10 @@ describe('Smart Inbox export job', () => {
       path.join(folder, 'smart-inbox-analytics-talentbrug-werving-2026-11-21.csv'),
     )
     expect(queries.every((query) => query['page_size'] === '1')).toBe(true)
-    const csv = readFileSync(path.join(folder, 'smart-inbox-analytics-talentbrug-werving-2026-11-21.csv'), 'utf8')
+    const csv = readFileSync(
+      path.join(folder, 'smart-inbox-analytics-talentbrug-werving-2026-11-21.csv'),
+      'utf8',
+    )
     expect(csv.slice(1).split('\r\n').filter(Boolean)).toEqual([
       'Uitsplitsing;Naam;Berichten;Gesprekken;Inkomend;Uitgaand;Gelezen;Gem. reactie recruiter;Gem. reactie kandidaat',
       'Totaal;Alle berichten in het filter;10;10;9;1;2;1 min 30 s;',

@@ -60,11 +60,7 @@ export type ExportKind = 'inbox' | 'analytics'
 
 export interface InboxExporter {
   /** The Smart Inbox messages of these filters, or (`analytics`) the analytics table of these filters. */
-  start(
-    filters: InboxFilters,
-    request: ExportRequest,
-    kind?: ExportKind,
-  ): Promise<{ jobId: string } | null>
+  start(filters: InboxFilters, request: ExportRequest, kind?: ExportKind): Promise<{ jobId: string } | null>
   cancel(jobId: string): void
   /** Cancels every running export: the user who started them signed out or was replaced (QUALITY SEC-11). */
   cancelAll(): void

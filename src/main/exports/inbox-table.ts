@@ -10,7 +10,13 @@ import {
   type InboxPage,
 } from '@shared/domain/inbox'
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import { formatWallClock, wallClockOf, type CellKind, type ExportSource, type ExportValue } from './export-table'
+import {
+  formatWallClock,
+  wallClockOf,
+  type CellKind,
+  type ExportSource,
+  type ExportValue,
+} from './export-table'
 import { exportTexts, type ExportTexts } from './export-texts'
 
 /** The kind of every management-table column: phone numbers and ids stay text, dates dates, times times. */
@@ -34,7 +40,11 @@ export const inboxColumnKinds: Record<InboxColumn, CellKind> = {
  * One message as an export row, in the interface language as the table shows it: Ja/Nee, the sender and
  * the statuses translated, the date as a date, the response time as a duration, ids as text.
  */
-export function inboxExportRow(message: InboxMessage, texts: ExportTexts, language: InterfaceLanguage): ExportValue[] {
+export function inboxExportRow(
+  message: InboxMessage,
+  texts: ExportTexts,
+  language: InterfaceLanguage,
+): ExportValue[] {
   const statusName = (status: string) => (texts.status as Record<string, string>)[status] ?? status
   const when = (date: string) => {
     const wall = wallClockOf(date)
@@ -75,7 +85,10 @@ export function inboxExportSource(deps: {
   const texts = exportTexts(deps.language)
   return {
     sheetName: texts.export.sheet,
-    columns: inboxColumns.map((column) => ({ header: texts.columns[column], kind: inboxColumnKinds[column] })),
+    columns: inboxColumns.map((column) => ({
+      header: texts.columns[column],
+      kind: inboxColumnKinds[column],
+    })),
     async fetchPage(pageNum) {
       const query = clientMessagesParams(deps.projectId, deps.filters, {
         pageNum,
@@ -134,9 +147,10 @@ export function analyticsExportSource(deps: {
     columns: [
       { header: texts.export.analytics.dimension, kind: 'text' },
       { header: texts.export.analytics.name, kind: 'text' },
-      ...(
-        ['messages', 'conversations', 'inbound', 'outbound', 'read'] as const
-      ).map((key) => ({ header: texts.totals[key], kind: 'number' as const })),
+      ...(['messages', 'conversations', 'inbound', 'outbound', 'read'] as const).map((key) => ({
+        header: texts.totals[key],
+        kind: 'number' as const,
+      })),
       { header: texts.totals.avgRecruiter, kind: 'duration' },
       { header: texts.totals.avgCandidate, kind: 'duration' },
     ],

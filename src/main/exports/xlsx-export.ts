@@ -65,7 +65,12 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /** A worksheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
 export function safeSheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Export'
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Export'
+  )
 }
 
 /**
@@ -115,7 +120,7 @@ export async function exportXlsx(
   let totalPages = Math.max(1, first.totalPages)
   try {
     let page = first
-    for (let pageNum = 1; ; ) {
+    for (let pageNum = 1; ;) {
       for (let start = 0; start < page.rows.length; start += rowsPerSlice) {
         signal.throwIfAborted()
         const end = Math.min(start + rowsPerSlice, page.rows.length)

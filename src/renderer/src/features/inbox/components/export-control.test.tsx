@@ -184,7 +184,9 @@ describe('ExportControl formats', () => {
     }
     renderWithProviders(<WithFilterBar />, 'en-US')
     await userEvent.click(await screen.findByTestId('export-button'))
-    expect(await screen.findByTestId('export-error')).toHaveTextContent('There are no conversations to export')
+    expect(await screen.findByTestId('export-error')).toHaveTextContent(
+      'There are no conversations to export',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'other filter' }))
     expect(screen.queryByTestId('export-error')).toBeNull()
   })

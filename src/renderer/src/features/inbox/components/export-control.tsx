@@ -67,7 +67,8 @@ function ExportButtonAndProgress({ filters, kind }: { filters: InboxFilters; kin
   const run = ({ format, separator }: Choice) => void start(filters, { format, separator, language })
   const choose = (choice: Choice) => {
     // The language's own separator is stored as "follow the language".
-    const csvSeparator = choice.format === 'csv' && choice.separator !== languageSeparator ? choice.separator : null
+    const csvSeparator =
+      choice.format === 'csv' && choice.separator !== languageSeparator ? choice.separator : null
     savePreferences.mutate({
       exportFormat: choice.format,
       ...(choice.format === 'csv' ? { csvSeparator } : {}),
