@@ -226,7 +226,7 @@ async function exportShowingProgress(
 }
 
 test.describe('Exports that open right', () => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
 
   test('nl-NL: .xlsx and CSV (;) of one filter equal the API rows; phone numbers stay text; light and dark', async ({
     portal,
