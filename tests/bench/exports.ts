@@ -87,9 +87,21 @@ async function eachPage(totalRows: number, visit: (rows: readonly (readonly Expo
 async function csvInMemory(totalRows: number): Promise<number> {
   const t0 = performance.now()
   const kinds = columns.map((column) => column.kind)
-  const parts: string[] = [utf8Bom + formatRecord(columns.map((column) => column.header), ';')]
+  const parts: string[] = [
+    utf8Bom +
+      formatRecord(
+        columns.map((column) => column.header),
+        ';',
+      ),
+  ]
   await eachPage(totalRows, (rows) => {
-    for (const r of rows) parts.push(formatRecord(r.map((v, i) => csvCellOf(v, kinds[i]!, language, units)), ';'))
+    for (const r of rows)
+      parts.push(
+        formatRecord(
+          r.map((v, i) => csvCellOf(v, kinds[i]!, language, units)),
+          ';',
+        ),
+      )
   })
   if (parts.join('').length === 0) throw new Error('unreachable')
   return performance.now() - t0
@@ -105,7 +117,11 @@ async function xlsxInMemory(totalRows: number): Promise<number> {
       done()
     },
   })
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink,
+    useStyles: true,
+    useSharedStrings: false,
+  })
   const sheet = workbook.addWorksheet('Smart Inbox', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] })
   sheet.columns = columns.map((column) => ({ header: column.header, width: 20 }))
   const kinds = columns.map((column) => column.kind)

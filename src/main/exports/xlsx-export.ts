@@ -1,15 +1,20 @@
 import type { Writable } from 'node:stream'
+import type * as ExcelJsModule from 'exceljs'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { openAtomicWriter } from './atomic-file'
 import { NothingToExportError, type CsvExportProgress } from './csv-export'
 import { columnWidths, xlsxCellOf, type DurationUnits, type ExportSource } from './export-table'
 
-/** Rows written per slice before waiting for the zip to catch up (QUALITY P-4: no stall over 16 ms). */
-const rowsPerSlice = 500
-/** Uncompressed XML allowed to wait for the deflater before the writer pauses (flat memory, P-4). */
-const maxQueuedBytes = 4 * 1024 * 1024
+/**
+ * Rows are written in slices of at most this many milliseconds before yielding to the event loop (QUALITY
+ * P-4: no stall over 16 ms). Time, not a row count: exceljs' cost per row varies with the machine's load.
+ */
+const sliceMs = 8
+/** Uncompressed XML waiting for the deflater: above the high mark the writer pauses until the low mark. */
+const highQueuedBytes = 8 * 1024 * 1024
+const lowQueuedBytes = 2 * 1024 * 1024
 
-type ExcelJs = typeof import('exceljs')
+type ExcelJs = typeof ExcelJsModule
 
 let excelJs: Promise<ExcelJs> | undefined
 /** exceljs is loaded on the first .xlsx export only: main's start-up does not pay for it (P-3). */
@@ -29,7 +34,6 @@ interface WorksheetStream {
 /** archiver's PassThrough comes from readable-stream 2, which predates `writableLength`. */
 interface WritableState {
   readonly length?: number
-  readonly needDrain?: boolean
 }
 const stateOf = (pipe: Writable) => (pipe as unknown as { _writableState?: WritableState })._writableState
 
@@ -41,23 +45,16 @@ function queuedBytes(stream: WorksheetStream): number {
 }
 
 /**
- * Waits until the worksheet's XML has been deflated and written down to a few MB. exceljs' streaming
- * writer never applies back-pressure itself (its worksheet stream accepts everything), so without this
- * the whole workbook would wait in memory whenever serialising is faster than zip and disk.
+ * Waits while more than a few MB of the worksheet's XML waits to be deflated. exceljs' streaming writer
+ * never applies back-pressure itself (its worksheet stream accepts everything), so without this the whole
+ * workbook would wait in memory whenever serialising is faster than zip and disk. It resumes at the low
+ * mark rather than at an empty queue, so the deflater never idles while rows are being serialised.
  */
 async function caughtUp(stream: WorksheetStream, signal: AbortSignal): Promise<void> {
-  for (;;) {
+  if (queuedBytes(stream) <= highQueuedBytes) return
+  while (queuedBytes(stream) > lowQueuedBytes) {
     signal.throwIfAborted()
-    const queued = queuedBytes(stream)
-    if (queued <= maxQueuedBytes) return
-    const pipe = (stream.pipes ?? []).find(
-      (candidate) => candidate.writableNeedDrain ?? stateOf(candidate)?.needDrain,
-    )
-    await new Promise<void>((resolve) => {
-      if (pipe) pipe.once('drain', () => resolve())
-      // Also wakes up when the queue sits in a buffer not yet handed to the deflater.
-      setTimeout(resolve, 5)
-    })
+    await new Promise<void>((resolve) => setTimeout(resolve, 1))
   }
 }
 
@@ -121,11 +118,11 @@ export async function exportXlsx(
   try {
     let page = first
     for (let pageNum = 1; ;) {
-      for (let start = 0; start < page.rows.length; start += rowsPerSlice) {
+      for (let index = 0; index < page.rows.length;) {
         signal.throwIfAborted()
-        const end = Math.min(start + rowsPerSlice, page.rows.length)
-        for (let index = start; index < end; index++) {
-          const values = page.rows[index]!
+        const sliceStart = performance.now()
+        do {
+          const values = page.rows[index++]!
           const row = sheet.getRow(rowsWritten + 2)
           for (let column = 0; column < kinds.length; column++) {
             const cell = xlsxCellOf(values[column] ?? null, kinds[column]!, language)
@@ -136,7 +133,7 @@ export async function exportXlsx(
           }
           row.commit()
           rowsWritten++
-        }
+        } while (index < page.rows.length && (index % 16 !== 0 || performance.now() - sliceStart < sliceMs))
         if (zipError) throw zipError
         await caughtUp(worksheetStream, signal)
         await yieldToEventLoop()
