@@ -25,7 +25,8 @@ function signedInAs(role: 'TEAM_LEAD' | 'EMPLOYEE' | 'PARTNER', prefs: Partial<P
   }
 }
 
-describe('ExportControl', () => {
+// The first test pays for loading Mantine and the locales; on a busy machine that alone can take seconds.
+describe('ExportControl', { timeout: 20_000 }, () => {
   it('starts an .xlsx export with the filters and the interface language, shows progress, cancels', async () => {
     const portal = installFakePortal({
       ...signedInAs('TEAM_LEAD'),
@@ -189,5 +190,34 @@ describe('ExportControl formats', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'other filter' }))
     expect(screen.queryByTestId('export-error')).toBeNull()
+  })
+})
+
+describe('ExportControl and the chatbot', () => {
+  it("clears 'nothing to export' when another chatbot is selected", async () => {
+    const portal = installFakePortal({
+      ...signedInAs('TEAM_LEAD'),
+      'exports:start-inbox-export': () => {
+        portal.emit('exports:did-change-job', { jobId: 'j10', status: 'failed', code: 'nothing_to_export' })
+        return { jobId: 'j10' }
+      },
+    })
+    renderWithProviders(<ExportControl filters={filters} />, 'en-US')
+    await userEvent.click(await screen.findByTestId('export-button'))
+    expect(await screen.findByTestId('export-error')).toBeInTheDocument()
+    act(() =>
+      portal.emit(
+        'session:did-change',
+        testSessionInfo({
+          state: {
+            status: 'signed-in',
+            user: testUser({ role: 'TEAM_LEAD' }),
+            chatbotId: 'c2',
+            passwordResetRequired: false,
+          },
+        }),
+      ),
+    )
+    await waitFor(() => expect(screen.queryByTestId('export-error')).toBeNull())
   })
 })
