@@ -36,6 +36,8 @@ import {
  */
 
 const team = 'Team Noord'
+/** Exports nobody answered the save dialog for land here, as in `npm run start:browser`. */
+const downloadsFolder = mkdtempSync(path.join(tmpdir(), 'exports-downloads-'))
 type Language = 'nl-NL' | 'en-US'
 
 /** What the table shows, written out here independently of the export code. */
@@ -227,6 +229,7 @@ async function exportShowingProgress(
 
 test.describe('Exports that open right', () => {
   test.setTimeout(300_000)
+  test.use({ harnessOptions: { downloadsFolder } })
 
   test('nl-NL: .xlsx and CSV (;) of one filter equal the API rows; phone numbers stay text; light and dark', async ({
     portal,
@@ -385,13 +388,20 @@ test.describe('Exports that open right', () => {
     // The analytics screen: totals, then every team and agent, as an .xlsx with counts and times typed.
     await portal.goto(`${harness.url}/#/inbox-analytics`)
     await expect(portal.getByTestId('breakdown-team')).toBeVisible({ timeout: 20_000 })
-    const analytics = path.join(folder, 'analytics.xlsx')
-    harness.answerSaveDialog(analytics)
+    // Nobody answers the save dialog: the harness saves into its downloads folder, as start:browser does.
+    const project = await projectId(harness)
+    const analytics = path.join(
+      downloadsFolder,
+      `smart-inbox-analytics-${project}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    )
     await portal.getByTestId('analytics-export').getByTestId('export-format').click()
     await portal.getByTestId('export-format-xlsx').click()
-    await expect(portal.getByTestId('export-done')).toContainText('analytics.xlsx', { timeout: 60_000 })
+    await expect(portal.getByTestId('export-done')).toContainText(path.basename(analytics), {
+      timeout: 60_000,
+    })
     await expectAccessible(portal, 'analytics export (en-US, dark)')
     await saveScreenshot(portal, 'export-analytics-en-US-dark')
+    expect(readdirSync(downloadsFolder)).toContain(path.basename(analytics))
     const sheet = await readXlsx(analytics)
     expect(sheet.getRow(1).values).toEqual([
       undefined,
