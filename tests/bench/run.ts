@@ -1,6 +1,6 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { checkBundleBudgets } from './bundle-budgets'
-import { benchCsvExport } from './csv-export'
+import { benchExports } from './exports'
 import { benchDemoStartup } from './demo-startup'
 import { benchInboxBrowser } from './inbox-browser'
 import { soakInboxWatcher } from './inbox-watcher-soak'
@@ -9,7 +9,7 @@ import { benchMainStartup } from './main-startup'
 const benches = [
   ['P-1/P-2 bundle budgets', async () => checkBundleBudgets()],
   ['P-3 main start-up', benchMainStartup],
-  ['P-4 CSV export', benchCsvExport],
+  ['P-4 CSV and .xlsx export', benchExports],
   ['REL-4 inbox watcher soak', soakInboxWatcher],
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
   ['P-9 demo workspace start', benchDemoStartup],

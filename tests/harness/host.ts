@@ -22,7 +22,7 @@ import { createOsKeychain } from '../../src/main/session/os-keychain'
 import type { SecretStore } from '../../src/main/session/token-vault'
 import type { NativeNotification } from '../../src/main/notifications/notifier'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -59,6 +59,12 @@ export interface HarnessOptions {
   readonly updater?: PortalMainPorts['updater']
   /** The demo workspace's data folder, kept after close (a warm start); default a fresh temporary one. */
   readonly demoDataDir?: string
+  /**
+   * Where an export is saved when no test answered the save dialog (`npm run start:browser`: a browser has
+   * no save dialog, so the harness saves as a browser's downloads do). Without it an unanswered dialog
+   * counts as cancelled, as tests expect.
+   */
+  readonly downloadsFolder?: string
 }
 
 export interface Harness {
@@ -84,6 +90,17 @@ export interface Harness {
   /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
   setMainOnline(online: boolean): Promise<void>
   close(): Promise<void>
+}
+
+/** `name.xlsx`, else `name (1).xlsx`, `name (2).xlsx`, …: never overwrites an earlier download. */
+export function freeDownloadPath(folder: string, name: string): string {
+  mkdirSync(folder, { recursive: true })
+  const extension = path.extname(name)
+  const stem = name.slice(0, name.length - extension.length)
+  for (let n = 0; ; n++) {
+    const candidate = path.join(folder, n === 0 ? name : `${stem} (${n})${extension}`)
+    if (!existsSync(candidate)) return candidate
+  }
 }
 
 let clientBundle: Promise<string> | undefined
@@ -144,8 +161,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     badge: { setUnreadCount: (count) => void (records.unreadBadge = count) },
     exportPorts: {
       defaultFolder: demoDataDir,
-      // The save dialog is answered by the test (answerSaveDialog); unanswered means cancelled.
-      chooseTarget: async () => saveDialogAnswers.shift() ?? null,
+      // The save dialog is answered by the test (answerSaveDialog); unanswered means cancelled, or with
+      // a downloads folder: saved there under the offered name, numbered as browsers do.
+      chooseTarget: async (defaultPath) => {
+        if (saveDialogAnswers.length > 0) return saveDialogAnswers.shift() ?? null
+        if (!options.downloadsFolder) return null
+        const target = freeDownloadPath(options.downloadsFolder, path.basename(defaultPath))
+        console.log(`[harness] saving the export as ${target}`)
+        return target
+      },
       showInFolder: (file) => void records.shownInFolder.push(file),
     },
     focusWindow: () => void records.focusCount++,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { open, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 
 /**
  * Exports are atomic (QUALITY REL-7): everything is written to a hidden temporary file beside the target
@@ -19,6 +20,11 @@ export function temporaryPathFor(target: string): string {
 
 export interface AtomicWriter {
   readonly temporaryPath: string
+  /**
+   * The temporary file's stream, for a writer that pipes into it (the .xlsx zip). Such a writer ends the
+   * stream itself; commit and abort cope with an ended stream.
+   */
+  readonly stream: Writable
   /** Writes, waiting for the disk when the stream's buffer is full (bounded memory). */
   write(chunk: string): Promise<void>
   /** Flushes to disk and renames into place. */
@@ -42,11 +48,17 @@ export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
   const closeStream = () =>
     new Promise<void>((resolve, reject) => {
       if (stream.closed) return resolve()
+      if (stream.writableEnded) {
+        // Ended by a piping writer: wait until the file is closed (or failed).
+        stream.once('close', () => resolve()).once('error', reject)
+        return
+      }
       stream.end((error?: Error | null) => (error ? reject(error) : resolve()))
     })
 
   return {
     temporaryPath,
+    stream,
     async write(chunk) {
       if (failed) throw failed
       if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', resolve))
@@ -64,7 +76,12 @@ export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
       await rename(temporaryPath, target)
     },
     async abort() {
-      await closeStream().catch(() => undefined)
+      // Destroyed, not ended: nothing more is flushed (a cancelled export may have megabytes queued).
+      if (!stream.closed) {
+        const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()))
+        stream.destroy()
+        await closed
+      }
       await rm(temporaryPath, { force: true })
     },
   }

@@ -1,5 +1,5 @@
 import { openAtomicWriter } from './atomic-file'
-import { formatRecord, utf8Bom, type CsvValue } from './csv-format'
+import { formatRecord, utf8Bom, type CsvCell, type CsvSeparator } from './csv-format'
 
 /** A paged data set to export: pages are fetched one by one, so memory stays flat whatever the size. */
 export interface CsvExportSource {
@@ -8,7 +8,7 @@ export interface CsvExportSource {
   fetchPage(
     pageNum: number,
     signal: AbortSignal,
-  ): Promise<{ rows: readonly (readonly CsvValue[])[]; totalPages: number }>
+  ): Promise<{ rows: readonly (readonly CsvCell[])[]; totalPages: number }>
 }
 
 export interface CsvExportProgress {
@@ -36,9 +36,15 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function exportCsv(
   target: string,
   source: CsvExportSource,
-  options: { signal: AbortSignal; onProgress?: (progress: CsvExportProgress) => void },
+  options: {
+    signal: AbortSignal
+    onProgress?: (progress: CsvExportProgress) => void
+    /** `,` unless told otherwise (the user's locale decides: `;` for Dutch spreadsheets). */
+    separator?: CsvSeparator
+  },
 ): Promise<CsvExportProgress> {
   const { signal } = options
+  const separator = options.separator ?? ','
   signal.throwIfAborted()
   const first = await source.fetchPage(1, signal)
   if (first.rows.length === 0) throw new NothingToExportError()
@@ -47,14 +53,14 @@ export async function exportCsv(
   let rowsWritten = 0
   let totalPages = Math.max(1, first.totalPages)
   try {
-    await writer.write(utf8Bom + formatRecord(source.headers))
+    await writer.write(utf8Bom + formatRecord(source.headers, separator))
     let page = first
     for (let pageNum = 1; ;) {
       for (let start = 0; start < page.rows.length; start += rowsPerSlice) {
         signal.throwIfAborted()
         const end = Math.min(start + rowsPerSlice, page.rows.length)
         let chunk = ''
-        for (let index = start; index < end; index++) chunk += formatRecord(page.rows[index]!)
+        for (let index = start; index < end; index++) chunk += formatRecord(page.rows[index]!, separator)
         await writer.write(chunk)
         rowsWritten += end - start
         await yieldToEventLoop()

@@ -26,17 +26,57 @@ export function neutraliseCell(value: string): string {
   return result
 }
 
-export function quoteCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+/** Quotes a cell that holds a quote, a line break or the separator; quotes inside are doubled. */
+export function quoteCell(value: string, separator: CsvSeparator = ','): string {
+  const needsQuotes = value.includes('"') || value.includes(separator) || /[\r\n]/.test(value)
+  return needsQuotes ? `"${value.replaceAll('"', '""')}"` : value
 }
 
 export type CsvValue = string | number | boolean | null | undefined
+export type CsvSeparator = ',' | ';'
 
-export function formatCell(value: CsvValue): string {
+export type CsvCell = CsvValue | KeptAsText
+
+export function formatCell(value: CsvCell, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return ''
-  return quoteCell(neutraliseCell(String(value)))
+  if (value instanceof KeptAsText) return value.cell
+  return quoteCell(neutraliseCell(String(value)), separator)
 }
 
-export function formatRecord(values: readonly CsvValue[]): string {
-  return values.map(formatCell).join(',') + recordSeparator
+export function formatRecord(values: readonly CsvCell[], separator: CsvSeparator = ','): string {
+  let record = ''
+  for (let index = 0; index < values.length; index++) {
+    if (index > 0) record += separator
+    record += formatCell(values[index], separator)
+  }
+  return record + recordSeparator
+}
+
+/**
+ * Phone numbers and ids as text (issue 11). Excel and LibreOffice read `+31612345678` as the number
+ * 31612345678, `0612345678` as 612345678 and an 18-digit id as 1.23457E+17, whatever the quoting. A value
+ * that a spreadsheet would read as a number is written as the text formula `="+31612345678"`: both show
+ * the digits as text. Only values of digits with an optional leading `+` get this form, so no user text
+ * ever becomes a formula (the formula-injection guard above stays in force for every other cell); the
+ * quotes of the formula are RFC 4180-escaped like any other quote.
+ */
+export class KeptAsText {
+  readonly cell: string
+  constructor(value: string) {
+    this.cell = `"=""${value}"""`
+  }
+}
+
+const numberLike = /^\+?\d+$/
+
+/** An id or phone number cell: text in every spreadsheet; other values are formatted as usual. */
+export function textCell(value: string | null | undefined): CsvValue | KeptAsText {
+  if (value === null || value === undefined || value === '') return value
+  return numberLike.test(value) ? new KeptAsText(value) : value
+}
+
+/** Reads back what `textCell` wrote (for tests and tools that parse our CSV without a spreadsheet). */
+export function readTextCell(cell: string): string {
+  const match = /^="(\+?\d+)"$/.exec(cell)
+  return match ? match[1]! : cell
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultInboxFilters, inboxColumns, type InboxMessage } from '@shared/domain/inbox'
+import { defaultInboxFilters, type InboxMessage } from '@shared/domain/inbox'
 import type { ExportJobState } from '@shared/ipc/exports'
 import { createMemoryStore } from '../prefs/key-value-store'
-import { createInboxExporter, type InboxExportDeps } from './inbox-export'
+import { createInboxExporter, formatOf, type InboxExportDeps } from './inbox-export'
 
 const message = (i: number): InboxMessage => ({
   id: i,
@@ -68,7 +68,7 @@ function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
   return { exporter, folder, states, queries, chooseTarget, notified, store }
 }
 
-const headers = inboxColumns.map((column) => column.toUpperCase())
+const csvNl = { format: 'csv', language: 'nl-NL' } as const
 const filters = {
   ...defaultInboxFilters(new Date('2026-11-21T10:00:00Z')),
   isInbound: true,
@@ -78,7 +78,7 @@ const filters = {
 describe('Smart Inbox export job', () => {
   it('exports exactly the filters, remembers the folder and says where the file is', async () => {
     const { exporter, folder, states, queries, chooseTarget, notified, store } = setup()
-    const job = await exporter.start(filters, headers)
+    const job = await exporter.start(filters, csvNl)
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe('done'))
     expect(chooseTarget).toHaveBeenCalledWith(
       path.join(folder, 'smart-inbox-talentbrug-werving-2026-11-21.csv'),
@@ -100,9 +100,101 @@ describe('Smart Inbox export job', () => {
     expect(notified).toEqual(['smart-inbox-talentbrug-werving-2026-11-21.csv'])
     expect(store.get('last-export-folder')).toBe(folder)
     const csv = readFileSync(path.join(folder, 'smart-inbox-talentbrug-werving-2026-11-21.csv'), 'utf8')
-    expect(csv.startsWith(`\uFEFF${headers.join(',')}\r\n`)).toBe(true)
-    expect(csv).toContain(`'=HYPERLINK(""x"")`)
-    expect(csv).toContain('"Team Noord, Team ""Oost"", Flex"')
+    // Dutch: `;` between cells, Dutch headers and values as the table shows them, the phone number as text.
+    const [header, first] = csv.slice(1).split('\r\n')
+    expect(header).toBe(
+      'Datum;Toegewezen medewerker;Type;Bot;Inkomend;Telefoonnummer;Reactietijd;Afzender;Flow;Statusgeschiedenis;Template;Teams;ATS-entiteit-id',
+    )
+    expect(first).toBe(
+      [
+        '21-11-2026 08:15',
+        `"'=HYPERLINK(""x"")"`,
+        'Tekstbericht',
+        'Nee',
+        'Ja',
+        '"=""+31612345678"""',
+        '12 s',
+        'Kandidaat',
+        'Start',
+        'verzonden 21-11-2026 08:15',
+        '',
+        '"Team Noord, Team ""Oost"", Flex"',
+        '',
+      ].join(';'),
+    )
+  })
+
+  it('writes an .xlsx when asked, or when the user typed .xlsx in the save dialog', async () => {
+    const { exporter, folder, states } = setup({
+      ports: {
+        chooseTarget: async (defaultPath) => path.join(path.dirname(defaultPath), 'chosen.xlsx'),
+        showInFolder: vi.fn(),
+        notifyDone: vi.fn(),
+        defaultFolder: mkdtempSync(path.join(tmpdir(), 'inbox-export-')),
+      },
+    })
+    await exporter.start(filters, { format: 'csv', language: 'en-US' })
+    await vi.waitFor(() => expect(states.at(-1)?.status).toBe('done'), { timeout: 10_000 })
+    expect(states.at(-1)).toMatchObject({ fileName: 'chosen.xlsx' })
+    expect(readdirSync(folder)).toEqual([])
+    expect(formatOf('/x/a.CSV', 'xlsx')).toBe('csv')
+    expect(formatOf('/x/a.xlsx', 'csv')).toBe('xlsx')
+    expect(formatOf('/x/a', 'xlsx')).toBe('xlsx')
+  })
+
+  it('offers the analytics table under its own name and writes totals, teams and agents', async () => {
+    const answers = new Map<string, number>([
+      ['', 10],
+      ['team_names=Team Noord', 6],
+      ['team_names=Team Zuid', 4],
+      ['assigned_to=Anouk', 3],
+    ])
+    const queries: Record<string, string>[] = []
+    const { exporter, folder, states, chooseTarget } = setup({
+      fetchPage: async (query) => {
+        queries.push(query)
+        const key = query['team_names']
+          ? `team_names=${query['team_names']}`
+          : query['assigned_to']
+            ? `assigned_to=${query['assigned_to']}`
+            : ''
+        const count = answers.get(key) ?? 0
+        return {
+          messages: [],
+          outbound_messages: 1,
+          read_messages: 2,
+          inbound_messages: count - 1,
+          amount_of_pages: count,
+          message_count: count,
+          average_response_time_recruiter: 90,
+          average_response_time_candidate: null,
+          unique_conversations: count,
+          filter_options: {
+            team_names: ['Team Noord', 'Team Zuid'],
+            assignees: { flows: [], agents: ['Anouk'] },
+            human_readable_types: [],
+            template_names: [],
+          },
+        }
+      },
+    })
+    await exporter.start(defaultInboxFilters(new Date('2026-11-21T10:00:00Z')), csvNl, 'analytics')
+    await vi.waitFor(() => expect(states.at(-1)?.status).toBe('done'))
+    expect(chooseTarget).toHaveBeenCalledWith(
+      path.join(folder, 'smart-inbox-analytics-talentbrug-werving-2026-11-21.csv'),
+    )
+    expect(queries.every((query) => query['page_size'] === '1')).toBe(true)
+    const csv = readFileSync(
+      path.join(folder, 'smart-inbox-analytics-talentbrug-werving-2026-11-21.csv'),
+      'utf8',
+    )
+    expect(csv.slice(1).split('\r\n').filter(Boolean)).toEqual([
+      'Uitsplitsing;Naam;Berichten;Gesprekken;Inkomend;Uitgaand;Gelezen;Gem. reactie recruiter;Gem. reactie kandidaat',
+      'Totaal;Alle berichten in het filter;10;10;9;1;2;1 min 30 s;',
+      'Team;Team Noord;6;6;5;1;2;1 min 30 s;',
+      'Team;Team Zuid;4;4;3;1;2;1 min 30 s;',
+      'Medewerker;Anouk;3;3;2;1;2;1 min 30 s;',
+    ])
   })
 
   it('does nothing when the user cancels the save dialog', async () => {
@@ -114,13 +206,13 @@ describe('Smart Inbox export job', () => {
         defaultFolder: tmpdir(),
       },
     })
-    await expect(exporter.start(filters, headers)).resolves.toBeNull()
+    await expect(exporter.start(filters, csvNl)).resolves.toBeNull()
     expect(states).toEqual([])
   })
 
   it("says 'There are no conversations to export' when the filter matches nothing, and writes no file", async () => {
     const { exporter, states, folder } = setup({}, 0)
-    await exporter.start(filters, headers)
+    await exporter.start(filters, csvNl)
     await vi.waitFor(() =>
       expect(states.at(-1)).toMatchObject({ status: 'failed', code: 'nothing_to_export' }),
     )
@@ -129,13 +221,13 @@ describe('Smart Inbox export job', () => {
 
   it('is refused when a managed policy switches CSV export off', async () => {
     const { exporter, chooseTarget } = setup({ allowed: () => false })
-    await expect(exporter.start(filters, headers)).rejects.toMatchObject({ code: 'export_disabled' })
+    await expect(exporter.start(filters, csvNl)).rejects.toMatchObject({ code: 'export_disabled' })
     expect(chooseTarget).not.toHaveBeenCalled()
   })
 
   it('is refused before any dialog or request when the role may not export (an employee)', async () => {
     const { exporter, chooseTarget, queries } = setup({ permitted: () => false })
-    await expect(exporter.start(filters, headers)).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(exporter.start(filters, csvNl)).rejects.toMatchObject({ code: 'forbidden' })
     expect(chooseTarget).not.toHaveBeenCalled()
     expect(queries).toEqual([])
   })
@@ -146,7 +238,7 @@ describe('Smart Inbox export job', () => {
       fetchPage: () =>
         new Promise((resolve) => (release = () => resolve({ messages: [], amount_of_pages: 0 }))),
     })
-    const job = await exporter.start(filters, headers)
+    const job = await exporter.start(filters, csvNl)
     exporter.cancelAll()
     release()
     await vi.waitFor(() => expect(states.at(-1)).toEqual({ jobId: job?.jobId, status: 'cancelled' }))

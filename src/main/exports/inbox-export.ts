@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import * as v from 'valibot'
-import {
-  clientMessagesParams,
-  inboxCellValue,
-  inboxColumns,
-  inboxExportPageSize,
-  inboxPageSchema,
-  type InboxFilters,
-} from '@shared/domain/inbox'
+import type { InboxFilters } from '@shared/domain/inbox'
+import type { InterfaceLanguage } from '@shared/domain/languages'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
-import { exportErrorCodes, type ExportJobState } from '@shared/ipc/exports'
+import {
+  defaultCsvSeparator,
+  exportErrorCodes,
+  type CsvSeparator,
+  type ExportFormat,
+  type ExportJobState,
+} from '@shared/ipc/exports'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import { sweepOrphans } from './atomic-file'
-import { exportCsv, NothingToExportError } from './csv-export'
+import { exportCsv, NothingToExportError, type CsvExportProgress } from './csv-export'
+import { csvSourceOf, type ExportSource } from './export-table'
+import { exportTexts } from './export-texts'
+import { analyticsExportSource, inboxExportSource } from './inbox-table'
+import { exportXlsx } from './xlsx-export'
 
 /** Ports the export needs from the desktop: the save dialog, the file manager, a notification. */
 export interface ExportPorts {
@@ -30,7 +33,7 @@ export interface ExportPorts {
 export interface InboxExportDeps {
   readonly ports: ExportPorts
   readonly store: KeyValueStore
-  /** A page of client-messages (the server's JSON) for the selected chatbot. */
+  /** A page of client-messages (the server's JSON) for the selected chatbot (the query's project). */
   readonly fetchPage: (query: Record<string, string>) => Promise<unknown>
   /** The selected chatbot's project id; null when none is selected. */
   readonly projectId: () => string | null
@@ -45,8 +48,19 @@ export interface InboxExportDeps {
 
 const lastFolderKey = 'last-export-folder'
 
+/** How the user asked to write the file. */
+export interface ExportRequest {
+  readonly format: ExportFormat
+  /** For CSV; the language's separator when left out. */
+  readonly separator?: CsvSeparator | undefined
+  readonly language: InterfaceLanguage
+}
+
+export type ExportKind = 'inbox' | 'analytics'
+
 export interface InboxExporter {
-  start(filters: InboxFilters, headers: readonly string[]): Promise<{ jobId: string } | null>
+  /** The Smart Inbox messages of these filters, or (`analytics`) the analytics table of these filters. */
+  start(filters: InboxFilters, request: ExportRequest, kind?: ExportKind): Promise<{ jobId: string } | null>
   cancel(jobId: string): void
   /** Cancels every running export: the user who started them signed out or was replaced (QUALITY SEC-11). */
   cancelAll(): void
@@ -56,7 +70,16 @@ export interface InboxExporter {
 }
 
 /**
- * Smart Inbox CSV export as a background job in main (QUALITY REL-7, REL-8, P-4): exactly the current
+ * The format of the file the user chose: the extension picked in the save dialog wins over the format
+ * offered (someone who types `export.csv` gets a CSV); any other extension keeps the offered format.
+ */
+export function formatOf(target: string, offered: ExportFormat): ExportFormat {
+  const extension = path.extname(target).toLowerCase()
+  return extension === '.xlsx' ? 'xlsx' : extension === '.csv' ? 'csv' : offered
+}
+
+/**
+ * Smart Inbox exports (.xlsx or CSV) as a background job in main (QUALITY REL-7, REL-8, P-4): exactly the current
  * filter, pages fetched one by one and streamed to a temporary file renamed into place when complete.
  */
 export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
@@ -66,37 +89,27 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
   async function run(
     jobId: string,
     target: string,
-    filters: InboxFilters,
-    headers: readonly string[],
-    projectId: string,
+    source: ExportSource,
+    request: ExportRequest,
     signal: AbortSignal,
   ) {
     try {
-      const result = await exportCsv(
-        target,
-        {
-          headers,
-          async fetchPage(pageNum) {
-            const query = clientMessagesParams(projectId, filters, {
-              pageNum,
-              pageSize: inboxExportPageSize,
-              export: true,
+      const texts = exportTexts(request.language)
+      const onProgress = (progress: CsvExportProgress) =>
+        deps.onChange({ jobId, status: 'running', ...progress })
+      const result =
+        formatOf(target, request.format) === 'xlsx'
+          ? await exportXlsx(target, source, {
+              signal,
+              language: request.language,
+              units: texts.units,
+              onProgress,
             })
-            const parsed = v.safeParse(inboxPageSchema, await deps.fetchPage(query))
-            if (!parsed.success) throw new Error('The server sent a page the export could not read')
-            return {
-              rows: parsed.output.messages.map((message) =>
-                inboxColumns.map((column) => inboxCellValue(message, column)),
-              ),
-              totalPages: parsed.output.amount_of_pages,
-            }
-          },
-        },
-        {
-          signal,
-          onProgress: (progress) => deps.onChange({ jobId, status: 'running', ...progress }),
-        },
-      )
+          : await exportCsv(target, csvSourceOf(source, request.language, texts.units), {
+              signal,
+              onProgress,
+              separator: request.separator ?? defaultCsvSeparator(request.language),
+            })
       finished.set(jobId, target)
       deps.onChange({
         jobId,
@@ -119,26 +132,31 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
   }
 
   return {
-    async start(filters, headers) {
+    async start(filters, request, kind = 'inbox') {
       if (!deps.permitted())
         throw new PortalError(apiErrorCodes.forbidden, 'Your role may not export Smart Inbox data.')
       if (!deps.allowed())
         throw new PortalError(
           exportErrorCodes.exportDisabled,
-          'CSV export is switched off by your organisation.',
+          'Exports are switched off by your organisation.',
         )
       const projectId = deps.projectId()
       if (!projectId) throw new PortalError('no_chatbot_selected', 'Select a chatbot first.')
       const folder = (deps.store.get(lastFolderKey) as string | undefined) ?? deps.ports.defaultFolder
       const day = deps.today().toISOString().slice(0, 10)
-      const target = await deps.ports.chooseTarget(path.join(folder, `smart-inbox-${projectId}-${day}.csv`))
+      const name = kind === 'analytics' ? 'smart-inbox-analytics' : 'smart-inbox'
+      const target = await deps.ports.chooseTarget(
+        path.join(folder, `${name}-${projectId}-${day}.${request.format}`),
+      )
       if (!target) return null
       deps.store.set(lastFolderKey, path.dirname(target))
       const jobId = randomUUID()
       const controller = new AbortController()
       running.set(jobId, controller)
       deps.onChange({ jobId, status: 'running', pagesDone: 0, totalPages: 1, rowsWritten: 0 })
-      void run(jobId, target, filters, headers, projectId, controller.signal)
+      const sourceDeps = { projectId, filters, language: request.language, fetchPage: deps.fetchPage }
+      const source = kind === 'analytics' ? analyticsExportSource(sourceDeps) : inboxExportSource(sourceDeps)
+      void run(jobId, target, source, request, controller.signal)
       return { jobId }
     },
     cancel(jobId) {

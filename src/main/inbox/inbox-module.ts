@@ -203,7 +203,8 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
         },
       },
       exports: {
-        startInboxExport: ({ filters, headers }) => exporter.start(filters, headers),
+        startInboxExport: ({ filters, ...request }) => exporter.start(filters, request, 'inbox'),
+        startAnalyticsExport: ({ filters, ...request }) => exporter.start(filters, request, 'analytics'),
         cancel: ({ jobId }) => exporter.cancel(jobId),
         showInFolder: ({ jobId }) => exporter.showInFolder(jobId),
       },

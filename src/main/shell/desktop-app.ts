@@ -65,7 +65,11 @@ export async function startDesktopApp({
     exportPorts: {
       defaultFolder: app.getPath('documents'),
       chooseTarget: async (defaultPath) => {
-        const options = { defaultPath, filters: [{ name: 'CSV', extensions: ['csv'] }] }
+        // The offered format first; the user may switch to the other one (main writes by the extension).
+        const excel = { name: 'Excel', extensions: ['xlsx'] }
+        const csv = { name: 'CSV', extensions: ['csv'] }
+        const filters = path.extname(defaultPath) === '.csv' ? [csv, excel] : [excel, csv]
+        const options = { defaultPath, filters }
         const answer = mainWindow
           ? await dialog.showSaveDialog(mainWindow, options)
           : await dialog.showSaveDialog(options)

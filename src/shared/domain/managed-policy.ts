@@ -82,7 +82,7 @@ const policyEntries = v.strictObject({
   allowDemoWorkspace: v.optional(setting(v.boolean())),
   /** Preference `autoUpdate`. */
   autoUpdate: v.optional(setting(v.boolean())),
-  /** Whether CSV exports are offered. */
+  /** Whether exports (Excel .xlsx and CSV) are offered; the key keeps its first name. */
   allowCsvExport: v.optional(setting(v.boolean())),
   /** Preference `notificationPreviews` (candidate text in native notifications). */
   notificationPreviews: v.optional(setting(v.boolean())),

@@ -21,6 +21,10 @@ export const preferencesSchema = v.object({
   colorScheme: v.picklist(colorSchemes),
   /** The sidebar shows icons only. */
   navCollapsed: v.boolean(),
+  /** The export format offered first (issue 11): an Excel workbook or a CSV file. */
+  exportFormat: v.picklist(['xlsx', 'csv']),
+  /** The CSV separator; null: the interface language's (`;` for nl-NL, `,` for en-US). */
+  csvSeparator: v.nullable(v.picklist([';', ','])),
 })
 export type Preferences = v.InferOutput<typeof preferencesSchema>
 export type PreferenceKey = keyof Preferences
@@ -33,6 +37,8 @@ export const defaultPreferences: Preferences = {
   autoUpdate: true,
   colorScheme: 'auto',
   navCollapsed: false,
+  exportFormat: 'xlsx',
+  csvSeparator: null,
 }
 
 /** A partial update: only known keys, each with a valid value. */

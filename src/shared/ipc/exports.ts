@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import { command, event } from './contract'
-import { inboxColumns, inboxFiltersSchema } from '../domain/inbox'
+import { inboxFiltersSchema } from '../domain/inbox'
+import { interfaceLanguages, type InterfaceLanguage } from '../domain/languages'
 
 /**
- * CSV exports to the user's disk, run by main as a background job (ARCHITECTURE §3: large data never
- * crosses IPC). The renderer starts a job with the current filter, follows its progress and may cancel.
+ * Exports to the user's disk (Excel workbook or CSV), run by main as a background job (ARCHITECTURE §3:
+ * large data never crosses IPC). The renderer starts a job with the current filter, follows its progress
+ * and may cancel.
  */
 export type ExportJobState =
   | {
@@ -29,18 +31,42 @@ export const exportErrorCodes = {
   writeFailed: 'export_write_failed',
 } as const
 
+export const exportFormats = ['xlsx', 'csv'] as const
+export type ExportFormat = (typeof exportFormats)[number]
+export const csvSeparators = [';', ','] as const
+export type CsvSeparator = (typeof csvSeparators)[number]
+
+/**
+ * The CSV separator a spreadsheet in that language expects: Dutch Excel splits on `;` (the comma is the
+ * decimal separator there), English Excel on `,`.
+ */
+export function defaultCsvSeparator(language: InterfaceLanguage): CsvSeparator {
+  return language === 'nl-NL' ? ';' : ','
+}
+
+/** How to write the file. The texts (headers, yes/no, units) are main's, in this language. */
+const exportOptionsEntries = {
+  /** The format offered in the save dialog; the extension the user finally chooses there wins. */
+  format: v.picklist(exportFormats),
+  /** For CSV; the language's separator when left out. */
+  separator: v.optional(v.picklist(csvSeparators)),
+  /** The interface language the table is shown in: headers and values are written in it. */
+  language: v.picklist(interfaceLanguages),
+}
+
 export const exportsContract = {
   /**
-   * Asks where to save (the save dialog remembers the last folder), then exports exactly these filters.
-   * Answers null when the user cancelled the dialog.
+   * The Smart Inbox messages of exactly these filters. Asks where to save (the save dialog remembers the
+   * last folder), then exports. Answers null when the user cancelled the dialog.
    */
   startInboxExport: command<{ readonly jobId: string } | null>()(
     'exports:start-inbox-export',
-    v.strictObject({
-      filters: inboxFiltersSchema,
-      /** Column headers in the user's language, in table order. */
-      headers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.length(inboxColumns.length)),
-    }),
+    v.strictObject({ filters: inboxFiltersSchema, ...exportOptionsEntries }),
+  ),
+  /** The Smart Inbox analytics table of these filters: the totals, then every team and every agent. */
+  startAnalyticsExport: command<{ readonly jobId: string } | null>()(
+    'exports:start-analytics-export',
+    v.strictObject({ filters: inboxFiltersSchema, ...exportOptionsEntries }),
   ),
   cancel: command<void>()('exports:cancel', v.strictObject({ jobId: v.pipe(v.string(), v.maxLength(64)) })),
   /** Opens the folder of a finished export in the file manager. */

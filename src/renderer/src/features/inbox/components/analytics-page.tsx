@@ -7,6 +7,7 @@ import { formatDuration } from '../format'
 import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
 import { useInboxScope, type InboxScope } from '../scope'
 import { clampedCell } from './cell-styles'
+import { ExportControl } from './export-control'
 import { InboxFilterBar } from './inbox-filters'
 import { useInboxFilters } from './inbox-page'
 import { InboxHeader } from './inbox-tabs'
@@ -59,6 +60,8 @@ function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxS
       ) : (
         <>
           <InboxTotals page={page.data} />
+          {/* The totals, every team and every agent of this filter, as .xlsx or CSV (issue 11). */}
+          <ExportControl filters={filters} kind="analytics" />
           <Breakdown
             scope={scope}
             filters={filters}

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { PreferenceKey } from '@shared/domain/preferences'
 import { LockedBadge } from './locked-badge'
 
-// navCollapsed is the frame's own toggle, not a switch on this page (and has no text here).
-export type SwitchKey = Exclude<PreferenceKey, 'language' | 'colorScheme' | 'navCollapsed'>
+// navCollapsed is the frame's own toggle, not a switch on this page (and has no text here); the export
+// format and CSV separator are chosen in the export control (issue 11).
+export type SwitchKey = Exclude<
+  PreferenceKey,
+  'language' | 'colorScheme' | 'navCollapsed' | 'exportFormat' | 'csvSeparator'
+>
 
 /** One on/off preference: label, why it matters, and a lock when the organisation fixed it. */
 export function PreferenceSwitch(props: {
