@@ -337,3 +337,24 @@ describe('agents (chatbot updateAgent)', () => {
     expect(admin.body.data.updateAgent).toMatchObject({ ok: true, agent: { isAdmin: true } })
   })
 })
+
+describe('assignableTeams (the user form team picker)', () => {
+  const teams = async (who: string) => gql(who, '{ assignableTeams { id name chatbotId } }')
+
+  it("offers the teams of the manager's chatbots, each with its chatbot", async () => {
+    const body = await teams('manager')
+    const ids = body.data.assignableTeams.map((team: { id: string }) => team.id)
+    expect(ids).toEqual(expect.arrayContaining(['team-werving-noord', 'team-werving-zuid', 'team-zorg']))
+    expect(body.data.assignableTeams).toContainEqual({
+      id: 'team-werving-zuid',
+      name: 'Team Zuid',
+      chatbotId: 'cb-werving',
+    })
+  })
+
+  it('is refused without the users-management right', async () => {
+    const body = await teams('employee')
+    expect(body.data).toBeNull()
+    expect(body.errors[0].extensions.code).toBe('forbidden')
+  })
+})

@@ -14,6 +14,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A team the user form may offer: one the signed-in user sees, of one of their chatbots. */
+export type AssignableTeam = {
+  __typename?: 'AssignableTeam';
+  chatbotId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CalendarProduct = {
   __typename?: 'CalendarProduct';
   /** GOOGLE or MICROSOFT */
@@ -166,6 +174,11 @@ export type Query = {
   __typename?: 'Query';
   /** Calendar users of the organisation (calendar: EMPLOYEE and up). */
   allCalendarUsers: Array<CalendarUser>;
+  /**
+   * The teams the user form offers (users management: MANAGER and up): the teams of the signed-in user's
+   * chatbots (every chatbot's, for a superuser) that they see (shared teamVisibility), ordered by name.
+   */
+  assignableTeams: Array<AssignableTeam>;
   /** The signed-in user. Any signed-in user may read themself. */
   user?: Maybe<User>;
   /**
@@ -332,6 +345,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AssignableTeam: ResolverTypeWrapper<AssignableTeam>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
@@ -355,6 +369,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AssignableTeam: AssignableTeam;
   Boolean: Scalars['Boolean']['output'];
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
@@ -374,6 +389,12 @@ export type ResolversParentTypes = ResolversObject<{
   User: User;
   UserList: UserList;
   UserResult: UserResult;
+}>;
+
+export type AssignableTeamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AssignableTeam'] = ResolversParentTypes['AssignableTeam']> = ResolversObject<{
+  chatbotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CalendarProductResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarProduct'] = ResolversParentTypes['CalendarProduct']> = ResolversObject<{
@@ -455,6 +476,7 @@ export type OrganizationResolvers<ContextType = GraphqlContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allCalendarUsers?: Resolver<Array<ResolversTypes['CalendarUser']>, ParentType, ContextType>;
+  assignableTeams?: Resolver<Array<ResolversTypes['AssignableTeam']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userList?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -504,6 +526,7 @@ export type UserResultResolvers<ContextType = GraphqlContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  AssignableTeam?: AssignableTeamResolvers<ContextType>;
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;

@@ -37,6 +37,13 @@ export const usersTypeDefs = /* GraphQL */ `
     pageCount: Int!
   }
 
+  "A team the user form may offer: one the signed-in user sees, of one of their chatbots."
+  type AssignableTeam {
+    id: ID!
+    name: String!
+    chatbotId: ID!
+  }
+
   "The user form (spec 000 §3, §5): the email address is also the username."
   input CreateUserInput {
     email: String!
@@ -91,6 +98,11 @@ export const usersTypeDefs = /* GraphQL */ `
     chatbotId users assigned to that chatbot. page from 1, pageSize 20 by default, at most 100.
     """
     userList(search: String, role: String, chatbotId: ID, page: Int, pageSize: Int): UserList!
+    """
+    The teams the user form offers (users management: MANAGER and up): the teams of the signed-in user's
+    chatbots (every chatbot's, for a superuser) that they see (shared teamVisibility), ordered by name.
+    """
+    assignableTeams: [AssignableTeam!]!
   }
 
   extend type Mutation {
