@@ -16,6 +16,7 @@ export function EntityDrawer<F extends FieldValues>({
   entity,
   children,
   submitLabel,
+  header,
   testId = 'entity-drawer',
 }: {
   opened: boolean
@@ -24,6 +25,8 @@ export function EntityDrawer<F extends FieldValues>({
   entity: EntityForm<F>
   children: ReactNode
   submitLabel?: string
+  /** Above the form: tabs that switch between forms of the same record (each with its own `entity`). */
+  header?: ReactNode
   testId?: string
 }) {
   const { t } = useTranslation('common')
@@ -49,6 +52,7 @@ export function EntityDrawer<F extends FieldValues>({
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid={testId}
     >
+      {header}
       <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
         <Stack gap="md">
           {children}

@@ -238,6 +238,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   organization: Organization;
   pagesVisited: Scalars['JSON']['output'];
+  /** The number sign-in codes are texted to; null until the user gave one (asked at the next sign-in). */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
   requiresPasswordReset: Scalars['Boolean']['output'];
   /** ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE or PARTNER */
   role: Scalars['String']['output'];
@@ -503,6 +505,7 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   pagesVisited?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiresPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;

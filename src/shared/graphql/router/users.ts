@@ -22,6 +22,8 @@ export const usersTypeDefs = /* GraphQL */ `
     "Assigned chatbots in the user's order, deleted ones included (flagged)."
     chatbots: [Chatbot!]!
     isInTkPortal: Boolean!
+    "The number sign-in codes are texted to; null until the user gave one (asked at the next sign-in)."
+    phoneNumber: String
     "All teams, or only the selected teams whose conversations the user may view."
     allTeams: Boolean!
     teams: [Team!]!
