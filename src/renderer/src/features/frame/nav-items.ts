@@ -101,7 +101,7 @@ export const navGroups: readonly NavGroup[] = [
   },
   {
     id: 'users',
-    labelKey: 'users:tabs.label',
+    labelKey: 'users:navGroup',
     items: [
       {
         id: 'users',
