@@ -1,5 +1,4 @@
 import { Badge, Chip, Group, Stack, Switch, Table, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { errorCatalogue } from '@shared/domain/auth'
 import { useErrorMessage } from '../../../lib/errors'
@@ -8,6 +7,7 @@ import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAgents, useUpdateAgent, type Agent, type AgentChange, type AgentsData } from '../api/agents'
+import { useNotify } from '../notify'
 import { NoChatbotNotice } from './employees-page'
 import { UsersHeader } from './users-header'
 
@@ -34,10 +34,10 @@ function AgentsTable({ chatbotId }: { chatbotId: string }) {
   const agents = useAgents(chatbotId)
   const update = useUpdateAgent(chatbotId)
   const refusal = useAgentRefusal()
+  const notify = useNotify()
   const save = (change: AgentChange) =>
     update.mutate(change, {
-      onError: (error) =>
-        notifications.show({ color: 'red', title: t('agents.saveFailed'), message: refusal(error) }),
+      onError: (error) => notify.failed(refusal(error), t('agents.saveFailed')),
     })
   if (agents.isError)
     return (

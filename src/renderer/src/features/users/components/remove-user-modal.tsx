@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fullName } from '@shared/domain/users'
 import { useErrorMessage } from '../../../lib/errors'
 import type { ListedUser } from '../api/user-fields'
 import { useDeleteUser } from '../api/user-mutations'
+import { useNotify } from '../notify'
 import { UserMutationError } from '../user-result'
 
 /**
@@ -15,6 +15,7 @@ import { UserMutationError } from '../user-result'
 export function RemoveUserModal({ user, onClose }: { user: ListedUser; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common'])
   const remove = useDeleteUser()
+  const notify = useNotify()
   const errorMessage = useErrorMessage('users')
   const sent = useRef(false)
   const name = fullName(user) || user.email
@@ -29,19 +30,17 @@ export function RemoveUserModal({ user, onClose }: { user: ListedUser; onClose: 
     sent.current = true
     remove.mutate(user.id, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('notifications.removed', { name }) })
+        notify.done(t('notifications.removed', { name }))
         onClose()
       },
       onError: (error) => {
         sent.current = false
-        notifications.show({
-          color: 'red',
-          title: t('notifications.removeFailed.title'),
-          message:
-            error instanceof UserMutationError && error.errorMessage
-              ? error.errorMessage
-              : t('notifications.removeFailed.message'),
-        })
+        notify.failed(
+          error instanceof UserMutationError && error.errorMessage
+            ? error.errorMessage
+            : t('notifications.removeFailed.message'),
+          t('notifications.removeFailed.title'),
+        )
       },
     })
   }

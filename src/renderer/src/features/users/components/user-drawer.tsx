@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import {
   Controller,
@@ -48,6 +47,7 @@ import {
   teamOptions,
   type FormActor,
 } from '../forms/user-form'
+import { useNotify } from '../notify'
 import { UserMutationError } from '../user-result'
 import { RolePreview } from './role-preview'
 
@@ -87,11 +87,11 @@ export function UserDrawer({
   )
 }
 
-/** Notifies a failed save with the spec's title; the message is the refusal's own when there is one. */
-function notifyFailure(title: string, fallback: string, error: unknown) {
+/** A failed save's message: the refusal's own when there is one, else the spec's sentence. */
+function failureMessage(fallback: string, error: unknown): string {
   const specific =
     error instanceof UserMutationError && error.code !== 'invalid_input' ? error.errorMessage : null
-  notifications.show({ color: 'red', title, message: specific ?? fallback })
+  return specific ?? fallback
 }
 
 function CreateUserDrawer({
@@ -105,6 +105,7 @@ function CreateUserDrawer({
 }) {
   const { t } = useTranslation(['users', 'common'])
   const create = useCreateUser()
+  const notify = useNotify()
   const entity = useEntityForm<CreateUserValues>({
     schema: createUserSchema,
     defaultValues: newUserValues(actor),
@@ -113,10 +114,13 @@ function CreateUserDrawer({
       try {
         await create.mutateAsync(values)
       } catch (error) {
-        notifyFailure(t('notifications.createFailed.title'), t('notifications.createFailed.message'), error)
+        notify.failed(
+          failureMessage(t('notifications.createFailed.message'), error),
+          t('notifications.createFailed.title'),
+        )
         throw error
       }
-      notifications.show({ color: 'teal', message: t('notifications.created', { name: values.name.trim() }) })
+      notify.done(t('notifications.created', { name: values.name.trim() }))
       onClose()
     },
   })
@@ -158,6 +162,7 @@ function EditUserDrawer({
 }) {
   const { t } = useTranslation(['users', 'common'])
   const update = useUpdateUser()
+  const notify = useNotify()
   const setPassword = useUpdateEmployee()
   const name = fullName(account) || account.email
   const self = account.id === actor.id
@@ -170,10 +175,13 @@ function EditUserDrawer({
       try {
         await update.mutateAsync({ id: account.id, input: values })
       } catch (error) {
-        notifyFailure(t('notifications.updateFailed.title'), t('notifications.updateFailed.message'), error)
+        notify.failed(
+          failureMessage(t('notifications.updateFailed.message'), error),
+          t('notifications.updateFailed.title'),
+        )
         throw error
       }
-      notifications.show({ color: 'teal', message: t('notifications.updated', { name: values.name.trim() }) })
+      notify.done(t('notifications.updated', { name: values.name.trim() }))
       onClose()
     },
   })
@@ -186,10 +194,10 @@ function EditUserDrawer({
       try {
         await setPassword.mutateAsync({ id: employeeId, ...values })
       } catch (error) {
-        notifications.show({ color: 'red', message: t('notifications.passwordFailed') })
+        notify.failed(t('notifications.passwordFailed'))
         throw error
       }
-      notifications.show({ color: 'teal', message: t('notifications.passwordSet', { name }) })
+      notify.done(t('notifications.passwordSet', { name }))
       onClose()
     },
   })
@@ -328,6 +336,11 @@ function ProfileFields({
     control: form.control,
     name: ['role', 'chatbots', 'allTeams'],
   })
+  const submitted = form.formState.submitCount > 0
+  const chosenTeams = useWatch({ control: form.control, name: 'teams' }) ?? []
+  // After a submit, the team rule's message follows the "all teams" switch at once (the shared rule:
+  // all teams, or at least one team), not only at the next submit.
+  const teamsMissing = submitted && !allTeams && chosenTeams.length === 0
   const roleChangeable = mayChangeRole(actor, account)
   const chatbotNames = Object.fromEntries(chatbots.map((chatbot) => [chatbot.id, chatbot.projectName]))
   const teamGroups = teamOptions(teams.data ?? [], chosenChatbots ?? [], chatbotNames, account)
@@ -435,7 +448,9 @@ function ProfileFields({
             description={t('fields.allTeamsHint')}
             checked={field.value}
             disabled={!mayToggleAllTeams(actor)}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.checked)
+            }}
             data-testid="user-all-teams"
           />
         )}
@@ -455,7 +470,11 @@ function ProfileFields({
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldError(listError(errors.teams)) ?? fieldError(errors.allTeams)}
+              error={
+                fieldError(listError(errors.teams)) ??
+                fieldError(errors.allTeams) ??
+                (teamsMissing ? t('form.teamsRequired') : undefined)
+              }
               data-testid="user-teams"
             />
           )}

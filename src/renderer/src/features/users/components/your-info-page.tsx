@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
@@ -13,6 +12,7 @@ import { useEntityForm } from '../../../lib/use-entity-form'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useMe } from '../api/me'
 import { useUpdateEmployee } from '../api/user-mutations'
+import { useNotify } from '../notify'
 
 const nameSchema = v.object({ name: userNameField })
 type NameValues = v.InferOutput<typeof nameSchema>
@@ -108,6 +108,7 @@ function NameForm({ me, employeeId }: { me: Me; employeeId: string | null }) {
   const { t } = useTranslation('users')
   const fieldError = useFieldError('users')
   const update = useUpdateEmployee()
+  const notify = useNotify()
   const entity = useEntityForm<NameValues>({
     schema: nameSchema,
     defaultValues: { name: fullName(me) },
@@ -115,7 +116,7 @@ function NameForm({ me, employeeId }: { me: Me; employeeId: string | null }) {
     submit: async ({ name }) => {
       if (!employeeId) return
       await update.mutateAsync({ id: employeeId, name })
-      notifications.show({ color: 'teal', message: t('yourInfo.saved') })
+      notify.done(t('yourInfo.saved'))
     },
   })
   return (
@@ -155,6 +156,7 @@ function NameForm({ me, employeeId }: { me: Me; employeeId: string | null }) {
 function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null }) {
   const { t, i18n } = useTranslation('users')
   const update = useUpdateEmployee()
+  const notify = useNotify()
   const preferences = usePreferences()
   const setPreferences = useSetPreferences()
   const session = useSession().data
@@ -184,9 +186,9 @@ function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null 
       {
         onSuccess: () => {
           followLocally(language)
-          notifications.show({ color: 'teal', message: t('yourInfo.languageSaved', { lng: language }) })
+          notify.done(t('yourInfo.languageSaved', { lng: language }))
         },
-        onError: () => notifications.show({ color: 'red', message: t('yourInfo.saveFailed') }),
+        onError: () => notify.failed(t('yourInfo.saveFailed')),
       },
     )
   }
