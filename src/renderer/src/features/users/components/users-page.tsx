@@ -249,9 +249,7 @@ function UsersTable({
             <Table.Th>{t('list.columns.chatbots')}</Table.Th>
             <Table.Th>{t('list.columns.teams')}</Table.Th>
             <Table.Th>{t('list.columns.language')}</Table.Th>
-            <Table.Th w={96}>
-              <span className="mantine-visually-hidden">{t('list.columns.actions')}</span>
-            </Table.Th>
+            <Table.Th w={96}>{t('list.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -262,7 +260,7 @@ function UsersTable({
             return (
               <Table.Tr key={user.id} data-testid="user-row" data-email={user.email}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={4} wrap="wrap">
                     <Text fz="sm" fw={500}>
                       {name}
                     </Text>
