@@ -1,4 +1,4 @@
-import { Badge, Chip, Group, Stack, Switch, Table, Text } from '@mantine/core'
+import { Chip, Group, Stack, Switch, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorCatalogue } from '@shared/domain/auth'
 import { useErrorMessage } from '../../../lib/errors'
@@ -9,6 +9,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAgents, useUpdateAgent, type Agent, type AgentChange, type AgentsData } from '../api/agents'
 import { useNotify } from '../notify'
 import { NoChatbotNotice } from './employees-page'
+import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
 /**
@@ -136,9 +137,9 @@ function AgentRow({
         {agent.devices.length > 0 ? (
           <Group gap={4}>
             {agent.devices.map((device) => (
-              <Badge key={device} size="xs" variant="outline" color="gray">
+              <StatusBadge key={device} size="xs" color="gray">
                 {device}
-              </Badge>
+              </StatusBadge>
             ))}
           </Group>
         ) : (
@@ -149,9 +150,9 @@ function AgentRow({
       </Table.Td>
       <Table.Td>
         {agent.isAdmin ? (
-          <Badge size="sm" variant="light" color="teal">
+          <StatusBadge size="sm" color="teal">
             {t('agents.allTeamsByAdmin')}
-          </Badge>
+          </StatusBadge>
         ) : (
           <Group gap={4}>
             {access.map((team) => (

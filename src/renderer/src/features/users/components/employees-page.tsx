@@ -1,10 +1,11 @@
-import { Alert, Badge, Stack, Table, Text } from '@mantine/core'
+import { Alert, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { isRole } from '@shared/domain/roles'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { calendarLinkOf, useEmployees, type ChatbotEmployee } from '../api/employees'
+import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
 /** 'All employees' (spec 000 §2): the selected chatbot's employees, their calendar link and agent. */
@@ -80,14 +81,13 @@ function EmployeesTable({ chatbotId }: { chatbotId: string }) {
                 <CalendarBadge employee={employee} />
               </Table.Td>
               <Table.Td>
-                <Badge
+                <StatusBadge
                   size="sm"
-                  variant={employee.agentId ? 'light' : 'outline'}
                   color={employee.agentId ? 'blue' : 'gray'}
                   data-testid="employee-agent"
                 >
                   {employee.agentId ? t('employees.agent.yes') : t('employees.agent.no')}
-                </Badge>
+                </StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -114,8 +114,8 @@ function CalendarBadge({ employee }: { employee: ChatbotEmployee }) {
         ? ['orange', t('employees.calendar.expired')]
         : ['gray', t('employees.calendar.none')]
   return (
-    <Badge size="sm" variant="light" color={color} data-testid="employee-calendar" data-state={link.state}>
+    <StatusBadge size="sm" color={color} data-testid="employee-calendar" data-state={link.state}>
       {text}
-    </Badge>
+    </StatusBadge>
   )
 }

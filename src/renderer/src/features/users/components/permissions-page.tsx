@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { Group, Stack, Table, Text, Tooltip } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -11,6 +11,7 @@ import {
 } from '@shared/domain/permission-matrix'
 import { signedInState, useSession } from '../../../lib/session'
 import { levelColor } from './permission-level'
+import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
 /**
@@ -28,9 +29,9 @@ export function PermissionsPage({ highlight }: { highlight?: PermissionProfile |
       <UsersHeader title={t('permissions.title')} intro={t('permissions.intro')} />
       <Group gap="xs" aria-hidden>
         {(['manage', 'edit', 'read', 'partial', 'none'] as const).map((level) => (
-          <Badge key={level} size="sm" variant="light" color={levelColor[level]}>
+          <StatusBadge key={level} size="sm" color={levelColor[level]}>
             {t(`permissions.levels.${level}`)}
-          </Badge>
+          </StatusBadge>
         ))}
       </Group>
       <Table.ScrollContainer minWidth={980}>
@@ -112,9 +113,8 @@ function AccessCell({ access, label }: { access: AreaAccess; label: string }) {
           .join(', ')
   return (
     <Tooltip label={`${label}: ${detail}`} multiline w={260} withArrow>
-      <Badge
+      <StatusBadge
         size="sm"
-        variant="light"
         color={levelColor[access.level]}
         tabIndex={0}
         aria-label={`${label}: ${t(`permissions.levels.${access.level}`)}. ${detail}`}
@@ -122,7 +122,7 @@ function AccessCell({ access, label }: { access: AreaAccess; label: string }) {
         style={{ cursor: 'help' }}
       >
         {t(`permissions.levels.${access.level}`)}
-      </Badge>
+      </StatusBadge>
     </Tooltip>
   )
 }

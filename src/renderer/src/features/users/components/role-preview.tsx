@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core'
+import { Button, Group, Popover, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { accessByArea, permissionAreas, profileUser } from '@shared/domain/permission-matrix'
 import { isRole } from '@shared/domain/roles'
 import { levelColor } from './permission-level'
+import { StatusBadge } from './status-badge'
 
 /**
  * "What will this role get?" beside the role select: the role's column of the permissions page (the shared
@@ -30,9 +31,9 @@ export function RolePreview({ role }: { role: string }) {
             return (
               <Group key={area.id} justify="space-between" gap="xs" wrap="nowrap">
                 <Text fz="xs">{t(`permissions.areas.${area.id}`)}</Text>
-                <Badge size="xs" variant="light" color={levelColor[level]} style={{ flexShrink: 0 }}>
+                <StatusBadge size="xs" color={levelColor[level]} style={{ flexShrink: 0 }}>
                   {t(`permissions.levels.${level}`)}
-                </Badge>
+                </StatusBadge>
               </Group>
             )
           })}
