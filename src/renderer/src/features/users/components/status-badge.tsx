@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 /**
  * A light badge whose text keeps WCAG AA contrast in both schemes: Mantine's light variant writes teal,
- * orange and yellow text too pale on their tint, so the text takes the colour's darkest shade in light
- * and a pale one in dark.
+ * orange and yellow text too pale on their tint (even shade 9 stays near 4.5:1 on a striped row), so the
+ * tint carries the colour and the text is black in light, a pale shade of the colour in dark.
  */
 export function StatusBadge({
   color,
@@ -18,7 +18,7 @@ export function StatusBadge({
   [data: `data-${string}`]: string | undefined
 }) {
   const scheme = useComputedColorScheme('light')
-  const text = `var(--mantine-color-${color}-${scheme === 'dark' ? 2 : 9})`
+  const text = scheme === 'dark' ? `var(--mantine-color-${color}-1)` : 'var(--mantine-color-black)'
   return (
     <Badge {...props} color={color} variant="light" styles={{ label: { color: text } }}>
       {children}
