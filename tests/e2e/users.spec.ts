@@ -205,7 +205,8 @@ test('a manager creates an employee who then works within one chatbot and one te
   await saveScreenshot(portal, 'users-drawer-create-en-US')
   // A double click creates one user.
   await drawer.getByTestId('user-drawer-submit').dblclick()
-  await expect(drawer).toBeHidden()
+  // Hashing the password takes a moment on a busy machine.
+  await expect(drawer).toBeHidden({ timeout: 30_000 })
   await expect(portal.getByText('Failed to create user')).toHaveCount(0)
   await expect.poll(() => usersTotal(portal)).toBe(before + 1)
   await expect(portal.locator(`[data-testid="user-row"][data-email="${newUser.email}"]`)).toHaveCount(1)
@@ -219,7 +220,7 @@ test('a manager creates an employee who then works within one chatbot and one te
   await drawer.getByTestId('user-confirm-password').fill(firstPassword)
   await chooseOption(portal, 'user-chatbots', 'Talentbrug Werving', true)
   await drawer.getByTestId('user-drawer-submit').click()
-  await expect(drawer.getByText('Email already exists / invalid email')).toBeVisible()
+  await expect(drawer.getByText('Email already exists / invalid email')).toBeVisible({ timeout: 30_000 })
   await expect(portal.getByText('Failed to create user')).toBeVisible()
   await drawer.getByRole('button', { name: 'Cancel' }).click()
   await drawer.getByTestId('user-drawer-discard-confirm').click()
@@ -369,7 +370,7 @@ test('a manager creates an employee who then works within one chatbot and one te
   await passwordTab.getByTestId('user-password').fill(secondPassword)
   await passwordTab.getByTestId('user-confirm-password').fill(secondPassword)
   await passwordTab.getByTestId('user-drawer-submit').dblclick()
-  await expect(passwordTab).toBeHidden()
+  await expect(passwordTab).toBeHidden({ timeout: 30_000 })
   await expect(portal.getByText(`Het nieuwe wachtwoord voor ${newUser.name} is ingesteld.`)).toBeVisible()
   await signOut(portal)
 
