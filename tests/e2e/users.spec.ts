@@ -285,11 +285,17 @@ test('a manager creates an employee who then works within one chatbot and one te
       await saveScreenshot(portal, 'users-drawer-edit-nl-NL')
       await portal.getByRole('tab', { name: 'Wachtwoord wijzigen' }).click()
       await saveScreenshot(portal, 'users-drawer-password-nl-NL')
-      await portal.getByRole('button', { name: 'Sluiten' }).click()
+      await portal
+        .getByRole('dialog', { name: newUser.name })
+        .getByRole('button', { name: 'Sluiten' })
+        .click()
       await portal.getByTestId('user-add').click()
       await expect(portal.getByRole('dialog', { name: 'Gebruiker toevoegen' })).toBeVisible()
       await saveScreenshot(portal, 'users-drawer-create-nl-NL')
-      await portal.getByRole('button', { name: 'Annuleren' }).click()
+      await portal
+        .getByRole('dialog', { name: 'Gebruiker toevoegen' })
+        .getByRole('button', { name: 'Annuleren' })
+        .click()
     }
     const names =
       language === 'en-US'
