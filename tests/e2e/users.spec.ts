@@ -131,7 +131,8 @@ test('a manager creates an employee who then works within one chatbot and one te
   portal,
   harness,
 }) => {
-  test.setTimeout(300_000)
+  // Many sign-ins and screens; the shared test machines are slow.
+  test.setTimeout(900_000)
   await signInThroughDemo(portal, 'manager@demo.nl')
   await switchLanguage(portal, 'en-US')
   await portal.getByRole('link', { name: 'Users', exact: true }).click()

@@ -162,11 +162,8 @@ function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null 
   const session = useSession().data
   const storeSession = useStoreSessionInfo()
   const locked = preferences.data?.locked.includes('language') ?? false
-  const value: InterfaceLanguage = isInterfaceLanguage(me.language)
-    ? me.language
-    : i18n.language === 'en-US'
-      ? 'en-US'
-      : 'nl-NL'
+  // What the user reads now: this computer's interface language (the account's, unless chosen here).
+  const value: InterfaceLanguage = i18n.language === 'en-US' ? 'en-US' : 'nl-NL'
   const followLocally = (language: InterfaceLanguage) => {
     const signedIn = signedInState(session)
     if (session && signedIn)
@@ -176,7 +173,7 @@ function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null 
     setPreferences.mutate({ language })
   }
   const change = (language: string) => {
-    if (!isInterfaceLanguage(language) || language === value) return
+    if (!isInterfaceLanguage(language) || (language === value && language === me.language)) return
     if (!employeeId) {
       followLocally(language)
       return
