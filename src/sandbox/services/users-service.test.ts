@@ -358,3 +358,13 @@ describe('assignableTeams (the user form team picker)', () => {
     expect(body.errors[0].extensions.code).toBe('forbidden')
   })
 })
+
+describe("'Your info' reads the sign-in phone number", () => {
+  it('answers the number codes go to, and null before the first sign-in asks for one', async () => {
+    expect((await gql('manager', '{ user { phoneNumber } }')).data.user.phoneNumber).toBe('+31612345602')
+    const created = await createUser('manager', form({ email: 'zonder.telefoon@talentbrug.nl' }))
+    expect(created.data.createUser.ok).toBe(true)
+    const list = await gql('manager', '{ userList(search: "zonder.telefoon") { users { phoneNumber } } }')
+    expect(list.data.userList.users).toEqual([{ phoneNumber: null }])
+  })
+})
