@@ -24,6 +24,9 @@ import {
  * drawer in dark.
  */
 
+// A click that cannot happen (something covers the target) fails instead of waiting for the whole test.
+test.use({ actionTimeout: 30_000 })
+
 const newUser = { name: 'Lotte de Wit', email: 'lotte.dewit@talentbrug.nl' }
 const firstPassword = 'Start!Lotte26'
 const secondPassword = 'Nieuw#Lotte27'
@@ -293,10 +296,9 @@ test('a manager creates an employee who then works within one chatbot and one te
       await portal.getByTestId('user-add').click()
       await expect(portal.getByRole('dialog', { name: 'Gebruiker toevoegen' })).toBeVisible()
       await saveScreenshot(portal, 'users-drawer-create-nl-NL')
-      await portal
-        .getByRole('dialog', { name: 'Gebruiker toevoegen' })
-        .getByRole('button', { name: 'Annuleren' })
-        .click()
+      const create = portal.getByRole('dialog', { name: 'Gebruiker toevoegen' })
+      await create.getByRole('button', { name: 'Annuleren' }).click()
+      await expect(create).toBeHidden()
     }
     const names =
       language === 'en-US'
