@@ -49,7 +49,10 @@ export function EntityDrawer<F extends FieldValues>({
       position="right"
       size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeButtonProps={{
+        'aria-label': t('actions.close'),
+        onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+      }}
       data-testid={testId}
     >
       {header}
@@ -86,7 +89,14 @@ export function EntityDrawer<F extends FieldValues>({
             </Alert>
           ) : (
             <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={requestClose} disabled={entity.submitting}>
+              <Button
+                variant="default"
+                onClick={requestClose}
+                // Pressing Cancel must not blur the field being edited first: that would validate it, show its
+                // message and move this button away before the click completes.
+                onMouseDown={(event) => event.preventDefault()}
+                disabled={entity.submitting}
+              >
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={entity.submitting} data-testid={`${testId}-submit`}>
