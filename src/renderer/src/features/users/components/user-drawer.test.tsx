@@ -39,7 +39,8 @@ function renderCreate(language: InterfaceLanguage) {
 const mutations = (portal: ReturnType<typeof installFakePortal>) =>
   portal.calls.filter((call) => (call.input as { document?: string }).document?.includes('mutation'))
 
-describe('the user drawer shows every user-form message (spec 000 §5)', () => {
+// The shared test machines are busy: a drawer with a dozen Mantine fields takes seconds to render there.
+describe('the user drawer shows every user-form message (spec 000 §5)', { timeout: 30_000 }, () => {
   it("in English, the spec's exact strings, and sends nothing", async () => {
     const portal = renderCreate('en-US')
     const dialog = await screen.findByRole('dialog', { name: 'Add user' })
