@@ -23,9 +23,9 @@ async function navEntries(page: Page): Promise<string[]> {
 }
 
 const staff = [
-  ['superuser', ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Voorkeuren']],
-  ['admin', ['Smart Inbox', 'Chatbots', 'Builder', 'Voorkeuren']],
-  ['teamlead', ['Smart Inbox', 'Chatbots', 'Voorkeuren']],
+  ['superuser', ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren']],
+  ['admin', ['Smart Inbox', 'Chatbots', 'Builder', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren']],
+  ['teamlead', ['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
 
 test.describe('navigation per demo role', () => {
@@ -41,7 +41,9 @@ test.describe('navigation per demo role', () => {
     harness,
   }) => {
     await signInThroughDemo(portal, 'employee@demo.nl')
-    await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])
+    await expect
+      .poll(() => navEntries(portal))
+      .toEqual(['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren'])
     await openRoute(portal, harness, '/inbox')
     await expect(
       portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link'),
@@ -60,7 +62,7 @@ test.describe('navigation per demo role', () => {
     await expect(portal).toHaveURL(/#\/partner$/)
     // The demo partner has English as their language: look at both, Dutch first.
     await switchLanguage(portal, 'nl-NL')
-    await expect.poll(() => navEntries(portal)).toEqual(['Partnerportaal', 'Voorkeuren'])
+    await expect.poll(() => navEntries(portal)).toEqual(['Partnerportaal', 'Jouw gegevens', 'Voorkeuren'])
     await expect(
       portal.getByRole('heading', { level: 1, name: 'Welkom in het partnerportaal' }),
     ).toBeVisible()
@@ -78,13 +80,15 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Smart Inbox, Chatbots, Voorkeuren; the frame in light and dark, both languages', async ({
+  test('manager sees Smart Inbox, Chatbots, Gebruikers; the frame in light and dark, both languages', async ({
     portal,
     harness,
   }) => {
     await portal.emulateMedia({ colorScheme: 'light' })
     await signInThroughDemo(portal, 'manager@demo.nl')
-    await expect.poll(() => navEntries(portal)).toEqual(['Smart Inbox', 'Chatbots', 'Voorkeuren'])
+    await expect
+      .poll(() => navEntries(portal))
+      .toEqual(['Smart Inbox', 'Chatbots', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren'])
     const html = portal.locator('html')
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
     await saveScreenshot(portal, 'frame-light-nl-NL')

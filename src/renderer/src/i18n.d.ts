@@ -13,6 +13,7 @@ import type partner from '../../../locales/nl-NL/partner.json'
 import type preferences from '../../../locales/nl-NL/preferences.json'
 import type session from '../../../locales/nl-NL/session.json'
 import type updates from '../../../locales/nl-NL/updates.json'
+import type users from '../../../locales/nl-NL/users.json'
 
 /** lib/i18n.ts merges the server's error catalogue into common.errors at start-up. */
 type CommonResources = Omit<typeof common, 'errors'> & {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       preferences: typeof preferences
       session: typeof session
       updates: typeof updates
+      users: typeof users
     }
     returnNull: false
   }

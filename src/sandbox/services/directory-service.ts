@@ -148,6 +148,7 @@ export async function userGql(db: SandboxDb, user: UserRow, baseUrl: string) {
     pagesVisited: user.pagesVisited,
     chatbots: (await chatbotsOfUser(db, user.id)).map((c) => chatbotGql(c, baseUrl)),
     isInTkPortal: user.isInTkPortal,
+    phoneNumber: user.phoneNumber,
     allTeams: user.allTeams,
     teams: await teamsOfUser(db, user),
   }

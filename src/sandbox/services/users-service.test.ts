@@ -337,3 +337,34 @@ describe('agents (chatbot updateAgent)', () => {
     expect(admin.body.data.updateAgent).toMatchObject({ ok: true, agent: { isAdmin: true } })
   })
 })
+
+describe('assignableTeams (the user form team picker)', () => {
+  const teams = async (who: string) => gql(who, '{ assignableTeams { id name chatbotId } }')
+
+  it("offers the teams of the manager's chatbots, each with its chatbot", async () => {
+    const body = await teams('manager')
+    const ids = body.data.assignableTeams.map((team: { id: string }) => team.id)
+    expect(ids).toEqual(expect.arrayContaining(['team-werving-noord', 'team-werving-zuid', 'team-zorg']))
+    expect(body.data.assignableTeams).toContainEqual({
+      id: 'team-werving-zuid',
+      name: 'Team Zuid',
+      chatbotId: 'cb-werving',
+    })
+  })
+
+  it('is refused without the users-management right', async () => {
+    const body = await teams('employee')
+    expect(body.data).toBeNull()
+    expect(body.errors[0].extensions.code).toBe('forbidden')
+  })
+})
+
+describe("'Your info' reads the sign-in phone number", () => {
+  it('answers the number codes go to, and null before the first sign-in asks for one', async () => {
+    expect((await gql('manager', '{ user { phoneNumber } }')).data.user.phoneNumber).toBe('+31612345602')
+    const created = await createUser('manager', form({ email: 'zonder.telefoon@talentbrug.nl' }))
+    expect(created.data.createUser.ok).toBe(true)
+    const list = await gql('manager', '{ userList(search: "zonder.telefoon") { users { phoneNumber } } }')
+    expect(list.data.userList.users).toEqual([{ phoneNumber: null }])
+  })
+})

@@ -8,6 +8,7 @@ import {
   checkDeleteUser,
   checkSetUserPassword,
   checkUpdateUser,
+  visibleTeams,
   type UserRuleCode,
   type UserRuleField,
   type UserScope,
@@ -248,6 +249,21 @@ export async function listUsers(
     pageSize,
     pageCount: Math.max(1, Math.ceil(totalCount / pageSize)),
   }
+}
+
+/**
+ * The teams the user form offers (router `assignableTeams`): of the actor's chatbots (any, for a
+ * superuser), and only those the actor sees (shared `visibleTeams`), so the form offers what the rules accept.
+ */
+export async function assignableTeams(db: SandboxDb, viewer: AuthenticatedUser) {
+  const actor = await actorScope(db, viewer)
+  const rows = await db
+    .select({ id: t.teams.id, name: t.teams.name, chatbotId: t.teams.chatbotId })
+    .from(t.teams)
+    .innerJoin(t.chatbots, eq(t.chatbots.id, t.teams.chatbotId))
+    .where(actor.isSuperuser ? undefined : eq(t.chatbots.organizationId, actor.organizationId))
+    .orderBy(asc(sql`lower(${t.teams.name})`), asc(t.teams.id))
+  return visibleTeams(actor, rows)
 }
 
 // ---- create, update, delete -------------------------------------------------------------------------

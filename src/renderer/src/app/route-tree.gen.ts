@@ -20,6 +20,11 @@ import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-an
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
 import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
+import { Route as AppUsersRouteImport } from './../routes/_app/users'
+import { Route as AppUsersAgentsRouteImport } from './../routes/_app/users-agents'
+import { Route as AppUsersEmployeesRouteImport } from './../routes/_app/users-employees'
+import { Route as AppUsersPermissionsRouteImport } from './../routes/_app/users-permissions'
+import { Route as AppYourInfoRouteImport } from './../routes/_app/your-info'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
 import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
@@ -85,6 +90,31 @@ const AppPartnerRoute = AppPartnerRouteImport.update({
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRoute = AppUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersAgentsRoute = AppUsersAgentsRouteImport.update({
+  id: '/users-agents',
+  path: '/users-agents',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersEmployeesRoute = AppUsersEmployeesRouteImport.update({
+  id: '/users-employees',
+  path: '/users-employees',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersPermissionsRoute = AppUsersPermissionsRouteImport.update({
+  id: '/users-permissions',
+  path: '/users-permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppYourInfoRoute = AppYourInfoRouteImport.update({
+  id: '/your-info',
+  path: '/your-info',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -164,6 +194,11 @@ export interface FileRoutesByFullPath {
   '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/users': typeof AppUsersRoute
+  '/users-agents': typeof AppUsersAgentsRoute
+  '/users-employees': typeof AppUsersEmployeesRoute
+  '/users-permissions': typeof AppUsersPermissionsRoute
+  '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -188,6 +223,11 @@ export interface FileRoutesByTo {
   '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/users': typeof AppUsersRoute
+  '/users-agents': typeof AppUsersAgentsRoute
+  '/users-employees': typeof AppUsersEmployeesRoute
+  '/users-permissions': typeof AppUsersPermissionsRoute
+  '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -215,6 +255,11 @@ export interface FileRoutesById {
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
   '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
+  '/_app/users': typeof AppUsersRoute
+  '/_app/users-agents': typeof AppUsersAgentsRoute
+  '/_app/users-employees': typeof AppUsersEmployeesRoute
+  '/_app/users-permissions': typeof AppUsersPermissionsRoute
+  '/_app/your-info': typeof AppYourInfoRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
@@ -241,6 +286,11 @@ export interface FileRouteTypes {
     | '/inbox-configuration'
     | '/partner'
     | '/preferences'
+    | '/users'
+    | '/users-agents'
+    | '/users-employees'
+    | '/users-permissions'
+    | '/your-info'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
@@ -265,6 +315,11 @@ export interface FileRouteTypes {
     | '/inbox-configuration'
     | '/partner'
     | '/preferences'
+    | '/users'
+    | '/users-agents'
+    | '/users-employees'
+    | '/users-permissions'
+    | '/your-info'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
@@ -291,6 +346,11 @@ export interface FileRouteTypes {
     | '/_app/inbox-configuration'
     | '/_app/partner'
     | '/_app/preferences'
+    | '/_app/users'
+    | '/_app/users-agents'
+    | '/_app/users-employees'
+    | '/_app/users-permissions'
+    | '/_app/your-info'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/reset-password'
@@ -389,6 +449,41 @@ declare module '@tanstack/react-router' {
       path: '/preferences'
       fullPath: '/preferences'
       preLoaderRoute: typeof AppPreferencesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users': {
+      id: '/_app/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AppUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users-agents': {
+      id: '/_app/users-agents'
+      path: '/users-agents'
+      fullPath: '/users-agents'
+      preLoaderRoute: typeof AppUsersAgentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users-employees': {
+      id: '/_app/users-employees'
+      path: '/users-employees'
+      fullPath: '/users-employees'
+      preLoaderRoute: typeof AppUsersEmployeesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users-permissions': {
+      id: '/_app/users-permissions'
+      path: '/users-permissions'
+      fullPath: '/users-permissions'
+      preLoaderRoute: typeof AppUsersPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/your-info': {
+      id: '/_app/your-info'
+      path: '/your-info'
+      fullPath: '/your-info'
+      preLoaderRoute: typeof AppYourInfoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password': {
@@ -506,6 +601,11 @@ interface AppRouteChildren {
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
+  AppUsersRoute: typeof AppUsersRoute
+  AppUsersAgentsRoute: typeof AppUsersAgentsRoute
+  AppUsersEmployeesRoute: typeof AppUsersEmployeesRoute
+  AppUsersPermissionsRoute: typeof AppUsersPermissionsRoute
+  AppYourInfoRoute: typeof AppYourInfoRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
 }
 
@@ -518,6 +618,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
+  AppUsersRoute: AppUsersRoute,
+  AppUsersAgentsRoute: AppUsersAgentsRoute,
+  AppUsersEmployeesRoute: AppUsersEmployeesRoute,
+  AppUsersPermissionsRoute: AppUsersPermissionsRoute,
+  AppYourInfoRoute: AppYourInfoRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
 }
 

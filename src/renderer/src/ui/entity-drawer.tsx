@@ -16,6 +16,7 @@ export function EntityDrawer<F extends FieldValues>({
   entity,
   children,
   submitLabel,
+  header,
   testId = 'entity-drawer',
 }: {
   opened: boolean
@@ -24,6 +25,8 @@ export function EntityDrawer<F extends FieldValues>({
   entity: EntityForm<F>
   children: ReactNode
   submitLabel?: string
+  /** Above the form: tabs that switch between forms of the same record (each with its own `entity`). */
+  header?: ReactNode
   testId?: string
 }) {
   const { t } = useTranslation('common')
@@ -46,9 +49,13 @@ export function EntityDrawer<F extends FieldValues>({
       position="right"
       size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeButtonProps={{
+        'aria-label': t('actions.close'),
+        onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+      }}
       data-testid={testId}
     >
+      {header}
       <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
         <Stack gap="md">
           {children}
@@ -82,7 +89,14 @@ export function EntityDrawer<F extends FieldValues>({
             </Alert>
           ) : (
             <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={requestClose} disabled={entity.submitting}>
+              <Button
+                variant="default"
+                onClick={requestClose}
+                // Pressing Cancel must not blur the field being edited first: that would validate it, show its
+                // message and move this button away before the click completes.
+                onMouseDown={(event) => event.preventDefault()}
+                disabled={entity.submitting}
+              >
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={entity.submitting} data-testid={`${testId}-submit`}>

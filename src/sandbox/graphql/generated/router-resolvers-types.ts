@@ -14,6 +14,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A team the user form may offer: one the signed-in user sees, of one of their chatbots. */
+export type AssignableTeam = {
+  __typename?: 'AssignableTeam';
+  chatbotId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CalendarProduct = {
   __typename?: 'CalendarProduct';
   /** GOOGLE or MICROSOFT */
@@ -166,6 +174,11 @@ export type Query = {
   __typename?: 'Query';
   /** Calendar users of the organisation (calendar: EMPLOYEE and up). */
   allCalendarUsers: Array<CalendarUser>;
+  /**
+   * The teams the user form offers (users management: MANAGER and up): the teams of the signed-in user's
+   * chatbots (every chatbot's, for a superuser) that they see (shared teamVisibility), ordered by name.
+   */
+  assignableTeams: Array<AssignableTeam>;
   /** The signed-in user. Any signed-in user may read themself. */
   user?: Maybe<User>;
   /**
@@ -225,6 +238,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   organization: Organization;
   pagesVisited: Scalars['JSON']['output'];
+  /** The number sign-in codes are texted to; null until the user gave one (asked at the next sign-in). */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
   requiresPasswordReset: Scalars['Boolean']['output'];
   /** ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE or PARTNER */
   role: Scalars['String']['output'];
@@ -332,6 +347,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AssignableTeam: ResolverTypeWrapper<AssignableTeam>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
@@ -355,6 +371,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AssignableTeam: AssignableTeam;
   Boolean: Scalars['Boolean']['output'];
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
@@ -374,6 +391,12 @@ export type ResolversParentTypes = ResolversObject<{
   User: User;
   UserList: UserList;
   UserResult: UserResult;
+}>;
+
+export type AssignableTeamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AssignableTeam'] = ResolversParentTypes['AssignableTeam']> = ResolversObject<{
+  chatbotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CalendarProductResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarProduct'] = ResolversParentTypes['CalendarProduct']> = ResolversObject<{
@@ -455,6 +478,7 @@ export type OrganizationResolvers<ContextType = GraphqlContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allCalendarUsers?: Resolver<Array<ResolversTypes['CalendarUser']>, ParentType, ContextType>;
+  assignableTeams?: Resolver<Array<ResolversTypes['AssignableTeam']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userList?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -481,6 +505,7 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   pagesVisited?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiresPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -504,6 +529,7 @@ export type UserResultResolvers<ContextType = GraphqlContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  AssignableTeam?: AssignableTeamResolvers<ContextType>;
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { currentUser, organizationUsers } from '../../services/directory-service'
 import { assertAllowed } from '../../services/permissions'
 import {
+  assignableTeams,
   createUser,
   deleteEmployee,
   deleteUser,
@@ -25,6 +26,10 @@ export const usersResolvers: Resolvers = {
     userList: (_, args, { services, user }) => {
       assertAllowed(user, 'read', 'UsersManagement')
       return listUsers(services.db, user, args, services.baseUrl())
+    },
+    assignableTeams: (_, __, { services, user }) => {
+      assertAllowed(user, 'read', 'UsersManagement')
+      return assignableTeams(services.db, user)
     },
   },
   Mutation: {

@@ -22,6 +22,8 @@ export const usersTypeDefs = /* GraphQL */ `
     "Assigned chatbots in the user's order, deleted ones included (flagged)."
     chatbots: [Chatbot!]!
     isInTkPortal: Boolean!
+    "The number sign-in codes are texted to; null until the user gave one (asked at the next sign-in)."
+    phoneNumber: String
     "All teams, or only the selected teams whose conversations the user may view."
     allTeams: Boolean!
     teams: [Team!]!
@@ -35,6 +37,13 @@ export const usersTypeDefs = /* GraphQL */ `
     page: Int!
     pageSize: Int!
     pageCount: Int!
+  }
+
+  "A team the user form may offer: one the signed-in user sees, of one of their chatbots."
+  type AssignableTeam {
+    id: ID!
+    name: String!
+    chatbotId: ID!
   }
 
   "The user form (spec 000 §3, §5): the email address is also the username."
@@ -91,6 +100,11 @@ export const usersTypeDefs = /* GraphQL */ `
     chatbotId users assigned to that chatbot. page from 1, pageSize 20 by default, at most 100.
     """
     userList(search: String, role: String, chatbotId: ID, page: Int, pageSize: Int): UserList!
+    """
+    The teams the user form offers (users management: MANAGER and up): the teams of the signed-in user's
+    chatbots (every chatbot's, for a superuser) that they see (shared teamVisibility), ordered by name.
+    """
+    assignableTeams: [AssignableTeam!]!
   }
 
   extend type Mutation {

@@ -9,6 +9,11 @@ import {
   IconMessageChatbot,
   IconSitemap,
   IconSettings,
+  IconShieldCheck,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+  IconHeadset,
   type Icon,
 } from '../../ui/icons'
 
@@ -26,6 +31,11 @@ export type NavPath =
   | '/partner'
   | '/preferences'
   | '/change-password'
+  | '/users'
+  | '/users-employees'
+  | '/users-agents'
+  | '/users-permissions'
+  | '/your-info'
 
 export interface NavItem {
   readonly id: string
@@ -40,7 +50,7 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder'] as const
+export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users'] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -99,6 +109,21 @@ export const navGroups: readonly NavGroup[] = [
     ],
   },
   {
+    id: 'users',
+    labelKey: 'users:navGroup',
+    items: [
+      {
+        id: 'users',
+        to: '/users',
+        labelKey: 'users:nav',
+        icon: IconUsers,
+        permission: ['read', 'UsersManagement'],
+      },
+      // Every signed-in user's own name, language, phone and password.
+      { id: 'your-info', to: '/your-info', labelKey: 'users:yourInfoNav', icon: IconUserCircle },
+    ],
+  },
+  {
     id: 'app',
     labelKey: 'nav.groups.app',
     // Another namespace by prefix: the preferences feature owns its texts.
@@ -123,6 +148,27 @@ export const launcherScreens: readonly NavItem[] = [
     permission: ['read', 'SettingsAts'],
   },
   { id: 'change-password', to: '/change-password', labelKey: 'nav.changePassword', icon: IconKey },
+  {
+    id: 'users-employees',
+    to: '/users-employees',
+    labelKey: 'users:tabs.employees',
+    icon: IconUsersGroup,
+    permission: ['read', 'UsersManagement'],
+  },
+  {
+    id: 'users-agents',
+    to: '/users-agents',
+    labelKey: 'users:tabs.agents',
+    icon: IconHeadset,
+    permission: ['read', 'UsersManagement'],
+  },
+  {
+    id: 'users-permissions',
+    to: '/users-permissions',
+    labelKey: 'users:tabs.permissions',
+    icon: IconShieldCheck,
+    permission: ['read', 'UsersManagement'],
+  },
 ]
 
 export function mayOpen(ability: AppAbility, item: NavItem): boolean {

@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgentTeamInput = {
+  hasAccess: boolean;
+  id: string;
+};
+
 /** updateStateGroupMutation's group: without id a new question at position (default: last). */
 export type StateGroupInput = {
   id?: string | null | undefined;
@@ -203,6 +208,26 @@ export type UpdateInboxLabelMutationVariables = Exact<{
 
 
 export type UpdateInboxLabelMutation = { updateInboxLabel: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllAgentsQuery = { allAgents: Array<{ id: string, name: string, email: string, phone: string | null, isActive: boolean, isAdmin: boolean, devices: Array<string>, teams: Array<{ id: string, name: string, hasAccess: boolean }> }>, allTeams: Array<{ id: string, name: string }> };
+
+export type UpdateAgentMutationVariables = Exact<{
+  id: string;
+  teams?: Array<AgentTeamInput> | AgentTeamInput | null | undefined;
+  isAdmin?: boolean | null | undefined;
+  isActive?: boolean | null | undefined;
+}>;
+
+
+export type UpdateAgentMutation = { updateAgent: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AllEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllEmployeesQuery = { allEmployees: Array<{ id: string, name: string, email: string, role: string, language: string | null, calendarIsAuthenticated: boolean, agentId: string | null, calendarUser: { isCalendarAuthenticated: boolean, calendar: { product: string } | null } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -558,3 +583,56 @@ export const UpdateInboxLabelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateInboxLabelMutation, UpdateInboxLabelMutationVariables>;
+export const AllAgentsDocument = new TypedDocumentString(`
+    query AllAgents {
+  allAgents {
+    id
+    name
+    email
+    phone
+    isActive
+    isAdmin
+    devices
+    teams {
+      id
+      name
+      hasAccess
+    }
+  }
+  allTeams {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AllAgentsQuery, AllAgentsQueryVariables>;
+export const UpdateAgentDocument = new TypedDocumentString(`
+    mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {
+  updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {
+    ok
+    errors {
+      field
+      messages
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAgentMutation, UpdateAgentMutationVariables>;
+export const AllEmployeesDocument = new TypedDocumentString(`
+    query AllEmployees {
+  allEmployees {
+    id
+    name
+    email
+    role
+    language
+    calendarIsAuthenticated
+    agentId
+    calendarUser {
+      isCalendarAuthenticated
+      calendar {
+        product
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AllEmployeesQuery, AllEmployeesQueryVariables>;

@@ -23,12 +23,12 @@ const roles = {
 
 /** What each role sees in the navigation, in order (the e2e test checks the same in the real app). */
 const expectedNav: Record<keyof typeof roles, string[]> = {
-  superuser: ['inbox', 'chatbots', 'builder', 'partner', 'preferences'],
-  admin: ['inbox', 'chatbots', 'builder', 'preferences'],
-  manager: ['inbox', 'chatbots', 'builder', 'preferences'],
-  teamlead: ['inbox', 'chatbots', 'preferences'],
-  employee: ['inbox', 'chatbots', 'preferences'],
-  partner: ['partner', 'preferences'],
+  superuser: ['inbox', 'chatbots', 'builder', 'partner', 'users', 'your-info', 'preferences'],
+  admin: ['inbox', 'chatbots', 'builder', 'users', 'your-info', 'preferences'],
+  manager: ['inbox', 'chatbots', 'builder', 'users', 'your-info', 'preferences'],
+  teamlead: ['inbox', 'chatbots', 'your-info', 'preferences'],
+  employee: ['inbox', 'chatbots', 'your-info', 'preferences'],
+  partner: ['partner', 'your-info', 'preferences'],
 }
 
 function renderFrame(user: { role: string; isSuperuser: boolean }, prefs = defaultPreferences, unread = 0) {
@@ -84,7 +84,7 @@ describe('navigation per role (the shared CASL table)', () => {
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Conversations', 'Chatbots', 'This app']),
+        ).toEqual(['Conversations', 'Chatbots', 'People', 'This app']),
       slow,
     )
   })
@@ -94,7 +94,14 @@ describe('navigation per role (the shared CASL table)', () => {
       launcherItems(defineAbilityFor(user)).map((item) => item.id)
     expect(ids(roles.employee)).not.toContain('inbox-configuration')
     expect(ids(roles.teamlead)).toContain('inbox-configuration')
-    expect(ids(roles.partner)).toEqual(['partner', 'preferences', 'change-password'])
+    expect(ids(roles.partner)).toEqual(['partner', 'your-info', 'preferences', 'change-password'])
+    // Users management's screens only for the roles that manage users.
+    for (const id of ['users', 'users-employees', 'users-agents', 'users-permissions']) {
+      expect(ids(roles.manager)).toContain(id)
+      expect(ids(roles.teamlead)).not.toContain(id)
+      expect(ids(roles.employee)).not.toContain(id)
+      expect(ids(roles.partner)).not.toContain(id)
+    }
   })
 })
 

@@ -2,7 +2,7 @@ import { PasswordInput, Stack } from '@mantine/core'
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useFieldError } from '../../../lib/field-errors'
-import { PasswordChecklist } from './password-checklist'
+import { PasswordChecklist } from '../../../ui/password-checklist'
 
 interface NewPasswordShape {
   password: string

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test-utils'
+import { renderWithProviders } from '../test-utils'
 import { PasswordChecklist } from './password-checklist'
 
 function Harness() {

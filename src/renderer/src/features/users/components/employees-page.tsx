@@ -1,0 +1,121 @@
+import { Alert, Stack, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { isRole } from '@shared/domain/roles'
+import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { EmptyState } from '../../../ui/empty-state'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { calendarLinkOf, useEmployees, type ChatbotEmployee } from '../api/employees'
+import { StatusBadge } from './status-badge'
+import { UsersHeader } from './users-header'
+
+/** 'All employees' (spec 000 §2): the selected chatbot's employees, their calendar link and agent. */
+export function EmployeesPage() {
+  const { t } = useTranslation('users')
+  const chatbot = useSelectedChatbot()
+  return (
+    <Stack gap="md">
+      <UsersHeader
+        title={t('employees.title')}
+        intro={t('employees.intro', { chatbot: chatbot?.projectName ?? '' })}
+      />
+      {chatbot ? <EmployeesTable chatbotId={chatbot.id} /> : <NoChatbotNotice />}
+    </Stack>
+  )
+}
+
+export function NoChatbotNotice() {
+  const { t } = useTranslation('users')
+  return (
+    <Alert color="yellow" variant="light" data-testid="users-no-chatbot">
+      {t('employees.noChatbot')}
+    </Alert>
+  )
+}
+
+function EmployeesTable({ chatbotId }: { chatbotId: string }) {
+  const { t } = useTranslation('users')
+  const employees = useEmployees(chatbotId)
+  if (employees.isError)
+    return (
+      <ErrorState
+        error={employees.error}
+        onRetry={() => void employees.refetch()}
+        title={t('employees.errorTitle')}
+        testId="employees-error"
+      />
+    )
+  if (employees.isPending) return <LoadingSkeleton rows={6} testId="employees-loading" />
+  if (employees.data.length === 0)
+    return (
+      <EmptyState
+        title={t('employees.emptyTitle')}
+        body={t('employees.emptyBody')}
+        testId="employees-empty"
+      />
+    )
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover data-testid="employees-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('employees.columns.name')}</Table.Th>
+            <Table.Th>{t('employees.columns.email')}</Table.Th>
+            <Table.Th>{t('employees.columns.role')}</Table.Th>
+            <Table.Th>{t('employees.columns.calendar')}</Table.Th>
+            <Table.Th>{t('employees.columns.agent')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {employees.data.map((employee) => (
+            <Table.Tr key={employee.id} data-testid="employee-row" data-email={employee.email}>
+              <Table.Td>
+                <Text fz="sm" fw={500}>
+                  {employee.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{employee.email}</Text>
+              </Table.Td>
+              <Table.Td>{isRole(employee.role) ? t(`roles.${employee.role}`) : t('roles.unknown')}</Table.Td>
+              <Table.Td>
+                <CalendarBadge employee={employee} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge
+                  size="sm"
+                  color={employee.agentId ? 'blue' : 'gray'}
+                  data-testid="employee-agent"
+                >
+                  {employee.agentId ? t('employees.agent.yes') : t('employees.agent.no')}
+                </StatusBadge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+const productNames: Readonly<Record<string, string>> = { GOOGLE: 'Google', MICROSOFT: 'Microsoft' }
+
+function CalendarBadge({ employee }: { employee: ChatbotEmployee }) {
+  const { t } = useTranslation('users')
+  const link = calendarLinkOf(employee)
+  const [color, text] =
+    link.state === 'linked'
+      ? [
+          'teal',
+          link.product
+            ? t('employees.calendar.linkedWith', { product: productNames[link.product] ?? link.product })
+            : t('employees.calendar.linked'),
+        ]
+      : link.state === 'expired'
+        ? ['orange', t('employees.calendar.expired')]
+        : ['gray', t('employees.calendar.none')]
+  return (
+    <StatusBadge size="sm" color={color} data-testid="employee-calendar" data-state={link.state}>
+      {text}
+    </StatusBadge>
+  )
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { InterfaceLanguage } from '@shared/domain/languages'
+import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import type { FormActor } from '../forms/user-form'
+import { UserDrawer } from './user-drawer'
+
+const manager: FormActor = {
+  id: 'u-manager',
+  role: 'MANAGER',
+  isSuperuser: false,
+  organizationId: 'org',
+  chatbotIds: ['cb-werving'],
+  allTeams: true,
+}
+
+function renderCreate(language: InterfaceLanguage) {
+  const portal = installFakePortal({
+    'api:graphql': (input) => {
+      const document = (input as { document: string }).document
+      if (document.includes('AssignableTeams'))
+        return { assignableTeams: [{ id: 't-zuid', name: 'Team Zuid', chatbotId: 'cb-werving' }] }
+      throw { code: 'internal', message: 'not expected in this test' }
+    },
+  })
+  renderWithProviders(
+    <UserDrawer
+      actor={manager}
+      chatbots={[{ id: 'cb-werving', projectName: 'Talentbrug Werving' }]}
+      account={null}
+      onClose={() => undefined}
+    />,
+    language,
+  )
+  return portal
+}
+
+const mutations = (portal: ReturnType<typeof installFakePortal>) =>
+  portal.calls.filter((call) => (call.input as { document?: string }).document?.includes('mutation'))
+
+// The shared test machines are busy: a drawer with a dozen Mantine fields takes seconds to render there.
+describe('the user drawer shows every user-form message (spec 000 §5)', { timeout: 30_000 }, () => {
+  it("in English, the spec's exact strings, and sends nothing", async () => {
+    const portal = renderCreate('en-US')
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
+    for (const message of [
+      'Please enter a valid email address.',
+      'Please enter a username.',
+      'Please enter a password.',
+      'Entered value does not match the password entered above.',
+      'Please select at least one chatbot.',
+      'Please check if all required fields have values and that there are no validation errors.',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    // "All teams" off without a team: the team rule's message at once.
+    await userEvent.click(within(dialog).getByRole('switch', { name: /All teams/ }))
+    expect(
+      await within(dialog).findByText('Please select at least one team, or choose all teams.'),
+    ).toBeInTheDocument()
+    expect(mutations(portal)).toEqual([])
+  })
+
+  it('in Dutch', async () => {
+    renderCreate('nl-NL')
+    const dialog = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gebruiker aanmaken' }))
+    for (const message of [
+      'Vul een geldig e-mailadres in.',
+      'Vul een gebruikersnaam in.',
+      'Vul een wachtwoord in.',
+      'De ingevoerde waarde komt niet overeen met het wachtwoord hierboven.',
+      'Selecteer minstens één chatbot.',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+  })
+
+  it('ticks the password criteria off while typing, and names a weak password', async () => {
+    renderCreate('en-US')
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' })
+    const password = within(dialog).getByLabelText(/^Password/)
+    await userEvent.type(password, 'abcdefgh')
+    const met = (criterion: string) =>
+      dialog.querySelector(`[data-criterion="${criterion}"]`)?.getAttribute('data-met')
+    expect(met('length')).toBe('true')
+    expect(met('uppercase')).toBe('false')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
+    expect(
+      await within(dialog).findByText('The password does not meet all the criteria below.'),
+    ).toBeInTheDocument()
+    await userEvent.type(password, 'A1!')
+    await waitFor(() => expect(met('special')).toBe('true'))
+  })
+})

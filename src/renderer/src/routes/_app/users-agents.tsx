@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { agentsQuery } from '../../features/users/api/agents'
+import { AgentsPage } from '../../features/users/components/agents-page'
+import { requireAbility } from '../../lib/ability'
+import { noSearch, primeQuery } from '../../lib/route-data'
+import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+
+export const Route = createFileRoute('/_app/users-agents')({
+  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'UsersManagement'),
+  validateSearch: noSearch,
+  loader: async ({ context }) => {
+    const chatbot = await loadSelectedChatbot(context.queryClient)
+    if (chatbot) await primeQuery(context.queryClient, agentsQuery(chatbot.id))
+  },
+  component: AgentsPage,
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { meQuery } from '../../features/users/api/me'
+import { YourInfoPage } from '../../features/users/components/your-info-page'
+import { noSearch, primeQuery } from '../../lib/route-data'
+
+/** Every signed-in user's own page: no permission beyond being signed in. */
+export const Route = createFileRoute('/_app/your-info')({
+  validateSearch: noSearch,
+  loader: ({ context }) => primeQuery(context.queryClient, meQuery),
+  component: YourInfoPage,
+})
