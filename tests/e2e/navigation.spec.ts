@@ -23,7 +23,10 @@ async function navEntries(page: Page): Promise<string[]> {
 }
 
 const staff = [
-  ['superuser', ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren']],
+  [
+    'superuser',
+    ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren'],
+  ],
   ['admin', ['Smart Inbox', 'Chatbots', 'Builder', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren']],
   ['teamlead', ['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
