@@ -90,6 +90,15 @@ export type Chatbot = {
   whatsappProvider?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConversationLabelsResult = {
+  __typename?: 'ConversationLabelsResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  /** The conversation's label ids after the change. */
+  labelIds: Array<Scalars['ID']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -155,6 +164,8 @@ export type Mutation = {
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   deleteInboxLabel: DeleteResult;
+  /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
+  setConversationLabel: ConversationLabelsResult;
   updateAgent: UpdateAgent;
   updateInboxLabel: InboxLabelResult;
 };
@@ -181,6 +192,13 @@ export type MutationCreateInboxLabelArgs = {
 
 export type MutationDeleteInboxLabelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetConversationLabelArgs = {
+  applied: Scalars['Boolean']['input'];
+  clientId: Scalars['ID']['input'];
+  labelId: Scalars['ID']['input'];
 };
 
 
@@ -349,6 +367,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
+  ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -376,6 +395,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
   Chatbot: Chatbot;
+  ConversationLabelsResult: ConversationLabelsResult;
   DeleteResult: DeleteResult;
   Employee: Employee;
   FieldError: FieldError;
@@ -452,6 +472,13 @@ export type ChatbotResolvers<ContextType = ChatbotContext, ParentType extends Re
   whatsappProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ConversationLabelsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationLabelsResult'] = ResolversParentTypes['ConversationLabelsResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -506,6 +533,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   configureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationConfigureSmartInboxArgs>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
+  setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
 }>;
@@ -562,6 +590,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
+  ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
