@@ -305,10 +305,13 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
       const chatbot = await chatbots.activeForUser(user, projectId)
       let filter: ClientMessagesQuery | null = null
       if (body.filters) {
-        const parsed = v.safeParse(clientMessagesQuery(() => clock.now()), {
-          ...body.filters,
-          project_id: projectId,
-        })
+        const parsed = v.safeParse(
+          clientMessagesQuery(() => clock.now()),
+          {
+            ...body.filters,
+            project_id: projectId,
+          },
+        )
         if (!parsed.success) {
           const fields: Record<string, string[]> = {}
           for (const issue of parsed.issues) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { InboxArrivals } from '@shared/ipc/inbox'
 import { portal, usePortalEvent } from '../../lib/portal'
 import { inboxKeys } from './scope'
@@ -102,20 +102,18 @@ export function useHeldList<T>(
   keyOf: (item: T) => string,
   held: boolean,
 ): { items: readonly T[]; waiting: number } {
-  const shown = useRef<readonly T[]>(items)
-  if (!held) {
-    shown.current = items
-    return { items, waiting: 0 }
-  }
+  // The order on screen when the pointer arrived (React's "adjust state while rendering" pattern).
+  const [heldKeys, setHeldKeys] = useState<readonly string[] | null>(null)
+  if (held && heldKeys === null) setHeldKeys(items.map(keyOf))
+  if (!held && heldKeys !== null) setHeldKeys(null)
+  if (!held || heldKeys === null) return { items, waiting: 0 }
   const latest = new Map(items.map((item) => [keyOf(item), item]))
-  const kept = shown.current.filter((item) => latest.has(keyOf(item))).map((item) => latest.get(keyOf(item))!)
-  const keptKeys = new Set(kept.map(keyOf))
-  const waiting = items.filter((item) => !keptKeys.has(keyOf(item))).length
+  const kept = heldKeys.flatMap((key) => {
+    const item = latest.get(key)
+    return item === undefined ? [] : [item]
+  })
   // If the list changed beyond new arrivals (another page or filter), show it at once.
-  if (kept.length === 0 && items.length > 0) {
-    shown.current = items
-    return { items, waiting: 0 }
-  }
-  shown.current = kept
-  return { items: kept, waiting }
+  if (kept.length === 0) return { items, waiting: 0 }
+  const keptKeys = new Set(heldKeys)
+  return { items: kept, waiting: items.filter((item) => !keptKeys.has(keyOf(item))).length }
 }

@@ -49,11 +49,12 @@ export async function fetchConversationBriefs(
   filters: InboxFilters,
   page: number,
 ): Promise<ConversationBriefPage> {
-  const { page_num: _page, page_size: _size, fetch_options: _options, ...params } = clientMessagesParams(
-    projectId,
-    filters,
-    { pageNum: 1, pageSize: 1 },
-  )
+  const {
+    page_num: _page,
+    page_size: _size,
+    fetch_options: _options,
+    ...params
+  } = clientMessagesParams(projectId, filters, { pageNum: 1, pageSize: 1 })
   const answer = await portal().api.rest({
     call: 'conversations',
     query: { project_id: projectId },

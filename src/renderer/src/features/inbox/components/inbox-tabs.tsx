@@ -18,29 +18,34 @@ export function InboxHeader({ screen }: { screen: (typeof tabs)[number]['key'] }
   const ability = useAppAbility()
   const visible = tabs.filter((tab) => ability.can('read', tab.subject))
   return (
-    <Stack gap="xs">
-      <Title order={1}>{t(`screens.${screen}.title`)}</Title>
-      <Text c="dimmed">{t(`screens.${screen}.intro`)}</Text>
-      <Group gap="xs" component="nav" aria-label={t('screens.label')}>
-        {visible.map((tab) => {
-          const current =
-            tab.key === 'management'
-              ? pathname === '/inbox' || pathname.startsWith('/inbox/')
-              : pathname === tab.to
-          return (
-            <Button
-              key={tab.key}
-              component={Link}
-              to={tab.to}
-              size="xs"
-              variant={current ? 'filled' : 'default'}
-              aria-current={current ? 'page' : undefined}
-            >
-              {t(`screens.${tab.key}.tab`)}
-            </Button>
-          )
-        })}
+    <Stack gap={2}>
+      <Group gap="md" wrap="wrap" align="center">
+        <Title order={1} fz="h3">
+          {t(`screens.${screen}.title`)}
+        </Title>
+        <Group gap={4} component="nav" aria-label={t('screens.label')}>
+          {visible.map((tab) => {
+            const current =
+              tab.key === 'management'
+                ? pathname === '/inbox' || pathname.startsWith('/inbox/')
+                : pathname === tab.to
+            return (
+              <Button
+                key={tab.key}
+                component={Link}
+                to={tab.to}
+                size="compact-sm"
+                variant={current ? 'light' : 'subtle'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {t(`screens.${tab.key}.tab`)}
+              </Button>
+            )
+          })}
+        </Group>
       </Group>
+      {/* The management screen explains itself; the others keep their one-line introduction. */}
+      {screen !== 'management' && <Text c="dimmed">{t(`screens.${screen}.intro`)}</Text>}
     </Stack>
   )
 }
