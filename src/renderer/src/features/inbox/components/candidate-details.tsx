@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   ColorSwatch,
   Group,
   Popover,
@@ -9,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -182,32 +182,23 @@ export function ConversationLabels({
               <ScrollArea.Autosize mah={240} type="auto">
                 <Stack gap={2} role="group" aria-label={t('details.labels')}>
                   {labels.map((label) => (
-                    <UnstyledButton
+                    <Checkbox
                       key={label.id}
-                      role="checkbox"
-                      aria-checked={applied.includes(label.id)}
-                      onClick={() => toggle(label)}
+                      size="xs"
+                      checked={applied.includes(label.id)}
+                      onChange={() => toggle(label)}
                       disabled={set.isPending}
                       px={6}
                       py={3}
-                      className="portal-filter-option"
-                      style={{ borderRadius: 4 }}
-                    >
-                      <Group gap={8} wrap="nowrap">
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          readOnly
-                          checked={applied.includes(label.id)}
-                          aria-hidden
-                          style={{ pointerEvents: 'none' }}
-                        />
-                        <ColorSwatch color={label.color} size={12} />
-                        <Text fz="sm" truncate>
-                          {label.name}
-                        </Text>
-                      </Group>
-                    </UnstyledButton>
+                      label={
+                        <Group gap={6} wrap="nowrap" component="span">
+                          <ColorSwatch component="span" color={label.color} size={12} />
+                          <Text component="span" fz="sm">
+                            {label.name}
+                          </Text>
+                        </Group>
+                      }
+                    />
                   ))}
                 </Stack>
               </ScrollArea.Autosize>

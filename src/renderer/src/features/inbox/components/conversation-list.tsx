@@ -17,7 +17,7 @@ import type { InboxScope } from '../scope'
 import { InboxEmpty, InboxError, TableSkeleton } from './inbox-states'
 
 /** Two lines per conversation: 12+ rows fit the list at 1280×800 (issue 11 "Density"). */
-export const conversationRowHeight = 46
+export const conversationRowHeight = 44
 
 interface ConversationListProps {
   readonly scope: InboxScope
@@ -103,21 +103,16 @@ export function ConversationList({
 
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }} data-testid="conversation-list-pane">
-      <Group justify="space-between" px="xs" py={4} gap="xs" wrap="nowrap">
-        <Text fz="xs" c="dimmed" data-testid="conversation-count">
-          {t('list.count', { count: total, formatted: total.toLocaleString(i18n.language) })}
+      {waiting > 0 && (
+        <Text fz="xs" px="xs" py={2} data-testid="conversation-waiting" role="status">
+          {t('list.waiting', { count: waiting })}
         </Text>
-        {waiting > 0 && (
-          <Badge size="sm" variant="light" color="yellow" data-testid="conversation-waiting">
-            {t('list.waiting', { count: waiting })}
-          </Badge>
-        )}
-      </Group>
+      )}
       <div
         ref={scroller}
         role="listbox"
         tabIndex={0}
-        aria-label={t('list.label')}
+        aria-label={t('list.count', { count: total, formatted: total.toLocaleString(i18n.language) })}
         aria-activedescendant={activeId}
         onKeyDown={onKeyDown}
         onPointerEnter={() => setHovered(true)}

@@ -186,8 +186,8 @@ export function WindowBadge({ open, closesAt }: { open: boolean | null; closesAt
     <Tooltip label={open ? t('window.openUntil', { until }) : t('window.closedHelp')} openDelay={300}>
       <Badge
         size="xs"
-        variant="light"
-        color={open ? 'teal' : 'gray'}
+        variant="filled"
+        color={open ? 'teal.9' : 'gray.7'}
         data-testid="window-state"
         data-open={open}
         style={{ flexShrink: 0 }}

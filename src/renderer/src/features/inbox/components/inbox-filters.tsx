@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   CloseButton,
   ColorSwatch,
   Group,
@@ -10,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { useState, type ReactNode } from 'react'
@@ -162,7 +162,7 @@ export function InboxFilterBar({
         )}
         <Button
           variant="subtle"
-          size="compact-sm"
+          size="compact-xs"
           onClick={onReset}
           disabled={!active}
           data-testid="filter-reset"
@@ -217,7 +217,7 @@ function FilterChip({
       >
         <Popover.Target>
           <Button
-            size="compact-sm"
+            size="compact-xs"
             variant={isSet ? 'light' : 'default'}
             radius="xl"
             onClick={() => setOpened((open) => !open)}
@@ -248,7 +248,7 @@ function FilterChip({
           size="sm"
           variant="light"
           radius="xl"
-          h={26}
+          h={22}
           style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
           onClick={onClear}
           aria-label={t('filters.clear', { filter: label })}
@@ -318,30 +318,21 @@ function ListChip({
                       {heading}
                     </Text>
                   )}
-                  <UnstyledButton
-                    role="checkbox"
-                    aria-checked={chosen.includes(item.value)}
-                    onClick={() => toggle(item.value)}
+                  <Checkbox
+                    size="xs"
+                    checked={chosen.includes(item.value)}
+                    onChange={() => toggle(item.value)}
                     px={6}
                     py={3}
-                    style={{ borderRadius: 4 }}
-                    className="portal-filter-option"
-                  >
-                    <Group gap={8} wrap="nowrap">
-                      <input
-                        type="checkbox"
-                        tabIndex={-1}
-                        readOnly
-                        checked={chosen.includes(item.value)}
-                        aria-hidden
-                        style={{ pointerEvents: 'none' }}
-                      />
-                      {item.color && <ColorSwatch color={item.color} size={12} />}
-                      <Text fz="sm" dir="auto" truncate>
-                        {nameOf(item)}
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
+                    label={
+                      <Group gap={6} wrap="nowrap" component="span">
+                        {item.color && <ColorSwatch component="span" color={item.color} size={12} />}
+                        <Text component="span" fz="sm" dir="auto">
+                          {nameOf(item)}
+                        </Text>
+                      </Group>
+                    }
+                  />
                 </Stack>
               )
             })}

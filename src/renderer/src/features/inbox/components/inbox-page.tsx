@@ -107,67 +107,74 @@ function InboxManagement({
 
   return (
     <Stack gap={6} h={pageHeight} style={{ minHeight: 420 }} data-testid="inbox-page">
-      <InboxHeader screen="management" />
-      <Group gap="xs" wrap="wrap" justify="space-between" align="flex-start">
-        <Group gap="xs" wrap="wrap">
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(next) =>
-              onSearch({
-                ...searchFromFilters(filters, today),
-                ...(next === 'conversations' ? { view: next } : {}),
-              })
-            }
-            data={[
-              { value: 'messages', label: t('views.messages') },
-              { value: 'conversations', label: t('views.conversations') },
-            ]}
-            aria-label={t('views.label')}
-            data-testid="inbox-view"
-          />
-          <Group gap={4} role="group" aria-label={t('triage.label')} data-testid="inbox-triage">
-            {(Object.keys(triageViews) as TriageView[]).map((name) => {
-              const on = triageActive(filters, name)
-              return (
-                <Button
-                  key={name}
-                  size="compact-sm"
-                  radius="xl"
-                  variant={on ? 'filled' : 'default'}
-                  aria-pressed={on}
-                  onClick={() => toggleTriage(name)}
-                  data-testid={`triage-${name}`}
-                >
-                  {t(`triage.${name}`)}
-                </Button>
-              )
-            })}
+      <InboxHeader
+        screen="management"
+        actions={
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            {ability.can('update', 'SettingsChatbot') && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setManaging(true)}
+                data-testid="labels-manage"
+              >
+                {t('labels.manage')}
+              </Button>
+            )}
+            <Box maw={460}>
+              <ExportControl filters={filters} />
+            </Box>
           </Group>
-          <TextInput
-            key={filters.candidateId ?? ''}
-            size="xs"
-            w={250}
-            leftSection={<IconSearch size={14} aria-hidden />}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            defaultValue={filters.candidateId ?? ''}
-            maxLength={200}
-            onBlur={(event) => applySearch(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && applySearch(event.currentTarget.value)}
-            data-testid="filter-candidate"
-          />
+        }
+      />
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(next) =>
+            onSearch({
+              ...searchFromFilters(filters, today),
+              ...(next === 'conversations' ? { view: next } : {}),
+            })
+          }
+          data={[
+            { value: 'messages', label: t('views.messages') },
+            { value: 'conversations', label: t('views.conversations') },
+          ]}
+          aria-label={t('views.label')}
+          data-testid="inbox-view"
+        />
+        <Group gap={4} role="group" aria-label={t('triage.label')} data-testid="inbox-triage">
+          {(Object.keys(triageViews) as TriageView[]).map((name) => {
+            const on = triageActive(filters, name)
+            return (
+              <Button
+                key={name}
+                size="compact-sm"
+                radius="xl"
+                variant={on ? 'filled' : 'default'}
+                aria-pressed={on}
+                onClick={() => toggleTriage(name)}
+                data-testid={`triage-${name}`}
+              >
+                {t(`triage.${name}`)}
+              </Button>
+            )
+          })}
         </Group>
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          {ability.can('update', 'SettingsChatbot') && (
-            <Button size="xs" variant="default" onClick={() => setManaging(true)} data-testid="labels-manage">
-              {t('labels.manage')}
-            </Button>
-          )}
-          <Box maw={460}>
-            <ExportControl filters={filters} />
-          </Box>
-        </Group>
+        <TextInput
+          key={filters.candidateId ?? ''}
+          size="xs"
+          w={250}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          defaultValue={filters.candidateId ?? ''}
+          maxLength={200}
+          onBlur={(event) => applySearch(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && applySearch(event.currentTarget.value)}
+          data-testid="filter-candidate"
+        />
       </Group>
       <InboxFilterBar
         filters={filters}
@@ -256,30 +263,6 @@ function MessagesView({
 
   return (
     <Stack gap={4} h="100%" style={{ minHeight: 0 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mih={24}>
-        <BulkBar
-          selectedText={t('bulk.selectedMessages', {
-            count: selected.size,
-            conversations: t('bulk.conversations', { count: conversations.length }),
-          })}
-        >
-          <Button
-            size="compact-xs"
-            variant="light"
-            disabled={selected.size === 0}
-            loading={markUnread.isPending}
-            onClick={unreadSelected}
-            data-testid="bulk-unread"
-          >
-            {t('bulk.markUnread')}
-          </Button>
-        </BulkBar>
-        {waiting > 0 && (
-          <Text fz="xs" c="dimmed" data-testid="inbox-waiting">
-            {t('list.waiting', { count: waiting })}
-          </Text>
-        )}
-      </Group>
       {markUnread.isError && (
         <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}
@@ -314,12 +297,40 @@ function MessagesView({
           openClientId={openClientId}
         />
       </Paper>
-      <ListPagination
-        page={pageNum}
-        pages={page.data.amount_of_pages}
-        onPage={(next) => onSearch(withPage(search, next))}
-        testId="inbox"
-      />
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <BulkBar
+            selectedText={t('bulk.selectedMessages', {
+              count: selected.size,
+              conversations: t('bulk.conversations', { count: conversations.length }),
+            })}
+          >
+            <Button
+              size="compact-xs"
+              variant="light"
+              disabled={selected.size === 0}
+              loading={markUnread.isPending}
+              onClick={unreadSelected}
+              data-testid="bulk-unread"
+            >
+              {t('bulk.markUnread')}
+            </Button>
+          </BulkBar>
+          {waiting > 0 && (
+            <Text fz="xs" c="dimmed" data-testid="inbox-waiting">
+              {t('list.waiting', { count: waiting })}
+            </Text>
+          )}
+        </Group>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <ListPagination
+            page={pageNum}
+            pages={page.data.amount_of_pages}
+            onPage={(next) => onSearch(withPage(search, next))}
+            testId="inbox"
+          />
+        </Box>
+      </Group>
     </Stack>
   )
 }

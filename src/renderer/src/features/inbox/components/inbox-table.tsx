@@ -59,7 +59,7 @@ export function InboxTable({
     <Table
       highlightOnHover
       fz="xs"
-      verticalSpacing={5}
+      verticalSpacing={3}
       horizontalSpacing={8}
       data-testid="inbox-table"
       aria-label={t('table.label')}

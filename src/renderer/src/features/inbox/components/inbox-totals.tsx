@@ -25,7 +25,7 @@ export function InboxTotals({ page }: { page: InboxPage }) {
   return (
     <Group
       component="dl"
-      gap="md"
+      gap="sm"
       m={0}
       wrap="wrap"
       aria-label={t('totals.label')}
@@ -34,10 +34,10 @@ export function InboxTotals({ page }: { page: InboxPage }) {
     >
       {items.map(([key, value]) => (
         <Group key={key} gap={4} wrap="nowrap">
-          <Text component="dt" fz="xs" c="dimmed">
+          <Text component="dt" fz={11} c="dimmed">
             {t(`totals.${key}`)}
           </Text>
-          <Text component="dd" m={0} fw={700} fz="sm" data-testid={`total-${key}`}>
+          <Text component="dd" m={0} fw={700} fz="xs" data-testid={`total-${key}`}>
             {value}
           </Text>
         </Group>
