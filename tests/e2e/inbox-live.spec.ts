@@ -3,11 +3,15 @@ import type { Harness } from '../harness/host'
 import { pollIntervalMs } from '../../src/main/inbox/inbox-watcher'
 import {
   callSimulator,
+  chooseDemo,
+  demoPassword,
+  enterDemoCode,
   expect,
   expectAccessible,
   openRoute,
   saveScreenshot,
   signInThroughDemo,
+  submitCredentials,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -233,4 +237,34 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       await saveScreenshot(portal, `inbox11-label-manager-${language}-${scheme}`)
     })
   }
+})
+
+test('a conversation link opened while signed out lands on that conversation after sign-in', async ({
+  portal,
+  harness,
+}) => {
+  test.setTimeout(120_000)
+  await chooseDemo(portal)
+  const sent = await callSimulator(harness, 'inbound-message', {
+    project_id: 'talentbrug-werving',
+    text: 'Mag ik langskomen?',
+    candidate_name: 'Link Kandidaat',
+    phone_number: '+31600002222',
+  })
+  expect(sent.status).toBe(201)
+  const clientId = (sent.json as { message: { client_id: string } }).message.client_id
+  await openRoute(portal, harness, `/inbox/${clientId}?view=conversations`)
+  await expect(portal).toHaveURL(/#\/login$/)
+  // A reload during the code step keeps the typed username.
+  await submitCredentials(portal, 'manager@demo.nl')
+  await expect(portal.getByRole('dialog')).toBeVisible()
+  await portal.reload()
+  await expect(portal.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ })).toHaveValue(
+    'manager@demo.nl',
+  )
+  await portal.getByLabel(/^(Wachtwoord|Password)/).fill(demoPassword)
+  await portal.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
+  await enterDemoCode(portal)
+  await expect(portal).toHaveURL(new RegExp(`#/inbox/${clientId}\\?view=conversations`), { timeout: 20_000 })
+  await expect(portal.getByTestId('conversation')).toContainText('Mag ik langskomen?')
 })

@@ -145,6 +145,7 @@ export function ConversationLabels({
             key={label.id}
             size="sm"
             radius="sm"
+            tt="none"
             style={{ background: label.color, color: readableTextOn(label.color) }}
             data-testid="conversation-label"
           >

@@ -227,6 +227,7 @@ const ConversationRow = memo(function ConversationRow({
               key={label.id}
               size="xs"
               radius="sm"
+              tt="none"
               style={{ background: label.color, color: readableTextOn(label.color), flexShrink: 0 }}
               maw={90}
               data-testid="conversation-row-label"

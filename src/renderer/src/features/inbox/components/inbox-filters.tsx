@@ -33,6 +33,8 @@ interface InboxFiltersProps {
   readonly rangeRefused: boolean
   /** Something differs from the defaults: "Filters wissen" is enabled. */
   readonly active: boolean
+  /** Show "Filters wissen" at the end of the chips (default); the inbox places it in its toolbar instead. */
+  readonly withReset?: boolean
 }
 
 /**
@@ -49,6 +51,7 @@ export function InboxFilterBar({
   onReset,
   rangeRefused,
   active,
+  withReset = true,
 }: InboxFiltersProps) {
   const { t, i18n } = useTranslation('inbox')
   const language = i18n.language
@@ -160,15 +163,7 @@ export function InboxFilterBar({
             <Text fz="sm">{t('triage.mineHelp')}</Text>
           </FilterChip>
         )}
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          onClick={onReset}
-          disabled={!active}
-          data-testid="filter-reset"
-        >
-          {t('filters.reset')}
-        </Button>
+        {withReset && <ResetFilters onReset={onReset} active={active} />}
       </Group>
       {rangeRefused && (
         <Alert color="yellow" variant="light" py={4} role="alert" data-testid="filter-range-refused">
@@ -179,6 +174,22 @@ export function InboxFilterBar({
         </Alert>
       )}
     </Stack>
+  )
+}
+
+/** "Filters wissen": back to the defaults (the last 30 days, nothing else). */
+export function ResetFilters({ onReset, active }: { onReset: () => void; active: boolean }) {
+  const { t } = useTranslation('inbox')
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      onClick={onReset}
+      disabled={!active}
+      data-testid="filter-reset"
+    >
+      {t('filters.reset')}
+    </Button>
   )
 }
 

@@ -28,7 +28,7 @@ import { CandidateDetails } from './candidate-details'
 import { ConversationList } from './conversation-list'
 import { ConversationPane } from './conversation-panel'
 import { ExportControl } from './export-control'
-import { InboxFilterBar } from './inbox-filters'
+import { InboxFilterBar, ResetFilters } from './inbox-filters'
 import { InboxHeader } from './inbox-tabs'
 import { InboxEmpty, InboxError, NoChatbot, TableSkeleton } from './inbox-states'
 import { InboxTable } from './inbox-table'
@@ -175,6 +175,7 @@ function InboxManagement({
           onKeyDown={(event) => event.key === 'Enter' && applySearch(event.currentTarget.value)}
           data-testid="filter-candidate"
         />
+        <ResetFilters onReset={reset} active={filtersActive} />
       </Group>
       <InboxFilterBar
         filters={filters}
@@ -184,6 +185,7 @@ function InboxManagement({
         onReset={reset}
         rangeRefused={rangeRefused(search, today)}
         active={filtersActive}
+        withReset={false}
       />
       {page.data && <InboxTotals page={page.data} />}
       <Box style={{ flex: 1, minHeight: 0 }}>
