@@ -10,7 +10,8 @@ describe('inbox dates in the interface language', () => {
 
   it('reads typed days in that order and refuses days that do not exist', () => {
     expect(parseTypedDay('08-03-2026', 'nl-NL')).toBe('2026-03-08')
-    expect(parseTypedDay('8-3-26', 'nl-NL')).toBe('2026-03-08')
+    expect(parseTypedDay('8-3-2026', 'nl-NL')).toBe('2026-03-08')
+    expect(parseTypedDay('8-3-20', 'nl-NL')).toBeNull()
     expect(parseTypedDay('03/08/2026', 'en-US')).toBe('2026-03-08')
     expect(parseTypedDay('31-02-2026', 'nl-NL')).toBeNull()
     expect(parseTypedDay('2026-03-08', 'nl-NL')).toBeNull()

@@ -26,14 +26,15 @@ export function showDay(iso: string, language: string): string {
 
 /**
  * What the user typed, read in the interface language's order (day first in nl-NL, month first in en-US;
- * '-', '/' or '.' between the parts; a two-digit year is 20yy). Null when it is not a real day.
+ * '-', '/' or '.' between the parts; a four-digit year, so a half-typed year is not taken for 20yy while typing).
+ * Null when it is not a real day.
  */
 export function parseTypedDay(raw: string, language: InterfaceLanguage | string): string | null {
-  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})\s*$/.exec(raw)
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(raw)
   if (!match) return null
   const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const [day, month] = language === 'en-US' ? [second, first] : [first, second]
-  const fullYear = year < 100 ? 2000 + year : year
+  const fullYear = year
   const date = new Date(fullYear, month - 1, day)
   if (date.getFullYear() !== fullYear || date.getMonth() !== month - 1 || date.getDate() !== day) return null
   return `${fullYear}-${pad(month)}-${pad(day)}`

@@ -403,9 +403,8 @@ function ReplyBox({
             submit()
           }
         }}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={3}
+        resize="vertical"
         dir="auto"
         error={tooLong ? t('reply.tooLong', { max: replyMaxLength }) : undefined}
         data-testid="reply-text"
