@@ -229,7 +229,7 @@ function FilterChip({
         <Popover.Target>
           <Button
             size="compact-xs"
-            variant={isSet ? 'light' : 'default'}
+            variant={isSet ? 'filled' : 'default'}
             radius="xl"
             onClick={() => setOpened((open) => !open)}
             aria-expanded={opened}
@@ -257,7 +257,7 @@ function FilterChip({
       {clearable && (
         <CloseButton
           size="sm"
-          variant="light"
+          variant="filled"
           radius="xl"
           h={22}
           style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}

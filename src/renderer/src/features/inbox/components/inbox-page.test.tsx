@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { installFakePortal, renderWithRouter } from '../../../test-utils'
@@ -125,6 +125,28 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByRole('checkbox')).toBeChecked()
     expect(within(rows[1]!).getByRole('checkbox')).not.toBeChecked()
     expect(screen.getByTestId('list-selected')).toHaveTextContent('1 message selected (1 conversation)')
+  })
+
+  it('live: an arrival from main refetches in place, highlights the row, and holds the order under the pointer', async () => {
+    let answer = page([message(), message({ id: 'm2', clientId: 'client-2' })])
+    const portal = installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
+    const ids = () => screen.getAllByTestId('inbox-row').map((row) => row.dataset['messageId'])
+
+    // The pointer rests on the table: the new row waits, the rows under it stay where they are.
+    fireEvent.pointerEnter(screen.getByTestId('inbox-table-scroller'))
+    answer = page([message({ id: 'm3', clientId: 'client-3' }), ...answer.messages], { message_count: 71 })
+    act(() => portal.emit('inbox:did-receive-messages', { messageIds: ['m3'], clientIds: ['client-3'] }))
+    await waitFor(() => expect(screen.getByTestId('total-messages')).toHaveTextContent('71'))
+    expect(ids()).toEqual(['m1', 'm2'])
+    expect(screen.getByTestId('inbox-waiting')).toHaveTextContent('1 new conversation')
+    // No skeleton at any point: the table stayed.
+    expect(screen.queryByTestId('inbox-loading')).toBeNull()
+
+    fireEvent.pointerLeave(screen.getByTestId('inbox-table-scroller'))
+    await waitFor(() => expect(ids()).toEqual(['m3', 'm1', 'm2']))
+    expect(screen.getAllByTestId('inbox-row')[0]).toHaveAttribute('data-fresh', 'true')
   })
 
   it('marks the selected conversations unread in one call', async () => {

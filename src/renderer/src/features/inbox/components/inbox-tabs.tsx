@@ -45,6 +45,8 @@ export function InboxHeader({
                   to={tab.to}
                   size="compact-sm"
                   variant={current ? 'light' : 'subtle'}
+              // The theme's strong link colour: the primary colour alone is too light on white (WCAG AA).
+              c={current ? undefined : 'var(--portal-strong-link)'}
                   aria-current={current ? 'page' : undefined}
                 >
                   {t(`screens.${tab.key}.tab`)}
