@@ -44,9 +44,7 @@ export function InboxHeader({
                   component={Link}
                   to={tab.to}
                   size="compact-sm"
-                  variant={current ? 'light' : 'subtle'}
-              // The theme's strong link colour: the primary colour alone is too light on white (WCAG AA).
-              c={current ? undefined : 'var(--portal-strong-link)'}
+                  variant={current ? 'filled' : 'default'}
                   aria-current={current ? 'page' : undefined}
                 >
                   {t(`screens.${tab.key}.tab`)}
