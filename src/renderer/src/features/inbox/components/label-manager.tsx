@@ -22,6 +22,7 @@ export function LabelManager({ labels, onClose }: { labels: readonly InboxLabel[
         onClose={onClose}
         title={t('labels.manageTitle')}
         size="md"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         data-testid="label-manager"
       >
         <Stack gap="xs">
