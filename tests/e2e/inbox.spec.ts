@@ -80,9 +80,22 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
 }
 
+/** A filter chip opens its popover; the choice applies at once; Escape closes it. */
 async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  const popover = page.getByTestId(`${testId}-popover`)
+  const box = popover.getByRole('checkbox', { name: option, exact: true })
+  if ((await box.count()) > 0) await box.click()
+  else await popover.getByText(option, { exact: true }).click()
+  await page.keyboard.press('Escape')
+}
+
+/** The period is typed in the interface language's format (dd-mm-jjjj in nl-NL). */
+async function typeStartDate(page: Page, isoDay: string): Promise<void> {
+  await page.getByTestId('filter-period').click()
+  const from = page.getByTestId('filter-from')
+  await from.fill(isoDay.split('-').reverse().join('-'))
+  await from.press('Enter')
   await page.keyboard.press('Escape')
 }
 
@@ -104,7 +117,7 @@ test.describe('Smart Inbox', () => {
     await expect(portal).toHaveURL(/inbound=true/)
     await chooseOption(portal, 'filter-teams', team)
     await expect(portal).toHaveURL(/teams=/)
-    await portal.getByTestId('filter-from').fill(filters.startDate)
+    await typeStartDate(portal, filters.startDate)
     await expect(portal).toHaveURL(new RegExp(`from=${filters.startDate}`))
     await settled(portal)
     await expectAccessible(portal, 'inbox filters (nl-NL)')
@@ -116,7 +129,9 @@ test.describe('Smart Inbox', () => {
     // A reload keeps the filters and the page.
     await portal.reload()
     await expect(portal.getByTestId('inbox-page-summary')).toContainText('Pagina 3 van', { timeout: 20_000 })
-    await expect(portal.getByTestId('filter-from')).toHaveValue(filters.startDate)
+    await expect(portal.getByTestId('filter-period')).toContainText(
+      filters.startDate.split('-').reverse().join('-'),
+    )
     const rows = portal.getByTestId('inbox-row')
     await expect(rows.first()).toBeVisible()
     await settled(portal)
@@ -223,7 +238,7 @@ test.describe('Smart Inbox', () => {
     await expectAccessible(portal, 'inbox table (en-US)')
     await saveScreenshot(portal, 'inbox-table-en-US')
     await portal.getByTestId('filter-teams').click()
-    await expect(portal.getByRole('option').first()).toBeVisible()
+    await expect(portal.getByTestId('filter-teams-popover').getByRole('checkbox').first()).toBeVisible()
     await saveScreenshot(portal, 'inbox-filters-en-US')
     await portal.keyboard.press('Escape')
 

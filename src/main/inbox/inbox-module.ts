@@ -130,6 +130,11 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
       deps.events.emit(inboxContract.onDidRequestConversation, { clientId })
     },
     onChange: (state) => deps.events.emit(inboxContract.onDidChangeWatchState, state),
+    onArrivals: (fresh) =>
+      deps.events.emit(inboxContract.onDidReceiveMessages, {
+        messageIds: fresh.map((message) => message.id),
+        clientIds: [...new Set(fresh.map((message) => message.clientId))],
+      }),
     log: deps.log,
   })
 
@@ -199,6 +204,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
         // Single or bulk 'unread'.
         markUnread: async ({ clientIds }) => {
           await opened.markUnopened(requireProject(), clientIds)
+          watcher.markUnread(clientIds)
           return watcher.state()
         },
       },

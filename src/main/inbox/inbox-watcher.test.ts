@@ -26,6 +26,7 @@ function setup(
   const shown: NativeNotification[] = []
   const opened: string[] = []
   const badge: number[] = []
+  const arrivals: string[][] = []
   const watcher = createInboxWatcher({
     fetchInbound,
     notifier: { show: (n) => shown.push(n), closeAll: () => undefined },
@@ -43,6 +44,7 @@ function setup(
     }),
     onOpenConversation: (clientId) => opened.push(clientId),
     onChange: () => undefined,
+    onArrivals: (fresh) => arrivals.push(fresh.map((message) => message.id)),
     log: () => undefined,
   })
   let id = 0
@@ -63,6 +65,7 @@ function setup(
     shown,
     opened,
     badge,
+    arrivals,
     watcher,
     arrive,
     setFailing: (v: boolean) => (failing = v),
@@ -83,6 +86,24 @@ describe('inbox watcher', () => {
     await vi.advanceTimersByTimeAsync(pollIntervalMs * 10)
     expect(shown).toHaveLength(1)
     expect(badge.at(-1)).toBe(1)
+    watcher.dispose()
+  })
+
+  it('announces each new message once to the open inbox, and a marked-unread conversation counts again', async () => {
+    const { watcher, arrive, arrivals, badge } = setup()
+    watcher.setSignedIn(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    arrive('client-01')
+    arrive('client-02')
+    await vi.advanceTimersByTimeAsync(pollIntervalMs)
+    expect(arrivals).toEqual([['1', '2']])
+    await vi.advanceTimersByTimeAsync(pollIntervalMs * 3)
+    expect(arrivals).toHaveLength(1)
+    watcher.markOpened('client-01')
+    expect(badge.at(-1)).toBe(1)
+    watcher.markUnread(['client-01'])
+    expect(badge.at(-1)).toBe(2)
+    expect(watcher.state().unreadConversations).toBe(2)
     watcher.dispose()
   })
 

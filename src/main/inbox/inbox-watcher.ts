@@ -43,6 +43,8 @@ export interface InboxWatcherDeps {
   readonly texts: () => NotificationTexts
   readonly onOpenConversation: (clientId: string) => void
   readonly onChange: (state: { unreadConversations: number; status: WatchStatus }) => void
+  /** New inbound messages of this poll (after the unread count was updated): the open inbox refreshes. */
+  readonly onArrivals?: (fresh: readonly InboundMessage[]) => void
   readonly log: (message: string, detail?: unknown) => void
 }
 
@@ -75,6 +77,8 @@ export interface InboxWatcher {
   /** Accepted for the common poller shape; the watcher keeps running while the window is hidden. */
   setVisible(visible: boolean): void
   markOpened(clientId: string): void
+  /** Single or bulk 'unread': these conversations count as unread again (badge and navigation). */
+  markUnread(clientIds: readonly string[]): void
   /**
    * Another user (or nobody) takes over: what was seen, the high-water mark and the unread conversations
    * belonged to the previous user and are dropped, here and in the store (QUALITY SEC-11).
@@ -146,6 +150,7 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
       for (const message of fresh) unread.add(message.clientId)
       persist()
       publish()
+      deps.onArrivals?.(fresh)
     } else {
       persist()
     }
@@ -197,6 +202,14 @@ export function createInboxWatcher(deps: InboxWatcherDeps): InboxWatcher {
     setVisible: (value) => update(() => poller.setVisible(value)),
     markOpened(clientId) {
       if (unread.delete(clientId)) {
+        persist()
+        publish()
+      }
+    },
+    markUnread(clientIds) {
+      const before = unread.size
+      for (const clientId of clientIds) unread.add(clientId)
+      if (unread.size !== before) {
         persist()
         publish()
       }

@@ -487,6 +487,114 @@ describe('POST /api/v1/whatsapp/', () => {
   })
 })
 
+describe('Smart Inbox redesign (issue 11): conversation filters, labels, "aan mij", phone search', () => {
+  const url = () => `${s.url}/chatbot-server/${project}/graphql`
+  const briefs = (who: string, f: InboxFilters, page = 1) => {
+    const {
+      page_num: _n,
+      page_size: _s,
+      fetch_options: _o,
+      ...params
+    } = clientMessagesParams(project, f, {
+      pageNum: 1,
+      pageSize: 1,
+    })
+    return s.post(
+      '/api/v1/conversations/',
+      { brief: { page, page_size: 100 }, contacts_info: { project_id: project }, filters: params },
+      auth(who),
+    )
+  }
+
+  it('answers conversations with a matching message, with preview, unread, window and labels', async () => {
+    const f = filters({ isInbound: true, isReplied: false, teamNames: ['Team Noord'] })
+    const { body } = await briefs('manager', f)
+    const expected = new Set(
+      (
+        await dbRows(
+          (r) =>
+            inRange(r, f.startDate, f.endDate) &&
+            r.isInbound &&
+            r.responseTime === null &&
+            r.teamName === 'Team Noord',
+        )
+      ).map((r) => r.clientId),
+    )
+    expect(body.conversation_count).toBe(expected.size)
+    expect(body.conversations.length).toBe(Math.min(100, expected.size))
+    for (const c of body.conversations) {
+      expect(expected.has(c.client_id)).toBe(true)
+      expect(typeof c.window_open).toBe('boolean')
+      expect(Array.isArray(c.labels)).toBe(true)
+    }
+    const bad = await s.post(
+      '/api/v1/conversations/',
+      { brief: { page: 1 }, contacts_info: { project_id: project }, filters: { is_read: 'maybe' } },
+      auth('manager'),
+    )
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields)).toEqual(['filters.is_read'])
+  })
+
+  it('finds a candidate by phone number in any notation, and by ATS id', async () => {
+    const row = (await dbRows((r) => r.phoneNumber !== null && r.atsEntityId !== null))[0]!
+    const spaced = row.phoneNumber!.replace(/^\+31/, '+31 ').replace(/(\d{4})$/, ' $1')
+    const byPhone = await inboxPage('manager', filters({ candidateId: spaced }))
+    expect(byPhone.body.message_count).toBeGreaterThan(0)
+    expect(byPhone.body.messages.every((m: InboxMessage) => m.phoneNumber === row.phoneNumber)).toBe(true)
+    const byAts = await inboxPage('manager', filters({ candidateId: row.atsEntityId }))
+    expect(byAts.body.messages.every((m: InboxMessage) => m.atsEntityId === row.atsEntityId)).toBe(true)
+    // A short number is not a phone number: no match on digits alone.
+    expect((await inboxPage('manager', filters({ candidateId: '31' }))).body.message_count).toBe(0)
+  })
+
+  it('"aan mij" is the conversations assigned to the asking user', async () => {
+    const mine = await inboxPage('manager', filters({ assignedToMe: true }), 1, 1000)
+    const names = new Set(mine.body.messages.map((m: InboxMessage) => m.assignedAgentName))
+    // The demo manager is Mark Jansen, one of the seeded agents.
+    expect(mine.body.message_count).toBeGreaterThan(0)
+    expect([...names]).toEqual(['Mark Jansen'])
+    const employee = await inboxPage('employee', filters({ assignedToMe: true }), 1, 1000)
+    for (const m of employee.body.messages as InboxMessage[])
+      expect(names.has(m.assignedAgentName)).toBe(false)
+  })
+
+  it('applies and removes labels on a conversation the user may see; the list filters by them', async () => {
+    const labels = await s.graphql(url(), '{ allLabels { id name } }', { token: tokens['employee']! })
+    const label = labels.body.data.allLabels[0] as { id: string }
+    const noord = (await dbRows((r) => r.teamName === 'Team Noord'))[0]!.clientId
+    const zuid = (await dbRows((r) => r.teamName === 'Team Zuid'))[0]!.clientId
+    const set = `mutation ($c: ID!, $l: ID!, $a: Boolean!) { setConversationLabel(clientId: $c, labelId: $l, applied: $a) { ok labelIds } }`
+    const applied = await s.graphql(url(), set, {
+      token: tokens['employee']!,
+      variables: { c: noord, l: label.id, a: true },
+    })
+    expect(applied.body.data.setConversationLabel).toEqual({ ok: true, labelIds: [label.id] })
+    // Another team's conversation does not exist for this employee; partners may not label at all.
+    const hidden = await s.graphql(url(), set, {
+      token: tokens['employee']!,
+      variables: { c: zuid, l: label.id, a: true },
+    })
+    expect(hidden.body.errors[0].extensions.code).toBe('not_found')
+    const filtered = await briefs('employee', filters({ labelIds: [label.id] }))
+    expect(filtered.body.conversations.map((c: { client_id: string }) => c.client_id)).toEqual([noord])
+    expect(filtered.body.conversations[0].labels).toEqual([label.id])
+    const detail = await s.post(
+      '/api/v1/conversations/',
+      { conversation: { conversation_id: noord } },
+      auth('manager'),
+    )
+    expect(detail.body.conversation.labels).toEqual([label.id])
+    expect((await inboxPage('employee', filters({ labelIds: [label.id] }))).body.unique_conversations).toBe(1)
+    const removed = await s.graphql(url(), set, {
+      token: tokens['employee']!,
+      variables: { c: noord, l: label.id, a: false },
+    })
+    expect(removed.body.data.setConversationLabel.labelIds).toEqual([])
+    expect((await briefs('employee', filters({ labelIds: [label.id] }))).body.conversation_count).toBe(0)
+  })
+})
+
 describe('Smart Inbox GraphQL (labels, companies, configuration)', () => {
   const url = () => `${s.url}/chatbot-server/${project}/graphql`
 

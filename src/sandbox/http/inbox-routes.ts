@@ -114,6 +114,8 @@ function clientMessagesQuery(now: () => number) {
       team_names: nameList,
       assigned_to: nameList,
       candidate_id: param,
+      assigned_to_me: flag,
+      label_ids: nameList,
     }),
     // Reported even when other parameters are wrong, as long as both dates themselves are fine.
     v.rawCheck(({ dataset, addIssue }) => {
@@ -156,7 +158,9 @@ function clientMessagesQuery(now: () => number) {
         teamNames: q.team_names,
         assignedTo: q.assigned_to,
         senderEntities: q.sender_entities as SenderEntity[],
-        candidateId: q.candidate_id || null,
+        candidateId: q.candidate_id.trim() || null,
+        assignedToMe: q.assigned_to_me ?? false,
+        labelIds: q.label_ids,
       }
     }),
   )
@@ -219,6 +223,11 @@ const conversationBriefsBody = v.pipe(
       }),
     ),
     project_id: trimmedText,
+    /**
+     * The Smart Inbox's filters, as client-messages' query parameters (strings): only conversations with a
+     * matching message (the "Gesprekken" view). Absent: every visible conversation.
+     */
+    filters: v.optional(v.nullable(v.record(v.string(), v.pipe(v.string(), v.maxLength(20_000)))), null),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     const body = dataset.value as { contacts_info?: { project_id?: string }; project_id?: string } | undefined
@@ -292,13 +301,35 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
         const projectId = body.conversation.project_id || body.project_id || null
         return c.json(await conversationDetail(services, user, body.conversation.conversation_id, projectId))
       }
-      const chatbot = await chatbots.activeForUser(user, body.contacts_info.project_id || body.project_id)
+      const projectId = body.contacts_info.project_id || body.project_id
+      const chatbot = await chatbots.activeForUser(user, projectId)
+      let filter: ClientMessagesQuery | null = null
+      if (body.filters) {
+        const parsed = v.safeParse(
+          clientMessagesQuery(() => clock.now()),
+          {
+            ...body.filters,
+            project_id: projectId,
+          },
+        )
+        if (!parsed.success) {
+          const fields: Record<string, string[]> = {}
+          for (const issue of parsed.issues) {
+            const key = `filters.${String(issue.path?.[0]?.key ?? '')}`
+            fields[key] = [...(fields[key] ?? []), issue.message]
+          }
+          throw new ApiError('invalid_input', { fields })
+        }
+        filter = parsed.output
+      }
       return c.json(
-        await conversationBriefs(services, user, chatbot, {
-          page: body.brief.page,
-          pageSize: body.brief.page_size,
-          clientIds: body.contacts_info.users,
-        }),
+        await conversationBriefs(
+          services,
+          user,
+          chatbot,
+          { page: body.brief.page, pageSize: body.brief.page_size, clientIds: body.contacts_info.users },
+          filter,
+        ),
       )
     },
   )

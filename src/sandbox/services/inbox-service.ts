@@ -80,6 +80,63 @@ export function openedConversations(
   )
 }
 
+/**
+ * Labels on conversations live in the realtime store at `projects/<projectId>/conversationLabels/<clientId>`
+ * (`{ <labelId>: true }`): the spec keeps per-project inbox state there and the schema has no table for it.
+ */
+export function conversationLabelIds(services: SandboxServices, projectId: string): Map<string, string[]> {
+  const node = services.realtime.get(['projects', projectId, 'conversationLabels'])
+  const result = new Map<string, string[]>()
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return result
+  for (const [clientId, labels] of Object.entries(node)) {
+    if (labels === null || typeof labels !== 'object' || Array.isArray(labels)) continue
+    const ids = Object.entries(labels)
+      .filter(([, on]) => on === true)
+      .map(([id]) => id)
+    if (ids.length > 0) result.set(clientId, ids)
+  }
+  return result
+}
+
+/** Apply or remove one label on a conversation the user may see (not_found otherwise). */
+export async function setConversationLabel(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  change: { clientId: string; labelId: string; applied: boolean },
+): Promise<string[]> {
+  const { db } = services
+  const teams = await visibleTeams(db, user, chatbot)
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, change.clientId), visibility(teams)))
+    .limit(1)
+  const [label] = await db
+    .select({ id: t.inboxLabels.id })
+    .from(t.inboxLabels)
+    .where(and(eq(t.inboxLabels.chatbotId, chatbot.id), eq(t.inboxLabels.id, change.labelId)))
+  if (!row || !label) throw new ApiError('not_found')
+  await services.realtime.update(['projects', chatbot.projectId, 'conversationLabels', change.clientId], {
+    [change.labelId]: change.applied ? true : null,
+  })
+  return conversationLabelIds(services, chatbot.projectId).get(change.clientId) ?? []
+}
+
+/** The names a conversation assigned to this user carries: their agent(s) on the chatbot, else their name. */
+async function namesOfMe(db: SandboxDb, user: AuthenticatedUser, chatbot: ChatbotRow): Promise<string[]> {
+  const agents = await db
+    .select({ name: t.agents.name })
+    .from(t.agents)
+    .where(and(eq(t.agents.chatbotId, chatbot.id), eq(t.agents.userId, user.id)))
+  const [person] = await db
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, user.id))
+  const full = person ? `${person.firstName} ${person.lastName}`.trim() : ''
+  return [...new Set([...agents.map((a) => a.name), ...(full ? [full] : []), user.username])]
+}
+
 /** SEC-12: at most this many names in one list filter; more is a 400 rather than a huge IN (…). */
 export const maxListNames = 200
 /**
@@ -150,7 +207,12 @@ export interface ClientMessagesQuery {
   readonly teamNames: string | null
   readonly assignedTo: string | null
   readonly senderEntities: readonly SenderEntity[]
+  /** Matches the ATS entity id, the conversation id or the phone number (digits, any notation). */
   readonly candidateId: string | null
+  /** Only conversations assigned to the asking user (their agent on this chatbot, or their name). */
+  readonly assignedToMe?: boolean
+  /** Raw comma-separated label ids: conversations carrying any of them. */
+  readonly labelIds?: string | null
 }
 
 function preview(text: string): string {
@@ -189,13 +251,21 @@ function inboxRow(row: MessageRow, opened: ReadonlySet<string>): InboxMessage {
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'nl')
 
-/** GET /api/v1/client-messages/ (spec 001 §7.2): one page of messages plus the totals of the whole filter. */
-export async function clientMessages(
+/** The digits of a phone number ('+31 6-1234 5678' → '31612345678'); searching ignores the notation. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '')
+}
+
+/**
+ * The WHERE of client-messages for one user (their teams, their read state): the management table, its
+ * totals and the conversation list ("Gesprekken": conversations with at least one matching message) share it.
+ */
+export async function messageFilter(
   services: SandboxServices,
   user: AuthenticatedUser,
   chatbot: ChatbotRow,
   query: ClientMessagesQuery,
-): Promise<InboxPage> {
+) {
   const { db } = services
   const teams = await visibleTeams(db, user, chatbot)
   const opened = openedConversations(services, chatbot.projectId, user.id)
@@ -253,10 +323,38 @@ export async function clientMessages(
       ),
     )
   }
+  if (query.assignedToMe) conditions.push(inArray(m.assignedAgentName, await namesOfMe(db, user, chatbot)))
   if (query.senderEntities.length > 0) conditions.push(inArray(m.senderEntity, [...query.senderEntities]))
-  if (query.candidateId !== null)
-    conditions.push(or(eq(m.atsEntityId, query.candidateId), eq(m.clientId, query.candidateId)))
-  const where = and(...conditions)
+  if (query.candidateId !== null) {
+    const digits = phoneDigits(query.candidateId)
+    conditions.push(
+      or(
+        eq(m.atsEntityId, query.candidateId),
+        eq(m.clientId, query.candidateId),
+        // A phone number in any notation: at least 6 digits, so an id like "12" does not match numbers.
+        digits.length >= 6 ? sql`regexp_replace(${m.phoneNumber}, '[^0-9]', '', 'g') = ${digits}` : undefined,
+      ),
+    )
+  }
+  if (query.labelIds) {
+    const wanted = new Set(query.labelIds.split(',').filter(Boolean))
+    const labelled = [...conversationLabelIds(services, chatbot.projectId)]
+      .filter(([, ids]) => ids.some((id) => wanted.has(id)))
+      .map(([clientId]) => clientId)
+    conditions.push(labelled.length > 0 ? inArray(m.clientId, labelled) : sql`false`)
+  }
+  return { where: and(...conditions), base, opened, openedIds }
+}
+
+/** GET /api/v1/client-messages/ (spec 001 §7.2): one page of messages plus the totals of the whole filter. */
+export async function clientMessages(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  query: ClientMessagesQuery,
+): Promise<InboxPage> {
+  const { db } = services
+  const { where, base, opened, openedIds } = await messageFilter(services, user, chatbot, query)
 
   const readCount =
     openedIds.length > 0
@@ -406,6 +504,7 @@ export async function conversationDetail(
         ],
         contact_details: { name: last.candidateName, phone_number: last.phoneNumber },
         is_read: openedConversations(services, chatbot.projectId, user.id).has(clientId),
+        labels: await knownLabelsOf(services, chatbot, clientId),
         window_open: windowClosesAt !== null && windowClosesAt > now,
         window_closes_at: windowClosesAt !== null ? new Date(windowClosesAt).toISOString() : null,
         messages: rows.map((row) => ({
@@ -427,15 +526,37 @@ export async function conversationDetail(
   throw new ApiError('not_found')
 }
 
+async function chatbotLabelIds(db: SandboxDb, chatbotId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: t.inboxLabels.id })
+    .from(t.inboxLabels)
+    .where(eq(t.inboxLabels.chatbotId, chatbotId))
+  return rows.map((row) => row.id)
+}
+
+/** A conversation's labels that still exist (a deleted label simply stops showing). */
+async function knownLabelsOf(services: SandboxServices, chatbot: ChatbotRow, clientId: string) {
+  const known = new Set(await chatbotLabelIds(services.db, chatbot.id))
+  return (conversationLabelIds(services, chatbot.projectId).get(clientId) ?? []).filter((id) => known.has(id))
+}
+
 /** POST /api/v1/conversations/ with `brief`: a page of conversations, latest activity first. */
 export async function conversationBriefs(
   services: SandboxServices,
   user: AuthenticatedUser,
   chatbot: ChatbotRow,
   page: { page: number; pageSize: number; clientIds: readonly string[] | null },
+  /** The Smart Inbox's filters: conversations with at least one message matching them. */
+  filter: ClientMessagesQuery | null = null,
 ) {
   const { db } = services
   const teams = await visibleTeams(db, user, chatbot)
+  const matching = filter
+    ? db
+        .selectDistinct({ clientId: m.clientId })
+        .from(m)
+        .where((await messageFilter(services, user, chatbot, filter)).where)
+    : null
   const where = and(
     eq(m.chatbotId, chatbot.id),
     visibility(teams),
@@ -444,6 +565,7 @@ export async function conversationBriefs(
         ? inArray(m.clientId, [...page.clientIds])
         : sql`false`
       : undefined,
+    matching ? inArray(m.clientId, matching) : undefined,
   )
   const [total] = await db
     .select({ count: sql<number>`count(distinct ${m.clientId})::int` })
@@ -476,7 +598,19 @@ export async function conversationBriefs(
           .where(and(eq(m.chatbotId, chatbot.id), inArray(m.clientId, ids)))
           .orderBy(m.clientId, desc(m.createdAt), desc(m.id))
   const lastById = new Map(lastRows.map((row) => [row.clientId, row]))
+  const lastInboundRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ clientId: m.clientId, at: sql<number>`max(${m.createdAt})`.mapWith(Number) })
+          .from(m)
+          .where(and(eq(m.chatbotId, chatbot.id), inArray(m.clientId, ids), eq(m.isInbound, true)))
+          .groupBy(m.clientId)
+  const lastInbound = new Map(lastInboundRows.map((row) => [row.clientId, row.at]))
   const opened = openedConversations(services, chatbot.projectId, user.id)
+  const labelIds = conversationLabelIds(services, chatbot.projectId)
+  const known = new Set((await chatbotLabelIds(db, chatbot.id)) ?? [])
+  const now = services.clock.now()
   const count = total?.count ?? 0
   return {
     conversations: groups.map((g) => {
@@ -494,6 +628,11 @@ export async function conversationBriefs(
         contact_details: { name: last?.candidateName ?? null, phone_number: last?.phoneNumber ?? null },
         team_names: last?.teamName ? [last.teamName] : [],
         assigned_agent_name: last?.assignedAgentName ?? null,
+        phone_number: last?.phoneNumber ?? null,
+        ats_entity_id: last?.atsEntityId ?? null,
+        last_is_inbound: last?.isInbound ?? null,
+        window_open: (lastInbound.get(g.clientId) ?? -Infinity) + whatsappWindowMs > now,
+        labels: (labelIds.get(g.clientId) ?? []).filter((id) => known.has(id)),
         is_read: opened.has(g.clientId),
       }
     }),

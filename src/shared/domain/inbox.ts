@@ -52,7 +52,12 @@ export const inboxFiltersSchema = v.strictObject({
   teamNames: nameList,
   assignedTo: nameList,
   senderEntities: v.optional(v.array(v.picklist(senderEntities)), []),
+  /** Matches the ATS entity id, the conversation id or (6+ digits) the phone number in any notation. */
   candidateId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+  /** "Aan mij": conversations assigned to the signed-in user (the server knows who that is). */
+  assignedToMe: v.optional(v.boolean(), false),
+  /** Conversations carrying any of these labels (ids). */
+  labelIds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)), []),
 })
 export type InboxFilters = v.InferOutput<typeof inboxFiltersSchema>
 
@@ -74,6 +79,8 @@ export function defaultInboxFilters(today: Date): InboxFilters {
     assignedTo: [],
     senderEntities: [],
     candidateId: null,
+    assignedToMe: false,
+    labelIds: [],
   }
 }
 
@@ -116,6 +123,8 @@ export function clientMessagesParams(
   }
   for (const [key, value] of Object.entries(lists)) if (value.length > 0) params[key] = value.join(',')
   if (filters.candidateId) params['candidate_id'] = filters.candidateId
+  if (filters.assignedToMe) params['assigned_to_me'] = 'true'
+  if (filters.labelIds && filters.labelIds.length > 0) params['label_ids'] = filters.labelIds.join(',')
   if (page.export) params['export'] = 'true'
   return params
 }

@@ -11,6 +11,12 @@ export interface InboxWatchState {
   readonly status: 'watching' | 'paused' | 'stopped'
 }
 
+/** New inbound messages one poll of the watcher found (ids as the server sends them, as strings). */
+export interface InboxArrivals {
+  readonly messageIds: readonly string[]
+  readonly clientIds: readonly string[]
+}
+
 const clientId = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 
 export const inboxContract = {
@@ -26,6 +32,11 @@ export const inboxContract = {
     v.strictObject({ clientIds: v.pipe(v.array(clientId), v.minLength(1), v.maxLength(100)) }),
   ),
   onDidChangeWatchState: event<InboxWatchState>('inbox:did-change-watch-state'),
+  /**
+   * The watcher saw new inbound candidate messages (issue 11 "Live"): the open inbox refetches its lists and
+   * totals and briefly highlights these rows. At most the ids of one poll (the watcher asks 50 at a time).
+   */
+  onDidReceiveMessages: event<InboxArrivals>('inbox:did-receive-messages'),
   /** A notification was clicked: the window is focused; the renderer opens this conversation. */
   onDidRequestConversation: event<{ readonly clientId: string }>('inbox:did-request-conversation'),
 } as const

@@ -4,7 +4,8 @@ import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { NotFoundPage } from '../features/frame/components/not-found-page'
 import { OfflineWarning } from '../features/frame/components/offline-warning'
 import { SessionNotices } from '../features/session/components/session-notices'
-import { decideRoute } from '../features/session/route-guard'
+import { rememberAfterSignIn, takeAfterSignIn } from '../features/session/after-sign-in'
+import { decideRoute, loginPath, serverChoicePath } from '../features/session/route-guard'
 import { sessionQuery } from '../lib/session'
 
 export interface RouterContext {
@@ -17,7 +18,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const info = await context.queryClient.ensureQueryData(sessionQuery)
     const decision = decideRoute(info, location.pathname)
-    if (decision.kind === 'redirect') throw redirect({ to: decision.to, replace: true })
+    if (decision.kind !== 'redirect') return
+    // A conversation link opened while signed out is where the sign-in ends (issue 11 item 7).
+    if (decision.to === loginPath || decision.to === serverChoicePath)
+      rememberAfterSignIn(location.pathname, location.search as Record<string, unknown>)
+    else if (info.state.status === 'signed-in' && !info.state.passwordResetRequired) {
+      const target = takeAfterSignIn()
+      if (target) throw redirect({ to: target.pathname, search: target.search as never, replace: true })
+    }
+    throw redirect({ to: decision.to, replace: true })
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,4 +1,5 @@
 import { requireActive } from '../../services/chatbot-access-service'
+import { setConversationLabel } from '../../services/inbox-service'
 import * as settings from '../../services/inbox-settings-service'
 import { assertAllowed } from '../../services/permissions'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
@@ -35,6 +36,11 @@ export const inboxResolvers: Resolvers = {
     deleteInboxLabel: (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsChatbot')
       return settings.deleteLabel(services.db, requireActive(chatbot), args.id)
+    },
+    setConversationLabel: async (_, args, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'SmartInbox')
+      const labelIds = await setConversationLabel(services, user, requireActive(chatbot), args)
+      return { ok: true, errors: [], errorMessage: null, labelIds }
     },
     configureSmartInbox: (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsAts')

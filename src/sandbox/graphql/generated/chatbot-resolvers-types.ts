@@ -148,6 +148,15 @@ export type Chatbot = {
   whatsappProvider?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConversationLabelsResult = {
+  __typename?: 'ConversationLabelsResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  /** The conversation's label ids after the change. */
+  labelIds: Array<Scalars['ID']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -315,6 +324,8 @@ export type Mutation = {
   generateBlueprintForStatemachine: BlueprintResult;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
   reorderStateGroups: BuilderResult;
+  /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
+  setConversationLabel: ConversationLabelsResult;
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
@@ -574,6 +585,13 @@ export type MutationGenerateBlueprintForStatemachineArgs = {
 export type MutationReorderStateGroupsArgs = {
   stateGroupids: Array<Scalars['ID']['input']>;
   stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetConversationLabelArgs = {
+  applied: Scalars['Boolean']['input'];
+  clientId: Scalars['ID']['input'];
+  labelId: Scalars['ID']['input'];
 };
 
 
@@ -1238,6 +1256,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
+  ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1303,6 +1322,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
   Chatbot: Chatbot;
+  ConversationLabelsResult: ConversationLabelsResult;
   DeleteResult: DeleteResult;
   Employee: Employee;
   FieldError: FieldError;
@@ -1456,6 +1476,13 @@ export type ChatbotResolvers<ContextType = ChatbotContext, ParentType extends Re
   whatsappProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ConversationLabelsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationLabelsResult'] = ResolversParentTypes['ConversationLabelsResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -1585,6 +1612,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteVariationMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteVariationMutationArgs, 'id'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
+  setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
@@ -1884,6 +1912,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
+  ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;

@@ -43,6 +43,14 @@ export const inboxTypeDefs = /* GraphQL */ `
     errorMessage: String
   }
 
+  type ConversationLabelsResult {
+    ok: Boolean!
+    errors: [FieldError!]!
+    errorMessage: String
+    "The conversation's label ids after the change."
+    labelIds: [ID!]!
+  }
+
   type SmartInboxConfigurationResult {
     ok: Boolean!
     errors: [FieldError!]!
@@ -67,6 +75,8 @@ export const inboxTypeDefs = /* GraphQL */ `
     createInboxLabel(name: String!, color: String): InboxLabelResult!
     updateInboxLabel(id: ID!, name: String, color: String): InboxLabelResult!
     deleteInboxLabel(id: ID!): DeleteResult!
+    "Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update)."
+    setConversationLabel(clientId: ID!, labelId: ID!, applied: Boolean!): ConversationLabelsResult!
     "Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on."
     configureSmartInbox(
       enabled: Boolean

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { clientMessagesParams, defaultInboxFilters } from '@shared/domain/inbox'
-import { filtersFromSearch, searchFromFilters, validateInboxSearch } from './search'
+import {
+  filtersFromSearch,
+  rangeRefused,
+  searchFromFilters,
+  triageActive,
+  triageViews,
+  validateInboxSearch,
+} from './search'
 
 const today = new Date(2026, 2, 15, 14, 30)
 
@@ -38,9 +45,30 @@ describe('inbox search params', () => {
     expect(validateInboxSearch({ page: -4 })).toEqual({})
   })
 
-  it('swaps a reversed date range', () => {
-    const filters = filtersFromSearch({ from: '2026-03-14', to: '2026-03-01' }, today)
-    expect([filters.startDate, filters.endDate]).toEqual(['2026-03-01', '2026-03-14'])
+  it('refuses a reversed date range instead of swapping it: the default range, and it says so', () => {
+    const search = { from: '2026-03-14', to: '2026-03-01' }
+    const filters = filtersFromSearch(search, today)
+    const defaults = defaultInboxFilters(today)
+    expect([filters.startDate, filters.endDate]).toEqual([defaults.startDate, defaults.endDate])
+    expect(rangeRefused(search, today)).toBe(true)
+    expect(rangeRefused({ from: '2026-03-01', to: '2026-03-14' }, today)).toBe(false)
+    expect(rangeRefused({ from: '2026-03-16' }, today)).toBe(true)
+  })
+
+  it('triage views are filters: unread, mine and waiting land in the URL and on the server', () => {
+    const base = defaultInboxFilters(today)
+    const waiting = { ...base, ...triageViews.waiting }
+    expect(triageActive(waiting, 'waiting')).toBe(true)
+    expect(triageActive(waiting, 'unread')).toBe(false)
+    const mine = { ...base, ...triageViews.mine, labelIds: ['label-1', 'label-2'] }
+    const search = searchFromFilters(mine, today, 1, 'conversations')
+    expect(search).toEqual({ view: 'conversations', mine: true, labels: ['label-1', 'label-2'] })
+    const back = filtersFromSearch(validateInboxSearch(search as Record<string, unknown>), today)
+    expect(back).toEqual(mine)
+    expect(clientMessagesParams('p', back, { pageNum: 1, pageSize: 20 })).toMatchObject({
+      assigned_to_me: 'true',
+      label_ids: 'label-1,label-2',
+    })
   })
 
   it('round-trips filters through the URL, and maps to the server parameters exactly', () => {

@@ -31,6 +31,11 @@ export const inboxSearchSchema = v.object({
   assignees: names,
   senders: v.fallback(v.optional(v.array(v.picklist(senderEntities))), undefined),
   candidate: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  /** "Aan mij". */
+  mine: v.fallback(v.optional(v.literal(true)), undefined),
+  labels: names,
+  /** "Gesprekken" (one row per conversation); absent: "Berichten", the spec's message table. */
+  view: v.fallback(v.optional(v.literal('conversations')), undefined),
 })
 export type InboxSearch = v.InferOutput<typeof inboxSearchSchema>
 
@@ -43,8 +48,9 @@ export function filtersFromSearch(search: InboxSearch, today: Date): InboxFilter
   const defaults = defaultInboxFilters(today)
   let startDate = search.from ?? defaults.startDate
   let endDate = search.to ?? defaults.endDate
-  // A reversed range is what a user means the other way round, not an empty table.
-  if (startDate > endDate) [startDate, endDate] = [endDate, startDate]
+  // A reversed range (a hand-edited link) is refused, not silently swapped: the default range applies and
+  // the filter bar says why (`rangeRefused`).
+  if (startDate > endDate) [startDate, endDate] = [defaults.startDate, defaults.endDate]
   return {
     startDate,
     endDate,
@@ -58,13 +64,41 @@ export function filtersFromSearch(search: InboxSearch, today: Date): InboxFilter
     assignedTo: search.assignees ?? [],
     senderEntities: search.senders ?? [],
     candidateId: search.candidate ? search.candidate : null,
+    assignedToMe: search.mine === true,
+    labelIds: search.labels ?? [],
   }
 }
 
+/** The link asked for a start date after its end date: refused (the default range shows) with a message. */
+export function rangeRefused(search: InboxSearch, today: Date): boolean {
+  const defaults = defaultInboxFilters(today)
+  return (search.from ?? defaults.startDate) > (search.to ?? defaults.endDate)
+}
+
+/** The one-click triage views (issue 11): each is a set of filters, shown as active when they all hold. */
+export const triageViews = {
+  unread: { isRead: false },
+  mine: { assignedToMe: true },
+  waiting: { isInbound: true, isReplied: false },
+} as const satisfies Record<string, Partial<InboxFilters>>
+export type TriageView = keyof typeof triageViews
+
+export function triageActive(filters: InboxFilters, view: TriageView): boolean {
+  return Object.entries(triageViews[view]).every(
+    ([key, value]) => filters[key as keyof InboxFilters] === value,
+  )
+}
+
 /** The search params for a filter model; defaults are left out. A filter change starts again at page 1. */
-export function searchFromFilters(filters: InboxFilters, today: Date, page = 1): InboxSearch {
+export function searchFromFilters(
+  filters: InboxFilters,
+  today: Date,
+  page = 1,
+  view?: InboxSearch['view'],
+): InboxSearch {
   const defaults = defaultInboxFilters(today)
   const search: InboxSearch = {}
+  if (view) search.view = view
   if (page !== 1) search.page = page
   if (filters.startDate !== defaults.startDate) search.from = filters.startDate
   if (filters.endDate !== defaults.endDate) search.to = filters.endDate
@@ -78,5 +112,7 @@ export function searchFromFilters(filters: InboxFilters, today: Date, page = 1):
   if (filters.assignedTo.length > 0) search.assignees = filters.assignedTo
   if (filters.senderEntities.length > 0) search.senders = filters.senderEntities
   if (filters.candidateId) search.candidate = filters.candidateId
+  if (filters.assignedToMe) search.mine = true
+  if (filters.labelIds.length > 0) search.labels = filters.labelIds
   return search
 }

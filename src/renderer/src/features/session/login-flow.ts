@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoginStep } from '@shared/ipc/session'
 import { sessionQuery } from '../../lib/session'
+import { forgetUsername } from './after-sign-in'
 
 /** A pending second step, with the moment it arrived (the code's validity counts from then). */
 export type PendingStep =
@@ -24,6 +25,7 @@ export function useLoginFlow() {
   const handle = (next: LoginStep) => {
     if (next.step === 'signed-in') {
       setPending(null)
+      forgetUsername()
       // The demo's "text message" with the code has served its purpose.
       notifications.hide('demo-login-code')
       void client.invalidateQueries({ queryKey: sessionQuery.queryKey })

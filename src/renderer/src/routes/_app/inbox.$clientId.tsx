@@ -18,7 +18,10 @@ export const Route = createFileRoute('/_app/inbox/$clientId')({
 function ConversationRoute() {
   const { clientId } = Route.useParams()
   const navigate = Route.useNavigate()
-  // Closing goes back to the table with its filters and page as they were.
+  const view = Route.useSearch({ select: (search) => search.view })
+  // In "Gesprekken" the page shows the conversation in its middle pane; in "Berichten" it is a drawer over
+  // the table, and closing it returns to the table with its filters and page as they were.
+  if (view === 'conversations') return null
   return (
     <ConversationPanel
       key={clientId}

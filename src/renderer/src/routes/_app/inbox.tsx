@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute, useParams } from '@tanstack/react-router'
 import { clientMessagesQuery } from '../../features/inbox/api/client-messages'
 import { InboxPage } from '../../features/inbox/components/inbox-page'
 import { inboxScopeOf } from '../../features/inbox/scope'
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_app/inbox')({
     const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
     if (!scope) return
     const filters = filtersFromSearch(deps.search, new Date())
-    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, deps.search.page ?? 1), cause)
+    const pageNum = deps.search.view ? 1 : (deps.search.page ?? 1)
+    await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, pageNum), cause)
   },
   component: InboxRoute,
 })
@@ -23,13 +24,17 @@ export const Route = createFileRoute('/_app/inbox')({
 function InboxRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  // The open conversation, if the child route `/inbox/$clientId` matches.
+  const params = useParams({ strict: false }) as { clientId?: string }
   return (
     <InboxPage
       search={search}
       onSearch={(next) => void navigate({ to: '/inbox', search: next })}
+      openClientId={params.clientId}
       onOpen={(clientId) =>
         void navigate({ to: '/inbox/$clientId', params: { clientId }, search: (previous) => previous })
       }
+      onClose={() => void navigate({ to: '/inbox', search: (previous) => previous })}
     >
       <Outlet />
     </InboxPage>

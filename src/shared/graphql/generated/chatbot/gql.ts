@@ -37,6 +37,10 @@ type Documents = {
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.AutoConfigureSmartInboxDocument,
+    "\n  query InboxLabels {\n    allLabels {\n      id\n      name\n      color\n    }\n  }\n": typeof types.InboxLabelsDocument,
+    "\n  mutation CreateInboxLabel($name: String!, $color: String) {\n    createInboxLabel(name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      label {\n        id\n        name\n        color\n      }\n    }\n  }\n": typeof types.CreateInboxLabelDocument,
+    "\n  mutation DeleteInboxLabel($id: ID!) {\n    deleteInboxLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteInboxLabelDocument,
+    "\n  mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {\n    setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      labelIds\n    }\n  }\n": typeof types.SetConversationLabelDocument,
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateInboxLabelDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": typeof types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateAgentDocument,
@@ -65,6 +69,10 @@ const documents: Documents = {
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.AutoConfigureSmartInboxDocument,
+    "\n  query InboxLabels {\n    allLabels {\n      id\n      name\n      color\n    }\n  }\n": types.InboxLabelsDocument,
+    "\n  mutation CreateInboxLabel($name: String!, $color: String) {\n    createInboxLabel(name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      label {\n        id\n        name\n        color\n      }\n    }\n  }\n": types.CreateInboxLabelDocument,
+    "\n  mutation DeleteInboxLabel($id: ID!) {\n    deleteInboxLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.DeleteInboxLabelDocument,
+    "\n  mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {\n    setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      labelIds\n    }\n  }\n": types.SetConversationLabelDocument,
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateInboxLabelDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateAgentDocument,
@@ -159,6 +167,22 @@ export function chatbotGraphql(source: "\n  mutation ConfigureSmartInbox($enable
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n"): typeof import('./graphql').AutoConfigureSmartInboxDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query InboxLabels {\n    allLabels {\n      id\n      name\n      color\n    }\n  }\n"): typeof import('./graphql').InboxLabelsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation CreateInboxLabel($name: String!, $color: String) {\n    createInboxLabel(name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      label {\n        id\n        name\n        color\n      }\n    }\n  }\n"): typeof import('./graphql').CreateInboxLabelDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation DeleteInboxLabel($id: ID!) {\n    deleteInboxLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').DeleteInboxLabelDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {\n    setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      labelIds\n    }\n  }\n"): typeof import('./graphql').SetConversationLabelDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

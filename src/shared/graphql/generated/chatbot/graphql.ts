@@ -200,6 +200,35 @@ export type AutoConfigureSmartInboxMutationVariables = Exact<{
 
 export type AutoConfigureSmartInboxMutation = { autoConfigureSmartInbox: { ok: boolean, errorMessage: string | null, errorCode: string | null } };
 
+export type InboxLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxLabelsQuery = { allLabels: Array<{ id: string, name: string, color: string }> };
+
+export type CreateInboxLabelMutationVariables = Exact<{
+  name: string;
+  color?: string | null | undefined;
+}>;
+
+
+export type CreateInboxLabelMutation = { createInboxLabel: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, label: { id: string, name: string, color: string } | null } };
+
+export type DeleteInboxLabelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteInboxLabelMutation = { deleteInboxLabel: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type SetConversationLabelMutationVariables = Exact<{
+  clientId: string;
+  labelId: string;
+  applied: boolean;
+}>;
+
+
+export type SetConversationLabelMutation = { setConversationLabel: { ok: boolean, errorMessage: string | null, labelIds: Array<string>, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type UpdateInboxLabelMutationVariables = Exact<{
   id: string;
   name?: string | null | undefined;
@@ -571,6 +600,57 @@ export const AutoConfigureSmartInboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AutoConfigureSmartInboxMutation, AutoConfigureSmartInboxMutationVariables>;
+export const InboxLabelsDocument = new TypedDocumentString(`
+    query InboxLabels {
+  allLabels {
+    id
+    name
+    color
+  }
+}
+    `) as unknown as TypedDocumentString<InboxLabelsQuery, InboxLabelsQueryVariables>;
+export const CreateInboxLabelDocument = new TypedDocumentString(`
+    mutation CreateInboxLabel($name: String!, $color: String) {
+  createInboxLabel(name: $name, color: $color) {
+    ok
+    errors {
+      field
+      messages
+    }
+    errorMessage
+    label {
+      id
+      name
+      color
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInboxLabelMutation, CreateInboxLabelMutationVariables>;
+export const DeleteInboxLabelDocument = new TypedDocumentString(`
+    mutation DeleteInboxLabel($id: ID!) {
+  deleteInboxLabel(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteInboxLabelMutation, DeleteInboxLabelMutationVariables>;
+export const SetConversationLabelDocument = new TypedDocumentString(`
+    mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {
+  setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {
+    ok
+    errors {
+      field
+      messages
+    }
+    errorMessage
+    labelIds
+  }
+}
+    `) as unknown as TypedDocumentString<SetConversationLabelMutation, SetConversationLabelMutationVariables>;
 export const UpdateInboxLabelDocument = new TypedDocumentString(`
     mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {
   updateInboxLabel(id: $id, name: $name, color: $color) {

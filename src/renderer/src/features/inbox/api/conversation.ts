@@ -16,7 +16,10 @@ export const conversationMessageSchema = v.object({
   is_inbound: v.optional(v.boolean(), false),
   text: v.optional(v.nullable(v.string()), ''),
   date: v.string(),
+  /** ISO 8601: day separators and times in the interface language. */
+  created_at: text,
   status: text,
+  status_history: v.optional(v.array(v.object({ status: v.string(), date: v.string() })), []),
   template_name: text,
   assigned_agent_name: text,
 })
@@ -33,6 +36,8 @@ export const conversationSchema = v.object({
     state_machines: v.optional(v.array(v.string()), []),
     is_read: v.optional(v.boolean(), false),
     window_open: v.optional(v.nullable(v.boolean()), null),
+    window_closes_at: text,
+    labels: v.optional(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), []),
     messages: v.array(conversationMessageSchema),
   }),
 })
@@ -51,6 +56,8 @@ export function conversationQuery(scope: InboxScope, clientId: string) {
       return parseReply('conversations', conversationSchema, answer).conversation
     },
     staleTime: 5_000,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
   })
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { InboxFilters, InboxPage } from '@shared/domain/inbox'
 import { breakdownQuery, emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { formatDuration } from '../format'
-import { filtersFromSearch, searchFromFilters, type InboxSearch } from '../search'
+import { useInboxLabels } from '../api/labels'
+import { rangeRefused, searchFromFilters, type InboxSearch } from '../search'
 import { useInboxScope, type InboxScope } from '../scope'
 import { clampedCell } from './cell-styles'
 import { ExportControl } from './export-control'
@@ -41,8 +42,9 @@ function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxS
   const page = useClientMessages(scope, filters, 1)
   const kept = useFilterOptions(scope, filters, 1)
   const options = page.data?.filter_options ?? kept.data ?? emptyOptions
+  const labels = useInboxLabels(scope).data ?? []
   const change = (next: InboxFilters) => onSearch(searchFromFilters(next, today))
-  const reset = () => change(filtersFromSearch({}, today))
+  const reset = () => onSearch({})
   return (
     <>
       <InboxFilterBar
@@ -50,8 +52,9 @@ function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxS
         options={options}
         onChange={change}
         onReset={reset}
-        search={search}
-        onSearch={onSearch}
+        labels={labels}
+        rangeRefused={rangeRefused(search, today)}
+        active={Object.keys(searchFromFilters(filters, today)).length > 0}
       />
       {page.isPending ? (
         <TableSkeleton />

@@ -1,15 +1,35 @@
-import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core'
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SenderEntity } from '@shared/domain/inbox'
-import { useConversation, type ConversationMessage } from '../api/conversation'
+import { useConversation, type Conversation, type ConversationMessage } from '../api/conversation'
 import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
 import { useInboxScope, type InboxScope } from '../scope'
 import { InboxError, NoChatbot } from './inbox-states'
 
-/** Long threads show their latest messages only, so the panel stays within the DOM budget (QUALITY P-5). */
+/** Long threads show their latest messages only, so the pane stays within the DOM budget (QUALITY P-5). */
 const shownMessages = 100
+/** WhatsApp's limit for a free-form message body (the sandbox refuses longer ones). */
+export const replyMaxLength = 4096
+/** Longer messages show their first lines with "Toon meer". */
+const clampLines = 8
+const longMessage = 600
 
 // Colours per scheme come from the theme (ui/theme.ts), so the bubbles stay readable in dark mode.
 const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: string; border: string }> = {
@@ -30,6 +50,7 @@ const senderLook: Record<SenderEntity, { align: 'flex-start' | 'flex-end'; bg: s
   },
 }
 
+/** The conversation over the message table ("Berichten"): a drawer, so the table keeps its filters. */
 export function ConversationPanel({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const { t } = useTranslation(['inbox', 'common'])
   const scope = useInboxScope()
@@ -42,20 +63,31 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
       title={t('conversation.title')}
       closeButtonProps={{ 'aria-label': t('conversation.close') }}
       data-testid="conversation-panel"
+      styles={{
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 12 },
+      }}
     >
-      {scope ? <Conversation scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
+      {scope ? <ConversationPane scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
     </Drawer>
   )
 }
 
-function Conversation({
+/**
+ * One conversation: who, the thread (opened at the newest message, day separators, long messages
+ * expandable) and the composer fixed at the bottom. Opening marks it read (spec 000 §4).
+ */
+export function ConversationPane({
   scope,
   clientId,
   onClose,
+  withClose = false,
 }: {
   scope: InboxScope
   clientId: string
   onClose: () => void
+  /** Inline in "Gesprekken": its own × (the drawer has one). */
+  withClose?: boolean
 }) {
   const { t } = useTranslation(['inbox', 'common'])
   const conversation = useConversation(scope, clientId)
@@ -72,7 +104,7 @@ function Conversation({
 
   if (conversation.isPending) {
     return (
-      <Stack gap="sm" data-testid="conversation-loading" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="sm" p="xs" data-testid="conversation-loading" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={24} width="60%" />
         <Skeleton height={56} width="70%" />
         <Skeleton height={56} width="70%" ml="auto" />
@@ -90,39 +122,139 @@ function Conversation({
     )
   }
   const data = conversation.data
-  const messages = data.messages.slice(-shownMessages)
-  const hidden = data.messages.length - messages.length
 
   return (
-    <Stack gap="md" data-testid="conversation" data-client-id={clientId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={650} dir="auto" style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
+    <Stack gap={6} h="100%" style={{ minHeight: 0 }} data-testid="conversation" data-client-id={clientId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} dir="auto" truncate data-testid="conversation-name">
             {data.candidate_name ?? data.phone_number ?? clientId}
           </Text>
-          <Text fz="sm" c="dimmed" dir="auto" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {[data.phone_number, data.team_names.join(', '), data.assigned_agent_name, data.ats_entity_id]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <WindowBadge open={data.window_open} closesAt={data.window_closes_at} />
+            <Text fz="xs" c="dimmed" dir="auto" truncate>
+              {[data.phone_number, data.assigned_agent_name ?? data.state_machines.at(-1)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Group>
         </Stack>
-        <Button
-          size="xs"
-          variant="default"
-          loading={markUnread.isPending}
-          onClick={() => markUnread.mutate([clientId], { onSuccess: onClose })}
-          data-testid="conversation-mark-unread"
-        >
-          {t('conversation.markUnread')}
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={markUnread.isPending}
+            onClick={() => markUnread.mutate([clientId], { onSuccess: onClose })}
+            data-testid="conversation-mark-unread"
+          >
+            {t('conversation.markUnread')}
+          </Button>
+          {withClose && (
+            <Tooltip label={t('conversation.closeHint')} openDelay={400}>
+              <CloseButton
+                onClick={onClose}
+                aria-label={t('conversation.close')}
+                data-testid="conversation-close"
+              />
+            </Tooltip>
+          )}
+        </Group>
       </Group>
       {markUnread.isError && (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}
         </Alert>
       )}
+      <Thread conversation={data} />
+      <ReplyBox scope={scope} clientId={clientId} windowOpen={data.window_open} />
+    </Stack>
+  )
+}
+
+/** Whether WhatsApp still takes a free-form reply: open until 24 hours after the candidate's last message. */
+export function WindowBadge({ open, closesAt }: { open: boolean | null; closesAt: string | null }) {
+  const { t, i18n } = useTranslation('inbox')
+  if (open === null) return null
+  const until = closesAt
+    ? new Date(closesAt).toLocaleString(i18n.language, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : null
+  return (
+    <Tooltip label={open ? t('window.openUntil', { until }) : t('window.closedHelp')} openDelay={300}>
+      <Badge
+        size="xs"
+        variant="filled"
+        color={open ? 'teal.9' : 'gray.7'}
+        data-testid="window-state"
+        data-open={open}
+        style={{ flexShrink: 0 }}
+      >
+        {open ? t('window.open') : t('window.closed')}
+      </Badge>
+    </Tooltip>
+  )
+}
+
+function dayKey(message: ConversationMessage): string {
+  if (message.created_at) {
+    const date = new Date(message.created_at)
+    if (!Number.isNaN(date.getTime())) return date.toDateString()
+  }
+  // DD/MM/YY HH:mm: the day part.
+  return message.date.split(' ')[0] ?? message.date
+}
+
+function dayLabel(message: ConversationMessage, language: string, t: (key: string) => string): string {
+  if (!message.created_at) return message.date.split(' ')[0] ?? ''
+  const date = new Date(message.created_at)
+  const today = new Date()
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)
+  if (date.toDateString() === today.toDateString()) return t('conversation.today')
+  if (date.toDateString() === yesterday.toDateString()) return t('conversation.yesterday')
+  return date.toLocaleDateString(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+  })
+}
+
+function timeOf(message: ConversationMessage, language: string): string {
+  if (!message.created_at) return message.date
+  return new Date(message.created_at).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
+}
+
+/** The thread: opens scrolled to the newest message and stays there when more arrive while at the bottom. */
+function Thread({ conversation }: { conversation: Conversation }) {
+  const { t, i18n } = useTranslation('inbox')
+  const scroller = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  const messages = conversation.messages.slice(-shownMessages)
+  const hidden = conversation.messages.length - messages.length
+  const newest = messages.at(-1)?.id
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight
+  }, [newest, conversation.client_id])
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={(event) => {
+        const element = event.currentTarget
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40
+      }}
+      style={{ flex: 1, minHeight: 80, overflowY: 'auto', paddingRight: 4 }}
+      data-testid="conversation-scroller"
+      tabIndex={0}
+      aria-label={t('conversation.thread')}
+    >
       {hidden > 0 && (
-        <Text fz="xs" c="dimmed" ta="center">
+        <Text fz="xs" c="dimmed" ta="center" mb="xs">
           {t('conversation.earlier', { count: hidden })}
         </Text>
       )}
@@ -131,32 +263,50 @@ function Conversation({
       ) : (
         <Stack
           component="ol"
-          gap="xs"
+          gap={6}
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
           aria-label={t('conversation.thread')}
           data-testid="conversation-thread"
         >
-          {messages.map((message) => (
-            <MessageBubble key={String(message.id)} message={message} />
-          ))}
+          {messages.map((message, index) => {
+            const previous = messages[index - 1]
+            const separator = previous === undefined || dayKey(previous) !== dayKey(message)
+            return (
+              <Fragment key={String(message.id)}>
+                {separator && (
+                  <li aria-hidden={false} data-testid="day-separator">
+                    <Divider
+                      label={dayLabel(message, i18n.language, t as (key: string) => string)}
+                      labelPosition="center"
+                      my={2}
+                    />
+                  </li>
+                )}
+                <MessageBubble message={message} />
+              </Fragment>
+            )
+          })}
         </Stack>
       )}
-      <ReplyBox scope={scope} clientId={clientId} windowOpen={data.window_open} />
-    </Stack>
+    </div>
   )
 }
 
 function MessageBubble({ message }: { message: ConversationMessage }) {
-  const { t } = useTranslation(['inbox', 'common'])
+  const { t, i18n } = useTranslation(['inbox', 'common'])
+  const [expanded, setExpanded] = useState(false)
   const look = senderLook[message.sender_entity]
   const status = message.status
+  const text = message.text ?? ''
+  const long = text.length > longMessage || text.split('\n').length > clampLines
   return (
     <Paper
       component="li"
       withBorder
-      p="xs"
+      px="xs"
+      py={4}
       radius="md"
       maw="85%"
       style={{ alignSelf: look.align, background: look.bg, borderColor: look.border }}
@@ -164,19 +314,36 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
       data-sender={message.sender_entity}
     >
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text fz="xs" fw={650}>
+        <Text fz={11} fw={650}>
           {message.sender_entity === 'recruiter' && message.assigned_agent_name
             ? `${t('sender.recruiter')} · ${message.assigned_agent_name}`
             : t(`sender.${message.sender_entity}`)}
         </Text>
-        <Text fz="xs" c="dimmed">
-          {message.date}
+        <Text fz={11} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {timeOf(message, i18n.language)}
           {status && !message.is_inbound ? ` · ${t(`status.${status}`, { defaultValue: status })}` : ''}
         </Text>
       </Group>
-      <Text fz="sm" dir="auto" lineClamp={12} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.text ?? ''}
+      <Text
+        fz="sm"
+        dir="auto"
+        lineClamp={long && !expanded ? clampLines : undefined}
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {text}
       </Text>
+      {long && (
+        <UnstyledButton
+          fz="xs"
+          c="var(--portal-strong-link)"
+          td="underline"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          data-testid="message-expand"
+        >
+          {expanded ? t('conversation.showLess') : t('conversation.showMore')}
+        </UnstyledButton>
+      )}
     </Paper>
   )
 }
@@ -193,17 +360,19 @@ function ReplyBox({
   const { t } = useTranslation(['inbox', 'common'])
   const [text, setText] = useState('')
   const send = useSendReply(scope, clientId)
-  // The send attempt in flight. A second click can land before the button re-renders as disabled; it
-  // then carries the same key and main sends once (QUALITY REL-11). Once answered, a new attempt gets a
-  // new key, so a retry after a refusal really sends.
+  // The send attempt in flight. A second click (or Ctrl+Enter) can land before the button re-renders as
+  // disabled; it then carries the same key and main sends once (QUALITY REL-11). Once answered, a new
+  // attempt gets a new key, so a retry after a refusal really sends.
   const attempt = useRef<{ text: string; key: string } | null>(null)
+  const length = [...text].length
+  const tooLong = length > replyMaxLength
   const submit = () => {
     const value = text.trim()
-    if (value === '') return
+    if (value === '' || tooLong) return
     if (attempt.current?.text !== value) {
       if (send.isPending) return
       attempt.current = { text: value, key: crypto.randomUUID() }
-    }
+    } else if (send.isPending) return
     // The text is cleared only once the server said 'OK'; on any failure the recruiter keeps it.
     send.mutate(
       { text: value, idempotencyKey: attempt.current.key },
@@ -212,43 +381,48 @@ function ReplyBox({
   }
   return (
     <Stack
-      gap="xs"
+      gap={4}
       component="form"
       onSubmit={(event) => (event.preventDefault(), submit())}
       data-testid="reply-form"
+      style={{ flexShrink: 0 }}
     >
       {windowOpen === false && (
-        <Text fz="sm" c="dimmed">
-          {t('reply.windowClosed')}
-        </Text>
+        <Alert color="yellow" variant="light" py={4} data-testid="reply-window-closed">
+          <Text fz="xs">{t('reply.windowClosed')}</Text>
+        </Alert>
       )}
       <Textarea
-        label={t('reply.label')}
-        placeholder={t('reply.placeholder')}
+        aria-label={t('reply.label')}
+        placeholder={windowOpen === false ? t('reply.placeholderClosed') : t('reply.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault()
+            submit()
+          }
         }}
         rows={3}
         resize="vertical"
-        maxLength={4096}
         dir="auto"
+        error={tooLong ? t('reply.tooLong', { max: replyMaxLength }) : undefined}
         data-testid="reply-text"
       />
       {send.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="reply-error">
+        <Alert color="red" variant="light" role="alert" py={4} data-testid="reply-error">
           {send.error instanceof ReplyNotSentError ? t('reply.notSent') : t('reply.failed')}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Text fz="xs" c="dimmed">
-          {t('reply.hint')}
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="xs" c={tooLong ? 'red' : 'dimmed'} data-testid="reply-counter" aria-live="polite">
+          {t('reply.counter', { count: length, max: replyMaxLength })} · {t('reply.hint')}
         </Text>
         <Button
           type="submit"
+          size="xs"
           loading={send.isPending}
-          disabled={text.trim() === '' || send.isPending}
+          disabled={text.trim() === '' || tooLong || send.isPending}
           data-testid="reply-send"
         >
           {t('reply.send')}

@@ -1,9 +1,23 @@
-import { MultiSelect, Select, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  ColorSwatch,
+  Group,
+  Popover,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { DateInput, DatesProvider } from '@mantine/dates'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { senderEntities, type InboxFilters, type InboxPage, type SenderEntity } from '@shared/domain/inbox'
-import { filterChips } from '../../../lib/list-search'
-import { FilterBar } from '../../../ui/list-page'
-import type { InboxSearch } from '../search'
+import type { InboxLabel } from '../api/labels'
+import { calendarLocale, dayFormat, parseTypedDay, showDay } from '../dates'
 
 type Options = NonNullable<InboxPage['filter_options']>
 type Flag = 'isInbound' | 'isSent' | 'isRead' | 'isReplied'
@@ -12,170 +26,398 @@ const flags: readonly Flag[] = ['isInbound', 'isSent', 'isRead', 'isReplied']
 interface InboxFiltersProps {
   readonly filters: InboxFilters
   readonly options: Options
+  readonly labels: readonly InboxLabel[]
   readonly onChange: (filters: InboxFilters) => void
   readonly onReset: () => void
-  /** The URL's search: the active filters show as chips, each removing its filter (or one value). */
-  readonly search: InboxSearch
-  readonly onSearch: (search: InboxSearch) => void
+  /** The link asked for a start date after its end date: the default range applies, and we say so. */
+  readonly rangeRefused: boolean
+  /** Something differs from the defaults: "Filters wissen" is enabled. */
+  readonly active: boolean
+  /** Show "Filters wissen" at the end of the chips (default); the inbox places it in its toolbar instead. */
+  readonly withReset?: boolean
 }
 
 /**
- * The filter bar (the kit's compact FilterBar): every control maps onto one field of `InboxFilters` (the
- * table, the analytics and the export share that model). Changes apply at once; the candidate id applies
- * on Enter or when leaving it.
+ * The compact filter bar (issue 11): one chip per filter, each opening a small popover with its control;
+ * an active chip shows its value and clears with its ×. Every control maps onto one field of
+ * `InboxFilters` (the table, the conversation list, the analytics and the export share that model) and
+ * applies at once.
  */
-export function InboxFilterBar({ filters, options, onChange, onReset, search, onSearch }: InboxFiltersProps) {
-  const { t } = useTranslation('inbox')
-  const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
-  const named = (label: string) => (value: string) => `${label}: ${value}`
-  // The spec's date format (DD-MM-YYYY) on the chip; the URL keeps ISO dates.
-  const day = (label: string) => (value: string) => `${label}: ${value.split('-').reverse().join('-')}`
-  const chips = filterChips(
-    search,
-    {
-      from: day(t('filters.from')),
-      to: day(t('filters.to')),
-      inbound: (value) => `${t('filters.isInbound')}: ${yesNo(value)}`,
-      sent: (value) => `${t('filters.isSent')}: ${yesNo(value)}`,
-      read: (value) => `${t('filters.isRead')}: ${yesNo(value)}`,
-      replied: (value) => `${t('filters.isReplied')}: ${yesNo(value)}`,
-      teams: named(t('filters.teams')),
-      assignees: named(t('filters.assignees')),
-      types: named(t('filters.types')),
-      templates: named(t('filters.templates')),
-      senders: (value) => `${t('filters.senders')}: ${t(`sender.${value}`)}`,
-      candidate: named(t('filters.candidate')),
-    },
-    onSearch,
-  )
-
+export function InboxFilterBar({
+  filters,
+  options,
+  labels,
+  onChange,
+  onReset,
+  rangeRefused,
+  active,
+  withReset = true,
+}: InboxFiltersProps) {
+  const { t, i18n } = useTranslation('inbox')
+  const language = i18n.language
   const set = (patch: Partial<InboxFilters>) => onChange({ ...filters, ...patch })
-  const tristate = (value: boolean | null) => (value === null ? 'any' : value ? 'yes' : 'no')
-  const fromTristate = (value: string | null) => (value === 'yes' ? true : value === 'no' ? false : null)
-  const applyCandidate = (raw: string) => {
-    const value = raw.trim()
-    if ((filters.candidateId ?? '') !== value) set({ candidateId: value === '' ? null : value })
-  }
-  // Chosen values stay selectable even when the options (page 1) do not list them (e.g. from a link).
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
   const withChosen = (list: readonly string[], chosen: readonly string[]) => [
     ...new Set([...list, ...chosen]),
   ]
   const agents = options.assignees.agents
   const flows = options.assignees.flows.filter((flow) => !agents.includes(flow))
-  const unlisted = filters.assignedTo.filter((name) => !agents.includes(name) && !flows.includes(name))
-  // Before a takeover a conversation is assigned to its flow, after it to the agent: both can be chosen.
-  const assigneeGroups = [
-    { group: t('filters.agents'), items: [...agents, ...unlisted] },
-    { group: t('filters.flows'), items: flows },
-  ].filter((group) => group.items.length > 0)
-  const comboProps = {
-    size: 'xs' as const,
-    w: 200,
-    searchable: true,
-    clearable: true,
-    maxDropdownHeight: 280,
-    comboboxProps: { withinPortal: true },
-  }
+  const labelName = (id: string) => labels.find((label) => label.id === id)?.name ?? id
 
   return (
-    <FilterBar
-      label={t('filters.title')}
-      chips={chips}
-      onReset={onReset}
-      resetLabel={t('filters.reset')}
-      testId="inbox-filters"
-    >
-      <>
-        <TextInput
-          size="xs"
-          w={150}
-          type="date"
-          label={t('filters.from')}
-          value={filters.startDate}
-          max={filters.endDate}
-          onChange={(event) => event.currentTarget.value && set({ startDate: event.currentTarget.value })}
-          data-testid="filter-from"
-        />
-        <TextInput
-          size="xs"
-          w={150}
-          type="date"
-          label={t('filters.to')}
-          value={filters.endDate}
-          min={filters.startDate}
-          onChange={(event) => event.currentTarget.value && set({ endDate: event.currentTarget.value })}
-          data-testid="filter-to"
-        />
+    <Stack gap={4}>
+      <Group
+        gap={6}
+        wrap="wrap"
+        component="section"
+        aria-label={t('filters.title')}
+        data-testid="inbox-filters"
+      >
+        <DateRangeChip filters={filters} onChange={set} language={language} />
         {flags.map((flag) => (
-          <Select
+          <FilterChip
             key={flag}
-            size="xs"
-            w={120}
+            testId={`filter-${flag}`}
             label={t(`filters.${flag}`)}
-            data={[
-              { value: 'any', label: t('filters.any') },
-              { value: 'yes', label: t('yes') },
-              { value: 'no', label: t('no') },
-            ]}
-            value={tristate(filters[flag])}
-            allowDeselect={false}
-            onChange={(value) => set({ [flag]: fromTristate(value) })}
-            data-testid={`filter-${flag}`}
-          />
+            value={filters[flag] === null ? null : yesNo(filters[flag])}
+            onClear={() => set({ [flag]: null })}
+          >
+            <SegmentedControl
+              size="xs"
+              data={[
+                { value: 'any', label: t('filters.any') },
+                { value: 'yes', label: t('yes') },
+                { value: 'no', label: t('no') },
+              ]}
+              value={filters[flag] === null ? 'any' : filters[flag] ? 'yes' : 'no'}
+              onChange={(value) => set({ [flag]: value === 'any' ? null : value === 'yes' })}
+              aria-label={t(`filters.${flag}`)}
+            />
+          </FilterChip>
         ))}
-        <MultiSelect
-          {...comboProps}
+        <ListChip
+          testId="filter-teams"
           label={t('filters.teams')}
-          data={withChosen(options.team_names, filters.teamNames)}
-          value={filters.teamNames}
+          items={withChosen(options.team_names, filters.teamNames).map((name) => ({ value: name }))}
+          chosen={filters.teamNames}
           onChange={(teamNames) => set({ teamNames })}
-          data-testid="filter-teams"
         />
-        <MultiSelect
-          {...comboProps}
+        <ListChip
+          testId="filter-assignees"
           label={t('filters.assignees')}
-          data={assigneeGroups}
-          value={filters.assignedTo}
+          items={[
+            ...withChosen(
+              agents,
+              filters.assignedTo.filter((name) => !flows.includes(name)),
+            ).map((name) => ({ value: name, group: t('filters.agents') })),
+            ...flows.map((name) => ({ value: name, group: t('filters.flows') })),
+          ]}
+          chosen={filters.assignedTo}
           onChange={(assignedTo) => set({ assignedTo })}
-          data-testid="filter-assignees"
         />
-        <MultiSelect
-          {...comboProps}
+        <ListChip
+          testId="filter-types"
           label={t('filters.types')}
-          data={withChosen(options.human_readable_types, filters.humanReadableTypes)}
-          value={filters.humanReadableTypes}
+          items={withChosen(options.human_readable_types, filters.humanReadableTypes).map((name) => ({
+            value: name,
+          }))}
+          chosen={filters.humanReadableTypes}
           onChange={(humanReadableTypes) => set({ humanReadableTypes })}
-          data-testid="filter-types"
         />
-        <MultiSelect
-          {...comboProps}
+        <ListChip
+          testId="filter-templates"
           label={t('filters.templates')}
-          data={withChosen(options.template_names, filters.templateNames)}
-          value={filters.templateNames}
+          items={withChosen(options.template_names, filters.templateNames).map((name) => ({ value: name }))}
+          chosen={filters.templateNames}
           onChange={(templateNames) => set({ templateNames })}
-          data-testid="filter-templates"
         />
-        <MultiSelect
-          {...comboProps}
+        <ListChip
+          testId="filter-senders"
           label={t('filters.senders')}
-          data={senderEntities.map((entity) => ({ value: entity, label: t(`sender.${entity}`) }))}
-          value={filters.senderEntities}
+          items={senderEntities.map((entity) => ({ value: entity, label: t(`sender.${entity}`) }))}
+          chosen={filters.senderEntities}
           onChange={(values) => set({ senderEntities: values as SenderEntity[] })}
-          data-testid="filter-senders"
         />
+        <ListChip
+          testId="filter-labels"
+          label={t('filters.labels')}
+          items={withChosen(
+            labels.map((label) => label.id),
+            filters.labelIds,
+          ).map((id) => ({
+            value: id,
+            label: labelName(id),
+            color: labels.find((label) => label.id === id)?.color,
+          }))}
+          chosen={filters.labelIds}
+          onChange={(labelIds) => set({ labelIds })}
+          empty={t('labels.none')}
+        />
+        {filters.assignedToMe && (
+          <FilterChip
+            testId="filter-mine"
+            label={t('triage.mine')}
+            value={t('yes')}
+            onClear={() => set({ assignedToMe: false })}
+          >
+            <Text fz="sm">{t('triage.mineHelp')}</Text>
+          </FilterChip>
+        )}
+        {withReset && <ResetFilters onReset={onReset} active={active} />}
+      </Group>
+      {rangeRefused && (
+        <Alert color="yellow" variant="light" py={4} role="alert" data-testid="filter-range-refused">
+          {t('filters.rangeRefused', {
+            from: showDay(filters.startDate, language),
+            to: showDay(filters.endDate, language),
+          })}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
+
+/** "Filters wissen": back to the defaults (the last 30 days, nothing else). */
+export function ResetFilters({ onReset, active }: { onReset: () => void; active: boolean }) {
+  const { t } = useTranslation('inbox')
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      onClick={onReset}
+      disabled={!active}
+      data-testid="filter-reset"
+    >
+      {t('filters.reset')}
+    </Button>
+  )
+}
+
+/** One filter: a chip (name, and its value when set) that opens its control in a popover. */
+function FilterChip({
+  label,
+  value,
+  onClear,
+  testId,
+  children,
+  width = 260,
+}: {
+  label: string
+  value: string | null
+  /** Absent: the filter always has a value (the period) and no ×. */
+  onClear?: () => void
+  testId: string
+  children: ReactNode
+  width?: number
+}) {
+  const { t } = useTranslation('inbox')
+  const [opened, setOpened] = useState(false)
+  const isSet = value !== null
+  const clearable = isSet && onClear !== undefined
+  return (
+    <Group gap={0} wrap="nowrap">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        width={width}
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          <Button
+            size="compact-xs"
+            variant={isSet ? 'filled' : 'default'}
+            radius="xl"
+            onClick={() => setOpened((open) => !open)}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            data-testid={testId}
+            data-active={isSet || undefined}
+            styles={{
+              root: clearable ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 } : undefined,
+              label: { maxWidth: '16rem', overflow: 'hidden', textOverflow: 'ellipsis' },
+            }}
+            fw={isSet ? 650 : 500}
+          >
+            {isSet ? `${label}: ${value}` : label}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={label} role="dialog" data-testid={`${testId}-popover`}>
+          <Stack gap="xs">
+            <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+              {label}
+            </Text>
+            {children}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {clearable && (
+        <CloseButton
+          size="sm"
+          variant="filled"
+          radius="xl"
+          h={22}
+          style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+          onClick={onClear}
+          aria-label={t('filters.clear', { filter: label })}
+          data-testid={`${testId}-clear`}
+        />
+      )}
+    </Group>
+  )
+}
+
+interface ListItem {
+  readonly value: string
+  readonly label?: string
+  readonly group?: string
+  readonly color?: string | undefined
+}
+
+/** A filter on a list of names: a searchable list of check boxes in the popover. */
+function ListChip({
+  label,
+  items,
+  chosen,
+  onChange,
+  testId,
+  empty,
+}: {
+  label: string
+  items: readonly ListItem[]
+  chosen: readonly string[]
+  onChange: (values: string[]) => void
+  testId: string
+  empty?: string
+}) {
+  const { t } = useTranslation('inbox')
+  const [query, setQuery] = useState('')
+  const nameOf = (item: ListItem) => item.label ?? item.value
+  const shown = items.filter((item) => nameOf(item).toLocaleLowerCase().includes(query.toLocaleLowerCase()))
+  const chosenNames = items.filter((item) => chosen.includes(item.value)).map(nameOf)
+  const value = chosen.length === 0 ? null : chosen.length <= 2 ? chosenNames.join(', ') : `${chosen.length}`
+  const toggle = (item: string) =>
+    onChange(chosen.includes(item) ? chosen.filter((v) => v !== item) : [...chosen, item])
+  return (
+    <FilterChip label={label} value={value} onClear={() => onChange([])} testId={testId}>
+      {items.length > 8 && (
         <TextInput
-          // Uncontrolled while typing; a new value from the URL (reset, back) starts it afresh.
-          key={filters.candidateId ?? ''}
           size="xs"
-          w={170}
-          label={t('filters.candidate')}
-          defaultValue={filters.candidateId ?? ''}
-          maxLength={200}
-          onBlur={(event) => applyCandidate(event.currentTarget.value)}
-          onKeyDown={(event) => event.key === 'Enter' && applyCandidate(event.currentTarget.value)}
-          data-testid="filter-candidate"
+          placeholder={t('filters.find')}
+          aria-label={t('filters.findIn', { filter: label })}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          data-autofocus
         />
-      </>
-    </FilterBar>
+      )}
+      {items.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {empty ?? t('filters.noOptions')}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+          <Stack gap={2} role="group" aria-label={label}>
+            {shown.map((item, index) => {
+              const heading = item.group && item.group !== shown[index - 1]?.group ? item.group : null
+              return (
+                <Stack key={`${item.group ?? ''}${item.value}`} gap={2}>
+                  {heading && (
+                    <Text fz="xs" c="dimmed" fw={700} mt={4}>
+                      {heading}
+                    </Text>
+                  )}
+                  <Checkbox
+                    size="xs"
+                    checked={chosen.includes(item.value)}
+                    onChange={() => toggle(item.value)}
+                    px={6}
+                    py={3}
+                    label={
+                      <Group gap={6} wrap="nowrap" component="span">
+                        {item.color && <ColorSwatch component="span" color={item.color} size={12} />}
+                        <Text component="span" fz="sm" dir="auto">
+                          {nameOf(item)}
+                        </Text>
+                      </Group>
+                    }
+                  />
+                </Stack>
+              )
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </FilterChip>
+  )
+}
+
+/** The period: two typeable dates in the interface language; a start after the end is refused. */
+function DateRangeChip({
+  filters,
+  onChange,
+  language,
+}: {
+  filters: InboxFilters
+  onChange: (patch: Partial<InboxFilters>) => void
+  language: string
+}) {
+  const { t } = useTranslation('inbox')
+  const [refused, setRefused] = useState(false)
+  const format = dayFormat(language)
+  const apply = (patch: { startDate?: string; endDate?: string }) => {
+    const startDate = patch.startDate ?? filters.startDate
+    const endDate = patch.endDate ?? filters.endDate
+    if (startDate > endDate) {
+      setRefused(true)
+      return
+    }
+    setRefused(false)
+    onChange({ startDate, endDate })
+  }
+  const common = {
+    size: 'xs' as const,
+    valueFormat: format,
+    placeholder: format === 'DD-MM-YYYY' ? t('filters.datePlaceholderNl') : t('filters.datePlaceholderEn'),
+    dateParser: (raw: string) => parseTypedDay(raw, language),
+    popoverProps: { withinPortal: false },
+    allowDeselect: false,
+    clearable: false,
+  }
+  return (
+    <FilterChip
+      testId="filter-period"
+      label={t('filters.period')}
+      value={`${showDay(filters.startDate, language)} – ${showDay(filters.endDate, language)}`}
+      width={300}
+    >
+      <DatesProvider
+        settings={{ locale: calendarLocale(language), firstDayOfWeek: language === 'en-US' ? 0 : 1 }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <DateInput
+            {...common}
+            label={t('filters.from')}
+            value={filters.startDate}
+            onChange={(value) => value && apply({ startDate: value })}
+            data-testid="filter-from"
+          />
+          <DateInput
+            {...common}
+            label={t('filters.to')}
+            value={filters.endDate}
+            onChange={(value) => value && apply({ endDate: value })}
+            data-testid="filter-to"
+          />
+        </Group>
+      </DatesProvider>
+      {refused && (
+        <Text fz="xs" c="red" role="alert" data-testid="filter-range-error">
+          {t('filters.rangeInverted')}
+        </Text>
+      )}
+    </FilterChip>
   )
 }

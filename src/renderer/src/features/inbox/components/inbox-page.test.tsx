@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { installFakePortal, renderWithRouter } from '../../../test-utils'
@@ -61,15 +61,92 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(document.querySelectorAll('[data-testid="inbox-table"] *').length).toBeLessThan(1400)
   })
 
-  it('filter changes go to the URL and back to page 1', async () => {
+  it('filter changes go to the URL and back to page 1: search, triage and typed dates', async () => {
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
     const onSearch = vi.fn()
     renderWithRouter(<InboxPage search={{ page: 2 }} onSearch={onSearch} onOpen={() => undefined} />, 'en-US')
     await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
-    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-01-02' } })
+    await userEvent.type(screen.getByTestId('filter-candidate'), '+31 6 1234 5678{Enter}')
+    expect(onSearch).toHaveBeenLastCalledWith({ candidate: '+31 6 1234 5678' })
+    await userEvent.click(screen.getByTestId('triage-unread'))
+    expect(onSearch).toHaveBeenLastCalledWith({ read: false })
+    await userEvent.click(screen.getByTestId('triage-waiting'))
+    expect(onSearch).toHaveBeenLastCalledWith({ inbound: true, replied: false })
+
+    // Dates are typed in the interface language (en-US: mm/dd/yyyy); a start after the end is refused.
+    await userEvent.click(screen.getByTestId('filter-period'))
+    const from = await screen.findByTestId('filter-from')
+    await userEvent.clear(from)
+    await userEvent.type(from, '01/02/2026')
+    await userEvent.tab()
     expect(onSearch).toHaveBeenLastCalledWith({ from: '2026-01-02' })
-    await userEvent.type(screen.getByTestId('filter-candidate'), 'ats-9{Enter}')
-    expect(onSearch).toHaveBeenLastCalledWith({ candidate: 'ats-9' })
+    const calls = onSearch.mock.calls.length
+    await userEvent.clear(from)
+    await userEvent.type(from, '12/31/2099')
+    await userEvent.tab()
+    expect(await screen.findByTestId('filter-range-error')).toHaveTextContent(
+      'The start date must not be after the end date.',
+    )
+    expect(onSearch.mock.calls.length).toBe(calls)
+  })
+
+  it('refuses an inverted range in the link with a message instead of swapping it', async () => {
+    const portal = installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
+    renderWithRouter(
+      <InboxPage
+        search={{ from: '2026-03-14', to: '2026-03-01' }}
+        onSearch={() => undefined}
+        onOpen={() => undefined}
+      />,
+      'nl-NL',
+    )
+    expect(await screen.findByTestId('filter-range-refused')).toHaveTextContent(
+      'De link had een begindatum na de einddatum',
+    )
+    const first = restCalls(portal.calls)[0]
+    expect(first?.query['start_date']).not.toBe('2026-03-01')
+  })
+
+  it('a click anywhere on a row opens its conversation; its check box only selects that message', async () => {
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => page([message(), message({ id: 'm2' })]),
+    })
+    const onOpen = vi.fn()
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={onOpen} />, 'en-US')
+    const rows = await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
+    await userEvent.click(rows[1]!.querySelectorAll('td')[5]!)
+    expect(onOpen).toHaveBeenCalledWith('client-1')
+    onOpen.mockClear()
+    const boxes = within(rows[0]!).getAllByRole('checkbox')
+    await userEvent.click(boxes[0]!)
+    expect(onOpen).not.toHaveBeenCalled()
+    // Two messages of one conversation: ticking one leaves the other.
+    expect(within(rows[0]!).getByRole('checkbox')).toBeChecked()
+    expect(within(rows[1]!).getByRole('checkbox')).not.toBeChecked()
+    expect(screen.getByTestId('list-selected')).toHaveTextContent('1 message selected (1 conversation)')
+  })
+
+  it('live: an arrival from main refetches in place, highlights the row, and holds the order under the pointer', async () => {
+    let answer = page([message(), message({ id: 'm2', clientId: 'client-2' })])
+    const portal = installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
+    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
+    const ids = () => screen.getAllByTestId('inbox-row').map((row) => row.dataset['messageId'])
+
+    // The pointer rests on the table: the new row waits, the rows under it stay where they are.
+    fireEvent.pointerEnter(screen.getByTestId('inbox-table-scroller'))
+    answer = page([message({ id: 'm3', clientId: 'client-3' }), ...answer.messages], { message_count: 71 })
+    act(() => portal.emit('inbox:did-receive-messages', { messageIds: ['m3'], clientIds: ['client-3'] }))
+    await waitFor(() => expect(screen.getByTestId('total-messages')).toHaveTextContent('71'))
+    expect(ids()).toEqual(['m1', 'm2'])
+    expect(screen.getByTestId('inbox-waiting')).toHaveTextContent('1 new conversation')
+    // No skeleton at any point: the table stayed.
+    expect(screen.queryByTestId('inbox-loading')).toBeNull()
+
+    fireEvent.pointerLeave(screen.getByTestId('inbox-table-scroller'))
+    await waitFor(() => expect(ids()).toEqual(['m3', 'm1', 'm2']))
+    expect(screen.getAllByTestId('inbox-row')[0]).toHaveAttribute('data-fresh', 'true')
   })
 
   it('marks the selected conversations unread in one call', async () => {
@@ -82,7 +159,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
     await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
     expect(screen.getByTestId('bulk-unread')).toBeDisabled()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all conversations on this page' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all messages on this page' }))
     await userEvent.click(screen.getByTestId('bulk-unread'))
     await act(async () => {})
     expect(portal.calls).toContainEqual({
@@ -95,7 +172,9 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
     const onOpen = vi.fn()
     renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={onOpen} />, 'en-US')
-    await userEvent.click(await screen.findByRole('button', { name: /Open conversation \+31612345678/ }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Open conversation \+31612345678/ }, { timeout: 5000 }),
+    )
     expect(onOpen).toHaveBeenCalledWith('client-1')
   })
 
@@ -103,11 +182,13 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     let answer: unknown = { messages: [{ id: 1, clientId: 5 }], message_count: 'many' }
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
     renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />)
-    const error = await screen.findByTestId('inbox-error')
+    const error = await screen.findByTestId('inbox-error', {}, { timeout: 5000 })
     expect(error).toHaveTextContent('Er is iets fout gegaan.')
     answer = page([])
     await userEvent.click(within(error).getByRole('button'))
-    expect(await screen.findByTestId('inbox-empty')).toHaveTextContent('Geen berichten')
+    expect(await screen.findByTestId('inbox-empty', {}, { timeout: 5000 })).toHaveTextContent(
+      'Geen berichten',
+    )
   })
 
   it("shows the suspension notice for a suspended chatbot, the code's message for others (issue 10 item 6)", async () => {

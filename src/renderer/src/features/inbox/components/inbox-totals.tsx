@@ -1,43 +1,48 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type inbox from '../../../../../../locales/nl-NL/inbox.json'
 import type { InboxPage } from '@shared/domain/inbox'
 import { formatDuration } from '../format'
 
-/** The totals of the whole filter (not of the page), as the server counts them. */
+/**
+ * The totals of the whole filter (not of the page), as the server counts them, in one slim strip
+ * (issue 11 "Density"): a definition list laid out on one line.
+ */
 export function InboxTotals({ page }: { page: InboxPage }) {
-  const { t } = useTranslation('inbox')
+  const { t, i18n } = useTranslation('inbox')
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
+  const number = (n: number) => n.toLocaleString(i18n.language === 'en-US' ? 'en-US' : 'nl-NL')
   const items: [TotalKey, string][] = [
-    ['messages', String(page.message_count)],
-    ['conversations', String(page.unique_conversations)],
-    ['inbound', String(page.inbound_messages)],
-    ['outbound', String(page.outbound_messages)],
-    ['read', String(page.read_messages)],
-    ['pages', String(page.amount_of_pages)],
+    ['messages', number(page.message_count)],
+    ['conversations', number(page.unique_conversations)],
+    ['inbound', number(page.inbound_messages)],
+    ['outbound', number(page.outbound_messages)],
+    ['read', number(page.read_messages)],
+    ['pages', number(page.amount_of_pages)],
     ['avgRecruiter', formatDuration(page.average_response_time_recruiter, units)],
     ['avgCandidate', formatDuration(page.average_response_time_candidate, units)],
   ]
   return (
-    <SimpleGrid
+    <Group
       component="dl"
-      cols={{ base: 2, sm: 4, lg: 8 }}
-      spacing="xs"
+      gap="sm"
       m={0}
+      wrap="wrap"
       aria-label={t('totals.label')}
       data-testid="inbox-totals"
+      style={{ rowGap: 0 }}
     >
       {items.map(([key, value]) => (
-        <Paper key={key} withBorder p="xs" radius="md">
-          <Text component="dt" fz="xs" c="dimmed">
+        <Group key={key} gap={4} wrap="nowrap">
+          <Text component="dt" fz={11} c="dimmed">
             {t(`totals.${key}`)}
           </Text>
-          <Text component="dd" m={0} fw={650} fz="lg" data-testid={`total-${key}`}>
+          <Text component="dd" m={0} fw={700} fz="xs" data-testid={`total-${key}`}>
             {value}
           </Text>
-        </Paper>
+        </Group>
       ))}
-    </SimpleGrid>
+    </Group>
   )
 }
 

@@ -5,16 +5,20 @@ import { inboxLabelPalette } from '@shared/domain/inbox'
 import { useFieldError } from '../../../lib/field-errors'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
+import { useCreateLabel } from '../api/labels'
 import { useUpdateLabel } from '../api/update-label'
 import { labelFormSchema, maxLabelNameLength, type LabelFormValues } from '../forms/label-form'
 
-/** Rename or recolour a Smart Inbox label (the kit's EntityDrawer; server field errors on the fields). */
+/**
+ * Create, rename or recolour a Smart Inbox label (the kit's EntityDrawer; server field errors on the
+ * fields). A label without an id is a new one.
+ */
 export function LabelDrawer({
   label,
   takenNames,
   onClose,
 }: {
-  label: { id: string; name: string; color: string }
+  label: { id: string | null; name: string; color: string }
   /** The other labels' names (names are unique). */
   takenNames: readonly string[]
   onClose: () => void
@@ -22,6 +26,7 @@ export function LabelDrawer({
   const { t } = useTranslation('inbox')
   const fieldError = useFieldError('inbox')
   const update = useUpdateLabel()
+  const create = useCreateLabel()
   const palette: readonly string[] = inboxLabelPalette
   const entity = useEntityForm<LabelFormValues>({
     schema: labelFormSchema(takenNames),
@@ -33,7 +38,8 @@ export function LabelDrawer({
     },
     namespace: 'inbox',
     submit: async (values) => {
-      await update.mutateAsync({ id: label.id, ...values })
+      if (label.id === null) await create.mutateAsync(values)
+      else await update.mutateAsync({ id: label.id, ...values })
       onClose()
     },
   })
@@ -42,7 +48,7 @@ export function LabelDrawer({
     <EntityDrawer
       opened
       onClose={onClose}
-      title={t('labels.editTitle')}
+      title={label.id === null ? t('labels.newTitle') : t('labels.editTitle')}
       entity={entity}
       testId="label-drawer"
     >

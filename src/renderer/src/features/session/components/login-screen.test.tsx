@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@shared/ipc/session'
 import { installFakePortal, renderWithRouter, testSessionInfo } from '../../../test-utils'
 import { LoginScreen } from './login-screen'
+
+beforeEach(() => sessionStorage.clear())
 
 async function fill(username: string, password: string) {
   if (username)
@@ -50,6 +52,21 @@ describe('LoginScreen', () => {
       channel: 'session:login',
       input: { username: 'manager@demo.nl', password: 'Welkom-Demo-2026!' },
     })
+  })
+
+  it('keeps the typed username (not the password) through a reload during the code step', async () => {
+    installFakePortal({
+      'session:login': () => ({ step: 'code', codeTimeoutSeconds: 120, resendAvailableAt: Date.now() }),
+    })
+    renderWithRouter(<LoginScreen info={testSessionInfo()} />, 'en-US')
+    await fill('teamlead@demo.nl', 'Welkom-Demo-2026!')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('dialog', { name: 'Two-factor authentication' })
+    // A reload: the screen starts afresh.
+    cleanup()
+    renderWithRouter(<LoginScreen info={testSessionInfo()} />, 'en-US')
+    expect(await screen.findByRole('textbox', { name: /username/i })).toHaveValue('teamlead@demo.nl')
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('')
   })
 
   it('asks for a phone number first on the change-phone step', async () => {

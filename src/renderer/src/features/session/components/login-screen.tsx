@@ -21,6 +21,7 @@ import { sessionApi } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
 import { useFieldError } from '../../../lib/field-errors'
 import { loginSchema, type LoginValues } from '../forms/schemas'
+import { rememberUsername, rememberedUsername } from '../after-sign-in'
 import { useLoginFlow } from '../login-flow'
 import { DemoHint } from './demo-hint'
 import { LoginStepModals } from './login-step-modals'
@@ -46,7 +47,8 @@ export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: Pa
   const [showReason, setShowReason] = useState(reason !== null)
   const form = useForm<LoginValues>({
     resolver: valibotResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+    // A reload during the code step keeps the typed username (issue 11 item 7); never the password.
+    defaultValues: { username: rememberedUsername(), password: '' },
   })
   const login = useMutation({
     mutationFn: (values: LoginValues) =>
@@ -55,6 +57,7 @@ export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: Pa
   })
   const onSubmit = form.handleSubmit((values) => {
     setShowReason(false)
+    rememberUsername(values.username.trim())
     login.mutate(values)
   })
   const choice = info.server.choice

@@ -1,0 +1,57 @@
+/**
+ * Small things users hit around signing in (issue 11 item 7), kept in the window's sessionStorage: it
+ * survives a reload of this window, not a restart of the app, and is never shared with another window.
+ *
+ * - A conversation link (`/inbox/<clientId>`) opened while signed out is where the user lands after
+ *   signing in (once; only conversation paths, so nothing else can steer where a sign-in ends).
+ * - The username typed before the code step survives a reload during that step (never the password).
+ */
+const targetKey = 'portal:after-sign-in'
+const usernameKey = 'portal:login-username'
+const conversationPath = /^\/inbox\/[^/?#]{1,200}$/
+
+export interface AfterSignIn {
+  readonly pathname: string
+  readonly search: Record<string, unknown>
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+export function rememberAfterSignIn(pathname: string, search: Record<string, unknown>): void {
+  if (!conversationPath.test(pathname)) return
+  storage()?.setItem(targetKey, JSON.stringify({ pathname, search }))
+}
+
+/** The remembered conversation, removed as it is read. */
+export function takeAfterSignIn(): AfterSignIn | null {
+  const store = storage()
+  const raw = store?.getItem(targetKey)
+  if (!raw) return null
+  store?.removeItem(targetKey)
+  try {
+    const value = JSON.parse(raw) as Partial<AfterSignIn>
+    if (typeof value.pathname !== 'string' || !conversationPath.test(value.pathname)) return null
+    const search = value.search && typeof value.search === 'object' ? value.search : {}
+    return { pathname: value.pathname, search }
+  } catch {
+    return null
+  }
+}
+
+export function rememberUsername(username: string): void {
+  if (username) storage()?.setItem(usernameKey, username.slice(0, 320))
+}
+
+export function rememberedUsername(): string {
+  return storage()?.getItem(usernameKey) ?? ''
+}
+
+export function forgetUsername(): void {
+  storage()?.removeItem(usernameKey)
+}
