@@ -44,6 +44,14 @@ const expectedTables: Record<string, string[]> = {
   ],
   '0002_smart-inbox': ['inbox_labels', 'inbox_companies', 'smart_inbox_configs'],
   '0003_user-language-optional': [],
+  '0004_whatsapp': [
+    'whatsapp_channels',
+    'whatsapp_definitions',
+    'whatsapp_templates',
+    'whatsapp_variations',
+    'whatsapp_buttons',
+    'whatsapp_parameters',
+  ],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

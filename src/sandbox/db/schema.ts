@@ -1,3 +1,4 @@
 export * from './schema-core'
 export * from './schema-auth'
 export * from './schema-inbox'
+export * from './schema-whatsapp'

@@ -6,6 +6,7 @@ import { allMessages, receiveInboundMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
 import { type SandboxEnv } from './request'
 import { anyText, jsonBody, param, query } from './validation'
+import { whatsappSandboxRoutes } from './whatsapp-sandbox-routes'
 
 const maxMessageLength = 10_000
 
@@ -121,6 +122,8 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   app.get('/__sandbox/messages', query(v.object({ project_id: param })), async (c) =>
     c.json(await allMessages(services, c.req.valid('query').project_id)),
   )
+
+  app.route('/', whatsappSandboxRoutes(services))
 
   return app
 }

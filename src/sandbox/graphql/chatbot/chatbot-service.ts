@@ -7,6 +7,7 @@ import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
+import { whatsappResolvers } from './whatsapp-resolvers'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
 
@@ -19,6 +20,7 @@ const resolvers = {
   chatbot: chatbotResolvers,
   agents: agentsResolvers,
   inbox: inboxResolvers,
+  whatsapp: whatsappResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

@@ -3,6 +3,7 @@ import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
+import { whatsappTypeDefs } from './whatsapp'
 
 /**
  * A chatbot's own GraphQL service, reached at the chatbot's serverAddress: one SDL per domain, each adding
@@ -14,6 +15,7 @@ export const chatbotDomains = {
   chatbot: chatbotTypeDefs,
   agents: agentsTypeDefs,
   inbox: inboxTypeDefs,
+  whatsapp: whatsappTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */
