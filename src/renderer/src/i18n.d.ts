@@ -12,6 +12,7 @@ import type partner from '../../../locales/nl-NL/partner.json'
 import type preferences from '../../../locales/nl-NL/preferences.json'
 import type session from '../../../locales/nl-NL/session.json'
 import type updates from '../../../locales/nl-NL/updates.json'
+import type whatsapp from '../../../locales/nl-NL/whatsapp.json'
 
 /** lib/i18n.ts merges the server's error catalogue into common.errors at start-up. */
 type CommonResources = Omit<typeof common, 'errors'> & {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       preferences: typeof preferences
       session: typeof session
       updates: typeof updates
+      whatsapp: typeof whatsapp
     }
     returnNull: false
   }

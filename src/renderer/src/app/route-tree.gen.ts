@@ -19,6 +19,8 @@ import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-an
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
 import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
+import { Route as AppWhatsappChannelsRouteImport } from './../routes/_app/whatsapp-channels'
+import { Route as AppWhatsappTemplatesRouteImport } from './../routes/_app/whatsapp-templates'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
 import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-password'
@@ -78,6 +80,16 @@ const AppPartnerRoute = AppPartnerRouteImport.update({
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWhatsappChannelsRoute = AppWhatsappChannelsRouteImport.update({
+  id: '/whatsapp-channels',
+  path: '/whatsapp-channels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWhatsappTemplatesRoute = AppWhatsappTemplatesRouteImport.update({
+  id: '/whatsapp-templates',
+  path: '/whatsapp-templates',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -151,6 +163,8 @@ export interface FileRoutesByFullPath {
   '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -173,6 +187,8 @@ export interface FileRoutesByTo {
   '/inbox-configuration': typeof AppInboxConfigurationRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -198,6 +214,8 @@ export interface FileRoutesById {
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
   '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
+  '/_app/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/_app/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
@@ -222,6 +240,8 @@ export interface FileRouteTypes {
     | '/inbox-configuration'
     | '/partner'
     | '/preferences'
+    | '/whatsapp-channels'
+    | '/whatsapp-templates'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
@@ -244,6 +264,8 @@ export interface FileRouteTypes {
     | '/inbox-configuration'
     | '/partner'
     | '/preferences'
+    | '/whatsapp-channels'
+    | '/whatsapp-templates'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
@@ -268,6 +290,8 @@ export interface FileRouteTypes {
     | '/_app/inbox-configuration'
     | '/_app/partner'
     | '/_app/preferences'
+    | '/_app/whatsapp-channels'
+    | '/_app/whatsapp-templates'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/reset-password'
@@ -358,6 +382,20 @@ declare module '@tanstack/react-router' {
       path: '/preferences'
       fullPath: '/preferences'
       preLoaderRoute: typeof AppPreferencesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/whatsapp-channels': {
+      id: '/_app/whatsapp-channels'
+      path: '/whatsapp-channels'
+      fullPath: '/whatsapp-channels'
+      preLoaderRoute: typeof AppWhatsappChannelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/whatsapp-templates': {
+      id: '/_app/whatsapp-templates'
+      path: '/whatsapp-templates'
+      fullPath: '/whatsapp-templates'
+      preLoaderRoute: typeof AppWhatsappTemplatesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password': {
@@ -467,6 +505,8 @@ interface AppRouteChildren {
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
+  AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
+  AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -477,6 +517,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
+  AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
+  AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -2,12 +2,14 @@ import type { ParseKeys } from 'i18next'
 import type { AppAbility, PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import {
   IconAdjustments,
+  IconBrandWhatsapp,
   IconChartBar,
   IconHeartHandshake,
   IconInbox,
   IconKey,
   IconMessageChatbot,
   IconSettings,
+  IconTemplate,
   type Icon,
 } from '../../ui/icons'
 
@@ -24,6 +26,8 @@ export type NavPath =
   | '/partner'
   | '/preferences'
   | '/change-password'
+  | '/whatsapp-templates'
+  | '/whatsapp-channels'
 
 export interface NavItem {
   readonly id: string
@@ -38,7 +42,7 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences'] as const
+export const navNamespaces = ['frame', 'inbox', 'preferences', 'whatsapp'] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -73,6 +77,26 @@ export const navGroups: readonly NavGroup[] = [
         labelKey: 'nav.chatbots',
         icon: IconMessageChatbot,
         permission: ['read', 'Chatbots'],
+      },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    labelKey: 'whatsapp:navGroup',
+    items: [
+      {
+        id: 'whatsapp-templates',
+        to: '/whatsapp-templates',
+        labelKey: 'whatsapp:nav',
+        icon: IconTemplate,
+        permission: ['read', 'WhatsAppTemplate'],
+      },
+      {
+        id: 'whatsapp-channels',
+        to: '/whatsapp-channels',
+        labelKey: 'whatsapp:navChannels',
+        icon: IconBrandWhatsapp,
+        permission: ['read', 'WhatsApp'],
       },
     ],
   },
