@@ -100,7 +100,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
 
     const name = language === 'nl-NL' ? 'Gesprek bevestigen' : 'Confirm interview'
     await portal.getByTestId('new-template').click()
-    const dialog = portal.getByTestId('create-template')
+    const dialog = portal.getByRole('dialog', { name: /^(New template|Nieuwe template)$/ })
     await expect(dialog).toBeVisible()
 
     // Step 1/4: languages and buttons.
@@ -186,9 +186,9 @@ for (const language of ['nl-NL', 'en-US'] as const) {
 
     // Version 2 without the promotional word, submitted, compared with version 1 and activated.
     await row.getByTestId('open-versions').click()
-    const drawer = portal.getByTestId('versions-drawer')
+    const drawer = portal.getByRole('dialog', { name: /^(Versions of|Versies van) / })
     await drawer.getByTestId('version-1').getByTestId('new-version').click()
-    const versionDialog = portal.getByTestId('create-template')
+    const versionDialog = portal.getByRole('dialog', { name: /^(New version of|Nieuwe versie van) / })
     await versionDialog.getByTestId('step-3').click()
     await versionDialog.getByTestId('text-tab-en-US').click()
     await versionDialog
@@ -270,7 +270,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expectAccessible(portal, `channels (${language})`)
     await saveScreenshot(portal, `whatsapp-channels-${language}`)
     await portal.getByTestId('channel-row-Talentbrug Werving').getByTestId('edit-channel').click()
-    const drawer = portal.getByTestId('channel-drawer')
+    const drawer = portal.getByRole('dialog', { name: /^(Edit |Talentbrug Werving bewerken)/ })
     await drawer
       .locator('input[type=file]')
       .setInputFiles({ name: 'profiel.png', mimeType: 'image/png', buffer: png(641, 640) })

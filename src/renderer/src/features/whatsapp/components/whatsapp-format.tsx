@@ -22,14 +22,15 @@ export function useRuleMessage(): (violation: Pick<RuleViolation, 'code' | 'para
   return (violation) => ruleMessage(violation, lang)
 }
 
+/** Filled badges in shades whose white label meets 4.5:1 in both schemes (axe). */
 const statusColors: Record<string, string> = {
-  CONCEPT: 'gray',
-  SUBMITTED: 'blue',
-  RESUBMITTED: 'blue',
-  ACCEPTED: 'teal',
-  APPROVED: 'teal',
-  ACTIVE: 'green',
-  REJECTED: 'red',
+  CONCEPT: 'gray.7',
+  SUBMITTED: 'blue.8',
+  RESUBMITTED: 'blue.8',
+  ACCEPTED: 'cyan.9',
+  APPROVED: 'teal.9',
+  ACTIVE: 'teal.9',
+  REJECTED: 'red.9',
 }
 
 type StatusKey = 'CONCEPT' | 'SUBMITTED' | 'ACCEPTED' | 'REJECTED' | 'ACTIVE' | 'APPROVED' | 'RESUBMITTED'
@@ -39,7 +40,12 @@ export function StatusBadge({ status, testId }: { status: string; testId?: strin
   const { t } = useTranslation('whatsapp')
   const known = status in statusColors
   return (
-    <Badge color={statusColors[status] ?? 'gray'} variant="light" data-testid={testId} data-status={status}>
+    <Badge
+      color={statusColors[status] ?? 'gray.7'}
+      variant="filled"
+      data-testid={testId}
+      data-status={status}
+    >
       {known ? t(`status.${status as StatusKey}`) : status}
     </Badge>
   )
