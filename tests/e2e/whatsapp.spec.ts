@@ -120,6 +120,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
       }
     }
     await expect(dialog.getByTestId('preview-nl-NL').getByTestId('preview-button')).toHaveCount(3)
+    await dialog.getByTestId('step-1').scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `whatsapp-create-step1-${language}`)
     await dialog.getByRole('button', { name: x.next }).click()
 
@@ -131,6 +132,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     const examples = dialog.getByLabel(/^(Voorbeeld voor|Example for) \{\{/)
     await examples.nth(0).fill('Sanne')
     await examples.nth(1).fill('lasser')
+    await dialog.getByTestId('step-2').scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `whatsapp-create-step2-${language}`)
     await dialog.getByRole('button', { name: x.next }).click()
 
@@ -148,6 +150,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(dialog.getByTestId('preview-en-US').getByTestId('preview-body')).toHaveText(
       'Hi Sanne, your interview for lasser is planned. Free coffee, can you make it?',
     )
+    await dialog.getByTestId('step-3').scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `whatsapp-create-step3-${language}`)
     await dialog.getByRole('button', { name: x.next }).click()
 
@@ -159,6 +162,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await dialog.getByTestId('category').click()
     await portal.getByRole('option', { name: x.category, exact: true }).click()
     await expect(dialog.getByTestId('rules-summary')).toHaveText(/./)
+    await dialog.getByTestId('step-4').scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `whatsapp-create-step4-${language}`)
 
     // A failure at the definition step shows its own message; a second try succeeds.

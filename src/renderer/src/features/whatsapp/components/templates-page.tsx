@@ -168,7 +168,7 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('templates.columns.name')}</Table.Th>
-                <Table.Th>{t('templates.columns.status')}</Table.Th>
+                <Table.Th miw={130}>{t('templates.columns.status')}</Table.Th>
                 {columns.map((tag) => (
                   <Table.Th key={tag}>{languageName(tag)}</Table.Th>
                 ))}
