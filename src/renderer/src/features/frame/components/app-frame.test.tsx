@@ -23,9 +23,9 @@ const roles = {
 
 /** What each role sees in the navigation, in order (the e2e test checks the same in the real app). */
 const expectedNav: Record<keyof typeof roles, string[]> = {
-  superuser: ['inbox', 'chatbots', 'partner', 'preferences'],
-  admin: ['inbox', 'chatbots', 'preferences'],
-  manager: ['inbox', 'chatbots', 'preferences'],
+  superuser: ['inbox', 'chatbots', 'whatsapp-templates', 'whatsapp-channels', 'partner', 'preferences'],
+  admin: ['inbox', 'chatbots', 'whatsapp-templates', 'whatsapp-channels', 'preferences'],
+  manager: ['inbox', 'chatbots', 'whatsapp-templates', 'whatsapp-channels', 'preferences'],
   teamlead: ['inbox', 'chatbots', 'preferences'],
   employee: ['inbox', 'chatbots', 'preferences'],
   partner: ['partner', 'preferences'],
@@ -84,7 +84,7 @@ describe('navigation per role (the shared CASL table)', () => {
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Conversations', 'Chatbots', 'This app']),
+        ).toEqual(['Conversations', 'Chatbots', 'WhatsApp', 'This app']),
       slow,
     )
   })

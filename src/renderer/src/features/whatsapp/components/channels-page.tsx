@@ -81,7 +81,12 @@ function ChannelsContent({ chatbotId }: { chatbotId: string }) {
                 </Group>
               </Table.Td>
               <Table.Td>{c.whatsappNumber}</Table.Td>
-              <Table.Td>{c.status}</Table.Td>
+              <Table.Td>
+                {/* The provider's status text; the two the sandbox's provider knows are translated. */}
+                {c.status === 'Connected' || c.status === 'Setting up'
+                  ? t(`channels.statusText.${c.status}`)
+                  : c.status}
+              </Table.Td>
               <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
               <Table.Td>
                 {mayEdit && (
