@@ -272,6 +272,21 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await portal.mouse.move(700, 8)
     await expect(portal.getByTestId('channels-table')).toBeVisible({ timeout: 20_000 })
     await expectAccessible(portal, `channels (${language})`)
+    // Configure a channel: it is being set up until the provider has connected it (about 2 minutes).
+    await portal.getByTestId('configure-channel').click()
+    const configure = portal.getByRole('dialog', { name: /^(Configure a channel|Een kanaal configureren)$/ })
+    await configure.getByRole('textbox', { name: /^(Name|Naam)/ }).fill('Talentbrug Zuid')
+    await configure.getByRole('textbox', { name: /^(WhatsApp number|WhatsApp-nummer)/ }).fill('06-1234')
+    await configure.getByRole('button', { name: /^(Configure channel|Kanaal configureren)$/ }).click()
+    await expect(configure.getByText(/\+31612345678/)).toBeVisible()
+    await configure
+      .getByRole('textbox', { name: /^(WhatsApp number|WhatsApp-nummer)/ })
+      .fill('+31 40 123 4567')
+    await configure.getByRole('button', { name: /^(Configure channel|Kanaal configureren)$/ }).dblclick()
+    await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toContainText(
+      language === 'nl-NL' ? 'Wordt ingesteld' : 'Setting up',
+    )
+    await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toHaveCount(1)
     await saveScreenshot(portal, `whatsapp-channels-${language}`)
     await portal.getByTestId('channel-row-Talentbrug Werving').getByTestId('edit-channel').click()
     const drawer = portal.getByRole('dialog', { name: /^(Edit |Talentbrug Werving bewerken)/ })

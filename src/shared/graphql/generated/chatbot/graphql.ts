@@ -102,6 +102,14 @@ export type UpdateWhatsappChannelMutationVariables = Exact<{
 
 export type UpdateWhatsappChannelMutation = { updateWhatsappChannel: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
 
+export type ConfigureWhatsappChannelMutationVariables = Exact<{
+  name: string;
+  whatsappNumber: string;
+}>;
+
+
+export type ConfigureWhatsappChannelMutation = { configureWhatsappChannel: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
 export type CreateWhatsappVariationsMutationVariables = Exact<{
   variations: Array<WhatsappVariationInput> | WhatsappVariationInput;
 }>;
@@ -306,6 +314,20 @@ export const UpdateWhatsappChannelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateWhatsappChannelMutation, UpdateWhatsappChannelMutationVariables>;
+export const ConfigureWhatsappChannelDocument = new TypedDocumentString(`
+    mutation ConfigureWhatsappChannel($name: String!, $whatsappNumber: String!) {
+  configureWhatsappChannel(name: $name, whatsappNumber: $whatsappNumber) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<ConfigureWhatsappChannelMutation, ConfigureWhatsappChannelMutationVariables>;
 export const CreateWhatsappVariationsDocument = new TypedDocumentString(`
     mutation CreateWhatsappVariations($variations: [WhatsappVariationInput!]!) {
   createWhatsappVariations(variations: $variations) {

@@ -106,3 +106,33 @@ export function useUpdateChannel(chatbotId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.key(chatbotId, 'channels') }),
   })
 }
+
+const configureDocument = chatbotGraphql(`
+  mutation ConfigureWhatsappChannel($name: String!, $whatsappNumber: String!) {
+    configureWhatsappChannel(name: $name, whatsappNumber: $whatsappNumber) {
+      ok
+      stage
+      errors {
+        field
+        messages
+        codes
+      }
+      errorMessage
+    }
+  }
+`)
+const configureOperation = graphqlOperation(
+  'configure whatsapp channel',
+  configureDocument,
+  v.object({ configureWhatsappChannel: v.object(resultEntries) }),
+)
+
+/** Configures a new channel; it shows 'Setting up' until the provider has connected it (about 2 minutes). */
+export function useConfigureChannel(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { name: string; whatsappNumber: string }) =>
+      requireWhatsappOk((await request('chatbot', configureOperation, input)).configureWhatsappChannel),
+    onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.key(chatbotId, 'channels') }),
+  })
+}

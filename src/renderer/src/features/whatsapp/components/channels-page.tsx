@@ -5,6 +5,7 @@ import {
   Drawer,
   FileButton,
   Group,
+  Modal,
   Stack,
   Table,
   Text,
@@ -12,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sniffImage } from '@shared/domain/image-size'
 import { checkProfile, pictureProblem, type PictureProblem } from '@shared/domain/whatsapp-channels'
@@ -20,7 +21,13 @@ import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useChannels, useUpdateChannel, type ChannelChange, type WhatsappChannelData } from '../api/channels'
+import {
+  useChannels,
+  useConfigureChannel,
+  useUpdateChannel,
+  type ChannelChange,
+  type WhatsappChannelData,
+} from '../api/channels'
 import { WhatsappCallFailedError } from '../api/definitions'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 
@@ -49,16 +56,31 @@ function ChannelsContent({ chatbotId }: { chatbotId: string }) {
   const mayEdit = useAppAbility().can('update', 'WhatsApp')
   const channels = useChannels(chatbotId)
   const [editing, setEditing] = useState<string | null>(null)
+  const [configuring, setConfiguring] = useState(false)
+  const configure = mayEdit && (
+    <>
+      <Group justify="flex-end">
+        <Button onClick={() => setConfiguring(true)} data-testid="configure-channel">
+          {t('channels.configure')}
+        </Button>
+      </Group>
+      {configuring && <ConfigureModal chatbotId={chatbotId} onClose={() => setConfiguring(false)} />}
+    </>
+  )
   if (channels.isPending) return <LoadingSkeleton />
   if (channels.isError)
     return <ErrorState error={channels.error} onRetry={() => void channels.refetch()} namespace="whatsapp" />
   if (channels.data.length === 0)
     return (
-      <EmptyState title={t('channels.emptyTitle')} body={t('channels.emptyBody')} testId="channels-empty" />
+      <>
+        {configure}
+        <EmptyState title={t('channels.emptyTitle')} body={t('channels.emptyBody')} testId="channels-empty" />
+      </>
     )
   const channel = channels.data.find((c) => c.id === editing)
   return (
     <>
+      {configure}
       <Table striped verticalSpacing="sm" data-testid="channels-table">
         <Table.Thead>
           <Table.Tr>
@@ -287,5 +309,76 @@ function ChannelDrawer({
         </Group>
       </Stack>
     </Drawer>
+  )
+}
+
+/** Configure a channel: a name and the WhatsApp number (international format, checked by the server too). */
+function ConfigureModal({ chatbotId, onClose }: { chatbotId: string; onClose: () => void }) {
+  const { t } = useTranslation('whatsapp')
+  const message = useRuleMessage()
+  const configure = useConfigureChannel(chatbotId)
+  // One channel per click: a second click in the same moment comes before isPending is rendered.
+  const sending = useRef(false)
+  const [name, setName] = useState('')
+  const [number, setNumber] = useState('')
+  const fields = configure.error instanceof WhatsappCallFailedError ? configure.error.fields : []
+  const errorAt = (field: string) => {
+    const codes = fields.filter((f) => f.field === field).flatMap((f) => f.codes)
+    return codes.length ? codes.map((code) => message({ code: code as never })).join(' ') : undefined
+  }
+  return (
+    <Modal opened onClose={onClose} title={t('channels.configureTitle')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (sending.current) return
+          sending.current = true
+          configure.mutate(
+            { name, whatsappNumber: number },
+            {
+              onSuccess: onClose,
+              onError: () => {
+                sending.current = false
+              },
+            },
+          )
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('channels.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errorAt('name')}
+            required
+          />
+          <TextInput
+            label={t('channels.number')}
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            error={errorAt('whatsappNumber')}
+            placeholder="+31 20 123 4567"
+            required
+          />
+          <Text fz="xs" c="dimmed">
+            {t('channels.emptyBody')}
+          </Text>
+          {configure.isError && fields.length === 0 && (
+            <Alert color="red" variant="light" role="alert">
+              {t('channels.failed')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('versions.cancel')}
+            </Button>
+            <Button type="submit" loading={configure.isPending}>
+              {t('channels.configure')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   )
 }

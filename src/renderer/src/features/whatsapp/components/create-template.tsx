@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   buttonTypes,
@@ -205,13 +205,19 @@ export function CreateTemplateModal({
     create.reset()
     onClose()
   }
+  // One creation per click: a second click in the same moment comes before isPending is rendered.
+  const sending = useRef(false)
   const save = (submit: boolean) => {
-    if (create.isPending || violations.length > 0) return
+    if (sending.current || create.isPending || violations.length > 0) return
+    sending.current = true
     create.mutate(
       { draft, definitionId, submit },
       {
         onSuccess: () => {
           sessionStorage.removeItem(key)
+        },
+        onSettled: () => {
+          sending.current = false
         },
       },
     )
