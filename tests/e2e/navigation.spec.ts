@@ -25,9 +25,31 @@ async function navEntries(page: Page): Promise<string[]> {
 const staff = [
   [
     'superuser',
-    ['Smart Inbox', 'Chatbots', 'Builder', 'Partnerportaal', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren'],
+    [
+      'Smart Inbox',
+      'Chatbots',
+      'Builder',
+      'WhatsApp-templates',
+      'WhatsApp-kanalen',
+      'Partnerportaal',
+      'Gebruikers',
+      'Jouw gegevens',
+      'Voorkeuren',
+    ],
   ],
-  ['admin', ['Smart Inbox', 'Chatbots', 'Builder', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren']],
+  [
+    'admin',
+    [
+      'Smart Inbox',
+      'Chatbots',
+      'Builder',
+      'WhatsApp-templates',
+      'WhatsApp-kanalen',
+      'Gebruikers',
+      'Jouw gegevens',
+      'Voorkeuren',
+    ],
+  ],
   ['teamlead', ['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
 
@@ -83,7 +105,7 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Smart Inbox, Chatbots, Gebruikers; the frame in light and dark, both languages', async ({
+  test('manager sees Smart Inbox, Chatbots, Builder, WhatsApp, Gebruikers; the frame in light and dark, both languages', async ({
     portal,
     harness,
   }) => {
@@ -91,7 +113,16 @@ test.describe('navigation per demo role', () => {
     await signInThroughDemo(portal, 'manager@demo.nl')
     await expect
       .poll(() => navEntries(portal))
-      .toEqual(['Smart Inbox', 'Chatbots', 'Gebruikers', 'Jouw gegevens', 'Voorkeuren'])
+      .toEqual([
+        'Smart Inbox',
+        'Chatbots',
+        'Builder',
+        'WhatsApp-templates',
+        'WhatsApp-kanalen',
+        'Gebruikers',
+        'Jouw gegevens',
+        'Voorkeuren',
+      ])
     const html = portal.locator('html')
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
     await saveScreenshot(portal, 'frame-light-nl-NL')

@@ -15,6 +15,8 @@ import type session from '../../../locales/nl-NL/session.json'
 import type updates from '../../../locales/nl-NL/updates.json'
 import type users from '../../../locales/nl-NL/users.json'
 
+import type whatsapp from '../../../locales/nl-NL/whatsapp.json'
+
 /** lib/i18n.ts merges the server's error catalogue into common.errors at start-up. */
 type CommonResources = Omit<typeof common, 'errors'> & {
   errors: (typeof common)['errors'] & Record<ErrorCode, string>
@@ -34,6 +36,8 @@ declare module 'i18next' {
       session: typeof session
       updates: typeof updates
       users: typeof users
+
+      whatsapp: typeof whatsapp
     }
     returnNull: false
   }

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/sandbox/db/schema-auth.ts',
     './src/sandbox/db/schema-inbox.ts',
     './src/sandbox/db/schema-builder.ts',
+    './src/sandbox/db/schema-whatsapp.ts',
   ],
   out: './src/sandbox/db/migrations',
 })

@@ -58,6 +58,14 @@ const expectedTables: Record<string, string[]> = {
     'builder_processors',
     'builder_scalar_names',
   ],
+  '0005_whatsapp': [
+    'whatsapp_channels',
+    'whatsapp_definitions',
+    'whatsapp_templates',
+    'whatsapp_variations',
+    'whatsapp_buttons',
+    'whatsapp_parameters',
+  ],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

@@ -2,3 +2,5 @@ export * from './schema-core'
 export * from './schema-auth'
 export * from './schema-inbox'
 export * from './schema-builder'
+
+export * from './schema-whatsapp'

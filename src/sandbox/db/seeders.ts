@@ -7,13 +7,20 @@ import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
 import type { Seeder } from './seeder'
 import { usersSeeder } from './seed-users'
+import { whatsappSeeder } from './seed-whatsapp'
 
 /**
  * THE list of seeders, in the order they run (ARCHITECTURE §8): a new seeder is one line here. Each
  * declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */
-export const seeders: readonly Seeder[] = [coreSeeder, usersSeeder, inboxSeeder, builderSeeder]
+export const seeders: readonly Seeder[] = [
+  coreSeeder,
+  usersSeeder,
+  inboxSeeder,
+  builderSeeder,
+  whatsappSeeder,
+]
 
 /**
  * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads): a seeded snapshot

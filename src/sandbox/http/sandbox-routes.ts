@@ -7,6 +7,7 @@ import { allMessages, receiveInboundMessage } from '../services/inbox-service'
 import type { SandboxServices } from '../services/services'
 import { type SandboxEnv } from './request'
 import { anyText, jsonBody, param, query } from './validation'
+import { whatsappSandboxRoutes } from './whatsapp-sandbox-routes'
 
 const maxMessageLength = 10_000
 
@@ -133,6 +134,8 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
     injectBuilderFault(services.db, operation, times)
     return c.json({ ok: true, operation, times })
   })
+
+  app.route('/', whatsappSandboxRoutes(services))
 
   return app
 }

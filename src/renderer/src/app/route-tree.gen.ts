@@ -24,6 +24,8 @@ import { Route as AppUsersRouteImport } from './../routes/_app/users'
 import { Route as AppUsersAgentsRouteImport } from './../routes/_app/users-agents'
 import { Route as AppUsersEmployeesRouteImport } from './../routes/_app/users-employees'
 import { Route as AppUsersPermissionsRouteImport } from './../routes/_app/users-permissions'
+import { Route as AppWhatsappChannelsRouteImport } from './../routes/_app/whatsapp-channels'
+import { Route as AppWhatsappTemplatesRouteImport } from './../routes/_app/whatsapp-templates'
 import { Route as AppYourInfoRouteImport } from './../routes/_app/your-info'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
@@ -112,6 +114,16 @@ const AppUsersPermissionsRoute = AppUsersPermissionsRouteImport.update({
   path: '/users-permissions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWhatsappChannelsRoute = AppWhatsappChannelsRouteImport.update({
+  id: '/whatsapp-channels',
+  path: '/whatsapp-channels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWhatsappTemplatesRoute = AppWhatsappTemplatesRouteImport.update({
+  id: '/whatsapp-templates',
+  path: '/whatsapp-templates',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppYourInfoRoute = AppYourInfoRouteImport.update({
   id: '/your-info',
   path: '/your-info',
@@ -198,6 +210,8 @@ export interface FileRoutesByFullPath {
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
   '/users-permissions': typeof AppUsersPermissionsRoute
+  '/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -227,6 +241,8 @@ export interface FileRoutesByTo {
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
   '/users-permissions': typeof AppUsersPermissionsRoute
+  '/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -259,6 +275,8 @@ export interface FileRoutesById {
   '/_app/users-agents': typeof AppUsersAgentsRoute
   '/_app/users-employees': typeof AppUsersEmployeesRoute
   '/_app/users-permissions': typeof AppUsersPermissionsRoute
+  '/_app/whatsapp-channels': typeof AppWhatsappChannelsRoute
+  '/_app/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/_app/your-info': typeof AppYourInfoRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -290,6 +308,8 @@ export interface FileRouteTypes {
     | '/users-agents'
     | '/users-employees'
     | '/users-permissions'
+    | '/whatsapp-channels'
+    | '/whatsapp-templates'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -319,6 +339,8 @@ export interface FileRouteTypes {
     | '/users-agents'
     | '/users-employees'
     | '/users-permissions'
+    | '/whatsapp-channels'
+    | '/whatsapp-templates'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -350,6 +372,8 @@ export interface FileRouteTypes {
     | '/_app/users-agents'
     | '/_app/users-employees'
     | '/_app/users-permissions'
+    | '/_app/whatsapp-channels'
+    | '/_app/whatsapp-templates'
     | '/_app/your-info'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -479,6 +503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersPermissionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/whatsapp-channels': {
+      id: '/_app/whatsapp-channels'
+      path: '/whatsapp-channels'
+      fullPath: '/whatsapp-channels'
+      preLoaderRoute: typeof AppWhatsappChannelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/whatsapp-templates': {
+      id: '/_app/whatsapp-templates'
+      path: '/whatsapp-templates'
+      fullPath: '/whatsapp-templates'
+      preLoaderRoute: typeof AppWhatsappTemplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/your-info': {
       id: '/_app/your-info'
       path: '/your-info'
@@ -605,6 +643,8 @@ interface AppRouteChildren {
   AppUsersAgentsRoute: typeof AppUsersAgentsRoute
   AppUsersEmployeesRoute: typeof AppUsersEmployeesRoute
   AppUsersPermissionsRoute: typeof AppUsersPermissionsRoute
+  AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
+  AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
 }
@@ -622,6 +662,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersAgentsRoute: AppUsersAgentsRoute,
   AppUsersEmployeesRoute: AppUsersEmployeesRoute,
   AppUsersPermissionsRoute: AppUsersPermissionsRoute,
+  AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
+  AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
   AppYourInfoRoute: AppYourInfoRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
 }

@@ -32,6 +32,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-bubble-chatbot-border': 'var(--mantine-color-indigo-3)',
     '--portal-bubble-recruiter-bg': 'var(--mantine-color-teal-0)',
     '--portal-bubble-recruiter-border': 'var(--mantine-color-teal-4)',
+    // The WhatsApp template preview (issue 13): WhatsApp's own wallpaper, bubble and link colours.
+    '--portal-whatsapp-wallpaper': '#efeae2',
+    '--portal-whatsapp-bubble': '#ffffff',
+    '--portal-whatsapp-link': '#027eb5',
     // Mantine's default "dimmed" grey is 3.3:1 on white; gray-7 meets the 4.5:1 of WCAG AA.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Mantine's error red (red-6) is about 3.3:1 on white; red-8 passes AA for error text.
@@ -53,6 +57,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-bubble-recruiter-bg':
       'color-mix(in srgb, var(--mantine-color-teal-9) 30%, var(--mantine-color-dark-7))',
     '--portal-bubble-recruiter-border': 'var(--mantine-color-teal-7)',
+    '--portal-whatsapp-wallpaper': '#0b141a',
+    '--portal-whatsapp-bubble': '#202c33',
+    '--portal-whatsapp-link': '#53bdeb',
     // Mantine's dark dimmed (dark-2) is about 4.1:1 on the dark-7 body; dark-1 is about 8:1. Error lightened.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',

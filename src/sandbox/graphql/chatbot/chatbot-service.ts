@@ -8,6 +8,7 @@ import { agentsResolvers } from './agents-resolvers'
 import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
+import { whatsappResolvers } from './whatsapp-resolvers'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
 
@@ -21,6 +22,8 @@ const resolvers = {
   agents: agentsResolvers,
   inbox: inboxResolvers,
   builder: builderResolvers,
+
+  whatsapp: whatsappResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

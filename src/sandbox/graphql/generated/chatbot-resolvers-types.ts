@@ -283,6 +283,8 @@ export type Modifier = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Activates an accepted version; the previous active one becomes ACCEPTED. */
+  activateWhatsappTemplate: WhatsappDefinitionResult;
   addActionWithOptions: ActionResult;
   addDocumentVariation: VariationResult;
   addGeolocationVariation: VariationResult;
@@ -298,11 +300,17 @@ export type Mutation = {
   cloneProcessor: ProcessorResult;
   cloneStateGroup: StateGroupResult;
   cloneStateMachine: StateMachineResult;
+  /** Clone: a concept copy of the shown version under a new name. */
+  cloneWhatsappDefinition: WhatsappDefinitionResult;
   /** Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on. */
   configureSmartInbox: SmartInboxConfigurationResult;
+  /** Configures a channel on a WhatsApp number; 'Setting up' until connected (about 2 minutes). */
+  configureWhatsappChannel: WhatsappChannelResult;
   /** Copies processor templates into a chatbot. */
   copyProcessor: ProcessorsResult;
   copyStateGroup: StateGroupResult;
+  /** Copy: the definitions to another chatbot of the user. */
+  copyWhatsappDefinitions: WhatsappDefinitionsResult;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   createOption: OptionResult;
@@ -310,7 +318,19 @@ export type Mutation = {
   createScalarName: ScalarNameResult;
   createTag: TagResult;
   createTranslation: TranslationResult;
+  /** Creation step 4/4: a new definition, or a new version of definitionId (stage DEFINITION). */
+  createWhatsappDefinition: WhatsappDefinitionResult;
+  /** Creation step 2/4: the parameters (stage PARAMETER). */
+  createWhatsappParameters: WhatsappParametersResult;
+  /** Creation step 3/4: the template, checked with every rule (stage TEMPLATE). */
+  createWhatsappTemplate: WhatsappTemplateResult;
+  /** Creates the version at the provider: submit for approval (stage SUBMIT). */
+  createWhatsappTemplateAtProvider: WhatsappResult;
+  /** Creation step 1/4: the languages with their buttons (stages VARIATION, BUTTON). */
+  createWhatsappVariations: WhatsappVariationsResult;
   deleteActions: BuilderResult;
+  /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
+  deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
   deleteInboxLabel: DeleteResult;
   deleteOption: BuilderResult;
   deleteOptionLabel: BuilderResult;
@@ -321,6 +341,12 @@ export type Mutation = {
   deleteTag: BuilderResult;
   deleteTranslation: BuilderResult;
   deleteVariationMutation: BuilderResult;
+  /** Deletes a definition: its buttons, parameters, variations and templates first. */
+  deleteWhatsappDefinition: WhatsappResult;
+  /** Deletes one version at the provider (not the active one). */
+  deleteWhatsappTemplateAtProvider: WhatsappResult;
+  /** Removes what a failed creation left; parts of a definition are never touched. */
+  discardWhatsappCreation: WhatsappResult;
   generateBlueprintForStatemachine: BlueprintResult;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
   reorderStateGroups: BuilderResult;
@@ -329,6 +355,8 @@ export type Mutation = {
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
+  /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
+  syncWhatsappDefinition: WhatsappSyncResult;
   updateAction: ActionResult;
   updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
@@ -353,6 +381,17 @@ export type Mutation = {
   updateTag: TagResult;
   updateTranslation: TranslationResult;
   updateVariationTags: VariationResult;
+  /** Edits a channel's name and business profile. */
+  updateWhatsappChannel: WhatsappChannelResult;
+  /** Definition update: name, batch action, Smart Inbox flag. */
+  updateWhatsappDefinition: WhatsappDefinitionResult;
+  /** Variation update: a language of a concept or rejected version. */
+  updateWhatsappVariation: WhatsappTemplateResult;
+};
+
+
+export type MutationActivateWhatsappTemplateArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -457,10 +496,22 @@ export type MutationCloneStateMachineArgs = {
 };
 
 
+export type MutationCloneWhatsappDefinitionArgs = {
+  id: Scalars['ID']['input'];
+  newName: Scalars['String']['input'];
+};
+
+
 export type MutationConfigureSmartInboxArgs = {
   companyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   teamNames?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationConfigureWhatsappChannelArgs = {
+  name: Scalars['String']['input'];
+  whatsappNumber: Scalars['String']['input'];
 };
 
 
@@ -477,6 +528,12 @@ export type MutationCopyStateGroupArgs = {
   destinationStateMachineId: Scalars['ID']['input'];
   newStateGroupName?: InputMaybe<Scalars['String']['input']>;
   templateIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCopyWhatsappDefinitionsArgs = {
+  destinationProjectId: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -522,7 +579,38 @@ export type MutationCreateTranslationArgs = {
 };
 
 
+export type MutationCreateWhatsappDefinitionArgs = {
+  definitionId?: InputMaybe<Scalars['ID']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWhatsappParametersArgs = {
+  parameters: Array<WhatsappParameterInput>;
+};
+
+
+export type MutationCreateWhatsappTemplateArgs = {
+  input: WhatsappTemplateInput;
+};
+
+
+export type MutationCreateWhatsappTemplateAtProviderArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWhatsappVariationsArgs = {
+  variations: Array<WhatsappVariationInput>;
+};
+
+
 export type MutationDeleteActionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteAllWhatsappDefinitionsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -577,6 +665,23 @@ export type MutationDeleteVariationMutationArgs = {
 };
 
 
+export type MutationDeleteWhatsappDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWhatsappTemplateAtProviderArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardWhatsappCreationArgs = {
+  parameterIds: Array<Scalars['ID']['input']>;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  variationIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationGenerateBlueprintForStatemachineArgs = {
   stateMachineId: Scalars['ID']['input'];
 };
@@ -603,6 +708,11 @@ export type MutationStateMutationArgs = {
 export type MutationSwitchDivergentOptionArgs = {
   stateId: Scalars['ID']['input'];
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncWhatsappDefinitionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -764,6 +874,24 @@ export type MutationUpdateVariationTagsArgs = {
   variationId: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateWhatsappChannelArgs = {
+  id: Scalars['ID']['input'];
+  input: WhatsappChannelInput;
+};
+
+
+export type MutationUpdateWhatsappDefinitionArgs = {
+  id: Scalars['ID']['input'];
+  input: WhatsappDefinitionInput;
+};
+
+
+export type MutationUpdateWhatsappVariationArgs = {
+  id: Scalars['ID']['input'];
+  input: WhatsappVariationUpdateInput;
+};
+
 /**
  * An answer (spec 000 §3 Option). routingInstruction: STATE (nextState), FLOW (nextStateMachine), STOP,
  * DEFAULT_NEXT, SMART_INBOX, REPEAT, PREVIOUS_QUESTION, PREVIOUS_FLOW_START or FAQ_ANSWER; null: none.
@@ -908,6 +1036,15 @@ export type Query = {
   allTags: Array<Tag>;
   allTeams: Array<Team>;
   allTranslations: Array<Translation>;
+  allWhatsappButtons: Array<WhatsappButton>;
+  /** The chatbot's WhatsApp channels, oldest first. */
+  allWhatsappChannels: Array<WhatsappChannel>;
+  /** Definitions by name; filters: name substring, the shown version's status, a language tag. */
+  allWhatsappDefinitions: Array<WhatsappDefinition>;
+  allWhatsappParameters: Array<WhatsappParameter>;
+  /** A definition's versions, newest first. */
+  allWhatsappTemplates: Array<WhatsappTemplate>;
+  allWhatsappVariations: Array<WhatsappVariation>;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -919,6 +1056,9 @@ export type Query = {
   smartInboxConfiguration: SmartInboxConfiguration;
   state?: Maybe<State>;
   stateMachine?: Maybe<StateMachine>;
+  whatsappChannel: WhatsappChannel;
+  whatsappDefinition: WhatsappDefinition;
+  whatsappTemplate: WhatsappTemplate;
 };
 
 
@@ -951,6 +1091,33 @@ export type QueryAllTranslationsArgs = {
 };
 
 
+export type QueryAllWhatsappButtonsArgs = {
+  variationId: Scalars['ID']['input'];
+};
+
+
+export type QueryAllWhatsappDefinitionsArgs = {
+  languageTag?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllWhatsappParametersArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryAllWhatsappTemplatesArgs = {
+  definitionId: Scalars['ID']['input'];
+};
+
+
+export type QueryAllWhatsappVariationsArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type QueryBuilderImpactArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
@@ -968,6 +1135,21 @@ export type QueryStateArgs = {
 
 
 export type QueryStateMachineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWhatsappChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWhatsappDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1169,6 +1351,267 @@ export type VariationResult = {
   variation?: Maybe<MessageVariation>;
 };
 
+export type WhatsappButton = {
+  __typename?: 'WhatsappButton';
+  /** PHONE_NUMBER or URL for a call to action; null for a quick reply. */
+  actionType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  /** STATIC or DYNAMIC. */
+  urlType?: Maybe<Scalars['String']['output']>;
+};
+
+export type WhatsappButtonInput = {
+  actionType?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  urlType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A WhatsApp channel (spec 000 §3). status is the provider's status text: 'Setting up' or 'Connected'. */
+export type WhatsappChannel = {
+  __typename?: 'WhatsappChannel';
+  channelId: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  profile: WhatsappProfile;
+  status: Scalars['String']['output'];
+  whatsappNumber: Scalars['String']['output'];
+};
+
+export type WhatsappChannelInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A URL from the image hosting service (kind profile_picture); empty removes the picture. */
+  profilePicture?: InputMaybe<Scalars['String']['input']>;
+  profileText?: InputMaybe<Scalars['String']['input']>;
+  websites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type WhatsappChannelResult = {
+  __typename?: 'WhatsappChannelResult';
+  channel?: Maybe<WhatsappChannel>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A WhatsApp definition (spec 000 §3): its versions, at most one active. */
+export type WhatsappDefinition = {
+  __typename?: 'WhatsappDefinition';
+  activeTemplate?: Maybe<WhatsappTemplate>;
+  /** Every version, newest first. */
+  availableTemplates: Array<WhatsappTemplate>;
+  created: Scalars['String']['output'];
+  /** The active version, else the newest. */
+  displayTemplate?: Maybe<WhatsappTemplate>;
+  id: Scalars['ID']['output'];
+  isSmartInboxTemplate: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  supportsBatchAction: Scalars['Boolean']['output'];
+  templateIdentifier: Scalars['String']['output'];
+  versionsHistoricallyCreated: Scalars['Int']['output'];
+};
+
+export type WhatsappDefinitionInput = {
+  isSmartInboxTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  supportsBatchAction?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type WhatsappDefinitionResult = {
+  __typename?: 'WhatsappDefinitionResult';
+  definition?: Maybe<WhatsappDefinition>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+};
+
+export type WhatsappDefinitionsResult = {
+  __typename?: 'WhatsappDefinitionsResult';
+  definitionIds: Array<Scalars['ID']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+};
+
+/** One invalid field, with the rule codes of @shared/domain/whatsapp-templates (messages in English). */
+export type WhatsappFieldError = {
+  __typename?: 'WhatsappFieldError';
+  codes: Array<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  messages: Array<Scalars['String']['output']>;
+};
+
+export type WhatsappParameter = {
+  __typename?: 'WhatsappParameter';
+  atsFieldMapping?: Maybe<Scalars['String']['output']>;
+  /** A sample value for the preview and the provider's review. */
+  example?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The variable's number: {{index}}. */
+  index: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  scalarName?: Maybe<Scalars['String']['output']>;
+};
+
+export type WhatsappParameterInput = {
+  atsFieldMapping?: InputMaybe<Scalars['String']['input']>;
+  example?: InputMaybe<Scalars['String']['input']>;
+  index: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  scalarName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsappParametersResult = {
+  __typename?: 'WhatsappParametersResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  parameterIds: Array<Scalars['ID']['output']>;
+  stage?: Maybe<Scalars['String']['output']>;
+};
+
+/** The business profile of a channel (spec 000 §3 'Profile'). */
+export type WhatsappProfile = {
+  __typename?: 'WhatsappProfile';
+  address: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** URL of a 640x640 JPG or PNG of the image hosting service, or null. */
+  profilePicture?: Maybe<Scalars['String']['output']>;
+  profileText: Scalars['String']['output'];
+  /** Valid http(s) URLs. */
+  websites: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The provider's answer (spec 001 §7.4: ok, errors, errorMessage). stage names where a failed creation
+ * stopped: BUTTON, VARIATION, PARAMETER, TEMPLATE, SUBMIT, DEFINITION or UNKNOWN.
+ */
+export type WhatsappResult = {
+  __typename?: 'WhatsappResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+};
+
+export type WhatsappSyncResult = {
+  __typename?: 'WhatsappSyncResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+  /** How many languages changed status. */
+  updated: Scalars['Int']['output'];
+};
+
+/** A version of a definition (spec 000 §3 'WhatsApp template'); status CONCEPT, SUBMITTED, ACCEPTED, REJECTED or ACTIVE. */
+export type WhatsappTemplate = {
+  __typename?: 'WhatsappTemplate';
+  additionalData: Scalars['JSON']['output'];
+  /** TEXT, IMAGE, VIDEO, DOCUMENT or null (no header). */
+  attachmentType?: Maybe<Scalars['String']['output']>;
+  /** NONE, CALL_TO_ACTION or QUICK_REPLY. */
+  buttonType: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  creatorEmail: Scalars['String']['output'];
+  definitionId?: Maybe<Scalars['ID']['output']>;
+  description: Scalars['String']['output'];
+  facebookName: Scalars['String']['output'];
+  flow?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  modified: Scalars['String']['output'];
+  parameters: Array<WhatsappParameter>;
+  scalarNames: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  templateName: Scalars['String']['output'];
+  variations: Array<WhatsappVariation>;
+  version: Scalars['Int']['output'];
+};
+
+export type WhatsappTemplateInput = {
+  attachmentType?: InputMaybe<Scalars['String']['input']>;
+  buttonType: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  /** Set to add a version to this definition. */
+  definitionId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  parameterIds: Array<Scalars['ID']['input']>;
+  scalarNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  templateName: Scalars['String']['input'];
+  variationIds: Array<Scalars['ID']['input']>;
+};
+
+export type WhatsappTemplateResult = {
+  __typename?: 'WhatsappTemplateResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+  template?: Maybe<WhatsappTemplate>;
+};
+
+/** A language variant (spec 000 §3 'Variation'); status CONCEPT, APPROVED, REJECTED or RESUBMITTED. */
+export type WhatsappVariation = {
+  __typename?: 'WhatsappVariation';
+  attachmentMimeType?: Maybe<Scalars['String']['output']>;
+  attachmentTitle?: Maybe<Scalars['String']['output']>;
+  attachmentUrl?: Maybe<Scalars['String']['output']>;
+  buttons: Array<WhatsappButton>;
+  content: Scalars['String']['output'];
+  footer?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The provider's language code (nl, en_US, …). */
+  language: Scalars['String']['output'];
+  /** BCP 47 (nl-NL, en-US, …). */
+  languageTag: Scalars['String']['output'];
+  /** When the provider last reviewed this language, as the portal knows from its last sync. */
+  lastReviewedAt?: Maybe<Scalars['String']['output']>;
+  parameters: Array<WhatsappParameter>;
+  /** The provider's reason when status is REJECTED. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type WhatsappVariationInput = {
+  attachmentMimeType?: InputMaybe<Scalars['String']['input']>;
+  attachmentTitle?: InputMaybe<Scalars['String']['input']>;
+  attachmentUrl?: InputMaybe<Scalars['String']['input']>;
+  buttons?: InputMaybe<Array<WhatsappButtonInput>>;
+  content: Scalars['String']['input'];
+  footer?: InputMaybe<Scalars['String']['input']>;
+  languageTag: Scalars['String']['input'];
+};
+
+export type WhatsappVariationUpdateInput = {
+  attachmentTitle?: InputMaybe<Scalars['String']['input']>;
+  attachmentUrl?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  footer?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsappVariationsResult = {
+  __typename?: 'WhatsappVariationsResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<WhatsappFieldError>;
+  ok: Scalars['Boolean']['output'];
+  stage?: Maybe<Scalars['String']['output']>;
+  variationIds: Array<Scalars['ID']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1305,6 +1748,29 @@ export type ResolversTypes = ResolversObject<{
   TranslationResult: ResolverTypeWrapper<TranslationResult>;
   UpdateAgent: ResolverTypeWrapper<UpdateAgent>;
   VariationResult: ResolverTypeWrapper<VariationResult>;
+  WhatsappButton: ResolverTypeWrapper<WhatsappButton>;
+  WhatsappButtonInput: WhatsappButtonInput;
+  WhatsappChannel: ResolverTypeWrapper<WhatsappChannel>;
+  WhatsappChannelInput: WhatsappChannelInput;
+  WhatsappChannelResult: ResolverTypeWrapper<WhatsappChannelResult>;
+  WhatsappDefinition: ResolverTypeWrapper<WhatsappDefinition>;
+  WhatsappDefinitionInput: WhatsappDefinitionInput;
+  WhatsappDefinitionResult: ResolverTypeWrapper<WhatsappDefinitionResult>;
+  WhatsappDefinitionsResult: ResolverTypeWrapper<WhatsappDefinitionsResult>;
+  WhatsappFieldError: ResolverTypeWrapper<WhatsappFieldError>;
+  WhatsappParameter: ResolverTypeWrapper<WhatsappParameter>;
+  WhatsappParameterInput: WhatsappParameterInput;
+  WhatsappParametersResult: ResolverTypeWrapper<WhatsappParametersResult>;
+  WhatsappProfile: ResolverTypeWrapper<WhatsappProfile>;
+  WhatsappResult: ResolverTypeWrapper<WhatsappResult>;
+  WhatsappSyncResult: ResolverTypeWrapper<WhatsappSyncResult>;
+  WhatsappTemplate: ResolverTypeWrapper<WhatsappTemplate>;
+  WhatsappTemplateInput: WhatsappTemplateInput;
+  WhatsappTemplateResult: ResolverTypeWrapper<WhatsappTemplateResult>;
+  WhatsappVariation: ResolverTypeWrapper<WhatsappVariation>;
+  WhatsappVariationInput: WhatsappVariationInput;
+  WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
+  WhatsappVariationsResult: ResolverTypeWrapper<WhatsappVariationsResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1371,6 +1837,29 @@ export type ResolversParentTypes = ResolversObject<{
   TranslationResult: TranslationResult;
   UpdateAgent: UpdateAgent;
   VariationResult: VariationResult;
+  WhatsappButton: WhatsappButton;
+  WhatsappButtonInput: WhatsappButtonInput;
+  WhatsappChannel: WhatsappChannel;
+  WhatsappChannelInput: WhatsappChannelInput;
+  WhatsappChannelResult: WhatsappChannelResult;
+  WhatsappDefinition: WhatsappDefinition;
+  WhatsappDefinitionInput: WhatsappDefinitionInput;
+  WhatsappDefinitionResult: WhatsappDefinitionResult;
+  WhatsappDefinitionsResult: WhatsappDefinitionsResult;
+  WhatsappFieldError: WhatsappFieldError;
+  WhatsappParameter: WhatsappParameter;
+  WhatsappParameterInput: WhatsappParameterInput;
+  WhatsappParametersResult: WhatsappParametersResult;
+  WhatsappProfile: WhatsappProfile;
+  WhatsappResult: WhatsappResult;
+  WhatsappSyncResult: WhatsappSyncResult;
+  WhatsappTemplate: WhatsappTemplate;
+  WhatsappTemplateInput: WhatsappTemplateInput;
+  WhatsappTemplateResult: WhatsappTemplateResult;
+  WhatsappVariation: WhatsappVariation;
+  WhatsappVariationInput: WhatsappVariationInput;
+  WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
+  WhatsappVariationsResult: WhatsappVariationsResult;
 }>;
 
 export type ActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
@@ -1577,6 +2066,7 @@ export type ModifierResolvers<ContextType = ChatbotContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateWhatsappTemplate?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationActivateWhatsappTemplateArgs, 'templateId'>>;
   addActionWithOptions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationAddActionWithOptionsArgs, 'stateId'>>;
   addDocumentVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddDocumentVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
   addGeolocationVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddGeolocationVariationArgs, 'actionId' | 'languageTag' | 'lat' | 'lng'>>;
@@ -1590,16 +2080,25 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
   cloneStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationCloneStateMachineArgs, 'id'>>;
+  cloneWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneWhatsappDefinitionArgs, 'id' | 'newName'>>;
   configureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationConfigureSmartInboxArgs>>;
+  configureWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationConfigureWhatsappChannelArgs, 'name' | 'whatsappNumber'>>;
   copyProcessor?: Resolver<ResolversTypes['ProcessorsResult'], ParentType, ContextType, RequireFields<MutationCopyProcessorArgs, 'processorTemplateIds' | 'toSchema'>>;
   copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
+  copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   createOption?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationCreateOptionArgs, 'stateId'>>;
   createOptionLabel?: Resolver<ResolversTypes['OptionLabelResult'], ParentType, ContextType, RequireFields<MutationCreateOptionLabelArgs, 'actionId' | 'optionId'>>;
   createScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationCreateScalarNameArgs, 'name'>>;
   createTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'content' | 'kind'>>;
   createTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationCreateTranslationArgs, 'content' | 'field' | 'languageTag' | 'ownerId'>>;
+  createWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappDefinitionArgs, 'templateId'>>;
+  createWhatsappParameters?: Resolver<ResolversTypes['WhatsappParametersResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappParametersArgs, 'parameters'>>;
+  createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
+  createWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateAtProviderArgs, 'templateId'>>;
+  createWhatsappVariations?: Resolver<ResolversTypes['WhatsappVariationsResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappVariationsArgs, 'variations'>>;
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
+  deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteOption?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionArgs, 'id'>>;
   deleteOptionLabel?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionLabelArgs, 'id'>>;
@@ -1610,11 +2109,15 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteTag?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteTranslation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTranslationArgs, 'id'>>;
   deleteVariationMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteVariationMutationArgs, 'id'>>;
+  deleteWhatsappDefinition?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappDefinitionArgs, 'id'>>;
+  deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
+  discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
+  syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
   updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
   updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
@@ -1635,6 +2138,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id'>>;
   updateTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationUpdateTranslationArgs, 'content' | 'id'>>;
   updateVariationTags?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationTagsArgs, 'tagsId' | 'variationId'>>;
+  updateWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappChannelArgs, 'id' | 'input'>>;
+  updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
+  updateWhatsappVariation?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappVariationArgs, 'id' | 'input'>>;
 }>;
 
 export type OptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
@@ -1750,6 +2256,12 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   allTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   allTranslations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryAllTranslationsArgs, 'ownerId'>>;
+  allWhatsappButtons?: Resolver<Array<ResolversTypes['WhatsappButton']>, ParentType, ContextType, RequireFields<QueryAllWhatsappButtonsArgs, 'variationId'>>;
+  allWhatsappChannels?: Resolver<Array<ResolversTypes['WhatsappChannel']>, ParentType, ContextType>;
+  allWhatsappDefinitions?: Resolver<Array<ResolversTypes['WhatsappDefinition']>, ParentType, ContextType, Partial<QueryAllWhatsappDefinitionsArgs>>;
+  allWhatsappParameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType, RequireFields<QueryAllWhatsappParametersArgs, 'templateId'>>;
+  allWhatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType, RequireFields<QueryAllWhatsappTemplatesArgs, 'definitionId'>>;
+  allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
@@ -1757,6 +2269,9 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
   stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
+  whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
+  whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
+  whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
 }>;
 
 export type ScalarNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScalarName'] = ResolversParentTypes['ScalarName']> = ResolversObject<{
@@ -1900,6 +2415,163 @@ export type VariationResultResolvers<ContextType = ChatbotContext, ParentType ex
   variation?: Resolver<Maybe<ResolversTypes['MessageVariation']>, ParentType, ContextType>;
 }>;
 
+export type WhatsappButtonResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappButton'] = ResolversParentTypes['WhatsappButton']> = ResolversObject<{
+  actionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappChannelResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappChannel'] = ResolversParentTypes['WhatsappChannel']> = ResolversObject<{
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['WhatsappProfile'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WhatsappChannelResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappChannelResult'] = ResolversParentTypes['WhatsappChannelResult']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['WhatsappChannel']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappDefinitionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappDefinition'] = ResolversParentTypes['WhatsappDefinition']> = ResolversObject<{
+  activeTemplate?: Resolver<Maybe<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+  availableTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayTemplate?: Resolver<Maybe<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSmartInboxTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportsBatchAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templateIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionsHistoricallyCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WhatsappDefinitionResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappDefinitionResult'] = ResolversParentTypes['WhatsappDefinitionResult']> = ResolversObject<{
+  definition?: Resolver<Maybe<ResolversTypes['WhatsappDefinition']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappDefinitionsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappDefinitionsResult'] = ResolversParentTypes['WhatsappDefinitionsResult']> = ResolversObject<{
+  definitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappFieldErrorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappFieldError'] = ResolversParentTypes['WhatsappFieldError']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappParameterResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappParameter'] = ResolversParentTypes['WhatsappParameter']> = ResolversObject<{
+  atsFieldMapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappParametersResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappParametersResult'] = ResolversParentTypes['WhatsappParametersResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parameterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappProfileResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappProfile'] = ResolversParentTypes['WhatsappProfile']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  websites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappResult'] = ResolversParentTypes['WhatsappResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappSyncResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappSyncResult'] = ResolversParentTypes['WhatsappSyncResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WhatsappTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappTemplate'] = ResolversParentTypes['WhatsappTemplate']> = ResolversObject<{
+  additionalData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  attachmentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facebookName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flow?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType>;
+  scalarNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WhatsappTemplateResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappTemplateResult'] = ResolversParentTypes['WhatsappTemplateResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappVariationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappVariation'] = ResolversParentTypes['WhatsappVariation']> = ResolversObject<{
+  attachmentMimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachmentTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachmentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttons?: Resolver<Array<ResolversTypes['WhatsappButton']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WhatsappVariationsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappVariationsResult'] = ResolversParentTypes['WhatsappVariationsResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['WhatsappFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Action?: ActionResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
@@ -1953,5 +2625,21 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   TranslationResult?: TranslationResultResolvers<ContextType>;
   UpdateAgent?: UpdateAgentResolvers<ContextType>;
   VariationResult?: VariationResultResolvers<ContextType>;
+  WhatsappButton?: WhatsappButtonResolvers<ContextType>;
+  WhatsappChannel?: WhatsappChannelResolvers<ContextType>;
+  WhatsappChannelResult?: WhatsappChannelResultResolvers<ContextType>;
+  WhatsappDefinition?: WhatsappDefinitionResolvers<ContextType>;
+  WhatsappDefinitionResult?: WhatsappDefinitionResultResolvers<ContextType>;
+  WhatsappDefinitionsResult?: WhatsappDefinitionsResultResolvers<ContextType>;
+  WhatsappFieldError?: WhatsappFieldErrorResolvers<ContextType>;
+  WhatsappParameter?: WhatsappParameterResolvers<ContextType>;
+  WhatsappParametersResult?: WhatsappParametersResultResolvers<ContextType>;
+  WhatsappProfile?: WhatsappProfileResolvers<ContextType>;
+  WhatsappResult?: WhatsappResultResolvers<ContextType>;
+  WhatsappSyncResult?: WhatsappSyncResultResolvers<ContextType>;
+  WhatsappTemplate?: WhatsappTemplateResolvers<ContextType>;
+  WhatsappTemplateResult?: WhatsappTemplateResultResolvers<ContextType>;
+  WhatsappVariation?: WhatsappVariationResolvers<ContextType>;
+  WhatsappVariationsResult?: WhatsappVariationsResultResolvers<ContextType>;
 }>;
 

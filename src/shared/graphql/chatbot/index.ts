@@ -4,6 +4,7 @@ import { agentsTypeDefs } from './agents'
 import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
+import { whatsappTypeDefs } from './whatsapp'
 
 /**
  * A chatbot's own GraphQL service, reached at the chatbot's serverAddress: one SDL per domain, each adding
@@ -16,6 +17,8 @@ export const chatbotDomains = {
   agents: agentsTypeDefs,
   inbox: inboxTypeDefs,
   builder: builderTypeDefs,
+
+  whatsapp: whatsappTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

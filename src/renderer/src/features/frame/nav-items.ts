@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import type { AppAbility, PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import {
   IconAdjustments,
+  IconBrandWhatsapp,
   IconChartBar,
   IconHeartHandshake,
   IconInbox,
@@ -14,6 +15,7 @@ import {
   IconUsers,
   IconUsersGroup,
   IconHeadset,
+  IconTemplate,
   type Icon,
 } from '../../ui/icons'
 
@@ -36,6 +38,8 @@ export type NavPath =
   | '/users-agents'
   | '/users-permissions'
   | '/your-info'
+  | '/whatsapp-templates'
+  | '/whatsapp-channels'
 
 export interface NavItem {
   readonly id: string
@@ -50,7 +54,7 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users'] as const
+export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users', 'whatsapp'] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -92,6 +96,26 @@ export const navGroups: readonly NavGroup[] = [
         labelKey: 'builder:nav',
         icon: IconSitemap,
         permission: ['read', 'Builder'],
+      },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    labelKey: 'whatsapp:navGroup',
+    items: [
+      {
+        id: 'whatsapp-templates',
+        to: '/whatsapp-templates',
+        labelKey: 'whatsapp:nav',
+        icon: IconTemplate,
+        permission: ['read', 'WhatsAppTemplate'],
+      },
+      {
+        id: 'whatsapp-channels',
+        to: '/whatsapp-channels',
+        labelKey: 'whatsapp:navChannels',
+        icon: IconBrandWhatsapp,
+        permission: ['read', 'WhatsApp'],
       },
     ],
   },

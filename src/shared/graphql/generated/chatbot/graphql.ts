@@ -37,6 +37,56 @@ export type StateInput = {
   validator?: string | null | undefined;
 };
 
+export type WhatsappButtonInput = {
+  actionType?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  text: string;
+  url?: string | null | undefined;
+  urlType?: string | null | undefined;
+};
+
+export type WhatsappChannelInput = {
+  address?: string | null | undefined;
+  companyName?: string | null | undefined;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  /** A URL from the image hosting service (kind profile_picture); empty removes the picture. */
+  profilePicture?: string | null | undefined;
+  profileText?: string | null | undefined;
+  websites?: Array<string> | null | undefined;
+};
+
+export type WhatsappParameterInput = {
+  atsFieldMapping?: string | null | undefined;
+  example?: string | null | undefined;
+  index: number;
+  name: string;
+  scalarName?: string | null | undefined;
+};
+
+export type WhatsappTemplateInput = {
+  attachmentType?: string | null | undefined;
+  buttonType: string;
+  category: string;
+  /** Set to add a version to this definition. */
+  definitionId?: string | null | undefined;
+  description?: string | null | undefined;
+  parameterIds: Array<string>;
+  scalarNames?: Array<string> | null | undefined;
+  templateName: string;
+  variationIds: Array<string>;
+};
+
+export type WhatsappVariationInput = {
+  attachmentMimeType?: string | null | undefined;
+  attachmentTitle?: string | null | undefined;
+  attachmentUrl?: string | null | undefined;
+  buttons?: Array<WhatsappButtonInput> | null | undefined;
+  content: string;
+  footer?: string | null | undefined;
+  languageTag: string;
+};
+
 export type BuilderFlowQueryVariables = Exact<{
   id: string;
 }>;
@@ -257,6 +307,113 @@ export type AllEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AllEmployeesQuery = { allEmployees: Array<{ id: string, name: string, email: string, role: string, language: string | null, calendarIsAuthenticated: boolean, agentId: string | null, calendarUser: { isCalendarAuthenticated: boolean, calendar: { product: string } | null } | null }> };
+
+export type WhatsappChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsappChannelsQuery = { allWhatsappChannels: Array<{ id: string, name: string, channelId: string, whatsappNumber: string, createdAt: string, status: string, profile: { profileText: string, description: string, websites: Array<string>, profilePicture: string | null, companyName: string, address: string } }> };
+
+export type UpdateWhatsappChannelMutationVariables = Exact<{
+  id: string;
+  input: WhatsappChannelInput;
+}>;
+
+
+export type UpdateWhatsappChannelMutation = { updateWhatsappChannel: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type ConfigureWhatsappChannelMutationVariables = Exact<{
+  name: string;
+  whatsappNumber: string;
+}>;
+
+
+export type ConfigureWhatsappChannelMutation = { configureWhatsappChannel: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type CreateWhatsappVariationsMutationVariables = Exact<{
+  variations: Array<WhatsappVariationInput> | WhatsappVariationInput;
+}>;
+
+
+export type CreateWhatsappVariationsMutation = { createWhatsappVariations: { ok: boolean, stage: string | null, errorMessage: string | null, variationIds: Array<string>, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type CreateWhatsappParametersMutationVariables = Exact<{
+  parameters: Array<WhatsappParameterInput> | WhatsappParameterInput;
+}>;
+
+
+export type CreateWhatsappParametersMutation = { createWhatsappParameters: { ok: boolean, stage: string | null, errorMessage: string | null, parameterIds: Array<string>, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type CreateWhatsappTemplateMutationVariables = Exact<{
+  input: WhatsappTemplateInput;
+}>;
+
+
+export type CreateWhatsappTemplateMutation = { createWhatsappTemplate: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }>, template: { id: string } | null } };
+
+export type CreateWhatsappDefinitionMutationVariables = Exact<{
+  templateId: string;
+  definitionId?: string | null | undefined;
+}>;
+
+
+export type CreateWhatsappDefinitionMutation = { createWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }>, definition: { id: string } | null } };
+
+export type DiscardWhatsappCreationMutationVariables = Exact<{
+  variationIds: Array<string> | string;
+  parameterIds: Array<string> | string;
+  templateId?: string | null | undefined;
+}>;
+
+
+export type DiscardWhatsappCreationMutation = { discardWhatsappCreation: { ok: boolean } };
+
+export type WhatsappDefinitionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsappDefinitionsQuery = { allWhatsappDefinitions: Array<{ id: string, name: string, supportsBatchAction: boolean, isSmartInboxTemplate: boolean, activeTemplate: { id: string } | null, availableTemplates: Array<{ id: string, version: number, status: string, templateName: string, category: string, buttonType: string, attachmentType: string | null, creatorEmail: string, created: string, modified: string, submittedAt: string | null, parameters: Array<{ id: string, name: string, index: number, scalarName: string | null, example: string | null }>, variations: Array<{ id: string, languageTag: string, content: string, status: string, footer: string | null, attachmentTitle: string | null, attachmentUrl: string | null, rejectionReason: string | null, lastReviewedAt: string | null, buttons: Array<{ id: string, actionType: string | null, text: string, phoneNumber: string | null, url: string | null, urlType: string | null }> }> }> }> };
+
+export type SyncWhatsappDefinitionMutationVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type SyncWhatsappDefinitionMutation = { syncWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, updated: number, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type UpdateWhatsappBatchActionMutationVariables = Exact<{
+  id: string;
+  on: boolean;
+}>;
+
+
+export type UpdateWhatsappBatchActionMutation = { updateWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type ActivateWhatsappTemplateMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type ActivateWhatsappTemplateMutation = { activateWhatsappTemplate: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type DeleteWhatsappTemplateAtProviderMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type DeleteWhatsappTemplateAtProviderMutation = { deleteWhatsappTemplateAtProvider: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type DeleteWhatsappDefinitionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWhatsappDefinitionMutation = { deleteWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type SubmitWhatsappTemplateMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type SubmitWhatsappTemplateMutation = { createWhatsappTemplateAtProvider: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -716,3 +873,263 @@ export const AllEmployeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AllEmployeesQuery, AllEmployeesQueryVariables>;
+export const WhatsappChannelsDocument = new TypedDocumentString(`
+    query WhatsappChannels {
+  allWhatsappChannels {
+    id
+    name
+    channelId
+    whatsappNumber
+    createdAt
+    status
+    profile {
+      profileText
+      description
+      websites
+      profilePicture
+      companyName
+      address
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WhatsappChannelsQuery, WhatsappChannelsQueryVariables>;
+export const UpdateWhatsappChannelDocument = new TypedDocumentString(`
+    mutation UpdateWhatsappChannel($id: ID!, $input: WhatsappChannelInput!) {
+  updateWhatsappChannel(id: $id, input: $input) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWhatsappChannelMutation, UpdateWhatsappChannelMutationVariables>;
+export const ConfigureWhatsappChannelDocument = new TypedDocumentString(`
+    mutation ConfigureWhatsappChannel($name: String!, $whatsappNumber: String!) {
+  configureWhatsappChannel(name: $name, whatsappNumber: $whatsappNumber) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<ConfigureWhatsappChannelMutation, ConfigureWhatsappChannelMutationVariables>;
+export const CreateWhatsappVariationsDocument = new TypedDocumentString(`
+    mutation CreateWhatsappVariations($variations: [WhatsappVariationInput!]!) {
+  createWhatsappVariations(variations: $variations) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    variationIds
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWhatsappVariationsMutation, CreateWhatsappVariationsMutationVariables>;
+export const CreateWhatsappParametersDocument = new TypedDocumentString(`
+    mutation CreateWhatsappParameters($parameters: [WhatsappParameterInput!]!) {
+  createWhatsappParameters(parameters: $parameters) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    parameterIds
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWhatsappParametersMutation, CreateWhatsappParametersMutationVariables>;
+export const CreateWhatsappTemplateDocument = new TypedDocumentString(`
+    mutation CreateWhatsappTemplate($input: WhatsappTemplateInput!) {
+  createWhatsappTemplate(input: $input) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    template {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWhatsappTemplateMutation, CreateWhatsappTemplateMutationVariables>;
+export const CreateWhatsappDefinitionDocument = new TypedDocumentString(`
+    mutation CreateWhatsappDefinition($templateId: ID!, $definitionId: ID) {
+  createWhatsappDefinition(templateId: $templateId, definitionId: $definitionId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    definition {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWhatsappDefinitionMutation, CreateWhatsappDefinitionMutationVariables>;
+export const DiscardWhatsappCreationDocument = new TypedDocumentString(`
+    mutation DiscardWhatsappCreation($variationIds: [ID!]!, $parameterIds: [ID!]!, $templateId: ID) {
+  discardWhatsappCreation(
+    variationIds: $variationIds
+    parameterIds: $parameterIds
+    templateId: $templateId
+  ) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<DiscardWhatsappCreationMutation, DiscardWhatsappCreationMutationVariables>;
+export const WhatsappDefinitionsDocument = new TypedDocumentString(`
+    query WhatsappDefinitions {
+  allWhatsappDefinitions {
+    id
+    name
+    supportsBatchAction
+    isSmartInboxTemplate
+    activeTemplate {
+      id
+    }
+    availableTemplates {
+      id
+      version
+      status
+      templateName
+      category
+      buttonType
+      attachmentType
+      creatorEmail
+      created
+      modified
+      submittedAt
+      parameters {
+        id
+        name
+        index
+        scalarName
+        example
+      }
+      variations {
+        id
+        languageTag
+        content
+        status
+        footer
+        attachmentTitle
+        attachmentUrl
+        rejectionReason
+        lastReviewedAt
+        buttons {
+          id
+          actionType
+          text
+          phoneNumber
+          url
+          urlType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WhatsappDefinitionsQuery, WhatsappDefinitionsQueryVariables>;
+export const SyncWhatsappDefinitionDocument = new TypedDocumentString(`
+    mutation SyncWhatsappDefinition($id: ID) {
+  syncWhatsappDefinition(id: $id) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<SyncWhatsappDefinitionMutation, SyncWhatsappDefinitionMutationVariables>;
+export const UpdateWhatsappBatchActionDocument = new TypedDocumentString(`
+    mutation UpdateWhatsappBatchAction($id: ID!, $on: Boolean!) {
+  updateWhatsappDefinition(id: $id, input: {supportsBatchAction: $on}) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWhatsappBatchActionMutation, UpdateWhatsappBatchActionMutationVariables>;
+export const ActivateWhatsappTemplateDocument = new TypedDocumentString(`
+    mutation ActivateWhatsappTemplate($templateId: ID!) {
+  activateWhatsappTemplate(templateId: $templateId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateWhatsappTemplateMutation, ActivateWhatsappTemplateMutationVariables>;
+export const DeleteWhatsappTemplateAtProviderDocument = new TypedDocumentString(`
+    mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {
+  deleteWhatsappTemplateAtProvider(templateId: $templateId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWhatsappTemplateAtProviderMutation, DeleteWhatsappTemplateAtProviderMutationVariables>;
+export const DeleteWhatsappDefinitionDocument = new TypedDocumentString(`
+    mutation DeleteWhatsappDefinition($id: ID!) {
+  deleteWhatsappDefinition(id: $id) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWhatsappDefinitionMutation, DeleteWhatsappDefinitionMutationVariables>;
+export const SubmitWhatsappTemplateDocument = new TypedDocumentString(`
+    mutation SubmitWhatsappTemplate($templateId: ID!) {
+  createWhatsappTemplateAtProvider(templateId: $templateId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitWhatsappTemplateMutation, SubmitWhatsappTemplateMutationVariables>;

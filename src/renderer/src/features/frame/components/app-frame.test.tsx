@@ -23,9 +23,37 @@ const roles = {
 
 /** What each role sees in the navigation, in order (the e2e test checks the same in the real app). */
 const expectedNav: Record<keyof typeof roles, string[]> = {
-  superuser: ['inbox', 'chatbots', 'builder', 'partner', 'users', 'your-info', 'preferences'],
-  admin: ['inbox', 'chatbots', 'builder', 'users', 'your-info', 'preferences'],
-  manager: ['inbox', 'chatbots', 'builder', 'users', 'your-info', 'preferences'],
+  superuser: [
+    'inbox',
+    'chatbots',
+    'builder',
+    'whatsapp-templates',
+    'whatsapp-channels',
+    'partner',
+    'users',
+    'your-info',
+    'preferences',
+  ],
+  admin: [
+    'inbox',
+    'chatbots',
+    'builder',
+    'whatsapp-templates',
+    'whatsapp-channels',
+    'users',
+    'your-info',
+    'preferences',
+  ],
+  manager: [
+    'inbox',
+    'chatbots',
+    'builder',
+    'whatsapp-templates',
+    'whatsapp-channels',
+    'users',
+    'your-info',
+    'preferences',
+  ],
   teamlead: ['inbox', 'chatbots', 'your-info', 'preferences'],
   employee: ['inbox', 'chatbots', 'your-info', 'preferences'],
   partner: ['partner', 'your-info', 'preferences'],
@@ -84,7 +112,7 @@ describe('navigation per role (the shared CASL table)', () => {
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Conversations', 'Chatbots', 'People', 'This app']),
+        ).toEqual(['Conversations', 'Chatbots', 'WhatsApp', 'People', 'This app']),
       slow,
     )
   })

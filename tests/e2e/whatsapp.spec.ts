@@ -1,0 +1,310 @@
+import type { Page } from '@playwright/test'
+import type { Harness } from '../harness/host'
+import {
+  callSimulator,
+  expect,
+  expectAccessible,
+  saveScreenshot,
+  signInThroughDemo,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * WhatsApp templates and channels (issue 13) against the real main services and the demo sandbox: a
+ * template in nl-NL and en-US with two parameters and three quick replies through the four steps, the
+ * rules' messages before submit, a failed step with its message, the review per language shown in the
+ * matrix after "Sync now", version 2 with its diff and activation, deleting the definition (checked
+ * through the API), the batch-action toggle reverting, and a 641x640 profile picture refused.
+ */
+
+const texts = {
+  'nl-NL': {
+    nav: 'WhatsApp-templates',
+    channels: 'WhatsApp-kanalen',
+    startsWithVariable: 'Het bericht mag niet met een variabele beginnen.',
+    underscore: 'De naam mag geen underscores bevatten.',
+    quickReplies: 'Snelle antwoorden',
+    addButton: 'Knop toevoegen',
+    buttonText: 'Knoptekst',
+    next: /^Volgende$/,
+    saveAndSubmit: /^Opslaan en indienen$/,
+    approved: 'Goedgekeurd',
+    rejected: 'Afgekeurd',
+    active: 'Actief',
+    definitionFailed: 'De definitie kon niet worden aangemaakt.',
+    category: 'Afspraak',
+    resolution: 'De profielfoto moet precies 640x640 pixels zijn.',
+    batchFailed: 'De batchactie kon niet worden gewijzigd; hij is teruggezet.',
+  },
+  'en-US': {
+    nav: 'WhatsApp templates',
+    channels: 'WhatsApp channels',
+    startsWithVariable: 'The message may not start with a variable.',
+    underscore: 'The name may not contain underscores.',
+    quickReplies: 'Quick replies',
+    addButton: 'Add button',
+    buttonText: 'Button text',
+    next: /^Next$/,
+    saveAndSubmit: /^Save and submit$/,
+    approved: 'Approved',
+    rejected: 'Rejected',
+    active: 'Active',
+    definitionFailed: 'The definition could not be created.',
+    category: 'Appointment',
+    resolution: 'The profile picture must be exactly 640x640 pixels.',
+    batchFailed: 'The batch action could not be changed; it was switched back.',
+  },
+} as const
+
+const project = 'talentbrug-werving'
+
+async function graphql(harness: Harness, document: string, variables: Record<string, unknown> = {}) {
+  return harness.portal.dispatcher.dispatch('api:graphql', { service: 'chatbot', document, variables })
+}
+
+async function openTemplates(page: Page, language: 'nl-NL' | 'en-US') {
+  await page.getByRole('link', { name: texts[language].nav }).click()
+  await page.mouse.move(700, 8)
+  await expect(page).toHaveURL(/#\/whatsapp-templates/)
+  await expect(page.getByTestId('template-matrix')).toBeVisible({ timeout: 20_000 })
+}
+
+/** A PNG header claiming `width` x `height` (the size is read from the bytes, as the server does). */
+function png(width: number, height: number): Buffer {
+  const data = Buffer.alloc(4096)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(
+    data,
+  )
+  data.writeUInt32BE(width, 16)
+  data.writeUInt32BE(height, 20)
+  return data
+}
+
+for (const language of ['nl-NL', 'en-US'] as const) {
+  const x = texts[language]
+
+  test(`a template through the four steps, reviewed, versioned and deleted (${language})`, async ({
+    portal,
+    harness,
+  }) => {
+    test.setTimeout(240_000)
+    await portal.setViewportSize({ width: 1280, height: 800 })
+    await signInThroughDemo(portal)
+    await switchLanguage(portal, language)
+    // Reviews in about a second per language; the automatic sync far away, so "Sync now" shows them.
+    await callSimulator(harness, 'whatsapp', { review_delay_ms: 1000, sync_delay_ms: 3_600_000 })
+    await openTemplates(portal, language)
+    await expectAccessible(portal, `templates (${language})`)
+    await saveScreenshot(portal, `whatsapp-templates-${language}`)
+
+    const name = language === 'nl-NL' ? 'Gesprek bevestigen' : 'Confirm interview'
+    await portal.getByTestId('new-template').click()
+    const dialog = portal.getByRole('dialog', { name: /^(New template|Nieuwe template)$/ })
+    await expect(dialog).toBeVisible()
+
+    // Step 1/4: languages and buttons.
+    await dialog.getByTestId('languages').click()
+    await portal.getByRole('option', { name: /\(en-US\)/ }).click()
+    await portal.keyboard.press('Escape')
+    await dialog.getByText(x.quickReplies, { exact: true }).click()
+    const replies = {
+      'nl-NL': ['Ja, ik kom', 'Nee, verzetten', 'Bel mij'],
+      'en-US': ['Yes, I will come', 'No, reschedule', 'Call me'],
+    }
+    for (const tag of ['nl-NL', 'en-US'] as const) {
+      const box = dialog.getByTestId(`buttons-${tag}`)
+      for (const reply of replies[tag]) {
+        await box.getByRole('button', { name: x.addButton }).click()
+        await box.getByLabel(x.buttonText).last().fill(reply)
+      }
+    }
+    await expect(dialog.getByTestId('preview-nl-NL').getByTestId('preview-button')).toHaveCount(3)
+    await dialog.getByTestId('step-1').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `whatsapp-create-step1-${language}`)
+    await dialog.getByRole('button', { name: x.next }).click()
+
+    // Step 2/4: two parameters.
+    await dialog.getByTestId('variable-count').fill('2')
+    const names = dialog.getByLabel(/^(Naam van|Name of) \{\{/)
+    await names.nth(0).fill('voornaam')
+    await names.nth(1).fill('functie')
+    const examples = dialog.getByLabel(/^(Voorbeeld voor|Example for) \{\{/)
+    await examples.nth(0).fill('Sanne')
+    await examples.nth(1).fill('lasser')
+    await dialog.getByTestId('step-2').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `whatsapp-create-step2-${language}`)
+    await dialog.getByRole('button', { name: x.next }).click()
+
+    // Step 3/4: the texts; a broken rule shows its message while typing.
+    const nlBody = dialog.getByTestId('body-nl-NL')
+    await nlBody.fill('{{1}} je gesprek voor {{2}} staat gepland, kun je erbij zijn?')
+    await expect(dialog.getByText(x.startsWithVariable)).toBeVisible()
+    await nlBody.fill('Hoi {{1}}, je gesprek voor {{2}} staat gepland. Kun je erbij zijn?')
+    await expect(dialog.getByText(x.startsWithVariable)).toHaveCount(0)
+    await dialog.getByTestId('text-tab-en-US').click()
+    // "Free" makes the simulated provider reject this language.
+    await dialog
+      .getByTestId('body-en-US')
+      .fill('Hi {{1}}, your interview for {{2}} is planned. Free coffee, can you make it?')
+    await expect(dialog.getByTestId('preview-en-US').getByTestId('preview-body')).toHaveText(
+      'Hi Sanne, your interview for lasser is planned. Free coffee, can you make it?',
+    )
+    await dialog.getByTestId('step-3').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `whatsapp-create-step3-${language}`)
+    await dialog.getByRole('button', { name: x.next }).click()
+
+    // Step 4/4: the definition; an underscore in the name is refused before submit.
+    await dialog.getByTestId('template-name').fill('gesprek_bevestigen')
+    await expect(dialog.getByText(x.underscore)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: x.saveAndSubmit })).toBeDisabled()
+    await dialog.getByTestId('template-name').fill(name)
+    await dialog.getByTestId('category').click()
+    await portal.getByRole('option', { name: x.category, exact: true }).click()
+    await expect(dialog.getByTestId('rules-summary')).toHaveText(/./)
+    await dialog.getByTestId('step-4').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `whatsapp-create-step4-${language}`)
+
+    // A failure at the definition step shows its own message; a second try succeeds.
+    await callSimulator(harness, 'whatsapp', { fault: { project_id: project, stage: 'DEFINITION' } })
+    await dialog.getByRole('button', { name: x.saveAndSubmit }).click()
+    await expect(dialog.getByTestId('create-failed')).toHaveAttribute('data-stage', 'DEFINITION')
+    await expect(dialog.getByTestId('create-failed')).toContainText(x.definitionFailed)
+    await saveScreenshot(portal, `whatsapp-create-failed-${language}`)
+    await dialog.getByRole('button', { name: x.saveAndSubmit }).dblclick()
+    await expect(dialog.getByTestId('create-done')).toBeVisible({ timeout: 20_000 })
+    await dialog.getByRole('button', { name: /^(Sluiten|Close)$/ }).click()
+
+    // The provider reviews each language; "Sync now" brings the verdicts into the matrix without a reload.
+    const row = portal.getByTestId(`template-row-${name}`)
+    await expect(row.getByTestId('template-status')).toHaveAttribute('data-status', 'SUBMITTED')
+    await portal.waitForTimeout(2_500)
+    await portal.getByTestId('sync-now').click()
+    await expect(row.getByTestId('cell-nl-NL').getByTestId('language-status')).toHaveText(x.approved)
+    await expect(row.getByTestId('cell-en-US').getByTestId('language-status')).toHaveText(x.rejected)
+    await expect(row.getByTestId('cell-en-US').getByTestId('rejection-reason')).toContainText(
+      'INCORRECT_CATEGORY',
+    )
+    await row.scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `whatsapp-matrix-${language}`)
+
+    // Version 2 without the promotional word, submitted, compared with version 1 and activated.
+    await row.getByTestId('open-versions').click()
+    const drawer = portal.getByRole('dialog', { name: /^(Versions of|Versies van) / })
+    await drawer.getByTestId('version-1').getByTestId('new-version').click()
+    const versionDialog = portal.getByRole('dialog', { name: /^(New version of|Nieuwe versie van) / })
+    await versionDialog.getByTestId('step-3').click()
+    await versionDialog.getByTestId('text-tab-en-US').click()
+    await versionDialog
+      .getByTestId('body-en-US')
+      .fill('Hi {{1}}, your interview for {{2}} is planned. Can you make it?')
+    await versionDialog.getByTestId('step-4').click()
+    await versionDialog.getByRole('button', { name: x.saveAndSubmit }).click()
+    await expect(versionDialog.getByTestId('create-done')).toBeVisible({ timeout: 20_000 })
+    await versionDialog.getByRole('button', { name: /^(Sluiten|Close)$/ }).click()
+    await portal.waitForTimeout(2_500)
+    await graphql(harness, 'mutation { syncWhatsappDefinition { ok } }')
+    await expect(drawer.getByTestId('version-2').getByTestId('version-status')).toHaveAttribute(
+      'data-status',
+      'ACCEPTED',
+      { timeout: 15_000 },
+    )
+    await drawer.getByTestId('version-2').getByTestId('compare-select').click()
+    await portal.getByRole('option', { name: /1$/ }).click()
+    await expect(drawer.getByTestId('version-diff')).toBeVisible()
+    await expect(drawer.getByTestId('diff-left-en-US').locator('del')).toContainText('Free')
+    await saveScreenshot(portal, `whatsapp-diff-${language}`)
+    await drawer.getByTestId('version-2').getByTestId('activate').click()
+    await expect(drawer.getByTestId('version-2').getByTestId('version-status')).toHaveAttribute(
+      'data-status',
+      'ACTIVE',
+    )
+    await expect(drawer.getByTestId('version-1').getByTestId('version-status')).not.toHaveAttribute(
+      'data-status',
+      'ACTIVE',
+    )
+
+    // Deleting the definition removes its buttons, parameters, variations and templates.
+    const listed = await graphql(
+      harness,
+      'query { allWhatsappDefinitions { id name availableTemplates { id variations { id } } } }',
+    )
+    if (!listed.ok) throw new Error(listed.error.message)
+    type Listed = {
+      allWhatsappDefinitions: {
+        id: string
+        name: string
+        availableTemplates: { id: string; variations: { id: string }[] }[]
+      }[]
+    }
+    const definition = (listed.value as Listed).allWhatsappDefinitions.find((d) => d.name === name)!
+    await drawer.getByTestId('delete-definition').click()
+    await drawer.getByTestId('confirm-delete-definition-button').click()
+    await expect(portal.getByTestId(`template-row-${name}`)).toHaveCount(0)
+    const gone = async (document: string, variables: Record<string, unknown>) => {
+      const answer = await graphql(harness, document, variables)
+      expect(answer.ok).toBe(false)
+      if (!answer.ok) expect(answer.error.code).toBe('not_found')
+    }
+    await gone('query ($id: ID!) { whatsappDefinition(id: $id) { id } }', { id: definition.id })
+    for (const template of definition.availableTemplates) {
+      await gone('query ($id: ID!) { allWhatsappVariations(templateId: $id) { id } }', { id: template.id })
+      await gone('query ($id: ID!) { allWhatsappParameters(templateId: $id) { id } }', { id: template.id })
+      for (const variation of template.variations)
+        await gone('query ($id: ID!) { allWhatsappButtons(variationId: $id) { id } }', { id: variation.id })
+    }
+
+    // The batch-action toggle flips at once and reverts when the sandbox answers not ok.
+    const seeded = portal.getByTestId('template-row-Herinnering afspraak').getByTestId('batch-action')
+    await expect(seeded).not.toBeChecked()
+    await callSimulator(harness, 'whatsapp', { fault: { project_id: project, stage: 'BATCH_ACTION' } })
+    await seeded.click({ force: true })
+    await expect(portal.getByTestId('batch-failed')).toHaveText(x.batchFailed)
+    await expect(seeded).not.toBeChecked()
+  })
+
+  test(`channels and the business profile (${language})`, async ({ portal, harness }) => {
+    void harness
+    await portal.setViewportSize({ width: 1280, height: 800 })
+    await signInThroughDemo(portal)
+    await switchLanguage(portal, language)
+    await portal.getByRole('link', { name: x.channels }).click()
+    await portal.mouse.move(700, 8)
+    await expect(portal.getByTestId('channels-table')).toBeVisible({ timeout: 20_000 })
+    await expectAccessible(portal, `channels (${language})`)
+    // Configure a channel: it is being set up until the provider has connected it (about 2 minutes).
+    await portal.getByTestId('configure-channel').click()
+    const configure = portal.getByRole('dialog', { name: /^(Configure a channel|Een kanaal configureren)$/ })
+    await configure.getByRole('textbox', { name: /^(Name|Naam)/ }).fill('Talentbrug Zuid')
+    await configure.getByRole('textbox', { name: /^(WhatsApp number|WhatsApp-nummer)/ }).fill('06-1234')
+    await configure.getByRole('button', { name: /^(Configure channel|Kanaal configureren)$/ }).click()
+    await expect(configure.getByText(/\+31612345678/)).toBeVisible()
+    await configure
+      .getByRole('textbox', { name: /^(WhatsApp number|WhatsApp-nummer)/ })
+      .fill('+31 40 123 4567')
+    await configure.getByRole('button', { name: /^(Configure channel|Kanaal configureren)$/ }).dblclick()
+    await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toContainText(
+      language === 'nl-NL' ? 'Wordt ingesteld' : 'Setting up',
+    )
+    await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toHaveCount(1)
+    await saveScreenshot(portal, `whatsapp-channels-${language}`)
+    await portal.getByTestId('channel-row-Talentbrug Werving').getByTestId('edit-channel').click()
+    const drawer = portal.getByRole('dialog', { name: /^(Edit |Talentbrug Werving bewerken)/ })
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'profiel.png', mimeType: 'image/png', buffer: png(641, 640) })
+    await expect(drawer.getByTestId('picture-error')).toHaveText(x.resolution)
+    await drawer.getByTestId('website-2').fill('werkenbij talentbrug')
+    await expect(drawer.getByTestId('save-channel')).toBeDisabled()
+    await saveScreenshot(portal, `whatsapp-profile-${language}`)
+  })
+}
+
+test('templates in the dark scheme at 1920x1080', async ({ portal }) => {
+  await portal.emulateMedia({ colorScheme: 'dark' })
+  await portal.setViewportSize({ width: 1920, height: 1080 })
+  await signInThroughDemo(portal)
+  await openTemplates(portal, 'nl-NL')
+  await expectAccessible(portal, 'templates dark')
+  await saveScreenshot(portal, 'whatsapp-templates-dark')
+})
