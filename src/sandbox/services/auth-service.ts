@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import {
   attemptWindowMs,
+  errorCatalogue,
   loginCodeResendWaitMs,
   loginCodeTtlMs,
   loginStepTypes,
@@ -13,6 +14,7 @@ import {
   refreshTokenTtlMs,
 } from '@shared/domain/auth'
 import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-policy'
+import { normalizePhoneNumber } from '@shared/domain/users'
 import type { SandboxDb } from '../db/database'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import * as t from '../db/schema'
@@ -326,6 +328,36 @@ export class AuthService {
     await this.setPassword(user.id, password)
     // ASVS: a changed password ends every other session (a thief's included); the one that changed it stays.
     await this.revokeOtherSessions(user.id, actor.familyId, 'password-change')
+  }
+
+  /**
+   * 'Your info': the signed-in user changes their own phone number, the number sign-in codes go to. It is
+   * the second sign-in factor, so the current password is asked (as for a password change; wrong ones
+   * count towards the login lockout). Always the actor's own account: the call takes no user id.
+   */
+  async changeOwnPhoneNumber(
+    actor: AuthenticatedUser,
+    phoneNumber: unknown,
+    currentPassword: unknown,
+  ): Promise<void> {
+    const normalized = typeof phoneNumber === 'string' ? normalizePhoneNumber(phoneNumber) : null
+    if (!normalized) {
+      throw new ApiError('invalid_phone_number', {
+        fields: { phoneNumber: [errorCatalogue.invalid_phone_number.en] },
+      })
+    }
+    await this.assertNotLocked(actor.username)
+    const user = await this.getUser(actor.id)
+    if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      if (await this.recordFailure(user.username, 'login', maxFailedLogins)) throw tooManyAttempts()
+      throw new ApiError('wrong_current_password', {
+        fields: { currentPassword: [errorCatalogue.wrong_current_password.en] },
+      })
+    }
+    await this.db
+      .update(t.users)
+      .set({ phoneNumber: normalized, requiresPhoneChange: false })
+      .where(eq(t.users.id, user.id))
   }
 
   // ---- single sign-on ------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../db/schema'
+import { demoPassword } from '../db/seed-data'
 import { startTestServer, type TestServer } from '../test-support'
 
 /**
@@ -366,5 +367,66 @@ describe("'Your info' reads the sign-in phone number", () => {
     expect(created.data.createUser.ok).toBe(true)
     const list = await gql('manager', '{ userList(search: "zonder.telefoon") { users { phoneNumber } } }')
     expect(list.data.userList.users).toEqual([{ phoneNumber: null }])
+  })
+})
+
+describe("changing one's own phone number ('Your info')", () => {
+  const change = (who: string, phoneNumber: string, currentPassword: string) =>
+    gql(
+      who,
+      `mutation ($phoneNumber: String!, $currentPassword: String!) {
+        changeOwnPhoneNumber(phoneNumber: $phoneNumber, currentPassword: $currentPassword) { id phoneNumber }
+      }`,
+      { phoneNumber, currentPassword },
+    )
+  const phoneOf = async (username: string) =>
+    (await s.db.select().from(t.users).where(eq(t.users.username, username)))[0]?.phoneNumber
+
+  it('refuses a wrong current password with the catalogue error and keeps the number', async () => {
+    const before = await phoneOf('teamlead@demo.nl')
+    const body = await change('teamlead', '+31 6 11112222', 'Niet-Het-Wachtwoord1!')
+    expect(body.data).toBeNull()
+    expect(body.errors[0].extensions).toMatchObject({
+      code: 'wrong_current_password',
+      fields: { currentPassword: ['The current password is incorrect.'] },
+    })
+    expect(body.errors[0].message).toBe('The current password is incorrect.')
+    expect(await phoneOf('teamlead@demo.nl')).toBe(before)
+  })
+
+  it('refuses an invalid number, even with the right password', async () => {
+    const before = await phoneOf('teamlead@demo.nl')
+    for (const bad of ['0612345678', '+31 6', 'bel me', '+31 6 1234 5678 9012 34']) {
+      const body = await change('teamlead', bad, demoPassword)
+      expect(body.errors[0].extensions.code, bad).toBe('invalid_phone_number')
+    }
+    expect(await phoneOf('teamlead@demo.nl')).toBe(before)
+  })
+
+  it("changes only the caller's own number, and the next sign-in code goes to it", async () => {
+    const others = {
+      employee: await phoneOf('employee@demo.nl'),
+      manager: await phoneOf('manager@demo.nl'),
+    }
+    const body = await change('teamlead', '+31 6-1111.2222', demoPassword)
+    expect(body.errors).toBeUndefined()
+    expect(body.data.changeOwnPhoneNumber.phoneNumber).toBe('+31611112222')
+    expect(await phoneOf('teamlead@demo.nl')).toBe('+31611112222')
+    // The call takes no id: nobody, not even a manager, changes another user's number this way.
+    await change('manager', '+31 6 99998888', demoPassword)
+    expect(await phoneOf('employee@demo.nl')).toBe(others.employee)
+    expect(await phoneOf('manager@demo.nl')).toBe('+31699998888')
+    expect(await phoneOf('teamlead@demo.nl')).toBe('+31611112222')
+
+    s.clock.advance(2 * 60_000) // past the resend wait of the sign-in at the start
+    await s.signIn('teamlead@demo.nl')
+    const { body: outbox } = await s.request(
+      'GET',
+      `/__sandbox/outbox?to=${encodeURIComponent('teamlead@demo.nl')}`,
+    )
+    const codes = (outbox.messages as { kind: string; address: string }[]).filter(
+      (m) => m.kind === 'login-code',
+    )
+    expect(codes.at(-1)?.address).toBe('+31611112222')
   })
 })

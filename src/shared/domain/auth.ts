@@ -112,6 +112,12 @@ export const errorCatalogue = {
     en: 'Failed to change the password.',
     nl: 'Het wijzigen van het wachtwoord is mislukt.',
   },
+  // 'Your info': changing one's own phone number (the second sign-in factor) asks for the current password.
+  wrong_current_password: {
+    status: 400,
+    en: 'The current password is incorrect.',
+    nl: 'Het huidige wachtwoord is onjuist.',
+  },
   reset_failed: {
     status: 400,
     en: 'The password could not be reset. The link may have expired; request a new one.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { errorCatalogue } from './auth'
 import {
   createUserSchema,
@@ -8,6 +9,8 @@ import {
   parseUserForm,
   splitName,
   updateUserSchema,
+  normalizePhoneNumber,
+  ownPhoneNumberSchema,
   userFormInvalidCode,
   userFormLocale,
   userFormMessage,
@@ -309,5 +312,35 @@ describe('names and email addresses', () => {
 
   it('starts a new form as an EMPLOYEE in the default language with all teams', () => {
     expect(emptyUserForm()).toMatchObject({ role: 'EMPLOYEE', language: 'nl-NL', allTeams: true, teams: [] })
+  })
+})
+
+describe("own phone number ('Your info')", () => {
+  it('keeps a valid international number without its spacing', () => {
+    expect(normalizePhoneNumber(' +31 6 1234-5678 ')).toBe('+31612345678')
+    expect(normalizePhoneNumber('+44.20.7946.0958')).toBe('+442079460958')
+  })
+
+  it('refuses numbers without a country code, too short, too long or with letters', () => {
+    for (const bad of ['0612345678', '+31 6', '+31 6 1234 5678 9012 34', 'bel me', '', '+0612345678'])
+      expect(normalizePhoneNumber(bad), bad).toBeNull()
+  })
+
+  it('asks for a valid number and the current password, with the form messages', () => {
+    const bad = v.safeParse(ownPhoneNumberSchema, { phoneNumber: '06', currentPassword: '' })
+    expect(bad.success).toBe(false)
+    const messages = Object.fromEntries(
+      (bad.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]),
+    )
+    expect(messages).toEqual({
+      phoneNumber: 'form.phoneInvalid',
+      currentPassword: 'form.currentPasswordRequired',
+    })
+    expect(userFormMessage('form.phoneInvalid', 'nl')).toBe(
+      'Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 12345678.',
+    )
+    expect(
+      v.safeParse(ownPhoneNumberSchema, { phoneNumber: '+31612345678', currentPassword: 'x' }).success,
+    ).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import type { ErrorCode } from './auth'
 import { interfaceLanguages } from './languages'
 import { meetsPasswordCriteria } from './password-policy'
 import { roles } from './roles'
+import { isValidPhoneNumber } from './whatsapp-templates'
 
 /**
  * The user form (spec 000 §3 "User form": email, password, confirm password, role, name, chatbots, language,
@@ -50,6 +51,15 @@ export const userFormMessages = {
   'form.teamsRequired': {
     en: 'Please select at least one team, or choose all teams.',
     nl: 'Selecteer minstens één team, of kies alle teams.',
+  },
+  // 'Your info': the phone number (the second sign-in factor) and the current password that confirms it.
+  'form.phoneInvalid': {
+    en: 'Please enter a valid phone number, for example +31 6 12345678.',
+    nl: 'Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 12345678.',
+  },
+  'form.currentPasswordRequired': {
+    en: 'Please enter your current password.',
+    nl: 'Vul je huidige wachtwoord in.',
   },
 } as const satisfies Record<`form.${string}`, MessageTexts>
 
@@ -285,3 +295,30 @@ export function fullName(user: { readonly firstName: string; readonly lastName: 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
+
+// ---- own phone number ('Your info') -----------------------------------------------------------------
+
+/**
+ * The number sign-in codes are texted to, as stored: international format ('+31612345678'), the shared
+ * phone rule of the WhatsApp templates (+ and 8 to 15 digits; spaces, dots and hyphens allowed while
+ * typing). Null when the value is not a valid number.
+ */
+export function normalizePhoneNumber(value: string): string | null {
+  if (value.length > 40 || !isValidPhoneNumber(value)) return null
+  return value.trim().replace(/[\s.-]/g, '')
+}
+
+/** 'Your info' phone form: the new number and the current password that confirms the change. */
+export const ownPhoneNumberSchema = v.object({
+  phoneNumber: v.pipe(
+    v.string(m('form.phoneInvalid')),
+    v.trim(),
+    v.check((value) => normalizePhoneNumber(value) !== null, m('form.phoneInvalid')),
+  ),
+  currentPassword: v.pipe(
+    v.string(m('form.currentPasswordRequired')),
+    v.nonEmpty(m('form.currentPasswordRequired')),
+    v.maxLength(passwordMaxLength, m('form.currentPasswordRequired')),
+  ),
+})
+export type OwnPhoneNumberValues = v.InferOutput<typeof ownPhoneNumberSchema>

@@ -117,6 +117,13 @@ export type FieldError = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * 'Your info': the signed-in user changes their own phone number (the number sign-in codes go to),
+   * confirmed with their current password; always one's own account (no id). Errors: invalid_phone_number
+   * (field phoneNumber), wrong_current_password (field currentPassword; counts towards the sign-in
+   * lockout), too_many_attempts. Answers the updated user.
+   */
+  changeOwnPhoneNumber: User;
   /** Creates a user with an employee entry (users management: MANAGER and up; the user rules apply). */
   createUser: UserResult;
   /** Removes the employee's user (id: the Employee's id), as deleteUser; false on any failure. */
@@ -132,6 +139,12 @@ export type Mutation = {
   updateEmployee: UserResult;
   /** 'Edit user' (users management: MANAGER and up; the user rules apply). */
   updateUser: UserResult;
+};
+
+
+export type MutationChangeOwnPhoneNumberArgs = {
+  currentPassword: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
 };
 
 
@@ -464,6 +477,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeOwnPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeOwnPhoneNumberArgs, 'currentPassword' | 'phoneNumber'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;

@@ -1,4 +1,5 @@
 import { currentUser, organizationUsers } from '../../services/directory-service'
+import { ApiError } from '../../services/errors'
 import { assertAllowed } from '../../services/permissions'
 import {
   assignableTeams,
@@ -49,6 +50,14 @@ export const usersResolvers: Resolvers = {
     // every other change with the user rules.
     updateEmployee: (_, { id, ...changes }, { services, user }) =>
       updateEmployee(services.db, user, id, changes, services.clock.now(), services.baseUrl()),
+    // One's own account only (the call takes no id); the current password confirms it, so an unlocked
+    // desk is not enough to redirect the sign-in codes.
+    changeOwnPhoneNumber: async (_, { phoneNumber, currentPassword }, { services, user }) => {
+      await services.auth.changeOwnPhoneNumber(user, phoneNumber, currentPassword)
+      const updated = await currentUser(services.db, user, services.baseUrl())
+      if (!updated) throw new ApiError('not_found')
+      return updated
+    },
     // False on any failure, refusals included (spec: deleting an employee answers false on failure).
     deleteEmployee: async (_, { id }, { services, user }) => {
       try {

@@ -127,6 +127,13 @@ export const usersTypeDefs = /* GraphQL */ `
       password: String
       confirmPassword: String
     ): UserResult!
+    """
+    'Your info': the signed-in user changes their own phone number (the number sign-in codes go to),
+    confirmed with their current password; always one's own account (no id). Errors: invalid_phone_number
+    (field phoneNumber), wrong_current_password (field currentPassword; counts towards the sign-in
+    lockout), too_many_attempts. Answers the updated user.
+    """
+    changeOwnPhoneNumber(phoneNumber: String!, currentPassword: String!): User!
     "Removes the employee's user (id: the Employee's id), as deleteUser; false on any failure."
     deleteEmployee(id: ID!): Boolean!
   }

@@ -48,6 +48,14 @@ export type YourInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type YourInfoQuery = { user: { id: string, email: string, firstName: string, lastName: string, language: string | null, role: string, isSuperuser: boolean, phoneNumber: string | null, allTeams: boolean, organization: { id: string }, employee: { id: string } | null } | null };
 
+export type ChangeOwnPhoneNumberMutationVariables = Exact<{
+  phoneNumber: string;
+  currentPassword: string;
+}>;
+
+
+export type ChangeOwnPhoneNumberMutation = { changeOwnPhoneNumber: { id: string, phoneNumber: string | null } };
+
 export type UserListQueryVariables = Exact<{
   search?: string | null | undefined;
   role?: string | null | undefined;
@@ -170,6 +178,17 @@ export const YourInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<YourInfoQuery, YourInfoQueryVariables>;
+export const ChangeOwnPhoneNumberDocument = new TypedDocumentString(`
+    mutation ChangeOwnPhoneNumber($phoneNumber: String!, $currentPassword: String!) {
+  changeOwnPhoneNumber(
+    phoneNumber: $phoneNumber
+    currentPassword: $currentPassword
+  ) {
+    id
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeOwnPhoneNumberMutation, ChangeOwnPhoneNumberMutationVariables>;
 export const UserListDocument = new TypedDocumentString(`
     query UserList($search: String, $role: String, $chatbotId: ID, $page: Int, $pageSize: Int) {
   userList(

@@ -1,16 +1,35 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import { isRole } from '@shared/domain/roles'
-import { fullName, userNameField } from '@shared/domain/users'
+import {
+  fullName,
+  ownPhoneNumberSchema,
+  userNameField,
+  type OwnPhoneNumberValues,
+} from '@shared/domain/users'
+import { errorCode } from '../../../lib/errors'
 import { useFieldError } from '../../../lib/field-errors'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { signedInState, useSession, useStoreSessionInfo } from '../../../lib/session'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useMe } from '../api/me'
+import { useChangeOwnPhoneNumber } from '../api/own-phone'
 import { useUpdateEmployee } from '../api/user-mutations'
 import { useNotify } from '../notify'
 
@@ -78,11 +97,7 @@ function YourInfo({ me }: { me: Me }) {
         <LanguageChoice me={me} employeeId={employeeId} />
       </Section>
       <Section testId="your-info-phone">
-        <Text fw={600}>{t('yourInfo.phone')}</Text>
-        <Text data-testid="your-info-phone-number">{me.phoneNumber ?? t('yourInfo.phoneNone')}</Text>
-        <Text fz="sm" c="dimmed">
-          {t('yourInfo.phoneHint')}
-        </Text>
+        <PhoneNumber me={me} />
       </Section>
       <Section testId="your-info-password">
         <Text fw={600}>{t('yourInfo.password')}</Text>
@@ -207,5 +222,103 @@ function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null 
         {locked ? t('yourInfo.languageLocked') : t('yourInfo.languageHint')}
       </Text>
     </>
+  )
+}
+
+/**
+ * The phone number sign-in codes go to. It is the second sign-in factor, so changing it asks for the
+ * current password (docs/decisions.md, "Users (issue 17)"): an unlocked desk is not enough to redirect codes.
+ */
+function PhoneNumber({ me }: { me: Me }) {
+  const { t } = useTranslation('users')
+  const [editing, setEditing] = useState(false)
+  return (
+    <>
+      <Text fw={600}>{t('yourInfo.phone')}</Text>
+      <Text data-testid="your-info-phone-number">{me.phoneNumber ?? t('yourInfo.phoneNone')}</Text>
+      <Text fz="sm" c="dimmed">
+        {t('yourInfo.phoneHint')}
+      </Text>
+      {editing ? (
+        <PhoneForm onDone={() => setEditing(false)} />
+      ) : (
+        <Group>
+          <Button variant="light" onClick={() => setEditing(true)} data-testid="your-info-change-phone">
+            {t('yourInfo.changePhone')}
+          </Button>
+        </Group>
+      )}
+    </>
+  )
+}
+
+/** Server refusals shown on their field in the interface language (the catalogue's text for the code). */
+const phoneFieldOfCode: Readonly<Record<string, { field: keyof OwnPhoneNumberValues; message: string }>> = {
+  invalid_phone_number: { field: 'phoneNumber', message: 'form.phoneInvalid' },
+  wrong_current_password: { field: 'currentPassword', message: 'common:errors.wrong_current_password' },
+}
+
+function PhoneForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('users')
+  const fieldError = useFieldError('users')
+  const change = useChangeOwnPhoneNumber()
+  const notify = useNotify()
+  const entity = useEntityForm<OwnPhoneNumberValues>({
+    schema: ownPhoneNumberSchema,
+    defaultValues: { phoneNumber: '', currentPassword: '' },
+    namespace: 'users',
+    submit: async (values) => {
+      try {
+        await change.mutateAsync(values)
+      } catch (error) {
+        const code = errorCode(error)
+        const known = code ? phoneFieldOfCode[code] : undefined
+        if (!known) throw error
+        entity.form.setError(known.field, { type: 'validate', message: known.message }, { shouldFocus: true })
+        if (known.field === 'currentPassword') entity.form.setValue('currentPassword', '')
+        return
+      }
+      notify.done(t('yourInfo.phoneSaved'))
+      onDone()
+    },
+  })
+  const errors = entity.form.formState.errors
+  return (
+    <form noValidate onSubmit={(event) => void entity.onSubmit(event)} data-testid="your-info-phone-form">
+      <Stack gap="xs">
+        <TextInput
+          label={t('yourInfo.newPhone')}
+          placeholder={t('yourInfo.newPhonePlaceholder')}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          error={fieldError(errors.phoneNumber)}
+          {...entity.form.register('phoneNumber')}
+          data-testid="your-info-new-phone"
+        />
+        <PasswordInput
+          label={t('yourInfo.currentPassword')}
+          required
+          autoComplete="current-password"
+          error={fieldError(errors.currentPassword)}
+          {...entity.form.register('currentPassword')}
+          data-testid="your-info-phone-password"
+        />
+        {entity.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {entity.formError}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button type="submit" loading={entity.submitting} data-testid="your-info-save-phone">
+            {t('yourInfo.savePhone')}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={entity.submitting}>
+            {t('yourInfo.cancelPhone')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }
