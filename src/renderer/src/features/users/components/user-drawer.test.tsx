@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import type { ListedUser } from '../api/user-fields'
 import type { FormActor } from '../forms/user-form'
+import { RemoveUserModal } from './remove-user-modal'
 import { UserDrawer } from './user-drawer'
 
 const manager: FormActor = {
@@ -92,4 +94,82 @@ describe('the user drawer shows every user-form message (spec 000 §5)', { timeo
     await userEvent.type(password, 'A1!')
     await waitFor(() => expect(met('special')).toBe('true'))
   })
+})
+
+const withoutLanguage: ListedUser = {
+  id: 'u-zonder-taal',
+  email: 'zonder.taal@talentbrug.nl',
+  firstName: 'Zonder',
+  lastName: 'Taal',
+  language: null,
+  role: 'EMPLOYEE',
+  isSuperuser: false,
+  organization: { id: 'org' },
+  allTeams: true,
+  teams: [],
+  chatbots: [{ id: 'cb-werving', name: 'werving', projectName: 'Talentbrug Werving', deleted: false }],
+  employee: { id: 'e-zonder-taal' },
+}
+
+describe("'Edit user' asks for a language (spec 000 §5)", { timeout: 30_000 }, () => {
+  for (const [language, save, message] of [
+    ['en-US', 'Save', 'Please pick a language.'],
+    ['nl-NL', 'Opslaan', 'Kies een taal.'],
+  ] as const) {
+    it(`shows '${message}' for an empty language and sends nothing (${language})`, async () => {
+      const portal = installFakePortal({
+        'api:graphql': (input) => {
+          const document = (input as { document: string }).document
+          if (document.includes('AssignableTeams')) return { assignableTeams: [] }
+          throw { code: 'internal', message: 'not expected in this test' }
+        },
+      })
+      renderWithProviders(
+        <UserDrawer
+          actor={manager}
+          chatbots={[{ id: 'cb-werving', projectName: 'Talentbrug Werving' }]}
+          account={withoutLanguage}
+          onClose={() => undefined}
+        />,
+        language,
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Zonder Taal' })
+      await userEvent.click(within(dialog).getByRole('button', { name: save }))
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+      expect(mutations(portal)).toEqual([])
+    })
+  }
+})
+
+describe('removing the last admin', { timeout: 30_000 }, () => {
+  for (const [language, confirm, message] of [
+    ['en-US', 'Remove', 'The organisation must keep at least one admin.'],
+    ['nl-NL', 'Verwijderen', 'De organisatie moet minstens één beheerder houden.'],
+  ] as const) {
+    it(`shows the server's refusal in the modal in the interface language (${language})`, async () => {
+      const portal = installFakePortal({
+        'api:graphql': (input) => {
+          const document = (input as { document: string }).document
+          if (document.includes('DeleteUser'))
+            return {
+              deleteUser: {
+                ok: false,
+                code: 'last_admin',
+                // The sandbox answers in English; the modal shows the catalogue's text for the code.
+                errorMessage: 'The organisation must keep at least one admin.',
+                errors: [],
+                user: null,
+              },
+            }
+          throw { code: 'internal', message: 'not expected in this test' }
+        },
+      })
+      const admin: ListedUser = { ...withoutLanguage, id: 'u-admin', role: 'ADMIN', language: 'nl-NL' }
+      renderWithProviders(<RemoveUserModal user={admin} onClose={() => undefined} />, language)
+      const dialog = await screen.findByRole('dialog')
+      await userEvent.click(within(dialog).getByRole('button', { name: confirm }))
+      expect(await within(dialog).findByTestId('remove-user-error')).toHaveTextContent(message)
+      expect(mutations(portal)).toHaveLength(1)
+    })
+  }
 })
