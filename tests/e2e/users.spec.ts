@@ -474,3 +474,95 @@ test('1920×1080: the users list and the drawer use the room', async ({ portal, 
   await portal.getByTestId('user-role').click()
   await saveScreenshot(portal, 'users-drawer-1920')
 })
+
+test("dark: every users screen; one's own phone number changes only with the current password", async ({
+  portal,
+  harness,
+}) => {
+  test.setTimeout(600_000)
+  await signInThroughDemo(portal, 'manager@demo.nl')
+  await switchLanguage(portal, 'en-US')
+  await portal.emulateMedia({ colorScheme: 'dark' })
+  await openRoute(portal, harness, '/users')
+  await expect(portal.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await expect(portal.getByTestId('user-row').first()).toBeVisible()
+  await still(portal)
+  await saveScreenshot(portal, 'users-dark-list-en-US')
+  await openRoute(portal, harness, '/users?open=u-employee')
+  const edit = portal.getByRole('dialog', { name: "Eva O'Brien-de Vries" })
+  await expect(edit.getByTestId('user-teams')).toBeVisible()
+  await still(portal)
+  await expectAccessible(portal, "'Edit user', dark (en-US)")
+  await saveScreenshot(portal, 'users-dark-drawer-edit-en-US')
+  await edit.getByRole('button', { name: 'Close' }).click()
+  await expect(edit).toBeHidden()
+  for (const [route, rowTestId, name] of [
+    ['/users-employees', 'employee-row', 'employees'],
+    ['/users-agents', 'agent-row', 'agents'],
+    ['/users-permissions', 'permissions-table', 'permissions'],
+  ] as const) {
+    await openRoute(portal, harness, route)
+    await expect(portal.getByTestId(rowTestId).first()).toBeVisible()
+    await still(portal)
+    await expectAccessible(portal, `${name}, dark (en-US)`)
+    await saveScreenshot(portal, `users-dark-${name}-en-US`)
+  }
+
+  // 'Your info': the phone form, its live messages, a wrong password refused, then the change.
+  await openRoute(portal, harness, '/your-info')
+  await expect(portal.getByTestId('your-info-name')).toHaveValue('Mark Jansen')
+  const before = (await portal.getByTestId('your-info-phone-number').textContent()) ?? ''
+  await portal.getByTestId('your-info-change-phone').click()
+  const phone = portal.getByTestId('your-info-new-phone')
+  await phone.fill('0612')
+  await phone.blur()
+  await expect(
+    portal.getByText('Please enter a valid phone number, for example +31 6 12345678.'),
+  ).toBeVisible()
+  await portal.getByTestId('your-info-save-phone').click()
+  await expect(portal.getByText('Please enter your current password.')).toBeVisible()
+  await phone.fill('+31 6 7777 8888')
+  await expect(
+    portal.getByText('Please enter a valid phone number, for example +31 6 12345678.'),
+  ).toBeHidden()
+  await portal.getByTestId('your-info-phone-password').fill('Niet-Het-Wachtwoord1!')
+  await portal.getByTestId('your-info-save-phone').click()
+  await expect(portal.getByText('The current password is incorrect.')).toBeVisible()
+  await expect(portal.getByTestId('your-info-phone-number')).toHaveText(before)
+  await still(portal)
+  await expectAccessible(portal, "your info's phone form, dark (en-US)")
+  await saveScreenshot(portal, 'users-dark-your-info-phone-en-US')
+  await portal.getByTestId('your-info-phone-password').fill(demoPassword)
+  await portal.getByTestId('your-info-save-phone').dblclick()
+  await expect(
+    portal.getByText('Your phone number is saved. Your next sign-in code goes to this number.'),
+  ).toBeVisible()
+  await expect(portal.getByTestId('your-info-phone-number')).toHaveText('+31677778888')
+  await expect(portal.getByTestId('your-info-phone-form')).toHaveCount(0)
+  await saveScreenshot(portal, 'users-dark-your-info-en-US')
+  // Through the API: the signed-in user's number is the new one.
+  const answer = await harness.portal.dispatcher.dispatch('api:graphql', {
+    service: 'router',
+    document: '{ user { email phoneNumber } }',
+    variables: {},
+  })
+  expect(answer.ok && answer.value).toEqual({
+    user: { email: 'manager@demo.nl', phoneNumber: '+31677778888' },
+  })
+
+  // Dutch: the form's messages in the interface language.
+  await switchLanguage(portal, 'nl-NL')
+  await openRoute(portal, harness, '/your-info')
+  await portal.getByTestId('your-info-change-phone').click()
+  await portal.getByTestId('your-info-new-phone').fill('bel me')
+  await portal.getByTestId('your-info-phone-password').fill('Niet-Het-Wachtwoord1!')
+  await portal.getByTestId('your-info-save-phone').click()
+  await expect(
+    portal.getByText('Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 12345678.'),
+  ).toBeVisible()
+  await portal.getByTestId('your-info-new-phone').fill('+31 6 1234 5678')
+  await portal.getByTestId('your-info-save-phone').click()
+  await expect(portal.getByText('Het huidige wachtwoord is onjuist.')).toBeVisible()
+  await still(portal)
+  await saveScreenshot(portal, 'users-dark-your-info-phone-nl-NL')
+})
