@@ -23,7 +23,7 @@ import {
   type OwnPhoneNumberValues,
 } from '@shared/domain/users'
 import { errorCode } from '../../../lib/errors'
-import { useFieldError } from '../../../lib/field-errors'
+import { MutationFailedError, useFieldError } from '../../../lib/field-errors'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { signedInState, useSession, useStoreSessionInfo } from '../../../lib/session'
 import { useEntityForm } from '../../../lib/use-entity-form'
@@ -253,13 +253,21 @@ function PhoneNumber({ me }: { me: Me }) {
 }
 
 /** Server refusals shown on their field in the interface language (the catalogue's text for the code). */
-const phoneFieldOfCode: Readonly<Record<string, { field: keyof OwnPhoneNumberValues; message: string }>> = {
-  invalid_phone_number: { field: 'phoneNumber', message: 'form.phoneInvalid' },
+const phoneFieldOfCode: Readonly<
+  Record<
+    string,
+    {
+      field: keyof OwnPhoneNumberValues
+      message: 'users:form.phoneInvalid' | 'common:errors.wrong_current_password'
+    }
+  >
+> = {
+  invalid_phone_number: { field: 'phoneNumber', message: 'users:form.phoneInvalid' },
   wrong_current_password: { field: 'currentPassword', message: 'common:errors.wrong_current_password' },
 }
 
 function PhoneForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('users')
+  const { t, i18n } = useTranslation('users')
   const fieldError = useFieldError('users')
   const change = useChangeOwnPhoneNumber()
   const notify = useNotify()
@@ -274,9 +282,13 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
         const code = errorCode(error)
         const known = code ? phoneFieldOfCode[code] : undefined
         if (!known) throw error
-        entity.form.setError(known.field, { type: 'validate', message: known.message }, { shouldFocus: true })
+        // Shown on its field in the interface language; thrown, so the form keeps what was typed.
         if (known.field === 'currentPassword') entity.form.setValue('currentPassword', '')
-        return
+        throw new MutationFailedError(
+          'change own phone number',
+          [{ field: known.field, messages: [i18n.t(known.message)] }],
+          null,
+        )
       }
       notify.done(t('yourInfo.phoneSaved'))
       onDone()
