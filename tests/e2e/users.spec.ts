@@ -550,7 +550,12 @@ test("dark: every users screen; one's own phone number changes only with the cur
     user: { email: 'manager@demo.nl', phoneNumber: '+31677778888' },
   })
 
-  // Dutch: the form's messages in the interface language.
+  // Dutch: the form's messages in the interface language (the English notice closed first).
+  await portal
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: 'Your phone number is saved.' })
+    .getByRole('button')
+    .click()
   await switchLanguage(portal, 'nl-NL')
   await openRoute(portal, harness, '/your-info')
   await portal.getByTestId('your-info-change-phone').click()
@@ -564,5 +569,10 @@ test("dark: every users screen; one's own phone number changes only with the cur
   await portal.getByTestId('your-info-save-phone').click()
   await expect(portal.getByText('Het huidige wachtwoord is onjuist.')).toBeVisible()
   await still(portal)
+  // The page scrolled to the field in error; a full-page capture wants it at the top.
+  await portal.evaluate(() => {
+    window.scrollTo(0, 0)
+    for (const element of document.querySelectorAll('*')) if (element.scrollTop) element.scrollTop = 0
+  })
   await saveScreenshot(portal, 'users-dark-your-info-phone-nl-NL')
 })
