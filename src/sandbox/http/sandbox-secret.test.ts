@@ -24,6 +24,10 @@ describe('sandbox paths behind X-Sandbox-Secret', () => {
     ['GET', '/__sandbox/health'],
     ['POST', '/__sandbox/sso-token'],
     ['POST', '/__sandbox/inbound-message'],
+    ['GET', '/__sandbox/messages?project_id=talentbrug-werving'],
+    ['POST', '/__sandbox/builder-fault'],
+    ['GET', '/__sandbox/whatsapp'],
+    ['POST', '/__sandbox/whatsapp'],
   ] as const
 
   it.each(paths)('%s %s: 404 without the header or with a wrong one', async (method, path) => {
