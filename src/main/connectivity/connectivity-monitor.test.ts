@@ -43,6 +43,27 @@ describe('connectivity monitor', () => {
     monitor.stop()
   })
 
+  it('lets a slow check started before a crash not overwrite the newer check that saw it (REL-12)', async () => {
+    const answers: ((reachability: ServerReachability) => void)[] = []
+    const monitor = createConnectivityMonitor(
+      () => true,
+      globalThis,
+      () => new Promise<ServerReachability>((resolve) => answers.push(resolve)),
+    )
+    const changes: ServerReachability[] = []
+    monitor.onDidChange((state) => changes.push(state.server))
+    // The start-up check is still waiting for the server when the supervisor reports the crash.
+    const beforeCrash = answers[0]
+    const afterCrash = monitor.check()
+    answers[1]?.('unreachable')
+    await afterCrash
+    beforeCrash?.('reachable')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(monitor.current().server).toBe('unreachable')
+    expect(changes).toEqual(['unreachable'])
+    monitor.stop()
+  })
+
   it('treats a failing server probe as unreachable', async () => {
     const monitor = createConnectivityMonitor(
       () => true,

@@ -33,12 +33,18 @@ export function createConnectivityMonitor(
 ): ConnectivityMonitor {
   let state: Connectivity = { online: true, server: 'reachable' }
   const listeners = new Set<(state: Connectivity) => void>()
+  let newestCheck = 0
 
   async function check(): Promise<void> {
+    const thisCheck = ++newestCheck
     const [online, server] = await Promise.all([
       (async () => probe())().catch(() => false),
       serverProbe().catch((): ServerReachability => 'unreachable'),
     ])
+    // Checks overlap (the interval's and one asked for when the demo server crashes). An older check that
+    // answers later describes the world before the newer one started, e.g. "reachable" from a probe sent
+    // just before the crash, and would hide the warning the newer check raised: only the newest one counts.
+    if (thisCheck !== newestCheck) return
     if (online === state.online && server === state.server) return
     state = { online, server }
     for (const listener of listeners) listener(state)
