@@ -115,6 +115,7 @@ function AccessCell({ access, label }: { access: AreaAccess; label: string }) {
     <Tooltip label={`${label}: ${detail}`} multiline w={260} withArrow>
       <StatusBadge
         size="sm"
+        wrap
         color={levelColor[access.level]}
         tabIndex={0}
         aria-label={`${label}: ${t(`permissions.levels.${access.level}`)}. ${detail}`}

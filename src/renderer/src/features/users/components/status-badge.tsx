@@ -9,10 +9,13 @@ import type { ReactNode } from 'react'
 export function StatusBadge({
   color,
   children,
+  wrap = false,
   ...props
 }: Omit<BadgeProps, 'color' | 'variant'> & {
   color: string
   children: ReactNode
+  /** In narrow table cells: sentence case on as many lines as it needs, never cut off with an ellipsis. */
+  wrap?: boolean
   tabIndex?: number
   'aria-label'?: string
   [data: `data-${string}`]: string | undefined
@@ -20,7 +23,13 @@ export function StatusBadge({
   const scheme = useComputedColorScheme('light')
   const text = scheme === 'dark' ? `var(--mantine-color-${color}-1)` : 'var(--mantine-color-black)'
   return (
-    <Badge {...props} color={color} variant="light" styles={{ label: { color: text } }}>
+    <Badge
+      {...props}
+      {...(wrap ? { tt: 'none', h: 'auto', py: 2 } : {})}
+      color={color}
+      variant="light"
+      styles={{ label: { color: text, ...(wrap ? { whiteSpace: 'normal', overflow: 'visible' } : {}) } }}
+    >
       {children}
     </Badge>
   )
