@@ -110,55 +110,36 @@ function checkName(
 
 // ---------------------------------------------------------------- rows of the chatbot
 
-async function flowRow(db: Db, chatbotId: string, id: string) {
+type ChatbotScopedTable =
+  | typeof t.builderFlows
+  | typeof t.builderStateGroups
+  | typeof t.builderStates
+  | typeof t.builderOptions
+  | typeof t.builderActions
+  | typeof t.builderOptionLabels
+  | typeof t.builderVariations
+
+/** The row with this id in one of the chatbot's builder tables; undefined when it belongs to another chatbot. */
+async function rowOf<T extends ChatbotScopedTable>(
+  db: Db,
+  table: T,
+  chatbotId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const scoped: ChatbotScopedTable = table
   const [row] = await db
     .select()
-    .from(t.builderFlows)
-    .where(and(eq(t.builderFlows.chatbotId, chatbotId), eq(t.builderFlows.id, id)))
-  return row
+    .from(scoped)
+    .where(and(eq(scoped.chatbotId, chatbotId), eq(scoped.id, id)))
+  return row as T['$inferSelect'] | undefined
 }
-async function groupRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderStateGroups)
-    .where(and(eq(t.builderStateGroups.chatbotId, chatbotId), eq(t.builderStateGroups.id, id)))
-  return row
-}
-async function stateRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderStates)
-    .where(and(eq(t.builderStates.chatbotId, chatbotId), eq(t.builderStates.id, id)))
-  return row
-}
-async function optionRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderOptions)
-    .where(and(eq(t.builderOptions.chatbotId, chatbotId), eq(t.builderOptions.id, id)))
-  return row
-}
-async function actionRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderActions)
-    .where(and(eq(t.builderActions.chatbotId, chatbotId), eq(t.builderActions.id, id)))
-  return row
-}
-async function labelRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderOptionLabels)
-    .where(and(eq(t.builderOptionLabels.chatbotId, chatbotId), eq(t.builderOptionLabels.id, id)))
-  return row
-}
-async function variationRow(db: Db, chatbotId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(t.builderVariations)
-    .where(and(eq(t.builderVariations.chatbotId, chatbotId), eq(t.builderVariations.id, id)))
-  return row
-}
+const flowRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderFlows, chatbotId, id)
+const groupRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderStateGroups, chatbotId, id)
+const stateRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderStates, chatbotId, id)
+const optionRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderOptions, chatbotId, id)
+const actionRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderActions, chatbotId, id)
+const labelRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderOptionLabels, chatbotId, id)
+const variationRow = (db: Db, chatbotId: string, id: string) => rowOf(db, t.builderVariations, chatbotId, id)
 
 /** Ids of `table` rows of the chatbot among `ids` that do not exist. */
 async function missingIds(
