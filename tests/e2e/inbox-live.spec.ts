@@ -157,8 +157,13 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     await expectAccessible(portal, 'labels popover (nl-NL)')
     await saveScreenshot(portal, 'inbox11-labels-nl-NL-1280')
     await portal.keyboard.press('Escape')
+    // The label editor fades out; both popovers list the label, so pick it in the filter's.
+    await expect(portal.getByTestId('labels-popover')).toBeHidden()
     await portal.getByTestId('filter-labels').click()
-    await portal.getByRole('checkbox', { name: 'Terugbellen E2E' }).click()
+    await portal
+      .getByTestId('filter-labels-popover')
+      .getByRole('checkbox', { name: 'Terugbellen E2E' })
+      .click()
     await portal.keyboard.press('Escape')
     await expect(portal).toHaveURL(/labels=/)
     await expect(conversations).toHaveCount(1, { timeout: 20_000 })
