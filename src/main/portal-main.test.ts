@@ -32,6 +32,7 @@ describe('createPortalMain', () => {
       notifier: { show: () => undefined, closeAll: () => undefined },
       badge: { setUnreadCount: () => undefined },
       exportPorts: { defaultFolder: folder, chooseTarget: async () => null, showInFolder: () => undefined },
+      chooseImageFile: async () => null,
       focusWindow: () => undefined,
     })
     return portal

@@ -27,6 +27,7 @@ import type { InstallFacts } from './updater/update-availability'
 import type { UpdateService } from './updater/update-service'
 import type { Scheduler, UpdaterPort } from './updater/updater-port'
 import { createUpdatesModule } from './updater/updates-module'
+import { createWhatsappModule } from './whatsapp/whatsapp-module'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -58,6 +59,8 @@ export interface PortalMainPorts {
   readonly exportPorts: Omit<ExportPorts, 'notifyDone'>
   /** Brings the portal window to the front (a notification was clicked). */
   readonly focusWindow: () => void
+  /** The open dialog for one JPG or PNG (the WhatsApp profile picture): its path, or null if cancelled. */
+  readonly chooseImageFile: () => Promise<string | null>
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
   readonly updater?: {
     readonly port: UpdaterPort
@@ -173,6 +176,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       focusWindow: ports.focusWindow,
       log: ports.log,
     }),
+    createWhatsappModule({ api: api.api, chooseImageFile: ports.chooseImageFile, log: ports.log }),
   ])
   sessionChanged = modules.sessionChanged
 

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import type { Harness } from '../harness/host'
 import {
@@ -15,7 +19,7 @@ import {
  * template in nl-NL and en-US with two parameters and three quick replies through the four steps, the
  * rules' messages before submit, a failed step with its message, the review per language shown in the
  * matrix after "Sync now", version 2 with its diff and activation, deleting the definition (checked
- * through the API), the batch-action toggle reverting, and a 641x640 profile picture refused.
+ * through the API), the batch-action toggle reverting, a 641x640 profile picture refused and a 640x640 one uploaded by main.
  */
 
 const texts = {
@@ -35,6 +39,7 @@ const texts = {
     definitionFailed: 'De definitie kon niet worden aangemaakt.',
     category: 'Afspraak',
     resolution: 'De profielfoto moet precies 640x640 pixels zijn.',
+    website: 'Vul een geldige website-URL in die begint met https:// of http://.',
     batchFailed: 'De batchactie kon niet worden gewijzigd; hij is teruggezet.',
   },
   'en-US': {
@@ -53,6 +58,7 @@ const texts = {
     definitionFailed: 'The definition could not be created.',
     category: 'Appointment',
     resolution: 'The profile picture must be exactly 640x640 pixels.',
+    website: 'Enter a valid website URL starting with https:// or http://.',
     batchFailed: 'The batch action could not be changed; it was switched back.',
   },
 } as const
@@ -70,15 +76,44 @@ async function openTemplates(page: Page, language: 'nl-NL' | 'en-US') {
   await expect(page.getByTestId('template-matrix')).toBeVisible({ timeout: 20_000 })
 }
 
-/** A PNG header claiming `width` x `height` (the size is read from the bytes, as the server does). */
-function png(width: number, height: number): Buffer {
-  const data = Buffer.alloc(4096)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(
-    data,
+/** A real PNG of one colour (the avatar shows it), written to a temporary folder for the open dialog. */
+function pngFile(name: string, width: number, height: number): string {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc(body), body.length + 4)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)])
+  for (let x = 0; x < width; x++) row.set([0x12, 0x8c, 0x7e], 1 + x * 3)
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'whatsapp-picture-')), name)
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', pixels),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   )
-  data.writeUInt32BE(width, 16)
-  data.writeUInt32BE(height, 20)
-  return data
+  return file
 }
 
 for (const language of ['nl-NL', 'en-US'] as const) {
@@ -264,7 +299,6 @@ for (const language of ['nl-NL', 'en-US'] as const) {
   })
 
   test(`channels and the business profile (${language})`, async ({ portal, harness }) => {
-    void harness
     await portal.setViewportSize({ width: 1280, height: 800 })
     await signInThroughDemo(portal)
     await switchLanguage(portal, language)
@@ -290,13 +324,38 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await saveScreenshot(portal, `whatsapp-channels-${language}`)
     await portal.getByTestId('channel-row-Talentbrug Werving').getByTestId('edit-channel').click()
     const drawer = portal.getByRole('dialog', { name: /^(Edit |Talentbrug Werving bewerken)/ })
-    await drawer
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'profiel.png', mimeType: 'image/png', buffer: png(641, 640) })
+    // Main opens the dialog, reads and checks the file: a 641x640 picture is refused before any upload.
+    harness.answerOpenDialog(pngFile('breed.png', 641, 640))
+    await drawer.getByTestId('choose-picture').click()
     await expect(drawer.getByTestId('picture-error')).toHaveText(x.resolution)
     await drawer.getByTestId('website-2').fill('werkenbij talentbrug')
-    await expect(drawer.getByTestId('save-channel')).toBeDisabled()
+    await drawer.getByTestId('channel-drawer-submit').click()
+    await expect(drawer.getByText(x.website)).toBeVisible()
     await saveScreenshot(portal, `whatsapp-profile-${language}`)
+    // A 640x640 PNG is uploaded to the image hosting service (a double-click picks it once) and saved.
+    harness.answerOpenDialog(pngFile('logo.png', 640, 640))
+    await drawer.getByTestId('choose-picture').dblclick()
+    await expect(drawer.getByTestId('picture-uploaded')).toContainText('logo.png')
+    await expect(drawer.getByTestId('picture-error')).toHaveCount(0)
+    await drawer.getByTestId('website-2').fill('https://werkenbij.talentbrug.nl')
+    await saveScreenshot(portal, `whatsapp-profile-uploaded-${language}`)
+    await drawer.getByTestId('channel-drawer-submit').dblclick()
+    await expect(drawer).toHaveCount(0)
+    const saved = await graphql(
+      harness,
+      'query { allWhatsappChannels { name profile { profilePicture websites } } }',
+    )
+    if (!saved.ok) throw new Error(saved.error.message)
+    const channels = (
+      saved.value as {
+        allWhatsappChannels: { name: string; profile: { profilePicture: string; websites: string[] } }[]
+      }
+    ).allWhatsappChannels
+    const profile = channels.find((c) => c.name === 'Talentbrug Werving')!.profile
+    expect(profile.profilePicture).toMatch(
+      /\/image-hosting\/portal\/image\/upload\/v\d+\/whatsapp-profile\/\w+\.png$/,
+    )
+    expect(profile.websites).toContain('https://werkenbij.talentbrug.nl')
   })
 }
 

@@ -73,6 +73,8 @@ export interface Harness {
   readonly records: HarnessRecords
   /** The next save dialog answers with this path (null: the user cancels). */
   answerSaveDialog(path: string | null): void
+  /** The next open dialog (a picture to upload) answers with this path; unanswered means cancelled. */
+  answerOpenDialog(path: string | null): void
   /** Clicks a recorded native notification, as the user would. */
   clickNotification(index: number): void
   /**
@@ -131,6 +133,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logs: [],
   }
   const saveDialogAnswers: (string | null)[] = []
+  const openDialogAnswers: (string | null)[] = []
   let mainOnline = true
   const demoDataDir = options.demoDataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
   const sandboxSecret = randomBytes(32).toString('hex')
@@ -173,6 +176,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       showInFolder: (file) => void records.shownInFolder.push(file),
     },
     focusWindow: () => void records.focusCount++,
+    chooseImageFile: async () => openDialogAnswers.shift() ?? null,
     log: (message, detail) => {
       records.logs.push(
         `${message} ${detail instanceof Error ? `${detail.message}\n${detail.stack ?? ''}` : (JSON.stringify(detail) ?? '')}`,
@@ -245,6 +249,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       process.kill(pid, 'SIGKILL')
     },
     answerSaveDialog: (answer) => void saveDialogAnswers.push(answer),
+    answerOpenDialog: (answer) => void openDialogAnswers.push(answer),
     clickNotification(index) {
       const notification = records.notifications[index]
       if (!notification) throw new Error(`No notification #${index}; ${records.notifications.length} shown`)

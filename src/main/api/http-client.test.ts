@@ -14,6 +14,11 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     hits.set(path, (hits.get(path) ?? 0) + 1)
     if (path === '/hang') return // never answers
+    if (path === '/echo-type') {
+      const type = request.headers['content-type'] ?? ''
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type }))
+      return
+    }
     const left = failuresLeft.get(path) ?? 0
     if (left > 0) {
       failuresLeft.set(path, left - 1)
@@ -62,6 +67,15 @@ describe('http client against a flaky server (QUALITY REL-3)', () => {
     const sleeps: number[] = []
     await client(sleeps).request({ method: 'GET', url: `${base}/retry-after` })
     expect(sleeps).toEqual([2000])
+  })
+
+  it('sends a FormData body as multipart and anything else as JSON', async () => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array([1, 2])]), 'a.png')
+    const multipart = await client().request({ method: 'POST', url: `${base}/echo-type`, body: form })
+    expect((multipart.body as { type: string }).type).toMatch(/^multipart\/form-data; boundary=/)
+    const json = await client().request({ method: 'POST', url: `${base}/echo-type`, body: { a: 1 } })
+    expect(json.body).toEqual({ type: 'application/json' })
   })
 
   it('never retries a mutation blindly', async () => {

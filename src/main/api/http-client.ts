@@ -9,7 +9,7 @@ export interface HttpRequest {
   readonly method: HttpMethod
   readonly url: string
   readonly headers?: Readonly<Record<string, string>>
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (an upload). */
   readonly body?: unknown
   readonly timeoutMs?: number
   /** GET is idempotent by default; a POST that only reads (some portal calls do) may say so. */
@@ -67,13 +67,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const timeout = AbortSignal.timeout(request.timeoutMs ?? options.defaultTimeoutMs ?? 15_000)
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    // fetch writes a multipart body's Content-Type itself (with the boundary).
+    const multipart = request.body instanceof FormData
+    if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
     let response: Response
     try {
       response = await doFetch(request.url, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined
+            ? undefined
+            : multipart
+              ? (request.body as FormData)
+              : JSON.stringify(request.body),
         signal,
         redirect: 'error',
       })

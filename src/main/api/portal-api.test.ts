@@ -71,6 +71,49 @@ describe('portal API in main', () => {
     expect(requests.map((r) => r.idempotent)).toEqual([true, true, false])
   })
 
+  it('uploads an image as multipart to the image hosting service with the token, and answers its address', async () => {
+    const { api, requests } = setup(() => ({
+      status: 200,
+      body: { secure_url: 'https://portal.example.nl/image-hosting/portal/image/upload/v1/a.png' },
+    }))
+    const data = Uint8Array.from([0x89, 0x50, 0x4e, 0x47])
+    await expect(
+      api.uploadImage({
+        kind: 'profile_picture',
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        data,
+        folder: 'whatsapp-profile',
+      }),
+    ).resolves.toBe('https://portal.example.nl/image-hosting/portal/image/upload/v1/a.png')
+    const sent = requests[0]!
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: 'https://portal.example.nl/image-hosting/v1_1/portal/image/upload',
+      headers: { Authorization: 'Bearer access-1' },
+    })
+    expect(sent.idempotent).toBeUndefined()
+    const form = sent.body as FormData
+    expect(form.get('kind')).toBe('profile_picture')
+    expect(form.get('folder')).toBe('whatsapp-profile')
+    const file = form.get('file') as File
+    expect(file.name).toBe('logo.png')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(data)
+  })
+
+  it("passes the image hosting service's refusal on as its code", async () => {
+    const { api } = setup(() => ({ status: 415, body: { code: 'unsupported_media_type', message: 'no' } }))
+    const upload = {
+      kind: 'profile_picture',
+      fileName: 'a.gif',
+      contentType: 'image/png',
+      folder: 'x',
+    } as const
+    await expect(api.uploadImage({ ...upload, data: new Uint8Array(4) })).rejects.toMatchObject({
+      code: 'unsupported_media_type',
+    })
+  })
+
   it('retries once with a fresh token after a 401', async () => {
     const { api, requests } = setup((request) =>
       request.headers?.['Authorization'] === 'Bearer access-1'

@@ -1,6 +1,7 @@
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes, restCalls, type GraphqlService, type RestCallName } from '@shared/ipc/api'
 import { sessionErrorCodes } from '@shared/ipc/session'
+import type { UploadKindName } from '@shared/domain/uploads'
 import { HttpUnreachableError, type HttpClient, type HttpResponse } from './http-client'
 import { UnauthorizedError, type SessionService } from '../session/session-service'
 import { isIdempotentDocument } from './graphql-operation'
@@ -26,9 +27,30 @@ export interface PortalApi {
     variables: Record<string, unknown>,
     options?: CallOptions,
   ): Promise<unknown>
+  /**
+   * Uploads an image main has read itself to the image hosting service (spec 001 §7.1), as `kind` (the
+   * service applies that kind's limits again). Answers the hosted image's address.
+   */
+  uploadImage(upload: ImageUpload): Promise<string>
   /** Forgets idempotency keys and their results: the session changed (SEC-11). */
   forgetCalls(): void
 }
+
+export interface ImageUpload {
+  readonly kind: UploadKindName
+  readonly fileName: string
+  readonly contentType: string
+  readonly data: Uint8Array<ArrayBuffer>
+  /** The folder on the image hosting service, e.g. `whatsapp-profile`. */
+  readonly folder: string
+}
+
+/**
+ * The image hosting service's cloud name and upload path (Cloudinary's shape), served next to the portal
+ * API; the token goes there only when that origin is trusted like every other (SEC-8).
+ */
+export const imageHostingCloud = 'portal'
+export const imageUploadPath = `/image-hosting/v1_1/${imageHostingCloud}/image/upload`
 
 export interface CallOptions {
   /** The renderer's key for one user action: repeats get the first call's result (see ./idempotency). */
@@ -90,6 +112,34 @@ export function createPortalApi(
       oncePerKey.run(keyOf(`graphql:${serviceName}`, options), () =>
         graphql(serviceName, document, variables, options),
       ),
+    async uploadImage(upload) {
+      const service = await session()
+      const response = await service.withAccessToken(async (token, connection) => {
+        const trust = tokenTrustOf(connection, deps.trustedOrigins())
+        const url = requireTrustedTokenUrl(
+          `${connection.endpoints.api}${imageUploadPath}`,
+          trust,
+          apiErrorCodes.untrustedServer,
+        )
+        // A new FormData per attempt: a refreshed token sends the request again.
+        const form = new FormData()
+        form.set('file', new Blob([upload.data], { type: upload.contentType }), upload.fileName)
+        form.set('upload_preset', upload.kind)
+        form.set('kind', upload.kind)
+        form.set('folder', upload.folder)
+        return send({
+          method: 'POST',
+          url,
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+          timeoutMs: 60_000,
+        })
+      })
+      const answer = answerOf(response) as { secure_url?: unknown } | null
+      if (typeof answer?.secure_url !== 'string')
+        throw new PortalError(apiErrorCodes.serverError, 'The image hosting service sent no address')
+      return answer.secure_url
+    },
     forgetCalls: () => oncePerKey.clear(),
   }
 

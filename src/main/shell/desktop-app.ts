@@ -78,6 +78,16 @@ export async function startDesktopApp({
       showInFolder: (file) => shell.showItemInFolder(file),
     },
     focusWindow: () => showWindow(),
+    chooseImageFile: async () => {
+      const options = {
+        properties: ['openFile' as const],
+        filters: [{ name: 'JPG, PNG', extensions: ['jpg', 'jpeg', 'png'] }],
+      }
+      const answer = mainWindow
+        ? await dialog.showOpenDialog(mainWindow, options)
+        : await dialog.showOpenDialog(options)
+      return answer.canceled ? null : (answer.filePaths[0] ?? null)
+    },
     onlineProbe: () => net.isOnline(),
     openExternal: (url) => shell.openExternal(url),
     log,

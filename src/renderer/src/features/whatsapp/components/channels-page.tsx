@@ -2,8 +2,6 @@ import {
   Alert,
   Avatar,
   Button,
-  Drawer,
-  FileButton,
   Group,
   Modal,
   Stack,
@@ -13,22 +11,28 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
+import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { sniffImage } from '@shared/domain/image-size'
-import { checkProfile, pictureProblem, type PictureProblem } from '@shared/domain/whatsapp-channels'
+import { profileLimits } from '@shared/domain/whatsapp-channels'
+import type { WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
+import { useEntityForm } from '../../../lib/use-entity-form'
+import { EntityDrawer } from '../../../ui/entity-drawer'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { useChannels, useConfigureChannel, useUpdateChannel, type WhatsappChannelData } from '../api/channels'
+import { useUploadProfilePicture } from '../api/profile-picture'
 import {
-  useChannels,
-  useConfigureChannel,
-  useUpdateChannel,
-  type ChannelChange,
-  type WhatsappChannelData,
-} from '../api/channels'
-import { WhatsappCallFailedError } from '../api/definitions'
+  asFormFailure,
+  channelFieldMap,
+  channelFormSchema,
+  channelFormValues,
+  configureFormSchema,
+  type ChannelFormValues,
+  type ConfigureFormValues,
+} from '../forms/channel-form'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 
 /**
@@ -138,16 +142,15 @@ function ChannelsContent({ chatbotId }: { chatbotId: string }) {
   )
 }
 
-/** Reads a chosen picture and checks it as the server will: format from the bytes, size, 640x640. */
-async function checkPicture(file: File): Promise<PictureProblem | null> {
-  const head = new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer())
-  const image = sniffImage(head)
-  return pictureProblem({
-    bytes: file.size,
-    format: image?.format ?? null,
-    width: image?.width ?? null,
-    height: image?.height ?? null,
-  })
+/** A channel field's error: a rule code from the schema in the interface language, a server's text as is. */
+function useChannelFieldError() {
+  const message = useRuleMessage()
+  return (error: FieldError | undefined) =>
+    !error?.message
+      ? undefined
+      : error.type === 'server'
+        ? error.message
+        : message({ code: error.message as WhatsappRuleCode })
 }
 
 function ChannelDrawer({
@@ -161,154 +164,141 @@ function ChannelDrawer({
 }) {
   const { t } = useTranslation('whatsapp')
   const message = useRuleMessage()
+  const fieldError = useChannelFieldError()
   const update = useUpdateChannel(chatbotId)
-  const [form, setForm] = useState<Omit<ChannelChange, 'id'>>({
-    name: channel.name,
-    profileText: channel.profile.profileText,
-    description: channel.profile.description,
-    websites: channel.profile.websites.length ? [...channel.profile.websites, ''].slice(0, 2) : ['', ''],
-    profilePicture: channel.profile.profilePicture,
-    companyName: channel.profile.companyName,
-    address: channel.profile.address,
+  const upload = useUploadProfilePicture()
+  const entity = useEntityForm<ChannelFormValues>({
+    schema: channelFormSchema,
+    defaultValues: channelFormValues(channel),
+    namespace: 'whatsapp',
+    fieldMap: channelFieldMap,
+    submit: async ({ website1, website2, ...values }) => {
+      try {
+        await update.mutateAsync({ id: channel.id, ...values, websites: [website1, website2] })
+      } catch (error) {
+        throw asFormFailure(error, (code) => message({ code }), t('channels.failed'))
+      }
+      onClose()
+    },
   })
-  const [pictureError, setPictureError] = useState<PictureProblem | null>(null)
-  const [validPicture, setValidPicture] = useState<string | null>(null)
-  const violations = checkProfile(form)
-  const serverErrors = update.error instanceof WhatsappCallFailedError ? update.error.fields : []
-  const fieldError = (field: string) => {
-    const local = violations.filter((v) => v.field === field).map(message)
-    const remote = serverErrors
-      .filter((e) => e.field === field)
-      .flatMap((e) => e.codes.map((code) => message({ code: code as never })))
-    const all = [...local, ...remote]
-    return all.length ? all.join(' ') : undefined
+  const { errors } = entity.form.formState
+  const picture = entity.form.watch('profilePicture')
+  const outcome = upload.data
+  const choosePicture = () => {
+    if (upload.isPending) return
+    upload.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.status === 'uploaded')
+          entity.form.setValue('profilePicture', answer.url, { shouldDirty: true })
+      },
+    })
   }
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }))
-  const save = () => {
-    if (update.isPending || violations.length > 0) return
-    update.mutate({ id: channel.id, ...form }, { onSuccess: onClose })
-  }
-  // A failure that is not about a field: the spec's message (spec 001 §8).
-  const generalFailure = update.isError && serverErrors.length === 0
+  const pictureError =
+    outcome?.status === 'refused' ? message({ code: outcome.problem }) : fieldError(errors.profilePicture)
 
   return (
-    <Drawer
+    <EntityDrawer
       opened
       onClose={onClose}
-      position="right"
-      size="md"
       title={t('channels.editTitle', { name: channel.name })}
-      data-testid="channel-drawer"
+      entity={entity}
+      submitLabel={t('channels.save')}
+      testId="channel-drawer"
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('channels.name')}
-          value={form.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={fieldError('name')}
-        />
-        <TextInput label={t('channels.number')} value={channel.whatsappNumber} readOnly />
-        <Title order={2} fz="h5" mt="sm">
-          {t('channels.profile')}
-        </Title>
-        <Stack gap={4}>
-          <Text fz="sm" fw={500}>
-            {t('channels.picture')}
-          </Text>
-          <Group>
-            <Avatar src={form.profilePicture} alt="" size="lg" radius="xl" />
-            <FileButton
-              accept="image/png,image/jpeg"
-              onChange={(file) => {
-                if (!file) return
-                void checkPicture(file).then((problem) => {
-                  setPictureError(problem)
-                  setValidPicture(problem ? null : file.name)
-                })
+      <TextInput
+        label={t('channels.name')}
+        {...entity.form.register('name')}
+        error={fieldError(errors.name)}
+        data-autofocus
+      />
+      <TextInput label={t('channels.number')} value={channel.whatsappNumber} readOnly />
+      <Title order={2} fz="h5" mt="sm">
+        {t('channels.profile')}
+      </Title>
+      <Stack gap={4}>
+        <Text fz="sm" fw={500} id="channel-picture-label">
+          {t('channels.picture')}
+        </Text>
+        <Group>
+          <Avatar src={picture} alt="" size="lg" radius="xl" data-testid="picture-avatar" />
+          <Button
+            variant="default"
+            size="xs"
+            onClick={choosePicture}
+            loading={upload.isPending}
+            aria-describedby="channel-picture-hint"
+            data-testid="choose-picture"
+          >
+            {t('channels.choosePicture')}
+          </Button>
+          {picture && (
+            <Button
+              variant="subtle"
+              size="xs"
+              color="red.8"
+              onClick={() => {
+                upload.reset()
+                entity.form.setValue('profilePicture', null, { shouldDirty: true })
               }}
             >
-              {(props) => (
-                <Button variant="default" size="xs" {...props} data-testid="choose-picture">
-                  {t('channels.choosePicture')}
-                </Button>
-              )}
-            </FileButton>
-            {form.profilePicture && (
-              <Button variant="subtle" size="xs" color="red" onClick={() => set({ profilePicture: null })}>
-                {t('channels.removePicture')}
-              </Button>
-            )}
-          </Group>
-          <Text fz="xs" c="dimmed">
-            {t('channels.pictureHint')}
-          </Text>
-          {validPicture && (
-            <Text fz="sm" data-testid="picture-valid">
-              {t('channels.pictureUploadUnavailable', { file: validPicture })}
-            </Text>
+              {t('channels.removePicture')}
+            </Button>
           )}
-          {(pictureError || fieldError('profilePicture')) && (
-            <Text fz="sm" c="var(--mantine-color-error)" role="alert" data-testid="picture-error">
-              {pictureError ? message({ code: pictureError }) : fieldError('profilePicture')}
-            </Text>
-          )}
-        </Stack>
-        <TextInput
-          label={t('channels.profileText')}
-          value={form.profileText}
-          onChange={(e) => set({ profileText: e.currentTarget.value })}
-          maxLength={139}
-        />
-        <Textarea
-          label={t('channels.description')}
-          value={form.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          autosize
-          minRows={2}
-          maxLength={512}
-        />
-        {form.websites.map((website, i) => (
-          <TextInput
-            key={i}
-            label={t('channels.website', { n: i + 1 })}
-            value={website}
-            onChange={(e) =>
-              set({ websites: form.websites.map((w, j) => (j === i ? e.currentTarget.value : w)) })
-            }
-            error={fieldError(`websites.${i}`)}
-            data-testid={`website-${i + 1}`}
-          />
-        ))}
-        <TextInput
-          label={t('channels.companyName')}
-          value={form.companyName}
-          onChange={(e) => set({ companyName: e.currentTarget.value })}
-        />
-        <TextInput
-          label={t('channels.address')}
-          value={form.address}
-          onChange={(e) => set({ address: e.currentTarget.value })}
-        />
-        {generalFailure && (
-          <Alert color="red" variant="light" role="alert" data-testid="channel-failed">
-            {t('channels.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('versions.cancel')}
-          </Button>
-          <Button
-            onClick={save}
-            loading={update.isPending}
-            disabled={violations.length > 0}
-            data-testid="save-channel"
-          >
-            {t('channels.save')}
-          </Button>
         </Group>
+        <Text fz="xs" c="dimmed" id="channel-picture-hint">
+          {t('channels.pictureHint')}
+        </Text>
+        {upload.isPending && (
+          <Text fz="sm" data-testid="picture-uploading">
+            {t('channels.pictureUploading')}
+          </Text>
+        )}
+        {outcome?.status === 'uploaded' && (
+          <Text fz="sm" data-testid="picture-uploaded">
+            {t('channels.pictureUploaded', { file: outcome.fileName })}
+          </Text>
+        )}
+        {pictureError && (
+          <Text fz="sm" c="var(--mantine-color-error)" role="alert" data-testid="picture-error">
+            {pictureError}
+          </Text>
+        )}
       </Stack>
-    </Drawer>
+      <TextInput
+        label={t('channels.profileText')}
+        {...entity.form.register('profileText')}
+        maxLength={profileLimits.profileText}
+      />
+      <Textarea
+        label={t('channels.description')}
+        {...entity.form.register('description')}
+        autosize
+        minRows={2}
+        maxLength={profileLimits.description}
+      />
+      <TextInput
+        label={t('channels.website', { n: 1 })}
+        {...entity.form.register('website1')}
+        error={fieldError(errors.website1)}
+        data-testid="website-1"
+      />
+      <TextInput
+        label={t('channels.website', { n: 2 })}
+        {...entity.form.register('website2')}
+        error={fieldError(errors.website2)}
+        data-testid="website-2"
+      />
+      <TextInput
+        label={t('channels.companyName')}
+        {...entity.form.register('companyName')}
+        maxLength={profileLimits.companyName}
+      />
+      <TextInput
+        label={t('channels.address')}
+        {...entity.form.register('address')}
+        maxLength={profileLimits.address}
+      />
+    </EntityDrawer>
   )
 }
 
@@ -316,64 +306,53 @@ function ChannelDrawer({
 function ConfigureModal({ chatbotId, onClose }: { chatbotId: string; onClose: () => void }) {
   const { t } = useTranslation('whatsapp')
   const message = useRuleMessage()
+  const fieldError = useChannelFieldError()
   const configure = useConfigureChannel(chatbotId)
-  // One channel per click: a second click in the same moment comes before isPending is rendered.
-  const sending = useRef(false)
-  const [name, setName] = useState('')
-  const [number, setNumber] = useState('')
-  const fields = configure.error instanceof WhatsappCallFailedError ? configure.error.fields : []
-  const errorAt = (field: string) => {
-    const codes = fields.filter((f) => f.field === field).flatMap((f) => f.codes)
-    return codes.length ? codes.map((code) => message({ code: code as never })).join(' ') : undefined
-  }
+  const entity = useEntityForm<ConfigureFormValues>({
+    schema: configureFormSchema,
+    defaultValues: { name: '', whatsappNumber: '' },
+    namespace: 'whatsapp',
+    submit: async (values) => {
+      try {
+        await configure.mutateAsync(values)
+      } catch (error) {
+        throw asFormFailure(error, (code) => message({ code }), t('channels.failed'))
+      }
+      onClose()
+    },
+  })
+  const { errors } = entity.form.formState
   return (
     <Modal opened onClose={onClose} title={t('channels.configureTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (sending.current) return
-          sending.current = true
-          configure.mutate(
-            { name, whatsappNumber: number },
-            {
-              onSuccess: onClose,
-              onError: () => {
-                sending.current = false
-              },
-            },
-          )
-        }}
-      >
+      <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
         <Stack gap="sm">
           <TextInput
             label={t('channels.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errorAt('name')}
+            {...entity.form.register('name')}
+            error={fieldError(errors.name)}
             required
+            data-autofocus
           />
           <TextInput
             label={t('channels.number')}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            error={errorAt('whatsappNumber')}
+            {...entity.form.register('whatsappNumber')}
+            error={fieldError(errors.whatsappNumber)}
             placeholder="+31 20 123 4567"
             required
           />
           <Text fz="xs" c="dimmed">
             {t('channels.emptyBody')}
           </Text>
-          {configure.isError && fields.length === 0 && (
+          {entity.formError && (
             <Alert color="red" variant="light" role="alert">
-              {t('channels.failed')}
+              {entity.formError}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} disabled={entity.submitting}>
               {t('versions.cancel')}
             </Button>
-            <Button type="submit" loading={configure.isPending}>
+            <Button type="submit" loading={entity.submitting}>
               {t('channels.configure')}
             </Button>
           </Group>
