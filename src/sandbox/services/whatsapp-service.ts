@@ -5,6 +5,7 @@ import {
   buttonActionTypes,
   buttonTypes,
   checkTemplate,
+  checkTemplateName,
   facebookNameOf,
   failureStages,
   headerTypes,
@@ -1386,17 +1387,7 @@ export async function cloneDefinition(
 }
 
 function nameViolations(name: string, context: { otherNames: readonly string[] }) {
-  return checkTemplate(
-    {
-      templateName: name,
-      category: 'ALERT_UPDATE',
-      buttonType: 'NONE',
-      attachmentType: null,
-      variations: [{ languageTag: 'nl-NL', content: 'x', buttons: [] }],
-      parameters: [],
-    },
-    { otherNames: context.otherNames, otherTexts: [] },
-  ).filter((v) => v.field === 'templateName')
+  return checkTemplateName(name, context.otherNames)
 }
 
 /**

@@ -443,6 +443,22 @@ const blank = (s: string | null | undefined) => !s || s.trim() === ''
 // ---- the whole template ------------------------------------------------------------------------------
 
 /**
+ * The name's rules (spec 000 §5): required, unique among `otherNames` (case and spacing ignored), no
+ * underscores, English characters only. Creation, clone and copy check names with these.
+ */
+export function checkTemplateName(name: string, otherNames: readonly string[]): RuleViolation[] {
+  const out: RuleViolation[] = []
+  const add = (code: WhatsappRuleCode) => out.push({ code, field: 'templateName' })
+  if (blank(name)) add('required')
+  else {
+    if (name.includes('_')) add('name_underscore')
+    if (!englishCharactersOnly(name)) add('english_characters_only')
+    if (otherNames.some((other) => norm(other) === norm(name))) add('name_not_unique')
+  }
+  return out
+}
+
+/**
  * Every rule of spec 000 §5 'Template' over a template with its language variants. An empty list means the
  * template may be submitted. The form shows each violation at its field while typing.
  */
@@ -454,14 +470,7 @@ export function checkTemplate(
   const add = (code: WhatsappRuleCode, field: string, params?: Record<string, string | number>) =>
     out.push(params ? { code, field, params } : { code, field })
 
-  // Name: required, unique, no underscores, English characters only.
-  const name = draft.templateName
-  if (blank(name)) add('required', 'templateName')
-  else {
-    if (name.includes('_')) add('name_underscore', 'templateName')
-    if (!englishCharactersOnly(name)) add('english_characters_only', 'templateName')
-    if (context.otherNames.some((other) => norm(other) === norm(name))) add('name_not_unique', 'templateName')
-  }
+  out.push(...checkTemplateName(draft.templateName, context.otherNames))
   if (blank(draft.category)) add('required', 'category')
   else if (!(templateCategories as readonly string[]).includes(draft.category))
     add('category_invalid', 'category')

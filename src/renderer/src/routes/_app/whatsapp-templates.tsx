@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { definitionsQuery } from '../../features/whatsapp/api/definitions'
 import { TemplatesPage } from '../../features/whatsapp/components/templates-page'
+import { templatesSearchSchema } from '../../features/whatsapp/search'
 import { requireAbility } from '../../lib/ability'
-import { noSearch, primeQuery } from '../../lib/route-data'
+import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
 export const Route = createFileRoute('/_app/whatsapp-templates')({
-  validateSearch: noSearch,
+  validateSearch: searchValidator(templatesSearchSchema),
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'WhatsAppTemplate'),
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (chatbot) await primeQuery(context.queryClient, definitionsQuery(chatbot.id))
   },
-  component: TemplatesPage,
+  component: TemplatesRoute,
 })
+
+function TemplatesRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <TemplatesPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />
+}

@@ -308,6 +308,29 @@ export type AllEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AllEmployeesQuery = { allEmployees: Array<{ id: string, name: string, email: string, role: string, language: string | null, calendarIsAuthenticated: boolean, agentId: string | null, calendarUser: { isCalendarAuthenticated: boolean, calendar: { product: string } | null } | null }> };
 
+export type CloneWhatsappDefinitionMutationVariables = Exact<{
+  id: string;
+  newName: string;
+}>;
+
+
+export type CloneWhatsappDefinitionMutation = { cloneWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }>, definition: { id: string } | null } };
+
+export type CopyWhatsappDefinitionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+  destinationProjectId: string;
+}>;
+
+
+export type CopyWhatsappDefinitionsMutation = { copyWhatsappDefinitions: { ok: boolean, stage: string | null, errorMessage: string | null, definitionIds: Array<string>, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type DeleteAllWhatsappDefinitionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteAllWhatsappDefinitionsMutation = { deleteAllWhatsappDefinitions: { ok: boolean, stage: string | null, errorMessage: string | null, definitionIds: Array<string>, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
 export type WhatsappChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -873,6 +896,53 @@ export const AllEmployeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AllEmployeesQuery, AllEmployeesQueryVariables>;
+export const CloneWhatsappDefinitionDocument = new TypedDocumentString(`
+    mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {
+  cloneWhatsappDefinition(id: $id, newName: $newName) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    definition {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloneWhatsappDefinitionMutation, CloneWhatsappDefinitionMutationVariables>;
+export const CopyWhatsappDefinitionsDocument = new TypedDocumentString(`
+    mutation CopyWhatsappDefinitions($ids: [ID!]!, $destinationProjectId: String!) {
+  copyWhatsappDefinitions(ids: $ids, destinationProjectId: $destinationProjectId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    definitionIds
+  }
+}
+    `) as unknown as TypedDocumentString<CopyWhatsappDefinitionsMutation, CopyWhatsappDefinitionsMutationVariables>;
+export const DeleteAllWhatsappDefinitionsDocument = new TypedDocumentString(`
+    mutation DeleteAllWhatsappDefinitions($ids: [ID!]!) {
+  deleteAllWhatsappDefinitions(ids: $ids) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    definitionIds
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAllWhatsappDefinitionsMutation, DeleteAllWhatsappDefinitionsMutationVariables>;
 export const WhatsappChannelsDocument = new TypedDocumentString(`
     query WhatsappChannels {
   allWhatsappChannels {

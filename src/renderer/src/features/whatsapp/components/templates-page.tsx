@@ -1,14 +1,29 @@
-import { Alert, Button, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { templateStatuses } from '@shared/domain/whatsapp-templates'
+import { templateStatuses, type TemplateStatus } from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
-import { IconPlus, IconRefresh, IconSearch } from '../../../ui/icons'
+import { IconCopy, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useBatchAction, useDefinitions, useSyncDefinitions } from '../api/definitions'
 import { displayTemplateOf, type WhatsappDefinitionData } from '../api/schemas'
+import type { TemplatesSearch } from '../search'
+import { CloneModal, CopyModal, DeleteAllModal, ImportModal } from './bulk-actions'
 import { CreateTemplateModal } from './create-template'
 import { VersionsDrawer } from './versions-drawer'
 import { formatDateTime, StatusBadge, useLanguageName } from './whatsapp-format'
@@ -27,7 +42,14 @@ function languageColumns(definitions: readonly WhatsappDefinitionData[]): string
  * batch-action switch (flipped at once, switched back when the server says no), the version viewer and
  * the creation form. The list refreshes every 5 seconds, so reviews show up without a reload.
  */
-export function TemplatesPage() {
+export function TemplatesPage({
+  search,
+  onSearch,
+}: {
+  /** The filters, kept in the URL (search.ts). */
+  search: TemplatesSearch
+  onSearch: (next: TemplatesSearch) => void
+}) {
   const { t } = useTranslation('whatsapp')
   const chatbot = useSelectedChatbot()
   if (!chatbot) return null
@@ -37,12 +59,27 @@ export function TemplatesPage() {
         {t('templates.title')}
       </Title>
       <Text c="dimmed">{t('templates.intro')}</Text>
-      <TemplatesContent key={chatbot.id} chatbotId={chatbot.id} />
+      <TemplatesContent key={chatbot.id} chatbotId={chatbot.id} search={search} onSearch={onSearch} />
     </Stack>
   )
 }
 
-function TemplatesContent({ chatbotId }: { chatbotId: string }) {
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'clone'; id: string }
+  | { kind: 'copy' }
+  | { kind: 'delete-all' }
+
+function TemplatesContent({
+  chatbotId,
+  search,
+  onSearch,
+}: {
+  chatbotId: string
+  search: TemplatesSearch
+  onSearch: (next: TemplatesSearch) => void
+}) {
   const { t } = useTranslation('whatsapp')
   const ability = useAppAbility()
   const mayEdit = ability.can('update', 'WhatsAppTemplate')
@@ -50,22 +87,32 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
   const definitions = useDefinitions(chatbotId)
   const sync = useSyncDefinitions(chatbotId)
   const batch = useBatchAction(chatbotId)
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<string | null>(null)
-  const [language, setLanguage] = useState<string | null>(null)
-  const [creating, setCreating] = useState(false)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set())
+  const query = (search.q ?? '').trim().toLowerCase()
 
   const all = useMemo(() => definitions.data ?? [], [definitions.data])
   const columns = useMemo(() => languageColumns(all), [all])
   const rows = all.filter((d) => {
     const shown = displayTemplateOf(d)
-    if (search.trim() && !d.name.toLowerCase().includes(search.trim().toLowerCase())) return false
-    if (status && shown?.status !== status) return false
-    if (language && !shown?.variations.some((v) => v.languageTag === language)) return false
+    if (query && !d.name.toLowerCase().includes(query)) return false
+    if (search.status && shown?.status !== search.status) return false
+    if (search.language && !shown?.variations.some((v) => v.languageTag === search.language)) return false
     return true
   })
   const open = all.find((d) => d.id === openId) ?? null
+  // Only what is still listed and shown counts as selected (a sync or a filter may have removed some).
+  const selected = rows.filter((d) => selectedIds.has(d.id))
+  const allShownSelected = rows.length > 0 && selected.length === rows.length
+  const toggle = (id: string, on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const cloneSource = dialog?.kind === 'clone' ? all.find((d) => d.id === dialog.id) : undefined
 
   if (definitions.isPending) return <LoadingSkeleton />
   if (definitions.isError)
@@ -80,16 +127,18 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
           <TextInput
             label={t('templates.search')}
             leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            value={search.q ?? ''}
+            onChange={(e) => onSearch({ ...search, q: e.currentTarget.value || undefined })}
             data-testid="template-search"
           />
           <Select
             label={t('templates.statusFilter')}
             placeholder={t('templates.all')}
             data={templateStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={status}
-            onChange={setStatus}
+            value={search.status ?? null}
+            onChange={(value) =>
+              onSearch({ ...search, status: (value as TemplateStatus | null) ?? undefined })
+            }
             clearable
             data-testid="status-filter"
           />
@@ -97,9 +146,10 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
             label={t('templates.languageFilter')}
             placeholder={t('templates.all')}
             data={columns.map((tag) => ({ value: tag, label: languageName(tag) }))}
-            value={language}
-            onChange={setLanguage}
+            value={search.language ?? null}
+            onChange={(value) => onSearch({ ...search, language: value ?? undefined })}
             clearable
+            data-testid="language-filter"
           />
         </Group>
         <Group>
@@ -114,8 +164,18 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
           </Button>
           {mayEdit && (
             <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => setDialog({ kind: 'import' })}
+              data-testid="import-templates"
+            >
+              {t('bulk.import')}
+            </Button>
+          )}
+          {mayEdit && (
+            <Button
               leftSection={<IconPlus size={16} />}
-              onClick={() => setCreating(true)}
+              onClick={() => setDialog({ kind: 'create' })}
               data-testid="new-template"
             >
               {t('templates.new')}
@@ -123,6 +183,35 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
           )}
         </Group>
       </Group>
+      {mayEdit && selected.length > 0 && (
+        <Paper withBorder p="xs" radius="md" data-testid="selection-bar">
+          <Group justify="space-between">
+            <Text fz="sm" fw={600}>
+              {t('bulk.selected', { count: selected.length })}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconCopy size={14} />}
+                onClick={() => setDialog({ kind: 'copy' })}
+                data-testid="copy-selected"
+              >
+                {t('bulk.copyToChatbot')}
+              </Button>
+              <Button
+                size="xs"
+                color="red.8"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setDialog({ kind: 'delete-all' })}
+                data-testid="delete-selected"
+              >
+                {t('bulk.deleteSelected')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
       {sync.isSuccess && (
         <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => sync.reset()}>
           {t('templates.synced', { count: sync.data.updated })}
@@ -167,6 +256,19 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
           >
             <Table.Thead>
               <Table.Tr>
+                {mayEdit && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('bulk.selectAll')}
+                      checked={allShownSelected}
+                      indeterminate={selected.length > 0 && !allShownSelected}
+                      onChange={(e) =>
+                        setSelectedIds(new Set(e.currentTarget.checked ? rows.map((d) => d.id) : []))
+                      }
+                      data-testid="select-all"
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th>{t('templates.columns.name')}</Table.Th>
                 <Table.Th miw={130}>{t('templates.columns.status')}</Table.Th>
                 {columns.map((tag) => (
@@ -181,6 +283,16 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
                 const shown = displayTemplateOf(definition)
                 return (
                   <Table.Tr key={definition.id} data-testid={`template-row-${definition.name}`}>
+                    {mayEdit && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('bulk.select', { name: definition.name })}
+                          checked={selectedIds.has(definition.id)}
+                          onChange={(e) => toggle(definition.id, e.currentTarget.checked)}
+                          data-testid="select-template"
+                        />
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <Text fw={600} fz="sm">
                         {definition.name}
@@ -235,14 +347,26 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setOpenId(definition.id)}
-                        data-testid="open-versions"
-                      >
-                        {t('templates.versions')}
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setOpenId(definition.id)}
+                          data-testid="open-versions"
+                        >
+                          {t('templates.versions')}
+                        </Button>
+                        {mayEdit && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setDialog({ kind: 'clone', id: definition.id })}
+                            data-testid="clone-template"
+                          >
+                            {t('bulk.clone')}
+                          </Button>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 )
@@ -251,12 +375,29 @@ function TemplatesContent({ chatbotId }: { chatbotId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {creating && (
-        <CreateTemplateModal
+      {dialog?.kind === 'create' && (
+        <CreateTemplateModal chatbotId={chatbotId} opened onClose={() => setDialog(null)} definitions={all} />
+      )}
+      {dialog?.kind === 'import' && <ImportModal chatbotId={chatbotId} onClose={() => setDialog(null)} />}
+      {cloneSource && (
+        <CloneModal
           chatbotId={chatbotId}
-          opened
-          onClose={() => setCreating(false)}
+          definition={cloneSource}
           definitions={all}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'copy' && selected.length > 0 && (
+        <CopyModal chatbotId={chatbotId} selected={selected} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete-all' && (
+        <DeleteAllModal
+          chatbotId={chatbotId}
+          selected={selected}
+          onClose={() => setDialog(null)}
+          onDeleted={(ids) =>
+            setSelectedIds((current) => new Set([...current].filter((id) => !ids.includes(id))))
+          }
         />
       )}
       {open && (
