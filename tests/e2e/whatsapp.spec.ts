@@ -296,6 +296,51 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await seeded.click({ force: true })
     await expect(portal.getByTestId('batch-failed')).toHaveText(x.batchFailed)
     await expect(seeded).not.toBeChecked()
+
+    // The filters live in the URL: a reload keeps them.
+    await portal.getByTestId('template-search').fill('Herinnering')
+    await expect(portal).toHaveURL(/q=Herinnering/)
+    await portal.reload()
+    await expect(portal.getByTestId('template-search')).toHaveValue('Herinnering')
+    await expect(portal.getByTestId('template-row-Herinnering afspraak')).toBeVisible({ timeout: 20_000 })
+    if (language === 'en-US') return
+
+    // Clone under a new name (the name rules while typing), copy to another chatbot, delete, import.
+    await portal.getByTestId('template-row-Herinnering afspraak').getByTestId('clone-template').click()
+    const clone = portal.getByTestId('clone-modal')
+    await clone.getByTestId('clone-name').fill('herinnering_kopie')
+    await clone.getByTestId('clone-name').blur()
+    await expect(clone.getByText(x.underscore)).toBeVisible()
+    await clone.getByTestId('clone-name').fill('Herinnering kopie')
+    await clone.getByTestId('clone-submit').dblclick()
+    const copyRow = portal.getByTestId('template-row-Herinnering kopie')
+    await expect(copyRow).toHaveCount(1)
+    await copyRow.getByTestId('select-template').check()
+    await portal.getByTestId('copy-selected').click()
+    const copy = portal.getByTestId('copy-modal')
+    await copy.getByTestId('copy-destination').click()
+    // Techniek has no WhatsApp provider: the copy is refused with its message (the copy itself is tested
+    // in the sandbox; the other provider chatbot of the demo is suspended, so it is not offered).
+    await expect(portal.getByRole('option', { name: 'Talentbrug Zorg' })).toHaveCount(0)
+    await portal.getByRole('option', { name: 'Talentbrug Techniek' }).click()
+    await copy.getByTestId('copy-submit').dblclick()
+    await expect(copy.getByTestId('copy-failed')).toContainText(
+      'Talentbrug Techniek heeft geen WhatsApp-provider',
+    )
+    await saveScreenshot(portal, 'whatsapp-copy-refused')
+    await copy.getByRole('button', { name: 'Annuleren' }).click()
+    await portal.getByTestId('delete-selected').click()
+    const removal = portal.getByTestId('delete-all-modal')
+    await expect(removal.getByTestId('bulk-names')).toHaveText('Herinnering kopie')
+    await saveScreenshot(portal, 'whatsapp-delete-all-confirm')
+    await removal.getByTestId('delete-all-submit').dblclick()
+    await expect(copyRow).toHaveCount(0)
+    await expect(portal.getByTestId('selection-bar')).toHaveCount(0)
+    await portal.getByTestId('import-templates').click()
+    await portal.getByTestId('import-start').dblclick()
+    await expect(portal.getByTestId('import-done')).toBeVisible()
+    await expectAccessible(portal, 'templates import')
+    await saveScreenshot(portal, 'whatsapp-import-done')
   })
 
   test(`channels and the business profile (${language})`, async ({ portal, harness }) => {

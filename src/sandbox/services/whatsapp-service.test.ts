@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkTemplate } from '@shared/domain/whatsapp-templates'
 import * as t from '../db/schema'
@@ -277,7 +277,25 @@ describe('creation, review and sync', { timeout: 30_000 }, () => {
       expect((await create(`Fout bij ${stage.toLowerCase()}`)).step1).toMatchObject({ ok: false, stage })
     }
     await fault('PARAMETER')
-    expect((await create('Fout bij parameter')).step2).toMatchObject({ ok: false, stage: 'PARAMETER' })
+    const atParameter = await create('Fout bij parameter')
+    expect(atParameter.step2).toMatchObject({ ok: false, stage: 'PARAMETER' })
+    // Loose variations (no template yet) are discarded; a definition's variation is never touched.
+    const [kept] = await s.services.db
+      .select({ id: t.whatsappVariations.id })
+      .from(t.whatsappVariations)
+      .where(isNotNull(t.whatsappVariations.templateId))
+      .limit(1)
+    await gql(
+      `mutation ($v: [ID!]!) { discardWhatsappCreation(variationIds: $v, parameterIds: []) { ok } }`,
+      {
+        v: [...atParameter.step1.variationIds, kept!.id],
+      },
+    )
+    const left = await s.services.db
+      .select({ id: t.whatsappVariations.id })
+      .from(t.whatsappVariations)
+      .where(inArray(t.whatsappVariations.id, [...atParameter.step1.variationIds, kept!.id]))
+    expect(left).toEqual([{ id: kept!.id }])
     await fault('TEMPLATE')
     expect((await create('Fout bij template')).step3).toMatchObject({ ok: false, stage: 'TEMPLATE' })
     await fault('DEFINITION')

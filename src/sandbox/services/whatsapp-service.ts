@@ -898,62 +898,38 @@ export async function discardCreation(
           and(eq(t.whatsappTemplates.id, input.templateId), eq(t.whatsappTemplates.chatbotId, chatbot.id)),
         )
       if (tpl && tpl.definitionId === null) {
-        variationIds = [
-          ...variationIds,
-          ...(
-            await tx
-              .select({ id: t.whatsappVariations.id })
-              .from(t.whatsappVariations)
-              .where(eq(t.whatsappVariations.templateId, tpl.id))
-          ).map((r) => r.id),
-        ]
-        parameterIds = [
-          ...parameterIds,
-          ...(
-            await tx
-              .select({ id: t.whatsappParameters.id })
-              .from(t.whatsappParameters)
-              .where(eq(t.whatsappParameters.templateId, tpl.id))
-          ).map((r) => r.id),
-        ]
+        variationIds = [...variationIds, ...(await partIds(tx, t.whatsappVariations, { templateId: tpl.id }))]
+        parameterIds = [...parameterIds, ...(await partIds(tx, t.whatsappParameters, { templateId: tpl.id }))]
         await deleteTemplateParts(tx, [tpl.id], variationIds, parameterIds)
         return
       }
     }
-    const loose = variationIds.length
-      ? (
-          await tx
-            .select({ id: t.whatsappVariations.id })
-            .from(t.whatsappVariations)
-            .where(
-              and(
-                inArray(t.whatsappVariations.id, variationIds),
-                eq(t.whatsappVariations.chatbotId, chatbot.id),
-                isNull(t.whatsappVariations.templateId),
-              ),
-            )
-        ).map((r) => r.id)
-      : []
-    const looseParameters = parameterIds.length
-      ? (
-          await tx
-            .select({ id: t.whatsappParameters.id })
-            .from(t.whatsappParameters)
-            .where(
-              and(
-                inArray(t.whatsappParameters.id, parameterIds),
-                eq(t.whatsappParameters.chatbotId, chatbot.id),
-                isNull(t.whatsappParameters.templateId),
-              ),
-            )
-        ).map((r) => r.id)
-      : []
-    await deleteTemplateParts(tx, [], loose, looseParameters)
+    const loose = { chatbotId: chatbot.id }
+    const looseVariations = await partIds(tx, t.whatsappVariations, { ...loose, ids: variationIds })
+    const looseParameters = await partIds(tx, t.whatsappParameters, { ...loose, ids: parameterIds })
+    await deleteTemplateParts(tx, [], looseVariations, looseParameters)
   })
   return okAnswer
 }
 
 type Tx = Parameters<Parameters<SandboxDb['transaction']>[0]>[0]
+
+/**
+ * The ids of a template's parts (its variations or its parameters), or of those among `ids` that belong to
+ * no template yet (what a failed creation left) on this chatbot.
+ */
+async function partIds(
+  tx: Tx,
+  table: typeof t.whatsappVariations | typeof t.whatsappParameters,
+  of: { readonly templateId: string } | { readonly ids: readonly string[]; readonly chatbotId: string },
+): Promise<string[]> {
+  if ('ids' in of && of.ids.length === 0) return []
+  const where =
+    'templateId' in of
+      ? eq(table.templateId, of.templateId)
+      : and(inArray(table.id, [...of.ids]), eq(table.chatbotId, of.chatbotId), isNull(table.templateId))
+  return (await tx.select({ id: table.id }).from(table).where(where)).map((row) => row.id)
+}
 
 /** Deletes buttons, parameters, variations, then templates: the order spec 000 §4 gives. */
 async function deleteTemplateParts(

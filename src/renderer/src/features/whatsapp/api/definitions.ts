@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import type { DeleteWhatsappDefinitionMutation } from '@shared/graphql/generated/chatbot/graphql'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { definitionSchema, resultEntries, whatsappKeys, type WhatsappDefinitionData } from './schemas'
 
@@ -99,26 +100,23 @@ const syncOperation = graphqlOperation(
   v.object({ syncWhatsappDefinition: v.object({ ...resultEntries, updated: v.number() }) }),
 )
 
+/** Every WhatsApp mutation's answer (`ok`, `stage`, `errors`, `errorMessage`), as codegen generates it. */
+export type WhatsappAnswer = DeleteWhatsappDefinitionMutation['deleteWhatsappDefinition']
+export type WhatsappFieldErrors = WhatsappAnswer['errors']
+
 /** The provider's failure of a WhatsApp call (ok: false), with its stage and field errors. */
 export class WhatsappCallFailedError extends Error {
   constructor(
-    readonly stage: string | null,
-    readonly errorMessage: string | null,
-    readonly fields: readonly { field: string; messages: string[]; codes: string[] }[],
+    readonly stage: WhatsappAnswer['stage'],
+    readonly errorMessage: WhatsappAnswer['errorMessage'],
+    readonly fields: Readonly<WhatsappFieldErrors>,
   ) {
     super(errorMessage ?? 'WhatsApp call failed')
     this.name = 'WhatsappCallFailedError'
   }
 }
 
-export function requireWhatsappOk<
-  R extends {
-    ok: boolean
-    stage: string | null
-    errorMessage: string | null
-    errors: { field: string; messages: string[]; codes: string[] }[]
-  },
->(result: R): R {
+export function requireWhatsappOk<R extends WhatsappAnswer>(result: R): R {
   if (!result.ok) throw new WhatsappCallFailedError(result.stage, result.errorMessage, result.errors)
   return result
 }

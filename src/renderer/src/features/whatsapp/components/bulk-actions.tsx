@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { checkTemplateName, type WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
+import { PortalCallError } from '../../../lib/portal'
 import { useSession, signedInState } from '../../../lib/session'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { useCloneDefinition, useCopyDefinitions, useDeleteAllDefinitions } from '../api/bulk'
@@ -234,7 +235,11 @@ export function CopyModal({
         {copy.isError && (
           <Alert color="red" variant="light" role="alert" data-testid="copy-failed">
             <Text fz="sm">
-              {failure instanceof WhatsappCallFailedError ? t('bulk.copyingFailed') : t('bulk.copyFailed')}
+              {failure instanceof WhatsappCallFailedError
+                ? t('bulk.copyingFailed')
+                : failure instanceof PortalCallError && failure.code === 'functionality_unavailable'
+                  ? t('bulk.copyUnavailable', { chatbot: target?.projectName ?? '' })
+                  : t('bulk.copyFailed')}
             </Text>
             {clashes.length > 0 && (
               <Text fz="sm">

@@ -115,7 +115,8 @@ function TemplatesContent({
   const cloneSource = dialog?.kind === 'clone' ? all.find((d) => d.id === dialog.id) : undefined
 
   if (definitions.isPending) return <LoadingSkeleton />
-  if (definitions.isError)
+  // A failed refetch keeps the list it had (the next one may succeed); only a first load failing shows it.
+  if (definitions.isError && !definitions.data)
     return (
       <ErrorState error={definitions.error} onRetry={() => void definitions.refetch()} namespace="whatsapp" />
     )
