@@ -100,7 +100,7 @@ export function useCloneDefinition(chatbotId: string) {
 }
 
 /** Copy: the definitions to another chatbot of the user (its project id), keeping their names. */
-export function useCopyDefinitions(chatbotId: string) {
+export function useCopyDefinitions() {
   return useMutation({
     mutationFn: async (input: { ids: string[]; destinationProjectId: string }) =>
       requireWhatsappOk((await request('chatbot', copyOperation, input)).copyWhatsappDefinitions),

@@ -9,7 +9,7 @@ import { useEntityForm } from '../../../lib/use-entity-form'
 import { useCloneDefinition, useCopyDefinitions, useDeleteAllDefinitions } from '../api/bulk'
 import { useSyncDefinitions, WhatsappCallFailedError } from '../api/definitions'
 import type { WhatsappDefinitionData } from '../api/schemas'
-import { asFormFailure } from '../forms/channel-form'
+import { asFormFailure } from '../forms/form-failure'
 import { useRuleMessage } from './whatsapp-format'
 
 /**
@@ -186,7 +186,7 @@ export function CopyModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('whatsapp')
-  const copy = useCopyDefinitions(chatbotId)
+  const copy = useCopyDefinitions()
   const once = useOnce()
   const state = signedInState(useSession().data)
   const destinations = (state?.user.chatbots ?? []).filter((c) => c.id !== chatbotId && !c.suspended)

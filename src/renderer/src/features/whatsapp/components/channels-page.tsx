@@ -24,8 +24,8 @@ import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useChannels, useConfigureChannel, useUpdateChannel, type WhatsappChannelData } from '../api/channels'
 import { useUploadProfilePicture } from '../api/profile-picture'
+import { asFormFailure } from '../forms/form-failure'
 import {
-  asFormFailure,
   channelFieldMap,
   channelFormSchema,
   channelFormValues,

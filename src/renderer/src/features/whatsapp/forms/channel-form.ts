@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 import { isValidPhoneNumber, isValidUrl, type WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
 import { profileLimits } from '@shared/domain/whatsapp-channels'
-import { MutationFailedError } from '../../../lib/field-errors'
 import type { WhatsappChannelData } from '../api/channels'
-import { WhatsappCallFailedError } from '../api/definitions'
 
 /**
  * The channel forms (spec 000 §3 'WhatsApp channel', §5 'WhatsApp profile') for the kit's useEntityForm.
@@ -62,20 +60,3 @@ export const configureFormSchema = v.object({
   ),
 })
 export type ConfigureFormValues = v.InferOutput<typeof configureFormSchema>
-
-/**
- * A refused WhatsApp call as the kit's MutationFailedError: field errors in the interface language (from
- * their rule codes), and the spec's failure message for a failure no field explains (spec 001 §8).
- */
-export function asFormFailure(
-  error: unknown,
-  message: (code: WhatsappRuleCode) => string,
-  failed: string,
-): unknown {
-  if (!(error instanceof WhatsappCallFailedError)) return error
-  const fields = error.fields.map((entry) => ({
-    field: entry.field,
-    messages: entry.codes.length ? entry.codes.map((c) => message(c as WhatsappRuleCode)) : entry.messages,
-  }))
-  return new MutationFailedError('WhatsApp channel', fields, fields.length ? null : failed)
-}
