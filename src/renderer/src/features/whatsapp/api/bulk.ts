@@ -9,6 +9,9 @@ import { resultEntries, whatsappKeys } from './schemas'
  * Clone, copy (to another chatbot) and delete-all of WhatsApp definitions (spec 001 §7.4). Each refetches
  * the list when it settles, whatever the outcome: a partial delete-all has still deleted some.
  */
+/** The answer of the calls on several definitions: the ids made (copy) or deleted (delete-all). */
+const definitionsResult = v.object({ ...resultEntries, definitionIds: v.array(v.string()) })
+
 const cloneDocument = chatbotGraphql(`
   mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {
     cloneWhatsappDefinition(id: $id, newName: $newName) {
@@ -57,9 +60,7 @@ const copyDocument = chatbotGraphql(`
 const copyOperation = graphqlOperation(
   'copy whatsapp definitions',
   copyDocument,
-  v.object({
-    copyWhatsappDefinitions: v.object({ ...resultEntries, definitionIds: v.array(v.string()) }),
-  }),
+  v.object({ copyWhatsappDefinitions: definitionsResult }),
 )
 
 const deleteAllDocument = chatbotGraphql(`
@@ -80,9 +81,7 @@ const deleteAllDocument = chatbotGraphql(`
 const deleteAllOperation = graphqlOperation(
   'delete all whatsapp definitions',
   deleteAllDocument,
-  v.object({
-    deleteAllWhatsappDefinitions: v.object({ ...resultEntries, definitionIds: v.array(v.string()) }),
-  }),
+  v.object({ deleteAllWhatsappDefinitions: definitionsResult }),
 )
 
 function useSettled(chatbotId: string) {
