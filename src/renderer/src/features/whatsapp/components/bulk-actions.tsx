@@ -52,7 +52,12 @@ export function ImportModal({ chatbotId, onClose }: { chatbotId: string; onClose
   const once = useOnce()
   const start = () => once((done) => sync.mutate(undefined, { onSettled: done }))
   return (
-    <Modal opened onClose={sync.isPending ? () => undefined : onClose} title={t('bulk.importTitle')}>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
+      onClose={sync.isPending ? () => undefined : onClose}
+      title={t('bulk.importTitle')}
+    >
       <Stack gap="sm" data-testid="import-modal">
         <Text fz="sm">{t('bulk.importBody')}</Text>
         {sync.isPending && <Working label={t('bulk.importing')} />}
@@ -128,6 +133,7 @@ export function CloneModal({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
       onClose={entity.submitting ? () => undefined : onClose}
       title={t('bulk.cloneTitle', { name: definition.name })}
     >
@@ -205,6 +211,7 @@ export function CopyModal({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
       onClose={copy.isPending ? () => undefined : onClose}
       title={t('bulk.copyTitle', { count: selected.length })}
     >
@@ -315,6 +322,7 @@ export function DeleteAllModal({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
       onClose={remove.isPending ? () => undefined : onClose}
       title={t('bulk.deleteTitle', { count: selected.length })}
     >

@@ -323,7 +323,12 @@ function ConfigureModal({ chatbotId, onClose }: { chatbotId: string; onClose: ()
   })
   const { errors } = entity.form.formState
   return (
-    <Modal opened onClose={onClose} title={t('channels.configureTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('channels.configureTitle')}
+      closeButtonProps={{ 'aria-label': t('bulk.close') }}
+    >
       <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
         <Stack gap="sm">
           <TextInput
