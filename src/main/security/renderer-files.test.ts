@@ -77,6 +77,19 @@ describe('loadRendererResponse', () => {
     expect(js.headers['Content-Security-Policy']).toBeUndefined()
   })
 
+  it('lets images come over plain http from loopback only (the demo workspace), and scripts never', () => {
+    const directives = new Map(
+      contentSecurityPolicy.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ')
+        return [name, sources] as const
+      }),
+    )
+    const http = (name: string) => (directives.get(name) ?? []).filter((source) => source.startsWith('http:'))
+    expect(http('img-src')).toEqual(['http://127.0.0.1:*'])
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('connect-src')).toEqual(["'self'"])
+  })
+
   it('answers 404 for missing files', async () => {
     expect((await loadRendererResponse(rendererRoot, '/missing.js')).status).toBe(404)
   })

@@ -32,7 +32,9 @@ export const contentSecurityPolicy = [
   // Mantine sets CSS variables through style attributes and <style> tags; inline *style* is needed,
   // inline script is not.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  // Pictures come from the portal's https image hosting; the embedded demo workspace hosts its pictures
+  // over plain http on loopback (any port: it is chosen at start), so those show too.
+  "img-src 'self' data: blob: https: http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
