@@ -148,10 +148,24 @@ function addIntents(rows: Rows, chatbotId: string, intents: readonly IntentSeed[
     const intentId = `in-${short}-${i}`
     rows.intents.push({ id: intentId, chatbotId, name: intent.name, createdAt: now })
     intent.sentences.forEach((text, k) =>
-      rows.texts.push({ id: `se-${short}-${i}-${k}`, chatbotId, intentId, kind: 'SENTENCE', text, position: k }),
+      rows.texts.push({
+        id: `se-${short}-${i}-${k}`,
+        chatbotId,
+        intentId,
+        kind: 'SENTENCE',
+        text,
+        position: k,
+      }),
     )
     ;(intent.keywords ?? []).forEach((text, k) =>
-      rows.texts.push({ id: `kw-${short}-${i}-${k}`, chatbotId, intentId, kind: 'KEYWORD', text, position: k }),
+      rows.texts.push({
+        id: `kw-${short}-${i}-${k}`,
+        chatbotId,
+        intentId,
+        kind: 'KEYWORD',
+        text,
+        position: k,
+      }),
     )
   })
 }

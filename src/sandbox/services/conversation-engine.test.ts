@@ -60,7 +60,12 @@ function flow(id: string, kind: string, groups: EngineState[][]): EngineFlow {
     kind,
     isDefaultStateMachine: kind === 'START',
     position: 0,
-    groups: groups.map((states, i) => ({ id: `${id}-g${i}`, position: i, initialState: states[0]?.id ?? null, states })),
+    groups: groups.map((states, i) => ({
+      id: `${id}-g${i}`,
+      position: i,
+      initialState: states[0]?.id ?? null,
+      states,
+    })),
   }
 }
 
@@ -80,9 +85,14 @@ function demoBot() {
   const name = state('name', { nl: 'Je naam?' }, [named], { scalarName: 'naam' })
   const mailed = option('Mail', 'SMART_INBOX', { isDefault: true })
   const email = state('email', { en: 'Your email?' }, [mailed], { scalarName: 'email', validator: 'email' })
-  const thanks = state('thanks', { nl: 'Bedankt!', en: 'Thanks!' }, [option('Einde', 'STOP', { isDefault: true })], {
-    replyType: 'NONE',
-  })
+  const thanks = state(
+    'thanks',
+    { nl: 'Bedankt!', en: 'Thanks!' },
+    [option('Einde', 'STOP', { isDefault: true })],
+    {
+      replyType: 'NONE',
+    },
+  )
   const back = option('Terug', 'PREVIOUS_QUESTION')
   const fallback = state('fallback', { nl: 'Dat begreep ik niet.', en: "I didn't get that." }, [back])
   const bot = new Bot([
@@ -112,7 +122,12 @@ describe('conversation engine', () => {
     const named = step(bot, conv, { kind: 'BUTTON', optionId: c.id }, 'en-US')
     expect(named.replies.map((r) => r.text)).toEqual(['Je naam?'])
     // "Your email?" exists only in English: a Dutch candidate gets the English text.
-    const mail = step(bot, named.conversation, { kind: 'TEXT', text: 'Sanne de Vries', intentName: null }, 'nl-NL')
+    const mail = step(
+      bot,
+      named.conversation,
+      { kind: 'TEXT', text: 'Sanne de Vries', intentName: null },
+      'nl-NL',
+    )
     expect(mail.replies.map((r) => r.text)).toEqual(['Your email?'])
   })
 
@@ -131,8 +146,17 @@ describe('conversation engine', () => {
   it('chooses by intent only for options that allow NLP', () => {
     const { bot, chauffeur } = demoBot()
     let conv = step(bot, newConversation(), { kind: 'START' }, 'nl-NL').conversation
-    const byIntent = step(bot, conv, { kind: 'TEXT', text: 'ik rij graag vrachtwagen', intentName: 'chauffeur' }, 'nl-NL')
-    expect(byIntent.trace).toMatchObject({ matchedBy: 'INTENT', intentName: 'chauffeur', optionName: 'Chauffeur' })
+    const byIntent = step(
+      bot,
+      conv,
+      { kind: 'TEXT', text: 'ik rij graag vrachtwagen', intentName: 'chauffeur' },
+      'nl-NL',
+    )
+    expect(byIntent.trace).toMatchObject({
+      matchedBy: 'INTENT',
+      intentName: 'chauffeur',
+      optionName: 'Chauffeur',
+    })
     conv = step(bot, conv, { kind: 'BUTTON', optionId: chauffeur.id }, 'nl-NL').conversation
     // CE has allowNlp false: its intent does not choose it, so the fallback answers.
     const refused = step(bot, conv, { kind: 'TEXT', text: 'trekker met oplegger', intentName: 'CE' }, 'nl-NL')
@@ -148,7 +172,12 @@ describe('conversation engine', () => {
     expect(answered.trace.storedAs).toBe('rijbewijs')
     expect(answered.conversation.answers).toEqual({ rijbewijs: 'C' })
     expect(answered.conversation.waitingStateId).toBe('name')
-    const named = step(bot, answered.conversation, { kind: 'TEXT', text: ' Sanne ', intentName: null }, 'nl-NL')
+    const named = step(
+      bot,
+      answered.conversation,
+      { kind: 'TEXT', text: ' Sanne ', intentName: null },
+      'nl-NL',
+    )
     expect(named.trace.matchedBy).toBe('DEFAULT')
     expect(named.conversation.answers).toEqual({ rijbewijs: 'C', naam: 'Sanne' })
   })
@@ -186,7 +215,12 @@ describe('conversation engine', () => {
     const handover = step(bot, conv, { kind: 'TEXT', text: 'sanne@example.nl', intentName: null }, 'nl-NL')
     expect(handover.conversation).toMatchObject({ handedOver: true, waitingStateId: null })
     expect(handover.conversation.answers).toMatchObject({ email: 'sanne@example.nl' })
-    const after = step(bot, handover.conversation, { kind: 'TEXT', text: 'hallo?', intentName: null }, 'nl-NL')
+    const after = step(
+      bot,
+      handover.conversation,
+      { kind: 'TEXT', text: 'hallo?', intentName: null },
+      'nl-NL',
+    )
     expect(after.replies).toEqual([])
     expect(after.trace.matchedBy).toBe('ENDED')
   })
@@ -196,7 +230,11 @@ describe('conversation engine', () => {
     const bot = new Bot([
       flow('start', 'START', [[state('s', { nl: 'Klaar?' }, [go])]]),
       flow('end', 'END', [
-        [state('thanks', { nl: 'Bedankt!' }, [option('Stop', 'STOP', { isDefault: true })], { replyType: 'NONE' })],
+        [
+          state('thanks', { nl: 'Bedankt!' }, [option('Stop', 'STOP', { isDefault: true })], {
+            replyType: 'NONE',
+          }),
+        ],
       ]),
     ])
     const conv = step(bot, newConversation(), { kind: 'START' }, 'nl-NL').conversation

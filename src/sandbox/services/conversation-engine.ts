@@ -81,12 +81,15 @@ export class Bot {
   constructor(readonly flows: readonly EngineFlow[]) {
     for (const flow of flows) {
       this.flowsById.set(flow.id, flow)
-      for (const group of flow.groups) for (const state of group.states) this.states.set(state.id, { state, group, flow })
+      for (const group of flow.groups)
+        for (const state of group.states) this.states.set(state.id, { state, group, flow })
     }
   }
 
   startFlow(): EngineFlow | null {
-    return this.flows.find((f) => f.kind === 'START') ?? this.flows.find((f) => f.isDefaultStateMachine) ?? null
+    return (
+      this.flows.find((f) => f.kind === 'START') ?? this.flows.find((f) => f.isDefaultStateMachine) ?? null
+    )
   }
 
   fallbackFlow(): EngineFlow | null {
@@ -98,14 +101,15 @@ export class Bot {
     const groups = [...flow.groups].sort((a, b) => a.position - b.position)
     for (const group of groups) {
       if (group.position < fromPosition) continue
-      const first = group.initialState ?? [...group.states].sort(byPosition)[0]?.id ?? null
+      const first = group.initialState ?? group.states[0]?.id ?? null
       if (first && this.states.has(first)) return first
     }
     return null
   }
 }
 
-const byPosition = (a: { position?: number }, b: { position?: number }) => (a.position ?? 0) - (b.position ?? 0)
+const byPosition = (a: { position?: number }, b: { position?: number }) =>
+  (a.position ?? 0) - (b.position ?? 0)
 
 /** Where a conversation stands; stored between turns (JSON). */
 export interface ConversationState {
@@ -166,7 +170,10 @@ export interface StepResult {
 }
 
 /** The variation in the candidate's language, else Dutch, else English, else any. */
-export function pickVariation<T extends { languageTag: string }>(variations: readonly T[], languageTag: string): T | null {
+export function pickVariation<T extends { languageTag: string }>(
+  variations: readonly T[],
+  languageTag: string,
+): T | null {
   for (const tag of [languageTag, ...languageFallbacks]) {
     const found = variations.find((v) => v.languageTag === tag)
     if (found) return found
@@ -247,9 +254,7 @@ export function chooseOption(state: EngineState, input: EngineInput, languageTag
   const number = /^\d+$/.test(typed) ? Number(typed) : NaN
   const byNumber = Number.isInteger(number) ? buttons[number - 1] : undefined
   const byLabel =
-    byNumber ??
-    buttons.find((b) => b.all.some((text) => normalizeNlpText(text) === typed)) ??
-    undefined
+    byNumber ?? buttons.find((b) => b.all.some((text) => normalizeNlpText(text) === typed)) ?? undefined
   if (byLabel) {
     const option = state.options.find((o) => o.id === byLabel.optionId) as EngineOption
     return { option, matchedBy: 'TEXT', stored: byLabel.label }
@@ -258,7 +263,9 @@ export function chooseOption(state: EngineState, input: EngineInput, languageTag
   if (byName) return { option: byName, matchedBy: 'TEXT', stored: input.text.trim() }
   if (input.intentName) {
     const intent = normalizeNlpText(input.intentName)
-    const byIntent = state.options.find((o) => o.allowNlp && !o.isDefault && normalizeNlpText(o.name) === intent)
+    const byIntent = state.options.find(
+      (o) => o.allowNlp && !o.isDefault && normalizeNlpText(o.name) === intent,
+    )
     if (byIntent) {
       const label = buttons.find((b) => b.optionId === byIntent.id)?.label ?? input.text.trim()
       return { option: byIntent, matchedBy: 'INTENT', stored: label }
@@ -274,7 +281,12 @@ const maxStatesPerTurn = 25
 const historySize = 5
 
 /** Runs one turn of a conversation. */
-export function step(bot: Bot, conversation: ConversationState, input: EngineInput, languageTag: string): StepResult {
+export function step(
+  bot: Bot,
+  conversation: ConversationState,
+  input: EngineInput,
+  languageTag: string,
+): StepResult {
   let conv: ConversationState = conversation
   const replies: Reply[] = []
   let entered = 0
@@ -290,7 +302,8 @@ export function step(bot: Bot, conversation: ConversationState, input: EngineInp
     if (!found) return finish({ finished: true })
     if (++entered > maxStatesPerTurn) return finish({ finished: true })
     const { state, flow } = found
-    const flowHistory = conv.flowHistory.at(-1) === flow.id ? conv.flowHistory : [...conv.flowHistory, flow.id]
+    const flowHistory =
+      conv.flowHistory.at(-1) === flow.id ? conv.flowHistory : [...conv.flowHistory, flow.id]
     conv = {
       ...conv,
       waitingStateId: state.id,
@@ -345,7 +358,11 @@ export function step(bot: Bot, conversation: ConversationState, input: EngineInp
         const current = here?.flow.id
         const previous = [...conv.flowHistory].reverse().find((id) => id !== current)
         const flow = previous ? bot.flowsById.get(previous) : undefined
-        return enter(flow ? bot.firstStateFrom(flow) : (bot.startFlow() && bot.firstStateFrom(bot.startFlow() as EngineFlow)))
+        return enter(
+          flow
+            ? bot.firstStateFrom(flow)
+            : bot.startFlow() && bot.firstStateFrom(bot.startFlow() as EngineFlow),
+        )
       }
       case 'DEFAULT_NEXT':
       case null:

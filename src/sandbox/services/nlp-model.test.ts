@@ -15,11 +15,22 @@ const corpus: TrainingCorpus = {
     },
     {
       name: 'salaris',
-      texts: ['wat verdien ik', 'hoeveel is het salaris', 'wat is het uurloon', 'what is the salary', 'how much does it pay'],
+      texts: [
+        'wat verdien ik',
+        'hoeveel is het salaris',
+        'wat is het uurloon',
+        'what is the salary',
+        'how much does it pay',
+      ],
     },
     {
       name: 'recruiter',
-      texts: ['ik wil een recruiter spreken', 'kan ik iemand bellen', 'talk to a person', 'I want to speak to a recruiter'],
+      texts: [
+        'ik wil een recruiter spreken',
+        'kan ik iemand bellen',
+        'talk to a person',
+        'I want to speak to a recruiter',
+      ],
     },
   ],
   entities: [{ name: 'rijbewijs', values: [{ name: 'CE', synonyms: ['c+e', 'trekker oplegger'] }] }],

@@ -129,7 +129,9 @@ export async function allListEntities(db: Db, chatbotId: string): Promise<ListEn
       .where(eq(t.nlpEntityValues.chatbotId, chatbotId))
       .orderBy(asc(t.nlpEntityValues.position), asc(t.nlpEntityValues.id)),
   ])
-  const byEntity = new Map<string, ListEntityGql>(entities.map((e) => [e.id, { id: e.id, name: e.name, values: [] }]))
+  const byEntity = new Map<string, ListEntityGql>(
+    entities.map((e) => [e.id, { id: e.id, name: e.name, values: [] }]),
+  )
   for (const v of values)
     byEntity.get(v.entityId)?.values.push({ id: v.id, name: v.name, synonyms: v.synonyms })
   return [...byEntity.values()]
@@ -226,7 +228,13 @@ export async function deleteIntent(db: Db, chatbotId: string, id: string) {
 export type TextKind = 'SENTENCE' | 'KEYWORD'
 
 /** Refuses a text similar to a sentence or keyword of another intent (spec 000 §5), naming the match. */
-async function assertNotSimilar(db: Db, chatbotId: string, intentId: string, text: string, ignoreId?: string) {
+async function assertNotSimilar(
+  db: Db,
+  chatbotId: string,
+  intentId: string,
+  text: string,
+  ignoreId?: string,
+) {
   const intents: IntentTexts[] = await allIntents(db, chatbotId)
   const similar = findSimilarText(text, intentId, intents, ignoreId)
   if (similar)
@@ -263,7 +271,11 @@ async function textRow(db: Db, chatbotId: string, kind: TextKind, id: string) {
     .select()
     .from(t.nlpIntentTexts)
     .where(
-      and(eq(t.nlpIntentTexts.chatbotId, chatbotId), eq(t.nlpIntentTexts.id, id), eq(t.nlpIntentTexts.kind, kind)),
+      and(
+        eq(t.nlpIntentTexts.chatbotId, chatbotId),
+        eq(t.nlpIntentTexts.id, id),
+        eq(t.nlpIntentTexts.kind, kind),
+      ),
     )
   return row ?? null
 }
@@ -335,7 +347,8 @@ function cleanSynonyms(synonyms: readonly string[]) {
   for (const raw of synonyms) {
     const name = raw.trim()
     if (name === '' || seen.has(name.toLowerCase())) continue
-    if (name.length > nlpLimits.text) throw new ApiError('cannot_update_list_entity_synonyms', { field: 'synonyms' })
+    if (name.length > nlpLimits.text)
+      throw new ApiError('cannot_update_list_entity_synonyms', { field: 'synonyms' })
     seen.add(name.toLowerCase())
     result.push({ id: newId('sy'), name })
   }
@@ -381,7 +394,12 @@ export async function updateListEntityValue(db: Db, chatbotId: string, id: strin
   return { id, name: clean, synonyms: row.synonyms }
 }
 
-export async function updateListEntitySynonyms(db: Db, chatbotId: string, id: string, synonyms: readonly string[]) {
+export async function updateListEntitySynonyms(
+  db: Db,
+  chatbotId: string,
+  id: string,
+  synonyms: readonly string[],
+) {
   const row = await valueRow(db, chatbotId, id)
   if (!row) throw new ApiError('cannot_update_list_entity_synonyms')
   // Keep the ids of synonyms that stay.
@@ -405,7 +423,10 @@ export async function deleteListEntityValue(db: Db, chatbotId: string, id: strin
 export async function trainingCorpus(db: Db, chatbotId: string) {
   const [intents, entities] = await Promise.all([allIntents(db, chatbotId), allListEntities(db, chatbotId)])
   return {
-    intents: intents.map((i) => ({ name: i.name, texts: [...i.sentences, ...i.keywords].map((x) => x.text) })),
+    intents: intents.map((i) => ({
+      name: i.name,
+      texts: [...i.sentences, ...i.keywords].map((x) => x.text),
+    })),
     entities: entities.map((e) => ({
       name: e.name,
       values: e.values.map((v) => ({ name: v.name, synonyms: v.synonyms.map((s) => s.name) })),
@@ -464,7 +485,10 @@ export async function publish(services: SandboxServices, chatbot: ChatbotRow): P
   if (row.training !== 'TRAINED' || !row.draftModel || row.status === 'PUBLISHING')
     throw new ApiError('could_not_publish_model')
   const draft = row.draftModel
-  await db.update(t.nlpModels).set({ status: 'PUBLISHING', error: null }).where(eq(t.nlpModels.chatbotId, chatbot.id))
+  await db
+    .update(t.nlpModels)
+    .set({ status: 'PUBLISHING', error: null })
+    .where(eq(t.nlpModels.chatbotId, chatbot.id))
   scheduler.after(nlpDelays.publishMs, `nlp-publish-${chatbot.id}`, async () => {
     const failed = takeFault(db, chatbot, 'PUBLISH')
     const status = failed ? 'ERROR' : 'PUBLISHED'

@@ -7,7 +7,6 @@ declare module '@nlpjs/core' {
 }
 
 declare module '@nlpjs/nlp' {
-  import type { Container } from '@nlpjs/core'
   export interface NlpResult {
     intent: string
     score: number

@@ -4,7 +4,11 @@
  * wording (the spec states the rule, not its text), are ours. No imports, so the catalogue can take it in.
  */
 export const nlpErrors = {
-  cannot_delete_intent: { status: 409, en: 'can not delete intent', nl: 'intentie kan niet worden verwijderd' },
+  cannot_delete_intent: {
+    status: 409,
+    en: 'can not delete intent',
+    nl: 'intentie kan niet worden verwijderd',
+  },
   cannot_delete_keyword: {
     status: 409,
     en: 'can not delete keyword',
@@ -35,7 +39,11 @@ export const nlpErrors = {
     en: 'No default model to get entities',
     nl: 'Geen standaardmodel om entiteiten uit te halen',
   },
-  could_not_train_model: { status: 409, en: 'Could not train model', nl: 'Het model kon niet worden getraind' },
+  could_not_train_model: {
+    status: 409,
+    en: 'Could not train model',
+    nl: 'Het model kon niet worden getraind',
+  },
   could_not_publish_model: {
     status: 409,
     en: 'Could not publish model',
