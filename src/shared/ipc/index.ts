@@ -9,6 +9,7 @@ import { prefsContract } from './prefs'
 import { sessionContract } from './session'
 import { apiContract } from './api'
 import { inboxContract } from './inbox'
+import { nlpContract } from './nlp'
 import { exportsContract } from './exports'
 import { updatesContract } from './updates'
 
@@ -21,6 +22,7 @@ export const portalContract = {
   api: apiContract,
   inbox: inboxContract,
   exports: exportsContract,
+  nlp: nlpContract,
 } as const
 
 export type PortalContract = typeof portalContract
