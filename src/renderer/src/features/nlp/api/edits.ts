@@ -190,24 +190,18 @@ export function useNlpEdits(chatbotId: string) {
       (await run(request('chatbot', ops.createIntent, { name }))).createIntent.id,
     updateIntent: (id: string, name: string) => run(request('chatbot', ops.updateIntent, { id, name })),
     deleteIntent: (id: string) => run(request('chatbot', ops.deleteIntent, { id })),
-    createText: (kind: TextKind, intentId: string, text: string) =>
-      run(
-        kind === 'sentence'
-          ? request('chatbot', ops.createSentence, { intentId, text })
-          : request('chatbot', ops.createKeyword, { intentId, text }),
-      ),
-    updateText: (kind: TextKind, id: string, text: string) =>
-      run(
-        kind === 'sentence'
-          ? request('chatbot', ops.updateSentence, { id, text })
-          : request('chatbot', ops.updateKeyword, { id, text }),
-      ),
-    deleteText: (kind: TextKind, id: string) =>
-      run(
-        kind === 'sentence'
-          ? request('chatbot', ops.deleteSentence, { id })
-          : request('chatbot', ops.deleteKeyword, { id }),
-      ),
+    createText: (kind: TextKind, intentId: string, text: string): Promise<unknown> =>
+      kind === 'sentence'
+        ? run(request('chatbot', ops.createSentence, { intentId, text }))
+        : run(request('chatbot', ops.createKeyword, { intentId, text })),
+    updateText: (kind: TextKind, id: string, text: string): Promise<unknown> =>
+      kind === 'sentence'
+        ? run(request('chatbot', ops.updateSentence, { id, text }))
+        : run(request('chatbot', ops.updateKeyword, { id, text })),
+    deleteText: (kind: TextKind, id: string): Promise<unknown> =>
+      kind === 'sentence'
+        ? run(request('chatbot', ops.deleteSentence, { id }))
+        : run(request('chatbot', ops.deleteKeyword, { id })),
     createEntity: (name: string) => run(request('chatbot', ops.createEntity, { name })),
     deleteEntity: (id: string) => run(request('chatbot', ops.deleteEntity, { id })),
     createValue: (listEntityId: string, name: string, synonyms: string[]) =>

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { publishingStatuses, trainingStatuses } from '@shared/domain/nlp'
+import {
+  publishingStatuses,
+  trainingStatuses,
+  type PublishingStatus,
+  type TrainingStatus,
+} from '@shared/domain/nlp'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { nlpKeys } from '../scope'
@@ -100,13 +105,24 @@ const valueSchema = v.object({
 export type EntityValueData = v.InferOutput<typeof valueSchema>
 const entitySchema = v.object({ id: v.string(), name: v.string(), values: v.array(valueSchema) })
 export type ListEntityData = v.InferOutput<typeof entitySchema>
+// The SDL types them as String: known values pass through as the shared types, others are refused.
 const statusSchema = v.object({
-  status: v.picklist(publishingStatuses),
-  training: v.picklist(trainingStatuses),
+  status: v.pipe(
+    v.string(),
+    v.check((s) => (publishingStatuses as readonly string[]).includes(s)),
+  ),
+  training: v.pipe(
+    v.string(),
+    v.check((s) => (trainingStatuses as readonly string[]).includes(s)),
+  ),
   trainedAt: v.nullable(v.string()),
   publishedAt: v.nullable(v.string()),
 })
-export type TrainStatusData = v.InferOutput<typeof statusSchema>
+export type TrainStatusData = Omit<v.InferOutput<typeof statusSchema>, 'status' | 'training'> & {
+  status: PublishingStatus
+  training: TrainingStatus
+}
+const asStatus = (data: v.InferOutput<typeof statusSchema>) => data as TrainStatusData
 
 const intentsOperation = graphqlOperation(
   'nlp intents',
@@ -156,7 +172,7 @@ export const trainStatusPollMs = 2_000
 export const trainStatusQuery = (chatbotId: string) =>
   queryOptions({
     queryKey: nlpKeys.key(chatbotId, 'status'),
-    queryFn: async () => (await request('chatbot', statusOperation)).nlpTrainStatus,
+    queryFn: async () => asStatus((await request('chatbot', statusOperation)).nlpTrainStatus),
     refetchInterval: (query) => {
       const data = query.state.data
       return data && (data.training === 'TRAINING' || data.status === 'PUBLISHING')
@@ -183,9 +199,12 @@ function useStatusMutation(run: () => Promise<TrainStatusData>, chatbotId: strin
 }
 
 export function useTrain(chatbotId: string) {
-  return useStatusMutation(async () => (await request('chatbot', trainOperation)).train, chatbotId)
+  return useStatusMutation(async () => asStatus((await request('chatbot', trainOperation)).train), chatbotId)
 }
 
 export function usePublish(chatbotId: string) {
-  return useStatusMutation(async () => (await request('chatbot', publishOperation)).publish, chatbotId)
+  return useStatusMutation(
+    async () => asStatus((await request('chatbot', publishOperation)).publish),
+    chatbotId,
+  )
 }

@@ -53,7 +53,7 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
             <Text fz="sm" c="dimmed" data-testid="publishing-status" data-status={data.status}>
               {data.status === 'PUBLISHED'
                 ? t('status.PUBLISHED', { date: date(data.publishedAt) })
-                : t(`status.${data.status}`)}
+                : t(`status.${data.status as 'ERROR'}`)}
             </Text>
           )}
         </Group>
