@@ -70,7 +70,7 @@ export function TryItPanel({
   }
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="try-it">
+    <Paper withBorder radius="md" p="md" data-testid="try-it" data-chatbot-id={chatbotId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
