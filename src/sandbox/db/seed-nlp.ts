@@ -122,7 +122,7 @@ const wervingEntities = [
       { name: 'Amsterdam', synonyms: ['adam', 'mokum'] },
       { name: 'Rotterdam', synonyms: ['rdam', '010'] },
       { name: 'Utrecht', synonyms: [] },
-      { name: "'s-Hertogenbosch", synonyms: ['den bosch', 'Den Bosch'] },
+      { name: "'s-Hertogenbosch", synonyms: ['den bosch', 'sHertogenbosch'] },
     ],
   },
   {

@@ -73,7 +73,7 @@ export function IntentsPanel({
       <TextInput
         flex={1}
         aria-label={t('intents.newIntent')}
-        placeholder={t('intents.newIntent')}
+        placeholder={t('intents.newIntentShort')}
         value={newName}
         error={addError}
         onChange={(e) => setNewName(e.currentTarget.value)}
@@ -113,7 +113,6 @@ export function IntentsPanel({
                     component="button"
                     active={intent.id === selected}
                     label={intent.name}
-                    description={`${intent.sentences.length} · ${intent.keywords.length}`}
                     onClick={() => onSelect(intent.id)}
                     data-testid={`intent-${intent.name}`}
                   />

@@ -30,9 +30,9 @@ export function TestBox({ chatbotId }: { chatbotId: string }) {
         <Text fz="sm" c="dimmed">
           {t('test.help')}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <TextInput
-            flex={1}
+            flex="1 1 220px"
             aria-label={t('test.title')}
             placeholder={t('test.placeholder')}
             value={text}

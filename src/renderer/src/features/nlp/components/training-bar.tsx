@@ -29,6 +29,12 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
         )
       : ''
   const failure = train.error ?? publish.error
+  // The trained model is the published one already: nothing new to publish.
+  const upToDate =
+    data?.status === 'PUBLISHED' &&
+    data.publishedAt !== null &&
+    data.trainedAt !== null &&
+    Date.parse(data.publishedAt) >= Date.parse(data.trainedAt)
   return (
     <Paper withBorder p="sm" radius="md" data-testid="training-bar">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -70,7 +76,7 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
             </Button>
             <Button
               loading={publish.isPending}
-              disabled={!data || !canPublish(data.status, data.training)}
+              disabled={!data || upToDate || !canPublish(data.status, data.training)}
               onClick={() => {
                 if (publish.isPending) return
                 publish.mutate(undefined, {

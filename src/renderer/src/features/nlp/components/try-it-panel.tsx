@@ -48,7 +48,9 @@ export function TryItPanel({
   const waiting = last ? last.waitingStateId !== null : false
   const buttons = waiting ? (last?.replies.at(-1)?.buttons ?? []) : []
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [turns.length])
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [turns.length])
 
   const send = async (input: { text?: string; optionId?: string } | null) => {
     if (busy) return
