@@ -53,7 +53,7 @@ export function TestBox({ chatbotId }: { chatbotId: string }) {
           {answer &&
             (answer.intentName ? (
               <Group gap="xs">
-                <Badge size="lg" variant="light" data-testid="test-intent">
+                <Badge size="lg" variant="filled" color="blue.8" data-testid="test-intent">
                   {t('test.intent', { intent: answer.intentName })}
                 </Badge>
                 <Text fz="sm" c="dimmed">

@@ -6,7 +6,8 @@ import { useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { usePublish, useTrain, useTrainStatus } from '../api/nlp'
 
-const badgeColor = { TRAINED: 'green', TRAINING: 'yellow', FAILED_TRAINING: 'red' } as const
+// Filled in shades whose white label meets 4.5:1 (as the WhatsApp status badges).
+const badgeColor = { TRAINED: 'teal.9', TRAINING: 'blue.8', FAILED_TRAINING: 'red.9' } as const
 
 /**
  * The model's state and its two actions (spec 000 §2 'Train and Publish buttons', §4 'Training badge'):
@@ -42,16 +43,16 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
           {badge ? (
             <Badge
               color={badgeColor[badge]}
-              variant="light"
+              variant="filled"
               size="lg"
               data-testid="training-badge"
               data-badge={badge}
-              leftSection={badge === 'TRAINING' ? <Loader size={12} color="yellow" /> : undefined}
+              leftSection={badge === 'TRAINING' ? <Loader size={12} color="white" /> : undefined}
             >
               {t(`badge.${badge}`)}
             </Badge>
           ) : (
-            <Badge color="gray" variant="light" size="lg" data-testid="training-badge" data-badge="NONE">
+            <Badge color="gray.7" variant="filled" size="lg" data-testid="training-badge" data-badge="NONE">
               {t('badge.NONE')}
             </Badge>
           )}

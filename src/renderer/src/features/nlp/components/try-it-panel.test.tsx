@@ -80,7 +80,11 @@ describe('Try it', () => {
     expect(screen.getByText('Intentie: recruiter')).toBeTruthy()
     expect(screen.getByText('Herkend aan de intentie')).toBeTruthy()
     await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]).toMatchObject({ sessionId: 'cs-1', text: 'ik wil een recruiter spreken', languageTag: 'nl-NL' })
+    expect(sent[1]).toMatchObject({
+      sessionId: 'cs-1',
+      text: 'ik wil een recruiter spreken',
+      languageTag: 'nl-NL',
+    })
     expect((screen.getByTestId('try-it-input') as HTMLInputElement).disabled).toBe(true)
   })
 })

@@ -193,21 +193,21 @@ function TurnView({ turn }: { turn: TryItTurnData }) {
         </Box>
       )}
       <Group gap={6} justify={turn.input !== null ? 'flex-end' : 'flex-start'} data-testid="try-it-trace">
-        <Badge size="sm" variant="outline" color={trace.matchedBy === 'FALLBACK' ? 'orange' : 'gray'}>
+        <Badge size="sm" variant="outline" color={trace.matchedBy === 'FALLBACK' ? 'red.9' : 'gray.7'}>
           {t(`tryIt.matchedBy.${trace.matchedBy as 'START'}`, { defaultValue: trace.matchedBy })}
         </Badge>
         {trace.optionName && (
-          <Badge size="sm" variant="light" color="gray">
+          <Badge size="sm" variant="outline" color="gray.7">
             {t('tryIt.option', { option: trace.optionName })}
           </Badge>
         )}
         {trace.intentName && (
-          <Badge size="sm" variant="light" color="violet" data-testid="try-it-intent">
+          <Badge size="sm" variant="outline" color="violet.9" data-testid="try-it-intent">
             {t('tryIt.intent', { intent: trace.intentName })}
           </Badge>
         )}
         {trace.storedAs && (
-          <Badge size="sm" variant="light" color="teal">
+          <Badge size="sm" variant="outline" color="teal.9">
             {t('tryIt.stored', { name: trace.storedAs })}
           </Badge>
         )}
