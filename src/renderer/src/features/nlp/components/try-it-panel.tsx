@@ -48,8 +48,10 @@ export function TryItPanel({
   const waiting = last ? last.waitingStateId !== null : false
   const buttons = waiting ? (last?.replies.at(-1)?.buttons ?? []) : []
 
+  // The newest answer in view, inside the transcript only (the page itself does not move).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' })
+    const viewport = end.current
+    if (viewport) viewport.scrollTop = viewport.scrollHeight
   }, [turns.length])
 
   const send = async (input: { text?: string; optionId?: string } | null) => {
@@ -105,7 +107,7 @@ export function TryItPanel({
             </Button>
           </Group>
         </Group>
-        <ScrollArea.Autosize mah={460} type="auto">
+        <ScrollArea.Autosize mah={460} type="auto" viewportRef={end}>
           <Stack gap="xs" p={2} data-testid="try-it-transcript">
             {turns.length === 0 && (
               <Text fz="sm" c="dimmed" ta="center" py="lg">
@@ -125,7 +127,6 @@ export function TryItPanel({
                 {t('tryIt.finished')}
               </Alert>
             )}
-            <div ref={end} />
           </Stack>
         </ScrollArea.Autosize>
         {buttons.length > 0 && (
