@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import { containerBootstrap } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { LangNl } from '@nlpjs/lang-nl'
@@ -7,9 +9,8 @@ import { Nlp } from '@nlpjs/nlp'
 /**
  * A chatbot's model, trained with nlp.js: one model per language (Dutch and English). The spec's intents
  * carry no language, so every sentence and keyword trains both models; detection asks both and keeps the
- * best score (docs/decisions.md). Training yields to the event loop between languages and between batches
- * of documents, so the sandbox keeps answering requests while it runs (each step is a few ms for a
- * chatbot's corpus; nlp-model.test.ts measures the longest stall).
+ * best score (docs/decisions.md). Training runs in a worker thread; loading a published model yields
+ * between the languages.
  */
 
 /** The model languages: nlp.js locale per language tag. */
@@ -30,8 +31,6 @@ export type ModelExport = Record<string, string>
 /** Below this score detection answers no intent. */
 export const minimumIntentScore = 0.5
 
-const documentBatch = 50
-
 async function newNlp(locale: string): Promise<Nlp> {
   const container = await containerBootstrap()
   container.use(locale === 'nl' ? LangNl : LangEn)
@@ -47,30 +46,79 @@ async function newNlp(locale: string): Promise<Nlp> {
 
 export class TrainingError extends Error {}
 
+/**
+ * The training itself runs in a worker thread (CommonJS source below, loading nlp.js by the paths this
+ * module resolves), so the sandbox's event loop only receives the finished export: requests keep being
+ * answered while a model trains (nlp-model.test.ts measures the longest stall).
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { Nlp } = require(workerData.paths.nlp)
+const { containerBootstrap } = require(workerData.paths.core)
+const { LangNl } = require(workerData.paths.nl)
+const { LangEn } = require(workerData.paths.en)
+;(async () => {
+  const model = {}
+  for (const [tag, locale] of Object.entries(workerData.languages)) {
+    const container = await containerBootstrap()
+    container.use(locale === 'nl' ? LangNl : LangEn)
+    const nlp = new Nlp({ languages: [locale], autoSave: false, autoLoad: false, log: false, nlu: { log: false }, container })
+    for (const d of workerData.documents) nlp.addDocument(locale, d.text, d.intent)
+    for (const e of workerData.entities)
+      for (const v of e.values) nlp.addNerRuleOptionTexts(locale, e.name, v.name, [v.name, ...v.synonyms])
+    await nlp.train()
+    model[tag] = nlp.export(true)
+  }
+  parentPort.postMessage(model)
+})()
+`
+
+const requireHere = createRequire(import.meta.url)
+const nlpjsPaths = () => ({
+  nlp: requireHere.resolve('@nlpjs/nlp'),
+  core: requireHere.resolve('@nlpjs/core'),
+  nl: requireHere.resolve('@nlpjs/lang-nl'),
+  en: requireHere.resolve('@nlpjs/lang-en-min'),
+})
+
+/** A training that takes longer than this fails (the worker is stopped). */
+export const trainingTimeoutMs = 120_000
+
 /** Trains both language models; fails when there is nothing to learn (no intent with a text). */
-export async function trainModel(corpus: TrainingCorpus): Promise<ModelExport> {
+export function trainModel(corpus: TrainingCorpus): Promise<ModelExport> {
   const documents = corpus.intents.flatMap((intent) =>
     intent.texts.filter((text) => text.trim() !== '').map((text) => ({ intent: intent.name, text })),
   )
-  if (new Set(documents.map((d) => d.intent)).size === 0) throw new TrainingError('No training sentences')
-  const model: ModelExport = {}
-  for (const [tag, locale] of Object.entries(modelLanguages)) {
-    const nlp = await newNlp(locale)
-    for (let i = 0; i < documents.length; i++) {
-      const doc = documents[i] as { intent: string; text: string }
-      nlp.addDocument(locale, doc.text, doc.intent)
-      if (i % documentBatch === documentBatch - 1) await yieldToLoop()
-    }
-    for (const entity of corpus.entities)
-      for (const value of entity.values)
-        nlp.addNerRuleOptionTexts(locale, entity.name, value.name, [value.name, ...value.synonyms])
-    await yieldToLoop()
-    await nlp.train()
-    await yieldToLoop()
-    model[tag] = nlp.export(true)
-    await yieldToLoop()
-  }
-  return model
+  if (documents.length === 0) return Promise.reject(new TrainingError('No training sentences'))
+  return new Promise<ModelExport>((resolve, reject) => {
+    const worker = new Worker(workerSource, {
+      eval: true,
+      workerData: {
+        paths: nlpjsPaths(),
+        languages: modelLanguages,
+        documents,
+        entities: corpus.entities,
+      },
+    })
+    const timer = setTimeout(() => {
+      void worker.terminate()
+      reject(new TrainingError('Training took too long'))
+    }, trainingTimeoutMs)
+    timer.unref()
+    worker.once('message', (model: ModelExport) => {
+      clearTimeout(timer)
+      resolve(model)
+      void worker.terminate()
+    })
+    worker.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error instanceof Error ? error : new TrainingError(String(error)))
+    })
+    worker.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new TrainingError(`Training stopped (exit code ${code})`))
+    })
+  })
 }
 
 export interface Detection {
