@@ -13,6 +13,7 @@ import { createInboxModule } from './inbox/inbox-module'
 import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
 import { composeModules } from './modules/compose-modules'
+import { createNlpModule } from './nlp/nlp-module'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 import { createPolicyModule } from './policy/policy-module'
@@ -177,6 +178,15 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       log: ports.log,
     }),
     createWhatsappModule({ api: api.api, chooseImageFile: ports.chooseImageFile, log: ports.log }),
+
+    createNlpModule({
+      api: api.api,
+      events,
+      notifier: ports.notifier,
+      focusWindow: ports.focusWindow,
+      language: () => prefs.service.get().values.language,
+      log: ports.log,
+    }),
   ])
   sessionChanged = modules.sessionChanged
 

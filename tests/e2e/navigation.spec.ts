@@ -29,6 +29,7 @@ const staff = [
       'Smart Inbox',
       'Chatbots',
       'Builder',
+      'NLP',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Partnerportaal',
@@ -43,6 +44,7 @@ const staff = [
       'Smart Inbox',
       'Chatbots',
       'Builder',
+      'NLP',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Gebruikers',
@@ -105,7 +107,7 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Smart Inbox, Chatbots, Builder, WhatsApp, Gebruikers; the frame in light and dark, both languages', async ({
+  test('manager sees Smart Inbox, Chatbots, Builder, NLP, WhatsApp, Gebruikers; the frame in light and dark, both languages', async ({
     portal,
     harness,
   }) => {
@@ -117,6 +119,7 @@ test.describe('navigation per demo role', () => {
         'Smart Inbox',
         'Chatbots',
         'Builder',
+        'NLP',
         'WhatsApp-templates',
         'WhatsApp-kanalen',
         'Gebruikers',

@@ -9,6 +9,7 @@ import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type frame from '../../../locales/nl-NL/frame.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
+import type nlp from '../../../locales/nl-NL/nlp.json'
 import type partner from '../../../locales/nl-NL/partner.json'
 import type preferences from '../../../locales/nl-NL/preferences.json'
 import type session from '../../../locales/nl-NL/session.json'
@@ -31,6 +32,7 @@ declare module 'i18next' {
       common: CommonResources
       frame: typeof frame
       inbox: typeof inbox
+      nlp: typeof nlp
       partner: typeof partner
       preferences: typeof preferences
       session: typeof session

@@ -66,6 +66,14 @@ const expectedTables: Record<string, string[]> = {
     'whatsapp_buttons',
     'whatsapp_parameters',
   ],
+  '0006_nlp': [
+    'nlp_intents',
+    'nlp_intent_texts',
+    'nlp_list_entities',
+    'nlp_entity_values',
+    'nlp_models',
+    'conversation_sessions',
+  ],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

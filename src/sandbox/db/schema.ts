@@ -4,3 +4,4 @@ export * from './schema-inbox'
 export * from './schema-builder'
 
 export * from './schema-whatsapp'
+export * from './schema-nlp'

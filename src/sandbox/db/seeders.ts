@@ -5,6 +5,7 @@ import * as t from './schema'
 import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
+import { nlpSeeder } from './seed-nlp'
 import type { Seeder } from './seeder'
 import { usersSeeder } from './seed-users'
 import { whatsappSeeder } from './seed-whatsapp'
@@ -20,6 +21,7 @@ export const seeders: readonly Seeder[] = [
   inboxSeeder,
   builderSeeder,
   whatsappSeeder,
+  nlpSeeder,
 ]
 
 /**
@@ -37,6 +39,7 @@ export const runtimeTables: readonly PgTable[] = [
   t.outbox,
   t.fireTokens,
   t.uploadedImages,
+  t.conversationSessions,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */

@@ -2,8 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { builderFaultOperations, injectBuilderFault } from '../services/builder-faults'
+import { simulatorReply } from '../services/conversation-service'
 import { ApiError } from '../services/errors'
 import { allMessages, receiveInboundMessage } from '../services/inbox-service'
+import { injectNlpFault } from '../services/nlp-service'
 import type { SandboxServices } from '../services/services'
 import { type SandboxEnv } from './request'
 import { anyText, jsonBody, param, query } from './validation'
@@ -57,6 +59,8 @@ const inboundMessageBody = v.object({
   phone_number: optionalText,
   candidate_name: optionalText,
   team_name: optionalText,
+  /** The bot answers through the conversation engine (services/conversation-service.ts simulatorReply). */
+  follow_flows: v.optional(v.boolean(), false),
 })
 
 /** The header that must carry the server's `sandboxSecret` when one is configured. */
@@ -117,7 +121,20 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
       candidateName: body.candidate_name,
       teamName: body.team_name,
     })
-    return c.json(answer, 201)
+    if (!body.follow_flows) return c.json(answer, 201)
+    const chatbot = await services.chatbots.byProjectId(body.project_id)
+    const replies = chatbot
+      ? await simulatorReply(services, chatbot, answer.message.client_id, body.text)
+      : []
+    return c.json({ ...answer, bot_replies: replies }, 201)
+  })
+
+  /** The chatbot's next NLP training or publishing fails (Failed Training, status ERROR). */
+  const nlpFaultBody = v.object({ project_id: param, stage: v.picklist(['TRAIN', 'PUBLISH']) })
+  app.post('/__sandbox/nlp-fault', jsonBody(nlpFaultBody), (c) => {
+    const body = c.req.valid('json')
+    injectNlpFault(services, body.project_id, body.stage)
+    return c.json({ ok: true })
   })
 
   app.get('/__sandbox/messages', query(v.object({ project_id: param })), async (c) =>

@@ -5,6 +5,7 @@
  */
 
 import { builderErrors } from './builder-errors'
+import { nlpErrors } from './nlp-errors'
 import { userRuleErrors } from './user-errors'
 
 /** Two-factor codes: 6 digits, single use, valid 10 minutes. */
@@ -206,6 +207,8 @@ export const errorCatalogue = {
   ...userRuleErrors,
   // The builder's thrown messages (spec 001 §8).
   ...builderErrors,
+  // NLP: deletion and model messages (spec 001 §8), the similarity refusal (spec 000 §5).
+  ...nlpErrors,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof errorCatalogue

@@ -9,6 +9,7 @@ import { prefsContract } from './prefs'
 import { sessionContract } from './session'
 import { apiContract } from './api'
 import { inboxContract } from './inbox'
+import { nlpContract } from './nlp'
 import { exportsContract } from './exports'
 import { updatesContract } from './updates'
 import { whatsappContract } from './whatsapp'
@@ -23,6 +24,8 @@ export const portalContract = {
   inbox: inboxContract,
   exports: exportsContract,
   whatsapp: whatsappContract,
+
+  nlp: nlpContract,
 } as const
 
 export type PortalContract = typeof portalContract

@@ -18,6 +18,7 @@ import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
+import { Route as AppNlpRouteImport } from './../routes/_app/nlp'
 import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
 import { Route as AppUsersRouteImport } from './../routes/_app/users'
@@ -82,6 +83,11 @@ const AppInboxAnalyticsRoute = AppInboxAnalyticsRouteImport.update({
 const AppInboxConfigurationRoute = AppInboxConfigurationRouteImport.update({
   id: '/inbox-configuration',
   path: '/inbox-configuration',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNlpRoute = AppNlpRouteImport.update({
+  id: '/nlp',
+  path: '/nlp',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPartnerRoute = AppPartnerRouteImport.update({
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
   '/users': typeof AppUsersRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
   '/users': typeof AppUsersRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
+  '/_app/nlp': typeof AppNlpRoute
   '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
   '/_app/users': typeof AppUsersRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
+    | '/nlp'
     | '/partner'
     | '/preferences'
     | '/users'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
+    | '/nlp'
     | '/partner'
     | '/preferences'
     | '/users'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
+    | '/_app/nlp'
     | '/_app/partner'
     | '/_app/preferences'
     | '/_app/users'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox-configuration'
       fullPath: '/inbox-configuration'
       preLoaderRoute: typeof AppInboxConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nlp': {
+      id: '/_app/nlp'
+      path: '/nlp'
+      fullPath: '/nlp'
+      preLoaderRoute: typeof AppNlpRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/partner': {
@@ -637,6 +656,7 @@ interface AppRouteChildren {
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
+  AppNlpRoute: typeof AppNlpRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
   AppUsersRoute: typeof AppUsersRoute
@@ -656,6 +676,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
+  AppNlpRoute: AppNlpRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
   AppUsersRoute: AppUsersRoute,

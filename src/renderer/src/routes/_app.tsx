@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AppFrame } from '../features/frame/components/app-frame'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
+import { PublishingListener } from '../features/nlp/components/publishing-listener'
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
@@ -22,6 +23,10 @@ export const Route = createFileRoute('/_app')({
       {/* Notification clicks open their conversation from any screen. */}
       <Can I="read" a="SmartInbox">
         <ConversationRequestListener />
+      </Can>
+      {/* The end of an NLP publish: the in-app message, and the notification's click opens NLP. */}
+      <Can I="read" a="NlpIntents">
+        <PublishingListener />
       </Can>
       <PolicyNotice />
       <UpdatePrompt />

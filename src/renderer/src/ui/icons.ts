@@ -8,6 +8,7 @@ export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons
 export { default as IconArrowDown } from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 export { default as IconArrowUp } from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs'
+export { default as IconBrain } from '@tabler/icons-react/dist/esm/icons/IconBrain.mjs'
 export { default as IconBrandWhatsapp } from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs'
 export { default as IconChartBar } from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs'
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs'

@@ -8,6 +8,7 @@ import { agentsResolvers } from './agents-resolvers'
 import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
+import { nlpResolvers } from './nlp-resolvers'
 import { whatsappResolvers } from './whatsapp-resolvers'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
@@ -24,6 +25,7 @@ const resolvers = {
   builder: builderResolvers,
 
   whatsapp: whatsappResolvers,
+  nlp: nlpResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

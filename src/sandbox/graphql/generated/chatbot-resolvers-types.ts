@@ -164,6 +164,22 @@ export type DeleteResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type DetectedEntity = {
+  __typename?: 'DetectedEntity';
+  entity: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  sourceText: Scalars['String']['output'];
+};
+
+/** detectIntent's answer: intentName is null when the model recognises nothing. */
+export type DetectedIntent = {
+  __typename?: 'DetectedIntent';
+  entities: Array<DetectedEntity>;
+  intentName?: Maybe<Scalars['String']['output']>;
+  languageTag?: Maybe<Scalars['String']['output']>;
+  score: Scalars['Float']['output'];
+};
+
 export type Employee = {
   __typename?: 'Employee';
   agentId?: Maybe<Scalars['ID']['output']>;
@@ -228,6 +244,15 @@ export type InboxLabelResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Intent: spec 000 §3 NLP. */
+export type Intent = {
+  __typename?: 'Intent';
+  id: Scalars['ID']['output'];
+  keywords: Array<NlpText>;
+  name: Scalars['String']['output'];
+  sentences: Array<NlpText>;
+};
+
 export type LabelText = {
   __typename?: 'LabelText';
   content: Scalars['String']['output'];
@@ -248,6 +273,27 @@ export type LintProblem = {
   optionId?: Maybe<Scalars['ID']['output']>;
   severity: Scalars['String']['output'];
   stateId: Scalars['ID']['output'];
+};
+
+/** List entity: spec 000 §3 NLP. */
+export type ListEntity = {
+  __typename?: 'ListEntity';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  values: Array<ListEntityValue>;
+};
+
+export type ListEntitySynonym = {
+  __typename?: 'ListEntitySynonym';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ListEntityValue = {
+  __typename?: 'ListEntityValue';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  synonyms: Array<ListEntitySynonym>;
 };
 
 /**
@@ -313,9 +359,14 @@ export type Mutation = {
   copyWhatsappDefinitions: WhatsappDefinitionsResult;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
+  createIntent: Intent;
+  createKeyword: NlpText;
+  createListEntity: ListEntity;
+  createListEntityValue: ListEntityValue;
   createOption: OptionResult;
   createOptionLabel: OptionLabelResult;
   createScalarName: ScalarNameResult;
+  createSentence: NlpText;
   createTag: TagResult;
   createTranslation: TranslationResult;
   /** Creation step 4/4: a new definition, or a new version of definitionId (stage DEFINITION). */
@@ -332,9 +383,14 @@ export type Mutation = {
   /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
   deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
   deleteInboxLabel: DeleteResult;
+  deleteIntent: NlpOk;
+  deleteKeyword: NlpOk;
+  deleteListEntity: NlpOk;
+  deleteListEntityValue: NlpOk;
   deleteOption: BuilderResult;
   deleteOptionLabel: BuilderResult;
   deleteScalarName: BuilderResult;
+  deleteSentence: NlpOk;
   deleteState: BuilderResult;
   deleteStateGroupMutation: BuilderResult;
   deleteStateMachine: BuilderResult;
@@ -348,6 +404,8 @@ export type Mutation = {
   /** Removes what a failed creation left; parts of a definition are never touched. */
   discardWhatsappCreation: WhatsappResult;
   generateBlueprintForStatemachine: BlueprintResult;
+  /** Publishes the trained draft (status PUBLISHING, then PUBLISHED or ERROR); 'Could not publish model' without one. */
+  publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
   reorderStateGroups: BuilderResult;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
@@ -357,10 +415,22 @@ export type Mutation = {
   switchDivergentOption: StateResult;
   /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
   syncWhatsappDefinition: WhatsappSyncResult;
+  /** Starts training the draft model in the background; 'Could not train model' when it cannot. */
+  train: NlpTrainStatus;
+  /**
+   * "Try it": the manager as a candidate. Without sessionId a new conversation starts in the start flow
+   * (text is then ignored); with it, the candidate's answer: optionId for a button, else text.
+   */
+  tryItMessage: TryItTurn;
   updateAction: ActionResult;
   updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
   updateInboxLabel: InboxLabelResult;
+  updateIntent: Intent;
+  updateKeyword: NlpText;
+  updateListEntity: ListEntity;
+  updateListEntitySynonyms: ListEntityValue;
+  updateListEntityValue: ListEntityValue;
   /** Changes a variation's message within its type (text, url, caption, fileName, placeholder, link, isDocument, lat, lng). */
   updateMessage: VariationResult;
   updateNextState: OptionResult;
@@ -372,6 +442,7 @@ export type Mutation = {
   updateOptionOrder: BuilderResult;
   updateProcessor: ProcessorResult;
   updateScalarName: ScalarNameResult;
+  updateSentence: NlpText;
   updateStateGroupMutation: StateGroupResult;
   updateStateMachine: StateMachineResult;
   /** Flow order (debounced 2,000 ms in the portal). */
@@ -543,6 +614,29 @@ export type MutationCreateInboxLabelArgs = {
 };
 
 
+export type MutationCreateIntentArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateKeywordArgs = {
+  intentId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationCreateListEntityArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateListEntityValueArgs = {
+  listEntityId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  synonyms: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateOptionArgs = {
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -561,6 +655,12 @@ export type MutationCreateScalarNameArgs = {
   humanReadableName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   tagsId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationCreateSentenceArgs = {
+  intentId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -620,6 +720,26 @@ export type MutationDeleteInboxLabelArgs = {
 };
 
 
+export type MutationDeleteIntentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKeywordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteListEntityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteListEntityValueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOptionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -631,6 +751,11 @@ export type MutationDeleteOptionLabelArgs = {
 
 
 export type MutationDeleteScalarNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSentenceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -716,6 +841,14 @@ export type MutationSyncWhatsappDefinitionArgs = {
 };
 
 
+export type MutationTryItMessageArgs = {
+  languageTag: Scalars['String']['input'];
+  optionId?: InputMaybe<Scalars['ID']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateActionArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   editable?: InputMaybe<Scalars['Boolean']['input']>;
@@ -745,6 +878,36 @@ export type MutationUpdateInboxLabelArgs = {
   color?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateIntentArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateKeywordArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateListEntityArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateListEntitySynonymsArgs = {
+  id: Scalars['ID']['input'];
+  synonyms: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateListEntityValueArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -830,6 +993,12 @@ export type MutationUpdateScalarNameArgs = {
 };
 
 
+export type MutationUpdateSentenceArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateStateGroupMutationArgs = {
   newStategroup: StateGroupInput;
 };
@@ -890,6 +1059,31 @@ export type MutationUpdateWhatsappDefinitionArgs = {
 export type MutationUpdateWhatsappVariationArgs = {
   id: Scalars['ID']['input'];
   input: WhatsappVariationUpdateInput;
+};
+
+export type NlpOk = {
+  __typename?: 'NlpOk';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type NlpText = {
+  __typename?: 'NlpText';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** The chatbot's model (spec 000 §4 'Chatbot publishing'). */
+export type NlpTrainStatus = {
+  __typename?: 'NlpTrainStatus';
+  error?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** NEEDS_TRAINING, PUBLISHING, PUBLISHED or ERROR */
+  status: Scalars['String']['output'];
+  /** ISO 8601 */
+  trainedAt?: Maybe<Scalars['String']['output']>;
+  /** The draft model: UNTRAINED, TRAINING, TRAINED or FAILED (the badge: Training, Trained, Failed Training) */
+  training: Scalars['String']['output'];
 };
 
 /**
@@ -1022,8 +1216,10 @@ export type Query = {
    * @deprecated Use allLabels (spec 001 §7.3).
    */
   allInboxLabels: Array<InboxLabel>;
+  allIntents: Array<Intent>;
   /** Smart Inbox labels in their order (spec 001 §7.3 allLabels; Smart Inbox: EMPLOYEE and up). */
   allLabels: Array<InboxLabel>;
+  allListEntities: Array<ListEntity>;
   allModifiers: Array<Modifier>;
   /** Processor templates; types filters on processorType; adminOnly adds the admin-only ones (superusers). */
   allProcessorTemplates: Array<ProcessorTemplate>;
@@ -1049,10 +1245,14 @@ export type Query = {
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
   builderSettings: BuilderSettings;
+  /** Spec 001 §7.3. 'No default model to get intents' (no_default_model_intents) before a first Publish. */
+  detectIntent: DetectedIntent;
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
+  intent: Intent;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
+  nlpTrainStatus: NlpTrainStatus;
   smartInboxConfiguration: SmartInboxConfiguration;
   state?: Maybe<State>;
   stateMachine?: Maybe<StateMachine>;
@@ -1124,8 +1324,19 @@ export type QueryBuilderImpactArgs = {
 };
 
 
+export type QueryDetectIntentArgs = {
+  languageTag?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QueryFlowLintArgs = {
   stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type QueryIntentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1334,6 +1545,56 @@ export type TranslationResult = {
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   translation?: Maybe<Translation>;
+};
+
+/** A button the bot offers. */
+export type TryItButton = {
+  __typename?: 'TryItButton';
+  label: Scalars['String']['output'];
+  optionId: Scalars['ID']['output'];
+};
+
+/** One message of the bot, with the state it belongs to. */
+export type TryItReply = {
+  __typename?: 'TryItReply';
+  buttons: Array<TryItButton>;
+  stateId: Scalars['ID']['output'];
+  stateMachineId: Scalars['ID']['output'];
+  stateMachineName: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** TEXT, IMAGE, VIDEO, DOCUMENT, LINK or GEOLOCATION */
+  type: Scalars['String']['output'];
+};
+
+/** Why the bot answered as it did: the state the candidate answered, the option chosen and how. */
+export type TryItTrace = {
+  __typename?: 'TryItTrace';
+  intentName?: Maybe<Scalars['String']['output']>;
+  /** BUTTON, TEXT, INTENT, DEFAULT, FALLBACK or START */
+  matchedBy: Scalars['String']['output'];
+  optionId?: Maybe<Scalars['ID']['output']>;
+  optionName?: Maybe<Scalars['String']['output']>;
+  stateId?: Maybe<Scalars['ID']['output']>;
+  stateName?: Maybe<Scalars['String']['output']>;
+  /** The scalar name the answer was stored under. */
+  storedAs?: Maybe<Scalars['String']['output']>;
+};
+
+export type TryItTurn = {
+  __typename?: 'TryItTurn';
+  answers: Scalars['JSON']['output'];
+  /** The Smart Inbox conversation after a handover. */
+  clientId: Scalars['String']['output'];
+  finished: Scalars['Boolean']['output'];
+  handedOver: Scalars['Boolean']['output'];
+  input?: Maybe<Scalars['String']['output']>;
+  languageTag: Scalars['String']['output'];
+  replies: Array<TryItReply>;
+  sessionId: Scalars['ID']['output'];
+  trace: TryItTrace;
+  /** The state the bot now waits in; null when the conversation ended or was handed over. */
+  waitingStateId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type UpdateAgent = {
@@ -1701,6 +1962,8 @@ export type ResolversTypes = ResolversObject<{
   Chatbot: ResolverTypeWrapper<Chatbot>;
   ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
+  DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1711,13 +1974,20 @@ export type ResolversTypes = ResolversObject<{
   InboxLabel: ResolverTypeWrapper<InboxLabel>;
   InboxLabelResult: ResolverTypeWrapper<InboxLabelResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Intent: ResolverTypeWrapper<Intent>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabelText: ResolverTypeWrapper<LabelText>;
   LabelTextInput: LabelTextInput;
   LintProblem: ResolverTypeWrapper<LintProblem>;
+  ListEntity: ResolverTypeWrapper<ListEntity>;
+  ListEntitySynonym: ResolverTypeWrapper<ListEntitySynonym>;
+  ListEntityValue: ResolverTypeWrapper<ListEntityValue>;
   MessageVariation: ResolverTypeWrapper<MessageVariation>;
   Modifier: ResolverTypeWrapper<Modifier>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NlpOk: ResolverTypeWrapper<NlpOk>;
+  NlpText: ResolverTypeWrapper<NlpText>;
+  NlpTrainStatus: ResolverTypeWrapper<NlpTrainStatus>;
   Option: ResolverTypeWrapper<Option>;
   OptionLabel: ResolverTypeWrapper<OptionLabel>;
   OptionLabelResult: ResolverTypeWrapper<OptionLabelResult>;
@@ -1746,6 +2016,10 @@ export type ResolversTypes = ResolversObject<{
   Team: ResolverTypeWrapper<Team>;
   Translation: ResolverTypeWrapper<Translation>;
   TranslationResult: ResolverTypeWrapper<TranslationResult>;
+  TryItButton: ResolverTypeWrapper<TryItButton>;
+  TryItReply: ResolverTypeWrapper<TryItReply>;
+  TryItTrace: ResolverTypeWrapper<TryItTrace>;
+  TryItTurn: ResolverTypeWrapper<TryItTurn>;
   UpdateAgent: ResolverTypeWrapper<UpdateAgent>;
   VariationResult: ResolverTypeWrapper<VariationResult>;
   WhatsappButton: ResolverTypeWrapper<WhatsappButton>;
@@ -1790,6 +2064,8 @@ export type ResolversParentTypes = ResolversObject<{
   Chatbot: Chatbot;
   ConversationLabelsResult: ConversationLabelsResult;
   DeleteResult: DeleteResult;
+  DetectedEntity: DetectedEntity;
+  DetectedIntent: DetectedIntent;
   Employee: Employee;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
@@ -1800,13 +2076,20 @@ export type ResolversParentTypes = ResolversObject<{
   InboxLabel: InboxLabel;
   InboxLabelResult: InboxLabelResult;
   Int: Scalars['Int']['output'];
+  Intent: Intent;
   JSON: Scalars['JSON']['output'];
   LabelText: LabelText;
   LabelTextInput: LabelTextInput;
   LintProblem: LintProblem;
+  ListEntity: ListEntity;
+  ListEntitySynonym: ListEntitySynonym;
+  ListEntityValue: ListEntityValue;
   MessageVariation: MessageVariation;
   Modifier: Modifier;
   Mutation: Record<PropertyKey, never>;
+  NlpOk: NlpOk;
+  NlpText: NlpText;
+  NlpTrainStatus: NlpTrainStatus;
   Option: Option;
   OptionLabel: OptionLabel;
   OptionLabelResult: OptionLabelResult;
@@ -1835,6 +2118,10 @@ export type ResolversParentTypes = ResolversObject<{
   Team: Team;
   Translation: Translation;
   TranslationResult: TranslationResult;
+  TryItButton: TryItButton;
+  TryItReply: TryItReply;
+  TryItTrace: TryItTrace;
+  TryItTurn: TryItTurn;
   UpdateAgent: UpdateAgent;
   VariationResult: VariationResult;
   WhatsappButton: WhatsappButton;
@@ -1978,6 +2265,19 @@ export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DetectedEntityResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DetectedEntity'] = ResolversParentTypes['DetectedEntity']> = ResolversObject<{
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DetectedIntentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DetectedIntent'] = ResolversParentTypes['DetectedIntent']> = ResolversObject<{
+  entities?: Resolver<Array<ResolversTypes['DetectedEntity']>, ParentType, ContextType>;
+  intentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   calendarIsAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2024,6 +2324,13 @@ export type InboxLabelResultResolvers<ContextType = ChatbotContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type IntentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Intent'] = ResolversParentTypes['Intent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['NlpText']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentences?: Resolver<Array<ResolversTypes['NlpText']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2040,6 +2347,23 @@ export type LintProblemResolvers<ContextType = ChatbotContext, ParentType extend
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ListEntityResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ListEntity'] = ResolversParentTypes['ListEntity']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ListEntityValue']>, ParentType, ContextType>;
+}>;
+
+export type ListEntitySynonymResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ListEntitySynonym'] = ResolversParentTypes['ListEntitySynonym']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ListEntityValueResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ListEntityValue'] = ResolversParentTypes['ListEntityValue']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<ResolversTypes['ListEntitySynonym']>, ParentType, ContextType>;
 }>;
 
 export type MessageVariationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['MessageVariation'] = ResolversParentTypes['MessageVariation']> = ResolversObject<{
@@ -2087,9 +2411,14 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
   copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
+  createIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationCreateIntentArgs, 'name'>>;
+  createKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateKeywordArgs, 'intentId' | 'text'>>;
+  createListEntity?: Resolver<ResolversTypes['ListEntity'], ParentType, ContextType, RequireFields<MutationCreateListEntityArgs, 'name'>>;
+  createListEntityValue?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationCreateListEntityValueArgs, 'listEntityId' | 'name' | 'synonyms'>>;
   createOption?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationCreateOptionArgs, 'stateId'>>;
   createOptionLabel?: Resolver<ResolversTypes['OptionLabelResult'], ParentType, ContextType, RequireFields<MutationCreateOptionLabelArgs, 'actionId' | 'optionId'>>;
   createScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationCreateScalarNameArgs, 'name'>>;
+  createSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateSentenceArgs, 'intentId' | 'text'>>;
   createTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'content' | 'kind'>>;
   createTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationCreateTranslationArgs, 'content' | 'field' | 'languageTag' | 'ownerId'>>;
   createWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappDefinitionArgs, 'templateId'>>;
@@ -2100,9 +2429,14 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
+  deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
+  deleteKeyword?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteKeywordArgs, 'id'>>;
+  deleteListEntity?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteListEntityArgs, 'id'>>;
+  deleteListEntityValue?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteListEntityValueArgs, 'id'>>;
   deleteOption?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionArgs, 'id'>>;
   deleteOptionLabel?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionLabelArgs, 'id'>>;
   deleteScalarName?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteScalarNameArgs, 'id'>>;
+  deleteSentence?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteSentenceArgs, 'id'>>;
   deleteState?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateArgs, 'id'>>;
   deleteStateGroupMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateGroupMutationArgs, 'id'>>;
   deleteStateMachine?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateMachineArgs, 'id'>>;
@@ -2113,15 +2447,23 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
   discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
+  publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
+  train?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
+  tryItMessage?: Resolver<ResolversTypes['TryItTurn'], ParentType, ContextType, RequireFields<MutationTryItMessageArgs, 'languageTag'>>;
   updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
   updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
+  updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
+  updateKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateKeywordArgs, 'id' | 'text'>>;
+  updateListEntity?: Resolver<ResolversTypes['ListEntity'], ParentType, ContextType, RequireFields<MutationUpdateListEntityArgs, 'id' | 'name'>>;
+  updateListEntitySynonyms?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationUpdateListEntitySynonymsArgs, 'id' | 'synonyms'>>;
+  updateListEntityValue?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationUpdateListEntityValueArgs, 'id' | 'name'>>;
   updateMessage?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'variationId'>>;
   updateNextState?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateArgs, 'nextState' | 'optionId'>>;
   updateNextStateMachine?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateMachineArgs, 'nextStateMachine' | 'optionId'>>;
@@ -2131,6 +2473,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateOptionOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionOrderArgs, 'optionIds' | 'stateId'>>;
   updateProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id'>>;
   updateScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationUpdateScalarNameArgs, 'id'>>;
+  updateSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateSentenceArgs, 'id' | 'text'>>;
   updateStateGroupMutation?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateStateGroupMutationArgs, 'newStategroup'>>;
   updateStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineArgs, 'id'>>;
   updateStateMachineOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineOrderArgs, 'stateMachineIds'>>;
@@ -2141,6 +2484,23 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappChannelArgs, 'id' | 'input'>>;
   updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
   updateWhatsappVariation?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappVariationArgs, 'id' | 'input'>>;
+}>;
+
+export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NlpTextResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpText'] = ResolversParentTypes['NlpText']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NlpTrainStatusResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpTrainStatus'] = ResolversParentTypes['NlpTrainStatus']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
@@ -2246,7 +2606,9 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
+  allIntents?: Resolver<Array<ResolversTypes['Intent']>, ParentType, ContextType>;
   allLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
+  allListEntities?: Resolver<Array<ResolversTypes['ListEntity']>, ParentType, ContextType>;
   allModifiers?: Resolver<Array<ResolversTypes['Modifier']>, ParentType, ContextType>;
   allProcessorTemplates?: Resolver<Array<ResolversTypes['ProcessorTemplate']>, ParentType, ContextType, Partial<QueryAllProcessorTemplatesArgs>>;
   allProcessors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType, Partial<QueryAllProcessorsArgs>>;
@@ -2264,8 +2626,11 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
+  detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
+  intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
+  nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
   stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
@@ -2400,6 +2765,44 @@ export type TranslationResultResolvers<ContextType = ChatbotContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['Translation']>, ParentType, ContextType>;
+}>;
+
+export type TryItButtonResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TryItButton'] = ResolversParentTypes['TryItButton']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TryItReplyResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TryItReply'] = ResolversParentTypes['TryItReply']> = ResolversObject<{
+  buttons?: Resolver<Array<ResolversTypes['TryItButton']>, ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateMachineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateMachineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TryItTraceResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TryItTrace'] = ResolversParentTypes['TryItTrace']> = ResolversObject<{
+  intentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  optionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storedAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TryItTurnResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TryItTurn'] = ResolversParentTypes['TryItTurn']> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  handedOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  input?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['TryItReply']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trace?: Resolver<ResolversTypes['TryItTrace'], ParentType, ContextType>;
+  waitingStateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type UpdateAgentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['UpdateAgent'] = ResolversParentTypes['UpdateAgent']> = ResolversObject<{
@@ -2586,18 +2989,27 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Chatbot?: ChatbotResolvers<ContextType>;
   ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DetectedEntity?: DetectedEntityResolvers<ContextType>;
+  DetectedIntent?: DetectedIntentResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;
   InboxLabelResult?: InboxLabelResultResolvers<ContextType>;
+  Intent?: IntentResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabelText?: LabelTextResolvers<ContextType>;
   LintProblem?: LintProblemResolvers<ContextType>;
+  ListEntity?: ListEntityResolvers<ContextType>;
+  ListEntitySynonym?: ListEntitySynonymResolvers<ContextType>;
+  ListEntityValue?: ListEntityValueResolvers<ContextType>;
   MessageVariation?: MessageVariationResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NlpOk?: NlpOkResolvers<ContextType>;
+  NlpText?: NlpTextResolvers<ContextType>;
+  NlpTrainStatus?: NlpTrainStatusResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   OptionLabel?: OptionLabelResolvers<ContextType>;
   OptionLabelResult?: OptionLabelResultResolvers<ContextType>;
@@ -2623,6 +3035,10 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Team?: TeamResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TranslationResult?: TranslationResultResolvers<ContextType>;
+  TryItButton?: TryItButtonResolvers<ContextType>;
+  TryItReply?: TryItReplyResolvers<ContextType>;
+  TryItTrace?: TryItTraceResolvers<ContextType>;
+  TryItTurn?: TryItTurnResolvers<ContextType>;
   UpdateAgent?: UpdateAgentResolvers<ContextType>;
   VariationResult?: VariationResultResolvers<ContextType>;
   WhatsappButton?: WhatsappButtonResolvers<ContextType>;

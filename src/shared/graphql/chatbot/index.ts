@@ -4,6 +4,7 @@ import { agentsTypeDefs } from './agents'
 import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
+import { nlpTypeDefs } from './nlp'
 import { whatsappTypeDefs } from './whatsapp'
 
 /**
@@ -19,6 +20,7 @@ export const chatbotDomains = {
   builder: builderTypeDefs,
 
   whatsapp: whatsappTypeDefs,
+  nlp: nlpTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

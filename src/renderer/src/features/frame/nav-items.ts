@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import type { AppAbility, PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import {
   IconAdjustments,
+  IconBrain,
   IconBrandWhatsapp,
   IconChartBar,
   IconHeartHandshake,
@@ -27,6 +28,7 @@ import {
 export type NavPath =
   | '/chatbots'
   | '/builder'
+  | '/nlp'
   | '/inbox'
   | '/inbox-analytics'
   | '/inbox-configuration'
@@ -54,7 +56,7 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users', 'whatsapp'] as const
+export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users', 'whatsapp', 'nlp'] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -97,6 +99,7 @@ export const navGroups: readonly NavGroup[] = [
         icon: IconSitemap,
         permission: ['read', 'Builder'],
       },
+      { id: 'nlp', to: '/nlp', labelKey: 'nlp:nav', icon: IconBrain, permission: ['read', 'NlpIntents'] },
     ],
   },
   {

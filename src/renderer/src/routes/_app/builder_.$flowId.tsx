@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
 import { builderScopeOf } from '../../features/builder/scope'
+import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { requireAbility } from '../../lib/ability'
 import { idParam, noSearch, paramsParser, primeQuery } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
@@ -20,5 +21,10 @@ export const Route = createFileRoute('/_app/builder_/$flowId')({
 
 function FlowRoute() {
   const { flowId } = Route.useParams()
-  return <FlowPage key={flowId} flowId={flowId} />
+  return (
+    <>
+      <FlowPage key={flowId} flowId={flowId} />
+      <BuilderTryIt />
+    </>
+  )
 }

@@ -42,6 +42,27 @@ type Documents = {
     "\n  mutation DeleteInboxLabel($id: ID!) {\n    deleteInboxLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteInboxLabelDocument,
     "\n  mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {\n    setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      labelIds\n    }\n  }\n": typeof types.SetConversationLabelDocument,
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateInboxLabelDocument,
+    "\n  mutation NlpCreateIntent($name: String!) {\n    createIntent(name: $name) {\n      id\n    }\n  }\n": typeof types.NlpCreateIntentDocument,
+    "\n  mutation NlpUpdateIntent($id: ID!, $name: String!) {\n    updateIntent(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.NlpUpdateIntentDocument,
+    "\n  mutation NlpDeleteIntent($id: ID!) {\n    deleteIntent(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteIntentDocument,
+    "\n  mutation NlpCreateSentence($intentId: ID!, $text: String!) {\n    createSentence(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpCreateSentenceDocument,
+    "\n  mutation NlpUpdateSentence($id: ID!, $text: String!) {\n    updateSentence(id: $id, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpUpdateSentenceDocument,
+    "\n  mutation NlpDeleteSentence($id: ID!) {\n    deleteSentence(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteSentenceDocument,
+    "\n  mutation NlpCreateKeyword($intentId: ID!, $text: String!) {\n    createKeyword(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpCreateKeywordDocument,
+    "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpUpdateKeywordDocument,
+    "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteKeywordDocument,
+    "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityDocument,
+    "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteListEntityDocument,
+    "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityValueDocument,
+    "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntitySynonymsDocument,
+    "\n  mutation NlpDeleteListEntityValue($id: ID!) {\n    deleteListEntityValue(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteListEntityValueDocument,
+    "\n  query NlpIntents {\n    allIntents {\n      id\n      name\n      sentences {\n        id\n        text\n      }\n      keywords {\n        id\n        text\n      }\n    }\n  }\n": typeof types.NlpIntentsDocument,
+    "\n  query NlpListEntities {\n    allListEntities {\n      id\n      name\n      values {\n        id\n        name\n        synonyms {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.NlpListEntitiesDocument,
+    "\n  query NlpTrainStatus {\n    nlpTrainStatus {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpTrainStatusDocument,
+    "\n  query NlpDetectIntent($text: String!, $languageTag: String) {\n    detectIntent(text: $text, languageTag: $languageTag) {\n      intentName\n      score\n      languageTag\n      entities {\n        entity\n        option\n        sourceText\n      }\n    }\n  }\n": typeof types.NlpDetectIntentDocument,
+    "\n  mutation NlpTrain {\n    train {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpTrainDocument,
+    "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpPublishDocument,
+    "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": typeof types.NlpTryItDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": typeof types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateAgentDocument,
     "\n  query AllEmployees {\n    allEmployees {\n      id\n      name\n      email\n      role\n      language\n      calendarIsAuthenticated\n      agentId\n      calendarUser {\n        isCalendarAuthenticated\n        calendar {\n          product\n        }\n      }\n    }\n  }\n": typeof types.AllEmployeesDocument,
@@ -92,6 +113,27 @@ const documents: Documents = {
     "\n  mutation DeleteInboxLabel($id: ID!) {\n    deleteInboxLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.DeleteInboxLabelDocument,
     "\n  mutation SetConversationLabel($clientId: ID!, $labelId: ID!, $applied: Boolean!) {\n    setConversationLabel(clientId: $clientId, labelId: $labelId, applied: $applied) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n      labelIds\n    }\n  }\n": types.SetConversationLabelDocument,
     "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateInboxLabelDocument,
+    "\n  mutation NlpCreateIntent($name: String!) {\n    createIntent(name: $name) {\n      id\n    }\n  }\n": types.NlpCreateIntentDocument,
+    "\n  mutation NlpUpdateIntent($id: ID!, $name: String!) {\n    updateIntent(id: $id, name: $name) {\n      id\n    }\n  }\n": types.NlpUpdateIntentDocument,
+    "\n  mutation NlpDeleteIntent($id: ID!) {\n    deleteIntent(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteIntentDocument,
+    "\n  mutation NlpCreateSentence($intentId: ID!, $text: String!) {\n    createSentence(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n": types.NlpCreateSentenceDocument,
+    "\n  mutation NlpUpdateSentence($id: ID!, $text: String!) {\n    updateSentence(id: $id, text: $text) {\n      id\n    }\n  }\n": types.NlpUpdateSentenceDocument,
+    "\n  mutation NlpDeleteSentence($id: ID!) {\n    deleteSentence(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteSentenceDocument,
+    "\n  mutation NlpCreateKeyword($intentId: ID!, $text: String!) {\n    createKeyword(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n": types.NlpCreateKeywordDocument,
+    "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": types.NlpUpdateKeywordDocument,
+    "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteKeywordDocument,
+    "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": types.NlpCreateListEntityDocument,
+    "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteListEntityDocument,
+    "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpCreateListEntityValueDocument,
+    "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpUpdateListEntitySynonymsDocument,
+    "\n  mutation NlpDeleteListEntityValue($id: ID!) {\n    deleteListEntityValue(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteListEntityValueDocument,
+    "\n  query NlpIntents {\n    allIntents {\n      id\n      name\n      sentences {\n        id\n        text\n      }\n      keywords {\n        id\n        text\n      }\n    }\n  }\n": types.NlpIntentsDocument,
+    "\n  query NlpListEntities {\n    allListEntities {\n      id\n      name\n      values {\n        id\n        name\n        synonyms {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.NlpListEntitiesDocument,
+    "\n  query NlpTrainStatus {\n    nlpTrainStatus {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpTrainStatusDocument,
+    "\n  query NlpDetectIntent($text: String!, $languageTag: String) {\n    detectIntent(text: $text, languageTag: $languageTag) {\n      intentName\n      score\n      languageTag\n      entities {\n        entity\n        option\n        sourceText\n      }\n    }\n  }\n": types.NlpDetectIntentDocument,
+    "\n  mutation NlpTrain {\n    train {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpTrainDocument,
+    "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpPublishDocument,
+    "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": types.NlpTryItDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateAgentDocument,
     "\n  query AllEmployees {\n    allEmployees {\n      id\n      name\n      email\n      role\n      language\n      calendarIsAuthenticated\n      agentId\n      calendarUser {\n        isCalendarAuthenticated\n        calendar {\n          product\n        }\n      }\n    }\n  }\n": types.AllEmployeesDocument,
@@ -223,6 +265,90 @@ export function chatbotGraphql(source: "\n  mutation SetConversationLabel($clien
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation UpdateInboxLabel($id: ID!, $name: String, $color: String) {\n    updateInboxLabel(id: $id, name: $name, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateInboxLabelDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpCreateIntent($name: String!) {\n    createIntent(name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateIntentDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateIntent($id: ID!, $name: String!) {\n    updateIntent(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateIntentDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpDeleteIntent($id: ID!) {\n    deleteIntent(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').NlpDeleteIntentDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpCreateSentence($intentId: ID!, $text: String!) {\n    createSentence(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateSentenceDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateSentence($id: ID!, $text: String!) {\n    updateSentence(id: $id, text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateSentenceDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpDeleteSentence($id: ID!) {\n    deleteSentence(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').NlpDeleteSentenceDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpCreateKeyword($intentId: ID!, $text: String!) {\n    createKeyword(intentId: $intentId, text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateKeywordDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateKeywordDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').NlpDeleteKeywordDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').NlpDeleteListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateListEntityValueDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateListEntitySynonymsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpDeleteListEntityValue($id: ID!) {\n    deleteListEntityValue(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').NlpDeleteListEntityValueDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query NlpIntents {\n    allIntents {\n      id\n      name\n      sentences {\n        id\n        text\n      }\n      keywords {\n        id\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').NlpIntentsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query NlpListEntities {\n    allListEntities {\n      id\n      name\n      values {\n        id\n        name\n        synonyms {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NlpListEntitiesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query NlpTrainStatus {\n    nlpTrainStatus {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n"): typeof import('./graphql').NlpTrainStatusDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query NlpDetectIntent($text: String!, $languageTag: String) {\n    detectIntent(text: $text, languageTag: $languageTag) {\n      intentName\n      score\n      languageTag\n      entities {\n        entity\n        option\n        sourceText\n      }\n    }\n  }\n"): typeof import('./graphql').NlpDetectIntentDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpTrain {\n    train {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n"): typeof import('./graphql').NlpTrainDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n"): typeof import('./graphql').NlpPublishDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NlpTryItDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -288,6 +288,155 @@ export type UpdateInboxLabelMutationVariables = Exact<{
 
 export type UpdateInboxLabelMutation = { updateInboxLabel: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type NlpCreateIntentMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type NlpCreateIntentMutation = { createIntent: { id: string } };
+
+export type NlpUpdateIntentMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type NlpUpdateIntentMutation = { updateIntent: { id: string } };
+
+export type NlpDeleteIntentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NlpDeleteIntentMutation = { deleteIntent: { ok: boolean } };
+
+export type NlpCreateSentenceMutationVariables = Exact<{
+  intentId: string;
+  text: string;
+}>;
+
+
+export type NlpCreateSentenceMutation = { createSentence: { id: string } };
+
+export type NlpUpdateSentenceMutationVariables = Exact<{
+  id: string;
+  text: string;
+}>;
+
+
+export type NlpUpdateSentenceMutation = { updateSentence: { id: string } };
+
+export type NlpDeleteSentenceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NlpDeleteSentenceMutation = { deleteSentence: { ok: boolean } };
+
+export type NlpCreateKeywordMutationVariables = Exact<{
+  intentId: string;
+  text: string;
+}>;
+
+
+export type NlpCreateKeywordMutation = { createKeyword: { id: string } };
+
+export type NlpUpdateKeywordMutationVariables = Exact<{
+  id: string;
+  text: string;
+}>;
+
+
+export type NlpUpdateKeywordMutation = { updateKeyword: { id: string } };
+
+export type NlpDeleteKeywordMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NlpDeleteKeywordMutation = { deleteKeyword: { ok: boolean } };
+
+export type NlpCreateListEntityMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type NlpCreateListEntityMutation = { createListEntity: { id: string } };
+
+export type NlpDeleteListEntityMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NlpDeleteListEntityMutation = { deleteListEntity: { ok: boolean } };
+
+export type NlpCreateListEntityValueMutationVariables = Exact<{
+  listEntityId: string;
+  name: string;
+  synonyms: Array<string> | string;
+}>;
+
+
+export type NlpCreateListEntityValueMutation = { createListEntityValue: { id: string } };
+
+export type NlpUpdateListEntitySynonymsMutationVariables = Exact<{
+  id: string;
+  synonyms: Array<string> | string;
+}>;
+
+
+export type NlpUpdateListEntitySynonymsMutation = { updateListEntitySynonyms: { id: string } };
+
+export type NlpDeleteListEntityValueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NlpDeleteListEntityValueMutation = { deleteListEntityValue: { ok: boolean } };
+
+export type NlpIntentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpIntentsQuery = { allIntents: Array<{ id: string, name: string, sentences: Array<{ id: string, text: string }>, keywords: Array<{ id: string, text: string }> }> };
+
+export type NlpListEntitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpListEntitiesQuery = { allListEntities: Array<{ id: string, name: string, values: Array<{ id: string, name: string, synonyms: Array<{ id: string, name: string }> }> }> };
+
+export type NlpTrainStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpTrainStatusQuery = { nlpTrainStatus: { status: string, training: string, trainedAt: string | null, publishedAt: string | null } };
+
+export type NlpDetectIntentQueryVariables = Exact<{
+  text: string;
+  languageTag?: string | null | undefined;
+}>;
+
+
+export type NlpDetectIntentQuery = { detectIntent: { intentName: string | null, score: number, languageTag: string | null, entities: Array<{ entity: string, option: string, sourceText: string }> } };
+
+export type NlpTrainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpTrainMutation = { train: { status: string, training: string, trainedAt: string | null, publishedAt: string | null } };
+
+export type NlpPublishMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpPublishMutation = { publish: { status: string, training: string, trainedAt: string | null, publishedAt: string | null } };
+
+export type NlpTryItMutationVariables = Exact<{
+  sessionId?: string | null | undefined;
+  languageTag: string;
+  text?: string | null | undefined;
+  optionId?: string | null | undefined;
+}>;
+
+
+export type NlpTryItMutation = { tryItMessage: { sessionId: string, clientId: string, languageTag: string, input: string | null, waitingStateId: string | null, finished: boolean, handedOver: boolean, trace: { stateId: string | null, stateName: string | null, optionId: string | null, optionName: string | null, matchedBy: string, intentName: string | null, storedAs: string | null }, replies: Array<{ stateId: string, stateName: string, stateMachineId: string, stateMachineName: string, type: string, text: string, buttons: Array<{ optionId: string, label: string }> }> } };
+
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -843,6 +992,223 @@ export const UpdateInboxLabelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateInboxLabelMutation, UpdateInboxLabelMutationVariables>;
+export const NlpCreateIntentDocument = new TypedDocumentString(`
+    mutation NlpCreateIntent($name: String!) {
+  createIntent(name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpCreateIntentMutation, NlpCreateIntentMutationVariables>;
+export const NlpUpdateIntentDocument = new TypedDocumentString(`
+    mutation NlpUpdateIntent($id: ID!, $name: String!) {
+  updateIntent(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateIntentMutation, NlpUpdateIntentMutationVariables>;
+export const NlpDeleteIntentDocument = new TypedDocumentString(`
+    mutation NlpDeleteIntent($id: ID!) {
+  deleteIntent(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDeleteIntentMutation, NlpDeleteIntentMutationVariables>;
+export const NlpCreateSentenceDocument = new TypedDocumentString(`
+    mutation NlpCreateSentence($intentId: ID!, $text: String!) {
+  createSentence(intentId: $intentId, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpCreateSentenceMutation, NlpCreateSentenceMutationVariables>;
+export const NlpUpdateSentenceDocument = new TypedDocumentString(`
+    mutation NlpUpdateSentence($id: ID!, $text: String!) {
+  updateSentence(id: $id, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateSentenceMutation, NlpUpdateSentenceMutationVariables>;
+export const NlpDeleteSentenceDocument = new TypedDocumentString(`
+    mutation NlpDeleteSentence($id: ID!) {
+  deleteSentence(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDeleteSentenceMutation, NlpDeleteSentenceMutationVariables>;
+export const NlpCreateKeywordDocument = new TypedDocumentString(`
+    mutation NlpCreateKeyword($intentId: ID!, $text: String!) {
+  createKeyword(intentId: $intentId, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpCreateKeywordMutation, NlpCreateKeywordMutationVariables>;
+export const NlpUpdateKeywordDocument = new TypedDocumentString(`
+    mutation NlpUpdateKeyword($id: ID!, $text: String!) {
+  updateKeyword(id: $id, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateKeywordMutation, NlpUpdateKeywordMutationVariables>;
+export const NlpDeleteKeywordDocument = new TypedDocumentString(`
+    mutation NlpDeleteKeyword($id: ID!) {
+  deleteKeyword(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDeleteKeywordMutation, NlpDeleteKeywordMutationVariables>;
+export const NlpCreateListEntityDocument = new TypedDocumentString(`
+    mutation NlpCreateListEntity($name: String!) {
+  createListEntity(name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpCreateListEntityMutation, NlpCreateListEntityMutationVariables>;
+export const NlpDeleteListEntityDocument = new TypedDocumentString(`
+    mutation NlpDeleteListEntity($id: ID!) {
+  deleteListEntity(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDeleteListEntityMutation, NlpDeleteListEntityMutationVariables>;
+export const NlpCreateListEntityValueDocument = new TypedDocumentString(`
+    mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {
+  createListEntityValue(
+    listEntityId: $listEntityId
+    name: $name
+    synonyms: $synonyms
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpCreateListEntityValueMutation, NlpCreateListEntityValueMutationVariables>;
+export const NlpUpdateListEntitySynonymsDocument = new TypedDocumentString(`
+    mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {
+  updateListEntitySynonyms(id: $id, synonyms: $synonyms) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateListEntitySynonymsMutation, NlpUpdateListEntitySynonymsMutationVariables>;
+export const NlpDeleteListEntityValueDocument = new TypedDocumentString(`
+    mutation NlpDeleteListEntityValue($id: ID!) {
+  deleteListEntityValue(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDeleteListEntityValueMutation, NlpDeleteListEntityValueMutationVariables>;
+export const NlpIntentsDocument = new TypedDocumentString(`
+    query NlpIntents {
+  allIntents {
+    id
+    name
+    sentences {
+      id
+      text
+    }
+    keywords {
+      id
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NlpIntentsQuery, NlpIntentsQueryVariables>;
+export const NlpListEntitiesDocument = new TypedDocumentString(`
+    query NlpListEntities {
+  allListEntities {
+    id
+    name
+    values {
+      id
+      name
+      synonyms {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NlpListEntitiesQuery, NlpListEntitiesQueryVariables>;
+export const NlpTrainStatusDocument = new TypedDocumentString(`
+    query NlpTrainStatus {
+  nlpTrainStatus {
+    status
+    training
+    trainedAt
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<NlpTrainStatusQuery, NlpTrainStatusQueryVariables>;
+export const NlpDetectIntentDocument = new TypedDocumentString(`
+    query NlpDetectIntent($text: String!, $languageTag: String) {
+  detectIntent(text: $text, languageTag: $languageTag) {
+    intentName
+    score
+    languageTag
+    entities {
+      entity
+      option
+      sourceText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NlpDetectIntentQuery, NlpDetectIntentQueryVariables>;
+export const NlpTrainDocument = new TypedDocumentString(`
+    mutation NlpTrain {
+  train {
+    status
+    training
+    trainedAt
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<NlpTrainMutation, NlpTrainMutationVariables>;
+export const NlpPublishDocument = new TypedDocumentString(`
+    mutation NlpPublish {
+  publish {
+    status
+    training
+    trainedAt
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<NlpPublishMutation, NlpPublishMutationVariables>;
+export const NlpTryItDocument = new TypedDocumentString(`
+    mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {
+  tryItMessage(
+    sessionId: $sessionId
+    languageTag: $languageTag
+    text: $text
+    optionId: $optionId
+  ) {
+    sessionId
+    clientId
+    languageTag
+    input
+    waitingStateId
+    finished
+    handedOver
+    trace {
+      stateId
+      stateName
+      optionId
+      optionName
+      matchedBy
+      intentName
+      storedAs
+    }
+    replies {
+      stateId
+      stateName
+      stateMachineId
+      stateMachineName
+      type
+      text
+      buttons {
+        optionId
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NlpTryItMutation, NlpTryItMutationVariables>;
 export const AllAgentsDocument = new TypedDocumentString(`
     query AllAgents {
   allAgents {

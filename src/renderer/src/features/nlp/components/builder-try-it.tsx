@@ -1,0 +1,42 @@
+import { Affix, Button, Drawer } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppAbility } from '../../../lib/ability'
+import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { IconMessages } from '../../../ui/icons'
+import { TryItPanel } from './try-it-panel'
+
+/**
+ * "Try it" in the Builder: a button at the bottom right opens the chat with the bot in a side drawer, so
+ * the flow stays in view. Mounted by the Builder's flow route.
+ */
+export function BuilderTryIt() {
+  const { t } = useTranslation('nlp')
+  const chatbot = useSelectedChatbot()
+  const mayUse = useAppAbility().can('read', 'Builder')
+  const [open, setOpen] = useState(false)
+  if (!chatbot || !mayUse) return null
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }}>
+        <Button
+          leftSection={<IconMessages size={18} />}
+          onClick={() => setOpen(true)}
+          data-testid="builder-try-it"
+          radius="xl"
+        >
+          {t('tryIt.title')}
+        </Button>
+      </Affix>
+      <Drawer
+        opened={open}
+        onClose={() => setOpen(false)}
+        position="right"
+        size="lg"
+        title={t('tryIt.title')}
+      >
+        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} />
+      </Drawer>
+    </>
+  )
+}

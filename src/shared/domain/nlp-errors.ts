@@ -1,0 +1,62 @@
+/**
+ * NLP messages (spec 001 §8 'Deletion and model', spec 000 §5 'Intents'), in the shape of `errorCatalogue`
+ * (auth.ts). The English texts of the spec word for word; the Dutch ones, and the similarity refusal's
+ * wording (the spec states the rule, not its text), are ours. No imports, so the catalogue can take it in.
+ */
+export const nlpErrors = {
+  cannot_delete_intent: {
+    status: 409,
+    en: 'can not delete intent',
+    nl: 'intentie kan niet worden verwijderd',
+  },
+  cannot_delete_keyword: {
+    status: 409,
+    en: 'can not delete keyword',
+    nl: 'trefwoord kan niet worden verwijderd',
+  },
+  cannot_delete_sentence: {
+    status: 409,
+    en: 'can not delete sentence',
+    nl: 'zin kan niet worden verwijderd',
+  },
+  cannot_delete_list_entity_value: {
+    status: 409,
+    en: 'can not delete list entity value',
+    nl: 'waarde van de lijstentiteit kan niet worden verwijderd',
+  },
+  cannot_update_list_entity_synonyms: {
+    status: 409,
+    en: 'can not update list entity synonyms',
+    nl: 'synoniemen van de lijstentiteit kunnen niet worden bijgewerkt',
+  },
+  no_default_model_intents: {
+    status: 409,
+    en: 'No default model to get intents',
+    nl: 'Geen standaardmodel om intenties uit te halen',
+  },
+  no_default_model_entities: {
+    status: 409,
+    en: 'No default model to get entities',
+    nl: 'Geen standaardmodel om entiteiten uit te halen',
+  },
+  could_not_train_model: {
+    status: 409,
+    en: 'Could not train model',
+    nl: 'Het model kon niet worden getraind',
+  },
+  could_not_publish_model: {
+    status: 409,
+    en: 'Could not publish model',
+    nl: 'Het model kon niet worden gepubliceerd',
+  },
+  similar_nlp_text: {
+    status: 400,
+    en: 'This is too similar to a sentence or keyword of another intent.',
+    nl: 'Dit lijkt te veel op een zin of trefwoord van een andere intentie.',
+  },
+  duplicate_nlp_name: {
+    status: 400,
+    en: 'This name is already in use.',
+    nl: 'Deze naam is al in gebruik.',
+  },
+} as const
