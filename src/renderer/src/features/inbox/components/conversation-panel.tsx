@@ -22,6 +22,7 @@ import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
 import { useInboxScope, type InboxScope } from '../scope'
 import { InboxError, NoChatbot } from './inbox-states'
+import { TemplateComposer } from './template-composer'
 
 /** Long threads show their latest messages only, so the pane stays within the DOM budget (QUALITY P-5). */
 const shownMessages = 100
@@ -166,7 +167,12 @@ export function ConversationPane({
         </Alert>
       )}
       <Thread conversation={data} />
-      <ReplyBox scope={scope} clientId={clientId} windowOpen={data.window_open} />
+      {data.window_open === false ? (
+        // WhatsApp refuses a free-form reply now: only an approved template can go out.
+        <TemplateComposer key={clientId} scope={scope} clientId={clientId} />
+      ) : (
+        <ReplyBox key={clientId} scope={scope} clientId={clientId} />
+      )}
     </Stack>
   )
 }
@@ -348,15 +354,8 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   )
 }
 
-function ReplyBox({
-  scope,
-  clientId,
-  windowOpen,
-}: {
-  scope: InboxScope
-  clientId: string
-  windowOpen: boolean | null
-}) {
+/** The free-form reply, while the candidate's 24-hour window is open (or not known: a web conversation). */
+function ReplyBox({ scope, clientId }: { scope: InboxScope; clientId: string }) {
   const { t } = useTranslation(['inbox', 'common'])
   const [text, setText] = useState('')
   const send = useSendReply(scope, clientId)
@@ -387,14 +386,9 @@ function ReplyBox({
       data-testid="reply-form"
       style={{ flexShrink: 0 }}
     >
-      {windowOpen === false && (
-        <Alert color="yellow" variant="light" py={4} data-testid="reply-window-closed">
-          <Text fz="xs">{t('reply.windowClosed')}</Text>
-        </Alert>
-      )}
       <Textarea
         aria-label={t('reply.label')}
-        placeholder={windowOpen === false ? t('reply.placeholderClosed') : t('reply.placeholder')}
+        placeholder={t('reply.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
