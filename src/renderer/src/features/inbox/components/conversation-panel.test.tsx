@@ -166,6 +166,39 @@ describe('ConversationPanel', { timeout: 20_000 }, () => {
     )
   })
 
+  it('has the same label picker as "Gesprekken": applied labels shown, another one applied', async () => {
+    const sets: unknown[] = []
+    const data = conversation()
+    installFakePortal({
+      'session:get-info': signedIn,
+      'inbox:mark-opened': () => watch,
+      'api:rest': () => ({ conversation: { ...data.conversation, labels: ['l1'] } }),
+      'api:graphql': (input) => {
+        const { document, variables } = input as { document: string; variables: unknown }
+        if (document.includes('allLabels'))
+          return {
+            allLabels: [
+              { id: 'l1', name: 'Terugbellen', color: '#e03131' },
+              { id: 'l2', name: 'Geplaatst', color: '#2f9e44' },
+            ],
+          }
+        if (document.includes('setConversationLabel')) {
+          sets.push(variables)
+          return {
+            setConversationLabel: { ok: true, errors: [], errorMessage: null, labelIds: ['l1', 'l2'] },
+          }
+        }
+        throw new Error(`unexpected ${document}`)
+      },
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'nl-NL')
+    const picker = await screen.findByTestId('conversation-panel-labels', {}, { timeout: 5000 })
+    expect(await within(picker).findByTestId('conversation-label')).toHaveTextContent('Terugbellen')
+    await userEvent.click(within(picker).getByTestId('labels-edit'))
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Geplaatst' }))
+    await waitFor(() => expect(sets).toEqual([{ clientId: 'client-1', labelId: 'l2', applied: true }]))
+  })
+
   describe('when the 24-hour window has closed', () => {
     const closed = () => {
       const data = conversation()

@@ -18,9 +18,11 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SenderEntity } from '@shared/domain/inbox'
 import { useConversation, type Conversation, type ConversationMessage } from '../api/conversation'
+import { useInboxLabels } from '../api/labels'
 import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
 import { useInboxScope, type InboxScope } from '../scope'
+import { ConversationLabels } from './conversation-labels'
 import { InboxError, NoChatbot } from './inbox-states'
 import { TemplateComposer } from './template-composer'
 
@@ -69,7 +71,11 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
         body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 12 },
       }}
     >
-      {scope ? <ConversationPane scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
+      {scope ? (
+        <ConversationPane scope={scope} clientId={clientId} onClose={onClose} withLabels />
+      ) : (
+        <NoChatbot />
+      )}
     </Drawer>
   )
 }
@@ -83,12 +89,15 @@ export function ConversationPane({
   clientId,
   onClose,
   withClose = false,
+  withLabels = false,
 }: {
   scope: InboxScope
   clientId: string
   onClose: () => void
   /** Inline in "Gesprekken": its own × (the drawer has one). */
   withClose?: boolean
+  /** In the "Berichten" drawer, which has no candidate details pane: the label picker under the name. */
+  withLabels?: boolean
 }) {
   const { t } = useTranslation(['inbox', 'common'])
   const conversation = useConversation(scope, clientId)
@@ -161,6 +170,7 @@ export function ConversationPane({
           )}
         </Group>
       </Group>
+      {withLabels && <PaneLabels scope={scope} clientId={clientId} applied={data.labels} />}
       {markUnread.isError && (
         <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}
@@ -174,6 +184,24 @@ export function ConversationPane({
         <ReplyBox key={clientId} scope={scope} clientId={clientId} />
       )}
     </Stack>
+  )
+}
+
+/** The same label picker as the "Gesprekken" details pane (apply, remove, create). */
+function PaneLabels({
+  scope,
+  clientId,
+  applied,
+}: {
+  scope: InboxScope
+  clientId: string
+  applied: readonly string[]
+}) {
+  const labels = useInboxLabels(scope).data ?? []
+  return (
+    <div data-testid="conversation-panel-labels">
+      <ConversationLabels clientId={clientId} applied={applied} labels={labels} />
+    </div>
   )
 }
 
