@@ -679,6 +679,40 @@ describe('Smart Inbox redesign (issue 11): conversation filters, labels, "aan mi
     expect(removed.body.data.setConversationLabel.labelIds).toEqual([])
     expect((await briefs('employee', filters({ labelIds: [label.id] }))).body.conversation_count).toBe(0)
   })
+
+  it('renames a label everywhere, and a deleted label leaves its conversations and the label filter', async () => {
+    const manager = { token: tokens['manager']! }
+    const made = await s.graphql(
+      url(),
+      'mutation { createInboxLabel(name: "Wacht op cv") { ok label { id } } }',
+      manager,
+    )
+    const id = made.body.data.createInboxLabel.label.id as string
+    const noord = (await dbRows((r) => r.teamName === 'Team Noord'))[1]!.clientId
+    await s.graphql(
+      url(),
+      `mutation { setConversationLabel(clientId: "${noord}", labelId: "${id}", applied: true) { ok } }`,
+      manager,
+    )
+    const renamed = await s.graphql(
+      url(),
+      `mutation { updateInboxLabel(id: "${id}", name: "Cv ontbreekt") { ok label { name color } } }`,
+      manager,
+    )
+    expect(renamed.body.data.updateInboxLabel.label.name).toBe('Cv ontbreekt')
+    const all = async () => (await s.graphql(url(), '{ allLabels { id name } }', manager)).body.data.allLabels
+    expect(await all()).toContainEqual({ id, name: 'Cv ontbreekt' })
+    const detail = () =>
+      s.post('/api/v1/conversations/', { conversation: { conversation_id: noord } }, auth('manager'))
+    expect((await detail()).body.conversation.labels).toContain(id)
+    expect((await briefs('manager', filters({ labelIds: [id] }))).body.conversation_count).toBe(1)
+
+    await s.graphql(url(), `mutation { deleteInboxLabel(id: "${id}") { ok } }`, manager)
+    expect((await all()).map((label: { id: string }) => label.id)).not.toContain(id)
+    expect((await detail()).body.conversation.labels).not.toContain(id)
+    const briefsAfter = await briefs('manager', filters({ labelIds: [id] }))
+    expect(briefsAfter.body.conversation_count).toBe(0)
+  })
 })
 
 describe('Smart Inbox GraphQL (labels, companies, configuration)', () => {

@@ -130,6 +130,22 @@ export async function setConversationLabel(
   return conversationLabelIds(services, chatbot.projectId).get(change.clientId) ?? []
 }
 
+/**
+ * A deleted label leaves every conversation that had it (the realtime store's conversationLabels), so
+ * neither the conversations nor the label filter still find it.
+ */
+export async function removeLabelFromConversations(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  labelId: string,
+): Promise<void> {
+  const changes: Record<string, Json> = {}
+  for (const [clientId, ids] of conversationLabelIds(services, chatbot.projectId))
+    if (ids.includes(labelId)) changes[`${clientId}/${labelId}`] = null
+  if (Object.keys(changes).length > 0)
+    await services.realtime.update(['projects', chatbot.projectId, 'conversationLabels'], changes)
+}
+
 /** The names a conversation assigned to this user carries: their agent(s) on the chatbot, else their name. */
 async function namesOfMe(db: SandboxDb, user: AuthenticatedUser, chatbot: ChatbotRow): Promise<string[]> {
   const agents = await db
