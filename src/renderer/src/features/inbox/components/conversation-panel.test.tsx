@@ -193,10 +193,14 @@ describe('ConversationPanel', { timeout: 20_000 }, () => {
     })
     renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'nl-NL')
     const picker = await screen.findByTestId('conversation-panel-labels', {}, { timeout: 5000 })
-    expect(await within(picker).findByTestId('conversation-label')).toHaveTextContent('Terugbellen')
+    expect(await within(picker).findByTestId('conversation-label', {}, { timeout: 5000 })).toHaveTextContent(
+      'Terugbellen',
+    )
     await userEvent.click(within(picker).getByTestId('labels-edit'))
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Geplaatst' }))
-    await waitFor(() => expect(sets).toEqual([{ clientId: 'client-1', labelId: 'l2', applied: true }]))
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Geplaatst' }, { timeout: 5000 }))
+    await waitFor(() => expect(sets).toEqual([{ clientId: 'client-1', labelId: 'l2', applied: true }]), {
+      timeout: 5000,
+    })
   })
 
   describe('when the 24-hour window has closed', () => {
