@@ -154,6 +154,23 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     events,
   })
 
+  // The Smart Inbox (listed in composeModules below).
+  const inbox = createInboxModule({
+    session: session.session,
+    api: api.api,
+    http,
+    trustedOrigins,
+    prefs: prefs.service,
+    events,
+    store: ports.store,
+    notifier: ports.notifier,
+    badge: ports.badge,
+    exportPorts: ports.exportPorts,
+    exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
+    focusWindow: ports.focusWindow,
+    log: ports.log,
+  })
+
   // THE module list of main: a new feature adds its module here, one entry (ARCHITECTURE §8).
   const modules = composeModules([
     session,
@@ -162,23 +179,9 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     prefs,
     createPolicyModule(policy),
     updates,
-    createInboxModule({
-      session: session.session,
-      api: api.api,
-      http,
-      trustedOrigins,
-      prefs: prefs.service,
-      events,
-      store: ports.store,
-      notifier: ports.notifier,
-      badge: ports.badge,
-      exportPorts: ports.exportPorts,
-      exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
-      focusWindow: ports.focusWindow,
-      log: ports.log,
-    }),
+    // Built above: conversation deep links go to it (handleDeepLink below).
+    inbox,
     createWhatsappModule({ api: api.api, chooseImageFile: ports.chooseImageFile, log: ports.log }),
-
     createNlpModule({
       api: api.api,
       events,
@@ -204,7 +207,8 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     updates: updates.service,
     policy,
     session: session.session,
-    handleDeepLink: session.handleDeepLink,
+    // Single sign-on first; then conversation links (the inbox decides when it may open them).
+    handleDeepLink: async (url) => (await session.handleDeepLink(url)) || inbox.handleDeepLink(url),
     allowedExternalUrl: app.allowedExternalUrl,
     flushBeforeClose,
     checkConnectivity: connectivity.check,

@@ -159,8 +159,13 @@ export async function benchInboxBrowser(): Promise<{ ok: boolean; lines: string[
                 .waitFor({ state: 'detached', timeout: 5000 })
                 .catch(() => undefined)
             } else {
-              await page.getByTestId('conversation-list').focus()
-              await page.keyboard.press('Escape')
+              // The filter may have emptied the list meanwhile (the empty state replaces it): then the
+              // conversation's own × closes it.
+              const list = page.getByTestId('conversation-list')
+              if ((await list.count()) > 0) {
+                await list.focus()
+                await page.keyboard.press('Escape')
+              } else await page.getByTestId('conversation-close').click()
               await page
                 .getByTestId('conversation-none')
                 .waitFor({ timeout: 5000 })

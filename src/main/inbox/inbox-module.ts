@@ -22,6 +22,7 @@ import type { Notifier, UnreadBadge } from '../notifications/notifier'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { PreferencesService } from '../prefs/preferences-service'
 import type { SessionService } from '../session/session-service'
+import { parseConversationDeepLink } from '../security/deep-link'
 import { createInboxWatcher, type InboundMessage, type InboxWatcher } from './inbox-watcher'
 import { fill, notificationStrings } from './inbox-strings'
 
@@ -43,7 +44,12 @@ export interface InboxModuleDeps {
   /** Brings the window to the front (a notification was clicked). */
   readonly focusWindow: () => void
   readonly log: (message: string, detail?: unknown) => void
+  /** The clock for how long a conversation link waits for a sign-in; Date.now by default. */
+  readonly now?: () => number
 }
+
+/** A conversation link received while signed out waits this long for the sign-in (the SSO window). */
+export const requestedConversationTtlMs = 10 * 60_000
 
 export interface InboxModule extends MainModule {
   /** Its one poller (the composition pauses it while offline or asleep and disposes of it). */
@@ -56,6 +62,12 @@ export interface InboxModule extends MainModule {
    * closed, badge and watcher state cleared, realtime-store tokens dropped, running exports cancelled.
    */
   forgetUser(): void
+  /**
+   * A `chatbot-portal://inbox/<client id>` link: signed in, the window comes to the front and the
+   * conversation opens; signed out, it waits (10 minutes, in memory) and opens after the sign-in. It never
+   * signs in or switches the account (QUALITY SEC-9). False when the URL is no conversation link.
+   */
+  handleDeepLink(url: string): boolean
 }
 
 /** Newest inbound messages asked for per poll: more than any burst a recruiter's inbox gets in 15 s. */
@@ -79,6 +91,34 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     )
   }
   const projectId = () => session?.selectedChatbot()?.name ?? null
+  const now = deps.now ?? Date.now
+
+  /** May this session open a conversation now: signed in, past the password step, a Smart Inbox user. */
+  const mayOpenConversations = () => {
+    const state = session?.info().state
+    return (
+      state?.status === 'signed-in' &&
+      !state.passwordResetRequired &&
+      isAllowed(state.user, 'read', 'SmartInbox')
+    )
+  }
+
+  // The conversation the renderer should open next (a notification click or a deep link). The renderer
+  // takes it once its signed-in frame listens, so a request made before that (at start-up, or while
+  // signed out) is not lost; it is dropped with the user's data (forgetUser) and after a while.
+  let requested: { clientId: string; at: number } | null = null
+  const requestConversation = (clientId: string) => {
+    requested = { clientId, at: now() }
+    if (!mayOpenConversations()) return
+    deps.focusWindow()
+    deps.events.emit(inboxContract.onDidRequestConversation, { clientId })
+  }
+  const takeRequestedConversation = (): { clientId: string | null } => {
+    if (!requested || !mayOpenConversations()) return { clientId: null }
+    const { clientId, at } = requested
+    requested = null
+    return { clientId: now() - at <= requestedConversationTtlMs ? clientId : null }
+  }
 
   async function fetchInbound(since: number): Promise<InboundMessage[]> {
     const project = projectId()
@@ -125,10 +165,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
         manyBody: strings.manyBody,
       }
     },
-    onOpenConversation: (clientId) => {
-      deps.focusWindow()
-      deps.events.emit(inboxContract.onDidRequestConversation, { clientId })
-    },
+    onOpenConversation: requestConversation,
     onChange: (state) => deps.events.emit(inboxContract.onDidChangeWatchState, state),
     onArrivals: (fresh) =>
       deps.events.emit(inboxContract.onDidReceiveMessages, {
@@ -195,6 +232,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     handlers: {
       inbox: {
         getWatchState: () => watcher.state(),
+        takeRequestedConversation: () => takeRequestedConversation(),
         // Opening a conversation marks it read for the project and clears it from the unread badge.
         markOpened: async ({ clientId }) => {
           watcher.markOpened(clientId)
@@ -217,7 +255,14 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     },
     pollers: [watcher],
     onSessionChange: follow,
+    handleDeepLink(url) {
+      const link = parseConversationDeepLink(url)
+      if (!link) return false
+      requestConversation(link.clientId)
+      return true
+    },
     forgetUser() {
+      requested = null
       exporter.cancelAll()
       opened.forgetTokens()
       watcher.forgetUser()

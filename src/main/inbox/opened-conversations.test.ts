@@ -58,4 +58,39 @@ describe('opened conversations (read state)', () => {
     await opened.markOpened('werving', 'client-1')
     expect(requests.filter((r) => r.url.endsWith('/fire-login/'))).toHaveLength(2)
   })
+
+  it('fetches a new store token once when the store refuses the cached one (401), then writes', async () => {
+    const session = {
+      info: () => ({ state: { status: 'signed-in', user: { id: 'u1' } } }),
+      connection: () => ({
+        origin: 'https://p.example.nl',
+        demo: false,
+        endpoints: { api: 'https://p.example.nl' },
+      }),
+      withAccessToken: <T>(call: (access: string) => Promise<T>) => call('access'),
+    } as unknown as SessionService
+    let issued = 0
+    let expiredOnServer = false
+    const requests: HttpRequest[] = []
+    const http: HttpClient = {
+      async request(request) {
+        requests.push(request)
+        if (request.url.endsWith('/api/v1/fire-login/'))
+          return { status: 200, headers: new Headers(), body: { token: `t${++issued}` } }
+        const token = new URL(request.url).searchParams.get('auth')
+        const refused = expiredOnServer && token === 't1'
+        return { status: refused ? 401 : 200, headers: new Headers(), body: null }
+      },
+    }
+    const opened = createOpenedConversations(
+      async () => session,
+      http,
+      () => [],
+    )
+    await opened.markOpened('werving', 'client-1')
+    expiredOnServer = true
+    await expect(opened.markOpened('werving', 'client-2')).resolves.toBeUndefined()
+    expect(requests.filter((r) => r.url.endsWith('/fire-login/'))).toHaveLength(2)
+    expect(requests.at(-1)?.url).toContain('auth=t2')
+  })
 })

@@ -58,7 +58,7 @@ export function createOpenedConversations(
     return { base, token: answer.token }
   }
 
-  async function write(projectId: string, clientId: string, opened: boolean): Promise<void> {
+  async function write(projectId: string, clientId: string, opened: boolean, retried = false): Promise<void> {
     const state = (await session()).info().state
     if (state.status !== 'signed-in') throw new Error('Not signed in')
     const { base, token } = await fireToken(projectId, state.user.id)
@@ -69,7 +69,11 @@ export function createOpenedConversations(
     const response = opened
       ? await http.request({ method: 'PUT', url, body: true, idempotent: true })
       : await http.request({ method: 'DELETE', url, idempotent: true })
-    if (response.status === 401) tokens.delete(JSON.stringify([state.user.id, projectId]))
+    if (response.status === 401) {
+      tokens.delete(JSON.stringify([state.user.id, projectId]))
+      // The store's token ran out earlier than main's clock said (a clock jump, sleep): once with a new one.
+      if (!retried) return write(projectId, clientId, opened, true)
+    }
     if (response.status >= 300) throw new Error(`The realtime store answered ${response.status}`)
   }
 

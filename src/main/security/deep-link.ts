@@ -18,3 +18,29 @@ export function findDeepLink(argv: readonly string[]): string | null {
   }
   return null
 }
+
+/** A Smart Inbox conversation's id in a link: what the server's client ids are made of. */
+const clientIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:@+-]{0,199}$/
+
+/**
+ * `chatbot-portal://inbox/<client id>`: a link to one conversation of the Smart Inbox (in the selected
+ * chatbot). Anything else, or a malformed id, is not a conversation link.
+ */
+export function parseConversationDeepLink(url: string): { readonly clientId: string } | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if (parsed.protocol !== `${deepLinkScheme}:` || parsed.host.toLowerCase() !== 'inbox') return null
+  const parts = parsed.pathname.split('/').filter((part) => part !== '')
+  if (parts.length !== 1) return null
+  let clientId: string
+  try {
+    clientId = decodeURIComponent(parts[0]!)
+  } catch {
+    return null
+  }
+  return clientIdPattern.test(clientId) ? { clientId } : null
+}

@@ -487,6 +487,92 @@ describe('POST /api/v1/whatsapp/', () => {
   })
 })
 
+describe('POST /api/v1/whatsapp/ with a template (the 24-hour window has closed)', () => {
+  const templates = (who: string, clientId: string) =>
+    s.request('GET', `/api/v1/whatsapp/templates/?project_id=${project}&client_id=${clientId}`, {
+      headers: auth(who),
+    })
+  const closedConversation = async () => {
+    const old = (
+      await dbRows(
+        (r) =>
+          r.isInbound &&
+          r.teamName === 'Team Noord' &&
+          r.phoneNumber !== null &&
+          r.createdAt < s.clock.now() - 40 * 86_400_000,
+      )
+    )[0]!
+    return old.clientId
+  }
+
+  it('lists only active versions with an approved variant in the conversation language, for employees too', async () => {
+    const clientId = await closedConversation()
+    const { status, body } = await templates('employee', clientId)
+    expect(status).toBe(200)
+    expect(body.language_tag).toBe('nl')
+    expect(body.templates.length).toBeGreaterThan(0)
+    for (const tpl of body.templates) expect(tpl.languageTag).toBe('nl-NL')
+    const names = body.templates.map((tpl: { definitionId: string }) => tpl.definitionId)
+    expect(names).toContain('wa-def-sollicitatie')
+    expect(names).toContain('wa-def-uitnodiging')
+    // The submitted, rejected and concept definitions have no active version.
+    const defs = await s.db.select().from(t.whatsappDefinitions)
+    for (const def of defs.filter((d) => d.activeTemplateId === null)) expect(names).not.toContain(def.id)
+    expect((await templates('partner', clientId)).status).toBe(403)
+    expect((await templates('employee', 'nobody')).status).toBe(404)
+  })
+
+  it('sends the filled-in template outside the window, and refuses unknown templates or missing values', async () => {
+    const clientId = await closedConversation()
+    const { body } = await templates('manager', clientId)
+    const tpl = body.templates.find((x: { definitionId: string }) => x.definitionId === 'wa-def-sollicitatie')
+    const send = (template: unknown) =>
+      s.post('/api/v1/whatsapp/', { project_id: project, client_id: clientId, template }, auth('manager'))
+    const missing = await send({
+      template_id: tpl.templateId,
+      language_tag: tpl.languageTag,
+      parameters: ['Sanne'],
+    })
+    expect(missing.body.reason).toBe('template_parameters')
+    const broken = await send({
+      template_id: tpl.templateId,
+      language_tag: tpl.languageTag,
+      parameters: ['Sanne', 'order\npicker'],
+    })
+    expect(broken.body.reason).toBe('template_parameters')
+    const english = await send({ template_id: tpl.templateId, language_tag: 'en-US', parameters: ['a', 'b'] })
+    expect(english.body.reason).toBe('template_unavailable')
+    const inactive = (await s.db.select().from(t.whatsappTemplates)).find(
+      (x) => x.definitionId === 'wa-def-sollicitatie' && x.status === 'ACCEPTED',
+    )!
+    expect(
+      (await send({ template_id: inactive.id, language_tag: 'nl-NL', parameters: ['a', 'b'] })).body.reason,
+    ).toBe('template_unavailable')
+    const sent = await send({
+      template_id: tpl.templateId,
+      language_tag: tpl.languageTag,
+      parameters: ['Sanne', 'orderpicker'],
+    })
+    expect(isWhatsappSent(sent.body)).toBe(true)
+    const [row] = await dbRows((r) => r.id === sent.body.id)
+    expect(row).toMatchObject({
+      senderEntity: 'recruiter',
+      templateName: tpl.templateName,
+      text: expect.stringContaining('Hoi Sanne, bedankt voor je sollicitatie als orderpicker!'),
+    })
+    // Free text stays refused: the window is still closed.
+    expect(
+      (
+        await s.post(
+          '/api/v1/whatsapp/',
+          { project_id: project, client_id: clientId, text: 'Hoi' },
+          auth('manager'),
+        )
+      ).body.reason,
+    ).toBe('window_closed')
+  })
+})
+
 describe('Smart Inbox redesign (issue 11): conversation filters, labels, "aan mij", phone search', () => {
   const url = () => `${s.url}/chatbot-server/${project}/graphql`
   const briefs = (who: string, f: InboxFilters, page = 1) => {
@@ -592,6 +678,40 @@ describe('Smart Inbox redesign (issue 11): conversation filters, labels, "aan mi
     })
     expect(removed.body.data.setConversationLabel.labelIds).toEqual([])
     expect((await briefs('employee', filters({ labelIds: [label.id] }))).body.conversation_count).toBe(0)
+  })
+
+  it('renames a label everywhere, and a deleted label leaves its conversations and the label filter', async () => {
+    const manager = { token: tokens['manager']! }
+    const made = await s.graphql(
+      url(),
+      'mutation { createInboxLabel(name: "Wacht op cv") { ok label { id } } }',
+      manager,
+    )
+    const id = made.body.data.createInboxLabel.label.id as string
+    const noord = (await dbRows((r) => r.teamName === 'Team Noord'))[1]!.clientId
+    await s.graphql(
+      url(),
+      `mutation { setConversationLabel(clientId: "${noord}", labelId: "${id}", applied: true) { ok } }`,
+      manager,
+    )
+    const renamed = await s.graphql(
+      url(),
+      `mutation { updateInboxLabel(id: "${id}", name: "Cv ontbreekt") { ok label { name color } } }`,
+      manager,
+    )
+    expect(renamed.body.data.updateInboxLabel.label.name).toBe('Cv ontbreekt')
+    const all = async () => (await s.graphql(url(), '{ allLabels { id name } }', manager)).body.data.allLabels
+    expect(await all()).toContainEqual({ id, name: 'Cv ontbreekt' })
+    const detail = () =>
+      s.post('/api/v1/conversations/', { conversation: { conversation_id: noord } }, auth('manager'))
+    expect((await detail()).body.conversation.labels).toContain(id)
+    expect((await briefs('manager', filters({ labelIds: [id] }))).body.conversation_count).toBe(1)
+
+    await s.graphql(url(), `mutation { deleteInboxLabel(id: "${id}") { ok } }`, manager)
+    expect((await all()).map((label: { id: string }) => label.id)).not.toContain(id)
+    expect((await detail()).body.conversation.labels).not.toContain(id)
+    const briefsAfter = await briefs('manager', filters({ labelIds: [id] }))
+    expect(briefsAfter.body.conversation_count).toBe(0)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   clientMessages,
   conversationBriefs,
   conversationDetail,
+  inboxTemplates,
   maxListNames,
   maxListPieces,
   sendWhatsapp,
@@ -246,18 +247,30 @@ const conversationsBody = v.pipe(
   v.variant('kind', [conversationDetailBody, conversationBriefsBody]),
 )
 
-const whatsappBody = v.object({
-  project_id: requiredText(),
-  client_id: requiredText(),
-  text: v.pipe(
-    anyText,
-    v.check((text) => text.trim() !== '', 'This field is required.'),
-    v.check(
-      (text) => !text.trim() || ([...text].length <= whatsappMaxLength && !text.includes('\u0000')),
-      `At most ${whatsappMaxLength} characters, no NUL.`,
-    ),
+const replyText = v.pipe(
+  anyText,
+  v.check((text) => text.trim() !== '', 'This field is required.'),
+  v.check(
+    (text) => !text.trim() || ([...text].length <= whatsappMaxLength && !text.includes('\u0000')),
+    `At most ${whatsappMaxLength} characters, no NUL.`,
   ),
-})
+)
+
+/** A free-form `text`, or (outside the 24-hour window) a `template` with its parameter values in order. */
+const whatsappBody = v.union([
+  v.object({ project_id: requiredText(), client_id: requiredText(), text: replyText }),
+  v.object({
+    project_id: requiredText(),
+    client_id: requiredText(),
+    template: v.object({
+      template_id: requiredText(),
+      language_tag: requiredText(),
+      parameters: v.pipe(v.array(v.pipe(v.string(), v.maxLength(4096))), v.maxLength(20)),
+    }),
+  }),
+])
+
+const whatsappTemplatesQuery = v.object({ project_id: requiredText(), client_id: requiredText() })
 
 /**
  * The Smart Inbox's REST calls (spec 001 §7.2): client-messages (the management table, its totals and the
@@ -343,7 +356,30 @@ export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
       const user = c.get('user')
       const body = c.req.valid('json')
       const chatbot = await chatbots.activeForUser(user, body.project_id)
-      return c.json(await sendWhatsapp(services, user, chatbot, body.client_id, body.text))
+      const payload =
+        'template' in body
+          ? {
+              template: {
+                templateId: body.template.template_id,
+                languageTag: body.template.language_tag,
+                parameters: body.template.parameters,
+              },
+            }
+          : { text: body.text }
+      return c.json(await sendWhatsapp(services, user, chatbot, body.client_id, payload))
+    },
+  )
+
+  app.get(
+    '/api/v1/whatsapp/templates/',
+    requireUser(services),
+    requirePermission('read', 'SmartInbox'),
+    query(whatsappTemplatesQuery),
+    async (c) => {
+      const user = c.get('user')
+      const q = c.req.valid('query')
+      const chatbot = await chatbots.activeForUser(user, q.project_id)
+      return c.json(await inboxTemplates(services, user, chatbot, q.client_id))
     },
   )
 

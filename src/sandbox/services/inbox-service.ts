@@ -17,6 +17,12 @@ import {
 } from 'drizzle-orm'
 import { teamVisibility } from '@shared/domain/user-rules'
 import type { InboxMessage, InboxPage, SenderEntity } from '@shared/domain/inbox'
+import {
+  renderTemplate,
+  sendableTemplates,
+  templateParameterProblem,
+  type SendableTemplate,
+} from '@shared/domain/inbox-templates'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
 import { ApiError } from './errors'
@@ -25,6 +31,7 @@ import type { ChatbotRow } from './chatbot-access-service'
 import { inboxDate } from './inbox-time'
 import type { Json } from './realtime-store'
 import type { SandboxServices } from './services'
+import { listDefinitions } from './whatsapp-service'
 
 type MessageRow = typeof t.inboxMessages.$inferSelect
 const m = t.inboxMessages
@@ -121,6 +128,22 @@ export async function setConversationLabel(
     [change.labelId]: change.applied ? true : null,
   })
   return conversationLabelIds(services, chatbot.projectId).get(change.clientId) ?? []
+}
+
+/**
+ * A deleted label leaves every conversation that had it (the realtime store's conversationLabels), so
+ * neither the conversations nor the label filter still find it.
+ */
+export async function removeLabelFromConversations(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  labelId: string,
+): Promise<void> {
+  const changes: Record<string, Json> = {}
+  for (const [clientId, ids] of conversationLabelIds(services, chatbot.projectId))
+    if (ids.includes(labelId)) changes[`${clientId}/${labelId}`] = null
+  if (Object.keys(changes).length > 0)
+    await services.realtime.update(['projects', chatbot.projectId, 'conversationLabels'], changes)
 }
 
 /** The names a conversation assigned to this user carries: their agent(s) on the chatbot, else their name. */
@@ -505,6 +528,8 @@ export async function conversationDetail(
         contact_details: { name: last.candidateName, phone_number: last.phoneNumber },
         is_read: openedConversations(services, chatbot.projectId, user.id).has(clientId),
         labels: await knownLabelsOf(services, chatbot, clientId),
+        // The sandbox knows no language per candidate: a conversation is in its chatbot's default language.
+        language_tag: chatbot.defaultLanguageTag,
         window_open: windowClosesAt !== null && windowClosesAt > now,
         window_closes_at: windowClosesAt !== null ? new Date(windowClosesAt).toISOString() : null,
         messages: rows.map((row) => ({
@@ -655,6 +680,7 @@ export interface NewMessage {
   readonly teamName?: string | null
   readonly assignedAgentName?: string | null
   readonly humanReadableType?: string | null
+  readonly templateName?: string | null
   readonly statusHistory?: { status: string; afterMs: number }[]
 }
 
@@ -692,7 +718,7 @@ export async function appendMessage(services: SandboxServices, message: NewMessa
         : (previous?.assignedAgentName ?? null),
     humanReadableType: message.humanReadableType ?? 'Tekstbericht',
     stateMachine: previous?.stateMachine ?? null,
-    templateName: null,
+    templateName: message.templateName ?? null,
     atsEntityId: previous?.atsEntityId ?? null,
     statusHistory: message.statusHistory ?? [],
     responseTime: null,
@@ -808,7 +834,45 @@ export const whatsappRefusals = {
   unknown_conversation: 'Unknown conversation.',
   no_phone_number: 'This conversation has no WhatsApp number.',
   window_closed: 'The 24-hour window of this conversation has closed; send a template instead.',
+  template_unavailable: 'This template is not active and approved in the language of this conversation.',
+  template_parameters: 'Fill in every parameter of the template (no line breaks, at most 1024 characters).',
 } as const
+
+/** What goes out: a free-form text (inside the 24-hour window) or an approved template (any time). */
+export type WhatsappPayload =
+  | { readonly text: string }
+  | {
+      readonly template: {
+        readonly templateId: string
+        readonly languageTag: string
+        readonly parameters: readonly string[]
+      }
+    }
+
+/**
+ * GET /api/v1/whatsapp/templates/: the templates a recruiter may send in this conversation (its language;
+ * per definition the ACTIVE version with an APPROVED variant). Smart Inbox read, so employees see them too.
+ */
+export async function inboxTemplates(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  chatbot: ChatbotRow,
+  clientId: string,
+): Promise<{ language_tag: string; templates: SendableTemplate[] }> {
+  const { db } = services
+  const teams = await visibleTeams(db, user, chatbot)
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.chatbotId, chatbot.id), eq(m.clientId, clientId), visibility(teams)))
+    .limit(1)
+  if (!row) throw new ApiError('not_found')
+  const languageTag = chatbot.defaultLanguageTag
+  return {
+    language_tag: languageTag,
+    templates: sendableTemplates(await listDefinitions(db, chatbot), languageTag),
+  }
+}
 
 /** POST /api/v1/whatsapp/: a recruiter's reply (takeover) to a candidate. */
 export async function sendWhatsapp(
@@ -816,7 +880,7 @@ export async function sendWhatsapp(
   user: AuthenticatedUser,
   chatbot: ChatbotRow,
   clientId: string,
-  text: string,
+  payload: WhatsappPayload,
 ): Promise<WhatsappAnswer> {
   const { db, clock } = services
   const refuse = (reason: keyof typeof whatsappRefusals) => ({ message: whatsappRefusals[reason], reason })
@@ -829,8 +893,28 @@ export async function sendWhatsapp(
     .orderBy(desc(m.createdAt))
   if (rows.length === 0) return refuse('unknown_conversation')
   if (!rows[0]?.phoneNumber) return refuse('no_phone_number')
-  const lastInbound = rows.find((row) => row.isInbound)
-  if (!lastInbound || lastInbound.createdAt + whatsappWindowMs <= clock.now()) return refuse('window_closed')
+  let text: string
+  let templateName: string | null = null
+  if ('template' in payload) {
+    // A template may go out at any time, but only an active, approved one in the conversation's language.
+    const { templateId, languageTag, parameters } = payload.template
+    const template = sendableTemplates(await listDefinitions(db, chatbot), chatbot.defaultLanguageTag).find(
+      (tpl) => tpl.templateId === templateId && tpl.languageTag === languageTag,
+    )
+    if (!template) return refuse('template_unavailable')
+    if (
+      parameters.length !== template.parameters.length ||
+      parameters.some((value) => templateParameterProblem(value) !== null)
+    )
+      return refuse('template_parameters')
+    text = renderTemplate(template, parameters)
+    templateName = template.templateName
+  } else {
+    const lastInbound = rows.find((row) => row.isInbound)
+    if (!lastInbound || lastInbound.createdAt + whatsappWindowMs <= clock.now())
+      return refuse('window_closed')
+    text = payload.text
+  }
   const [agent] = await db
     .select({ name: t.agents.name })
     .from(t.agents)
@@ -846,7 +930,8 @@ export async function sendWhatsapp(
     text,
     assignedAgentName:
       agent?.name ?? (person ? `${person.firstName} ${person.lastName}`.trim() : user.username),
-    humanReadableType: 'Overname',
+    humanReadableType: templateName ? 'Sjabloonbericht' : 'Overname',
+    templateName,
     statusHistory: [{ status: 'sent', afterMs: 0 }],
   })
   scheduleDelivery(services, row.id)

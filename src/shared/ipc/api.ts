@@ -16,6 +16,7 @@ export const restCalls = {
   clientMessages: { method: 'GET', path: '/api/v1/client-messages/' },
   conversations: { method: 'POST', path: '/api/v1/conversations/' },
   whatsapp: { method: 'POST', path: '/api/v1/whatsapp/' },
+  whatsappTemplates: { method: 'GET', path: '/api/v1/whatsapp/templates/' },
 } as const
 export type RestCallName = keyof typeof restCalls
 

@@ -37,6 +37,17 @@ export const inboxContract = {
    * totals and briefly highlights these rows. At most the ids of one poll (the watcher asks 50 at a time).
    */
   onDidReceiveMessages: event<InboxArrivals>('inbox:did-receive-messages'),
-  /** A notification was clicked: the window is focused; the renderer opens this conversation. */
+  /**
+   * A notification was clicked or a `chatbot-portal://inbox/<client id>` link opened: the window is
+   * focused; the renderer takes the request (takeRequestedConversation) and opens that conversation.
+   */
   onDidRequestConversation: event<{ readonly clientId: string }>('inbox:did-request-conversation'),
+  /**
+   * The conversation to open next, once (null when none): a request made before the signed-in frame
+   * listened (at start-up, or a deep link received while signed out) is not lost.
+   */
+  takeRequestedConversation: command<{ readonly clientId: string | null }>()(
+    'inbox:take-requested-conversation',
+    v.strictObject({}),
+  ),
 } as const

@@ -1,5 +1,5 @@
 import { requireActive } from '../../services/chatbot-access-service'
-import { setConversationLabel } from '../../services/inbox-service'
+import { removeLabelFromConversations, setConversationLabel } from '../../services/inbox-service'
 import * as settings from '../../services/inbox-settings-service'
 import { assertAllowed } from '../../services/permissions'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
@@ -33,9 +33,12 @@ export const inboxResolvers: Resolvers = {
       assertAllowed(user, 'update', 'SettingsChatbot')
       return settings.updateLabel(services.db, requireActive(chatbot), args)
     },
-    deleteInboxLabel: (_, args, { services, user, chatbot }) => {
+    deleteInboxLabel: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsChatbot')
-      return settings.deleteLabel(services.db, requireActive(chatbot), args.id)
+      const active = requireActive(chatbot)
+      const result = await settings.deleteLabel(services.db, active, args.id)
+      if (result.ok) await removeLabelFromConversations(services, active, args.id)
+      return result
     },
     setConversationLabel: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SmartInbox')

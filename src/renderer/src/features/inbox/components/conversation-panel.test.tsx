@@ -165,4 +165,170 @@ describe('ConversationPanel', { timeout: 20_000 }, () => {
       'Something went wrong.',
     )
   })
+
+  it('has the same label picker as "Gesprekken": applied labels shown, another one applied', async () => {
+    const sets: unknown[] = []
+    const data = conversation()
+    installFakePortal({
+      'session:get-info': signedIn,
+      'inbox:mark-opened': () => watch,
+      'api:rest': () => ({ conversation: { ...data.conversation, labels: ['l1'] } }),
+      'api:graphql': (input) => {
+        const { document, variables } = input as { document: string; variables: unknown }
+        if (document.includes('allLabels'))
+          return {
+            allLabels: [
+              { id: 'l1', name: 'Terugbellen', color: '#e03131' },
+              { id: 'l2', name: 'Geplaatst', color: '#2f9e44' },
+            ],
+          }
+        if (document.includes('setConversationLabel')) {
+          sets.push(variables)
+          return {
+            setConversationLabel: { ok: true, errors: [], errorMessage: null, labelIds: ['l1', 'l2'] },
+          }
+        }
+        throw new Error(`unexpected ${document}`)
+      },
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'nl-NL')
+    const picker = await screen.findByTestId('conversation-panel-labels', {}, { timeout: 5000 })
+    expect(await within(picker).findByTestId('conversation-label', {}, { timeout: 5000 })).toHaveTextContent(
+      'Terugbellen',
+    )
+    await userEvent.click(within(picker).getByTestId('labels-edit'))
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Geplaatst' }, { timeout: 5000 }))
+    await waitFor(() => expect(sets).toEqual([{ clientId: 'client-1', labelId: 'l2', applied: true }]), {
+      timeout: 5000,
+    })
+  })
+
+  describe('when the 24-hour window has closed', () => {
+    const closed = () => {
+      const data = conversation()
+      return { conversation: { ...data.conversation, window_open: false, window_closes_at: null } }
+    }
+    const templates = {
+      language_tag: 'nl',
+      templates: [
+        {
+          definitionId: 'd1',
+          templateId: 't1',
+          name: 'Sollicitatie ontvangen',
+          templateName: 'sollicitatie_ontvangen',
+          languageTag: 'nl-NL',
+          content: 'Hoi {{1}}, bedankt voor je sollicitatie als {{2}}!',
+          footer: 'Talentbrug',
+          parameters: [
+            { index: 1, name: 'voornaam', example: 'Sanne' },
+            { index: 2, name: 'vacature', example: 'orderpicker' },
+          ],
+        },
+      ],
+    }
+
+    it('offers no free-form reply; a template is chosen, filled in, previewed and sent once', async () => {
+      let answer!: (value: unknown) => void
+      const sends: { body: unknown; idempotencyKey?: string }[] = []
+      let sentText: string | null = null
+      installFakePortal({
+        'session:get-info': signedIn,
+        'inbox:mark-opened': () => watch,
+        'api:rest': (input) => {
+          const call = input as { call: string; body: unknown; idempotencyKey?: string }
+          if (call.call === 'whatsappTemplates') return templates
+          if (call.call === 'whatsapp') {
+            sends.push(call)
+            return new Promise((resolve) => (answer = resolve))
+          }
+          const data = closed()
+          if (sentText)
+            data.conversation.messages.push({
+              id: 99,
+              sender_entity: 'recruiter',
+              is_inbound: false,
+              text: sentText,
+              date: '14/03/26 10:10',
+              status: 'sent',
+            })
+          return data
+        },
+      })
+      renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'en-US')
+      await screen.findByTestId('template-composer', {}, { timeout: 5000 })
+      expect(screen.getByTestId('reply-window-closed')).toBeInTheDocument()
+      expect(screen.queryByTestId('reply-text')).toBeNull()
+
+      await userEvent.selectOptions(await screen.findByTestId('template-select'), 'Sollicitatie ontvangen')
+      // Sending with empty parameters is refused in the form, nothing goes out.
+      await userEvent.click(screen.getByTestId('template-send'))
+      expect(await screen.findAllByText('This field is required.')).toHaveLength(2)
+      expect(sends).toHaveLength(0)
+
+      await userEvent.type(screen.getByTestId('template-parameter-1'), 'Fatima')
+      expect(screen.getByTestId('preview-body')).toHaveTextContent(
+        'Hoi Fatima, bedankt voor je sollicitatie als [vacature]!',
+      )
+      await userEvent.type(screen.getByTestId('template-parameter-2'), 'verpleegkundige')
+      expect(screen.getByTestId('preview-body')).toHaveTextContent(
+        'Hoi Fatima, bedankt voor je sollicitatie als verpleegkundige!',
+      )
+      const button = screen.getByTestId('template-send')
+      act(() => {
+        fireEvent.click(button)
+        fireEvent.click(button)
+      })
+      await waitFor(() => expect(button).toBeDisabled())
+      expect(new Set(sends.map((send) => send.idempotencyKey)).size).toBe(1)
+      expect(sends[0]?.body).toEqual({
+        project_id: 'werving-zorg',
+        client_id: 'client-1',
+        template: { template_id: 't1', language_tag: 'nl-NL', parameters: ['Fatima', 'verpleegkundige'] },
+      })
+      sentText = 'Hoi Fatima, bedankt voor je sollicitatie als verpleegkundige!'
+      await act(async () => answer({ message: 'OK', id: 'x' }))
+      expect(await screen.findByText(sentText, { selector: 'p' })).toBeInTheDocument()
+      await waitFor(() => expect(screen.queryByTestId('template-parameter-1')).toBeNull())
+    })
+
+    it("says so when the answer is not 'OK' and keeps the filled-in values", async () => {
+      installFakePortal({
+        'session:get-info': signedIn,
+        'inbox:mark-opened': () => watch,
+        'api:rest': (input) => {
+          const call = (input as { call: string }).call
+          if (call === 'whatsappTemplates') return templates
+          if (call === 'whatsapp') return { message: 'Unknown conversation.', reason: 'unknown_conversation' }
+          return closed()
+        },
+      })
+      renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'nl-NL')
+      await userEvent.selectOptions(
+        await screen.findByTestId('template-select', {}, { timeout: 5000 }),
+        'Sollicitatie ontvangen',
+      )
+      await userEvent.type(screen.getByTestId('template-parameter-1'), 'Fatima')
+      await userEvent.type(screen.getByTestId('template-parameter-2'), 'kok')
+      await userEvent.click(screen.getByTestId('template-send'))
+      expect(await screen.findByTestId('template-error')).toHaveTextContent('Het bericht is niet verzonden.')
+      expect(screen.getByTestId('template-parameter-2')).toHaveValue('kok')
+    })
+
+    it('says when no approved template exists in the conversation language', async () => {
+      installFakePortal({
+        'session:get-info': signedIn,
+        'inbox:mark-opened': () => watch,
+        'api:rest': (input) =>
+          (input as { call: string }).call === 'whatsappTemplates'
+            ? { language_tag: 'nl', templates: [] }
+            : closed(),
+      })
+      renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'nl-NL')
+      expect(await screen.findByTestId('template-none', {}, { timeout: 5000 })).toHaveTextContent(
+        'Er is geen actieve, goedgekeurde template in het Nederlands.',
+      )
+      expect(screen.queryByTestId('template-send')).toBeNull()
+      expect(screen.queryByTestId('reply-text')).toBeNull()
+    })
+  })
 })

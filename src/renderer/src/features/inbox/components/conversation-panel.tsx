@@ -18,10 +18,13 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SenderEntity } from '@shared/domain/inbox'
 import { useConversation, type Conversation, type ConversationMessage } from '../api/conversation'
+import { useInboxLabels } from '../api/labels'
 import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
 import { useInboxScope, type InboxScope } from '../scope'
+import { ConversationLabels } from './conversation-labels'
 import { InboxError, NoChatbot } from './inbox-states'
+import { TemplateComposer } from './template-composer'
 
 /** Long threads show their latest messages only, so the pane stays within the DOM budget (QUALITY P-5). */
 const shownMessages = 100
@@ -68,7 +71,11 @@ export function ConversationPanel({ clientId, onClose }: { clientId: string; onC
         body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 12 },
       }}
     >
-      {scope ? <ConversationPane scope={scope} clientId={clientId} onClose={onClose} /> : <NoChatbot />}
+      {scope ? (
+        <ConversationPane scope={scope} clientId={clientId} onClose={onClose} withLabels />
+      ) : (
+        <NoChatbot />
+      )}
     </Drawer>
   )
 }
@@ -82,12 +89,15 @@ export function ConversationPane({
   clientId,
   onClose,
   withClose = false,
+  withLabels = false,
 }: {
   scope: InboxScope
   clientId: string
   onClose: () => void
   /** Inline in "Gesprekken": its own × (the drawer has one). */
   withClose?: boolean
+  /** In the "Berichten" drawer, which has no candidate details pane: the label picker under the name. */
+  withLabels?: boolean
 }) {
   const { t } = useTranslation(['inbox', 'common'])
   const conversation = useConversation(scope, clientId)
@@ -160,14 +170,38 @@ export function ConversationPane({
           )}
         </Group>
       </Group>
+      {withLabels && <PaneLabels scope={scope} clientId={clientId} applied={data.labels} />}
       {markUnread.isError && (
         <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}
         </Alert>
       )}
       <Thread conversation={data} />
-      <ReplyBox scope={scope} clientId={clientId} windowOpen={data.window_open} />
+      {data.window_open === false ? (
+        // WhatsApp refuses a free-form reply now: only an approved template can go out.
+        <TemplateComposer key={clientId} scope={scope} clientId={clientId} />
+      ) : (
+        <ReplyBox key={clientId} scope={scope} clientId={clientId} />
+      )}
     </Stack>
+  )
+}
+
+/** The same label picker as the "Gesprekken" details pane (apply, remove, create). */
+function PaneLabels({
+  scope,
+  clientId,
+  applied,
+}: {
+  scope: InboxScope
+  clientId: string
+  applied: readonly string[]
+}) {
+  const labels = useInboxLabels(scope).data ?? []
+  return (
+    <div data-testid="conversation-panel-labels">
+      <ConversationLabels clientId={clientId} applied={applied} labels={labels} />
+    </div>
   )
 }
 
@@ -348,15 +382,8 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   )
 }
 
-function ReplyBox({
-  scope,
-  clientId,
-  windowOpen,
-}: {
-  scope: InboxScope
-  clientId: string
-  windowOpen: boolean | null
-}) {
+/** The free-form reply, while the candidate's 24-hour window is open (or not known: a web conversation). */
+function ReplyBox({ scope, clientId }: { scope: InboxScope; clientId: string }) {
   const { t } = useTranslation(['inbox', 'common'])
   const [text, setText] = useState('')
   const send = useSendReply(scope, clientId)
@@ -387,14 +414,9 @@ function ReplyBox({
       data-testid="reply-form"
       style={{ flexShrink: 0 }}
     >
-      {windowOpen === false && (
-        <Alert color="yellow" variant="light" py={4} data-testid="reply-window-closed">
-          <Text fz="xs">{t('reply.windowClosed')}</Text>
-        </Alert>
-      )}
       <Textarea
         aria-label={t('reply.label')}
-        placeholder={windowOpen === false ? t('reply.placeholderClosed') : t('reply.placeholder')}
+        placeholder={t('reply.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {

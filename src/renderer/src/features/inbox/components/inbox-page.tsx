@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css'
 import '../inbox.css'
 import { Alert, Box, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { calendarDay, type InboxFilters } from '@shared/domain/inbox'
 import { useAppAbility } from '../../../lib/ability'
@@ -84,10 +84,18 @@ function InboxManagement({
   const page = useClientMessages(scope, filters, pageNum)
   const kept = useFilterOptions(scope, filters, pageNum)
   const options = (pageNum === 1 ? page.data?.filter_options : kept.data) ?? kept.data ?? emptyOptions
-  const labels = useInboxLabels(scope).data ?? []
+  const labelsQuery = useInboxLabels(scope)
+  const labels = labelsQuery.data ?? []
   const [managing, setManaging] = useState(false)
 
   const changeFilters = (next: InboxFilters) => onSearch(searchFromFilters(next, today, 1, search.view))
+  // A deleted label (here or by someone else) leaves the filter too, instead of filtering on nothing.
+  const knownLabelIds = filters.labelIds.filter((id) => labels.some((label) => label.id === id))
+  const dropUnknownLabels =
+    labelsQuery.isSuccess && !labelsQuery.isFetching && knownLabelIds.length !== filters.labelIds.length
+  useEffect(() => {
+    if (dropUnknownLabels) changeFilters({ ...filters, labelIds: knownLabelIds })
+  })
   const reset = () => onSearch(search.view ? { view: search.view } : {})
   const filtersActive = Object.keys(searchFromFilters(filters, today)).length > 0
   const toggleTriage = (name: TriageView) => {

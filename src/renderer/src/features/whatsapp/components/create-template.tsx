@@ -41,7 +41,7 @@ import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useCreateTemplate } from '../api/create-template'
 import { WhatsappCallFailedError } from '../api/definitions'
 import type { WhatsappDefinitionData, WhatsappTemplateData } from '../api/schemas'
-import { TemplatePreview } from './template-preview'
+import { TemplatePreview } from '../../../ui/whatsapp-template-preview'
 import { useLanguageName, useRuleMessage } from './whatsapp-format'
 
 /** What the creation form holds; the draft the shared rules check is derived from it. */

@@ -2,18 +2,7 @@ import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ruleMessage, type RuleViolation } from '@shared/domain/whatsapp-templates'
 
-/** A language tag's name in the interface language ('nl-NL' → 'Nederlands (Nederland)'). */
-export function useLanguageName(): (tag: string) => string {
-  const { i18n } = useTranslation()
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' })
-  return (tag: string) => {
-    try {
-      return names.of(tag) ?? tag
-    } catch {
-      return tag
-    }
-  }
-}
+export { useLanguageName } from '../../../lib/language-name'
 
 /** A rule's message in the interface language (the shared catalogue holds both). */
 export function useRuleMessage(): (violation: Pick<RuleViolation, 'code' | 'params'>) => string {

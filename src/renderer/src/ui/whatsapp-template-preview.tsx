@@ -7,18 +7,12 @@ import {
   type ParameterDraft,
   type VariationDraft,
 } from '@shared/domain/whatsapp-templates'
-import {
-  IconFileText,
-  IconPhoto,
-  IconPhone,
-  IconExternalLink,
-  IconMovie,
-  IconCornerUpLeft,
-} from '../../../ui/icons'
-import { useLanguageName } from './whatsapp-format'
+import { useLanguageName } from '../lib/language-name'
+import { IconFileText, IconPhoto, IconPhone, IconExternalLink, IconMovie, IconCornerUpLeft } from './icons'
 
 /**
- * A live WhatsApp bubble for one language (issue 13 deliverable 5): header (text, or the media kind with
+ * A live WhatsApp bubble for one language (issue 13 deliverable 5; in ui/ because the Smart Inbox's template
+ * composer shows it too): header (text, or the media kind with
  * its example's name), the body with the parameters' examples filled in, the footer and the buttons.
  */
 export function TemplatePreview({
