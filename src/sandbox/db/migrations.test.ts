@@ -66,6 +66,7 @@ const expectedTables: Record<string, string[]> = {
     'whatsapp_buttons',
     'whatsapp_parameters',
   ],
+  '0006_analytics': ['analytics_conversations', 'analytics_events', 'custom_reports', 'custom_report_runs'],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

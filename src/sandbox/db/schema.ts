@@ -4,3 +4,5 @@ export * from './schema-inbox'
 export * from './schema-builder'
 
 export * from './schema-whatsapp'
+
+export * from './schema-analytics'

@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
+import { analyticsSeeder } from './seed-analytics'
 import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
@@ -20,6 +21,7 @@ export const seeders: readonly Seeder[] = [
   inboxSeeder,
   builderSeeder,
   whatsappSeeder,
+  analyticsSeeder,
 ]
 
 /**
@@ -37,6 +39,7 @@ export const runtimeTables: readonly PgTable[] = [
   t.outbox,
   t.fireTokens,
   t.uploadedImages,
+  t.customReportRuns,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
