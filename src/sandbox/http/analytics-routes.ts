@@ -50,7 +50,9 @@ const flowIds = v.pipe(
     (ids) =>
       ids === null ||
       ids === undefined ||
-      (Array.isArray(ids) && ids.length <= 200 && ids.every((id) => typeof id === 'string' && id.length <= 200)),
+      (Array.isArray(ids) &&
+        ids.length <= 200 &&
+        ids.every((id) => typeof id === 'string' && id.length <= 200)),
     'A list of up to 200 flow ids.',
   ),
   v.transform((ids) => (Array.isArray(ids) ? (ids as string[]) : [])),
@@ -84,14 +86,23 @@ function analyticsBody<F extends readonly string[]>(functions: F, now: () => num
         endDate,
         flowIds: body.flow_ids,
       }
-      return { fn: body.analyticsFunction as F[number], projectId: body.project_id, period: body.period, range }
+      return {
+        fn: body.analyticsFunction as F[number],
+        projectId: body.project_id,
+        period: body.period,
+        range,
+      }
     }),
   )
 }
 
 /** The analytics permission each function needs (spec 000 §6: summary, conversations, language, funnel). */
 const subjectOf = (fn: AnalyticsFunction | PortalAnalyticsFunction): PermissionSubject =>
-  fn === 'dropRateFunnel' ? 'AnalyticsFunnel' : fn === 'languageUse' ? 'AnalyticsLanguage' : 'AnalyticsSummary'
+  fn === 'dropRateFunnel'
+    ? 'AnalyticsFunnel'
+    : fn === 'languageUse'
+      ? 'AnalyticsLanguage'
+      : 'AnalyticsSummary'
 
 /**
  * Analytics REST calls (spec 001 §7.2): POST /api/v1/analytics/ and /api/v1/portal-analytics/ answer

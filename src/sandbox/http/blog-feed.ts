@@ -11,7 +11,8 @@ const articles = [
     title: 'Vijf tips voor een chatbot die kandidaten écht helpt',
     link: 'https://www.talentbrug.example/blog/vijf-tips-chatbot',
     img: 'https://www.talentbrug.example/img/blog/tips.jpg',
-    snippet: '<p>Korte vragen, <strong>duidelijke knoppen</strong> en een warme overdracht naar de recruiter.</p>',
+    snippet:
+      '<p>Korte vragen, <strong>duidelijke knoppen</strong> en een warme overdracht naar de recruiter.</p>',
     daysAgo: 2,
   },
   {

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import {
   analyticsConversationPageSize,
+  analyticsMessageTexts,
+  customReportProblems,
+  eventLabelProblem,
   isOfficeHours,
   officeHours,
   topIntentCount,
@@ -12,7 +16,7 @@ import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
 import type { AnalyticsStep } from '../db/schema-analytics'
 import type { ChatbotRow } from './chatbot-access-service'
-import { addDays, calendarDayOf, inboxDate, inboxTimeZone, startOfDay } from './inbox-time'
+import { addDays, calendarDayOf, inboxDate, inboxTimeZone, parseCalendarDay, startOfDay } from './inbox-time'
 
 /** The analytics a chatbot's conversations answer (spec 001 §7.2 analytics and portal-analytics). */
 export interface AnalyticsQuery {
@@ -387,4 +391,120 @@ export async function freetextMessages(db: SandboxDb, chatbot: ChatbotRow, state
       if (step.stateId === stateId && step.answer && step.typed && answers.length < 500)
         answers.push({ clientId: row.id, text: step.answer, date: inboxDate(row.startedAt + step.offsetMs) })
   return answers
+}
+
+// ---------- Analytics events and custom reports ----------
+
+const fieldErrors = (problems: Record<string, keyof typeof analyticsMessageTexts | undefined>) =>
+  Object.entries(problems)
+    .filter((entry): entry is [string, keyof typeof analyticsMessageTexts] => entry[1] !== undefined)
+    .map(([field, key]) => ({ field, messages: [analyticsMessageTexts[key].en] }))
+
+export async function listAnalyticsEvents(db: SandboxDb, chatbot: ChatbotRow) {
+  return db
+    .select({
+      id: t.analyticsEvents.id,
+      eventLabel: t.analyticsEvents.eventLabel,
+      eventAction: t.analyticsEvents.eventAction,
+      systemName: t.analyticsEvents.systemName,
+    })
+    .from(t.analyticsEvents)
+    .where(eq(t.analyticsEvents.chatbotId, chatbot.id))
+    .orderBy(asc(t.analyticsEvents.eventLabel))
+}
+
+/** Create (no id) or update an analytics event; spec §5 Event label rules, action required. */
+export async function saveAnalyticsEvent(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  input: { id?: string; eventLabel: string; eventAction: string; systemName?: string | null },
+) {
+  const errors = fieldErrors({
+    eventLabel: eventLabelProblem(input.eventLabel) ?? undefined,
+    eventAction: input.eventAction.trim() === '' ? 'eventActionRequired' : undefined,
+  })
+  if (input.eventAction.length > 100)
+    errors.push({ field: 'eventAction', messages: ['At most 100 characters.'] })
+  if (errors.length > 0) return { ok: false, errors, errorMessage: null, analyticsEvent: null }
+  const values = {
+    eventLabel: input.eventLabel,
+    eventAction: input.eventAction.trim(),
+    systemName: (input.systemName ?? input.eventLabel).trim().slice(0, 100) || input.eventLabel,
+  }
+  const ev = t.analyticsEvents
+  const [row] = input.id
+    ? await db
+        .update(ev)
+        .set(values)
+        .where(and(eq(ev.chatbotId, chatbot.id), eq(ev.id, input.id)))
+        .returning()
+    : await db
+        .insert(ev)
+        .values({ id: `ae-${randomUUID()}`, chatbotId: chatbot.id, ...values })
+        .returning()
+  if (!row) return { ok: false, errors: [], errorMessage: 'Not found.', analyticsEvent: null }
+  const { chatbotId: _chatbot, ...analyticsEvent } = row
+  return { ok: true, errors: [], errorMessage: null, analyticsEvent }
+}
+
+export async function deleteAnalyticsEvent(db: SandboxDb, chatbot: ChatbotRow, id: string) {
+  const ev = t.analyticsEvents
+  const gone = await db
+    .delete(ev)
+    .where(and(eq(ev.chatbotId, chatbot.id), eq(ev.id, id)))
+    .returning({ id: ev.id })
+  return gone.length > 0
+    ? { ok: true, errors: [], errorMessage: null }
+    : { ok: false, errors: [], errorMessage: 'Not found.' }
+}
+
+export async function listCustomReports(db: SandboxDb, chatbot: ChatbotRow) {
+  return db
+    .select({
+      id: t.customReports.id,
+      title: t.customReports.title,
+      description: t.customReports.description,
+      url: t.customReports.url,
+    })
+    .from(t.customReports)
+    .where(eq(t.customReports.chatbotId, chatbot.id))
+    .orderBy(asc(t.customReports.title))
+}
+
+/**
+ * Generates a custom report: what would be posted to the report's url ({ emails, startDate, endDate,
+ * projectId }) is kept in custom_report_runs. Spec §5: all fields required, every e-mail valid; spec 001 §8:
+ * 'Something went wrong, check the fields and try again'.
+ */
+export async function generateCustomReport(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  input: { id: string; emails: readonly string[]; startDate: string; endDate: string },
+  now: number,
+) {
+  const failed = analyticsMessageTexts.reportFailed.en
+  const problems = customReportProblems(input)
+  const validDay = (d: string) => d === '' || parseCalendarDay(d) !== null
+  if (!validDay(input.startDate)) problems.startDate = 'required'
+  if (!validDay(input.endDate)) problems.endDate = 'required'
+  const errors = fieldErrors(problems)
+  if (errors.length > 0) return { ok: false, errors, errorMessage: failed }
+  const [report] = await db
+    .select()
+    .from(t.customReports)
+    .where(and(eq(t.customReports.chatbotId, chatbot.id), eq(t.customReports.id, input.id)))
+  if (!report) return { ok: false, errors: [], errorMessage: failed }
+  await db.insert(t.customReportRuns).values({
+    id: `crr-${randomUUID()}`,
+    reportId: report.id,
+    url: report.url,
+    payload: {
+      emails: input.emails.map((e) => e.trim()),
+      startDate: input.startDate,
+      endDate: input.endDate,
+      projectId: chatbot.projectId,
+    },
+    createdAt: now,
+  })
+  return { ok: true, errors: [], errorMessage: null }
 }
