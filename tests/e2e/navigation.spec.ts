@@ -29,6 +29,7 @@ const staff = [
       'Smart Inbox',
       'Chatbots',
       'Builder',
+      'Analytics',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Partnerportaal',
@@ -43,6 +44,7 @@ const staff = [
       'Smart Inbox',
       'Chatbots',
       'Builder',
+      'Analytics',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Gebruikers',
@@ -50,7 +52,7 @@ const staff = [
       'Voorkeuren',
     ],
   ],
-  ['teamlead', ['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren']],
+  ['teamlead', ['Smart Inbox', 'Chatbots', 'Analytics', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
 
 test.describe('navigation per demo role', () => {
@@ -117,6 +119,7 @@ test.describe('navigation per demo role', () => {
         'Smart Inbox',
         'Chatbots',
         'Builder',
+        'Analytics',
         'WhatsApp-templates',
         'WhatsApp-kanalen',
         'Gebruikers',

@@ -16,6 +16,8 @@ export const restCalls = {
   clientMessages: { method: 'GET', path: '/api/v1/client-messages/' },
   conversations: { method: 'POST', path: '/api/v1/conversations/' },
   whatsapp: { method: 'POST', path: '/api/v1/whatsapp/' },
+  analytics: { method: 'POST', path: '/api/v1/analytics/' },
+  portalAnalytics: { method: 'POST', path: '/api/v1/portal-analytics/' },
 } as const
 export type RestCallName = keyof typeof restCalls
 

@@ -40,6 +40,7 @@ export type NavPath =
   | '/your-info'
   | '/whatsapp-templates'
   | '/whatsapp-channels'
+  | '/analytics'
 
 export interface NavItem {
   readonly id: string
@@ -54,7 +55,15 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users', 'whatsapp'] as const
+export const navNamespaces = [
+  'frame',
+  'inbox',
+  'preferences',
+  'builder',
+  'users',
+  'whatsapp',
+  'analytics',
+] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -96,6 +105,19 @@ export const navGroups: readonly NavGroup[] = [
         labelKey: 'builder:nav',
         icon: IconSitemap,
         permission: ['read', 'Builder'],
+      },
+    ],
+  },
+  {
+    id: 'analytics',
+    labelKey: 'analytics:navGroup',
+    items: [
+      {
+        id: 'analytics',
+        to: '/analytics',
+        labelKey: 'analytics:nav',
+        icon: IconChartBar,
+        permission: ['read', 'AnalyticsSummary'],
       },
     ],
   },

@@ -27,6 +27,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'inbox',
     'chatbots',
     'builder',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'partner',
@@ -38,6 +39,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'inbox',
     'chatbots',
     'builder',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'users',
@@ -48,13 +50,14 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'inbox',
     'chatbots',
     'builder',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'users',
     'your-info',
     'preferences',
   ],
-  teamlead: ['inbox', 'chatbots', 'your-info', 'preferences'],
+  teamlead: ['inbox', 'chatbots', 'analytics', 'your-info', 'preferences'],
   employee: ['inbox', 'chatbots', 'your-info', 'preferences'],
   partner: ['partner', 'your-info', 'preferences'],
 }
@@ -112,7 +115,7 @@ describe('navigation per role (the shared CASL table)', () => {
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Conversations', 'Chatbots', 'WhatsApp', 'People', 'This app']),
+        ).toEqual(['Conversations', 'Chatbots', 'Insights', 'WhatsApp', 'People', 'This app']),
       slow,
     )
   })
