@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { filterOf, rangeOf, validateAnalyticsSearch } from './search'
+import { filterOf, rangeOf } from './range'
+import { validateAnalyticsSearch } from './search'
 
 describe('analytics search', () => {
   const now = Date.parse('2026-03-10T23:30:00Z')

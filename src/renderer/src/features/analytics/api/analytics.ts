@@ -4,7 +4,7 @@ import type { AnalyticsFunction, AnalyticsPeriod, PortalAnalyticsFunction } from
 import { portal } from '../../../lib/portal'
 import { parseReply } from '../../../lib/server-reply'
 import { analyticsKeys, type AnalyticsScope } from '../scope'
-import type { AnalyticsFilter } from '../search'
+import type { AnalyticsFilter } from '../range'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 

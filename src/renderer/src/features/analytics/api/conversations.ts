@@ -5,7 +5,7 @@ import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { portal } from '../../../lib/portal'
 import { analyticsKeys, type AnalyticsScope } from '../scope'
-import type { AnalyticsFilter } from '../search'
+import type { AnalyticsFilter } from '../range'
 
 const contact = v.object({
   name: v.nullable(v.string()),

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css'
 import {
   Badge,
   Button,
@@ -21,13 +20,8 @@ import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalytics, usePortalAnalytics } from '../api/analytics'
 import type { AnalyticsScope } from '../scope'
-import {
-  analyticsTabs,
-  filterOf,
-  type AnalyticsFilter,
-  type AnalyticsSearch,
-  type AnalyticsTab,
-} from '../search'
+import { filterOf, type AnalyticsFilter } from '../range'
+import { analyticsTabs, type AnalyticsSearch, type AnalyticsTab } from '../search'
 import { ChartCard, DataTable } from './chart-card'
 import { ConversationsTab } from './conversations-tab'
 import { EventsTab } from './events-tab'

@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts'
-import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core'
+import { Card, ColorSwatch, Group, SegmentedControl, Table, Text, Title } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BarChart } from './bar-chart'
 
 export interface Column<Row> {
   readonly key: string
@@ -11,8 +11,8 @@ export interface Column<Row> {
 }
 
 /**
- * One chart with the same numbers as a table (accessibility: every chart is readable as a table). The
- * bars are drawn by @mantine/charts (recharts), which only the analytics route loads.
+ * One chart with the same numbers as a table (accessibility: every chart is readable as a table), and a
+ * legend when there is more than one series.
  */
 export function ChartCard<Row extends Record<string, unknown>>({
   title,
@@ -58,18 +58,19 @@ export function ChartCard<Row extends Record<string, unknown>>({
       </Group>
       {extra}
       {view === 'chart' ? (
-        <BarChart
-          h={height}
-          data={rows as Record<string, unknown>[]}
-          dataKey={dataKey}
-          orientation={orientation}
-          series={series.map((s) => ({ ...s }))}
-          withLegend={series.length > 1}
-          tickLine="y"
-          gridAxis="y"
-          yAxisProps={orientation === 'vertical' ? { width: 180 } : {}}
-          aria-hidden
-        />
+        <>
+          <BarChart rows={rows} dataKey={dataKey} series={series} orientation={orientation} height={height} />
+          {series.length > 1 && (
+            <Group gap="md" mt={4}>
+              {series.map((s) => (
+                <Group key={s.name} gap={6}>
+                  <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={12} />
+                  <Text size="xs">{s.label}</Text>
+                </Group>
+              ))}
+            </Group>
+          )}
+        </>
       ) : (
         <DataTable rows={rows} columns={columns} testId={`${testId}-table`} caption={title} />
       )}

@@ -26,7 +26,8 @@ import {
   type AnalyticsConversationBrief,
 } from '../api/conversations'
 import type { AnalyticsScope } from '../scope'
-import type { AnalyticsFilter, AnalyticsSearch } from '../search'
+import type { AnalyticsFilter } from '../range'
+import type { AnalyticsSearch } from '../search'
 
 const rowsPerBlock = analyticsConversationPageSize * analyticsConversationMaxPages
 
