@@ -34,10 +34,11 @@ const flow = 'fl-werving-chauffeur'
 function api(page: Page, call: 'analytics' | 'portalAnalytics', body: Record<string, unknown>) {
   return page.evaluate(
     async ({ call, body }) => {
-      const portal = (window as unknown as { portal: { api: { rest(a: unknown): Promise<unknown> } } }).portal
-      return (await portal.api.rest({ call, body: { project_id: 'talentbrug-werving', ...body } })) as {
-        results: unknown
-      }
+      type Result = { ok: true; value: { results: unknown } } | { ok: false; error: unknown }
+      const portal = (window as unknown as { portal: { api: { rest(a: unknown): Promise<Result> } } }).portal
+      const result = await portal.api.rest({ call, body: { project_id: 'talentbrug-werving', ...body } })
+      if (!result.ok) throw new Error(JSON.stringify(result.error))
+      return result.value
     },
     { call, body },
   )
@@ -69,6 +70,8 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
     .results as { conversations: number }
   expect(summary.conversations).toBeGreaterThan(0)
   await expect(portal.getByTestId('stat-conversations')).toContainText(String(summary.conversations))
+  // The pointer still rests on the navigation entry clicked above; move it off before the scan.
+  await portal.mouse.move(900, 700)
   await expectAccessible(portal, 'analytics summary')
 
   for (const tab of tabs) {
