@@ -424,6 +424,9 @@ export const analyticsSeeder: Seeder = {
   name: 'analytics',
   file: 'seed-analytics.ts',
   timeColumns: [t.analyticsConversations.startedAt, t.analyticsConversations.endedAt],
+  // Whole days only, so use per hour and office hours keep their pattern when an older snapshot is loaded
+  // (the newest conversations are then up to a day older than "now", never in the future).
+  shiftFor: (shiftMs) => Math.floor(shiftMs / (24 * hour)) * 24 * hour,
   async seed(tx, now) {
     const graph = await loadFlowGraph(tx, chatbotId)
     const rows = generateAnalyticsConversations(graph, now)

@@ -64,11 +64,15 @@ export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: numb
   const shift = now - seededAt
   if (!Number.isFinite(shift) || shift === 0) return
   await db.transaction(async (tx) => {
-    for (const column of seededTimeColumns()) {
-      const name = sql.identifier(column.name)
-      await tx.execute(
-        sql`update ${sql.identifier(getTableName(column.table))} set ${name} = ${name} + ${shift}`,
-      )
+    for (const seeder of seeders) {
+      const by = seeder.shiftFor?.(shift) ?? shift
+      if (by === 0) continue
+      for (const column of seeder.timeColumns) {
+        const name = sql.identifier(column.name)
+        await tx.execute(
+          sql`update ${sql.identifier(getTableName(column.table))} set ${name} = ${name} + ${by}`,
+        )
+      }
     }
     await tx.update(t.sandboxMeta).set({ value: now }).where(eq(t.sandboxMeta.key, 'seeded_at'))
   })

@@ -25,6 +25,7 @@ import { analyticsTabs, type AnalyticsSearch, type AnalyticsTab } from '../searc
 import { ChartCard, DataTable } from './chart-card'
 import { ConversationsTab } from './conversations-tab'
 import { EventsTab } from './events-tab'
+import { ExportButtons } from './export-buttons'
 
 const tabSubject: Record<AnalyticsTab, PermissionSubject> = {
   summary: 'AnalyticsSummary',
@@ -272,6 +273,7 @@ function SummaryTab({ scope, filter }: TabProps) {
                 },
               ]}
               testId="chart-per-period"
+              exportAs={<ExportButtons table="perPeriod" filter={filter} />}
             />
           )}
         </Stack>
@@ -313,6 +315,7 @@ function LanguageTab({ scope, filter }: TabProps) {
               },
             ]}
             testId="chart-language"
+            exportAs={<ExportButtons table="language" filter={filter} />}
           />
         )
       }}
@@ -329,7 +332,10 @@ function FunnelTab({ scope, filter }: TabProps) {
         const flows = [...new Map(rows.map((r) => [r.flowId, r.flowName]))]
         return (
           <Stack gap="md">
-            <Text c="dimmed">{t('funnel.intro')}</Text>
+            <Group justify="space-between">
+              <Text c="dimmed">{t('funnel.intro')}</Text>
+              <ExportButtons table="funnel" filter={filter} />
+            </Group>
             {flows.map(([flowId, flowName]) => (
               <ChartCard
                 key={flowId}
@@ -381,7 +387,10 @@ function KpisTab({ scope, filter }: TabProps) {
     <Loaded query={query} empty={(rows) => rows.length === 0}>
       {(rows) => (
         <Stack gap="md">
-          <Text c="dimmed">{t('kpis.intro')}</Text>
+          <Group justify="space-between">
+            <Text c="dimmed">{t('kpis.intro')}</Text>
+            <ExportButtons table="kpis" filter={filter} />
+          </Group>
           {rows.map((flow) => (
             <Card key={flow.flowId} withBorder radius="md" padding="md" data-testid={`kpis-${flow.flowId}`}>
               <Group justify="space-between" mb="xs">
@@ -461,6 +470,7 @@ function IntentsTab({ scope, filter }: TabProps) {
             },
           ]}
           testId="chart-intents"
+          exportAs={<ExportButtons table="intents" filter={filter} />}
         />
       )}
     </Loaded>
@@ -508,6 +518,7 @@ function HoursTab({ scope, filter }: TabProps) {
               { key: 'users', label: t('columns.users'), value: (r) => number(r.users, lng), numeric: true },
             ]}
             testId="chart-hours"
+            exportAs={<ExportButtons table="perHour" filter={filter} />}
           />
         </Stack>
       )}
@@ -538,6 +549,7 @@ function FlowsTab({ scope, filter }: TabProps) {
             },
           ]}
           testId="chart-flows"
+          exportAs={<ExportButtons table="perFlow" filter={filter} />}
         />
       )}
     </Loaded>

@@ -24,6 +24,7 @@ export function ChartCard<Row extends Record<string, unknown>>({
   orientation = 'horizontal',
   height = 260,
   extra,
+  exportAs,
 }: {
   title: string
   rows: readonly Row[]
@@ -34,6 +35,8 @@ export function ChartCard<Row extends Record<string, unknown>>({
   orientation?: 'horizontal' | 'vertical'
   height?: number
   extra?: ReactNode
+  /** Export buttons for the same numbers. */
+  exportAs?: ReactNode
 }) {
   const { t } = useTranslation('analytics')
   const [view, setView] = useState<'chart' | 'table'>('chart')
@@ -44,17 +47,20 @@ export function ChartCard<Row extends Record<string, unknown>>({
         <Title order={2} fz="h4" id={titleId}>
           {title}
         </Title>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('view')}
-          value={view}
-          onChange={(value) => setView(value as 'chart' | 'table')}
-          data={[
-            { value: 'chart', label: t('showChart') },
-            { value: 'table', label: t('showTable') },
-          ]}
-          data-testid={`${testId}-view`}
-        />
+        <Group gap="sm" wrap="nowrap">
+          {exportAs}
+          <SegmentedControl
+            size="xs"
+            aria-label={t('view')}
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: t('showChart') },
+              { value: 'table', label: t('showTable') },
+            ]}
+            data-testid={`${testId}-view`}
+          />
+        </Group>
       </Group>
       {extra}
       {view === 'chart' ? (

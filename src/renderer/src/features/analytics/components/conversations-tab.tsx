@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Drawer,
@@ -26,6 +27,7 @@ import {
   type AnalyticsConversationBrief,
 } from '../api/conversations'
 import type { AnalyticsScope } from '../scope'
+import { ExportButtons } from './export-buttons'
 import type { AnalyticsFilter } from '../range'
 import type { AnalyticsSearch } from '../search'
 
@@ -94,14 +96,17 @@ export function ConversationsTab({
   }
   return (
     <Stack gap="sm">
-      <TextInput
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-        placeholder={t('conversations.search')}
-        aria-label={t('conversations.search')}
-        maw={420}
-        data-testid="conversations-search"
-      />
+      <Group justify="space-between" align="end">
+        <TextInput
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          placeholder={t('conversations.search')}
+          aria-label={t('conversations.search')}
+          maw={420}
+          data-testid="conversations-search"
+        />
+        <ExportButtons table="conversations" filter={filter} />
+      </Group>
       {content}
       {search.open && (
         <ConversationDrawer scope={scope} clientId={search.open} onClose={() => open(undefined)} />
@@ -143,9 +148,18 @@ function ConversationTable({
               onClick={() => onOpen(row.clientId)}
             >
               <Table.Td>
-                <button type="button" className="analytics-row-open" onClick={() => onOpen(row.clientId)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  fw="inherit"
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    onOpen(row.clientId)
+                  }}
+                >
                   {row.date}
-                </button>
+                </Anchor>
               </Table.Td>
               <Table.Td>
                 {row.contactDetails.name ?? row.contactDetails.phoneNumber ?? t('conversations.anonymous')}
