@@ -1,4 +1,9 @@
 import type { Page } from '@playwright/test'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import ExcelJS from 'exceljs'
+import Papa from 'papaparse'
 import {
   expect,
   expectAccessible,
@@ -95,9 +100,42 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   for (const [index, entry] of funnel.entries())
     await expect(rows.nth(index)).toContainText(`${entry.stateName}${entry.reached}`)
 
+  // Export the funnel as .xlsx: equal to the API.
+  const folder = mkdtempSync(path.join(tmpdir(), 'analytics-export-'))
+  const xlsx = path.join(folder, 'funnel.xlsx')
+  harness.answerSaveDialog(xlsx)
+  await portal.getByTestId('export-funnel-xlsx').click()
+  await expect(portal.getByTestId('export-funnel-done')).toContainText('funnel.xlsx', { timeout: 60_000 })
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(xlsx)
+  const sheet = workbook.worksheets[0]!
+  expect(sheet.rowCount).toBe(funnel.length + 1)
+  funnel.forEach((entry, index) => {
+    const row = sheet.getRow(index + 2)
+    expect([row.getCell(2).value, row.getCell(3).value]).toEqual([entry.stateName, entry.reached])
+  })
+
   // Conversations: the count equals the API; open one (steps and messages), delete it: gone everywhere.
   await portal.getByTestId('analytics-tab-conversations').click()
   await expect(portal.getByTestId('conversations-count')).toContainText(`${summary.conversations} gesprekken`)
+  // Export the conversations as CSV: one row per conversation of the API, ids equal.
+  const csv = path.join(folder, 'conversations.csv')
+  harness.answerSaveDialog(csv)
+  await portal.getByTestId('export-conversations-csv').click()
+  await expect(portal.getByTestId('export-conversations-done')).toContainText('conversations.csv', {
+    timeout: 60_000,
+  })
+  const parsed = Papa.parse<string[]>(readFileSync(csv, 'utf8').slice(1), {
+    delimiter: ';',
+    newline: '\r\n',
+    skipEmptyLines: true,
+  })
+  const shownIds = await portal
+    .getByTestId('conversations-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-client-id')))
+  expect(parsed.data.length - 1).toBe(summary.conversations)
+  expect(parsed.data.slice(1).map((row) => row[1]?.replace(/^="|"$/g, ''))).toEqual(shownIds)
   const first = portal.getByTestId('conversations-table').locator('tbody tr').first()
   const clientId = await first.getAttribute('data-client-id')
   await first.click()
