@@ -13,6 +13,7 @@ import { createInboxModule } from './inbox/inbox-module'
 import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
 import { composeModules } from './modules/compose-modules'
+import { createDashboardModule } from './dashboard/dashboard-module'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 import { createPolicyModule } from './policy/policy-module'
@@ -173,6 +174,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       focusWindow: ports.focusWindow,
       log: ports.log,
     }),
+    createDashboardModule({ session: session.session, http, log: ports.log }),
   ])
   sessionChanged = modules.sessionChanged
 

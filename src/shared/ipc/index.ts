@@ -11,6 +11,7 @@ import { apiContract } from './api'
 import { inboxContract } from './inbox'
 import { exportsContract } from './exports'
 import { updatesContract } from './updates'
+import { dashboardContract } from './dashboard'
 
 export const portalContract = {
   app: appContract,
@@ -21,6 +22,7 @@ export const portalContract = {
   api: apiContract,
   inbox: inboxContract,
   exports: exportsContract,
+  dashboard: dashboardContract,
 } as const
 
 export type PortalContract = typeof portalContract
