@@ -31,7 +31,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
     defaultValues: { eventLabel: '', eventAction: '', systemName: '' },
     mode: 'onTouched',
   })
-  const submit = form.handleSubmit(async (values) => {
+  const onValid = async (values: EventForm) => {
     if (sending.current) return
     sending.current = true
     try {
@@ -44,7 +44,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
     } finally {
       sending.current = false
     }
-  })
+  }
   return (
     <Stack gap="md">
       <div>
@@ -59,7 +59,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
           radius="md"
           padding="md"
           component="form"
-          onSubmit={(e) => void submit(e)}
+          onSubmit={(e) => void form.handleSubmit(onValid)(e)}
           noValidate
           data-testid="event-form"
         >
