@@ -14,6 +14,7 @@ import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
 import { composeModules } from './modules/compose-modules'
 import { createNlpModule } from './nlp/nlp-module'
+import { createDashboardModule } from './dashboard/dashboard-module'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 import { createPolicyModule } from './policy/policy-module'
@@ -190,6 +191,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       language: () => prefs.service.get().values.language,
       log: ports.log,
     }),
+    createDashboardModule({ session: session.session, http, log: ports.log }),
   ])
   sessionChanged = modules.sessionChanged
 

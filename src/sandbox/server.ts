@@ -9,6 +9,7 @@ import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
 import { ApiError, databaseInputError } from './services/errors'
+import { analyticsRoutes } from './http/analytics-routes'
 import { authRoutes } from './http/auth-routes'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import { imageRoutes, isImageUpload } from './http/image-routes'
@@ -82,6 +83,7 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   app.route('/', imageRoutes(services))
   app.route('/', inboxRoutes(services))
   app.route('/', usersRoutes(services))
+  app.route('/', analyticsRoutes(services))
   if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
 
   app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))

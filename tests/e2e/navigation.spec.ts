@@ -30,6 +30,7 @@ const staff = [
       'Chatbots',
       'Builder',
       'NLP',
+      'Analytics',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Partnerportaal',
@@ -45,6 +46,7 @@ const staff = [
       'Chatbots',
       'Builder',
       'NLP',
+      'Analytics',
       'WhatsApp-templates',
       'WhatsApp-kanalen',
       'Gebruikers',
@@ -52,7 +54,7 @@ const staff = [
       'Voorkeuren',
     ],
   ],
-  ['teamlead', ['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren']],
+  ['teamlead', ['Smart Inbox', 'Chatbots', 'Analytics', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
 
 test.describe('navigation per demo role', () => {
@@ -120,6 +122,7 @@ test.describe('navigation per demo role', () => {
         'Chatbots',
         'Builder',
         'NLP',
+        'Analytics',
         'WhatsApp-templates',
         'WhatsApp-kanalen',
         'Gebruikers',

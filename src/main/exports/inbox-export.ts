@@ -61,6 +61,12 @@ export type ExportKind = 'inbox' | 'analytics'
 export interface InboxExporter {
   /** The Smart Inbox messages of these filters, or (`analytics`) the analytics table of these filters. */
   start(filters: InboxFilters, request: ExportRequest, kind?: ExportKind): Promise<{ jobId: string } | null>
+  /** Any other table (the analytics screen's), under this file name, when the role may export. */
+  startSource(
+    name: string,
+    source: (projectId: string) => ExportSource,
+    request: ExportRequest,
+  ): Promise<{ jobId: string } | null>
   cancel(jobId: string): void
   /** Cancels every running export: the user who started them signed out or was replaced (QUALITY SEC-11). */
   cancelAll(): void
@@ -123,7 +129,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
       if (error instanceof NothingToExportError) {
         return deps.onChange({ jobId, status: 'failed', code: exportErrorCodes.nothingToExport })
       }
-      deps.log('Smart Inbox export failed', error)
+      deps.log('Export failed', error)
       const code = error instanceof PortalError ? error.code : exportErrorCodes.writeFailed
       deps.onChange({ jobId, status: 'failed', code })
     } finally {
@@ -133,8 +139,19 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
 
   return {
     async start(filters, request, kind = 'inbox') {
+      const sourceDeps = (projectId: string) => ({
+        projectId,
+        filters,
+        language: request.language,
+        fetchPage: deps.fetchPage,
+      })
+      return kind === 'analytics'
+        ? this.startSource('smart-inbox-analytics', (p) => analyticsExportSource(sourceDeps(p)), request)
+        : this.startSource('smart-inbox', (p) => inboxExportSource(sourceDeps(p)), request)
+    },
+    async startSource(name, sourceOf, request) {
       if (!deps.permitted())
-        throw new PortalError(apiErrorCodes.forbidden, 'Your role may not export Smart Inbox data.')
+        throw new PortalError(apiErrorCodes.forbidden, 'Your role may not export analytics data.')
       if (!deps.allowed())
         throw new PortalError(
           exportErrorCodes.exportDisabled,
@@ -144,7 +161,6 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
       if (!projectId) throw new PortalError('no_chatbot_selected', 'Select a chatbot first.')
       const folder = (deps.store.get(lastFolderKey) as string | undefined) ?? deps.ports.defaultFolder
       const day = deps.today().toISOString().slice(0, 10)
-      const name = kind === 'analytics' ? 'smart-inbox-analytics' : 'smart-inbox'
       const target = await deps.ports.chooseTarget(
         path.join(folder, `${name}-${projectId}-${day}.${request.format}`),
       )
@@ -154,9 +170,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
       const controller = new AbortController()
       running.set(jobId, controller)
       deps.onChange({ jobId, status: 'running', pagesDone: 0, totalPages: 1, rowsWritten: 0 })
-      const sourceDeps = { projectId, filters, language: request.language, fetchPage: deps.fetchPage }
-      const source = kind === 'analytics' ? analyticsExportSource(sourceDeps) : inboxExportSource(sourceDeps)
-      void run(jobId, target, source, request, controller.signal)
+      void run(jobId, target, sourceOf(projectId), request, controller.signal)
       return { jobId }
     },
     cancel(jobId) {

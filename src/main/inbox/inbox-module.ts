@@ -10,6 +10,7 @@ import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/language
 import { exportsContract } from '@shared/ipc/exports'
 import { inboxContract } from '@shared/ipc/inbox'
 import type { PortalApi } from '../api/portal-api'
+import { portalAnalyticsExportSource } from '../exports/portal-analytics-table'
 import type { HttpClient } from '../api/http-client'
 import { createOpenedConversations } from './opened-conversations'
 import { PortalError } from '@shared/ipc/errors'
@@ -249,6 +250,22 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
       exports: {
         startInboxExport: ({ filters, ...request }) => exporter.start(filters, request, 'inbox'),
         startAnalyticsExport: ({ filters, ...request }) => exporter.start(filters, request, 'analytics'),
+        // The analytics screen's tables (issue 16), through the same export job.
+        startPortalAnalyticsExport: ({ table, range, flowIds, ...request }) =>
+          exporter.startSource(
+            `analytics-${table}`,
+            (projectId) =>
+              portalAnalyticsExportSource({
+                projectId,
+                table,
+                range,
+                flowIds,
+                language: request.language,
+                rest: (call, body) => deps.api.rest(call, {}, body),
+                graphql: (document, variables) => deps.api.graphql('chatbot', document, variables),
+              }),
+            request,
+          ),
         cancel: ({ jobId }) => exporter.cancel(jobId),
         showInFolder: ({ jobId }) => exporter.showInFolder(jobId),
       },

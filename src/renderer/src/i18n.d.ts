@@ -4,6 +4,7 @@
  */
 import 'i18next'
 import type { ErrorCode } from '@shared/domain/auth'
+import type analytics from '../../../locales/nl-NL/analytics.json'
 import type builder from '../../../locales/nl-NL/builder.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
@@ -27,6 +28,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      analytics: typeof analytics
       builder: typeof builder
       chatbots: typeof chatbots
       common: CommonResources

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/sandbox/db/schema-builder.ts',
     './src/sandbox/db/schema-whatsapp.ts',
     './src/sandbox/db/schema-nlp.ts',
+    './src/sandbox/db/schema-analytics.ts',
   ],
   out: './src/sandbox/db/migrations',
 })

@@ -74,6 +74,7 @@ const expectedTables: Record<string, string[]> = {
     'nlp_models',
     'conversation_sessions',
   ],
+  '0007_analytics': ['analytics_conversations', 'analytics_events', 'custom_reports', 'custom_report_runs'],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

@@ -5,3 +5,5 @@ export * from './schema-builder'
 
 export * from './schema-whatsapp'
 export * from './schema-nlp'
+
+export * from './schema-analytics'

@@ -22,6 +22,11 @@ export interface Seeder {
    * when a table that holds seeded rows has a time column no seeder declares.
    */
   readonly timeColumns: readonly AnyPgColumn[]
+  /**
+   * How far this seeder's times move when a snapshot seeded `shiftMs` ago is loaded; default all of it.
+   * Data whose time of day tells a story (analytics: use per hour, office hours) moves by whole days only.
+   */
+  readonly shiftFor?: (shiftMs: number) => number
   /** Writes the seeder's rows; `now` is the seeding time (epoch ms) every seeded time is relative to. */
   seed(tx: SeedTransaction, now: number): Promise<void>
 }

@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
+import { analyticsSeeder } from './seed-analytics'
 import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
@@ -22,6 +23,7 @@ export const seeders: readonly Seeder[] = [
   builderSeeder,
   whatsappSeeder,
   nlpSeeder,
+  analyticsSeeder,
 ]
 
 /**
@@ -40,6 +42,7 @@ export const runtimeTables: readonly PgTable[] = [
   t.fireTokens,
   t.uploadedImages,
   t.conversationSessions,
+  t.customReportRuns,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
@@ -64,11 +67,15 @@ export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: numb
   const shift = now - seededAt
   if (!Number.isFinite(shift) || shift === 0) return
   await db.transaction(async (tx) => {
-    for (const column of seededTimeColumns()) {
-      const name = sql.identifier(column.name)
-      await tx.execute(
-        sql`update ${sql.identifier(getTableName(column.table))} set ${name} = ${name} + ${shift}`,
-      )
+    for (const seeder of seeders) {
+      const by = seeder.shiftFor?.(shift) ?? shift
+      if (by === 0) continue
+      for (const column of seeder.timeColumns) {
+        const name = sql.identifier(column.name)
+        await tx.execute(
+          sql`update ${sql.identifier(getTableName(column.table))} set ${name} = ${name} + ${by}`,
+        )
+      }
     }
     await tx.update(t.sandboxMeta).set({ value: now }).where(eq(t.sandboxMeta.key, 'seeded_at'))
   })

@@ -17,6 +17,8 @@ export const restCalls = {
   conversations: { method: 'POST', path: '/api/v1/conversations/' },
   whatsapp: { method: 'POST', path: '/api/v1/whatsapp/' },
   whatsappTemplates: { method: 'GET', path: '/api/v1/whatsapp/templates/' },
+  analytics: { method: 'POST', path: '/api/v1/analytics/' },
+  portalAnalytics: { method: 'POST', path: '/api/v1/portal-analytics/' },
 } as const
 export type RestCallName = keyof typeof restCalls
 

@@ -54,6 +54,21 @@ const exportOptionsEntries = {
   language: v.picklist(interfaceLanguages),
 }
 
+/** The analytics screen's tables main can export (issue 16). */
+export const portalAnalyticsTables = [
+  'conversations',
+  'funnel',
+  'perHour',
+  'perFlow',
+  'perPeriod',
+  'intents',
+  'language',
+  'kpis',
+] as const
+export type PortalAnalyticsTable = (typeof portalAnalyticsTables)[number]
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
 export const exportsContract = {
   /**
    * The Smart Inbox messages of exactly these filters. Asks where to save (the save dialog remembers the
@@ -67,6 +82,19 @@ export const exportsContract = {
   startAnalyticsExport: command<{ readonly jobId: string } | null>()(
     'exports:start-analytics-export',
     v.strictObject({ filters: inboxFiltersSchema, ...exportOptionsEntries }),
+  ),
+  /**
+   * One table of the analytics screen (the funnel, the conversations, …) for this range and these flows,
+   * fetched from the analytics API page by page. Answers null when the user cancelled the dialog.
+   */
+  startPortalAnalyticsExport: command<{ readonly jobId: string } | null>()(
+    'exports:start-portal-analytics-export',
+    v.strictObject({
+      table: v.picklist(portalAnalyticsTables),
+      range: v.strictObject({ startDate: day, endDate: day }),
+      flowIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)),
+      ...exportOptionsEntries,
+    }),
   ),
   cancel: command<void>()('exports:cancel', v.strictObject({ jobId: v.pipe(v.string(), v.maxLength(64)) })),
   /** Opens the folder of a finished export in the file manager. */

@@ -13,6 +13,7 @@ import { nlpContract } from './nlp'
 import { exportsContract } from './exports'
 import { updatesContract } from './updates'
 import { whatsappContract } from './whatsapp'
+import { dashboardContract } from './dashboard'
 
 export const portalContract = {
   app: appContract,
@@ -24,8 +25,8 @@ export const portalContract = {
   inbox: inboxContract,
   exports: exportsContract,
   whatsapp: whatsappContract,
-
   nlp: nlpContract,
+  dashboard: dashboardContract,
 } as const
 
 export type PortalContract = typeof portalContract

@@ -5,6 +5,7 @@ import { chatbotFieldResolvers } from '../chatbot-fields'
 import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
+import { analyticsResolvers } from './analytics-resolvers'
 import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
@@ -26,6 +27,7 @@ const resolvers = {
 
   whatsapp: whatsappResolvers,
   nlp: nlpResolvers,
+  analytics: analyticsResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

@@ -58,6 +58,109 @@ export type AgentTeamInput = {
   id: Scalars['ID']['input'];
 };
 
+export type AnalyticsContactDetails = {
+  __typename?: 'AnalyticsContactDetails';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A conversation as the analytics screens list it (spec 000 §3 Conversation (analytics)). */
+export type AnalyticsConversation = {
+  __typename?: 'AnalyticsConversation';
+  /** whatsapp or web */
+  channel: Scalars['String']['output'];
+  clientId: Scalars['ID']['output'];
+  contactDetails: AnalyticsContactDetails;
+  /** DD/MM/YY HH:mm in the organisation's time zone */
+  date: Scalars['String']['output'];
+  /** False when the candidate left before the end. */
+  finished: Scalars['Boolean']['output'];
+  /** Opened by the viewer (realtime store openedConversations). */
+  isRead: Scalars['Boolean']['output'];
+  /** nl or en */
+  language: Scalars['String']['output'];
+  messageCount: Scalars['Int']['output'];
+  /** ISO 8601 */
+  startedAt: Scalars['String']['output'];
+  /** Names of the flows (state machines) it passed, in order. */
+  stateMachines: Array<Scalars['String']['output']>;
+  /** How many states the conversation passed. */
+  steps: Scalars['Int']['output'];
+};
+
+export type AnalyticsConversationDetail = {
+  __typename?: 'AnalyticsConversationDetail';
+  channel: Scalars['String']['output'];
+  clientId: Scalars['ID']['output'];
+  contactDetails: AnalyticsContactDetails;
+  date: Scalars['String']['output'];
+  endedAt: Scalars['String']['output'];
+  finished: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  messages: Array<AnalyticsMessage>;
+  startedAt: Scalars['String']['output'];
+  stateMachines: Array<Scalars['String']['output']>;
+  stepList: Array<AnalyticsStepLog>;
+};
+
+export type AnalyticsConversationPage = {
+  __typename?: 'AnalyticsConversationPage';
+  amountOfPages: Scalars['Int']['output'];
+  conversationCount: Scalars['Int']['output'];
+  conversations: Array<AnalyticsConversation>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** Analytics event (spec 000 §3): a Google Analytics event a processor can send. */
+export type AnalyticsEvent = {
+  __typename?: 'AnalyticsEvent';
+  eventAction: Scalars['String']['output'];
+  eventLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  systemName: Scalars['String']['output'];
+};
+
+export type AnalyticsEventResult = {
+  __typename?: 'AnalyticsEventResult';
+  analyticsEvent?: Maybe<AnalyticsEvent>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AnalyticsMessage = {
+  __typename?: 'AnalyticsMessage';
+  createdAt: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** chatbot or candidate */
+  senderEntity: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AnalyticsOkResult = {
+  __typename?: 'AnalyticsOkResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One logged step: the state reached, its flow, and what the candidate answered. */
+export type AnalyticsStepLog = {
+  __typename?: 'AnalyticsStepLog';
+  answer?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  flowId: Scalars['ID']['output'];
+  flowName?: Maybe<Scalars['String']['output']>;
+  intent?: Maybe<Scalars['String']['output']>;
+  optionId?: Maybe<Scalars['ID']['output']>;
+  stateId: Scalars['ID']['output'];
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
 export type BlueprintResult = {
   __typename?: 'BlueprintResult';
   blueprint?: Maybe<Scalars['JSON']['output']>;
@@ -155,6 +258,14 @@ export type ConversationLabelsResult = {
   /** The conversation's label ids after the change. */
   labelIds: Array<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type CustomReport = {
+  __typename?: 'CustomReport';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type DeleteResult = {
@@ -357,6 +468,7 @@ export type Mutation = {
   copyStateGroup: StateGroupResult;
   /** Copy: the definitions to another chatbot of the user. */
   copyWhatsappDefinitions: WhatsappDefinitionsResult;
+  createAnalyticsEvent: AnalyticsEventResult;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   createIntent: Intent;
@@ -382,6 +494,9 @@ export type Mutation = {
   deleteActions: BuilderResult;
   /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
   deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
+  deleteAnalyticsEvent: AnalyticsOkResult;
+  /** Deletes a conversation (its state, steps and messages) for good. */
+  deleteClientStateByClientId: AnalyticsOkResult;
   deleteInboxLabel: DeleteResult;
   deleteIntent: NlpOk;
   deleteKeyword: NlpOk;
@@ -404,6 +519,11 @@ export type Mutation = {
   /** Removes what a failed creation left; parts of a definition are never touched. */
   discardWhatsappCreation: WhatsappResult;
   generateBlueprintForStatemachine: BlueprintResult;
+  /**
+   * Generates a custom report: posts { emails, startDate, endDate, projectId } to the report's url. A wrong
+   * field answers ok false with 'Something went wrong, check the fields and try again'.
+   */
+  generateCustomReport: AnalyticsOkResult;
   /** Publishes the trained draft (status PUBLISHING, then PUBLISHED or ERROR); 'Could not publish model' without one. */
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
@@ -425,6 +545,7 @@ export type Mutation = {
   updateAction: ActionResult;
   updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
+  updateAnalyticsEvent: AnalyticsEventResult;
   updateInboxLabel: InboxLabelResult;
   updateIntent: Intent;
   updateKeyword: NlpText;
@@ -608,6 +729,13 @@ export type MutationCopyWhatsappDefinitionsArgs = {
 };
 
 
+export type MutationCreateAnalyticsEventArgs = {
+  eventAction: Scalars['String']['input'];
+  eventLabel: Scalars['String']['input'];
+  systemName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateInboxLabelArgs = {
   color?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -715,6 +843,16 @@ export type MutationDeleteAllWhatsappDefinitionsArgs = {
 };
 
 
+export type MutationDeleteAnalyticsEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClientStateByClientIdArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteInboxLabelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -812,6 +950,14 @@ export type MutationGenerateBlueprintForStatemachineArgs = {
 };
 
 
+export type MutationGenerateCustomReportArgs = {
+  emails: Array<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
 export type MutationReorderStateGroupsArgs = {
   stateGroupids: Array<Scalars['ID']['input']>;
   stateMachineId: Scalars['ID']['input'];
@@ -871,6 +1017,14 @@ export type MutationUpdateAgentArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   teams?: InputMaybe<Array<AgentTeamInput>>;
+};
+
+
+export type MutationUpdateAnalyticsEventArgs = {
+  eventAction: Scalars['String']['input'];
+  eventLabel: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  systemName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1207,8 +1361,12 @@ export type Query = {
   __typename?: 'Query';
   /** Smart Inbox agents (users management: MANAGER and up). */
   allAgents: Array<Agent>;
+  allAnalyticsEvents: Array<AnalyticsEvent>;
+  allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
+  /** The logged steps of one conversation (spec 001 §7.3); dateFirstMsg / dateLastMsg narrow them (ISO 8601). */
+  allGoogleLogsClient: Array<AnalyticsStepLog>;
   /** The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up). */
   allInboxCompanies: Array<InboxCompany>;
   /**
@@ -1241,6 +1399,13 @@ export type Query = {
   /** A definition's versions, newest first. */
   allWhatsappTemplates: Array<WhatsappTemplate>;
   allWhatsappVariations: Array<WhatsappVariation>;
+  /** One conversation with its steps and messages; null when it does not exist (or was deleted). */
+  analyticsConversation?: Maybe<AnalyticsConversationDetail>;
+  /**
+   * The period's conversations, newest first; startDate and endDate are YYYY-MM-DD days (inclusive, the
+   * organisation's time zone; default the last 30 days to today). pageSize at most 100.
+   */
+  analyticsConversations: AnalyticsConversationPage;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -1259,6 +1424,14 @@ export type Query = {
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
+};
+
+
+export type QueryAllGoogleLogsClientArgs = {
+  clientId: Scalars['ID']['input'];
+  dateFirstMsg?: InputMaybe<Scalars['String']['input']>;
+  dateLastMsg?: InputMaybe<Scalars['String']['input']>;
+  schemaName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1315,6 +1488,21 @@ export type QueryAllWhatsappTemplatesArgs = {
 
 export type QueryAllWhatsappVariationsArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryAnalyticsConversationArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryAnalyticsConversationsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  flowIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1952,6 +2140,15 @@ export type ResolversTypes = ResolversObject<{
   Agent: ResolverTypeWrapper<Agent>;
   AgentTeam: ResolverTypeWrapper<AgentTeam>;
   AgentTeamInput: AgentTeamInput;
+  AnalyticsContactDetails: ResolverTypeWrapper<AnalyticsContactDetails>;
+  AnalyticsConversation: ResolverTypeWrapper<AnalyticsConversation>;
+  AnalyticsConversationDetail: ResolverTypeWrapper<AnalyticsConversationDetail>;
+  AnalyticsConversationPage: ResolverTypeWrapper<AnalyticsConversationPage>;
+  AnalyticsEvent: ResolverTypeWrapper<AnalyticsEvent>;
+  AnalyticsEventResult: ResolverTypeWrapper<AnalyticsEventResult>;
+  AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
+  AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
+  AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuilderImpact: ResolverTypeWrapper<BuilderImpact>;
@@ -1961,6 +2158,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
   ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
+  CustomReport: ResolverTypeWrapper<CustomReport>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
@@ -2054,6 +2252,15 @@ export type ResolversParentTypes = ResolversObject<{
   Agent: Agent;
   AgentTeam: AgentTeam;
   AgentTeamInput: AgentTeamInput;
+  AnalyticsContactDetails: AnalyticsContactDetails;
+  AnalyticsConversation: AnalyticsConversation;
+  AnalyticsConversationDetail: AnalyticsConversationDetail;
+  AnalyticsConversationPage: AnalyticsConversationPage;
+  AnalyticsEvent: AnalyticsEvent;
+  AnalyticsEventResult: AnalyticsEventResult;
+  AnalyticsMessage: AnalyticsMessage;
+  AnalyticsOkResult: AnalyticsOkResult;
+  AnalyticsStepLog: AnalyticsStepLog;
   BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
   BuilderImpact: BuilderImpact;
@@ -2063,6 +2270,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarUser: CalendarUser;
   Chatbot: Chatbot;
   ConversationLabelsResult: ConversationLabelsResult;
+  CustomReport: CustomReport;
   DeleteResult: DeleteResult;
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
@@ -2183,6 +2391,88 @@ export type AgentTeamResolvers<ContextType = ChatbotContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AnalyticsContactDetailsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsContactDetails'] = ResolversParentTypes['AnalyticsContactDetails']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsConversationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsConversation'] = ResolversParentTypes['AnalyticsConversation']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactDetails?: Resolver<ResolversTypes['AnalyticsContactDetails'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateMachines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsConversationDetailResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsConversationDetail'] = ResolversParentTypes['AnalyticsConversationDetail']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactDetails?: Resolver<ResolversTypes['AnalyticsContactDetails'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AnalyticsMessage']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateMachines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stepList?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsConversationPageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsConversationPage'] = ResolversParentTypes['AnalyticsConversationPage']> = ResolversObject<{
+  amountOfPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversations?: Resolver<Array<ResolversTypes['AnalyticsConversation']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsEventResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsEvent'] = ResolversParentTypes['AnalyticsEvent']> = ResolversObject<{
+  eventAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  systemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsEventResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsEventResult'] = ResolversParentTypes['AnalyticsEventResult']> = ResolversObject<{
+  analyticsEvent?: Resolver<Maybe<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsMessageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsMessage'] = ResolversParentTypes['AnalyticsMessage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  senderEntity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsOkResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsOkResult'] = ResolversParentTypes['AnalyticsOkResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsStepLog'] = ResolversParentTypes['AnalyticsStepLog']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flowName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
   blueprint?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2257,6 +2547,13 @@ export type ConversationLabelsResultResolvers<ContextType = ChatbotContext, Pare
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomReportResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CustomReport'] = ResolversParentTypes['CustomReport']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
@@ -2410,6 +2707,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   copyProcessor?: Resolver<ResolversTypes['ProcessorsResult'], ParentType, ContextType, RequireFields<MutationCopyProcessorArgs, 'processorTemplateIds' | 'toSchema'>>;
   copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
   copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
+  createAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationCreateAnalyticsEventArgs, 'eventAction' | 'eventLabel'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   createIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationCreateIntentArgs, 'name'>>;
   createKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateKeywordArgs, 'intentId' | 'text'>>;
@@ -2428,6 +2726,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createWhatsappVariations?: Resolver<ResolversTypes['WhatsappVariationsResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappVariationsArgs, 'variations'>>;
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
+  deleteAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteAnalyticsEventArgs, 'id'>>;
+  deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
   deleteKeyword?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteKeywordArgs, 'id'>>;
@@ -2447,6 +2747,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
   discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
+  generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
@@ -2458,6 +2759,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
   updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
+  updateAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsEventArgs, 'eventAction' | 'eventLabel' | 'id'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
   updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
   updateKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateKeywordArgs, 'id' | 'text'>>;
@@ -2603,7 +2905,10 @@ export type ProcessorsResultResolvers<ContextType = ChatbotContext, ParentType e
 
 export type QueryResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  allAnalyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
+  allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
   allIntents?: Resolver<Array<ResolversTypes['Intent']>, ParentType, ContextType>;
@@ -2624,6 +2929,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappParameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType, RequireFields<QueryAllWhatsappParametersArgs, 'templateId'>>;
   allWhatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType, RequireFields<QueryAllWhatsappTemplatesArgs, 'definitionId'>>;
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
+  analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
+  analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
@@ -2980,6 +3287,15 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
   AgentTeam?: AgentTeamResolvers<ContextType>;
+  AnalyticsContactDetails?: AnalyticsContactDetailsResolvers<ContextType>;
+  AnalyticsConversation?: AnalyticsConversationResolvers<ContextType>;
+  AnalyticsConversationDetail?: AnalyticsConversationDetailResolvers<ContextType>;
+  AnalyticsConversationPage?: AnalyticsConversationPageResolvers<ContextType>;
+  AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
+  AnalyticsEventResult?: AnalyticsEventResultResolvers<ContextType>;
+  AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
+  AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
+  AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;
   BuilderImpact?: BuilderImpactResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
@@ -2988,6 +3304,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
+  CustomReport?: CustomReportResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
+import { analyticsTypeDefs } from './analytics'
 import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
@@ -21,6 +22,7 @@ export const chatbotDomains = {
 
   whatsapp: whatsappTypeDefs,
   nlp: nlpTypeDefs,
+  analytics: analyticsTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

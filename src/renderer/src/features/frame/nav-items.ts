@@ -42,6 +42,7 @@ export type NavPath =
   | '/your-info'
   | '/whatsapp-templates'
   | '/whatsapp-channels'
+  | '/analytics'
 
 export interface NavItem {
   readonly id: string
@@ -56,7 +57,16 @@ export interface NavItem {
 }
 
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
-export const navNamespaces = ['frame', 'inbox', 'preferences', 'builder', 'users', 'whatsapp', 'nlp'] as const
+export const navNamespaces = [
+  'frame',
+  'inbox',
+  'preferences',
+  'builder',
+  'users',
+  'whatsapp',
+  'nlp',
+  'analytics',
+] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
 export interface NavGroup {
@@ -100,6 +110,19 @@ export const navGroups: readonly NavGroup[] = [
         permission: ['read', 'Builder'],
       },
       { id: 'nlp', to: '/nlp', labelKey: 'nlp:nav', icon: IconBrain, permission: ['read', 'NlpIntents'] },
+    ],
+  },
+  {
+    id: 'analytics',
+    labelKey: 'analytics:navGroup',
+    items: [
+      {
+        id: 'analytics',
+        to: '/analytics',
+        labelKey: 'analytics:nav',
+        icon: IconChartBar,
+        permission: ['read', 'AnalyticsSummary'],
+      },
     ],
   },
   {

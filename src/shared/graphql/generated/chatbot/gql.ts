@@ -15,6 +15,12 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": typeof types.AnalyticsConversationsDocument,
+    "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": typeof types.AnalyticsConversationDocument,
+    "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": typeof types.DeleteClientStateDocument,
+    "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": typeof types.AnalyticsEventsDocument,
+    "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": typeof types.CreateAnalyticsEventDocument,
+    "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": typeof types.DeleteAnalyticsEventDocument,
     "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
@@ -86,6 +92,12 @@ type Documents = {
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
 };
 const documents: Documents = {
+    "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": types.AnalyticsConversationsDocument,
+    "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": types.AnalyticsConversationDocument,
+    "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": types.DeleteClientStateDocument,
+    "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": types.AnalyticsEventsDocument,
+    "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": types.CreateAnalyticsEventDocument,
+    "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": types.DeleteAnalyticsEventDocument,
     "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": types.BuilderFlowDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
@@ -157,6 +169,30 @@ const documents: Documents = {
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.SubmitWhatsappTemplateDocument,
 };
 
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n"): typeof import('./graphql').AnalyticsConversationsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n"): typeof import('./graphql').AnalyticsConversationDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n"): typeof import('./graphql').DeleteClientStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  "): typeof import('./graphql').AnalyticsEventsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  "): typeof import('./graphql').CreateAnalyticsEventDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  "): typeof import('./graphql').DeleteAnalyticsEventDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

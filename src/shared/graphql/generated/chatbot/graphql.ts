@@ -87,6 +87,53 @@ export type WhatsappVariationInput = {
   languageTag: string;
 };
 
+export type AnalyticsConversationsQueryVariables = Exact<{
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  flowIds?: Array<string> | string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AnalyticsConversationsQuery = { analyticsConversations: { conversationCount: number, amountOfPages: number, page: number, pageSize: number, conversations: Array<{ clientId: string, startedAt: string, date: string, language: string, channel: string, steps: number, messageCount: number, stateMachines: Array<string>, finished: boolean, isRead: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null } }> } };
+
+export type AnalyticsConversationQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type AnalyticsConversationQuery = { analyticsConversation: { clientId: string, date: string, language: string, channel: string, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null }, stepList: Array<{ stateId: string, stateName: string | null, flowId: string, flowName: string | null, at: string, answer: string | null, intent: string | null }>, messages: Array<{ id: string, senderEntity: string, text: string, date: string }> } | null };
+
+export type DeleteClientStateMutationVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type DeleteClientStateMutation = { deleteClientStateByClientId: { ok: boolean, errorMessage: string | null } };
+
+export type AnalyticsEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnalyticsEventsQuery = { allAnalyticsEvents: Array<{ id: string, eventLabel: string, eventAction: string, systemName: string }> };
+
+export type CreateAnalyticsEventMutationVariables = Exact<{
+  eventLabel: string;
+  eventAction: string;
+  systemName?: string | null | undefined;
+}>;
+
+
+export type CreateAnalyticsEventMutation = { createAnalyticsEvent: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, analyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null } };
+
+export type DeleteAnalyticsEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAnalyticsEventMutation = { deleteAnalyticsEvent: { ok: boolean, errorMessage: string | null } };
+
 export type BuilderFlowQueryVariables = Exact<{
   id: string;
 }>;
@@ -606,6 +653,120 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AnalyticsConversationsDocument = new TypedDocumentString(`
+    query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
+  analyticsConversations(
+    startDate: $startDate
+    endDate: $endDate
+    flowIds: $flowIds
+    page: $page
+    pageSize: $pageSize
+    search: $search
+  ) {
+    conversationCount
+    amountOfPages
+    page
+    pageSize
+    conversations {
+      clientId
+      startedAt
+      date
+      language
+      channel
+      steps
+      messageCount
+      stateMachines
+      contactDetails {
+        name
+        phoneNumber
+        email
+      }
+      finished
+      isRead
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsConversationsQuery, AnalyticsConversationsQueryVariables>;
+export const AnalyticsConversationDocument = new TypedDocumentString(`
+    query AnalyticsConversation($clientId: ID!) {
+  analyticsConversation(clientId: $clientId) {
+    clientId
+    date
+    language
+    channel
+    stateMachines
+    contactDetails {
+      name
+      phoneNumber
+      email
+    }
+    finished
+    stepList {
+      stateId
+      stateName
+      flowId
+      flowName
+      at
+      answer
+      intent
+    }
+    messages {
+      id
+      senderEntity
+      text
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsConversationQuery, AnalyticsConversationQueryVariables>;
+export const DeleteClientStateDocument = new TypedDocumentString(`
+    mutation DeleteClientState($clientId: ID!) {
+  deleteClientStateByClientId(clientId: $clientId) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteClientStateMutation, DeleteClientStateMutationVariables>;
+export const AnalyticsEventsDocument = new TypedDocumentString(`
+    query AnalyticsEvents {
+  allAnalyticsEvents {
+    id
+    eventLabel
+    eventAction
+    systemName
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsEventsQuery, AnalyticsEventsQueryVariables>;
+export const CreateAnalyticsEventDocument = new TypedDocumentString(`
+    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {
+  createAnalyticsEvent(
+    eventLabel: $eventLabel
+    eventAction: $eventAction
+    systemName: $systemName
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    analyticsEvent {
+      id
+      eventLabel
+      eventAction
+      systemName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAnalyticsEventMutation, CreateAnalyticsEventMutationVariables>;
+export const DeleteAnalyticsEventDocument = new TypedDocumentString(`
+    mutation DeleteAnalyticsEvent($id: ID!) {
+  deleteAnalyticsEvent(id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAnalyticsEventMutation, DeleteAnalyticsEventMutationVariables>;
 export const BuilderFlowDocument = new TypedDocumentString(`
     query BuilderFlow($id: ID!) {
   stateMachine(id: $id) {

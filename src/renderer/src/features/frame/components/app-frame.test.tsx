@@ -28,6 +28,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'partner',
@@ -40,6 +41,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'users',
@@ -51,13 +53,14 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
     'users',
     'your-info',
     'preferences',
   ],
-  teamlead: ['inbox', 'chatbots', 'your-info', 'preferences'],
+  teamlead: ['inbox', 'chatbots', 'analytics', 'your-info', 'preferences'],
   employee: ['inbox', 'chatbots', 'your-info', 'preferences'],
   partner: ['partner', 'your-info', 'preferences'],
 }
@@ -115,7 +118,7 @@ describe('navigation per role (the shared CASL table)', () => {
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Conversations', 'Chatbots', 'WhatsApp', 'People', 'This app']),
+        ).toEqual(['Conversations', 'Chatbots', 'Insights', 'WhatsApp', 'People', 'This app']),
       slow,
     )
   })

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import ExcelJS from 'exceljs'
+import Papa from 'papaparse'
+import {
+  expect,
+  expectAccessible,
+  openRoute,
+  saveScreenshot,
+  signInThroughDemo,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * Analytics (issue 16) against the real main services and the demo sandbox: as a manager, the default
+ * range (last 30 days to today), then the last 7 days and one flow: the summary, funnel and conversations
+ * agree with the API; a conversation opens with its steps and messages and is deleted (gone from the list
+ * and the API); the custom analytics form refuses a label starting with a digit. Every tab is
+ * photographed in Dutch (light) and English (dark).
+ */
+
+const tabs = [
+  'summary',
+  'conversations',
+  'language',
+  'funnel',
+  'kpis',
+  'intents',
+  'hours',
+  'flows',
+  'events',
+] as const
+const flow = 'fl-werving-chauffeur'
+
+/** The API's answer, asked through the app's own bridge (main adds the token). */
+function api(page: Page, call: 'analytics' | 'portalAnalytics', body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ call, body }) => {
+      type Result = { ok: true; value: { results: unknown } } | { ok: false; error: unknown }
+      const portal = (window as unknown as { portal: { api: { rest(a: unknown): Promise<Result> } } }).portal
+      const result = await portal.api.rest({ call, body: { project_id: 'talentbrug-werving', ...body } })
+      if (!result.ok) throw new Error(JSON.stringify(result.error))
+      return result.value
+    },
+    { call, body },
+  )
+}
+
+function day(offset: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + offset)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+test('manager reads every analytics tab for 7 days and one flow, deletes a conversation, and the event form checks its label', async ({
+  portal,
+  harness,
+}) => {
+  test.setTimeout(150_000)
+  await portal.setViewportSize({ width: 1280, height: 800 })
+  await portal.emulateMedia({ colorScheme: 'light' })
+  await signInThroughDemo(portal, 'manager@demo.nl')
+  await portal.getByRole('link', { name: 'Analytics' }).click()
+  await expect(portal).toHaveURL(/#\/analytics/)
+  // Default: the last 30 days to the end of today (in the user's zone).
+  await expect(portal.getByTestId('analytics-from')).toHaveValue(day(-29))
+  await expect(portal.getByTestId('analytics-to')).toHaveValue(day(0))
+
+  const range = { start_date: day(-6), end_date: day(0), flow_ids: [flow] }
+  await openRoute(portal, harness, `/analytics?from=${day(-6)}&to=${day(0)}&flow=${flow}`)
+  const summary = (await api(portal, 'portalAnalytics', { analyticsFunction: 'webChatSummary', ...range }))
+    .results as { conversations: number }
+  expect(summary.conversations).toBeGreaterThan(0)
+  await expect(portal.getByTestId('stat-conversations')).toContainText(String(summary.conversations))
+  // The pointer still rests on the navigation entry clicked above; move it off before the scan.
+  await portal.mouse.move(900, 700)
+  await expectAccessible(portal, 'analytics summary')
+
+  for (const tab of tabs) {
+    await portal.getByTestId(`analytics-tab-${tab}`).click()
+    await expect(portal.getByTestId('loading')).toHaveCount(0)
+    await saveScreenshot(portal, `analytics-${tab}-nl-NL-light`)
+  }
+
+  // Funnel: the table of the chosen flow equals the API (first five questions).
+  await portal.getByTestId('analytics-tab-funnel').click()
+  const funnel = (await api(portal, 'analytics', { analyticsFunction: 'dropRateFunnel', ...range }))
+    .results as {
+    flowId: string
+    stateName: string
+    reached: number
+  }[]
+  expect(funnel.length).toBe(5)
+  await portal.getByTestId(`funnel-${flow}-view`).getByText('Tabel').click()
+  const rows = portal.getByTestId(`funnel-${flow}-table`).locator('tbody tr')
+  await expect(rows).toHaveCount(5)
+  for (const [index, entry] of funnel.entries())
+    await expect(rows.nth(index)).toContainText(`${entry.stateName}${entry.reached}`)
+
+  // Export the funnel as .xlsx: equal to the API.
+  const folder = mkdtempSync(path.join(tmpdir(), 'analytics-export-'))
+  const xlsx = path.join(folder, 'funnel.xlsx')
+  harness.answerSaveDialog(xlsx)
+  await portal.getByTestId('export-funnel-xlsx').click()
+  await expect(portal.getByTestId('export-funnel-done')).toContainText('funnel.xlsx', { timeout: 60_000 })
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(xlsx)
+  const sheet = workbook.worksheets[0]!
+  expect(sheet.rowCount).toBe(funnel.length + 1)
+  funnel.forEach((entry, index) => {
+    const row = sheet.getRow(index + 2)
+    expect([row.getCell(2).value, row.getCell(3).value]).toEqual([entry.stateName, entry.reached])
+  })
+
+  // Conversations: the count equals the API; open one (steps and messages), delete it: gone everywhere.
+  await portal.getByTestId('analytics-tab-conversations').click()
+  await expect(portal.getByTestId('conversations-count')).toContainText(`${summary.conversations} gesprekken`)
+  // Export the conversations as CSV: one row per conversation of the API, ids equal.
+  const csv = path.join(folder, 'conversations.csv')
+  harness.answerSaveDialog(csv)
+  await portal.getByTestId('export-conversations-csv').click()
+  await expect(portal.getByTestId('export-conversations-done')).toContainText('conversations.csv', {
+    timeout: 60_000,
+  })
+  const parsed = Papa.parse<string[]>(readFileSync(csv, 'utf8').slice(1), {
+    delimiter: ';',
+    newline: '\r\n',
+    skipEmptyLines: true,
+  })
+  const shownIds = await portal
+    .getByTestId('conversations-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-client-id')))
+  expect(parsed.data.length - 1).toBe(summary.conversations)
+  expect(parsed.data.slice(1).map((row) => row[1]?.replace(/^="|"$/g, ''))).toEqual(shownIds)
+  const first = portal.getByTestId('conversations-table').locator('tbody tr').first()
+  const clientId = await first.getAttribute('data-client-id')
+  await first.click()
+  const drawer = portal.getByRole('dialog')
+  await expect(drawer.getByTestId('conversation-steps')).toBeVisible()
+  await expect(drawer.getByTestId('conversation-messages')).toBeVisible()
+  await saveScreenshot(portal, 'analytics-conversation-nl-NL-light')
+  await drawer.getByTestId('delete-conversation').click()
+  await portal.getByTestId('confirm-delete').dblclick()
+  await expect(portal.getByTestId('conversations-count')).toContainText(
+    `${summary.conversations - 1} gesprekken`,
+  )
+  await expect(portal.locator(`[data-client-id="${clientId}"]`)).toHaveCount(0)
+  const after = (await api(portal, 'portalAnalytics', { analyticsFunction: 'webChatSummary', ...range }))
+    .results as {
+    conversations: number
+  }
+  expect(after.conversations).toBe(summary.conversations - 1)
+
+  // The custom analytics form: a label starting with a digit is refused with the spec's message.
+  await portal.getByTestId('analytics-tab-events').click()
+  await portal.getByTestId('event-label').fill('1_sollicitatie')
+  await portal.getByTestId('event-action').fill('submit')
+  await portal.getByTestId('event-save').click()
+  await expect(portal.getByText('Het eventlabel moet met een letter beginnen.')).toBeVisible()
+  await saveScreenshot(portal, 'analytics-events-refused-nl-NL-light')
+
+  // English, dark: every tab again.
+  await portal.emulateMedia({ colorScheme: 'dark' })
+  await switchLanguage(portal, 'en-US')
+  for (const tab of tabs) {
+    await portal.getByTestId(`analytics-tab-${tab}`).click()
+    await expect(portal.getByTestId('loading')).toHaveCount(0)
+    await saveScreenshot(portal, `analytics-${tab}-en-US-dark`)
+  }
+  await portal.setViewportSize({ width: 1920, height: 1080 })
+  await portal.getByTestId('analytics-tab-summary').click()
+  await saveScreenshot(portal, 'analytics-summary-en-US-dark-1920')
+  await expectAccessible(portal, 'analytics summary (dark, en-US)')
+})

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { parseBlogFeed } from '../../src/main/dashboard/blog-feed'
+import { blogFeedXml } from '../../src/sandbox/http/blog-feed'
+
+/** The desktop's feed reader (main) on the feed the sandbox serves (issue 16). */
+describe('blog feed: sandbox to main', () => {
+  it('reads the sandbox feed: five articles, the hostile ones made harmless', () => {
+    const articles = parseBlogFeed(blogFeedXml(Date.parse('2026-03-01T12:00:00Z')))
+    expect(articles).toHaveLength(5)
+    expect(articles[1]!.snippet).not.toContain('script')
+    expect(articles[2]!.link).toBeNull()
+    expect(articles[2]!.img).toBeNull()
+  })
+})
