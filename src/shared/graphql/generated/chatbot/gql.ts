@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteOptionDocument,
+    "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowTreeDocument,
+    "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
+    "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": typeof types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
@@ -80,6 +83,9 @@ const documents: Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteOptionDocument,
+    "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": types.BuilderFlowTreeDocument,
+    "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n    }\n  }\n": types.BuilderFlowNamesDocument,
+    "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
@@ -181,6 +187,18 @@ export function chatbotGraphql(source: "\n  mutation BuilderNextFlow($optionId: 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderFlowTreeDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').BuilderFlowNamesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderTreePositionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -224,6 +224,27 @@ export type BuilderDeleteOptionMutationVariables = Exact<{
 
 export type BuilderDeleteOptionMutation = { deleteOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderFlowTreeQueryVariables = Exact<{
+  id: string;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }> }> } | null };
+
+export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderFlowNamesQuery = { allStateMachines: Array<{ id: string, name: string }> };
+
+export type BuilderTreePositionMutationVariables = Exact<{
+  state: StateInput;
+}>;
+
+
+export type BuilderTreePositionMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -704,6 +725,52 @@ export const BuilderDeleteOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteOptionMutation, BuilderDeleteOptionMutationVariables>;
+export const BuilderFlowTreeDocument = new TypedDocumentString(`
+    query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
+  flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {
+    totalStates
+    stateGroups {
+      id
+      name
+      initialState
+    }
+    states {
+      id
+      stateGroupId
+      name
+      treeViewPositionX
+      treeViewPositionY
+      options {
+        id
+        name
+        isDefault
+        routingInstruction
+        nextState
+        nextStateMachine
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowTreeQuery, BuilderFlowTreeQueryVariables>;
+export const BuilderFlowNamesDocument = new TypedDocumentString(`
+    query BuilderFlowNames {
+  allStateMachines {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowNamesQuery, BuilderFlowNamesQueryVariables>;
+export const BuilderTreePositionDocument = new TypedDocumentString(`
+    mutation BuilderTreePosition($state: StateInput!) {
+  stateMutation(newState: $state) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderTreePositionMutation, BuilderTreePositionMutationVariables>;
 export const MainChatbotDocument = new TypedDocumentString(`
     query MainChatbot {
   mainChatbot {
