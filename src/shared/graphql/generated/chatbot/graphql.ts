@@ -87,13 +87,6 @@ export type WhatsappVariationInput = {
   languageTag: string;
 };
 
-export type BuilderFlowQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type BuilderFlowQuery = { stateMachine: { id: string, name: string, kind: string, description: string, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null, states: Array<{ id: string, name: string, position: number }> }> } | null };
-
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -231,12 +224,12 @@ export type BuilderFlowTreeQueryVariables = Exact<{
 }>;
 
 
-export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }> }> } | null };
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }> }> } | null };
 
 export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BuilderFlowNamesQuery = { allStateMachines: Array<{ id: string, name: string }> };
+export type BuilderFlowNamesQuery = { allStateMachines: Array<{ id: string, name: string, kind: string, description: string }> };
 
 export type BuilderTreePositionMutationVariables = Exact<{
   state: StateInput;
@@ -455,27 +448,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const BuilderFlowDocument = new TypedDocumentString(`
-    query BuilderFlow($id: ID!) {
-  stateMachine(id: $id) {
-    id
-    name
-    kind
-    description
-    stateGroups {
-      id
-      name
-      position
-      initialState
-      states {
-        id
-        name
-        position
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BuilderFlowQuery, BuilderFlowQueryVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
@@ -732,12 +704,14 @@ export const BuilderFlowTreeDocument = new TypedDocumentString(`
     stateGroups {
       id
       name
+      position
       initialState
     }
     states {
       id
       stateGroupId
       name
+      position
       treeViewPositionX
       treeViewPositionY
       options {
@@ -757,6 +731,8 @@ export const BuilderFlowNamesDocument = new TypedDocumentString(`
   allStateMachines {
     id
     name
+    kind
+    description
   }
 }
     `) as unknown as TypedDocumentString<BuilderFlowNamesQuery, BuilderFlowNamesQueryVariables>;

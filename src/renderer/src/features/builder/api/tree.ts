@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { fieldErrorSchema, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { builderKeys, type BuilderScope } from '../scope'
 
 /**
  * The tree view's data: a flow's questions, states and answers with their destinations and saved positions
@@ -17,12 +15,14 @@ const treeDocument = chatbotGraphql(`
       stateGroups {
         id
         name
+        position
         initialState
       }
       states {
         id
         stateGroupId
         name
+        position
         treeViewPositionX
         treeViewPositionY
         options {
@@ -42,6 +42,8 @@ const flowNamesDocument = chatbotGraphql(`
     allStateMachines {
       id
       name
+      kind
+      description
     }
   }
 `)
@@ -69,11 +71,17 @@ const treeState = v.object({
   id: v.string(),
   stateGroupId: v.string(),
   name: v.string(),
+  position: v.number(),
   treeViewPositionX: v.nullable(v.number()),
   treeViewPositionY: v.nullable(v.number()),
   options: v.array(treeOption),
 })
-const treeGroup = v.object({ id: v.string(), name: v.string(), initialState: v.nullable(v.string()) })
+const treeGroup = v.object({
+  id: v.string(),
+  name: v.string(),
+  position: v.number(),
+  initialState: v.nullable(v.string()),
+})
 const pageSchema = v.object({
   flowTree: v.nullable(
     v.object({ totalStates: v.number(), stateGroups: v.array(treeGroup), states: v.array(treeState) }),
@@ -82,6 +90,10 @@ const pageSchema = v.object({
 export type TreeStateData = v.InferOutput<typeof treeState>
 export type TreeOptionData = TreeStateData['options'][number]
 export interface FlowTree {
+  readonly id: string
+  readonly name: string
+  readonly kind: string
+  readonly description: string
   readonly stateGroups: readonly (v.InferOutput<typeof treeGroup> & { readonly states: TreeStateData[] })[]
   /** Names of the chatbot's flows, for answers that go to another flow. */
   readonly flowNames: ReadonlyMap<string, string>
@@ -91,7 +103,11 @@ const treeOperation = graphqlOperation('builder flow tree', treeDocument, pageSc
 const flowNamesOperation = graphqlOperation(
   'builder flow names',
   flowNamesDocument,
-  v.object({ allStateMachines: v.array(v.object({ id: v.string(), name: v.string() })) }),
+  v.object({
+    allStateMachines: v.array(
+      v.object({ id: v.string(), name: v.string(), kind: v.string(), description: v.string() }),
+    ),
+  }),
 )
 const positionOperation = graphqlOperation(
   'save tree position',
@@ -99,14 +115,15 @@ const positionOperation = graphqlOperation(
   v.object({ stateMutation: v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) }) }),
 )
 
-/** States per page (the server's maximum): one answer stays under an IPC message (QUALITY P-8). */
-export const treePageSize = 100
+/** States per page: 100 states of two answers took 50 KB, so 50 keep room under one IPC message (P-8). */
+export const treePageSize = 50
 
 /** The whole tree: the first page says how many states there are, the other pages are read at once. */
 export async function readFlowTree(id: string): Promise<FlowTree | null> {
   const page = (offset: number) => request('chatbot', treeOperation, { id, offset, limit: treePageSize })
   const [first, names] = await Promise.all([page(0), request('chatbot', flowNamesOperation, {})])
-  if (!first.flowTree) return null
+  const flow = names.allStateMachines.find((f) => f.id === id)
+  if (!first.flowTree || !flow) return null
   const rest = await Promise.all(
     Array.from({ length: Math.ceil(first.flowTree.totalStates / treePageSize) - 1 }, (_, index) =>
       page((index + 1) * treePageSize),
@@ -120,19 +137,13 @@ export async function readFlowTree(id: string): Promise<FlowTree | null> {
     else byGroup.set(state.stateGroupId, [state])
   }
   return {
+    id: flow.id,
+    name: flow.name,
+    kind: flow.kind,
+    description: flow.description,
     stateGroups: first.flowTree.stateGroups.map((g) => ({ ...g, states: byGroup.get(g.id) ?? [] })),
     flowNames: new Map(names.allStateMachines.map((f) => [f.id, f.name])),
   }
-}
-
-export const flowTreeQuery = (scope: BuilderScope, id: string) =>
-  queryOptions({
-    queryKey: builderKeys.key(scope.chatbotId, 'flow-tree', id),
-    queryFn: () => readFlowTree(id),
-  })
-
-export function useFlowTree(scope: BuilderScope | null, id: string) {
-  return useQuery({ ...flowTreeQuery(scope ?? { chatbotId: '' }, id), enabled: scope != null })
 }
 
 /** Saves where a dragged state now stands (`treeViewPositionX/Y`). */

@@ -7,8 +7,8 @@ import { useErrorMessage } from '../../../lib/errors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconArrowLeft, IconListDetails } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useFlow, useFlowLint, type LintProblem } from '../api/flow'
-import { flowTreeQuery, saveTreePosition, useFlowTree, type FlowTree } from '../api/tree'
+import { flowQuery, useFlow, useFlowLint, type LintProblem } from '../api/flow'
+import { saveTreePosition, type FlowTree } from '../api/tree'
 import { describeProblem } from '../lint-text'
 import { useBuilderScope } from '../scope'
 import { FlowTreeCanvas } from '../tree/flow-tree'
@@ -26,12 +26,11 @@ export function TreePage({ flowId }: { flowId: string }) {
   const { t } = useTranslation('builder')
   const scope = useBuilderScope()
   const client = useQueryClient()
-  const tree = useFlowTree(scope, flowId)
-  const flow = useFlow(scope, flowId)
+  const tree = useFlow(scope, flowId)
   const lint = useFlowLint(scope, flowId)
   const errorMessage = useErrorMessage('builder')
   const [openState, setOpenState] = useState<string | null>(null)
-  const treeKey = flowTreeQuery(scope ?? { chatbotId: '' }, flowId).queryKey
+  const treeKey = flowQuery(scope ?? { chatbotId: '' }, flowId).queryKey
   const move = useMutation({
     mutationFn: (input: { id: string; x: number; y: number }) => saveTreePosition(input.id, input.x, input.y),
     onMutate: (input) =>
@@ -95,7 +94,7 @@ export function TreePage({ flowId }: { flowId: string }) {
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
           <Title order={1} fz="h2" data-testid="flow-title">
-            {flow.data?.name ?? ''}
+            {tree.data.name}
           </Title>
           <Text c="dimmed" fz="sm">
             {t('flow.states', { count: stateCount })}
@@ -136,11 +135,11 @@ export function TreePage({ flowId }: { flowId: string }) {
           />
         </div>
       )}
-      {openState && flow.data && (
+      {openState && (
         <Suspense fallback={null}>
           <StateDrawer
             stateId={openState}
-            flow={flow.data}
+            flow={tree.data}
             onClose={() => setOpenState(null)}
             onOpenState={setOpenState}
           />

@@ -11,6 +11,7 @@ import {
   type Edge,
   type Node,
   type NodeChange,
+  type MiniMapNodeProps,
   type NodeProps,
 } from '@xyflow/react'
 import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
@@ -51,16 +52,15 @@ interface FlowNodeData extends Record<string, unknown> {
   readonly name: string
 }
 type StateNode = Node<StateNodeData, 'state'>
-type TreeNode = StateNode | Node<GroupNodeData, 'group'> | Node<FlowNodeData, 'flow'>
+type TreeNode = StateNode | Node<GroupNodeData, 'question'> | Node<FlowNodeData, 'flow'>
 
-/** Benchmark probe (tests/bench/flow-tree-browser.ts): counts state node renders while it is a number. */
-function countRender() {
-  const probe = globalThis as { __portalTreeNodeRenders?: number }
-  if (typeof probe.__portalTreeNodeRenders === 'number') probe.__portalTreeNodeRenders++
+/** Benchmark probe (tests/bench/flow-tree-browser.ts): notes which state nodes render while it is a set. */
+function noteRender(id: string) {
+  ;(globalThis as { __portalTreeRendered?: Set<string> }).__portalTreeRendered?.add(id)
 }
 
-const StateNodeView = memo(function StateNodeView({ data, selected }: NodeProps<StateNode>) {
-  countRender()
+const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodeProps<StateNode>) {
+  noteRender(id)
   const { t } = useTranslation('builder')
   const border =
     data.severity === 'error'
@@ -147,7 +147,7 @@ const StateNodeView = memo(function StateNodeView({ data, selected }: NodeProps<
   )
 })
 
-const GroupNodeView = memo(function GroupNodeView({ data }: NodeProps<Node<GroupNodeData, 'group'>>) {
+const GroupNodeView = memo(function GroupNodeView({ data }: NodeProps<Node<GroupNodeData, 'question'>>) {
   return (
     <div
       data-testid="tree-question"
@@ -203,7 +203,27 @@ const FlowNodeView = memo(function FlowNodeView({ data }: NodeProps<Node<FlowNod
   )
 })
 
-const nodeTypes = { state: StateNodeView, group: GroupNodeView, flow: FlowNodeView }
+/**
+ * The minimap draws questions and flows, not the states in them: a thousand state rectangles repainted on
+ * every pan cost a quarter of the frames (P-6 bench), and the questions are the overview that matters.
+ */
+const MiniMapBlock = memo(function MiniMapBlock({ id, x, y, width, height }: MiniMapNodeProps) {
+  if (!id.startsWith('group:') && !id.startsWith('flow:')) return null
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      rx={id.startsWith('flow:') ? height / 2 : 24}
+      fill={id.startsWith('flow:') ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-gray-5)'}
+      fillOpacity={0.8}
+    />
+  )
+})
+
+// 'question', not xyflow's built-in 'group' (which brings a frame style of its own).
+const nodeTypes = { state: StateNodeView, question: GroupNodeView, flow: FlowNodeView }
 
 /** An answer's text on its node: its name and where it goes when that is not drawn as an edge. */
 function optionText(
@@ -257,7 +277,7 @@ export function buildTreeGraph(
     if (frame)
       nodes.push({
         id: `group:${group.id}`,
-        type: 'group',
+        type: 'question',
         position: { x: frame.x, y: frame.y },
         width: frame.width,
         height: frame.height,
@@ -448,7 +468,7 @@ export function FlowTreeCanvas({
       >
         <Background gap={40} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable nodeStrokeWidth={3} />
+        <MiniMap pannable zoomable nodeComponent={MiniMapBlock} />
       </ReactFlow>
     </Box>
   )
