@@ -8,13 +8,15 @@ import {
   Position,
   ReactFlow,
   applyNodeChanges,
+  getViewportForBounds,
+  type ReactFlowInstance,
   type Edge,
   type Node,
   type NodeChange,
   type MiniMapNodeProps,
   type NodeProps,
 } from '@xyflow/react'
-import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { LintProblem } from '../api/flow'
@@ -28,6 +30,7 @@ import {
   optionRowHeight,
   stateHeaderHeight,
   stateNodeWidth,
+  type Box as LayoutBox,
 } from './tree-layout'
 
 /**
@@ -138,6 +141,7 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
             textOverflow: 'ellipsis',
             fontStyle: option.isDefault ? 'italic' : undefined,
           }}
+          title={option.text}
         >
           {option.text}
           <Handle type="source" id={option.id} position={Position.Right} isConnectable={false} />
@@ -249,11 +253,10 @@ function optionText(
 export interface FlowTreeGraph {
   readonly nodes: TreeNode[]
   readonly edges: Edge[]
-  /** The states to show first: the whole flow when it is small, else its first question. */
-  readonly initialView: readonly { id: string }[]
+  /** The whole flow, and the start of its first question (what is shown first when the whole is too small). */
+  readonly overview: LayoutBox | null
+  readonly start: LayoutBox | null
 }
-
-const smallFlow = 40
 
 /** Nodes and edges of the tree (pure: the unit tests check it). */
 export function buildTreeGraph(
@@ -371,11 +374,12 @@ export function buildTreeGraph(
       focusable: false,
     })
   }
-  const allStates = tree.stateGroups.flatMap((g) => g.states)
-  const initialView = (
-    allStates.length <= smallFlow ? allStates : (tree.stateGroups.find((g) => g.states.length)?.states ?? [])
-  ).map((s) => ({ id: s.id }))
-  return { nodes, edges, initialView }
+  const firstStates = (tree.stateGroups.find((g) => g.states.length)?.states ?? []).slice(0, 3)
+  const box = (list: readonly TreeNode[]) =>
+    groupFrame(list.map((n) => ({ ...n.position, width: n.width ?? 0, height: n.height ?? 0 })))
+  const overview = box(nodes)
+  const start = box(nodes.filter((n) => firstStates.some((s) => s.id === n.id)))
+  return { nodes, edges, overview, start }
 }
 
 export function FlowTreeCanvas({
@@ -415,6 +419,22 @@ export function FlowTreeCanvas({
     },
     [onMoveState, stateIds],
   )
+  // xyflow's fitView only counts rendered nodes, and onlyRenderVisibleElements renders none off screen yet:
+  // the first view is computed from the layout instead: the whole flow when it is readable (at 55% or
+  // closer), else the start of its first question; never closer than 100%.
+  const container = useRef<HTMLDivElement>(null)
+  const { overview, start } = graph
+  const onInit = useCallback(
+    (instance: ReactFlowInstance<TreeNode>) => {
+      const element = container.current
+      if (!overview || !element) return
+      const fit = (area: LayoutBox) =>
+        getViewportForBounds(area, element.clientWidth, element.clientHeight, 0.05, 1, 0.05)
+      const whole = fit(overview)
+      void instance.setViewport(whole.zoom >= 0.55 || !start ? whole : fit(start))
+    },
+    [overview, start],
+  )
   const onNodeClick = useCallback(
     (_: unknown, node: TreeNode) => {
       if (node.type === 'state') onOpenState(node.id)
@@ -432,6 +452,7 @@ export function FlowTreeCanvas({
   }
   return (
     <Box
+      ref={container}
       h="100%"
       onKeyDown={onKeyDown}
       data-testid="flow-tree"
@@ -448,8 +469,7 @@ export function FlowTreeCanvas({
         nodesConnectable={false}
         edgesFocusable={false}
         elementsSelectable
-        fitView
-        fitViewOptions={{ nodes: [...graph.initialView], maxZoom: 1, padding: 0.15 }}
+        onInit={onInit}
         minZoom={0.05}
         maxZoom={1.5}
         colorMode={scheme}
