@@ -16,7 +16,7 @@ import {
   type MiniMapNodeProps,
   type NodeProps,
 } from '@xyflow/react'
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { LintProblem } from '../api/flow'
@@ -403,7 +403,13 @@ export function FlowTreeCanvas({
   )
   const stateIds = useMemo(() => new Set(tree.stateGroups.flatMap((g) => g.states.map((s) => s.id))), [tree])
   const [nodes, setNodes] = useState<TreeNode[]>(graph.nodes)
-  useEffect(() => setNodes(graph.nodes), [graph.nodes])
+  // New data (a refetch, the linter): the canvas starts from the new nodes (React's "adjust state on a prop
+  // change" pattern, no effect).
+  const [shownGraph, setShownGraph] = useState(graph.nodes)
+  if (shownGraph !== graph.nodes) {
+    setShownGraph(graph.nodes)
+    setNodes(graph.nodes)
+  }
   const onNodesChange = useCallback(
     (changes: NodeChange<TreeNode>[]) => {
       setNodes((current) => applyNodeChanges(changes, current))
