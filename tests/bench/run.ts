@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { checkBundleBudgets } from './bundle-budgets'
 import { benchExports } from './exports'
+import { benchFlowTreeBrowser } from './flow-tree-browser'
 import { benchDemoStartup } from './demo-startup'
 import { benchInboxBrowser } from './inbox-browser'
 import { soakInboxWatcher } from './inbox-watcher-soak'
@@ -13,6 +14,7 @@ const benches = [
   ['REL-4 inbox watcher soak', soakInboxWatcher],
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
   ['P-9 demo workspace start', benchDemoStartup],
+  ['P-6 builder tree view in Chromium', benchFlowTreeBrowser],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

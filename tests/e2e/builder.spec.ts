@@ -206,6 +206,74 @@ test.describe('builder', () => {
     await expectAccessible(portal, 'builder flow (en-US, dark)')
   })
 
+  test('the tree view: a state opens by click or Enter, a dragged state keeps its place (nl-NL and en-US, light and dark, 1280 and 1920)', async ({
+    portal,
+    harness,
+  }) => {
+    await signInThroughDemo(portal)
+    await openFlows(portal, harness)
+    await portal.getByRole('link', { name: 'Vacature Chauffeur C/CE', exact: true }).click()
+    await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
+    await portal.getByTestId('flow-to-tree').click()
+    const tree = portal.getByTestId('flow-tree')
+    const states = tree.getByTestId('tree-state')
+    await expect(states.first()).toBeVisible({ timeout: 20_000 })
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-tree-nl-light-1280')
+    // Questions frame their states.
+    await expect(tree.getByTestId('tree-question').first()).toBeVisible()
+    await expectAccessible(portal, 'builder tree (nl-NL)')
+
+    // Keyboard: a state is focusable, and Enter opens its drawer.
+    const first = tree.locator('.react-flow__node-state').first()
+    const firstName = await states.first().getAttribute('data-state-name')
+    await first.focus()
+    await portal.keyboard.press('Enter')
+    const drawer = portal.getByTestId('state-drawer')
+    await expect(drawer.getByText(`Stap: ${firstName}`)).toBeVisible({ timeout: 20_000 })
+    await saveScreenshot(portal, 'builder-tree-state-drawer-nl-light')
+    await portal.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // Drag a state: its place is saved (treeViewPositionX/Y) and it is still there after a reload.
+    const box = (await first.boundingBox())!
+    await portal.mouse.move(box.x + 40, box.y + 16)
+    await portal.mouse.down()
+    await portal.mouse.move(box.x + 140, box.y + 96, { steps: 8 })
+    await portal.mouse.up()
+    const flowId = /builder\/([^/]+)\/tree/.exec(portal.url())![1]!
+    const saved = async () =>
+      (
+        await api<{ flowTree: { states: { name: string; treeViewPositionX: number | null }[] } }>(
+          harness,
+          `query($id: ID!) { flowTree(stateMachineId: $id) { states { name treeViewPositionX } } }`,
+          { id: flowId },
+        )
+      ).flowTree.states.find((s) => s.name === firstName)?.treeViewPositionX ?? null
+    await expect.poll(saved, { timeout: 10_000 }).not.toBeNull()
+    const savedX = await saved()
+    await portal.reload()
+    await expect(states.first()).toBeVisible({ timeout: 20_000 })
+    // The state stands where it was let go: its place on the canvas is the saved one.
+    await expect(
+      tree
+        .locator('.react-flow__node-state')
+        .filter({ has: portal.locator(`[data-state-name="${firstName}"]`) }),
+    ).toHaveAttribute('style', new RegExp(`translate\\(${savedX}px`))
+
+    // English and dark, at 1920 × 1080.
+    await switchLanguage(portal, 'en-US')
+    await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
+    await portal.setViewportSize({ width: 1920, height: 1080 })
+    await expect(portal.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(portal.getByTestId('tree-to-list')).toHaveText('Question list')
+    await portal.mouse.move(900, 8)
+    await saveScreenshot(portal, 'builder-tree-en-dark-1920')
+    await expectAccessible(portal, 'builder tree (en-US, dark)')
+    await portal.getByTestId('tree-to-list').click()
+    await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
+  })
+
   test('roles without the builder permission never see it nor reach it', async ({ portal, harness }) => {
     await signInThroughDemo(portal, 'teamlead@demo.nl')
     await expect(portal.getByRole('link', { name: 'Builder' })).toHaveCount(0)

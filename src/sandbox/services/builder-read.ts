@@ -585,3 +585,52 @@ export async function readFlow(
   ])
   return flowGql(row, processors, c, groups)
 }
+
+/** The tree view's page size (states per `flowTree` call): 100 keeps an answer well under one IPC message (P-8). */
+export const flowTreePageLimit = 100
+
+/**
+ * One page of a flow's tree view: its questions (their states left empty) and up to `limit` of its states
+ * from `offset`, in question then state order, with the number of states in all; null when the flow is not
+ * the chatbot's. A 1,000-state flow does not fit one answer, so the portal reads it in pages.
+ */
+export async function readFlowTreePage(
+  db: SandboxDb,
+  chatbotId: string,
+  flowId: string,
+  offset: number,
+  limit: number,
+): Promise<{ totalStates: number; stateGroups: StateGroupGql[]; states: StateGql[] } | null> {
+  const [flow] = await db
+    .select({ id: t.builderFlows.id })
+    .from(t.builderFlows)
+    .where(and(eq(t.builderFlows.chatbotId, chatbotId), eq(t.builderFlows.id, flowId)))
+  if (!flow) return null
+  const stateGroups = await readGroups(db, chatbotId, flowId, builderLimits.stateGroupList, false)
+  const order = new Map(stateGroups.map((g, index) => [g.id, index]))
+  const rows = stateGroups.length
+    ? await db
+        .select()
+        .from(t.builderStates)
+        .where(
+          and(
+            eq(t.builderStates.chatbotId, chatbotId),
+            inArray(
+              t.builderStates.stateGroupId,
+              stateGroups.map((g) => g.id),
+            ),
+          ),
+        )
+        .orderBy(asc(t.builderStates.position))
+    : []
+  const sorted = [...rows].sort(
+    (a, b) => order.get(a.stateGroupId)! - order.get(b.stateGroupId)! || a.position - b.position,
+  )
+  const from = Math.max(0, offset)
+  const size = Math.min(Math.max(limit, 1), flowTreePageLimit)
+  return {
+    totalStates: sorted.length,
+    stateGroups,
+    states: await assembleStates(db, chatbotId, sorted.slice(from, from + size)),
+  }
+}

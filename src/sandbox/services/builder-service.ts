@@ -41,6 +41,8 @@ import {
   processorDirectory,
   readFlow,
   readFlows,
+  readFlowTreePage,
+  flowTreePageLimit,
   readGroups,
   readState,
   scalarNameDirectory,
@@ -188,6 +190,17 @@ export async function builderSettings(db: Db, chatbot: ChatbotRow) {
 export const allStateMachines = readFlows
 export const stateMachine = readFlow
 export const state = readState
+
+/** `flowTree`: one page of a flow's states for the tree view (builder-read.ts). */
+export async function flowTree(
+  db: Db,
+  chatbotId: string,
+  stateMachineId: string,
+  offset?: number | null,
+  limit?: number | null,
+) {
+  return readFlowTreePage(db, chatbotId, stateMachineId, offset ?? 0, limit ?? flowTreePageLimit)
+}
 
 export async function allStateGroups(
   db: Db,

@@ -40,6 +40,7 @@ import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$cl
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
+import { Route as AppBuilderFlowIdTreeRouteImport } from './../routes/_app/builder_.$flowId_.tree'
 import { Route as AuthOktaSAMLCallbackRefreshTokenRouteImport } from './../routes/_auth/okta/SAML/callback/$refreshToken'
 import { Route as AuthOktaSAMLLoginClientRouteImport } from './../routes/_auth/okta/SAML/login/$client'
 
@@ -196,6 +197,11 @@ const AuthRandstadLoginRoute = AuthRandstadLoginRouteImport.update({
   path: '/randstad/login',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppBuilderFlowIdTreeRoute = AppBuilderFlowIdTreeRouteImport.update({
+  id: '/builder_/$flowId_/tree',
+  path: '/builder/$flowId/tree',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthOktaSAMLCallbackRefreshTokenRoute =
   AuthOktaSAMLCallbackRefreshTokenRouteImport.update({
     id: '/okta/SAML/callback/$refreshToken',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
+  '/builder/$flowId/tree': typeof AppBuilderFlowIdTreeRoute
   '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
+  '/builder/$flowId/tree': typeof AppBuilderFlowIdTreeRoute
   '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
+  '/_app/builder_/$flowId_/tree': typeof AppBuilderFlowIdTreeRoute
   '/_auth/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/_auth/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
+    | '/builder/$flowId/tree'
     | '/okta/SAML/callback/$refreshToken'
     | '/okta/SAML/login/$client'
   fileRoutesByTo: FileRoutesByTo
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
+    | '/builder/$flowId/tree'
     | '/okta/SAML/callback/$refreshToken'
     | '/okta/SAML/login/$client'
   id:
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
+    | '/_app/builder_/$flowId_/tree'
     | '/_auth/okta/SAML/callback/$refreshToken'
     | '/_auth/okta/SAML/login/$client'
   fileRoutesById: FileRoutesById
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRandstadLoginRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/builder_/$flowId_/tree': {
+      id: '/_app/builder_/$flowId_/tree'
+      path: '/builder/$flowId/tree'
+      fullPath: '/builder/$flowId/tree'
+      preLoaderRoute: typeof AppBuilderFlowIdTreeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/okta/SAML/callback/$refreshToken': {
       id: '/_auth/okta/SAML/callback/$refreshToken'
       path: '/okta/SAML/callback/$refreshToken'
@@ -687,6 +706,7 @@ interface AppRouteChildren {
   AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
+  AppBuilderFlowIdTreeRoute: typeof AppBuilderFlowIdTreeRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -708,6 +728,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
   AppYourInfoRoute: AppYourInfoRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
+  AppBuilderFlowIdTreeRoute: AppBuilderFlowIdTreeRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -26,6 +26,7 @@ export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInb
 export { default as IconKey } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs'
 export { default as IconLayoutSidebarLeftCollapse } from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs'
 export { default as IconLayoutSidebarLeftExpand } from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs'
+export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs'
 export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs'
 export { default as IconMessageChatbot } from '@tabler/icons-react/dist/esm/icons/IconMessageChatbot.mjs'
 export { default as IconMessages } from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs'

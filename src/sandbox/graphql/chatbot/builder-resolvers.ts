@@ -59,6 +59,8 @@ export const builderResolvers: Resolvers = {
     allTranslations: (_, { ownerId }, ctx) =>
       builder.allTranslations(ctx.services.db, reader(ctx).id, ownerId),
     flowLint: (_, { stateMachineId }, ctx) => builder.flowLint(ctx.services.db, reader(ctx), stateMachineId),
+    flowTree: (_, { stateMachineId, offset, limit }, ctx) =>
+      builder.flowTree(ctx.services.db, reader(ctx).id, stateMachineId, offset, limit),
     builderImpact: (_, { kind, id }, ctx) => builder.builderImpact(ctx.services.db, reader(ctx).id, kind, id),
   },
   Mutation: {

@@ -314,6 +314,16 @@ export type FieldError = {
   messages: Array<Scalars['String']['output']>;
 };
 
+/** One page of a flow's tree view: its questions (states left empty) and a page of its states. */
+export type FlowTreePage = {
+  __typename?: 'FlowTreePage';
+  stateGroups: Array<StateGroup>;
+  /** States from offset, in question then state order. */
+  states: Array<State>;
+  /** The flow's states in all. */
+  totalStates: Scalars['Int']['output'];
+};
+
 export type GoogleAnalyticsEvent = {
   __typename?: 'GoogleAnalyticsEvent';
   eventAction: Scalars['String']['output'];
@@ -1414,6 +1424,11 @@ export type Query = {
   detectIntent: DetectedIntent;
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
+  /**
+   * The tree view of a flow, in pages (a large flow does not fit one answer): limit 1 … 100 (default 100)
+   * states from offset; null when the flow does not exist.
+   */
+  flowTree?: Maybe<FlowTreePage>;
   intent: Intent;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
@@ -1519,6 +1534,13 @@ export type QueryDetectIntentArgs = {
 
 
 export type QueryFlowLintArgs = {
+  stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowTreeArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   stateMachineId: Scalars['ID']['input'];
 };
 
@@ -2165,6 +2187,7 @@ export type ResolversTypes = ResolversObject<{
   Employee: ResolverTypeWrapper<Employee>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowTreePage: ResolverTypeWrapper<FlowTreePage>;
   GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2277,6 +2300,7 @@ export type ResolversParentTypes = ResolversObject<{
   Employee: Employee;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  FlowTreePage: FlowTreePage;
   GoogleAnalyticsEvent: GoogleAnalyticsEvent;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: Scalars['ID']['output'];
@@ -2592,6 +2616,12 @@ export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends R
 export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FlowTreePageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FlowTreePage'] = ResolversParentTypes['FlowTreePage']> = ResolversObject<{
+  stateGroups?: Resolver<Array<ResolversTypes['StateGroup']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
+  totalStates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['GoogleAnalyticsEvent'] = ResolversParentTypes['GoogleAnalyticsEvent']> = ResolversObject<{
@@ -2935,6 +2965,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
+  flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
@@ -3310,6 +3341,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FlowTreePage?: FlowTreePageResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;

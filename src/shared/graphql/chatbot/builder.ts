@@ -247,6 +247,15 @@ export const builderTypeDefs = /* GraphQL */ `
     optionCount: Int!
   }
 
+  "One page of a flow's tree view: its questions (states left empty) and a page of its states."
+  type FlowTreePage {
+    "The flow's states in all."
+    totalStates: Int!
+    stateGroups: [StateGroup!]!
+    "States from offset, in question then state order."
+    states: [State!]!
+  }
+
   type BuilderResult {
     ok: Boolean!
     errors: [FieldError!]!
@@ -390,6 +399,11 @@ export const builderTypeDefs = /* GraphQL */ `
     flowLint(stateMachineId: ID!): [LintProblem!]!
     "What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION)."
     builderImpact(kind: String!, id: ID!): BuilderImpact!
+    """
+    The tree view of a flow, in pages (a large flow does not fit one answer): limit 1 … 100 (default 100)
+    states from offset; null when the flow does not exist.
+    """
+    flowTree(stateMachineId: ID!, offset: Int, limit: Int): FlowTreePage
   }
 
   extend type Mutation {

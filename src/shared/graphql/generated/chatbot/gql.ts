@@ -21,7 +21,6 @@ type Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": typeof types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": typeof types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": typeof types.DeleteAnalyticsEventDocument,
-    "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
@@ -39,6 +38,9 @@ type Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteOptionDocument,
+    "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowTreeDocument,
+    "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
+    "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": typeof types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
@@ -98,7 +100,6 @@ const documents: Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": types.DeleteAnalyticsEventDocument,
-    "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n": types.BuilderFlowDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
@@ -116,6 +117,9 @@ const documents: Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteOptionDocument,
+    "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": types.BuilderFlowTreeDocument,
+    "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
+    "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
@@ -196,10 +200,6 @@ export function chatbotGraphql(source: "\n    mutation DeleteAnalyticsEvent($id:
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatbotGraphql(source: "\n  query BuilderFlow($id: ID!) {\n    stateMachine(id: $id) {\n      id\n      name\n      kind\n      description\n      stateGroups {\n        id\n        name\n        position\n        initialState\n        states {\n          id\n          name\n          position\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderFlowDocument;
-/**
- * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function chatbotGraphql(source: "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n"): typeof import('./graphql').BuilderFlowLintDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -265,6 +265,18 @@ export function chatbotGraphql(source: "\n  mutation BuilderNextFlow($optionId: 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderFlowTreeDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n"): typeof import('./graphql').BuilderFlowNamesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderTreePositionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

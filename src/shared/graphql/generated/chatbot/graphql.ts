@@ -134,13 +134,6 @@ export type DeleteAnalyticsEventMutationVariables = Exact<{
 
 export type DeleteAnalyticsEventMutation = { deleteAnalyticsEvent: { ok: boolean, errorMessage: string | null } };
 
-export type BuilderFlowQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type BuilderFlowQuery = { stateMachine: { id: string, name: string, kind: string, description: string, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null, states: Array<{ id: string, name: string, position: number }> }> } | null };
-
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -270,6 +263,27 @@ export type BuilderDeleteOptionMutationVariables = Exact<{
 
 
 export type BuilderDeleteOptionMutation = { deleteOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderFlowTreeQueryVariables = Exact<{
+  id: string;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }> }> } | null };
+
+export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderFlowNamesQuery = { allStateMachines: Array<{ id: string, name: string, kind: string, description: string }> };
+
+export type BuilderTreePositionMutationVariables = Exact<{
+  state: StateInput;
+}>;
+
+
+export type BuilderTreePositionMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
 export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -767,27 +781,6 @@ export const DeleteAnalyticsEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAnalyticsEventMutation, DeleteAnalyticsEventMutationVariables>;
-export const BuilderFlowDocument = new TypedDocumentString(`
-    query BuilderFlow($id: ID!) {
-  stateMachine(id: $id) {
-    id
-    name
-    kind
-    description
-    stateGroups {
-      id
-      name
-      position
-      initialState
-      states {
-        id
-        name
-        position
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BuilderFlowQuery, BuilderFlowQueryVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
@@ -1037,6 +1030,56 @@ export const BuilderDeleteOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteOptionMutation, BuilderDeleteOptionMutationVariables>;
+export const BuilderFlowTreeDocument = new TypedDocumentString(`
+    query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
+  flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {
+    totalStates
+    stateGroups {
+      id
+      name
+      position
+      initialState
+    }
+    states {
+      id
+      stateGroupId
+      name
+      position
+      treeViewPositionX
+      treeViewPositionY
+      options {
+        id
+        name
+        isDefault
+        routingInstruction
+        nextState
+        nextStateMachine
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowTreeQuery, BuilderFlowTreeQueryVariables>;
+export const BuilderFlowNamesDocument = new TypedDocumentString(`
+    query BuilderFlowNames {
+  allStateMachines {
+    id
+    name
+    kind
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowNamesQuery, BuilderFlowNamesQueryVariables>;
+export const BuilderTreePositionDocument = new TypedDocumentString(`
+    mutation BuilderTreePosition($state: StateInput!) {
+  stateMutation(newState: $state) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderTreePositionMutation, BuilderTreePositionMutationVariables>;
 export const MainChatbotDocument = new TypedDocumentString(`
     query MainChatbot {
   mainChatbot {

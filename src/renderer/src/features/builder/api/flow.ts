@@ -4,29 +4,8 @@ import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { fieldErrorSchema, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { builderKeys, type BuilderScope } from '../scope'
+import { readFlowTree } from './tree'
 
-/** One flow with its questions and their states (`stateMachine(id)`), its problems, and its question calls. */
-const flowDocument = chatbotGraphql(`
-  query BuilderFlow($id: ID!) {
-    stateMachine(id: $id) {
-      id
-      name
-      kind
-      description
-      stateGroups {
-        id
-        name
-        position
-        initialState
-        states {
-          id
-          name
-          position
-        }
-      }
-    }
-  }
-`)
 const lintDocument = chatbotGraphql(`
   query BuilderFlowLint($id: ID!) {
     flowLint(stateMachineId: $id) {
@@ -88,29 +67,22 @@ const addStateDocument = chatbotGraphql(`
 `)
 
 const result = v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) })
-const flowSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  kind: v.string(),
-  description: v.string(),
-  stateGroups: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      position: v.number(),
-      initialState: v.nullable(v.string()),
-      states: v.array(v.object({ id: v.string(), name: v.string(), position: v.number() })),
-    }),
-  ),
-})
-export type FlowDetail = v.InferOutput<typeof flowSchema>
+/** A flow with its questions and states, as the question list and the drawers need it. */
+export interface FlowDetail {
+  readonly id: string
+  readonly name: string
+  readonly kind: string
+  readonly description: string
+  readonly stateGroups: readonly {
+    readonly id: string
+    readonly name: string
+    readonly position: number
+    readonly initialState: string | null
+    readonly states: readonly { readonly id: string; readonly name: string; readonly position: number }[]
+  }[]
+}
 export type QuestionGroup = FlowDetail['stateGroups'][number]
 
-const flowOperation = graphqlOperation(
-  'builder flow',
-  flowDocument,
-  v.object({ stateMachine: v.nullable(flowSchema) }),
-)
 const lintSchema = v.object({
   code: v.string(),
   severity: v.string(),
@@ -148,10 +120,14 @@ const addStateOperation = graphqlOperation(
   }),
 )
 
+/**
+ * One flow with its questions, states and answers. Read in pages (`flowTree`, api/tree.ts): the 1,000-state
+ * flow does not fit one IPC answer (QUALITY P-8). The question list, the drawers and the tree view share it.
+ */
 export const flowQuery = (scope: BuilderScope, id: string) =>
   queryOptions({
     queryKey: builderKeys.key(scope.chatbotId, 'flow', id),
-    queryFn: async () => (await request('chatbot', flowOperation, { id })).stateMachine,
+    queryFn: () => readFlowTree(id),
   })
 
 export function useFlow(scope: BuilderScope | null, id: string) {

@@ -20,7 +20,6 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type DragEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
-import { lintCodes, type LintCode } from '@shared/domain/builder-lint'
 import { moveItem } from '@shared/domain/builder-rules'
 import { debounceMs } from '../../../lib/debounce-times'
 import { useErrorMessage } from '../../../lib/errors'
@@ -34,6 +33,7 @@ import {
   IconArrowUp,
   IconGripVertical,
   IconPlus,
+  IconSitemap,
 } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -48,6 +48,7 @@ import {
 } from '../api/flow'
 import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
+import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../single-flight'
 import { StateDrawer } from './state-drawer'
 
@@ -148,6 +149,16 @@ function FlowEditor({ flow }: { flow: FlowDetail }) {
             namespace="builder"
             testId="question-order-status"
           />
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/builder/$flowId/tree" params={{ flowId: flow.id }} />
+            )}
+            variant="default"
+            leftSection={<IconSitemap size={16} />}
+            data-testid="flow-to-tree"
+          >
+            {t('tree.treeView')}
+          </Button>
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setAdding(true)}
@@ -457,16 +468,7 @@ function ProblemsPanel({
                 data-code={problem.code}
               >
                 <Text fz="sm" c={problem.severity === 'error' ? 'var(--mantine-color-error)' : 'orange'}>
-                  {(lintCodes as readonly string[]).includes(problem.code)
-                    ? t(`lint.${problem.code as LintCode}`, {
-                        state: stateNames.get(problem.stateId) ?? problem.stateId,
-                        count: problem.count ?? 0,
-                        language:
-                          problem.languageTag === 'nl-NL' || problem.languageTag === 'en-US'
-                            ? t(`languages.${problem.languageTag}`)
-                            : (problem.languageTag ?? ''),
-                      })
-                    : problem.code}
+                  {describeProblem(t, problem, stateNames)}
                 </Text>
               </UnstyledButton>
             </List.Item>
