@@ -10,6 +10,7 @@ import { createBridge, type Result } from '@shared/ipc/contract'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { defineAbilityFor, type AppAbility } from '@shared/domain/permissions'
 import type { SessionInfo, SessionUser } from '@shared/ipc/session'
+import { bundledResources } from './lib/all-locales'
 import { createI18n } from './lib/i18n'
 import { resetPortalClient } from './lib/portal'
 
@@ -59,7 +60,7 @@ export function renderWithProviders(
   ability: AppAbility = everything,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = createI18n(language)
+  const i18n = createI18n(language, bundledResources())
   return {
     i18n,
     ...render(

@@ -74,9 +74,13 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   // Every screen is mounted afresh for another user, so no component shows what it held for the previous one.
   const owner = sessionOwnerOf(session.data)
 
+  // English may still be on its way (lib/i18n.ts loads it on demand): the first screen waits for it once;
+  // later switches keep the screen and change its texts when they have arrived.
+  const [firstLanguageShown, setFirstLanguageShown] = useState(false)
   useEffect(() => {
     if (preferences.isPending) return
-    void i18n.changeLanguage(language)
+    const shown = () => setFirstLanguageShown(true)
+    i18n.changeLanguage(language).then(shown, shown)
   }, [i18n, language, preferences.isPending])
   // Signed in or out, chatbot chosen: the root route's guard decides again where the user may be.
   useEffect(() => {
@@ -91,7 +95,7 @@ function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
     return () => i18n.off('languageChanged', sync)
   }, [i18n])
 
-  if (preferences.isPending || starting) return <LoadingScreen />
+  if (preferences.isPending || starting || !firstLanguageShown) return <LoadingScreen />
   return <RouterProvider key={owner ?? 'signed-out'} router={router} />
 }
 

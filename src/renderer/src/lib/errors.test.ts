@@ -3,12 +3,13 @@ import { errorCatalogue } from '@shared/domain/auth'
 import { interfaceLanguages } from '@shared/domain/languages'
 import { sessionErrorCodes } from '@shared/ipc/session'
 import { describeError, errorMessageKeys, unavailableCodeOf } from './errors'
-import { bundledResources, createI18n } from './i18n'
+import { bundledResources } from './all-locales'
+import { createI18n } from './i18n'
 import { PortalCallError } from './portal'
 
 const failure = (code: string) => new PortalCallError({ code, message: `english developer text for ${code}` })
-const en = createI18n('en-US')
-const nl = createI18n('nl-NL')
+const en = createI18n('en-US', bundledResources())
+const nl = createI18n('nl-NL', bundledResources())
 const text = (i18n: ReturnType<typeof createI18n>, code: string, namespace?: string) =>
   describeError(i18n, failure(code), namespace).message
 

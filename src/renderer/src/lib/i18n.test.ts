@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { interfaceLanguages } from '@shared/domain/languages'
-import { bundledResources, createI18n, MissingTranslationError } from './i18n'
+import { bundledResources } from './all-locales'
+import { createI18n, MissingTranslationError } from './i18n'
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -39,21 +40,34 @@ describe('locales', () => {
 
 describe('translation lookup', () => {
   it('uses Dutch by default and English after switching', async () => {
-    const i18n = createI18n()
+    const i18n = createI18n(undefined, bundledResources())
     expect(i18n.language).toBe('nl-NL')
     expect(i18n.t('frame:offline')).toBe('Je bent offline, we proberen de connectie te herstellen.')
     await i18n.changeLanguage('en-US')
     expect(i18n.t('frame:offline')).toBe("You're offline, will try to reconnect you!")
   })
 
-  it('throws when a key has neither a translation nor a default (spec 001 §8)', () => {
+  it('starts with Dutch in the bundle and loads English when it is chosen', async () => {
     const i18n = createI18n()
+    expect(i18n.hasResourceBundle('en-US', 'frame')).toBe(false)
+    expect(i18n.t('frame:offline')).toBe('Je bent offline, we proberen de connectie te herstellen.')
+    await i18n.changeLanguage('en-US')
+    expect(i18n.language).toBe('en-US')
+    expect(i18n.t('frame:offline')).toBe("You're offline, will try to reconnect you!")
+    // The error catalogue is merged into the loaded language too.
+    expect(i18n.t('common:errors.expired')).toBe(
+      'The Two-Factor Authentication has expired. Refresh the page and try again.',
+    )
+  })
+
+  it('throws when a key has neither a translation nor a default (spec 001 §8)', () => {
+    const i18n = createI18n(undefined, bundledResources())
     // @ts-expect-error a key that does not exist: the type check rejects it too.
     expect(() => i18n.t('frame:does.not.exist')).toThrow(MissingTranslationError)
   })
 
   it('uses the default when one is given for a missing key', () => {
-    const i18n = createI18n()
+    const i18n = createI18n(undefined, bundledResources())
     expect(i18n.t('frame:does.not.exist', { defaultValue: 'fallback' })).toBe('fallback')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bundledResources } from '../../lib/all-locales'
 import { createI18n } from '../../lib/i18n'
 import { requireUserOk, UserMutationError } from './user-result'
 
@@ -22,7 +23,7 @@ function thrown(fn: () => unknown): UserMutationError {
 
 describe('users mutation answers in the interface language', () => {
   it("shows the server's form messages as the shared table's text in Dutch", () => {
-    const i18n = createI18n('nl-NL')
+    const i18n = createI18n('nl-NL', bundledResources())
     const error = thrown(() =>
       requireUserOk(
         i18n,
@@ -43,7 +44,7 @@ describe('users mutation answers in the interface language', () => {
   })
 
   it("shows a refusal by its code: 'Email already exists / invalid email' in English", () => {
-    const i18n = createI18n('en-US')
+    const i18n = createI18n('en-US', bundledResources())
     const error = thrown(() =>
       requireUserOk(
         i18n,
@@ -60,6 +61,6 @@ describe('users mutation answers in the interface language', () => {
 
   it('passes an ok answer through', () => {
     const ok = { ok: true, code: null, errorMessage: null, errors: [], user: { id: 'u-1' } }
-    expect(requireUserOk(createI18n('nl-NL'), 'create user', ok)).toBe(ok)
+    expect(requireUserOk(createI18n('nl-NL', bundledResources()), 'create user', ok)).toBe(ok)
   })
 })

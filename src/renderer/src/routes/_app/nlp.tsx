@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { entitiesQuery, intentsQuery, trainStatusQuery } from '../../features/nlp/api/nlp'
-import { NlpPage, nlpTabs } from '../../features/nlp/components/nlp-page'
+import { NlpPage } from '../../features/nlp/components/nlp-page'
+import { nlpSearchSchema } from '../../features/nlp/search'
 import { requireAbility } from '../../lib/ability'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
-const nlpSearch = v.object({
-  tab: v.fallback(v.optional(v.picklist(nlpTabs)), undefined),
-  intent: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-})
-
 export const Route = createFileRoute('/_app/nlp')({
-  validateSearch: searchValidator(nlpSearch),
+  validateSearch: searchValidator(nlpSearchSchema),
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'NlpIntents'),
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)

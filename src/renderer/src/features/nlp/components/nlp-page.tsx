@@ -1,18 +1,11 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import type { NlpSearch, NlpTab } from '../search'
 import { EntitiesPanel } from './entities-panel'
 import { IntentsPanel } from './intents-panel'
 import { TrainingBar } from './training-bar'
 import { TryItPanel } from './try-it-panel'
-
-export const nlpTabs = ['intents', 'entities', 'try'] as const
-export type NlpTab = (typeof nlpTabs)[number]
-
-export interface NlpSearch {
-  readonly tab?: NlpTab | undefined
-  readonly intent?: string | undefined
-}
 
 /**
  * The NLP screen (spec 000 §2 'NLP: intents, training sentences, Train and Publish buttons, list

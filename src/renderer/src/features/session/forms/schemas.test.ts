@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { bundledResources } from '../../../lib/all-locales'
 import { createI18n } from '../../../lib/i18n'
 import {
   changePasswordSchema,
@@ -14,8 +15,8 @@ import {
   ssoSchema,
 } from './schemas'
 
-const en = createI18n('en-US')
-const nl = createI18n('nl-NL')
+const en = createI18n('en-US', bundledResources())
+const nl = createI18n('nl-NL', bundledResources())
 
 /** The field -> message (English, Dutch) a schema reports for an input, as the form would show them. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, [string, string]> {
