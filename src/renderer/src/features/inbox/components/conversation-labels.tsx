@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelColour } from '@shared/domain/inbox'
 import { useAppAbility } from '../../../lib/ability'
@@ -36,6 +36,9 @@ export function ConversationLabels({
   const create = useCreateLabel()
   const [opened, setOpened] = useState(false)
   const [name, setName] = useState('')
+  // The Add button is disabled while it saves, which drops the focus out of the popover (and with it Esc
+  // and the focus trap): the new-name field takes it back, ready for the next label.
+  const nameInput = useRef<HTMLInputElement>(null)
   const own = labels.filter((label) => applied.includes(label.id))
   const toggle = (label: InboxLabel) =>
     set.mutate({ clientId, labelId: label.id, applied: !applied.includes(label.id) })
@@ -48,6 +51,7 @@ export function ConversationLabels({
       {
         onSuccess: (result) => {
           setName('')
+          nameInput.current?.focus()
           if (result.label) set.mutate({ clientId, labelId: result.label.id, applied: true })
         },
       },
@@ -141,6 +145,7 @@ export function ConversationLabels({
                     }}
                     error={exists ? t('labels.nameTaken') : undefined}
                     data-testid="label-new-name"
+                    ref={nameInput}
                   />
                   <Button
                     size="xs"

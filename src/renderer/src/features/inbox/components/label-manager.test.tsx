@@ -21,6 +21,12 @@ function labelServer(labels: { id: string; name: string; color: string }[]) {
     asked.push({ name, variables })
     if (name === 'InboxLabels') return { allLabels: labels }
     if (name === 'UpdateInboxLabel') return { updateInboxLabel: ok }
+    if (name === 'CreateInboxLabel') {
+      const created = { id: 'l-new', ...(variables as { name: string; color: string }) }
+      labels.push(created)
+      return { createInboxLabel: { ...ok, label: created } }
+    }
+    if (name === 'SetConversationLabel') return { setConversationLabel: { ...ok, labelIds: ['l-new'] } }
     if (name === 'DeleteInboxLabel') {
       labels.splice(
         labels.findIndex((label) => label.id === variables['id']),
@@ -81,6 +87,22 @@ describe('Label management', { timeout: 20_000 }, () => {
         { id: 'l1' },
       ]),
     )
+  })
+
+  it('after adding a label the focus is back in the name field, so Esc still closes the picker', async () => {
+    const server = labelServer([])
+    installFakePortal({ 'session:get-info': signedIn, 'api:graphql': server.answer })
+    renderWithProviders(<ConversationLabels clientId="client-1" applied={[]} labels={[]} />, 'nl-NL')
+    await userEvent.click(screen.getByTestId('labels-edit'))
+    const field = await screen.findByTestId('label-new-name')
+    await userEvent.type(field, 'Terugbellen')
+    await userEvent.click(screen.getByTestId('label-new-add'))
+    await waitFor(() =>
+      expect(server.asked.map((a) => a.name)).toEqual(['CreateInboxLabel', 'SetConversationLabel']),
+    )
+    await waitFor(() => expect(field).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByTestId('labels-popover')).toBeNull())
   })
 
   it('a deleted label no longer shows on a conversation that had it', () => {
