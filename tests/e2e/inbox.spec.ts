@@ -267,7 +267,8 @@ test.describe('Smart Inbox', () => {
     await expectAccessible(portal, 'inbox empty (en-US)')
     await saveScreenshot(portal, 'inbox-empty-en-US')
 
-    await portal.getByRole('link', { name: 'Analytics' }).click()
+    // The inbox's own Analytics tab, not the navigation's Analytics area.
+    await portal.getByTestId('inbox-page').getByRole('link', { name: 'Analytics' }).click()
     await expect(portal.getByTestId('breakdown-team')).toBeVisible({ timeout: 20_000 })
     await expectAccessible(portal, 'inbox analytics (en-US)')
     await saveScreenshot(portal, 'inbox-analytics-en-US')
