@@ -8,7 +8,9 @@ import { chromiumLaunchOptions } from './tests/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Each test starts its own demo workspace from the seeded database; on a busy two-core CI machine that
+  // alone can take half a minute (tests/bench/demo-startup.ts measures the start itself, P-9).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env['CI'] ? 2 : undefined,

@@ -52,6 +52,11 @@ export interface PortalMainPorts {
    * secret. The desktop app leaves it out, so its demo server has no development paths (SEC-10).
    */
   readonly demoSandboxSecret?: string
+  /**
+   * The browser harness only: how long a demo workspace start may take before it counts as failed. Many
+   * parallel test harnesses each load the seeded database on two cores; the desktop keeps the default.
+   */
+  readonly demoStartTimeoutMs?: number | undefined
   /** The templates service's fixed access key for a real server, and the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
   /** Native notifications (kept referenced until closed) and the unread badge. */
@@ -125,6 +130,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     launchSandbox: ports.launchSandbox,
     demoDataDir: ports.demoDataDir,
     demoSandboxSecret: ports.demoSandboxSecret,
+    demoStartTimeoutMs: ports.demoStartTimeoutMs,
     templatesAccessKey: ports.templatesAccessKey,
     events,
     openExternal: ports.openExternal,

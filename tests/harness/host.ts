@@ -142,6 +142,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     launchSandbox: nodeSandboxLauncher(root),
     demoDataDir,
     demoSandboxSecret: sandboxSecret,
+    demoStartTimeoutMs: 90_000,
     templatesAccessKey: templatesAccessKeys(),
     app: {
       version: '0.0.0-harness',

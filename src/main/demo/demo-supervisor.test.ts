@@ -117,3 +117,32 @@ describe('demo server supervisor (REL-12)', () => {
     expect(ports.launched[0]!.killed).toBe(true)
   })
 })
+
+describe('demo workspace start timeout', () => {
+  it('keeps the product default unless the harness sets its own', async () => {
+    const asked: (number | undefined)[] = []
+    const start: NonNullable<Parameters<typeof superviseDemoServer>[0]['start']> = async (
+      _launch,
+      options,
+    ) => {
+      asked.push(options.timeoutMs)
+      return {
+        url: 'http://127.0.0.1:1',
+        port: 1,
+        pid: 1,
+        retainedOutputSize: () => 0,
+        stop: async () => undefined,
+      }
+    }
+    const base = {
+      launch: fakeLauncher().launch,
+      dataDir: '/tmp/demo',
+      now: Date.now,
+      log: () => undefined,
+      start,
+    }
+    await superviseDemoServer(base)
+    await superviseDemoServer({ ...base, demoStartTimeoutMs: 90_000 })
+    expect(asked).toEqual([undefined, 90_000])
+  })
+})

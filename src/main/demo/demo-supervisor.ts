@@ -16,6 +16,11 @@ export interface DemoSupervisorDeps {
   readonly dataDir: string
   /** Tests and the harness only (see DemoServerOptions.sandboxSecret). */
   readonly sandboxSecret?: string | null
+  /**
+   * The browser harness only: how long a demo workspace start may take before it counts as failed. Many
+   * parallel test harnesses each load the seeded database on two cores; the desktop keeps the default.
+   */
+  readonly demoStartTimeoutMs?: number | undefined
   readonly now: () => number
   readonly log: (message: string, detail?: unknown) => void
   readonly onOutboxMessage?: (message: DemoOutboxMessage) => void
@@ -61,6 +66,7 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
       dataDir: deps.dataDir,
       port,
       sandboxSecret: deps.sandboxSecret ?? null,
+      ...(deps.demoStartTimeoutMs ? { timeoutMs: deps.demoStartTimeoutMs } : {}),
       ...(deps.onOutboxMessage ? { onOutboxMessage: deps.onOutboxMessage } : {}),
       onUnexpectedExit: (code, tail) => {
         deps.log(`The demo workspace stopped unexpectedly (exit code ${code})`, tail.slice(-2000))

@@ -32,6 +32,11 @@ export interface ConnectionDeps {
    * The desktop app leaves it out, so its demo server has no development paths at all (SEC-10).
    */
   readonly demoSandboxSecret?: string | undefined
+  /**
+   * The browser harness only: how long a demo workspace start may take before it counts as failed. Many
+   * parallel test harnesses each load the seeded database on two cores; the desktop keeps the default.
+   */
+  readonly demoStartTimeoutMs?: number | undefined
   /** The templates service's fixed access key: the real one from configuration, the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
   readonly log: (message: string, detail?: unknown) => void
@@ -60,6 +65,7 @@ export function createServerConnector(
       launch: deps.launchSandbox,
       dataDir: deps.demoDataDir,
       sandboxSecret: deps.demoSandboxSecret ?? null,
+      demoStartTimeoutMs: deps.demoStartTimeoutMs,
       now: Date.now,
       log: deps.log,
       onOutboxMessage: outbox.add,

@@ -50,6 +50,7 @@ export function createSessionModule(deps: SessionModuleDeps): SessionModule {
         launchSandbox: deps.launchSandbox,
         demoDataDir: deps.demoDataDir,
         demoSandboxSecret: deps.demoSandboxSecret,
+        demoStartTimeoutMs: deps.demoStartTimeoutMs,
         templatesAccessKey: deps.templatesAccessKey,
         log: deps.log,
         // A crash or a finished restart shows at once, not at the next probe (REL-12).

@@ -65,7 +65,7 @@ export async function chooseDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/server$/)
   await page.getByTestId('server-demo').click()
   await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
-  await expect(page).toHaveURL(/#\/login$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/#\/login$/, { timeout: 90_000 })
 }
 
 export async function submitCredentials(
