@@ -14,17 +14,44 @@ describe('Smart Inbox filters → client-messages parameters (spec 000 §9, spec
   it('defaults to the last 30 days up to today, page 1 of 20, filter options on page 1 only', () => {
     const filters = defaultInboxFilters(today)
     expect(filters).toMatchObject({ startDate: '2026-10-22', endDate: '2026-11-21' })
-    expect(clientMessagesParams('werving', filters, { pageNum: 1, pageSize: inboxPageSize })).toEqual({
+    expect(clientMessagesParams('werving', filters, { pageNum: 1, pageSize: inboxPageSize }, today)).toEqual({
       project_id: 'werving',
       page_size: '20',
       page_num: '1',
       fetch_options: 'true',
       start_date: '2026-10-22',
-      end_date: '2026-11-21',
+      // Up to today as the server counts days (see the next test).
+      end_date: '2026-11-22',
     })
     expect(
       clientMessagesParams('werving', filters, { pageNum: 2, pageSize: inboxPageSize }).fetch_options,
     ).toBe('false')
+  })
+
+  it("asks a range that ends today up to tomorrow: the server's day may already have turned", () => {
+    // 23:30 on this desktop can be 00:30 the next day on a Dutch server; its newest messages carry that day.
+    const lateEvening = new Date(2026, 10, 23, 23, 30)
+    const params = (endDate: string) =>
+      clientMessagesParams(
+        'werving',
+        { ...defaultInboxFilters(lateEvening), endDate },
+        { pageNum: 1, pageSize: 20 },
+        lateEvening,
+      ).end_date
+    expect(params('2026-11-23')).toBe('2026-11-24')
+    // A range the user ended in the past is left exactly as chosen; a later end day too.
+    expect(params('2026-11-20')).toBe('2026-11-20')
+    expect(params('2026-11-30')).toBe('2026-11-30')
+    // Across a month's end.
+    const lastOfMonth = new Date(2026, 10, 30, 12, 0)
+    expect(
+      clientMessagesParams(
+        'werving',
+        defaultInboxFilters(lastOfMonth),
+        { pageNum: 1, pageSize: 20 },
+        lastOfMonth,
+      ).end_date,
+    ).toBe('2026-12-01')
   })
 
   it('sends only the filters the user chose, with the server names', () => {

@@ -90,6 +90,19 @@ export function calendarDay(date: Date): string {
 }
 
 /**
+ * The end day to ask the server for. The server counts calendar days in the organisation's time zone, which
+ * may already be tomorrow for this desktop (a Dutch server seen from a machine on UTC between 23:00 and
+ * midnight): a range that ends today is asked for up to tomorrow, so a message that just arrived is never
+ * outside it. Nothing is dated later than the server's own today, so the range shows nothing extra.
+ */
+export function serverEndDate(endDate: string, now: Date): string {
+  const today = calendarDay(now)
+  if (endDate < today) return endDate
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+  return endDate > calendarDay(tomorrow) ? endDate : calendarDay(tomorrow)
+}
+
+/**
  * The query string of GET /api/v1/client-messages/ for a page. Lists are comma-separated; a filter the user
  * left open is not sent at all. Filter options are asked for on page 1 only (spec 000 §9).
  */
@@ -97,6 +110,7 @@ export function clientMessagesParams(
   projectId: string,
   filters: InboxFilters,
   page: { pageNum: number; pageSize: number; export?: boolean },
+  now: Date = new Date(),
 ): Record<string, string> {
   const params: Record<string, string> = {
     project_id: projectId,
@@ -104,8 +118,8 @@ export function clientMessagesParams(
     page_num: String(page.pageNum),
     fetch_options: String(page.pageNum === 1 && !page.export),
     start_date: filters.startDate,
-    // The end date is inclusive: up to the end of that day.
-    end_date: filters.endDate,
+    // The end date is inclusive: up to the end of that day (of the server's day, see serverEndDate).
+    end_date: serverEndDate(filters.endDate, now),
   }
   const flags = {
     is_inbound: filters.isInbound,
