@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getTableColumns, getTableName } from 'drizzle-orm'
@@ -80,6 +80,52 @@ describe('the seeder registry', () => {
       })
     }
   })
+
+  it('gives every new data folder its own copy of the unpacked snapshot, moved to its own time', async () => {
+    const folders = [
+      mkdtempSync(path.join(tmpdir(), 'seeders-a-')),
+      mkdtempSync(path.join(tmpdir(), 'seeders-b-')),
+    ]
+    const count = async (opened: OpenedDatabase) =>
+      (await opened.pg.query<{ n: number }>('select count(*)::int as n from sandbox_meta')).rows[0]?.n
+    const seededAtOf = async (opened: OpenedDatabase) =>
+      Number(
+        (
+          await opened.pg.query<{ v: string }>(
+            `select value::text as v from sandbox_meta where key = 'seeded_at'`,
+          )
+        ).rows[0]?.v,
+      )
+    try {
+      const first = await openDatabase({
+        dataDir: folders[0],
+        seed: true,
+        now: () => seededAt + day,
+        snapshotDir: dir,
+      })
+      const rows = await count(first)
+      expect(first.source).toBe('snapshot')
+      expect(await seededAtOf(first)).toBe(seededAt + day)
+      // What one workspace changes stays in its folder: not in the unpacked snapshot, not in the next one.
+      await first.pg.query('delete from sandbox_meta')
+      await first.close()
+      expect(readdirSync(dir).filter((name) => name.endsWith('.dir'))).toHaveLength(1)
+      const second = await openDatabase({
+        dataDir: folders[1],
+        seed: true,
+        now: () => seededAt + shift,
+        snapshotDir: dir,
+      })
+      expect([second.source, await count(second), await seededAtOf(second)]).toEqual([
+        'snapshot',
+        rows,
+        seededAt + shift,
+      ])
+      await second.close()
+    } finally {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
 
   it('fails a table with a time column that no seeder declares', () => {
     expect(undeclaredTimeColumns(seededTimeColumns())).toEqual([])
