@@ -9,7 +9,7 @@ import { columnWidths, xlsxCellOf, type DurationUnits, type ExportSource } from 
  * Rows are written in slices of at most this many milliseconds before yielding to the event loop (QUALITY
  * P-4: no stall over 16 ms). Time, not a row count: exceljs' cost per row varies with the machine's load.
  */
-const sliceMs = 8
+const sliceMs = 4
 /** Uncompressed XML waiting for the deflater: above the high mark the writer pauses until the low mark. */
 const highQueuedBytes = 8 * 1024 * 1024
 const lowQueuedBytes = 2 * 1024 * 1024
