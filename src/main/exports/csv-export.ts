@@ -59,7 +59,7 @@ export async function exportCsv(
     await writer.write(utf8Bom + formatRecord(source.headers, separator))
     let page = first
     for (let pageNum = 1; ;) {
-      for (let index = 0; index < page.rows.length; ) {
+      for (let index = 0; index < page.rows.length;) {
         signal.throwIfAborted()
         const sliceStart = performance.now()
         let chunk = ''
