@@ -144,6 +144,8 @@ export async function exportXlsx(
       signal.throwIfAborted()
       page = await source.fetchPage(pageNum, signal)
       totalPages = Math.max(pageNum, page.totalPages)
+      // Reading the page was a block of its own: the first slice waits for the next turn of the loop.
+      await yieldToEventLoop()
     }
     signal.throwIfAborted()
     sheet.commit()
