@@ -5,6 +5,9 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 
 // Three projects: plain Node units (main, shared, sandbox, preload helpers), renderer units in jsdom,
 // and cross-process integration tests in tests/integration (sandbox + real keychain).
+// The unit projects share one environment and module cache per worker (`isolate: false`): a fresh jsdom
+// and fresh imports per file cost more than the tests themselves (unit-web 138 s → 31 s, unit-node
+// 229 s → 155 s on two cores). No test mocks modules, and each one cleans up its own timers and DOM.
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   test: {
@@ -14,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          isolate: false,
           include: [
             'src/{main,shared,sandbox,preload}/**/*.test.ts',
             'tests/harness/**/*.test.ts',
@@ -26,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/src/test-setup.ts'],
         },
