@@ -197,7 +197,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       language: () => prefs.service.get().values.language,
       log: ports.log,
     }),
-    createDashboardModule({ session: session.session, http, log: ports.log }),
+    createDashboardModule({ session: session.session, http, trustedOrigins, log: ports.log }),
   ])
   sessionChanged = modules.sessionChanged
 
