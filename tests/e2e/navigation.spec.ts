@@ -26,6 +26,7 @@ const staff = [
   [
     'superuser',
     [
+      'Dashboard',
       'Smart Inbox',
       'Chatbots',
       'Builder',
@@ -42,6 +43,7 @@ const staff = [
   [
     'admin',
     [
+      'Dashboard',
       'Smart Inbox',
       'Chatbots',
       'Builder',
@@ -54,7 +56,7 @@ const staff = [
       'Voorkeuren',
     ],
   ],
-  ['teamlead', ['Smart Inbox', 'Chatbots', 'Analytics', 'Jouw gegevens', 'Voorkeuren']],
+  ['teamlead', ['Dashboard', 'Smart Inbox', 'Chatbots', 'Analytics', 'Jouw gegevens', 'Voorkeuren']],
 ] as const
 
 test.describe('navigation per demo role', () => {
@@ -72,7 +74,7 @@ test.describe('navigation per demo role', () => {
     await signInThroughDemo(portal, 'employee@demo.nl')
     await expect
       .poll(() => navEntries(portal))
-      .toEqual(['Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren'])
+      .toEqual(['Dashboard', 'Smart Inbox', 'Chatbots', 'Jouw gegevens', 'Voorkeuren'])
     await openRoute(portal, harness, '/inbox')
     await expect(
       portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link'),
@@ -118,6 +120,7 @@ test.describe('navigation per demo role', () => {
     await expect
       .poll(() => navEntries(portal))
       .toEqual([
+        'Dashboard',
         'Smart Inbox',
         'Chatbots',
         'Builder',
@@ -132,6 +135,20 @@ test.describe('navigation per demo role', () => {
     const html = portal.locator('html')
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
     await saveScreenshot(portal, 'frame-light-nl-NL')
+    // The dashboard: the 30-day summary, shortcuts, getting started, release notes and the blog's 5 articles.
+    await portal.getByRole('link', { name: 'Dashboard', exact: true }).click()
+    await expect(portal).toHaveURL(/#\/dashboard/)
+    await expect(portal.getByTestId('dashboard-summary-change')).toBeVisible()
+    await expect(portal.getByTestId('dashboard-getting-started')).toContainText('1 van 3 stappen gedaan')
+    await expect(portal.getByTestId('dashboard-release-notes')).toContainText('Versie 2026.1')
+    await expect(portal.getByTestId('dashboard-blog-article')).toHaveCount(5)
+    await expect(
+      portal.getByTestId('dashboard-shortcuts').getByRole('link', { name: 'Builder' }),
+    ).toBeVisible()
+    await saveScreenshot(portal, 'dashboard-light-nl-NL')
+    await portal.setViewportSize({ width: 1920, height: 1080 })
+    await saveScreenshot(portal, 'dashboard-light-nl-NL-1920')
+    await portal.setViewportSize({ width: 1280, height: 800 })
     // The default follows the system, live.
     await portal.emulateMedia({ colorScheme: 'dark' })
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
@@ -139,6 +156,11 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'frame-dark-nl-NL')
     await switchLanguage(portal, 'en-US')
     await saveScreenshot(portal, 'frame-dark-en-US')
+    await openRoute(portal, harness, '/dashboard')
+    await expect(portal.getByTestId('dashboard-getting-started')).toContainText('1 of 3 steps done')
+    await expect(portal.getByTestId('dashboard-blog-article')).toHaveCount(5)
+    await expectAccessible(portal, 'dashboard dark (en-US)')
+    await saveScreenshot(portal, 'dashboard-dark-en-US')
     // A chosen scheme wins over the system's and is kept by main.
     await openRoute(portal, harness, '/preferences')
     await portal.getByTestId('pref-colorScheme').getByText('Light', { exact: true }).click()

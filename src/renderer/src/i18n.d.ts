@@ -8,6 +8,7 @@ import type analytics from '../../../locales/nl-NL/analytics.json'
 import type builder from '../../../locales/nl-NL/builder.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
+import type dashboard from '../../../locales/nl-NL/dashboard.json'
 import type frame from '../../../locales/nl-NL/frame.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
 import type nlp from '../../../locales/nl-NL/nlp.json'
@@ -32,6 +33,7 @@ declare module 'i18next' {
       builder: typeof builder
       chatbots: typeof chatbots
       common: CommonResources
+      dashboard: typeof dashboard
       frame: typeof frame
       inbox: typeof inbox
       nlp: typeof nlp

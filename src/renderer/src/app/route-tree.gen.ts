@@ -16,6 +16,7 @@ import { Route as AppAnalyticsRouteImport } from './../routes/_app/analytics'
 import { Route as AppBuilderRouteImport } from './../routes/_app/builder'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
+import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
@@ -75,6 +76,11 @@ const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
 const AppChatbotsRoute = AppChatbotsRouteImport.update({
   id: '/chatbots',
   path: '/chatbots',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/dashboard': typeof AppDashboardRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
+  '/dashboard': typeof AppDashboardRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/_app/builder': typeof AppBuilderRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
+  '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/builder'
     | '/change-password'
     | '/chatbots'
+    | '/dashboard'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/builder'
     | '/change-password'
     | '/chatbots'
+    | '/dashboard'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/_app/builder'
     | '/_app/change-password'
     | '/_app/chatbots'
+    | '/_app/dashboard'
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/chatbots'
       fullPath: '/chatbots'
       preLoaderRoute: typeof AppChatbotsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -692,6 +711,7 @@ interface AppRouteChildren {
   AppBuilderRoute: typeof AppBuilderRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
+  AppDashboardRoute: typeof AppDashboardRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
@@ -714,6 +734,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuilderRoute: AppBuilderRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
+  AppDashboardRoute: AppDashboardRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,

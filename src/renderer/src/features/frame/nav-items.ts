@@ -8,6 +8,7 @@ import {
   IconHeartHandshake,
   IconInbox,
   IconKey,
+  IconLayoutDashboard,
   IconMessageChatbot,
   IconSitemap,
   IconSettings,
@@ -26,6 +27,7 @@ import {
  * The route's `beforeLoad` checks the same permission (lib/ability `requireAbility`).
  */
 export type NavPath =
+  | '/dashboard'
   | '/chatbots'
   | '/builder'
   | '/nlp'
@@ -59,6 +61,7 @@ export interface NavItem {
 /** The namespaces navigation labels come from; t of useTranslation(navNamespaces) accepts every one. */
 export const navNamespaces = [
   'frame',
+  'dashboard',
   'inbox',
   'preferences',
   'builder',
@@ -76,6 +79,19 @@ export interface NavGroup {
 }
 
 export const navGroups: readonly NavGroup[] = [
+  {
+    id: 'home',
+    labelKey: 'dashboard:navGroup',
+    items: [
+      {
+        id: 'dashboard',
+        to: '/dashboard',
+        labelKey: 'dashboard:nav',
+        icon: IconLayoutDashboard,
+        permission: ['read', 'Dashboard'],
+      },
+    ],
+  },
   {
     id: 'conversations',
     labelKey: 'nav.groups.conversations',

@@ -1,0 +1,182 @@
+import {
+  Anchor,
+  Group,
+  Image,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isInterfaceLanguage } from '@shared/domain/languages'
+import type { BlogArticle } from '@shared/ipc/dashboard'
+import { portal } from '../../../lib/portal'
+import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { IconCircle, IconCircleCheck } from '../../../ui/icons'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { SectionCard } from '../../../ui/section-card'
+import { useBlogArticles, useDashboardContent } from '../api/dashboard'
+
+/**
+ * The dashboard (spec 000 §2 'Dashboard', issue 16): getting started, release notes and the blog's 5 latest
+ * articles, after the cards other features lend it (`leading`: the route puts the 30-day candidate summary
+ * and the shortcuts there). Each card loads, fails and is empty on its own: a blog that cannot be read
+ * never takes the rest of the page with it.
+ */
+export function DashboardPage({ leading }: { leading?: ReactNode }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const chatbot = useSelectedChatbot()
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'nl-NL'
+  if (!chatbot) return <Text>{t('noChatbot')}</Text>
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {leading}
+        <GettingStartedCard chatbotId={chatbot.id} language={language} />
+        <ReleaseNotesCard chatbotId={chatbot.id} language={language} />
+        <BlogCard chatbotId={chatbot.id} />
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+function GettingStartedCard({ chatbotId, language }: { chatbotId: string; language: 'nl-NL' | 'en-US' }) {
+  const { t } = useTranslation('dashboard')
+  const content = useDashboardContent(chatbotId, language)
+  const steps = content.data?.gettingStarted ?? []
+  const done = steps.filter((step) => step.done).length
+  return (
+    <SectionCard title={t('gettingStarted.title')} testId="dashboard-getting-started">
+      {content.isPending ? (
+        <LoadingSkeleton />
+      ) : content.isError ? (
+        <ErrorState error={content.error} onRetry={() => void content.refetch()} namespace="dashboard" />
+      ) : steps.length === 0 ? (
+        <Text c="dimmed">{t('gettingStarted.empty')}</Text>
+      ) : (
+        <>
+          <Text size="sm">{t('gettingStarted.progress', { done, total: steps.length })}</Text>
+          <Progress value={(done / steps.length) * 100} aria-hidden size="sm" />
+          <List spacing="xs" listStyleType="none" ml={0} pl={0}>
+            {steps.map((step) => (
+              <List.Item
+                key={step.order}
+                data-done={step.done}
+                icon={
+                  <ThemeIcon color={step.done ? 'teal' : 'gray'} variant="light" size={22} radius="xl">
+                    {step.done ? <IconCircleCheck size={16} /> : <IconCircle size={16} />}
+                  </ThemeIcon>
+                }
+              >
+                <Text span>{step.title}</Text>{' '}
+                <Text span size="sm" c="dimmed">
+                  ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </SectionCard>
+  )
+}
+
+function ReleaseNotesCard({ chatbotId, language }: { chatbotId: string; language: 'nl-NL' | 'en-US' }) {
+  const { t } = useTranslation('dashboard')
+  const content = useDashboardContent(chatbotId, language)
+  const notes = content.data?.releaseNotes ?? []
+  return (
+    <SectionCard title={t('releaseNotes.title')} testId="dashboard-release-notes">
+      {content.isPending ? (
+        <LoadingSkeleton />
+      ) : content.isError ? (
+        <ErrorState error={content.error} onRetry={() => void content.refetch()} namespace="dashboard" />
+      ) : notes.length === 0 ? (
+        <Text c="dimmed">{t('releaseNotes.empty')}</Text>
+      ) : (
+        notes.map((note) => (
+          <div key={note.release}>
+            <Text fw={600}>{t('releaseNotes.release', { release: note.release })}</Text>
+            <List size="sm" spacing={2}>
+              {note.notes.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </div>
+        ))
+      )}
+    </SectionCard>
+  )
+}
+
+function BlogCard({ chatbotId }: { chatbotId: string }) {
+  const { t } = useTranslation('dashboard')
+  const articles = useBlogArticles(chatbotId)
+  return (
+    <SectionCard title={t('blog.title')} testId="dashboard-blog">
+      {articles.isPending ? (
+        <LoadingSkeleton />
+      ) : articles.isError || articles.data.length === 0 ? (
+        // Main answers [] when the feed cannot be read: say so, without an error page for a side card.
+        <Text c="dimmed">{t('blog.empty')}</Text>
+      ) : (
+        <Stack gap="md">
+          {articles.data.map((article) => (
+            <BlogEntry key={article.link ?? article.title} article={article} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  )
+}
+
+function BlogEntry({ article }: { article: BlogArticle }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const published = article.publishedAt
+    ? new Date(article.publishedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
+    : null
+  const open = (link: string) => void portal().app.openExternal({ url: link })
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="dashboard-blog-article">
+      {article.img && <Image src={article.img} alt="" w={64} h={64} radius="sm" fit="cover" />}
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        {article.link ? (
+          <Anchor
+            href={article.link}
+            fw={600}
+            onClick={(event) => {
+              // Articles open in the user's browser, never inside the portal's window.
+              event.preventDefault()
+              open(article.link!)
+            }}
+          >
+            {article.title} <VisuallyHidden>{t('blog.opensInBrowser')}</VisuallyHidden>
+          </Anchor>
+        ) : (
+          <Text fw={600}>{article.title}</Text>
+        )}
+        {published && (
+          <Text size="xs" c="dimmed">
+            {published}
+          </Text>
+        )}
+        {/* Sanitised by main (a few inline tags, no attributes): see main/dashboard/blog-feed.ts. */}
+        <Typography fz="sm">
+          <div dangerouslySetInnerHTML={{ __html: article.snippet }} />
+        </Typography>
+      </Stack>
+    </Group>
+  )
+}

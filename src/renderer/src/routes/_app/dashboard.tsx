@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { CandidateSummaryCard } from '../../features/analytics/components/candidate-summary-card'
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
+import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
+import { requireAbility, useAppAbility } from '../../lib/ability'
+import { useSelectedChatbot } from '../../lib/selected-chatbot'
+
+export const Route = createFileRoute('/_app/dashboard')({
+  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Dashboard'),
+  component: DashboardRoute,
+})
+
+/** The route composes the dashboard from three features: analytics' summary, the frame's shortcuts, its own cards. */
+function DashboardRoute() {
+  // "The last 30 days" is fixed while the screen is open, so the summary does not move under the user.
+  const [now] = useState(() => Date.now())
+  const ability = useAppAbility()
+  const chatbot = useSelectedChatbot()
+  return (
+    <DashboardPage
+      leading={
+        <>
+          {chatbot && ability.can('read', 'AnalyticsSummary') && (
+            <CandidateSummaryCard scope={{ chatbotId: chatbot.id, projectId: chatbot.name }} now={now} />
+          )}
+          <ShortcutsCard />
+        </>
+      }
+    />
+  )
+}
