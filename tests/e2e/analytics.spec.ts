@@ -55,6 +55,9 @@ function day(offset: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
+/** An ISO day as nl-NL shows and types it. */
+const dutch = (iso: string) => iso.split('-').reverse().join('-')
+
 test('manager reads every analytics tab for 7 days and one flow, deletes a conversation, and the event form checks its label', async ({
   portal,
   harness,
@@ -65,9 +68,13 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   await signInThroughDemo(portal, 'manager@demo.nl')
   await portal.getByRole('link', { name: 'Analytics' }).click()
   await expect(portal).toHaveURL(/#\/analytics/)
-  // Default: the last 30 days to the end of today (in the user's zone).
-  await expect(portal.getByTestId('analytics-from')).toHaveValue(day(-29))
-  await expect(portal.getByTestId('analytics-to')).toHaveValue(day(0))
+  // Default: the last 30 days to the end of today (in the user's zone), shown as dd-mm-jjjj in nl-NL.
+  await expect(portal.getByTestId('analytics-from')).toHaveValue(dutch(day(-29)))
+  await expect(portal.getByTestId('analytics-to')).toHaveValue(dutch(day(0)))
+  // A day typed in Dutch order lands in the URL as an ISO day.
+  await portal.getByTestId('analytics-from').fill(dutch(day(-6)))
+  await portal.getByTestId('analytics-from').press('Enter')
+  await expect(portal).toHaveURL(new RegExp(`from=${day(-6)}`))
 
   const range = { start_date: day(-6), end_date: day(0), flow_ids: [flow] }
   await openRoute(portal, harness, `/analytics?from=${day(-6)}&to=${day(0)}&flow=${flow}`)

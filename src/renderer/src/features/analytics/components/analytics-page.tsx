@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { DayInput } from '../../../ui/day-input'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalytics, usePortalAnalytics } from '../api/analytics'
@@ -115,24 +104,20 @@ function FilterBar({
   return (
     <Card withBorder radius="md" padding="sm" role="group" aria-label={t('filters.label')}>
       <Group align="end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('filters.from')}
           value={filter.startDate}
-          min={first.data ?? undefined}
-          max={filter.endDate}
-          onChange={(e) => e.currentTarget.value && set({ from: e.currentTarget.value, to: filter.endDate })}
-          data-testid="analytics-from"
+          minDate={first.data ?? undefined}
+          maxDate={filter.endDate}
+          onChange={(day) => set({ from: day, to: filter.endDate })}
+          testId="analytics-from"
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('filters.to')}
           value={filter.endDate}
-          min={filter.startDate}
-          onChange={(e) =>
-            e.currentTarget.value && set({ to: e.currentTarget.value, from: filter.startDate })
-          }
-          data-testid="analytics-to"
+          minDate={filter.startDate}
+          onChange={(day) => set({ to: day, from: filter.startDate })}
+          testId="analytics-to"
         />
         <Select
           label={t('filters.flow')}

@@ -10,7 +10,7 @@ import {
   type ConversationBrief,
 } from '../api/conversations'
 import type { InboxLabel } from '../api/labels'
-import { shortTime } from '../dates'
+import { shortTime } from '../../../lib/dates'
 import { readableTextOn } from '../format'
 import { useFreshIds, useHeldList } from '../live'
 import type { InboxScope } from '../scope'

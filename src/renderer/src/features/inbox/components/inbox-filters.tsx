@@ -12,12 +12,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { senderEntities, type InboxFilters, type InboxPage, type SenderEntity } from '@shared/domain/inbox'
 import type { InboxLabel } from '../api/labels'
-import { calendarLocale, dayFormat, parseTypedDay, showDay } from '../dates'
+import { showDay } from '../../../lib/dates'
+import { DayInput } from '../../../ui/day-input'
 
 type Options = NonNullable<InboxPage['filter_options']>
 type Flag = 'isInbound' | 'isSent' | 'isRead' | 'isReplied'
@@ -366,7 +366,6 @@ function DateRangeChip({
 }) {
   const { t } = useTranslation('inbox')
   const [refused, setRefused] = useState(false)
-  const format = dayFormat(language)
   const apply = (patch: { startDate?: string; endDate?: string }) => {
     const startDate = patch.startDate ?? filters.startDate
     const endDate = patch.endDate ?? filters.endDate
@@ -377,15 +376,6 @@ function DateRangeChip({
     setRefused(false)
     onChange({ startDate, endDate })
   }
-  const common = {
-    size: 'xs' as const,
-    valueFormat: format,
-    placeholder: format === 'DD-MM-YYYY' ? t('filters.datePlaceholderNl') : t('filters.datePlaceholderEn'),
-    dateParser: (raw: string) => parseTypedDay(raw, language),
-    popoverProps: { withinPortal: false },
-    allowDeselect: false,
-    clearable: false,
-  }
   return (
     <FilterChip
       testId="filter-period"
@@ -393,26 +383,22 @@ function DateRangeChip({
       value={`${showDay(filters.startDate, language)} – ${showDay(filters.endDate, language)}`}
       width={300}
     >
-      <DatesProvider
-        settings={{ locale: calendarLocale(language), firstDayOfWeek: language === 'en-US' ? 0 : 1 }}
-      >
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <DateInput
-            {...common}
-            label={t('filters.from')}
-            value={filters.startDate}
-            onChange={(value) => value && apply({ startDate: value })}
-            data-testid="filter-from"
-          />
-          <DateInput
-            {...common}
-            label={t('filters.to')}
-            value={filters.endDate}
-            onChange={(value) => value && apply({ endDate: value })}
-            data-testid="filter-to"
-          />
-        </Group>
-      </DatesProvider>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <DayInput
+          size="xs"
+          label={t('filters.from')}
+          value={filters.startDate}
+          onChange={(day) => apply({ startDate: day })}
+          testId="filter-from"
+        />
+        <DayInput
+          size="xs"
+          label={t('filters.to')}
+          value={filters.endDate}
+          onChange={(day) => apply({ endDate: day })}
+          testId="filter-to"
+        />
+      </Group>
       {refused && (
         <Text fz="xs" c="red" role="alert" data-testid="filter-range-error">
           {t('filters.rangeInverted')}

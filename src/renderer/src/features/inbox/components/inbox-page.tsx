@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css'
 import '../inbox.css'
 import { Alert, Box, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'

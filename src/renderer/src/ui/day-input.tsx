@@ -1,0 +1,51 @@
+import '@mantine/dates/styles.css'
+import { DateInput, DatesProvider } from '@mantine/dates'
+import { useTranslation } from 'react-i18next'
+import { calendarLocale, dayFormat, parseTypedDay } from '../lib/dates'
+
+/**
+ * A calendar day shown and typed in the interface language (dd-mm-jjjj in nl-NL, mm/dd/yyyy in en-US), not
+ * the browser's native date input, which follows the operating system's locale instead of ours. The value
+ * stays an ISO day (YYYY-MM-DD), as in the URL and on the server.
+ */
+export function DayInput({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  size,
+  testId,
+}: {
+  label: string
+  value: string
+  onChange: (day: string) => void
+  minDate?: string | undefined
+  maxDate?: string | undefined
+  size?: 'xs' | 'sm'
+  testId: string
+}) {
+  const { t, i18n } = useTranslation('common')
+  const language = i18n.language
+  return (
+    <DatesProvider
+      settings={{ locale: calendarLocale(language), firstDayOfWeek: language === 'en-US' ? 0 : 1 }}
+    >
+      <DateInput
+        label={label}
+        value={value}
+        onChange={(day) => day && onChange(day)}
+        valueFormat={dayFormat(language)}
+        placeholder={t('dates.dayPlaceholder')}
+        dateParser={(raw: string) => parseTypedDay(raw, language)}
+        popoverProps={{ withinPortal: false }}
+        allowDeselect={false}
+        clearable={false}
+        {...(minDate ? { minDate } : {})}
+        {...(maxDate ? { maxDate } : {})}
+        {...(size ? { size } : {})}
+        data-testid={testId}
+      />
+    </DatesProvider>
+  )
+}
