@@ -39,6 +39,17 @@ export function DayInput({
         placeholder={t('dates.dayPlaceholder')}
         dateParser={(raw: string) => parseTypedDay(raw, language)}
         popoverProps={{ withinPortal: false }}
+        // The calendar's arrows are icon buttons: they need names (axe button-name), in our language.
+        ariaLabels={{
+          previousMonth: t('dates.calendar.previousMonth'),
+          nextMonth: t('dates.calendar.nextMonth'),
+          previousYear: t('dates.calendar.previousYear'),
+          nextYear: t('dates.calendar.nextYear'),
+          previousDecade: t('dates.calendar.previousDecade'),
+          nextDecade: t('dates.calendar.nextDecade'),
+          monthLevelControl: t('dates.calendar.monthLevelControl'),
+          yearLevelControl: t('dates.calendar.yearLevelControl'),
+        }}
         allowDeselect={false}
         clearable={false}
         {...(minDate ? { minDate } : {})}
