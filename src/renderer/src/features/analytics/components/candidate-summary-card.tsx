@@ -63,7 +63,14 @@ function Change({ current, previous }: { current: number; previous: number }) {
           ? [t('dashboardSummary.down', { percent: -change }), 'orange']
           : [t('dashboardSummary.same'), 'gray']
   return (
-    <Badge variant="light" color={colour} size="lg" radius="sm" data-testid="dashboard-summary-change">
+    <Badge
+      variant="light"
+      color={colour}
+      size="lg"
+      radius="sm"
+      tt="none"
+      data-testid="dashboard-summary-change"
+    >
       {text}
     </Badge>
   )

@@ -12,7 +12,7 @@ import {
   Typography,
   VisuallyHidden,
 } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInterfaceLanguage } from '@shared/domain/languages'
 import type { BlogArticle } from '@shared/ipc/dashboard'
@@ -150,7 +150,7 @@ function BlogEntry({ article }: { article: BlogArticle }) {
   const open = (link: string) => void portal().app.openExternal({ url: link })
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="dashboard-blog-article">
-      {article.img && <Image src={article.img} alt="" w={64} h={64} radius="sm" fit="cover" />}
+      {article.img && <BlogImage src={article.img} />}
       <Stack gap={2} style={{ minWidth: 0 }}>
         {article.link ? (
           <Anchor
@@ -179,4 +179,11 @@ function BlogEntry({ article }: { article: BlogArticle }) {
       </Stack>
     </Group>
   )
+}
+
+/** A decorative thumbnail; one that does not load (offline, gone) leaves no broken-image box behind. */
+function BlogImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return null
+  return <Image src={src} alt="" w={64} h={64} radius="sm" fit="cover" onError={() => setFailed(true)} />
 }
