@@ -8,8 +8,9 @@ import { columnWidths, xlsxCellOf, type DurationUnits, type ExportSource } from 
 /**
  * Rows are written in slices of at most this many milliseconds before yielding to the event loop (QUALITY
  * P-4: no stall over 16 ms). Time, not a row count: exceljs' cost per row varies with the machine's load.
+ * Short, because V8's collections of exceljs' garbage (up to about 14 ms) can land inside a slice.
  */
-const sliceMs = 4
+const sliceMs = 2
 /** Uncompressed XML waiting for the deflater: above the high mark the writer pauses until the low mark. */
 const highQueuedBytes = 8 * 1024 * 1024
 const lowQueuedBytes = 2 * 1024 * 1024
@@ -102,6 +103,8 @@ export async function exportXlsx(
   let zipError: Error | null = null
   zip.on('error', (error: Error) => (zipError = error))
   workbook.creator = 'Chatbot Portal'
+  // Setting up the workbook is a block of its own (exceljs builds its zip and style tables).
+  await yieldToEventLoop()
   const sheet = workbook.addWorksheet(safeSheetName(source.sheetName), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   })
@@ -110,6 +113,7 @@ export async function exportXlsx(
   const header = sheet.getRow(1)
   header.font = { bold: true }
   header.commit()
+  await yieldToEventLoop()
   const kinds = source.columns.map((column) => column.kind)
   const worksheetStream = (sheet as unknown as { stream: WorksheetStream }).stream
 
