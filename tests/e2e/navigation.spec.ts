@@ -67,7 +67,7 @@ test.describe('navigation per demo role', () => {
     })
   }
 
-  test('employee sees Smart Inbox, Chatbots, Voorkeuren and never the ATS configuration', async ({
+  test('employee sees Dashboard, Smart Inbox, Chatbots, Voorkeuren and never the ATS configuration', async ({
     portal,
     harness,
   }) => {
@@ -111,7 +111,7 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Smart Inbox, Chatbots, Builder, NLP, WhatsApp, Gebruikers; the frame in light and dark, both languages', async ({
+  test('manager sees Dashboard, Smart Inbox, Chatbots, Builder, NLP, WhatsApp, Gebruikers; the dashboard and the frame in light and dark, both languages', async ({
     portal,
     harness,
   }) => {

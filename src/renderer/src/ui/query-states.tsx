@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { unavailableCodeOf, useErrorDescription } from '../lib/errors'
 import { UnavailableNotice } from './unavailable-notice'
@@ -75,4 +76,35 @@ export function ErrorState({
       </Stack>
     </Alert>
   )
+}
+
+/**
+ * One query's content inside a card: the skeleton while it loads, the error with a retry when it failed,
+ * `empty` (a sentence) when there is nothing, else `children` with the data.
+ */
+export function QueryContent<T>({
+  query,
+  isEmpty = () => false,
+  empty,
+  namespace,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown }
+  isEmpty?: (data: T) => boolean
+  empty?: ReactNode
+  namespace: string
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending) return <LoadingSkeleton rows={3} />
+  if (query.isError || query.data === undefined)
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        namespace={namespace}
+        title={null}
+      />
+    )
+  if (isEmpty(query.data)) return <Text c="dimmed">{empty}</Text>
+  return <>{children(query.data)}</>
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { percentChange } from '@shared/domain/analytics'
-import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { QueryContent } from '../../../ui/query-states'
 import { SectionCard } from '../../../ui/section-card'
 import { useCandidateSummary } from '../api/summary'
 import type { AnalyticsScope } from '../scope'
@@ -17,35 +17,30 @@ export function CandidateSummaryCard({ scope, now }: { scope: AnalyticsScope; no
   const number = (n: number) => n.toLocaleString(i18n.language)
   return (
     <SectionCard title={t('dashboardSummary.title')} testId="dashboard-summary">
-      {summary.isPending ? (
-        <LoadingSkeleton />
-      ) : summary.isError ? (
-        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} namespace="analytics" />
-      ) : (
-        <>
-          <Text fz={32} fw={700} data-testid="dashboard-summary-count">
-            {t('dashboardSummary.conversations', {
-              count: summary.data.current.conversations,
-              number: number(summary.data.current.conversations),
-            })}
-          </Text>
-          <Change
-            current={summary.data.current.conversations}
-            previous={summary.data.previous.conversations}
-          />
-          <Text size="sm" c="dimmed">
-            {t('dashboardSummary.channels', {
-              whatsapp: number(summary.data.current.whatsapp),
-              web: number(summary.data.current.web),
-            })}
-          </Text>
-          <Group>
-            <Button component={Link} to="/analytics" variant="light" size="xs">
-              {t('dashboardSummary.open')}
-            </Button>
-          </Group>
-        </>
-      )}
+      <QueryContent query={summary} namespace="analytics">
+        {({ current, previous }) => (
+          <>
+            <Text fz={32} fw={700} data-testid="dashboard-summary-count">
+              {t('dashboardSummary.conversations', {
+                count: current.conversations,
+                number: number(current.conversations),
+              })}
+            </Text>
+            <Change current={current.conversations} previous={previous.conversations} />
+            <Text size="sm" c="dimmed">
+              {t('dashboardSummary.channels', {
+                whatsapp: number(current.whatsapp),
+                web: number(current.web),
+              })}
+            </Text>
+            <Group>
+              <Button component={Link} to="/analytics" variant="light" size="xs">
+                {t('dashboardSummary.open')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </QueryContent>
     </SectionCard>
   )
 }

@@ -14,12 +14,12 @@ import {
 } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isInterfaceLanguage } from '@shared/domain/languages'
+import { isInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import type { BlogArticle } from '@shared/ipc/dashboard'
 import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconCircle, IconCircleCheck } from '../../../ui/icons'
-import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { QueryContent } from '../../../ui/query-states'
 import { SectionCard } from '../../../ui/section-card'
 import { useBlogArticles, useDashboardContent } from '../api/dashboard'
 
@@ -52,71 +52,74 @@ export function DashboardPage({ leading }: { leading?: ReactNode }) {
   )
 }
 
-function GettingStartedCard({ chatbotId, language }: { chatbotId: string; language: 'nl-NL' | 'en-US' }) {
+function GettingStartedCard({ chatbotId, language }: { chatbotId: string; language: InterfaceLanguage }) {
   const { t } = useTranslation('dashboard')
   const content = useDashboardContent(chatbotId, language)
-  const steps = content.data?.gettingStarted ?? []
-  const done = steps.filter((step) => step.done).length
   return (
     <SectionCard title={t('gettingStarted.title')} testId="dashboard-getting-started">
-      {content.isPending ? (
-        <LoadingSkeleton />
-      ) : content.isError ? (
-        <ErrorState error={content.error} onRetry={() => void content.refetch()} namespace="dashboard" />
-      ) : steps.length === 0 ? (
-        <Text c="dimmed">{t('gettingStarted.empty')}</Text>
-      ) : (
-        <>
-          <Text size="sm">{t('gettingStarted.progress', { done, total: steps.length })}</Text>
-          <Progress value={(done / steps.length) * 100} aria-hidden size="sm" />
-          <List spacing="xs" listStyleType="none" ml={0} pl={0}>
-            {steps.map((step) => (
-              <List.Item
-                key={step.order}
-                data-done={step.done}
-                icon={
-                  <ThemeIcon color={step.done ? 'teal' : 'gray'} variant="light" size={22} radius="xl">
-                    {step.done ? <IconCircleCheck size={16} /> : <IconCircle size={16} />}
-                  </ThemeIcon>
-                }
-              >
-                <Text span>{step.title}</Text>{' '}
-                <Text span size="sm" c="dimmed">
-                  ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </>
-      )}
+      <QueryContent
+        query={content}
+        isEmpty={(data) => !data?.gettingStarted.length}
+        empty={t('gettingStarted.empty')}
+        namespace="dashboard"
+      >
+        {(data) => {
+          const steps = data?.gettingStarted ?? []
+          const done = steps.filter((step) => step.done).length
+          return (
+            <>
+              <Text size="sm">{t('gettingStarted.progress', { done, total: steps.length })}</Text>
+              <Progress value={(done / steps.length) * 100} aria-hidden size="sm" />
+              <List spacing="xs" listStyleType="none" ml={0} pl={0}>
+                {steps.map((step) => (
+                  <List.Item
+                    key={step.order}
+                    data-done={step.done}
+                    icon={
+                      <ThemeIcon color={step.done ? 'teal' : 'gray'} variant="light" size={22} radius="xl">
+                        {step.done ? <IconCircleCheck size={16} /> : <IconCircle size={16} />}
+                      </ThemeIcon>
+                    }
+                  >
+                    <Text span>{step.title}</Text>{' '}
+                    <Text span size="sm" c="dimmed">
+                      ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )
+        }}
+      </QueryContent>
     </SectionCard>
   )
 }
 
-function ReleaseNotesCard({ chatbotId, language }: { chatbotId: string; language: 'nl-NL' | 'en-US' }) {
+function ReleaseNotesCard({ chatbotId, language }: { chatbotId: string; language: InterfaceLanguage }) {
   const { t } = useTranslation('dashboard')
   const content = useDashboardContent(chatbotId, language)
-  const notes = content.data?.releaseNotes ?? []
   return (
     <SectionCard title={t('releaseNotes.title')} testId="dashboard-release-notes">
-      {content.isPending ? (
-        <LoadingSkeleton />
-      ) : content.isError ? (
-        <ErrorState error={content.error} onRetry={() => void content.refetch()} namespace="dashboard" />
-      ) : notes.length === 0 ? (
-        <Text c="dimmed">{t('releaseNotes.empty')}</Text>
-      ) : (
-        notes.map((note) => (
-          <div key={note.release}>
-            <Text fw={600}>{t('releaseNotes.release', { release: note.release })}</Text>
-            <List size="sm" spacing={2}>
-              {note.notes.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          </div>
-        ))
-      )}
+      <QueryContent
+        query={content}
+        isEmpty={(data) => !data?.releaseNotes.length}
+        empty={t('releaseNotes.empty')}
+        namespace="dashboard"
+      >
+        {(data) =>
+          (data?.releaseNotes ?? []).map((note) => (
+            <div key={note.release}>
+              <Text fw={600}>{t('releaseNotes.release', { release: note.release })}</Text>
+              <List size="sm" spacing={2}>
+                {note.notes.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </div>
+          ))
+        }
+      </QueryContent>
     </SectionCard>
   )
 }
@@ -124,20 +127,24 @@ function ReleaseNotesCard({ chatbotId, language }: { chatbotId: string; language
 function BlogCard({ chatbotId }: { chatbotId: string }) {
   const { t } = useTranslation('dashboard')
   const articles = useBlogArticles(chatbotId)
+  // Main answers [] when the feed cannot be read: the card says so, without an error for a side card.
+  const readable = articles.isError ? { ...articles, isError: false, data: [] } : articles
   return (
     <SectionCard title={t('blog.title')} testId="dashboard-blog">
-      {articles.isPending ? (
-        <LoadingSkeleton />
-      ) : articles.isError || articles.data.length === 0 ? (
-        // Main answers [] when the feed cannot be read: say so, without an error page for a side card.
-        <Text c="dimmed">{t('blog.empty')}</Text>
-      ) : (
-        <Stack gap="md">
-          {articles.data.map((article) => (
-            <BlogEntry key={article.link ?? article.title} article={article} />
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={readable}
+        isEmpty={(data) => data.length === 0}
+        empty={t('blog.empty')}
+        namespace="dashboard"
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.map((article) => (
+              <BlogEntry key={article.link ?? article.title} article={article} />
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
     </SectionCard>
   )
 }
