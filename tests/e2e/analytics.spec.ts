@@ -32,6 +32,7 @@ const tabs = [
   'hours',
   'flows',
   'events',
+  'reports',
 ] as const
 const flow = 'fl-werving-chauffeur'
 
@@ -169,6 +170,21 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   await portal.getByTestId('event-save').click()
   await expect(portal.getByText('Het eventlabel moet met een letter beginnen.')).toBeVisible()
   await saveScreenshot(portal, 'analytics-events-refused-nl-NL-light')
+
+  // A custom report: a bad address is refused with the spec's message, then the report is sent once.
+  await portal.getByTestId('analytics-tab-reports').click()
+  const report = portal.getByTestId('report-cr-werving-weekly')
+  await report.getByTestId('report-request').click()
+  await report.getByLabel(/E-mailadressen/).fill('lisa@talentbrug')
+  await report.getByLabel(/E-mailadressen/).press('Enter')
+  await report.getByTestId('report-send').click()
+  await expect(report.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  await report.locator('.mantine-Pill-remove').click()
+  await report.getByLabel(/E-mailadressen/).fill('lisa@talentbrug.nl')
+  await report.getByLabel(/E-mailadressen/).press('Enter')
+  await report.getByTestId('report-send').dblclick()
+  await expect(report.getByTestId('report-sent')).toContainText('lisa@talentbrug.nl')
+  await saveScreenshot(portal, 'analytics-report-sent-nl-NL-light')
 
   // English, dark: every tab again.
   await portal.emulateMedia({ colorScheme: 'dark' })

@@ -12,6 +12,7 @@ export const analyticsTabs = [
   'hours',
   'flows',
   'events',
+  'reports',
 ] as const
 export type AnalyticsTab = (typeof analyticsTabs)[number]
 

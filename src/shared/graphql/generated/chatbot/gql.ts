@@ -21,6 +21,8 @@ type Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": typeof types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": typeof types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": typeof types.DeleteAnalyticsEventDocument,
+    "\n    query CustomReports {\n      allCustomReports { id title description }\n    }\n  ": typeof types.CustomReportsDocument,
+    "\n    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {\n      generateCustomReport(id: $id, emails: $emails, startDate: $startDate, endDate: $endDate) {\n        ok\n        errorMessage\n        errors { field messages }\n      }\n    }\n  ": typeof types.GenerateCustomReportDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
@@ -100,6 +102,8 @@ const documents: Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": types.DeleteAnalyticsEventDocument,
+    "\n    query CustomReports {\n      allCustomReports { id title description }\n    }\n  ": types.CustomReportsDocument,
+    "\n    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {\n      generateCustomReport(id: $id, emails: $emails, startDate: $startDate, endDate: $endDate) {\n        ok\n        errorMessage\n        errors { field messages }\n      }\n    }\n  ": types.GenerateCustomReportDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
@@ -197,6 +201,14 @@ export function chatbotGraphql(source: "\n    mutation CreateAnalyticsEvent($eve
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  "): typeof import('./graphql').DeleteAnalyticsEventDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query CustomReports {\n      allCustomReports { id title description }\n    }\n  "): typeof import('./graphql').CustomReportsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {\n      generateCustomReport(id: $id, emails: $emails, startDate: $startDate, endDate: $endDate) {\n        ok\n        errorMessage\n        errors { field messages }\n      }\n    }\n  "): typeof import('./graphql').GenerateCustomReportDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

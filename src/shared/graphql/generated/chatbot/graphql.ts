@@ -134,6 +134,21 @@ export type DeleteAnalyticsEventMutationVariables = Exact<{
 
 export type DeleteAnalyticsEventMutation = { deleteAnalyticsEvent: { ok: boolean, errorMessage: string | null } };
 
+export type CustomReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomReportsQuery = { allCustomReports: Array<{ id: string, title: string, description: string }> };
+
+export type GenerateCustomReportMutationVariables = Exact<{
+  id: string;
+  emails: Array<string> | string;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type GenerateCustomReportMutation = { generateCustomReport: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -781,6 +796,32 @@ export const DeleteAnalyticsEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAnalyticsEventMutation, DeleteAnalyticsEventMutationVariables>;
+export const CustomReportsDocument = new TypedDocumentString(`
+    query CustomReports {
+  allCustomReports {
+    id
+    title
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CustomReportsQuery, CustomReportsQueryVariables>;
+export const GenerateCustomReportDocument = new TypedDocumentString(`
+    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {
+  generateCustomReport(
+    id: $id
+    emails: $emails
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomReportMutation, GenerateCustomReportMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {

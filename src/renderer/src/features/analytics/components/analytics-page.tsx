@@ -15,6 +15,7 @@ import { ChartCard, DataTable } from './chart-card'
 import { ConversationsTab } from './conversations-tab'
 import { EventsTab } from './events-tab'
 import { ExportButtons } from './export-buttons'
+import { ReportsTab } from './reports-tab'
 
 const tabSubject: Record<AnalyticsTab, PermissionSubject> = {
   summary: 'AnalyticsSummary',
@@ -26,6 +27,7 @@ const tabSubject: Record<AnalyticsTab, PermissionSubject> = {
   hours: 'AnalyticsSummary',
   flows: 'AnalyticsSummary',
   events: 'AnalyticsSummary',
+  reports: 'AnalyticsSummary',
 }
 
 /**
@@ -170,6 +172,8 @@ function TabContent({ tab, ...props }: TabProps & { tab: AnalyticsTab }) {
       return <FlowsTab {...props} />
     case 'events':
       return <EventsTab scope={props.scope} />
+    case 'reports':
+      return <ReportsTab scope={props.scope} range={props.filter} />
   }
 }
 
