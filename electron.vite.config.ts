@@ -29,7 +29,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: 'src/main/index.ts', sandbox: 'src/sandbox/cli.ts' },
+        // The .xlsx writer runs in a worker thread started from its own file (src/main/exports/xlsx-export.ts).
+        input: {
+          index: 'src/main/index.ts',
+          sandbox: 'src/sandbox/cli.ts',
+          'xlsx-worker': 'src/main/exports/xlsx-worker.ts',
+        },
       },
     },
     plugins: [copySandboxMigrations()],

@@ -1,65 +1,116 @@
-import type { Writable } from 'node:stream'
-import type * as ExcelJsModule from 'exceljs'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import { openAtomicWriter } from './atomic-file'
+import { openAtomicWriter, type AtomicWriter } from './atomic-file'
 import { NothingToExportError, type CsvExportProgress } from './csv-export'
-import { columnWidths, xlsxCellOf, type DurationUnits, type ExportSource } from './export-table'
+import { columnWidths, type DurationUnits, type ExportSource, type ExportValue } from './export-table'
+import type { FromXlsxWorker, ToXlsxWorker, XlsxSheetSetup } from './xlsx-worker-protocol'
 
 /**
- * Rows are written in slices of at most this many milliseconds before yielding to the event loop (QUALITY
- * P-4: no stall over 16 ms). Time, not a row count: exceljs' cost per row varies with the machine's load.
- * Short, because V8's collections of exceljs' garbage (up to about 14 ms) can land inside a slice.
+ * Rows go to the worker in batches of this many: copying a batch to the other thread is main's only work
+ * per row, and a batch this size copies in about a millisecond (QUALITY P-4: no stall over 16 ms).
  */
-const sliceMs = 2
-/** Uncompressed XML waiting for the deflater: above the high mark the writer pauses until the low mark. */
-const highQueuedBytes = 8 * 1024 * 1024
-const lowQueuedBytes = 2 * 1024 * 1024
-
-type ExcelJs = typeof ExcelJsModule
-
-let excelJs: Promise<ExcelJs> | undefined
-/** exceljs is loaded on the first .xlsx export only: main's start-up does not pay for it (P-3). */
-function loadExcelJs(): Promise<ExcelJs> {
-  excelJs ??= import('exceljs').then(
-    (module) => (module as ExcelJs & { default?: ExcelJs }).default ?? module,
-  )
-  return excelJs
-}
-
-/** The streams exceljs feeds a worksheet's XML through (its StreamBuf): what waits to be deflated. */
-interface WorksheetStream {
-  readonly pipes?: Writable[]
-  readonly buffers?: { readonly length: number }[]
-}
-
-/** archiver's PassThrough comes from readable-stream 2, which predates `writableLength`. */
-interface WritableState {
-  readonly length?: number
-}
-const stateOf = (pipe: Writable) => (pipe as unknown as { _writableState?: WritableState })._writableState
-
-function queuedBytes(stream: WorksheetStream): number {
-  let queued = 0
-  for (const pipe of stream.pipes ?? []) queued += pipe.writableLength ?? stateOf(pipe)?.length ?? 0
-  for (const buffer of stream.buffers ?? []) queued += buffer.length
-  return Number.isFinite(queued) ? queued : 0
-}
-
-/**
- * Waits while more than a few MB of the worksheet's XML waits to be deflated. exceljs' streaming writer
- * never applies back-pressure itself (its worksheet stream accepts everything), so without this the whole
- * workbook would wait in memory whenever serialising is faster than zip and disk. It resumes at the low
- * mark rather than at an empty queue, so the deflater never idles while rows are being serialised.
- */
-async function caughtUp(stream: WorksheetStream, signal: AbortSignal): Promise<void> {
-  if (queuedBytes(stream) <= highQueuedBytes) return
-  while (queuedBytes(stream) > lowQueuedBytes) {
-    signal.throwIfAborted()
-    await new Promise<void>((resolve) => setTimeout(resolve, 1))
-  }
-}
+const batchRows = 250
+/** Batches sent but not yet serialised: enough to keep the worker busy, few enough for flat memory. */
+const maxBatchesInFlight = 4
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Where the worker is: the bundled JavaScript beside main's bundle (electron-vite's `xlsx-worker` entry;
+ * this module may sit in out/main or in out/main/chunks), or, run from the sources, the TypeScript file
+ * started through tsx.
+ */
+function startWorker(setup: XlsxSheetSetup): Worker {
+  const here = import.meta.url
+  if (here.endsWith('.ts')) {
+    return new Worker(new URL('./run-typescript-worker.mjs', here), {
+      workerData: { entry: new URL('./xlsx-worker.ts', here).href, setup },
+    })
+  }
+  const bundled = ['./xlsx-worker.js', '../xlsx-worker.js']
+    .map((relative) => new URL(relative, here))
+    .find((url) => existsSync(fileURLToPath(url)))
+  if (!bundled) throw new Error('The .xlsx writer is missing from this build (xlsx-worker.js)')
+  return new Worker(bundled, { workerData: { setup } })
+}
+
+/**
+ * The worker as main sees it: batches go in, the file's bytes come out into the atomic writer. `ready`
+ * waits until fewer than `maxBatchesInFlight` batches are unwritten, so memory stays flat whatever the
+ * row count; any failure of the worker rejects the next wait.
+ */
+function xlsxWriterThread(setup: XlsxSheetSetup, file: AtomicWriter, onHeap?: (bytes: number) => void) {
+  const worker = startWorker(setup)
+  let inFlight = 0
+  let failure: Error | null = null
+  let done = false
+  let wake: (() => void) | null = null
+  const notify = () => {
+    const resume = wake
+    wake = null
+    resume?.()
+  }
+  const waitFor = async (condition: () => boolean) => {
+    while (!condition()) {
+      if (failure) throw failure
+      await new Promise<void>((resolve) => (wake = resolve))
+    }
+    if (failure) throw failure
+  }
+  worker.on('message', (message: FromXlsxWorker) => {
+    switch (message.kind) {
+      case 'chunk':
+        file.stream.write(message.bytes)
+        return
+      case 'written':
+        inFlight--
+        onHeap?.(message.heapBytes)
+        break
+      case 'done':
+        done = true
+        break
+      case 'failed':
+        failure = new Error(message.message)
+        break
+    }
+    notify()
+  })
+  worker.on('error', (error) => {
+    failure = error
+    notify()
+  })
+  worker.on('exit', () => {
+    failure ??= done ? null : new Error('The .xlsx writer stopped')
+    notify()
+  })
+  file.stream.on('error', (error) => {
+    failure = error
+    notify()
+  })
+  const send = (message: ToXlsxWorker) => worker.postMessage(message)
+  return {
+    /** Until the worker has room for another batch and the disk has caught up with its output. */
+    async ready(): Promise<void> {
+      await waitFor(() => inFlight < maxBatchesInFlight)
+      if (file.stream.writableNeedDrain) {
+        await new Promise<void>((resolve) => file.stream.once('drain', resolve))
+      }
+    },
+    write(rows: readonly (readonly ExportValue[])[]) {
+      inFlight++
+      send({ kind: 'rows', rows })
+    },
+    async commit(): Promise<void> {
+      send({ kind: 'commit' })
+      await waitFor(() => done)
+      file.stream.end()
+      await worker.terminate()
+    },
+    stop: () => worker.terminate(),
+  }
+}
 
 /** A worksheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
 export function safeSheetName(name: string): string {
@@ -72,10 +123,10 @@ export function safeSheetName(name: string): string {
 }
 
 /**
- * Streams the typed source into an .xlsx at `target` with exceljs' streaming workbook writer: typed cells,
- * a bold frozen header row, column widths from the header and the first page. Written to a temporary file
- * renamed into place when complete (QUALITY REL-7); cancelling or any failure leaves an existing file at
- * `target` untouched.
+ * Streams the typed source into an .xlsx at `target`: typed cells, a bold frozen header row, column widths
+ * from the header and the first page. exceljs runs in a worker thread (xlsx-worker.ts); main reads pages,
+ * makes cells and writes the worker's bytes to a temporary file renamed into place when complete (QUALITY
+ * REL-7): cancelling or any failure leaves an existing file at `target` untouched.
  */
 export async function exportXlsx(
   target: string,
@@ -85,61 +136,42 @@ export async function exportXlsx(
     language: InterfaceLanguage
     units: DurationUnits
     onProgress?: (progress: CsvExportProgress) => void
+    /** The worker's heap held after each batch (collected first): the P-4 bench adds it to main's. */
+    onWorkerHeap?: (bytes: number) => void
   },
 ): Promise<CsvExportProgress> {
   const { signal, language } = options
   signal.throwIfAborted()
   const first = await source.fetchPage(1, signal)
   if (first.rows.length === 0) throw new NothingToExportError()
-  const ExcelJS = await loadExcelJs()
-  const writer = await openAtomicWriter(target)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: writer.stream,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  // exceljs' zip (archiver): a failing disk surfaces here as well as in the writer.
-  const zip = (workbook as unknown as { zip: NodeJS.ReadableStream & { abort(): void } }).zip
-  let zipError: Error | null = null
-  zip.on('error', (error: Error) => (zipError = error))
-  workbook.creator = 'Chatbot Portal'
-  // Setting up the workbook is a block of its own (exceljs builds its zip and style tables).
-  await yieldToEventLoop()
-  const sheet = workbook.addWorksheet(safeSheetName(source.sheetName), {
-    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-  })
   const widths = columnWidths(source.columns, first.rows, language, options.units)
-  sheet.columns = source.columns.map((column, index) => ({ header: column.header, width: widths[index] }))
-  const header = sheet.getRow(1)
-  header.font = { bold: true }
-  header.commit()
-  await yieldToEventLoop()
-  const kinds = source.columns.map((column) => column.kind)
-  const worksheetStream = (sheet as unknown as { stream: WorksheetStream }).stream
+  const file = await openAtomicWriter(target)
+  const thread = xlsxWriterThread(
+    {
+      sheetName: safeSheetName(source.sheetName),
+      columns: source.columns.map((column, index) => ({
+        header: column.header,
+        width: widths[index]!,
+        kind: column.kind,
+      })),
+      language,
+      ...(options.onWorkerHeap ? { measureHeap: true } : {}),
+    },
+    file,
+    options.onWorkerHeap,
+  )
 
   let rowsWritten = 0
   let totalPages = Math.max(1, first.totalPages)
   try {
     let page = first
     for (let pageNum = 1; ;) {
-      for (let index = 0; index < page.rows.length;) {
+      for (let index = 0; index < page.rows.length; index += batchRows) {
         signal.throwIfAborted()
-        const sliceStart = performance.now()
-        do {
-          const values = page.rows[index++]!
-          const row = sheet.getRow(rowsWritten + 2)
-          for (let column = 0; column < kinds.length; column++) {
-            const cell = xlsxCellOf(values[column] ?? null, kinds[column]!, language)
-            if (cell.value === null) continue
-            const target = row.getCell(column + 1)
-            target.value = cell.value
-            if (cell.numFmt) target.numFmt = cell.numFmt
-          }
-          row.commit()
-          rowsWritten++
-        } while (index < page.rows.length && (index % 16 !== 0 || performance.now() - sliceStart < sliceMs))
-        if (zipError) throw zipError
-        await caughtUp(worksheetStream, signal)
+        await thread.ready()
+        const batch = page.rows.slice(index, index + batchRows)
+        thread.write(batch)
+        rowsWritten += batch.length
         await yieldToEventLoop()
       }
       options.onProgress?.({ pagesDone: pageNum, totalPages, rowsWritten })
@@ -152,16 +184,13 @@ export async function exportXlsx(
       await yieldToEventLoop()
     }
     signal.throwIfAborted()
-    sheet.commit()
-    await workbook.commit()
-    if (zipError) throw zipError
+    await thread.commit()
     signal.throwIfAborted()
-    await writer.commit()
+    await file.commit()
     return { pagesDone: totalPages, totalPages, rowsWritten }
   } catch (error) {
-    zip.unpipe(writer.stream)
-    zip.abort()
-    await writer.abort()
+    await thread.stop()
+    await file.abort()
     throw error
   }
 }
