@@ -24,7 +24,8 @@ if (!port) throw new Error('xlsx-worker runs as a worker thread')
 
 /**
  * On Linux a thread has its own nice value: this one yields the CPU to main's thread, so on a machine with
- * few cores an export does not take turns with the window's work. Other systems share one priority per process: left as it is.
+ * few cores an export does not take turns with the window's work. Other systems share one priority per
+ * process: left as it is.
  */
 function yieldCpuToMain(): void {
   if (process.platform !== 'linux') return
