@@ -12,27 +12,10 @@
 import { chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { startHarness, type Harness } from '../harness/host'
+import { signInAsManager } from './browser-support'
 
-const demoPassword = 'Welkom-Demo-2026!'
 const bigFlowName = 'Installatiemonteur (1.000 vragen)'
 const frameMs = 1000 / 60
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/#/`)
-  await page.getByTestId('server-demo').click()
-  await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
-  await page.waitForURL(/#\/login$/, { timeout: 30_000 })
-  await page.getByRole('textbox', { name: /^Gebruikersnaam/ }).fill('manager@demo.nl')
-  await page.getByLabel(/^Wachtwoord/).fill(demoPassword)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  const notice = page.locator('.mantine-Notification-root').filter({ hasText: /\d{6}/ })
-  await notice.waitFor()
-  const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
-  if (!code) throw new Error('no demo code shown')
-  await page.getByRole('textbox', { name: /1\/6$/ }).focus()
-  await page.keyboard.type(code)
-  await page.waitForURL(/#\/chatbots$/)
-}
 
 async function flowIds(harness: Harness): Promise<Map<string, string>> {
   const result = await harness.portal.dispatcher.dispatch('api:graphql', {
@@ -131,7 +114,7 @@ export async function benchFlowTreeBrowser(): Promise<{ ok: boolean; lines: stri
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await signIn(page, harness.url)
+    await signInAsManager(page, harness.url)
     await harness.portal.dispatcher.dispatch('session:select-chatbot', { chatbotId: 'cb-techniek' })
     const ids = await flowIds(harness)
     const big = ids.get(bigFlowName)

@@ -7,68 +7,13 @@
  *   keeps the heap after GC flat (slope ≈ 0) and ≤ 60 MB.
  * The time budget is absolute (the spec's), so it is measured on a quiet machine: run `npm run bench` alone.
  */
-import { chromium, type Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/host'
 import { sandboxSecretHeader } from '../../src/sandbox/index'
+import { keystrokeToPaint, percentile, settled, signInAsManager } from './browser-support'
 
-const demoPassword = 'Welkom-Demo-2026!'
 const cycles = 300
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/#/`)
-  await page.getByTestId('server-demo').click()
-  await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
-  await page.waitForURL(/#\/login$/, { timeout: 30_000 })
-  await page.getByRole('textbox', { name: /^Gebruikersnaam/ }).fill('manager@demo.nl')
-  await page.getByLabel(/^Wachtwoord/).fill(demoPassword)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  const notice = page.locator('.mantine-Notification-root').filter({ hasText: /\d{6}/ })
-  await notice.waitFor()
-  const code = /(\d{6})/.exec((await notice.textContent()) ?? '')?.[1]
-  if (!code) throw new Error('no demo code shown')
-  await page.getByRole('textbox', { name: /1\/6$/ }).focus()
-  await page.keyboard.type(code)
-  await page.waitForURL(/#\/chatbots$/)
-}
-
-const settled = (page: Page) =>
-  page
-    .locator('[aria-busy="true"]')
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => undefined)
-
-async function keystrokeToPaint(page: Page, samples: number): Promise<number[]> {
-  const field = page.getByTestId('filter-candidate')
-  await field.click()
-  const times: number[] = []
-  for (let i = 0; i < samples; i++) {
-    // Arm the listener first (and wait until it is in place), then type, then collect the measurement.
-    await page.evaluate(() => {
-      const target = window as unknown as { keystrokePaint?: Promise<number> }
-      target.keystrokePaint = new Promise<number>((resolve) => {
-        document.activeElement?.addEventListener(
-          'input',
-          () => {
-            const start = performance.now()
-            // The frame after the one that handles the input: the new character is on screen.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
-          },
-          { once: true },
-        )
-      })
-    })
-    await page.keyboard.type(String(i % 10))
-    times.push(
-      await page.evaluate(() => (window as unknown as { keystrokePaint: Promise<number> }).keystrokePaint),
-    )
-  }
-  await field.fill('')
-  return times
-}
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 type View = 'messages' | 'conversations'
 
@@ -89,7 +34,7 @@ export async function benchInboxBrowser(): Promise<{ ok: boolean; lines: string[
       const { usedSize } = await cdp.send('Runtime.getHeapUsage')
       return usedSize / 2 ** 20
     }
-    await signIn(page, harness.url)
+    await signInAsManager(page, harness.url)
     const session = await harness.portal.session
     const origin = session.connection()!.origin
     const project = session.selectedChatbot()!.name
@@ -108,7 +53,7 @@ export async function benchInboxBrowser(): Promise<{ ok: boolean; lines: string[
         await page.getByTestId('conversation-message').first().waitFor({ timeout: 20_000 })
       }
       const domNodes = await page.locator(`[data-testid="${parts.list}"] *`).count()
-      const paints = await keystrokeToPaint(page, 40)
+      const paints = await keystrokeToPaint(page, page.getByTestId('filter-candidate'), 40)
       const p95 = percentile(paints, 95)
 
       // P-7: 300 cycles of a recruiter's day.

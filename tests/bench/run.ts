@@ -1,4 +1,5 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
+import { benchAnalyticsBrowser } from './analytics-browser'
 import { checkBundleBudgets } from './bundle-budgets'
 import { benchExports } from './exports'
 import { benchFlowTreeBrowser } from './flow-tree-browser'
@@ -15,6 +16,7 @@ const benches = [
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
   ['P-9 demo workspace start', benchDemoStartup],
   ['P-6 builder tree view in Chromium', benchFlowTreeBrowser],
+  ['P-10 analytics in Chromium', benchAnalyticsBrowser],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

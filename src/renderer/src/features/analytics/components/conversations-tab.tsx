@@ -13,7 +13,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { analyticsConversationMaxPages, analyticsConversationPageSize } from '@shared/domain/analytics'
 import { useAppAbility } from '../../../lib/ability'
@@ -51,17 +51,23 @@ export function ConversationsTab({
   const { t } = useTranslation('analytics')
   const page = search.page ?? 1
   const block = Math.ceil(page / analyticsConversationMaxPages)
-  const [typed, setTyped] = useState(search.q ?? '')
   const query = useConversationBlock(scope, filter, block, search.q ?? '')
-  const setRead = useSetRead()
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((search.q ?? '') !== typed.trim())
-        onSearch({ ...search, q: typed.trim() || undefined, page: undefined })
-    }, 300)
-    return () => clearTimeout(timer)
-  }, [typed, search, onSearch])
+  const { mutate: markRead } = useSetRead()
   const open = (clientId: string | undefined) => onSearch({ ...search, open: clientId })
+  // Stable while the list is unchanged, so the memoised table skips renders that are not about it.
+  const openAndMarkRead = useCallback(
+    (clientId: string) => {
+      onSearch({ ...search, open: clientId })
+      markRead({ clientIds: [clientId], read: true })
+    },
+    [onSearch, search, markRead],
+  )
+  const offset = ((page - 1) % analyticsConversationMaxPages) * analyticsConversationPageSize
+  const conversations = query.data?.conversations
+  const rows = useMemo(
+    () => conversations?.slice(offset, offset + analyticsConversationPageSize) ?? [],
+    [conversations, offset],
+  )
   let content
   if (query.isPending) content = <LoadingSkeleton />
   else if (query.isError)
@@ -69,20 +75,12 @@ export function ConversationsTab({
   else if (query.data.conversationCount === 0)
     content = <EmptyState title={t('empty.title')} body={t('empty.body')} testId="conversations-empty" />
   else {
-    const offset = ((page - 1) % analyticsConversationMaxPages) * analyticsConversationPageSize
-    const rows = query.data.conversations.slice(offset, offset + analyticsConversationPageSize)
     content = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" data-testid="conversations-count">
           {t('conversations.count', { count: query.data.conversationCount })}
         </Text>
-        <ConversationTable
-          rows={rows}
-          onOpen={(id) => {
-            open(id)
-            setRead.mutate({ clientIds: [id], read: true })
-          }}
-        />
+        <ConversationTable rows={rows} onOpen={openAndMarkRead} />
         {query.data.amountOfPages > 1 && (
           <Pagination
             total={query.data.amountOfPages}
@@ -97,14 +95,7 @@ export function ConversationsTab({
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="end">
-        <TextInput
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          placeholder={t('conversations.search')}
-          aria-label={t('conversations.search')}
-          maw={420}
-          data-testid="conversations-search"
-        />
+        <ConversationSearch search={search} onSearch={onSearch} />
         <ExportButtons table="conversations" filter={filter} />
       </Group>
       {content}
@@ -117,7 +108,39 @@ export function ConversationsTab({
 
 export const conversationRowsPerLoad = rowsPerBlock
 
-function ConversationTable({
+/**
+ * The search field keeps what is typed to itself and applies it after 300 ms: a keystroke re-renders the
+ * field only, not the 100-row table beside it (QUALITY P-10: keystroke → paint ≤ 50 ms).
+ */
+export function ConversationSearch({
+  search,
+  onSearch,
+}: {
+  search: AnalyticsSearch
+  onSearch: (next: AnalyticsSearch) => void
+}) {
+  const { t } = useTranslation('analytics')
+  const [typed, setTyped] = useState(search.q ?? '')
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.q ?? '') !== typed.trim())
+        onSearch({ ...search, q: typed.trim() || undefined, page: undefined })
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [typed, search, onSearch])
+  return (
+    <TextInput
+      value={typed}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      placeholder={t('conversations.search')}
+      aria-label={t('conversations.search')}
+      maw={420}
+      data-testid="conversations-search"
+    />
+  )
+}
+
+const ConversationTable = memo(function ConversationTable({
   rows,
   onOpen,
 }: {
@@ -177,7 +200,7 @@ function ConversationTable({
       </Table>
     </Table.ScrollContainer>
   )
-}
+})
 
 function ConversationDrawer({
   scope,
