@@ -199,3 +199,46 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   await saveScreenshot(portal, 'analytics-summary-en-US-dark-1920')
   await expectAccessible(portal, 'analytics summary (dark, en-US)')
 })
+
+test('a funnel step opens its state on the flow tree with the period’s drop-off laid over the states', async ({
+  portal,
+  harness,
+}) => {
+  await portal.setViewportSize({ width: 1280, height: 800 })
+  await portal.emulateMedia({ colorScheme: 'light' })
+  await signInThroughDemo(portal, 'manager@demo.nl')
+  const range = { start_date: day(-29), end_date: day(0), flow_ids: [flow] }
+  const funnel = (await api(portal, 'analytics', { analyticsFunction: 'dropRateFunnel', ...range }))
+    .results as { stateId: string; stateName: string; reached: number; dropRate: number }[]
+  await openRoute(portal, harness, `/analytics?tab=funnel&from=${day(-29)}&to=${day(0)}&flow=${flow}`)
+  await portal.getByTestId(`funnel-${flow}-view`).getByText('Tabel').click()
+  const step = funnel[1]!
+  await portal.getByTestId('funnel-open-state').nth(1).click()
+
+  // The tree of that flow, the step's state open in its drawer, the period named, drop-off on the states.
+  await expect(portal).toHaveURL(new RegExp(`#/builder/${flow}/tree\\?`))
+  await expect(portal.getByTestId('state-drawer')).toContainText(step.stateName)
+  await expect(portal.getByTestId('tree-drop-off')).toContainText(
+    `Uitval ${dutch(day(-29))} – ${dutch(day(0))}`,
+  )
+  await portal.keyboard.press('Escape')
+  const badge = portal
+    .locator(`[data-testid="tree-state"][data-state-name="${step.stateName}"]`)
+    .getByTestId('tree-state-drop-off')
+  await expect(badge).toHaveText(`↘ ${step.dropRate.toLocaleString('nl-NL')}%`)
+  await expect(badge).toHaveAttribute(
+    'title',
+    `${step.reached.toLocaleString('nl-NL')} bereikten deze stap, ${step.dropRate.toLocaleString('nl-NL')}% stopte hier`,
+  )
+  await saveScreenshot(portal, 'builder-tree-drop-off-nl-NL-light')
+
+  await portal.emulateMedia({ colorScheme: 'dark' })
+  await switchLanguage(portal, 'en-US')
+  await expect(portal.getByTestId('tree-drop-off')).toContainText('Drop-off')
+  await expect(badge).toHaveText(`↘ ${step.dropRate.toLocaleString('en-US')}%`)
+  await saveScreenshot(portal, 'builder-tree-drop-off-en-US-dark')
+  // Hiding the overlay leaves the tree without figures.
+  await portal.getByTestId('tree-drop-off-hide').click()
+  await expect(portal.getByTestId('tree-state-drop-off')).toHaveCount(0)
+  await expect(portal.getByTestId('tree-drop-off')).toHaveCount(0)
+})

@@ -1,21 +1,56 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { useFlowDropOff } from '../../features/analytics/api/drop-off'
 import { TreePage } from '../../features/builder/components/tree-page'
 import { requireAbility } from '../../lib/ability'
-import { idParam, noSearch, paramsParser } from '../../lib/route-data'
+import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+/**
+ * `state` opens that state's drawer; `from` and `to` (both, in order) lay the period's drop-off per state
+ * over the tree. An analytics funnel step links here with all three.
+ */
+const treeSearchSchema = v.object({
+  state: v.fallback(v.optional(idParam), undefined),
+  from: v.fallback(v.optional(day), undefined),
+  to: v.fallback(v.optional(day), undefined),
+})
+type TreeSearch = v.InferOutput<typeof treeSearchSchema>
 
 /**
  * A flow's tree view: its own chunk, the only one that loads @xyflow/react (QUALITY P-2). Its data is read by
- * the page (in pages, api/tree.ts), so nothing of it weighs on the initial bundle.
+ * the page (in pages, api/tree.ts), so nothing of it weighs on the initial bundle. The drop-off overlay
+ * comes from analytics; the route is where the two areas meet (features do not import each other).
  */
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   params: paramsParser(v.object({ flowId: idParam })),
-  validateSearch: noSearch,
+  validateSearch: searchValidator(treeSearchSchema),
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
   component: TreeRoute,
 })
 
 function TreeRoute() {
   const { flowId } = Route.useParams()
-  return <TreePage key={flowId} flowId={flowId} />
+  // Typed by the schema: the route tree's inference of this route's own search is circular here.
+  const { state, from, to }: TreeSearch = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const period = from && to && from <= to ? { from, to } : null
+  const byState = useFlowDropOff(flowId, period)
+  return (
+    <TreePage
+      key={flowId}
+      flowId={flowId}
+      initialState={state}
+      dropOff={
+        period && byState !== null
+          ? {
+              ...period,
+              byState,
+              onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
+            }
+          : null
+      }
+    />
+  )
 }

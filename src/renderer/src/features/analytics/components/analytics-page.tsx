@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionSubject } from '@shared/domain/permissions'
@@ -312,9 +325,15 @@ function LanguageTab({ scope, filter }: TabProps) {
   )
 }
 
+/**
+ * The funnel per flow. For a user who may open the Builder, each flow offers its tree view with this
+ * period's drop-off laid over the states, and each step (in the table) opens that state there (issue 16).
+ */
 function FunnelTab({ scope, filter }: TabProps) {
   const { t, i18n } = useTranslation('analytics')
   const query = useAnalytics(scope, 'dropRateFunnel', filter)
+  const mayBuild = useAppAbility().can('read', 'Builder')
+  const period = { from: filter.startDate, to: filter.endDate }
   return (
     <Loaded query={query} empty={(rows) => rows.length === 0}>
       {(rows) => {
@@ -357,7 +376,44 @@ function FunnelTab({ scope, filter }: TabProps) {
                     value: (r) => `${number(r.dropRate, i18n.language)}%`,
                     numeric: true,
                   },
+                  ...(mayBuild
+                    ? [
+                        {
+                          key: 'builder',
+                          label: t('funnel.builder'),
+                          value: (r: (typeof rows)[number]) => (
+                            <Anchor
+                              renderRoot={(props) => (
+                                <Link
+                                  {...props}
+                                  to="/builder/$flowId/tree"
+                                  params={{ flowId: r.flowId }}
+                                  search={{ state: r.stateId, ...period }}
+                                />
+                              )}
+                              fz="sm"
+                              data-testid="funnel-open-state"
+                            >
+                              {t('funnel.openState', { state: r.stateName })}
+                            </Anchor>
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
+                extra={
+                  mayBuild && (
+                    <Anchor
+                      renderRoot={(props) => (
+                        <Link {...props} to="/builder/$flowId/tree" params={{ flowId }} search={period} />
+                      )}
+                      fz="sm"
+                      data-testid="funnel-open-tree"
+                    >
+                      {t('funnel.openTree')}
+                    </Anchor>
+                  )
+                }
                 testId={`funnel-${flowId}`}
               />
             ))}

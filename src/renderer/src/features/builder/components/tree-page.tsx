@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDay } from '../../../lib/dates'
 import { useErrorMessage } from '../../../lib/errors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconArrowLeft, IconListDetails } from '../../../ui/icons'
@@ -11,25 +12,44 @@ import { flowQuery, useFlow, useFlowLint, type LintProblem } from '../api/flow'
 import { saveTreePosition, type FlowTree } from '../api/tree'
 import { describeProblem } from '../lint-text'
 import { useBuilderScope } from '../scope'
-import { FlowTreeCanvas } from '../tree/flow-tree'
+import { FlowTreeCanvas, type StateDropOff } from '../tree/flow-tree'
 
 // The drawer (and the form kit it brings) loads on the first click, keeping the tree route within P-2.
 const StateDrawer = lazy(() => import('./state-drawer').then((m) => ({ default: m.StateDrawer })))
 
 const noProblems: readonly LintProblem[] = []
 
+/** The analytics overlay as the route composes it: a period and, once loaded, the figures per state. */
+export interface DropOffOverlay {
+  readonly from: string
+  readonly to: string
+  /** undefined while loading. */
+  readonly byState: ReadonlyMap<string, StateDropOff> | undefined
+  readonly onHide: () => void
+}
+
 /**
  * The tree view of a flow (its own route, so @xyflow/react loads only here): the canvas, the linter's
  * problems as badges on the states, the state drawer on a click. A dragged state's place is saved at once.
+ * Opened from an analytics funnel step, it opens that state and shows the period's drop-off per state.
  */
-export function TreePage({ flowId }: { flowId: string }) {
-  const { t } = useTranslation('builder')
+export function TreePage({
+  flowId,
+  initialState,
+  dropOff,
+}: {
+  flowId: string
+  /** A state to open at once (a link to it). */
+  initialState?: string
+  dropOff?: DropOffOverlay | null
+}) {
+  const { t, i18n } = useTranslation('builder')
   const scope = useBuilderScope()
   const client = useQueryClient()
   const tree = useFlow(scope, flowId)
   const lint = useFlowLint(scope, flowId)
   const errorMessage = useErrorMessage('builder')
-  const [openState, setOpenState] = useState<string | null>(null)
+  const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const treeKey = flowQuery(scope ?? { chatbotId: '' }, flowId).queryKey
   const move = useMutation({
     mutationFn: (input: { id: string; x: number; y: number }) => saveTreePosition(input.id, input.x, input.y),
@@ -104,6 +124,27 @@ export function TreePage({ flowId }: { flowId: string }) {
               {t('tree.problemCount', { count: lint.data.length })}
             </Badge>
           )}
+          {dropOff && (
+            <Group gap={4} data-testid="tree-drop-off">
+              <Badge color="grape" variant="filled" title={t('tree.dropOffHelp')}>
+                {t('tree.dropOffLegend', {
+                  from: showDay(dropOff.from, i18n.language),
+                  to: showDay(dropOff.to, i18n.language),
+                })}
+              </Badge>
+              {dropOff.byState === undefined && (
+                <Text fz="sm" c="dimmed">
+                  {t('tree.dropOffLoading')}
+                </Text>
+              )}
+              <CloseButton
+                size="sm"
+                aria-label={t('tree.dropOffHide')}
+                onClick={dropOff.onHide}
+                data-testid="tree-drop-off-hide"
+              />
+            </Group>
+          )}
         </Group>
         <Button
           renderRoot={(props) => <Link {...props} to="/builder/$flowId" params={{ flowId }} />}
@@ -132,6 +173,8 @@ export function TreePage({ flowId }: { flowId: string }) {
             describeProblem={describe}
             onOpenState={setOpenState}
             onMoveState={onMoveState}
+            dropOff={dropOff?.byState ?? null}
+            focusState={initialState ?? null}
           />
         </div>
       )}

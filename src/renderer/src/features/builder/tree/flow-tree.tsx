@@ -47,6 +47,14 @@ export interface StateNodeData extends Record<string, unknown> {
   readonly options: readonly { readonly id: string; readonly text: string; readonly isDefault: boolean }[]
   readonly problems: readonly string[]
   readonly severity: 'error' | 'warning' | null
+  /** The period's drop-off at this state when the overlay is on and the funnel has a figure for it. */
+  readonly dropOff: StateDropOff | null
+}
+
+/** Conversations that reached a state in a period, and the percentage that ended there. */
+export interface StateDropOff {
+  readonly reached: number
+  readonly dropRate: number
 }
 interface GroupNodeData extends Record<string, unknown> {
   readonly name: string
@@ -120,6 +128,25 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
             }}
           >
             {t('tree.problemCount', { count: data.problems.length })}
+          </span>
+        )}
+        {data.dropOff && (
+          <span
+            data-testid="tree-state-drop-off"
+            title={t('tree.dropOffTitle', {
+              reached: data.dropOff.reached,
+              rate: data.dropOff.dropRate,
+            })}
+            style={{
+              borderRadius: 10,
+              padding: '0 7px',
+              fontSize: 12,
+              whiteSpace: 'nowrap',
+              color: 'var(--mantine-color-white)',
+              background: 'var(--mantine-color-grape-8)',
+            }}
+          >
+            {t('tree.dropOff', { rate: data.dropOff.dropRate })}
           </span>
         )}
       </div>
@@ -258,12 +285,19 @@ export interface FlowTreeGraph {
   readonly start: LayoutBox | null
 }
 
+/** "Name: what is to be said of it, and more" for a screen reader; the name alone when nothing is. */
+function labelOf(name: string, notes: readonly (string | null)[]): string {
+  const said = notes.filter((note): note is string => note !== null)
+  return said.length ? `${name}: ${said.join(', ')}` : name
+}
+
 /** Nodes and edges of the tree (pure: the unit tests check it). */
 export function buildTreeGraph(
   tree: FlowTree,
   problems: readonly LintProblem[],
   t: TFunction<'builder'>,
   describeProblem: (problem: LintProblem) => string,
+  dropOff: ReadonlyMap<string, StateDropOff> | null = null,
 ): FlowTreeGraph {
   const layout = layoutTree(tree.stateGroups)
   const stateIds = new Set(tree.stateGroups.flatMap((g) => g.states.map((s) => s.id)))
@@ -302,9 +336,15 @@ export function buildTreeGraph(
         position: { x: box.x, y: box.y },
         width: box.width,
         height: box.height,
-        ariaLabel: own.length
-          ? `${state.name}: ${t('tree.problemCount', { count: own.length })}`
-          : state.name,
+        ariaLabel: labelOf(state.name, [
+          own.length ? t('tree.problemCount', { count: own.length }) : null,
+          dropOff?.has(state.id)
+            ? t('tree.dropOffTitle', {
+                reached: dropOff.get(state.id)!.reached,
+                rate: dropOff.get(state.id)!.dropRate,
+              })
+            : null,
+        ]),
         ariaRole: 'button',
         handles: [
           {
@@ -335,6 +375,7 @@ export function buildTreeGraph(
           })),
           problems: own.map(describeProblem),
           severity: own.some((p) => p.severity === 'error') ? 'error' : own.length ? 'warning' : null,
+          dropOff: dropOff?.get(state.id) ?? null,
         },
       })
       for (const option of options) {
@@ -388,18 +429,23 @@ export function FlowTreeCanvas({
   describeProblem,
   onOpenState,
   onMoveState,
+  dropOff = null,
+  focusState = null,
 }: {
   tree: FlowTree
   problems: readonly LintProblem[]
   describeProblem: (problem: LintProblem) => string
   onOpenState: (id: string) => void
   onMoveState: (id: string, position: { x: number; y: number }) => void
+  dropOff?: ReadonlyMap<string, StateDropOff> | null
+  /** A state to show first (a link to it), instead of the whole flow or its start. */
+  focusState?: string | null
 }) {
   const { t } = useTranslation('builder')
   const scheme = useComputedColorScheme('light')
   const graph = useMemo(
-    () => buildTreeGraph(tree, problems, t, describeProblem),
-    [tree, problems, t, describeProblem],
+    () => buildTreeGraph(tree, problems, t, describeProblem, dropOff),
+    [tree, problems, t, describeProblem, dropOff],
   )
   const stateIds = useMemo(() => new Set(tree.stateGroups.flatMap((g) => g.states.map((s) => s.id))), [tree])
   const [nodes, setNodes] = useState<TreeNode[]>(graph.nodes)
@@ -429,7 +475,12 @@ export function FlowTreeCanvas({
   // the first view is computed from the layout instead: the whole flow when it is readable (at 55% or
   // closer), else the start of its first question; never closer than 100%.
   const container = useRef<HTMLDivElement>(null)
+  // A linked state is shown first, at most at 100%.
   const { overview, start } = graph
+  const focus = useMemo(() => {
+    const node = focusState ? graph.nodes.find((n) => n.id === focusState) : undefined
+    return node ? { ...node.position, width: node.width ?? 0, height: node.height ?? 0 } : null
+  }, [graph.nodes, focusState])
   const onInit = useCallback(
     (instance: ReactFlowInstance<TreeNode>) => {
       const element = container.current
@@ -437,9 +488,9 @@ export function FlowTreeCanvas({
       const fit = (area: LayoutBox) =>
         getViewportForBounds(area, element.clientWidth, element.clientHeight, 0.05, 1, 0.05)
       const whole = fit(overview)
-      void instance.setViewport(whole.zoom >= 0.55 || !start ? whole : fit(start))
+      void instance.setViewport(focus ? fit(focus) : whole.zoom >= 0.55 || !start ? whole : fit(start))
     },
-    [overview, start],
+    [overview, start, focus],
   )
   const onNodeClick = useCallback(
     (_: unknown, node: TreeNode) => {
