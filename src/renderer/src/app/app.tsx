@@ -64,7 +64,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
  * the wrong language or on the wrong side of the sign-in.
  */
 function Boot({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
-  const [router] = useState(() => createPortalRouter(queryClient))
+  const [router] = useState(() => createPortalRouter(queryClient, i18n))
   // Before the window closes or the app quits, debounced edits are saved (QUALITY REL-6).
   useFlushBeforeClose()
   const preferences = usePreferences()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { interfaceLanguages } from '@shared/domain/languages'
 import { bundledResources } from './all-locales'
-import { createI18n, MissingTranslationError } from './i18n'
+import { createI18n, loadTexts, MissingTranslationError, onDemandNamespaces } from './i18n'
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -58,6 +58,18 @@ describe('translation lookup', () => {
     expect(i18n.t('common:errors.expired')).toBe(
       'The Two-Factor Authentication has expired. Refresh the page and try again.',
     )
+  })
+
+  it('fetches an area fetched on demand when its screen asks, in Dutch and after a switch in English', async () => {
+    const i18n = createI18n()
+    expect(onDemandNamespaces).toContain('analytics')
+    expect(i18n.hasResourceBundle('nl-NL', 'analytics')).toBe(false)
+    expect(i18n.hasResourceBundle('nl-NL', 'inbox')).toBe(true)
+    await loadTexts(i18n, 'analytics')
+    expect(i18n.t('analytics:title')).toBe('Analytics')
+    expect(i18n.t('analytics:intro')).toMatch(/^Hoe kandidaten je chatbot gebruiken/)
+    await i18n.changeLanguage('en-US')
+    expect(i18n.t('analytics:intro')).toMatch(/^How candidates use your chatbot/)
   })
 
   it('throws when a key has neither a translation nor a default (spec 001 §8)', () => {

@@ -32,24 +32,43 @@ export function namespacesOf(
 }
 
 /**
- * What the first screen needs: Dutch (the default language, `defaultLanguage`) is in the initial bundle;
- * English is its own chunk, loaded when it is chosen or needed as the fallback (P-1: the texts of both
- * languages no longer both weigh on every start).
+ * Areas whose texts are fetched when their screens open (their routes call `loadTexts`), not shipped in
+ * the initial bundle (P-1: every area's Dutch texts there would break the 250 KB budget as areas grow).
+ * A namespace used by the frame, the sign-in or a shared component must not be listed here. The glob
+ * patterns below repeat this list, because Vite needs them as literals.
+ */
+export const onDemandNamespaces = ['analytics', 'users', 'automations', 'validator'] as const
+
+/**
+ * What the first screen needs: Dutch (the default language, `defaultLanguage`) is in the initial bundle,
+ * except the areas fetched on demand; English is its own chunk, loaded when it is chosen or needed as the
+ * fallback (P-1: the texts of both languages no longer both weigh on every start).
  */
 function startupResources(): Resources {
-  const dutch = import.meta.glob<Record<string, unknown>>('../../../../locales/nl-NL/*.json', {
-    eager: true,
-    import: 'default',
-  })
+  const dutch = import.meta.glob<Record<string, unknown>>(
+    [
+      '../../../../locales/nl-NL/*.json',
+      '!../../../../locales/nl-NL/{analytics,users,automations,validator}.json',
+    ],
+    { eager: true, import: 'default' },
+  )
   return { 'nl-NL': namespacesOf('nl-NL', dutch), 'en-US': {} }
 }
+
+const dutchOnDemand = import.meta.glob<Record<string, unknown>>(
+  '../../../../locales/nl-NL/{analytics,users,automations,validator}.json',
+  { import: 'default' },
+)
 
 const englishFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/en-US/*.json', {
   import: 'default',
 })
 
-/** English arrives whole the first time i18next asks for one of its namespaces (a language switch, a fallback). */
-function englishOnDemand(): BackendModule {
+/**
+ * Texts that are not in the initial bundle: English arrives whole the first time i18next asks for one of
+ * its namespaces (a language switch, a fallback); a Dutch area's namespace arrives when its screen opens.
+ */
+function textsOnDemand(): BackendModule {
   let loading: Promise<Namespaces> | null = null
   const loadEnglish = () => {
     loading ??= Promise.all(
@@ -59,17 +78,34 @@ function englishOnDemand(): BackendModule {
     loading.catch(() => (loading = null))
     return loading
   }
+  const loadDutch = async (namespace: string) => {
+    const file = Object.keys(dutchOnDemand).find((path) => path.endsWith(`/nl-NL/${namespace}.json`))
+    return file ? await dutchOnDemand[file]!() : {}
+  }
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      if (language !== 'en-US') return callback(null, {})
-      loadEnglish().then(
-        (namespaces) => callback(null, namespaces[namespace] ?? {}),
+      const texts =
+        language === 'en-US'
+          ? loadEnglish().then((namespaces) => namespaces[namespace] ?? {})
+          : language === 'nl-NL'
+            ? loadDutch(namespace)
+            : Promise.resolve({})
+      texts.then(
+        (found) => callback(null, found),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
       )
     },
   }
+}
+
+/**
+ * Fetches an area's texts before its screen shows (a route's `beforeLoad`), in the language shown and its
+ * fallback. Resolves at once when they are already there (always in tests, which bundle every text).
+ */
+export function loadTexts(instance: i18n, ...namespaces: string[]): Promise<void> {
+  return instance.loadNamespaces(namespaces)
 }
 
 /**
@@ -79,7 +115,7 @@ function englishOnDemand(): BackendModule {
 export function createI18n(language: InterfaceLanguage = defaultLanguage, resources?: Resources): i18n {
   const instance = i18next.createInstance()
   const initial = resources ?? startupResources()
-  if (!resources) instance.use(englishOnDemand())
+  if (!resources) instance.use(textsOnDemand())
   void instance.use(initReactI18next).init({
     resources: initial,
     partialBundledLanguages: !resources,

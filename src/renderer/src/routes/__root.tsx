@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { i18n } from 'i18next'
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { NotFoundPage } from '../features/frame/components/not-found-page'
@@ -10,6 +11,8 @@ import { sessionQuery } from '../lib/session'
 
 export interface RouterContext {
   readonly queryClient: QueryClient
+  /** For routes that fetch their area's texts before they show (`loadTexts`). */
+  readonly i18n: i18n
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AppFrame } from '../features/frame/components/app-frame'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
@@ -7,6 +8,7 @@ import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
 import { Can } from '../lib/ability'
+import { LoadingSkeleton } from '../ui/query-states'
 
 export const Route = createFileRoute('/_app')({
   component: () => (
@@ -30,7 +32,11 @@ export const Route = createFileRoute('/_app')({
       </Can>
       <PolicyNotice />
       <UpdatePrompt />
-      <Outlet />
+      {/* An area's texts come with its screen (lib/i18n.ts): its route fetches them first, and a screen
+          that asks for texts still on their way waits here, inside the frame. */}
+      <Suspense fallback={<LoadingSkeleton />}>
+        <Outlet />
+      </Suspense>
     </AppFrame>
   ),
 })

@@ -130,12 +130,12 @@ export const navGroups: readonly NavGroup[] = [
   },
   {
     id: 'analytics',
-    labelKey: 'analytics:navGroup',
+    labelKey: 'nav.groups.insights',
     items: [
       {
         id: 'analytics',
         to: '/analytics',
-        labelKey: 'analytics:nav',
+        labelKey: 'nav.analytics',
         icon: IconChartBar,
         permission: ['read', 'AnalyticsSummary'],
       },
@@ -176,17 +176,17 @@ export const navGroups: readonly NavGroup[] = [
   },
   {
     id: 'users',
-    labelKey: 'users:navGroup',
+    labelKey: 'nav.groups.people',
     items: [
       {
         id: 'users',
         to: '/users',
-        labelKey: 'users:nav',
+        labelKey: 'nav.users',
         icon: IconUsers,
         permission: ['read', 'UsersManagement'],
       },
       // Every signed-in user's own name, language, phone and password.
-      { id: 'your-info', to: '/your-info', labelKey: 'users:yourInfoNav', icon: IconUserCircle },
+      { id: 'your-info', to: '/your-info', labelKey: 'nav.yourInfo', icon: IconUserCircle },
     ],
   },
   {
@@ -217,21 +217,21 @@ export const launcherScreens: readonly NavItem[] = [
   {
     id: 'users-employees',
     to: '/users-employees',
-    labelKey: 'users:tabs.employees',
+    labelKey: 'nav.employees',
     icon: IconUsersGroup,
     permission: ['read', 'UsersManagement'],
   },
   {
     id: 'users-agents',
     to: '/users-agents',
-    labelKey: 'users:tabs.agents',
+    labelKey: 'nav.agents',
     icon: IconHeadset,
     permission: ['read', 'UsersManagement'],
   },
   {
     id: 'users-permissions',
     to: '/users-permissions',
-    labelKey: 'users:tabs.permissions',
+    labelKey: 'nav.permissions',
     icon: IconShieldCheck,
     permission: ['read', 'UsersManagement'],
   },

@@ -3,9 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AnalyticsPage } from '../../features/analytics/components/analytics-page'
 import { validateAnalyticsSearch } from '../../features/analytics/search'
 import { requireAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 
 export const Route = createFileRoute('/_app/analytics')({
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'AnalyticsSummary'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'AnalyticsSummary')
+    await loadTexts(context.i18n, 'analytics')
+  },
   validateSearch: validateAnalyticsSearch,
   component: AnalyticsRoute,
 })

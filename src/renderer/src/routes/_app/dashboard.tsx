@@ -4,10 +4,14 @@ import { CandidateSummaryCard } from '../../features/analytics/components/candid
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
 import { requireAbility, useAppAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 import { useSelectedChatbot } from '../../lib/selected-chatbot'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Dashboard'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'Dashboard')
+    await loadTexts(context.i18n, 'analytics')
+  },
   component: DashboardRoute,
 })
 

@@ -4,10 +4,14 @@ import { userListQuery } from '../../features/users/api/user-list'
 import { UsersPage } from '../../features/users/components/users-page'
 import { validateUsersSearch } from '../../features/users/search'
 import { requireAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 import { primeQuery } from '../../lib/route-data'
 
 export const Route = createFileRoute('/_app/users')({
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'UsersManagement'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'UsersManagement')
+    await loadTexts(context.i18n, 'users')
+  },
   validateSearch: validateUsersSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps, cause }) =>
