@@ -382,6 +382,15 @@ export const campaignCreateSchema = v.object({
 })
 export type CampaignCreateValues = v.InferOutput<typeof campaignCreateSchema>
 
+/** The create modal's form: every field present (the server's schema above lets the optional ones out). */
+export const campaignCreateFormSchema = v.object({
+  name: automationNameSchema,
+  type: v.picklist(campaignTypes, 'typeRequired' satisfies AutomationMessage),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
+  templateId: optionalId,
+  flowId: optionalId,
+})
+
 export const campaignEditSchema = v.object({
   name: automationNameSchema,
   description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
