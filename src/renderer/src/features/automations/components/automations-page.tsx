@@ -260,7 +260,7 @@ function CreateModal({
             {...form.register('description')}
           />
           {entity.formError && (
-            <Text c="red" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {entity.formError}
             </Text>
           )}

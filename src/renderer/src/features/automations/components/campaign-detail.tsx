@@ -180,10 +180,10 @@ function AutomatchPanel({
     <Paper withBorder p="md" radius="md" data-testid="automatch-panel">
       <Group justify="space-between">
         <Group gap="sm">
-          <Badge color={color} variant="light" data-testid="automatch-derived">
+          <Badge color={color} variant="filled" data-testid="automatch-derived">
             {t(`derived.${derived.text as 'automationRunning'}`)}
           </Badge>
-          <Badge color={derived.schedule === 'running' ? 'teal' : 'gray'} variant="outline">
+          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="outline">
             {derived.schedule === 'running' ? t('detail.scheduleRunning') : t('detail.scheduleStopped')}
           </Badge>
         </Group>
@@ -341,7 +341,7 @@ function Conversations({
                       <Group gap={6}>
                         <ConversationStatusBadge status={c.status} />
                         {c.error_reason && (
-                          <Text size="xs" c="red">
+                          <Text size="xs" c="red.9">
                             {c.error_reason}
                           </Text>
                         )}
@@ -414,7 +414,7 @@ function ActionResults({
                   <Table.Td>
                     {processorName(r.processorId)}
                     {r.replayOf && (
-                      <Badge ml="xs" size="xs" variant="outline">
+                      <Badge ml="xs" size="xs" variant="outline" color="blue.8">
                         {t('detail.replayOf')}
                       </Badge>
                     )}
@@ -423,15 +423,15 @@ function ActionResults({
                   <Table.Td>{formatDateTime(r.executionTime)}</Table.Td>
                   <Table.Td>
                     {r.successful ? (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal.9" variant="filled">
                         {t('detail.success')}
                       </Badge>
                     ) : (
                       <Group gap={6}>
-                        <Badge color="red" variant="light">
+                        <Badge color="red.9" variant="filled">
                           {t('detail.error')}
                         </Badge>
-                        <Text size="xs" c="red">
+                        <Text size="xs" c="red.9">
                           {r.errorReason}
                         </Text>
                       </Group>

@@ -199,7 +199,7 @@ function SettingsForm({
         'edit-definition',
       )}
       {definition && !definition.activeTemplate && (
-        <Text size="sm" c="orange">
+        <Text size="sm" c="orange.9">
           {t('edit.noActiveTemplate')}
         </Text>
       )}

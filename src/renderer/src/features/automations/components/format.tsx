@@ -11,34 +11,35 @@ export function formatDateTime(iso: string | null): string {
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-const statusColors = { A_0: 'gray', A_1: 'teal', A_2: 'yellow' } as const
+/** Filled badges in shades whose white label meets 4.5:1 in both schemes (axe). */
+const statusColors = { A_0: 'gray.7', A_1: 'teal.9', A_2: 'violet.8' } as const
 
 /** A campaign's status: Active, Paused or Testing. */
 export function CampaignStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('automations')
   if (!isCampaignStatus(status)) return null
   return (
-    <Badge color={statusColors[status]} variant="light" data-testid="campaign-status">
+    <Badge color={statusColors[status]} variant="filled" data-testid="campaign-status">
       {t(`statuses.${status}`)}
     </Badge>
   )
 }
 
 const conversationColors: Record<string, string> = {
-  sent: 'blue',
-  delivered: 'cyan',
-  read: 'indigo',
-  replied: 'violet',
-  finished: 'teal',
-  ignored: 'gray',
-  error: 'red',
-  failed: 'red',
+  sent: 'blue.8',
+  delivered: 'cyan.9',
+  read: 'indigo.8',
+  replied: 'violet.8',
+  finished: 'teal.9',
+  ignored: 'gray.7',
+  error: 'red.9',
+  failed: 'red.9',
 }
 
 export function ConversationStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('automations')
   return (
-    <Badge color={conversationColors[status] ?? 'gray'} variant="light">
+    <Badge color={conversationColors[status] ?? 'gray.7'} variant="filled">
       {t(`conversationStatuses.${status as 'sent'}`)}
     </Badge>
   )

@@ -49,6 +49,7 @@ export function SendDrawer({
   onClose: () => void
 }) {
   const { t } = useTranslation('automations')
+  const { t: tc } = useTranslation('common')
   const options = useAutomationOptions(chatbotId)
   const [check, setCheck] = useState<Check | null>(null)
   const definition = options.data?.allWhatsappDefinitions.find((d) => d.id === campaign.whatsappDefinitionId)
@@ -65,6 +66,7 @@ export function SendDrawer({
       position="right"
       size="xl"
       title={t('send.title')}
+      closeButtonProps={{ 'aria-label': tc('actions.close') }}
       data-testid="automation-send-drawer"
     >
       {!template ? (
@@ -379,7 +381,7 @@ function PreflightView({
                     {row.message}
                   </Text>
                 ) : (
-                  <Text size="sm" c="red">
+                  <Text size="sm" c="red.9">
                     {t('send.skipped', {
                       reason: row.rowError
                         ? rowProblemText(t, row.rowError)
