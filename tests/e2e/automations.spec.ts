@@ -125,10 +125,8 @@ for (const language of ['nl-NL', 'en-US'] as const) {
         timeout: 15_000,
       },
     )
-    await schedule
-      .getByRole('button', { name: /^(Sluiten|Close)$/ })
-      .first()
-      .click()
+    await portal.keyboard.press('Escape')
+    await expect(schedule).toBeHidden()
 
     // Send: a CSV with one bad row; the preflight names the row, sending is one more click.
     await portal.getByTestId('automation-send').click()

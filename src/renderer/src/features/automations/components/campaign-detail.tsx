@@ -175,7 +175,7 @@ function AutomatchPanel({
   const derived = campaign.derivedStatus
   if (!derived) return null
   const color =
-    derived.publication === 'failed' ? 'red' : derived.publication === 'running' ? 'teal' : 'yellow'
+    derived.publication === 'failed' ? 'red.9' : derived.publication === 'running' ? 'teal.9' : 'blue.8'
   return (
     <Paper withBorder p="md" radius="md" data-testid="automatch-panel">
       <Group justify="space-between">
