@@ -11,6 +11,7 @@ import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database
 import { ApiError, databaseInputError } from './services/errors'
 import { analyticsRoutes } from './http/analytics-routes'
 import { authRoutes } from './http/auth-routes'
+import { automationsRoutes } from './http/automations-routes'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import { imageRoutes, isImageUpload } from './http/image-routes'
 import { inboxRoutes } from './http/inbox-routes'
@@ -25,6 +26,7 @@ import { ChatbotAccessService } from './services/chatbot-access-service'
 import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
+import { startBroadcasts } from './services/automations-service'
 import type { SandboxConfig, SandboxServices } from './services/services'
 
 export interface SandboxServerOptions {
@@ -84,6 +86,7 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   app.route('/', inboxRoutes(services))
   app.route('/', usersRoutes(services))
   app.route('/', analyticsRoutes(services))
+  app.route('/', automationsRoutes(services))
   if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
 
   app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))
@@ -184,6 +187,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     chatbots: new ChatbotAccessService(db),
     baseUrl: () => baseUrl,
   }
+  await startBroadcasts(services)
   appReady(createApp(services))
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),

@@ -5,6 +5,7 @@
 import 'i18next'
 import type { ErrorCode } from '@shared/domain/auth'
 import type analytics from '../../../locales/nl-NL/analytics.json'
+import type automations from '../../../locales/nl-NL/automations.json'
 import type builder from '../../../locales/nl-NL/builder.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
@@ -30,6 +31,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       analytics: typeof analytics
+      automations: typeof automations
       builder: typeof builder
       chatbots: typeof chatbots
       common: CommonResources

@@ -75,6 +75,14 @@ const expectedTables: Record<string, string[]> = {
     'conversation_sessions',
   ],
   '0007_analytics': ['analytics_conversations', 'analytics_events', 'custom_reports', 'custom_report_runs'],
+  '0008_automations': [
+    'campaigns',
+    'campaign_broadcasts',
+    'campaign_candidates',
+    'campaign_automatches',
+    'campaign_conversations',
+    'campaign_action_results',
+  ],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

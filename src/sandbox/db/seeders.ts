@@ -3,6 +3,7 @@ import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
 import { analyticsSeeder } from './seed-analytics'
+import { automationsSeeder } from './seed-automations'
 import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
@@ -24,6 +25,7 @@ export const seeders: readonly Seeder[] = [
   whatsappSeeder,
   nlpSeeder,
   analyticsSeeder,
+  automationsSeeder,
 ]
 
 /**
@@ -43,6 +45,8 @@ export const runtimeTables: readonly PgTable[] = [
   t.uploadedImages,
   t.conversationSessions,
   t.customReportRuns,
+  // Action results appear when a campaign's conversations are first read (their processors run then).
+  t.campaignActionResults,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */

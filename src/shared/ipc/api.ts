@@ -19,6 +19,11 @@ export const restCalls = {
   whatsappTemplates: { method: 'GET', path: '/api/v1/whatsapp/templates/' },
   analytics: { method: 'POST', path: '/api/v1/analytics/' },
   portalAnalytics: { method: 'POST', path: '/api/v1/portal-analytics/' },
+  campaignConversations: { method: 'GET', path: '/api/v1/campaign/conversations/' },
+  campaignConversation: { method: 'GET', path: '/api/v1/campaign/conversation/' },
+  campaignAnalytics: { method: 'GET', path: '/api/v1/campaign/analytics/' },
+  actions: { method: 'GET', path: '/api/v1/actions/' },
+  actionsSuccessful: { method: 'GET', path: '/api/v1/actions/get-successful' },
 } as const
 export type RestCallName = keyof typeof restCalls
 

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AppRouteImport } from './../routes/_app'
 import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppAnalyticsRouteImport } from './../routes/_app/analytics'
+import { Route as AppAutomationsRouteImport } from './../routes/_app/automations'
 import { Route as AppBuilderRouteImport } from './../routes/_app/builder'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
@@ -36,6 +37,7 @@ import { Route as AuthResetPasswordRouteImport } from './../routes/_auth/reset-p
 import { Route as AuthServerRouteImport } from './../routes/_auth/server'
 import { Route as AuthSetPasswordRouteImport } from './../routes/_auth/set-password'
 import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
+import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/automations_.$campaignId'
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
@@ -61,6 +63,11 @@ const AuthRoute = AuthRouteImport.update({
 const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAutomationsRoute = AppAutomationsRouteImport.update({
+  id: '/automations',
+  path: '/automations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBuilderRoute = AppBuilderRouteImport.update({
@@ -178,6 +185,12 @@ const AuthSsoRoute = AuthSsoRouteImport.update({
   path: '/sso',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppAutomationsCampaignIdRoute =
+  AppAutomationsCampaignIdRouteImport.update({
+    id: '/automations_/$campaignId',
+    path: '/automations/$campaignId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBuilderFlowIdRoute = AppBuilderFlowIdRouteImport.update({
   id: '/builder_/$flowId',
   path: '/builder/$flowId',
@@ -223,6 +236,7 @@ const AuthOktaSAMLLoginClientRoute = AuthOktaSAMLLoginClientRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/analytics': typeof AppAnalyticsRoute
+  '/automations': typeof AppAutomationsRoute
   '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
@@ -246,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
@@ -258,6 +273,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/analytics': typeof AppAnalyticsRoute
+  '/automations': typeof AppAutomationsRoute
   '/builder': typeof AppBuilderRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
@@ -281,6 +297,7 @@ export interface FileRoutesByTo {
   '/server': typeof AuthServerRoute
   '/set-password': typeof AuthSetPasswordRoute
   '/sso': typeof AuthSsoRoute
+  '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
@@ -296,6 +313,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/analytics': typeof AppAnalyticsRoute
+  '/_app/automations': typeof AppAutomationsRoute
   '/_app/builder': typeof AppBuilderRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
@@ -319,6 +337,7 @@ export interface FileRoutesById {
   '/_auth/server': typeof AuthServerRoute
   '/_auth/set-password': typeof AuthSetPasswordRoute
   '/_auth/sso': typeof AuthSsoRoute
+  '/_app/automations_/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
@@ -333,6 +352,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/analytics'
+    | '/automations'
     | '/builder'
     | '/change-password'
     | '/chatbots'
@@ -356,6 +376,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/auth/callback'
@@ -368,6 +389,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/analytics'
+    | '/automations'
     | '/builder'
     | '/change-password'
     | '/chatbots'
@@ -391,6 +413,7 @@ export interface FileRouteTypes {
     | '/server'
     | '/set-password'
     | '/sso'
+    | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/auth/callback'
@@ -405,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_app/analytics'
+    | '/_app/automations'
     | '/_app/builder'
     | '/_app/change-password'
     | '/_app/chatbots'
@@ -428,6 +452,7 @@ export interface FileRouteTypes {
     | '/_auth/server'
     | '/_auth/set-password'
     | '/_auth/sso'
+    | '/_app/automations_/$campaignId'
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
     | '/_auth/auth/callback'
@@ -472,6 +497,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics'
       fullPath: '/analytics'
       preLoaderRoute: typeof AppAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/automations': {
+      id: '/_app/automations'
+      path: '/automations'
+      fullPath: '/automations'
+      preLoaderRoute: typeof AppAutomationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/builder': {
@@ -635,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSsoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/automations_/$campaignId': {
+      id: '/_app/automations_/$campaignId'
+      path: '/automations/$campaignId'
+      fullPath: '/automations/$campaignId'
+      preLoaderRoute: typeof AppAutomationsCampaignIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/builder_/$flowId': {
       id: '/_app/builder_/$flowId'
       path: '/builder/$flowId'
@@ -708,6 +747,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute
+  AppAutomationsRoute: typeof AppAutomationsRoute
   AppBuilderRoute: typeof AppBuilderRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
@@ -725,12 +765,14 @@ interface AppRouteChildren {
   AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
   AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
+  AppAutomationsCampaignIdRoute: typeof AppAutomationsCampaignIdRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
   AppBuilderFlowIdTreeRoute: typeof AppBuilderFlowIdTreeRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
+  AppAutomationsRoute: AppAutomationsRoute,
   AppBuilderRoute: AppBuilderRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
@@ -748,6 +790,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
   AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
   AppYourInfoRoute: AppYourInfoRoute,
+  AppAutomationsCampaignIdRoute: AppAutomationsCampaignIdRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
   AppBuilderFlowIdTreeRoute: AppBuilderFlowIdTreeRoute,
 }

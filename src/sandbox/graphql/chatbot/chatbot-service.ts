@@ -6,6 +6,7 @@ import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
 import { analyticsResolvers } from './analytics-resolvers'
+import { automationsResolvers } from './automations-resolvers'
 import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
@@ -28,6 +29,7 @@ const resolvers = {
   whatsapp: whatsappResolvers,
   nlp: nlpResolvers,
   analytics: analyticsResolvers,
+  automations: automationsResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

@@ -161,11 +161,75 @@ export type AnalyticsStepLog = {
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An automatch configuration (spec 000 §3 'Automatch'): the draft or the active (published) one. */
+export type Automatch = {
+  __typename?: 'Automatch';
+  connectorUuid: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  facetsQuery: Array<TargetCondition>;
+  id: Scalars['ID']['output'];
+  matchPageLimit: Scalars['Int']['output'];
+  matchQuery: Array<TargetCondition>;
+  modified: Scalars['String']['output'];
+  onReceiveProcessors: Array<Scalars['String']['output']>;
+  publishJobId?: Maybe<Scalars['String']['output']>;
+  /** PUBLISHED, FAILED, TOGGLE_SCHEDULE or CLONE_CONNECTOR_SETTINGS. */
+  publishStage?: Maybe<Scalars['String']['output']>;
+  searchQuery: Array<TargetCondition>;
+  useEngageConnector: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The end of a publish: PUBLISHED or FAILED, with the refreshed campaign. */
+export type AutomatchPublishStatus = {
+  __typename?: 'AutomatchPublishStatus';
+  campaign: Campaign;
+  stage: Scalars['String']['output'];
+};
+
 export type BlueprintResult = {
   __typename?: 'BlueprintResult';
   blueprint?: Maybe<Scalars['JSON']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A broadcast's schedule and target query (spec 000 §3 'Broadcast'). interval in minutes. */
+export type Broadcast = {
+  __typename?: 'Broadcast';
+  /** Weekday codes A_1 (Monday) to A_7 (Sunday). */
+  allowedDays: Array<Scalars['String']['output']>;
+  /** How often one candidate may be approached by this campaign. */
+  approachLimit: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  interval: Scalars['Int']['output'];
+  lastBroadcast?: Maybe<Scalars['String']['output']>;
+  maxExecutionTime: Scalars['String']['output'];
+  /** HH:mm, organisation time. */
+  minExecutionTime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When it fires next; null when paused or when the schedule allows no moment. */
+  nextBroadcast?: Maybe<Scalars['String']['output']>;
+  targetQuery: Array<TargetCondition>;
+  type: Scalars['String']['output'];
+};
+
+export type BroadcastScheduleInput = {
+  allowedDays: Array<Scalars['String']['input']>;
+  approachLimit: Scalars['Int']['input'];
+  interval: Scalars['Int']['input'];
+  maxExecutionTime: Scalars['String']['input'];
+  minExecutionTime: Scalars['String']['input'];
+};
+
+/** An ATS candidate a target query selected. */
+export type BroadcastTarget = {
+  __typename?: 'BroadcastTarget';
+  data: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
 };
 
 /** What uses a flow, question, state or option, before it is deleted. */
@@ -221,6 +285,100 @@ export type CalendarUser = {
   userRouterId: Scalars['ID']['output'];
 };
 
+/** A campaign (automation), spec 000 §3. status A_0 (on hold), A_1 (active) or A_2 (testing). */
+export type Campaign = {
+  __typename?: 'Campaign';
+  activeAutomatch?: Maybe<Automatch>;
+  analyticsDocumentId: Scalars['String']['output'];
+  broadcast?: Maybe<Broadcast>;
+  created: Scalars['String']['output'];
+  /** Automatch types only. */
+  derivedStatus?: Maybe<DerivedAutomatchStatus>;
+  description: Scalars['String']['output'];
+  draftAutomatch?: Maybe<Automatch>;
+  engageEnabled: Scalars['Boolean']['output'];
+  /** AUTOMATCH, ENGAGE or REMINDER. */
+  family: Scalars['String']['output'];
+  flowId?: Maybe<Scalars['ID']['output']>;
+  followUpId?: Maybe<Scalars['ID']['output']>;
+  hasActiveTemplate: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isSmartInbox: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  onFailProcessorId?: Maybe<Scalars['ID']['output']>;
+  onFinishProcessorId?: Maybe<Scalars['ID']['output']>;
+  removeSmartInboxLabels: Array<Scalars['ID']['output']>;
+  requiredData: Array<RequiredData>;
+  smartInboxLabels: Array<Scalars['ID']['output']>;
+  status: Scalars['String']['output'];
+  /** broadcast, email_to_whatsapp, flow, web, automatch_vac2cand, automatch_cand2vac, smart_inbox_batch_action. */
+  type: Scalars['String']['output'];
+  whatsappDefinitionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** An action result (spec 000 §3 'Action result'). */
+export type CampaignActionResult = {
+  __typename?: 'CampaignActionResult';
+  actionData: Scalars['JSON']['output'];
+  actionSteps: Array<Scalars['String']['output']>;
+  campaignConversationId?: Maybe<Scalars['ID']['output']>;
+  campaignId: Scalars['ID']['output'];
+  clientId: Scalars['String']['output'];
+  clientStateId: Scalars['String']['output'];
+  errorReason?: Maybe<Scalars['String']['output']>;
+  executionTime: Scalars['String']['output'];
+  externalId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  processorId: Scalars['ID']['output'];
+  /** The result this one replays. */
+  replayOf?: Maybe<Scalars['ID']['output']>;
+  result: Scalars['JSON']['output'];
+  successful: Scalars['Boolean']['output'];
+  tenant: Scalars['String']['output'];
+};
+
+export type CampaignAnswer = {
+  __typename?: 'CampaignAnswer';
+  campaign?: Maybe<Campaign>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CampaignCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type CampaignFieldError = {
+  __typename?: 'CampaignFieldError';
+  field: Scalars['String']['output'];
+  messages: Array<Scalars['String']['output']>;
+};
+
+export type CampaignOkAnswer = {
+  __typename?: 'CampaignOkAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CampaignUpdateInput = {
+  description: Scalars['String']['input'];
+  engageEnabled: Scalars['Boolean']['input'];
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  followUpId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  onFailProcessorId?: InputMaybe<Scalars['ID']['input']>;
+  onFinishProcessorId?: InputMaybe<Scalars['ID']['input']>;
+  removeSmartInboxLabels: Array<Scalars['ID']['input']>;
+  smartInboxLabels: Array<Scalars['ID']['input']>;
+  status: Scalars['String']['input'];
+  whatsappDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /**
  * A chatbot (deployment). Carries both the Chatbot entity's fields (spec 000 §3) and the fields the
  * user's chatbot list has (serverId, projectName, token, deleted). name is the project id.
@@ -273,6 +431,18 @@ export type DeleteResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** The derived automatch status of spec 000 §4. */
+export type DerivedAutomatchStatus = {
+  __typename?: 'DerivedAutomatchStatus';
+  busy: Scalars['Boolean']['output'];
+  /** published, failed, running, needs_publishing or not_running. */
+  publication: Scalars['String']['output'];
+  /** running (A_1) or stopped (A_0). */
+  schedule: Scalars['String']['output'];
+  /** The status text's key (automationRunning, needsPublish, disablingSchedule, …). */
+  text: Scalars['String']['output'];
 };
 
 export type DetectedEntity = {
@@ -463,6 +633,8 @@ export type Mutation = {
   addVideoVariation: VariationResult;
   /** Smart inbox auto-configure with the ATS username and password (spec 001 §7.4); links every company. */
   autoConfigureSmartInbox: SmartInboxConfigurationResult;
+  /** Publishes the draft automatch: CLONE_CONNECTOR_SETTINGS, then PUBLISHED or FAILED. */
+  cloneConfiguration: PublishAnswer;
   /** Clones a processor within or between chatbots (schemas are project ids). */
   cloneProcessor: ProcessorResult;
   cloneStateGroup: StateGroupResult;
@@ -479,6 +651,7 @@ export type Mutation = {
   /** Copy: the definitions to another chatbot of the user. */
   copyWhatsappDefinitions: WhatsappDefinitionsResult;
   createAnalyticsEvent: AnalyticsEventResult;
+  createCampaign: CampaignAnswer;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   createIntent: Intent;
@@ -505,6 +678,8 @@ export type Mutation = {
   /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
   deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
   deleteAnalyticsEvent: AnalyticsOkResult;
+  deleteCampaign: CampaignOkAnswer;
+  deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
   deleteClientStateByClientId: AnalyticsOkResult;
   deleteInboxLabel: DeleteResult;
@@ -538,6 +713,10 @@ export type Mutation = {
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
   reorderStateGroups: BuilderResult;
+  /** Runs the action result's processor again and records a new result. */
+  replayAction: ReplayAnswer;
+  /** Sends to the recipients the preflight lets through; source csv or form. */
+  sendCampaignMessages: SendAnswer;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
   setConversationLabel: ConversationLabelsResult;
   stateMutation: StateResult;
@@ -545,6 +724,8 @@ export type Mutation = {
   switchDivergentOption: StateResult;
   /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
   syncWhatsappDefinition: WhatsappSyncResult;
+  /** Passes through TOGGLE_SCHEDULE; answers the active automatch. */
+  toggleConfigurationSchedule: Automatch;
   /** Starts training the draft model in the background; 'Could not train model' when it cannot. */
   train: NlpTrainStatus;
   /**
@@ -556,6 +737,9 @@ export type Mutation = {
   updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
   updateAnalyticsEvent: AnalyticsEventResult;
+  /** Broadcast conditions update: the schedule and, when given, the target query. */
+  updateBroadcast: CampaignAnswer;
+  updateCampaign: CampaignAnswer;
   updateInboxLabel: InboxLabelResult;
   updateIntent: Intent;
   updateKeyword: NlpText;
@@ -676,6 +860,11 @@ export type MutationAutoConfigureSmartInboxArgs = {
 };
 
 
+export type MutationCloneConfigurationArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
 export type MutationCloneProcessorArgs = {
   fromSchema: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -743,6 +932,11 @@ export type MutationCreateAnalyticsEventArgs = {
   eventAction: Scalars['String']['input'];
   eventLabel: Scalars['String']['input'];
   systemName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCampaignArgs = {
+  input: CampaignCreateInput;
 };
 
 
@@ -854,6 +1048,16 @@ export type MutationDeleteAllWhatsappDefinitionsArgs = {
 
 
 export type MutationDeleteAnalyticsEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignConversationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -974,6 +1178,18 @@ export type MutationReorderStateGroupsArgs = {
 };
 
 
+export type MutationReplayActionArgs = {
+  actionResultId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendCampaignMessagesArgs = {
+  campaignId: Scalars['ID']['input'];
+  recipients: Array<RecipientInput>;
+  source: Scalars['String']['input'];
+};
+
+
 export type MutationSetConversationLabelArgs = {
   applied: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
@@ -994,6 +1210,11 @@ export type MutationSwitchDivergentOptionArgs = {
 
 export type MutationSyncWhatsappDefinitionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationToggleConfigurationScheduleArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -1035,6 +1256,19 @@ export type MutationUpdateAnalyticsEventArgs = {
   eventLabel: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   systemName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateBroadcastArgs = {
+  campaignId: Scalars['ID']['input'];
+  schedule: BroadcastScheduleInput;
+  targetQuery?: InputMaybe<Array<TargetConditionInput>>;
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignUpdateInput;
 };
 
 
@@ -1310,6 +1544,36 @@ export type Organization = {
   name: Scalars['String']['output'];
 };
 
+export type Preflight = {
+  __typename?: 'Preflight';
+  lines: Array<PreflightLine>;
+  totals: PreflightTotals;
+};
+
+/** A recipient's line of the preflight: the message as it will be sent, or why the recipient is skipped. */
+export type PreflightLine = {
+  __typename?: 'PreflightLine';
+  languageTag?: Maybe<Scalars['String']['output']>;
+  line?: Maybe<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  missing: Array<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  /** phoneInvalid, parameterMissing, noApprovedTemplate, outsideSchedule or approachLimitReached. */
+  skip?: Maybe<Scalars['String']['output']>;
+};
+
+export type PreflightTotals = {
+  __typename?: 'PreflightTotals';
+  approachLimitReached: Scalars['Int']['output'];
+  noApprovedTemplate: Scalars['Int']['output'];
+  outsideSchedule: Scalars['Int']['output'];
+  parameterMissing: Scalars['Int']['output'];
+  phoneInvalid: Scalars['Int']['output'];
+  recipients: Scalars['Int']['output'];
+  send: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+};
+
 /** Processor (a processing action), spec 000 §3. */
 export type Processor = {
   __typename?: 'Processor';
@@ -1367,11 +1631,19 @@ export type ProcessorsResult = {
   processors: Array<Processor>;
 };
 
+export type PublishAnswer = {
+  __typename?: 'PublishAnswer';
+  ok: Scalars['Boolean']['output'];
+  publishJobId?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Smart Inbox agents (users management: MANAGER and up). */
   allAgents: Array<Agent>;
   allAnalyticsEvents: Array<AnalyticsEvent>;
+  /** search: case-insensitive name substring; type: substring on type; status: A_0, A_1, A_2 or all. */
+  allCampaigns: Array<Campaign>;
   allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
@@ -1420,8 +1692,13 @@ export type Query = {
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
   builderSettings: BuilderSettings;
+  campaign: Campaign;
+  /** What sending to these recipients would do, per recipient, with totals (nothing is sent). */
+  campaignPreflight: Preflight;
   /** Spec 001 §7.3. 'No default model to get intents' (no_default_model_intents) before a first Publish. */
   detectIntent: DetectedIntent;
+  /** The broadcast's targets, evaluated now. */
+  executeDestinationGetter: Array<BroadcastTarget>;
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
   /**
@@ -1433,12 +1710,21 @@ export type Query = {
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
   nlpTrainStatus: NlpTrainStatus;
+  /** Null while publishing or toggling; the outcome once done. */
+  pollAutomatchPublishStatus?: Maybe<AutomatchPublishStatus>;
   smartInboxConfiguration: SmartInboxConfiguration;
   state?: Maybe<State>;
   stateMachine?: Maybe<StateMachine>;
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
+};
+
+
+export type QueryAllCampaignsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1527,9 +1813,25 @@ export type QueryBuilderImpactArgs = {
 };
 
 
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignPreflightArgs = {
+  campaignId: Scalars['ID']['input'];
+  recipients: Array<RecipientInput>;
+};
+
+
 export type QueryDetectIntentArgs = {
   languageTag?: InputMaybe<Scalars['String']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+export type QueryExecuteDestinationGetterArgs = {
+  broadcastId: Scalars['ID']['input'];
 };
 
 
@@ -1547,6 +1849,11 @@ export type QueryFlowTreeArgs = {
 
 export type QueryIntentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPollAutomatchPublishStatusArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -1574,6 +1881,33 @@ export type QueryWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** One recipient of a CSV or form send; line is the CSV line. */
+export type RecipientInput = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  line?: InputMaybe<Scalars['Int']['input']>;
+  parameters: Array<RecipientParameterInput>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type RecipientParameterInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ReplayAnswer = {
+  __typename?: 'ReplayAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  result: CampaignActionResult;
+};
+
+export type RequiredData = {
+  __typename?: 'RequiredData';
+  description: Scalars['String']['output'];
+  humanReadableName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ScalarName = {
   __typename?: 'ScalarName';
   humanReadableName: Scalars['String']['output'];
@@ -1587,6 +1921,14 @@ export type ScalarNameResult = {
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   scalarName?: Maybe<ScalarName>;
+};
+
+export type SendAnswer = {
+  __typename?: 'SendAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  preflight: Preflight;
+  sent: Scalars['Int']['output'];
 };
 
 export type SmartInboxConfiguration = {
@@ -1731,6 +2073,21 @@ export type TagResult = {
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   tag?: Maybe<Tag>;
+};
+
+/** A condition of a target or automatch query: a candidate field compared with a value. */
+export type TargetCondition = {
+  __typename?: 'TargetCondition';
+  /** equals or contains (case-insensitive). */
+  condition: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type TargetConditionInput = {
+  condition: Scalars['String']['input'];
+  field: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type Team = {
@@ -2171,17 +2528,30 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
+  Automatch: ResolverTypeWrapper<Automatch>;
+  AutomatchPublishStatus: ResolverTypeWrapper<AutomatchPublishStatus>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Broadcast: ResolverTypeWrapper<Broadcast>;
+  BroadcastScheduleInput: BroadcastScheduleInput;
+  BroadcastTarget: ResolverTypeWrapper<BroadcastTarget>;
   BuilderImpact: ResolverTypeWrapper<BuilderImpact>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
   BuilderSettings: ResolverTypeWrapper<BuilderSettings>;
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignActionResult: ResolverTypeWrapper<CampaignActionResult>;
+  CampaignAnswer: ResolverTypeWrapper<CampaignAnswer>;
+  CampaignCreateInput: CampaignCreateInput;
+  CampaignFieldError: ResolverTypeWrapper<CampaignFieldError>;
+  CampaignOkAnswer: ResolverTypeWrapper<CampaignOkAnswer>;
+  CampaignUpdateInput: CampaignUpdateInput;
   Chatbot: ResolverTypeWrapper<Chatbot>;
   ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
   Employee: ResolverTypeWrapper<Employee>;
@@ -2214,13 +2584,22 @@ export type ResolversTypes = ResolversObject<{
   OptionLabelResult: ResolverTypeWrapper<OptionLabelResult>;
   OptionResult: ResolverTypeWrapper<OptionResult>;
   Organization: ResolverTypeWrapper<Organization>;
+  Preflight: ResolverTypeWrapper<Preflight>;
+  PreflightLine: ResolverTypeWrapper<PreflightLine>;
+  PreflightTotals: ResolverTypeWrapper<PreflightTotals>;
   Processor: ResolverTypeWrapper<Processor>;
   ProcessorResult: ResolverTypeWrapper<ProcessorResult>;
   ProcessorTemplate: ResolverTypeWrapper<ProcessorTemplate>;
   ProcessorsResult: ResolverTypeWrapper<ProcessorsResult>;
+  PublishAnswer: ResolverTypeWrapper<PublishAnswer>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecipientInput: RecipientInput;
+  RecipientParameterInput: RecipientParameterInput;
+  ReplayAnswer: ResolverTypeWrapper<ReplayAnswer>;
+  RequiredData: ResolverTypeWrapper<RequiredData>;
   ScalarName: ResolverTypeWrapper<ScalarName>;
   ScalarNameResult: ResolverTypeWrapper<ScalarNameResult>;
+  SendAnswer: ResolverTypeWrapper<SendAnswer>;
   SmartInboxConfiguration: ResolverTypeWrapper<SmartInboxConfiguration>;
   SmartInboxConfigurationResult: ResolverTypeWrapper<SmartInboxConfigurationResult>;
   State: ResolverTypeWrapper<State>;
@@ -2234,6 +2613,8 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<Tag>;
   TagResult: ResolverTypeWrapper<TagResult>;
+  TargetCondition: ResolverTypeWrapper<TargetCondition>;
+  TargetConditionInput: TargetConditionInput;
   Team: ResolverTypeWrapper<Team>;
   Translation: ResolverTypeWrapper<Translation>;
   TranslationResult: ResolverTypeWrapper<TranslationResult>;
@@ -2284,17 +2665,30 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
   AnalyticsStepLog: AnalyticsStepLog;
+  Automatch: Automatch;
+  AutomatchPublishStatus: AutomatchPublishStatus;
   BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
+  Broadcast: Broadcast;
+  BroadcastScheduleInput: BroadcastScheduleInput;
+  BroadcastTarget: BroadcastTarget;
   BuilderImpact: BuilderImpact;
   BuilderResult: BuilderResult;
   BuilderSettings: BuilderSettings;
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
+  Campaign: Campaign;
+  CampaignActionResult: CampaignActionResult;
+  CampaignAnswer: CampaignAnswer;
+  CampaignCreateInput: CampaignCreateInput;
+  CampaignFieldError: CampaignFieldError;
+  CampaignOkAnswer: CampaignOkAnswer;
+  CampaignUpdateInput: CampaignUpdateInput;
   Chatbot: Chatbot;
   ConversationLabelsResult: ConversationLabelsResult;
   CustomReport: CustomReport;
   DeleteResult: DeleteResult;
+  DerivedAutomatchStatus: DerivedAutomatchStatus;
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
   Employee: Employee;
@@ -2327,13 +2721,22 @@ export type ResolversParentTypes = ResolversObject<{
   OptionLabelResult: OptionLabelResult;
   OptionResult: OptionResult;
   Organization: Organization;
+  Preflight: Preflight;
+  PreflightLine: PreflightLine;
+  PreflightTotals: PreflightTotals;
   Processor: Processor;
   ProcessorResult: ProcessorResult;
   ProcessorTemplate: ProcessorTemplate;
   ProcessorsResult: ProcessorsResult;
+  PublishAnswer: PublishAnswer;
   Query: Record<PropertyKey, never>;
+  RecipientInput: RecipientInput;
+  RecipientParameterInput: RecipientParameterInput;
+  ReplayAnswer: ReplayAnswer;
+  RequiredData: RequiredData;
   ScalarName: ScalarName;
   ScalarNameResult: ScalarNameResult;
+  SendAnswer: SendAnswer;
   SmartInboxConfiguration: SmartInboxConfiguration;
   SmartInboxConfigurationResult: SmartInboxConfigurationResult;
   State: State;
@@ -2347,6 +2750,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Tag: Tag;
   TagResult: TagResult;
+  TargetCondition: TargetCondition;
+  TargetConditionInput: TargetConditionInput;
   Team: Team;
   Translation: Translation;
   TranslationResult: TranslationResult;
@@ -2497,10 +2902,53 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AutomatchResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Automatch'] = ResolversParentTypes['Automatch']> = ResolversObject<{
+  connectorUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facetsQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchPageLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onReceiveProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publishJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  useEngageConnector?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AutomatchPublishStatusResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomatchPublishStatus'] = ResolversParentTypes['AutomatchPublishStatus']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
   blueprint?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BroadcastResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = ResolversObject<{
+  allowedDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approachLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastBroadcast?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxExecutionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minExecutionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextBroadcast?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BroadcastTargetResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BroadcastTarget'] = ResolversParentTypes['BroadcastTarget']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BuilderImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderImpact'] = ResolversParentTypes['BuilderImpact']> = ResolversObject<{
@@ -2544,6 +2992,67 @@ export type CalendarUserResolvers<ContextType = ChatbotContext, ParentType exten
   userRouterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
+  activeAutomatch?: Resolver<Maybe<ResolversTypes['Automatch']>, ParentType, ContextType>;
+  analyticsDocumentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  derivedStatus?: Resolver<Maybe<ResolversTypes['DerivedAutomatchStatus']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftAutomatch?: Resolver<Maybe<ResolversTypes['Automatch']>, ParentType, ContextType>;
+  engageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  followUpId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasActiveTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSmartInbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onFailProcessorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onFinishProcessorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  removeSmartInboxLabels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  requiredData?: Resolver<Array<ResolversTypes['RequiredData']>, ParentType, ContextType>;
+  smartInboxLabels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CampaignActionResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CampaignActionResult'] = ResolversParentTypes['CampaignActionResult']> = ResolversObject<{
+  actionData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  actionSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignConversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientStateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  executionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replayOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CampaignAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CampaignAnswer'] = ResolversParentTypes['CampaignAnswer']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CampaignFieldErrorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CampaignFieldError'] = ResolversParentTypes['CampaignFieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CampaignOkAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CampaignOkAnswer'] = ResolversParentTypes['CampaignOkAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ChatbotResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Chatbot'] = ResolversParentTypes['Chatbot']> = ResolversObject<{
   allowedCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ats?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2584,6 +3093,13 @@ export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType exten
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DerivedAutomatchStatusResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DerivedAutomatchStatus'] = ResolversParentTypes['DerivedAutomatchStatus']> = ResolversObject<{
+  busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DetectedEntityResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DetectedEntity'] = ResolversParentTypes['DetectedEntity']> = ResolversObject<{
@@ -2728,6 +3244,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   addTextVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddTextVariationArgs, 'actionId' | 'languageTag' | 'text'>>;
   addVideoVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddVideoVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
   autoConfigureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationAutoConfigureSmartInboxArgs>>;
+  cloneConfiguration?: Resolver<ResolversTypes['PublishAnswer'], ParentType, ContextType, RequireFields<MutationCloneConfigurationArgs, 'campaignId'>>;
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
   cloneStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationCloneStateMachineArgs, 'id'>>;
@@ -2738,6 +3255,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
   copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
   createAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationCreateAnalyticsEventArgs, 'eventAction' | 'eventLabel'>>;
+  createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   createIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationCreateIntentArgs, 'name'>>;
   createKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateKeywordArgs, 'intentId' | 'text'>>;
@@ -2757,6 +3275,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteAnalyticsEventArgs, 'id'>>;
+  deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
@@ -2780,16 +3300,21 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
+  replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
+  sendCampaignMessages?: Resolver<ResolversTypes['SendAnswer'], ParentType, ContextType, RequireFields<MutationSendCampaignMessagesArgs, 'campaignId' | 'recipients' | 'source'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
+  toggleConfigurationSchedule?: Resolver<ResolversTypes['Automatch'], ParentType, ContextType, RequireFields<MutationToggleConfigurationScheduleArgs, 'campaignId'>>;
   train?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   tryItMessage?: Resolver<ResolversTypes['TryItTurn'], ParentType, ContextType, RequireFields<MutationTryItMessageArgs, 'languageTag'>>;
   updateAction?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUpdateActionArgs, 'id'>>;
   updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
   updateAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsEventArgs, 'eventAction' | 'eventLabel' | 'id'>>;
+  updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
+  updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
   updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
   updateKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateKeywordArgs, 'id' | 'text'>>;
@@ -2884,6 +3409,31 @@ export type OrganizationResolvers<ContextType = ChatbotContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PreflightResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Preflight'] = ResolversParentTypes['Preflight']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['PreflightLine']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PreflightTotals'], ParentType, ContextType>;
+}>;
+
+export type PreflightLineResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PreflightLine'] = ResolversParentTypes['PreflightLine']> = ResolversObject<{
+  languageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PreflightTotalsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PreflightTotals'] = ResolversParentTypes['PreflightTotals']> = ResolversObject<{
+  approachLimitReached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noApprovedTemplate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outsideSchedule?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parameterMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneInvalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  send?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProcessorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = ResolversObject<{
   atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2933,9 +3483,15 @@ export type ProcessorsResultResolvers<ContextType = ChatbotContext, ParentType e
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
 }>;
 
+export type PublishAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PublishAnswer'] = ResolversParentTypes['PublishAnswer']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   allAnalyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
+  allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
@@ -2963,18 +3519,34 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaignPreflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType, RequireFields<QueryCampaignPreflightArgs, 'campaignId' | 'recipients'>>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
+  executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
+  pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
   stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
+}>;
+
+export type ReplayAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ReplayAnswer'] = ResolversParentTypes['ReplayAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['CampaignActionResult'], ParentType, ContextType>;
+}>;
+
+export type RequiredDataResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['RequiredData'] = ResolversParentTypes['RequiredData']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ScalarNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScalarName'] = ResolversParentTypes['ScalarName']> = ResolversObject<{
@@ -2988,6 +3560,13 @@ export type ScalarNameResultResolvers<ContextType = ChatbotContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scalarName?: Resolver<Maybe<ResolversTypes['ScalarName']>, ParentType, ContextType>;
+}>;
+
+export type SendAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['SendAnswer'] = ResolversParentTypes['SendAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SmartInboxConfigurationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['SmartInboxConfiguration'] = ResolversParentTypes['SmartInboxConfiguration']> = ResolversObject<{
@@ -3084,6 +3663,12 @@ export type TagResultResolvers<ContextType = ChatbotContext, ParentType extends 
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type TargetConditionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['TargetCondition'] = ResolversParentTypes['TargetCondition']> = ResolversObject<{
+  condition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -3327,16 +3912,26 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
+  Automatch?: AutomatchResolvers<ContextType>;
+  AutomatchPublishStatus?: AutomatchPublishStatusResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;
+  Broadcast?: BroadcastResolvers<ContextType>;
+  BroadcastTarget?: BroadcastTargetResolvers<ContextType>;
   BuilderImpact?: BuilderImpactResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
   BuilderSettings?: BuilderSettingsResolvers<ContextType>;
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignActionResult?: CampaignActionResultResolvers<ContextType>;
+  CampaignAnswer?: CampaignAnswerResolvers<ContextType>;
+  CampaignFieldError?: CampaignFieldErrorResolvers<ContextType>;
+  CampaignOkAnswer?: CampaignOkAnswerResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
@@ -3364,13 +3959,20 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   OptionLabelResult?: OptionLabelResultResolvers<ContextType>;
   OptionResult?: OptionResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  Preflight?: PreflightResolvers<ContextType>;
+  PreflightLine?: PreflightLineResolvers<ContextType>;
+  PreflightTotals?: PreflightTotalsResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorResult?: ProcessorResultResolvers<ContextType>;
   ProcessorTemplate?: ProcessorTemplateResolvers<ContextType>;
   ProcessorsResult?: ProcessorsResultResolvers<ContextType>;
+  PublishAnswer?: PublishAnswerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReplayAnswer?: ReplayAnswerResolvers<ContextType>;
+  RequiredData?: RequiredDataResolvers<ContextType>;
   ScalarName?: ScalarNameResolvers<ContextType>;
   ScalarNameResult?: ScalarNameResultResolvers<ContextType>;
+  SendAnswer?: SendAnswerResolvers<ContextType>;
   SmartInboxConfiguration?: SmartInboxConfigurationResolvers<ContextType>;
   SmartInboxConfigurationResult?: SmartInboxConfigurationResultResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
@@ -3381,6 +3983,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   StateResult?: StateResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagResult?: TagResultResolvers<ContextType>;
+  TargetCondition?: TargetConditionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TranslationResult?: TranslationResultResolvers<ContextType>;

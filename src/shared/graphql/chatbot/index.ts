@@ -2,6 +2,7 @@ import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
 import { analyticsTypeDefs } from './analytics'
+import { automationsTypeDefs } from './automations'
 import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
@@ -23,6 +24,7 @@ export const chatbotDomains = {
   whatsapp: whatsappTypeDefs,
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
+  automations: automationsTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

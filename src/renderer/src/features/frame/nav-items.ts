@@ -11,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconMessageChatbot,
   IconSitemap,
+  IconSpeakerphone,
   IconSettings,
   IconShieldCheck,
   IconUserCircle,
@@ -45,6 +46,7 @@ export type NavPath =
   | '/whatsapp-templates'
   | '/whatsapp-channels'
   | '/analytics'
+  | '/automations'
 
 export interface NavItem {
   readonly id: string
@@ -69,6 +71,7 @@ export const navNamespaces = [
   'whatsapp',
   'nlp',
   'analytics',
+  'automations',
 ] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
 
@@ -126,6 +129,19 @@ export const navGroups: readonly NavGroup[] = [
         permission: ['read', 'Builder'],
       },
       { id: 'nlp', to: '/nlp', labelKey: 'nlp:nav', icon: IconBrain, permission: ['read', 'NlpIntents'] },
+    ],
+  },
+  {
+    id: 'automations',
+    labelKey: 'nav.groups.campaigns',
+    items: [
+      {
+        id: 'automations',
+        to: '/automations',
+        labelKey: 'nav.automations',
+        icon: IconSpeakerphone,
+        permission: ['read', 'Campaigns'],
+      },
     ],
   },
   {

@@ -9,6 +9,49 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type BroadcastScheduleInput = {
+  allowedDays: Array<string>;
+  approachLimit: number;
+  interval: number;
+  maxExecutionTime: string;
+  minExecutionTime: string;
+};
+
+export type CampaignCreateInput = {
+  description?: string | null | undefined;
+  flowId?: string | null | undefined;
+  name: string;
+  templateId?: string | null | undefined;
+  type: string;
+};
+
+export type CampaignUpdateInput = {
+  description: string;
+  engageEnabled: boolean;
+  flowId?: string | null | undefined;
+  followUpId?: string | null | undefined;
+  name: string;
+  onFailProcessorId?: string | null | undefined;
+  onFinishProcessorId?: string | null | undefined;
+  removeSmartInboxLabels: Array<string>;
+  smartInboxLabels: Array<string>;
+  status: string;
+  whatsappDefinitionId?: string | null | undefined;
+};
+
+/** One recipient of a CSV or form send; line is the CSV line. */
+export type RecipientInput = {
+  language?: string | null | undefined;
+  line?: number | null | undefined;
+  parameters: Array<RecipientParameterInput>;
+  phoneNumber: string;
+};
+
+export type RecipientParameterInput = {
+  name: string;
+  value: string;
+};
+
 /** updateStateGroupMutation's group: without id a new question at position (default: last). */
 export type StateGroupInput = {
   id?: string | null | undefined;
@@ -35,6 +78,12 @@ export type StateInput = {
   treeViewPositionX?: number | null | undefined;
   treeViewPositionY?: number | null | undefined;
   validator?: string | null | undefined;
+};
+
+export type TargetConditionInput = {
+  condition: string;
+  field: string;
+  value: string;
 };
 
 export type WhatsappButtonInput = {
@@ -148,6 +197,89 @@ export type GenerateCustomReportMutationVariables = Exact<{
 
 
 export type GenerateCustomReportMutation = { generateCustomReport: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type ReplayAutomationActionMutationVariables = Exact<{
+  actionResultId: string;
+}>;
+
+
+export type ReplayAutomationActionMutation = { replayAction: { ok: boolean, errorMessage: string | null, result: { id: string, successful: boolean, errorReason: string | null } } };
+
+export type PublishAutomatchMutationVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type PublishAutomatchMutation = { cloneConfiguration: { ok: boolean, publishJobId: string | null } };
+
+export type ToggleAutomatchScheduleMutationVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type ToggleAutomatchScheduleMutation = { toggleConfigurationSchedule: { id: string, publishStage: string | null } };
+
+export type AutomationCampaignsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  type?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+
+export type AutomationCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+
+export type CreateAutomationMutationVariables = Exact<{
+  input: CampaignCreateInput;
+}>;
+
+
+export type CreateAutomationMutation = { createCampaign: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
+export type UpdateAutomationMutationVariables = Exact<{
+  id: string;
+  input: CampaignUpdateInput;
+}>;
+
+
+export type UpdateAutomationMutation = { updateCampaign: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
+export type UpdateAutomationBroadcastMutationVariables = Exact<{
+  campaignId: string;
+  schedule: BroadcastScheduleInput;
+  targetQuery?: Array<TargetConditionInput> | TargetConditionInput | null | undefined;
+}>;
+
+
+export type UpdateAutomationBroadcastMutation = { updateBroadcast: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
+export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationOptionsQuery = { allStateMachines: Array<{ id: string, name: string }>, allProcessors: Array<{ id: string, humanReadableName: string }>, allWhatsappDefinitions: Array<{ id: string, name: string, activeTemplate: { id: string, parameters: Array<{ name: string, index: number }>, variations: Array<{ languageTag: string, content: string, status: string }> } | null }> };
+
+export type AutomationPreflightQueryVariables = Exact<{
+  campaignId: string;
+  recipients: Array<RecipientInput> | RecipientInput;
+}>;
+
+
+export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
+
+export type SendAutomationMessagesMutationVariables = Exact<{
+  campaignId: string;
+  recipients: Array<RecipientInput> | RecipientInput;
+  source: string;
+}>;
+
+
+export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
 
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
@@ -822,6 +954,283 @@ export const GenerateCustomReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateCustomReportMutation, GenerateCustomReportMutationVariables>;
+export const ReplayAutomationActionDocument = new TypedDocumentString(`
+    mutation ReplayAutomationAction($actionResultId: ID!) {
+  replayAction(actionResultId: $actionResultId) {
+    ok
+    errorMessage
+    result {
+      id
+      successful
+      errorReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplayAutomationActionMutation, ReplayAutomationActionMutationVariables>;
+export const PublishAutomatchDocument = new TypedDocumentString(`
+    mutation PublishAutomatch($campaignId: ID!) {
+  cloneConfiguration(campaignId: $campaignId) {
+    ok
+    publishJobId
+  }
+}
+    `) as unknown as TypedDocumentString<PublishAutomatchMutation, PublishAutomatchMutationVariables>;
+export const ToggleAutomatchScheduleDocument = new TypedDocumentString(`
+    mutation ToggleAutomatchSchedule($campaignId: ID!) {
+  toggleConfigurationSchedule(campaignId: $campaignId) {
+    id
+    publishStage
+  }
+}
+    `) as unknown as TypedDocumentString<ToggleAutomatchScheduleMutation, ToggleAutomatchScheduleMutationVariables>;
+export const AutomationCampaignsDocument = new TypedDocumentString(`
+    query AutomationCampaigns($search: String, $type: String, $status: String) {
+  allCampaigns(search: $search, type: $type, status: $status) {
+    id
+    name
+    description
+    type
+    family
+    status
+    created
+    isSmartInbox
+    analyticsDocumentId
+    flowId
+    onFinishProcessorId
+    onFailProcessorId
+    whatsappDefinitionId
+    followUpId
+    smartInboxLabels
+    removeSmartInboxLabels
+    engageEnabled
+    hasActiveTemplate
+    broadcast {
+      id
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+      targetQuery {
+        field
+        condition
+        value
+      }
+    }
+    draftAutomatch {
+      id
+      version
+      modified
+      publishStage
+    }
+    activeAutomatch {
+      id
+      version
+      modified
+      publishStage
+    }
+    derivedStatus {
+      publication
+      text
+      busy
+      schedule
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationCampaignsQuery, AutomationCampaignsQueryVariables>;
+export const AutomationCampaignDocument = new TypedDocumentString(`
+    query AutomationCampaign($id: ID!) {
+  campaign(id: $id) {
+    id
+    name
+    description
+    type
+    family
+    status
+    created
+    isSmartInbox
+    analyticsDocumentId
+    flowId
+    onFinishProcessorId
+    onFailProcessorId
+    whatsappDefinitionId
+    followUpId
+    smartInboxLabels
+    removeSmartInboxLabels
+    engageEnabled
+    hasActiveTemplate
+    broadcast {
+      id
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+      targetQuery {
+        field
+        condition
+        value
+      }
+    }
+    draftAutomatch {
+      id
+      version
+      modified
+      publishStage
+    }
+    activeAutomatch {
+      id
+      version
+      modified
+      publishStage
+    }
+    derivedStatus {
+      publication
+      text
+      busy
+      schedule
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationCampaignQuery, AutomationCampaignQueryVariables>;
+export const CreateAutomationDocument = new TypedDocumentString(`
+    mutation CreateAutomation($input: CampaignCreateInput!) {
+  createCampaign(input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAutomationMutation, CreateAutomationMutationVariables>;
+export const UpdateAutomationDocument = new TypedDocumentString(`
+    mutation UpdateAutomation($id: ID!, $input: CampaignUpdateInput!) {
+  updateCampaign(id: $id, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomationMutation, UpdateAutomationMutationVariables>;
+export const UpdateAutomationBroadcastDocument = new TypedDocumentString(`
+    mutation UpdateAutomationBroadcast($campaignId: ID!, $schedule: BroadcastScheduleInput!, $targetQuery: [TargetConditionInput!]) {
+  updateBroadcast(
+    campaignId: $campaignId
+    schedule: $schedule
+    targetQuery: $targetQuery
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomationBroadcastMutation, UpdateAutomationBroadcastMutationVariables>;
+export const AutomationOptionsDocument = new TypedDocumentString(`
+    query AutomationOptions {
+  allStateMachines(limit: 9999) {
+    id
+    name
+  }
+  allProcessors {
+    id
+    humanReadableName
+  }
+  allWhatsappDefinitions {
+    id
+    name
+    activeTemplate {
+      id
+      parameters {
+        name
+        index
+      }
+      variations {
+        languageTag
+        content
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationOptionsQuery, AutomationOptionsQueryVariables>;
+export const AutomationPreflightDocument = new TypedDocumentString(`
+    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!) {
+  campaignPreflight(campaignId: $campaignId, recipients: $recipients) {
+    lines {
+      line
+      phoneNumber
+      languageTag
+      message
+      skip
+      missing
+    }
+    totals {
+      recipients
+      send
+      skipped
+      phoneInvalid
+      parameterMissing
+      noApprovedTemplate
+      outsideSchedule
+      approachLimitReached
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationPreflightQuery, AutomationPreflightQueryVariables>;
+export const SendAutomationMessagesDocument = new TypedDocumentString(`
+    mutation SendAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!) {
+  sendCampaignMessages(
+    campaignId: $campaignId
+    recipients: $recipients
+    source: $source
+  ) {
+    ok
+    errorMessage
+    sent
+    preflight {
+      lines {
+        line
+        phoneNumber
+        languageTag
+        message
+        skip
+        missing
+      }
+      totals {
+        recipients
+        send
+        skipped
+        phoneInvalid
+        parameterMissing
+        noApprovedTemplate
+        outsideSchedule
+        approachLimitReached
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {

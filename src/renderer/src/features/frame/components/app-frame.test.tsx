@@ -30,6 +30,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'automations',
     'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
@@ -44,6 +45,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'automations',
     'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
@@ -57,6 +59,7 @@ const expectedNav: Record<keyof typeof roles, string[]> = {
     'chatbots',
     'builder',
     'nlp',
+    'automations',
     'analytics',
     'whatsapp-templates',
     'whatsapp-channels',
@@ -122,7 +125,16 @@ describe('navigation per role (the shared CASL table)', { timeout: 30_000 }, () 
           within(nav)
             .getAllByRole('group')
             .map((group) => group.getAttribute('aria-label')),
-        ).toEqual(['Home', 'Conversations', 'Chatbots', 'Insights', 'WhatsApp', 'People', 'This app']),
+        ).toEqual([
+          'Home',
+          'Conversations',
+          'Chatbots',
+          'Campaigns',
+          'Insights',
+          'WhatsApp',
+          'People',
+          'This app',
+        ]),
       slow,
     )
   })

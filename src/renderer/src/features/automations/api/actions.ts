@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { graphqlOperation, request } from '../../../lib/graphql'
+import { portal } from '../../../lib/portal'
+import { parseReply } from '../../../lib/server-reply'
+import { automationKeys } from './keys'
+
+/** GET actions (the campaign's action results, newest first) and the replay that runs one again. */
+const resultSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  processorId: v.string(),
+  errorReason: v.nullable(v.string()),
+  executionTime: v.string(),
+  successful: v.boolean(),
+  replayOf: v.nullable(v.string()),
+  campaignConversationId: v.nullable(v.string()),
+})
+export type ActionResult = v.InferOutput<typeof resultSchema>
+
+export function actionResultsQuery(chatbotId: string, projectId: string, campaignId: string) {
+  return queryOptions({
+    queryKey: automationKeys.key(chatbotId, 'actions', campaignId),
+    queryFn: async () =>
+      parseReply(
+        'action results',
+        v.object({ results: v.array(resultSchema), count: v.number() }),
+        await portal().api.rest({
+          call: 'actions',
+          query: { project_id: projectId, campaign_id: campaignId, page_num: 1, page_size: 50 },
+        }),
+      ),
+    refetchInterval: 10_000,
+  })
+}
+export const useActionResults = (...args: Parameters<typeof actionResultsQuery>) =>
+  useQuery(actionResultsQuery(...args))
+
+const replayDocument = chatbotGraphql(`
+  mutation ReplayAutomationAction($actionResultId: ID!) {
+    replayAction(actionResultId: $actionResultId) {
+      ok
+      errorMessage
+      result { id successful errorReason }
+    }
+  }
+`)
+const replayOperation = graphqlOperation(
+  'replay action',
+  replayDocument,
+  v.object({
+    replayAction: v.object({
+      ok: v.boolean(),
+      errorMessage: v.nullable(v.string()),
+      result: v.object({ id: v.string(), successful: v.boolean(), errorReason: v.nullable(v.string()) }),
+    }),
+  }),
+)
+
+export function useReplayAction(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (actionResultId: string) =>
+      (await request('chatbot', replayOperation, { actionResultId })).replayAction,
+    onSettled: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
+  })
+}

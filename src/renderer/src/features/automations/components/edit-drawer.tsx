@@ -1,0 +1,432 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { useState } from 'react'
+import { Controller, useFieldArray } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import {
+  broadcastIntervalChoices,
+  broadcastScheduleSchema,
+  campaignEditSchema,
+  campaignStatuses,
+  weekdayCodes,
+  wholeDayWindow,
+  type CampaignEditValues,
+} from '@shared/domain/automations'
+import { useEntityForm } from '../../../lib/use-entity-form'
+import { EntityDrawer } from '../../../ui/entity-drawer'
+import { IconPlus, IconTrash } from '../../../ui/icons'
+import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/campaigns'
+import { useAutomationOptions } from '../api/options'
+import { formatDateTime, useNotify } from './format'
+
+const targetFields = ['function', 'city', 'language', 'name'] as const
+const targetConditions = ['contains', 'equals'] as const
+
+/** The schedule tab's form: the shared schedule rules, and the target query's conditions. */
+const scheduleFormSchema = v.object({
+  schedule: broadcastScheduleSchema,
+  targetQuery: v.array(
+    v.object({
+      field: v.picklist(targetFields),
+      condition: v.picklist(targetConditions),
+      value: v.pipe(v.string(), v.trim(), v.minLength(1, 'nameRequired'), v.maxLength(200)),
+    }),
+  ),
+})
+type ScheduleFormValues = v.InferOutput<typeof scheduleFormSchema>
+
+/**
+ * The edit drawer (issue 14): the automation's settings (name without special characters, description,
+ * status, flow, on-finish and on-fail processors, WhatsApp template, engage) and, for a broadcast, its
+ * schedule (interval choices, allowed days, time window or the whole day, approach limit, targets) with
+ * the next broadcast. Both forms check the shared rules before anything is sent, and save once.
+ */
+export function EditDrawer({
+  chatbotId,
+  campaign,
+  onClose,
+}: {
+  chatbotId: string
+  campaign: Campaign
+  onClose: () => void
+}) {
+  const [tab, setTab] = useState<'settings' | 'schedule'>('settings')
+  const { t } = useTranslation('automations')
+  const header = campaign.broadcast ? (
+    <Tabs value={tab} onChange={(value) => setTab(value === 'schedule' ? 'schedule' : 'settings')} mb="md">
+      <Tabs.List>
+        <Tabs.Tab value="settings">{t('edit.tabs.settings')}</Tabs.Tab>
+        <Tabs.Tab value="schedule" data-testid="edit-tab-schedule">
+          {t('edit.tabs.schedule')}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  ) : null
+  return tab === 'schedule' && campaign.broadcast ? (
+    <ScheduleForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  ) : (
+    <SettingsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  )
+}
+
+function useMessage() {
+  const { t } = useTranslation('automations')
+  return (key: string | undefined) => (key ? t(`messages.${key as 'nameRequired'}`) : undefined)
+}
+
+function SettingsForm({
+  chatbotId,
+  campaign,
+  onClose,
+  header,
+}: {
+  chatbotId: string
+  campaign: Campaign
+  onClose: () => void
+  header: React.ReactNode
+}) {
+  const { t } = useTranslation('automations')
+  const notify = useNotify()
+  const message = useMessage()
+  const options = useAutomationOptions(chatbotId)
+  const update = useUpdateCampaign(chatbotId, campaign.id)
+  const entity = useEntityForm<CampaignEditValues>({
+    schema: campaignEditSchema as v.GenericSchema<CampaignEditValues, CampaignEditValues>,
+    namespace: 'automations',
+    defaultValues: {
+      name: campaign.name,
+      description: campaign.description,
+      status: campaign.status as CampaignEditValues['status'],
+      flowId: campaign.flowId,
+      onFinishProcessorId: campaign.onFinishProcessorId,
+      onFailProcessorId: campaign.onFailProcessorId,
+      whatsappDefinitionId: campaign.whatsappDefinitionId,
+      followUpId: campaign.followUpId,
+      smartInboxLabels: campaign.smartInboxLabels,
+      removeSmartInboxLabels: campaign.removeSmartInboxLabels,
+      engageEnabled: campaign.engageEnabled,
+    },
+    submit: async (values) => {
+      await update.mutateAsync(values)
+      notify.done(t('messages.updateCampaign'))
+    },
+  })
+  const { form } = entity
+  const processors = (options.data?.allProcessors ?? []).map((p) => ({
+    value: p.id,
+    label: p.humanReadableName,
+  }))
+  const select = (
+    name: 'flowId' | 'onFinishProcessorId' | 'onFailProcessorId' | 'whatsappDefinitionId',
+    label: string,
+    data: { value: string; label: string }[],
+    testId?: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder={t('edit.none')}
+          clearable
+          searchable
+          data={data}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value)}
+          data-testid={testId}
+        />
+      )}
+    />
+  )
+  const definitionId = form.watch('whatsappDefinitionId')
+  const definition = options.data?.allWhatsappDefinitions.find((d) => d.id === definitionId)
+  return (
+    <EntityDrawer
+      opened
+      onClose={onClose}
+      title={t('edit.title')}
+      entity={entity}
+      header={header}
+      testId="automation-edit-drawer"
+    >
+      <TextInput
+        label={t('createModal.name')}
+        required
+        {...form.register('name')}
+        error={message(form.formState.errors.name?.message)}
+        data-testid="edit-name"
+      />
+      <Textarea label={t('createModal.description')} autosize minRows={2} {...form.register('description')} />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Select
+            label={t('edit.status')}
+            allowDeselect={false}
+            data={campaignStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+      {!campaign.isSmartInbox &&
+        select(
+          'flowId',
+          t('edit.flow'),
+          (options.data?.allStateMachines ?? []).map((f) => ({ value: f.id, label: f.name })),
+        )}
+      {select('onFinishProcessorId', t('edit.onFinish'), processors)}
+      {select('onFailProcessorId', t('edit.onFail'), processors)}
+      {select(
+        'whatsappDefinitionId',
+        t('edit.whatsappDefinition'),
+        (options.data?.allWhatsappDefinitions ?? []).map((d) => ({ value: d.id, label: d.name })),
+        'edit-definition',
+      )}
+      {definition && !definition.activeTemplate && (
+        <Text size="sm" c="orange.9">
+          {t('edit.noActiveTemplate')}
+        </Text>
+      )}
+      <Controller
+        control={form.control}
+        name="engageEnabled"
+        render={({ field }) => (
+          <Switch
+            label={t('edit.engage')}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+    </EntityDrawer>
+  )
+}
+
+function ScheduleForm({
+  chatbotId,
+  campaign,
+  onClose,
+  header,
+}: {
+  chatbotId: string
+  campaign: Campaign
+  onClose: () => void
+  header: React.ReactNode
+}) {
+  const { t } = useTranslation('automations')
+  const notify = useNotify()
+  const message = useMessage()
+  const update = useUpdateBroadcast(chatbotId, campaign.id)
+  const broadcast = campaign.broadcast!
+  const entity = useEntityForm<ScheduleFormValues>({
+    schema: scheduleFormSchema as unknown as v.GenericSchema<ScheduleFormValues, ScheduleFormValues>,
+    namespace: 'automations',
+    defaultValues: {
+      schedule: {
+        interval: broadcast.interval,
+        allowedDays: broadcast.allowedDays as ScheduleFormValues['schedule']['allowedDays'],
+        minExecutionTime: broadcast.minExecutionTime,
+        maxExecutionTime: broadcast.maxExecutionTime,
+        approachLimit: broadcast.approachLimit,
+      },
+      targetQuery: broadcast.targetQuery as ScheduleFormValues['targetQuery'],
+    },
+    fieldMap: {
+      interval: 'schedule.interval',
+      allowedDays: 'schedule.allowedDays',
+      minExecutionTime: 'schedule.minExecutionTime',
+      maxExecutionTime: 'schedule.maxExecutionTime',
+      approachLimit: 'schedule.approachLimit',
+    },
+    submit: async (values) => {
+      await update.mutateAsync(values)
+      notify.done(t('schedule.saved'))
+    },
+  })
+  const { form } = entity
+  const conditions = useFieldArray({ control: form.control, name: 'targetQuery' })
+  const errors = form.formState.errors.schedule
+  return (
+    <EntityDrawer
+      opened
+      onClose={onClose}
+      title={t('schedule.title')}
+      entity={entity}
+      header={header}
+      submitLabel={t('schedule.save')}
+      testId="automation-schedule-drawer"
+    >
+      <Text size="sm" data-testid="schedule-next">
+        {broadcast.nextBroadcast
+          ? t('schedule.next', { when: formatDateTime(broadcast.nextBroadcast) })
+          : t('schedule.noNext')}
+        {broadcast.lastBroadcast
+          ? ` · ${t('schedule.last', { when: formatDateTime(broadcast.lastBroadcast) })}`
+          : ''}
+      </Text>
+      <Controller
+        control={form.control}
+        name="schedule.interval"
+        render={({ field }) => (
+          <Select
+            label={t('schedule.interval')}
+            allowDeselect={false}
+            data={broadcastIntervalChoices.map((minutes) => ({
+              value: String(minutes),
+              label: t(`schedule.intervals.${minutes}`),
+            }))}
+            value={String(field.value)}
+            onChange={(value) => field.onChange(Number(value))}
+            error={message(errors?.interval?.message)}
+            data-testid="schedule-interval"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="schedule.allowedDays"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t('schedule.days')}
+            value={[...field.value]}
+            onChange={(value) => field.onChange(weekdayCodes.filter((day) => value.includes(day)))}
+            error={message(errors?.allowedDays?.message)}
+          >
+            <Group gap="sm" mt={4}>
+              {weekdayCodes.map((day) => (
+                <Checkbox
+                  key={day}
+                  value={day}
+                  label={t(`schedule.weekdays.${day}`)}
+                  data-testid={`schedule-day-${day}`}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <Group align="flex-end">
+        <TextInput
+          label={t('schedule.from')}
+          w={100}
+          {...form.register('schedule.minExecutionTime')}
+          error={message(errors?.minExecutionTime?.message)}
+          data-testid="schedule-from"
+        />
+        <TextInput
+          label={t('schedule.until')}
+          w={100}
+          {...form.register('schedule.maxExecutionTime')}
+          error={message(errors?.maxExecutionTime?.message)}
+          data-testid="schedule-until"
+        />
+        <Button
+          variant="subtle"
+          onClick={() => {
+            form.setValue('schedule.minExecutionTime', wholeDayWindow.minExecutionTime, { shouldDirty: true })
+            form.setValue('schedule.maxExecutionTime', wholeDayWindow.maxExecutionTime, { shouldDirty: true })
+          }}
+          data-testid="schedule-whole-day"
+        >
+          {t('schedule.wholeDay')}
+        </Button>
+      </Group>
+      <Controller
+        control={form.control}
+        name="schedule.approachLimit"
+        render={({ field }) => (
+          <NumberInput
+            label={t('schedule.approachLimit')}
+            description={t('schedule.approachLimitHelp')}
+            min={1}
+            allowDecimal={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
+            error={message(errors?.approachLimit?.message)}
+          />
+        )}
+      />
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          {t('schedule.targets')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('schedule.targetsHelp')}
+        </Text>
+        {conditions.fields.map((condition, index) => (
+          <Group key={condition.id} align="flex-end" gap="xs" wrap="nowrap">
+            <Controller
+              control={form.control}
+              name={`targetQuery.${index}.field`}
+              render={({ field }) => (
+                <Select
+                  aria-label={t('schedule.field')}
+                  w={130}
+                  allowDeselect={false}
+                  data={targetFields.map((f) => ({ value: f, label: t(`schedule.fields.${f}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name={`targetQuery.${index}.condition`}
+              render={({ field }) => (
+                <Select
+                  aria-label={t('schedule.condition')}
+                  w={130}
+                  allowDeselect={false}
+                  data={targetConditions.map((c) => ({ value: c, label: t(`schedule.conditions.${c}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                />
+              )}
+            />
+            <TextInput
+              aria-label={t('schedule.value')}
+              style={{ flex: 1 }}
+              {...form.register(`targetQuery.${index}.value`)}
+              error={form.formState.errors.targetQuery?.[index]?.value ? true : undefined}
+              data-testid={`target-value-${index}`}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('schedule.removeCondition')}
+              onClick={() => conditions.remove(index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => conditions.append({ field: 'function', condition: 'contains', value: '' })}
+          data-testid="target-add"
+        >
+          {t('schedule.addCondition')}
+        </Button>
+      </Stack>
+    </EntityDrawer>
+  )
+}

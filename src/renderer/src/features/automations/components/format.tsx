@@ -1,0 +1,59 @@
+import { Badge } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
+import { isCampaignStatus } from '@shared/domain/automations'
+
+/** DD-MM-YY HH:mm (spec 000 §9), local time. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/** Filled badges in shades whose white label meets 4.5:1 in both schemes (axe). */
+const statusColors = { A_0: 'gray.7', A_1: 'teal.9', A_2: 'violet.8' } as const
+
+/** A campaign's status: Active, Paused or Testing. */
+export function CampaignStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('automations')
+  if (!isCampaignStatus(status)) return null
+  return (
+    <Badge color={statusColors[status]} variant="filled" data-testid="campaign-status">
+      {t(`statuses.${status}`)}
+    </Badge>
+  )
+}
+
+const conversationColors: Record<string, string> = {
+  sent: 'blue.8',
+  delivered: 'cyan.9',
+  read: 'indigo.8',
+  replied: 'violet.8',
+  finished: 'teal.9',
+  ignored: 'gray.7',
+  error: 'red.9',
+  failed: 'red.9',
+}
+
+export function ConversationStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('automations')
+  return (
+    <Badge color={conversationColors[status] ?? 'gray.7'} variant="filled">
+      {t(`conversationStatuses.${status as 'sent'}`)}
+    </Badge>
+  )
+}
+
+/** Success and failure notices; Mantine's grey text and unnamed close button fixed as elsewhere. */
+export function useNotify() {
+  const { t } = useTranslation('common')
+  const common = {
+    closeButtonProps: { 'aria-label': t('actions.close') },
+    styles: { description: { color: 'var(--portal-notice-text)' } },
+  }
+  return {
+    done: (message: string) => notifications.show({ ...common, color: 'teal', message }),
+    failed: (message: string) => notifications.show({ ...common, color: 'red', message }),
+  }
+}

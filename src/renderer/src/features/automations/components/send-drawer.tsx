@@ -1,0 +1,413 @@
+import {
+  Alert,
+  Button,
+  Drawer,
+  FileInput,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import { parseRecipientsCsv, phoneColumn, sendFormSchema, type CsvRowError } from '@shared/domain/automations'
+import { IconSend } from '../../../ui/icons'
+import type { Campaign } from '../api/campaigns'
+import { useAutomationOptions } from '../api/options'
+import { usePreflight, useSendMessages, type Preflight, type Recipient } from '../api/send'
+import { useNotify } from './format'
+
+/** A CSV file is read whole; a few megabytes is far more rows than a send drawer is for. */
+const csvMaxBytes = 5 * 1024 * 1024
+
+interface Check {
+  readonly source: 'csv' | 'form'
+  readonly recipients: readonly Recipient[]
+  /** CSV rows that could not become a recipient, with their line. */
+  readonly rowErrors: readonly CsvRowError[]
+  readonly preflight: Preflight
+}
+
+/**
+ * The send-messages drawer (issue 14): an Upload CSV tab (comma separated, parseable, every expected
+ * column, at least one valid row; the rows with problems listed by line) and a Form tab (a valid phone
+ * number and every template parameter). Nothing is sent from either: "Check" shows the preflight — per
+ * recipient the message as it will go out, or why the recipient is skipped, with totals — and sending is
+ * one more click there. The server checks the same preflight again before it sends.
+ */
+export function SendDrawer({
+  chatbotId,
+  campaign,
+  onClose,
+}: {
+  chatbotId: string
+  campaign: Campaign
+  onClose: () => void
+}) {
+  const { t } = useTranslation('automations')
+  const { t: tc } = useTranslation('common')
+  const options = useAutomationOptions(chatbotId)
+  const [check, setCheck] = useState<Check | null>(null)
+  const definition = options.data?.allWhatsappDefinitions.find((d) => d.id === campaign.whatsappDefinitionId)
+  const template = definition?.activeTemplate ?? null
+  const parameterNames = (template?.parameters ?? [])
+    .slice()
+    .sort((a, b) => a.index - b.index)
+    .map((p) => p.name)
+  const languages = (template?.variations ?? []).map((variation) => variation.languageTag)
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={t('send.title')}
+      closeButtonProps={{ 'aria-label': tc('actions.close') }}
+      data-testid="automation-send-drawer"
+    >
+      {!template ? (
+        options.isPending ? null : (
+          <Alert color="orange">{t('send.noTemplate')}</Alert>
+        )
+      ) : check ? (
+        <PreflightView
+          chatbotId={chatbotId}
+          campaignId={campaign.id}
+          check={check}
+          onBack={() => setCheck(null)}
+          onSent={onClose}
+        />
+      ) : (
+        <Tabs defaultValue="csv">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="csv" data-testid="send-tab-csv">
+              {t('send.tabs.csv')}
+            </Tabs.Tab>
+            <Tabs.Tab value="form" data-testid="send-tab-form">
+              {t('send.tabs.form')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="csv">
+            <CsvTab campaignId={campaign.id} parameterNames={parameterNames} onChecked={setCheck} />
+          </Tabs.Panel>
+          <Tabs.Panel value="form">
+            <FormTab
+              campaignId={campaign.id}
+              parameterNames={parameterNames}
+              languages={languages}
+              onChecked={setCheck}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Drawer>
+  )
+}
+
+function CsvTab({
+  campaignId,
+  parameterNames,
+  onChecked,
+}: {
+  campaignId: string
+  parameterNames: readonly string[]
+  onChecked: (check: Check) => void
+}) {
+  const { t } = useTranslation('automations')
+  const preflight = usePreflight(campaignId)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [rowErrors, setRowErrors] = useState<readonly CsvRowError[]>([])
+  const read = async (file: File | null) => {
+    setProblem(null)
+    setRowErrors([])
+    if (!file) return
+    if (file.size > csvMaxBytes) return setProblem(t('messages.csvParse'))
+    const parsed = parseRecipientsCsv(await file.text(), parameterNames)
+    if (!parsed.ok) {
+      const detail =
+        parsed.error === 'csvParse' && parsed.line
+          ? ` ${t('send.line', { line: parsed.line })}`
+          : parsed.error === 'csvMissingColumns'
+            ? ` ${parsed.missingColumns?.join(', ')}`
+            : ''
+      setProblem(`${t(`messages.${parsed.error}`)}${detail}`)
+      setRowErrors(parsed.rowErrors ?? [])
+      return
+    }
+    const recipients = parsed.rows.map((row) => ({
+      line: row.line,
+      phoneNumber: row.phoneNumber,
+      language: row.language,
+      parameters: Object.entries(row.parameters).map(([name, value]) => ({ name, value })),
+    }))
+    preflight.mutate(recipients, {
+      onSuccess: (result) =>
+        onChecked({ source: 'csv', recipients, rowErrors: parsed.rowErrors, preflight: result }),
+      onError: () => setProblem(t('messages.getRecipientsError')),
+    })
+  }
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('send.csvHelp', { columns: [phoneColumn, ...parameterNames].join(', ') })}
+      </Text>
+      <FileInput
+        label={t('send.chooseFile')}
+        accept=".csv,text/csv"
+        onChange={(file) => void read(file)}
+        disabled={preflight.isPending}
+        data-testid="send-csv-file"
+      />
+      {problem && (
+        <Alert color="red" role="alert" data-testid="send-csv-problem">
+          {problem}
+        </Alert>
+      )}
+      {rowErrors.length > 0 && <RowErrors rowErrors={rowErrors} />}
+    </Stack>
+  )
+}
+
+function RowErrors({ rowErrors }: { rowErrors: readonly CsvRowError[] }) {
+  const { t } = useTranslation('automations')
+  return (
+    <Stack gap={2}>
+      <Text fw={500} size="sm">
+        {t('send.rowErrors')}
+      </Text>
+      {rowErrors.map((error) => (
+        <Text key={error.line} size="sm">
+          {t('send.line', { line: error.line })}: {rowProblemText(t, error)}
+        </Text>
+      ))}
+    </Stack>
+  )
+}
+
+type T = ReturnType<typeof useTranslation<'automations'>>['t']
+const rowProblemText = (t: T, error: CsvRowError) =>
+  error.problems
+    .map((p) =>
+      p === 'parameterMissing'
+        ? t('send.rowProblems.parameterMissing', { missing: error.missing.join(', ') })
+        : t(`send.rowProblems.${p}`),
+    )
+    .join(', ')
+
+function FormTab({
+  campaignId,
+  parameterNames,
+  languages,
+  onChecked,
+}: {
+  campaignId: string
+  parameterNames: readonly string[]
+  languages: readonly string[]
+  onChecked: (check: Check) => void
+}) {
+  const { t } = useTranslation('automations')
+  const preflight = usePreflight(campaignId)
+  const [phone, setPhone] = useState('')
+  const [language, setLanguage] = useState<string | null>(languages[0] ?? null)
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const submit = () => {
+    const parsed = v.safeParse(sendFormSchema(parameterNames), {
+      phoneNumber: phone,
+      parameters: Object.fromEntries(parameterNames.map((name) => [name, values[name] ?? ''])),
+    })
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const issue of parsed.issues) {
+        const key = issue.path?.map((p) => String(p.key)).at(-1) ?? ''
+        next[key] = t(`messages.${issue.message as 'phoneInvalid'}`)
+      }
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    const recipients = [
+      {
+        line: null,
+        phoneNumber: parsed.output.phoneNumber,
+        language,
+        parameters: parameterNames.map((name) => ({ name, value: (values[name] ?? '').trim() })),
+      },
+    ]
+    preflight.mutate(recipients, {
+      onSuccess: (result) => onChecked({ source: 'form', recipients, rowErrors: [], preflight: result }),
+    })
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Stack>
+        <TextInput
+          label={t('send.phone')}
+          required
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          error={errors['phoneNumber']}
+          data-testid="send-form-phone"
+        />
+        <Select
+          label={t('send.language')}
+          data={[...languages]}
+          value={language}
+          onChange={setLanguage}
+          allowDeselect={false}
+        />
+        {parameterNames.map((name) => (
+          <TextInput
+            key={name}
+            label={name}
+            required
+            value={values[name] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              setValues((current) => ({ ...current, [name]: value }))
+            }}
+            error={errors[name]}
+            data-testid={`send-form-${name}`}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={preflight.isPending} data-testid="send-form-check">
+            {t('send.check')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function PreflightView({
+  chatbotId,
+  campaignId,
+  check,
+  onBack,
+  onSent,
+}: {
+  chatbotId: string
+  campaignId: string
+  check: Check
+  onBack: () => void
+  onSent: () => void
+}) {
+  const { t } = useTranslation('automations')
+  const notify = useNotify()
+  const send = useSendMessages(chatbotId, campaignId)
+  // One send per preflight: a double click, or a click after success, sends nothing more.
+  const sent = useRef(false)
+  const { totals } = check.preflight
+  const recipients = totals.recipients + check.rowErrors.length
+  const skipped = totals.skipped + check.rowErrors.length
+  const rows = [
+    ...check.preflight.lines.map((line) => ({ ...line, rowError: null as CsvRowError | null })),
+    ...check.rowErrors.map((error) => ({
+      line: error.line as number | null,
+      phoneNumber: '',
+      languageTag: null,
+      message: null,
+      skip: null as string | null,
+      missing: [...error.missing],
+      rowError: error as CsvRowError | null,
+    })),
+  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+  const doSend = () => {
+    if (sent.current) return
+    sent.current = true
+    send.mutate(
+      { recipients: check.recipients, source: check.source },
+      {
+        onSuccess: (answer) => {
+          if (answer.ok) {
+            notify.done(t('send.sent', { count: answer.sent }))
+            onSent()
+          } else {
+            sent.current = false
+            notify.failed(answer.errorMessage ?? t('messages.sendMessageFailed'))
+          }
+        },
+        onError: () => {
+          sent.current = false
+          notify.failed(t('messages.sendMessageFailed'))
+        },
+      },
+    )
+  }
+  return (
+    <Stack data-testid="send-preflight">
+      <Text fw={600}>{t('send.preflightTitle')}</Text>
+      <Alert color={totals.send > 0 ? 'blue' : 'orange'} data-testid="preflight-summary">
+        {t('send.preflightSummary', { send: totals.send, recipients, skipped })}
+      </Alert>
+      <Table verticalSpacing="xs" data-testid="preflight-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{t('send.recipient')}</Table.Th>
+            <Table.Th>{t('send.message')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr
+              key={`${row.line ?? 'form'}-${index}`}
+              data-testid="preflight-row"
+              data-skipped={row.message === null}
+            >
+              <Table.Td>{row.line ?? ''}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.phoneNumber}</Text>
+                {row.languageTag && (
+                  <Text size="xs" c="dimmed">
+                    {row.languageTag}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {row.message !== null ? (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {row.message}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="red.9">
+                    {t('send.skipped', {
+                      reason: row.rowError
+                        ? rowProblemText(t, row.rowError)
+                        : t(`skipReasons.${row.skip as 'phoneInvalid'}`),
+                    })}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={send.isPending}>
+          {t('send.back')}
+        </Button>
+        <Button
+          leftSection={<IconSend size={16} />}
+          disabled={totals.send === 0}
+          loading={send.isPending}
+          onClick={doSend}
+          data-testid="preflight-send"
+        >
+          {t('send.sendNow', { count: totals.send })}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,176 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { chatbots } from './schema-core'
+
+const ms = (name: string) => bigint(name, { mode: 'number' })
+const chatbotId = () =>
+  text('chatbot_id')
+    .notNull()
+    .references(() => chatbots.id, { onDelete: 'cascade' })
+
+/**
+ * Automations (issue 14; spec 000 §3 'Campaign'). Flow, processors, WhatsApp definition and follow-up are
+ * plain ids: deleting a flow leaves the campaign pointing nowhere, which the edit drawer shows, as the
+ * original server does.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    /** A_0, A_1 or A_2 (spec 000 §4). */
+    status: text('status').notNull(),
+    createdAt: ms('created_at').notNull(),
+    isSmartInbox: boolean('is_smart_inbox').notNull().default(false),
+    whitelist: jsonb('whitelist').$type<string[]>().notNull().default([]),
+    analyticsDocumentId: text('analytics_document_id').notNull(),
+    flowId: text('flow_id'),
+    onFinishProcessorId: text('on_finish_processor_id'),
+    onFailProcessorId: text('on_fail_processor_id'),
+    whatsappDefinitionId: text('whatsapp_definition_id'),
+    followUpId: text('follow_up_id'),
+    smartInboxLabels: jsonb('smart_inbox_labels').$type<string[]>().notNull().default([]),
+    removeSmartInboxLabels: jsonb('remove_smart_inbox_labels').$type<string[]>().notNull().default([]),
+    engageEnabled: boolean('engage_enabled').notNull().default(false),
+    requiredData: jsonb('required_data')
+      .$type<{ name: string; humanReadableName: string; description: string }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [index('campaigns_chatbot').on(t.chatbotId)],
+)
+
+/** A condition of a target query: a candidate field compared with a value. */
+export interface TargetCondition {
+  readonly field: string
+  readonly condition: 'equals' | 'contains'
+  readonly value: string
+}
+
+/**
+ * A broadcast campaign's schedule and target query (spec 000 §3 'Broadcast'). `nextBroadcast` is when it
+ * fires next (null while paused or when the schedule allows no moment); `lastBroadcast` when it last did.
+ */
+export const campaignBroadcasts = pgTable(
+  'campaign_broadcasts',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('BROADCAST'),
+    interval: integer('interval').notNull(),
+    allowedDays: jsonb('allowed_days').$type<string[]>().notNull(),
+    minExecutionTime: text('min_execution_time').notNull(),
+    maxExecutionTime: text('max_execution_time').notNull(),
+    approachLimit: integer('approach_limit').notNull(),
+    nextBroadcast: ms('next_broadcast'),
+    lastBroadcast: ms('last_broadcast'),
+    targetQuery: jsonb('target_query').$type<TargetCondition[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('campaign_broadcasts_campaign').on(t.campaignId)],
+)
+
+/**
+ * The candidates of the chatbot's ATS a target query is evaluated against at fire time. `data` holds the
+ * values by scalar name (first_name, vacancy_title, city, …) that fill template parameters.
+ */
+export const campaignCandidates = pgTable(
+  'campaign_candidates',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    language: text('language').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('campaign_candidates_chatbot').on(t.chatbotId)],
+)
+
+/**
+ * Automatch configurations (spec 000 §3 'Automatch'): a campaign has a draft and, once published, an
+ * active one. Publishing copies the draft's queries into the active configuration.
+ */
+export const campaignAutomatches = pgTable(
+  'campaign_automatches',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    connectorUuid: text('connector_uuid').notNull(),
+    matchPageLimit: integer('match_page_limit').notNull().default(0),
+    onReceiveProcessors: jsonb('on_receive_processors').$type<string[]>().notNull().default([]),
+    useEngageConnector: boolean('use_engage_connector').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    searchQuery: jsonb('search_query').$type<TargetCondition[]>().notNull().default([]),
+    matchQuery: jsonb('match_query').$type<TargetCondition[]>().notNull().default([]),
+    facetsQuery: jsonb('facets_query').$type<TargetCondition[]>().notNull().default([]),
+    created: ms('created').notNull(),
+    modified: ms('modified').notNull(),
+    publishStage: text('publish_stage'),
+    publishJobId: text('publish_job_id'),
+  },
+  (t) => [uniqueIndex('campaign_automatches_kind').on(t.campaignId, t.kind)],
+)
+
+/**
+ * A conversation a campaign started (spec 000 §3 'Campaign conversation'). Delivery is simulated: `plan`
+ * holds the statuses it will pass through with their delay after the start, so the status at any moment
+ * follows from the sandbox clock (and a seeded snapshot's shifted times carry it along).
+ */
+export const campaignConversations = pgTable(
+  'campaign_conversations',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** broadcast, csv, form, automatch or batch. */
+    source: text('source').notNull(),
+    campaignEventId: text('campaign_event_id').notNull(),
+    clientId: text('client_id').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    conversationData: jsonb('conversation_data').$type<Record<string, string>>().notNull().default({}),
+    conversationStart: ms('conversation_start').notNull(),
+    plan: jsonb('plan').$type<{ status: string; afterMs: number }[]>().notNull(),
+    kpis: jsonb('kpis').$type<string[]>().notNull().default([]),
+    errorReason: text('error_reason'),
+    /** Set once the processors of a finished or failed conversation have run. */
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [index('campaign_conversations_campaign').on(t.campaignId, t.conversationStart)],
+)
+
+/** A processor's run for a campaign conversation (spec 000 §3 'Action result'); a replay adds a new one. */
+export const campaignActionResults = pgTable(
+  'campaign_action_results',
+  {
+    id: text('id').primaryKey(),
+    chatbotId: chatbotId(),
+    campaignId: text('campaign_id').notNull(),
+    campaignConversationId: text('campaign_conversation_id'),
+    clientId: text('client_id').notNull(),
+    clientStateId: text('client_state_id').notNull(),
+    processorId: text('processor_id').notNull(),
+    actionData: jsonb('action_data').$type<Record<string, string>>().notNull().default({}),
+    actionSteps: jsonb('action_steps').$type<string[]>().notNull().default([]),
+    errorReason: text('error_reason'),
+    executionTime: ms('execution_time').notNull(),
+    externalId: text('external_id'),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
+    successful: boolean('successful').notNull(),
+    /** The result this one replays, when it is a replay. */
+    replayOf: text('replay_of'),
+  },
+  (t) => [index('campaign_action_results_campaign').on(t.campaignId, t.executionTime)],
+)

@@ -1,0 +1,360 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  automationNameProblem,
+  broadcastIntervalChoices,
+  broadcastScheduleSchema,
+  campaignCreateSchema,
+  campaignFamily,
+  campaignTypes,
+  defaultAllowedDays,
+  defaultBroadcastSchedule,
+  defaultBroadcastInterval,
+  defaultBroadcastWindow,
+  defaultCampaignStatus,
+  deriveAutomatchStatus,
+  documentProblem,
+  duplicateName,
+  effectiveCampaignStatus,
+  matchesCampaignFilter,
+  nextBroadcastTime,
+  parseRecipientsCsv,
+  preflight,
+  sendFormSchema,
+  wholeDayWindow,
+  withinSchedule,
+  type AutomatchState,
+  type PreflightTemplate,
+} from './automations'
+
+// 2026-01-05 is a Monday; 09:00 UTC is 10:00 in Amsterdam (winter time).
+const monday10 = Date.UTC(2026, 0, 5, 9, 0)
+const hour = 3_600_000
+
+describe('types, families and status codes', () => {
+  it('has the seven types in three families', () => {
+    expect(campaignTypes).toHaveLength(7)
+    expect(campaignFamily('automatch_vac2cand')).toBe('AUTOMATCH')
+    expect(campaignFamily('automatch_cand2vac')).toBe('AUTOMATCH')
+    expect(campaignFamily('email_to_whatsapp')).toBe('ENGAGE')
+    expect(campaignFamily('broadcast')).toBe('REMINDER')
+  })
+
+  it('creates campaigns active and treats a received A_2 on an automatch as A_0', () => {
+    expect(defaultCampaignStatus).toBe('A_1')
+    expect(effectiveCampaignStatus('automatch_vac2cand', 'A_2')).toBe('A_0')
+    expect(effectiveCampaignStatus('broadcast', 'A_2')).toBe('A_2')
+    expect(effectiveCampaignStatus('automatch_cand2vac', 'A_1')).toBe('A_1')
+  })
+
+  it('filters by case-insensitive name substring, type substring and status incl. all', () => {
+    const campaign = { name: 'Vacature-alert Magazijn', type: 'automatch_vac2cand', status: 'A_1' as const }
+    expect(matchesCampaignFilter(campaign, { search: 'MAGAZ' })).toBe(true)
+    expect(matchesCampaignFilter(campaign, { search: 'chauffeur' })).toBe(false)
+    expect(matchesCampaignFilter(campaign, { type: 'automatch' })).toBe(true)
+    expect(matchesCampaignFilter(campaign, { type: 'broadcast' })).toBe(false)
+    expect(matchesCampaignFilter(campaign, { status: 'all' })).toBe(true)
+    expect(matchesCampaignFilter(campaign, { status: 'A_0' })).toBe(false)
+  })
+})
+
+describe('derived automatch status (spec 000 §4)', () => {
+  const base: AutomatchState = {
+    status: 'A_1',
+    publishStage: 'PUBLISHED',
+    draftModified: 100,
+    activeModified: 200,
+  }
+  const cases: [string, Partial<AutomatchState>, string, string, string][] = [
+    [
+      'A_0 published: not running',
+      { status: 'A_0', draftModified: 300 },
+      'not_running',
+      'automationNotRunning',
+      'stopped',
+    ],
+    ['A_1 published, active newer: running', {}, 'running', 'automationRunning', 'running'],
+    [
+      'A_1 published, equal times: running',
+      { draftModified: 200 },
+      'running',
+      'automationRunning',
+      'running',
+    ],
+    [
+      'A_1 toggling: disabling schedule',
+      { publishStage: 'TOGGLE_SCHEDULE' },
+      'running',
+      'disablingSchedule',
+      'running',
+    ],
+    [
+      'A_0 toggling: enabling schedule',
+      { status: 'A_0', publishStage: 'TOGGLE_SCHEDULE' },
+      'running',
+      'enablingSchedule',
+      'stopped',
+    ],
+    [
+      'cloning',
+      { publishStage: 'CLONE_CONNECTOR_SETTINGS' },
+      'running',
+      'cloningConnectorSettings',
+      'running',
+    ],
+    ['A_1 draft newer: needs publish', { draftModified: 300 }, 'needs_publishing', 'needsPublish', 'running'],
+    [
+      'A_0 active newer: previous not running',
+      { status: 'A_0' },
+      'not_running',
+      'previousNotRunning',
+      'stopped',
+    ],
+    ['FAILED: failed', { publishStage: 'FAILED', draftModified: 300 }, 'failed', 'failed', 'running'],
+    [
+      'never published: needs publish',
+      { activeModified: null, publishStage: null },
+      'needs_publishing',
+      'needsPublish',
+      'running',
+    ],
+    ['A_2 counts as A_0', { status: 'A_2' }, 'not_running', 'previousNotRunning', 'stopped'],
+  ]
+  it.each(cases)('%s', (_, change, publication, text, schedule) => {
+    const derived = deriveAutomatchStatus({ ...base, ...change })
+    expect(derived.publication).toBe(publication)
+    expect(derived.text).toBe(text)
+    expect(derived.schedule).toBe(schedule)
+  })
+
+  it('is busy only while toggling or cloning', () => {
+    expect(deriveAutomatchStatus({ ...base, publishStage: 'CLONE_CONNECTOR_SETTINGS' }).busy).toBe(true)
+    expect(deriveAutomatchStatus({ ...base, publishStage: 'TOGGLE_SCHEDULE' }).busy).toBe(true)
+    expect(deriveAutomatchStatus(base).busy).toBe(false)
+  })
+})
+
+describe('broadcast schedule', () => {
+  it('has the spec defaults and interval choices', () => {
+    expect(broadcastIntervalChoices).toEqual([10, 30, 60, 180, 360, 1440, 10080])
+    expect(defaultBroadcastInterval).toBe(360)
+    expect(defaultAllowedDays).toEqual(['A_1', 'A_2', 'A_3', 'A_4', 'A_5'])
+    expect(defaultBroadcastWindow).toEqual({ minExecutionTime: '09:00', maxExecutionTime: '17:00' })
+    expect(wholeDayWindow).toEqual({ minExecutionTime: '00:00', maxExecutionTime: '23:59' })
+  })
+
+  it('is inside on allowed days within the window, in organisation time', () => {
+    expect(withinSchedule(defaultBroadcastSchedule, monday10)).toBe(true)
+    // 16:30 UTC is 17:30 in Amsterdam.
+    expect(withinSchedule(defaultBroadcastSchedule, Date.UTC(2026, 0, 5, 16, 30))).toBe(false)
+    // Saturday.
+    expect(withinSchedule(defaultBroadcastSchedule, Date.UTC(2026, 0, 10, 9, 0))).toBe(false)
+    expect(withinSchedule({ ...wholeDayWindow, allowedDays: ['A_6'] }, Date.UTC(2026, 0, 10, 22, 59))).toBe(
+      true,
+    )
+  })
+
+  it('finds the next run at the interval, moved into the window and onto allowed days', () => {
+    const schedule = { ...defaultBroadcastSchedule, interval: 360 }
+    expect(nextBroadcastTime(schedule, monday10, null)).toBe(monday10)
+    // 10:00 + 6 h = 16:00 local, inside.
+    expect(nextBroadcastTime(schedule, monday10, monday10)).toBe(monday10 + 6 * hour)
+    // 16:00 + 6 h = 22:00 local: next window is Tuesday 09:00 local (08:00 UTC).
+    expect(nextBroadcastTime(schedule, monday10, monday10 + 6 * hour)).toBe(Date.UTC(2026, 0, 6, 8, 0))
+    // Friday 16:00 local + 6 h: Monday 09:00 local.
+    const friday16 = Date.UTC(2026, 0, 9, 15, 0)
+    expect(nextBroadcastTime(schedule, friday16, friday16)).toBe(Date.UTC(2026, 0, 12, 8, 0))
+    expect(nextBroadcastTime({ ...schedule, allowedDays: [] }, monday10, null)).toBeNull()
+  })
+
+  it('validates interval, days, times, window order and approach limit', () => {
+    const ok = v.safeParse(broadcastScheduleSchema, defaultBroadcastSchedule)
+    expect(ok.success).toBe(true)
+    const issues = (input: object) =>
+      (v.safeParse(broadcastScheduleSchema, { ...defaultBroadcastSchedule, ...input }).issues ?? []).map(
+        (i) => i.message,
+      )
+    expect(issues({ interval: 45 })).toEqual(['intervalChoice'])
+    expect(issues({ allowedDays: [] })).toEqual(['allowedDaysRequired'])
+    expect(issues({ minExecutionTime: '9:00' })).toEqual(['timeInvalid'])
+    expect(issues({ minExecutionTime: '17:00', maxExecutionTime: '09:00' })).toEqual(['windowOrder'])
+    expect(issues({ approachLimit: 0 })).toEqual(['approachLimit'])
+    expect(issues({ approachLimit: 1.5 })).toEqual(['approachLimit'])
+  })
+})
+
+describe('automation rules (spec 000 §5)', () => {
+  it('requires a name without special characters', () => {
+    expect(automationNameProblem('  ')).toBe('nameRequired')
+    expect(automationNameProblem('Vacature-alert Chauffeurs')).toBeNull()
+    expect(automationNameProblem('Zorg_2026 vervolg.nl')).toBeNull()
+    expect(automationNameProblem('Crème brûlée Ö')).toBeNull()
+    expect(automationNameProblem('Alert!')).toBe('nameSpecialCharacters')
+    expect(automationNameProblem('=HYPERLINK("x")')).toBe('nameSpecialCharacters')
+    expect(automationNameProblem('a'.repeat(101))).toBe('nameTooLong')
+    const parsed = v.safeParse(campaignCreateSchema, { name: 'Alert #1', type: 'broadcast' })
+    expect(parsed.issues?.[0]?.message).toBe('nameSpecialCharacters')
+    expect(v.safeParse(campaignCreateSchema, { name: 'Alert', type: 'sms' }).issues?.[0]?.message).toBe(
+      'typeRequired',
+    )
+  })
+
+  it('refuses a duplicate name on import, any case', () => {
+    expect(duplicateName(' vacature-alert magazijn ', ['Vacature-alert Magazijn'])).toBe(true)
+    expect(duplicateName('Nieuw', ['Vacature-alert Magazijn'])).toBe(false)
+  })
+
+  it('needs a valid phone number and every parameter in the send form', () => {
+    const schema = sendFormSchema(['voornaam', 'vacature'])
+    expect(
+      v.safeParse(schema, {
+        phoneNumber: '+31 6 1234 5678',
+        parameters: { voornaam: 'Sanne', vacature: 'Chauffeur' },
+      }).success,
+    ).toBe(true)
+    const result = v.safeParse(schema, {
+      phoneNumber: '0612',
+      parameters: { voornaam: ' ', vacature: 'Chauffeur' },
+    })
+    expect(result.issues?.map((i) => i.message)).toEqual(['phoneInvalid', 'parameterMissing'])
+  })
+
+  it('accepts docx, Word and PDF documents up to 8 MB', () => {
+    expect(documentProblem({ name: 'cv.PDF', size: 1000 })).toBeNull()
+    expect(documentProblem({ name: 'cv.doc', size: 8 * 1024 * 1024 })).toBeNull()
+    expect(documentProblem({ name: 'cv.docx', size: 8 * 1024 * 1024 + 1 })).toBe('documentTooLarge')
+    expect(documentProblem({ name: 'cv.png', size: 10 })).toBe('documentType')
+  })
+})
+
+describe('CSV rules', () => {
+  const params = ['voornaam', 'vacature']
+  it('reads comma separated rows with quotes and reports bad rows with their line', () => {
+    const csv = [
+      'phone_number,voornaam,vacature,language',
+      '+31612345678,Sanne,"Chauffeur C, nachtdienst",nl-NL',
+      '0612,Piet,Chauffeur,nl-NL',
+      '+31687654321,,Chauffeur,en-US',
+      '',
+      '+31611112222,"Jan ""de"" Vries",Chauffeur,',
+    ].join('\r\n')
+    const result = parseRecipientsCsv(csv, params)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.rows.map((r) => r.line)).toEqual([2, 6])
+    expect(result.rows[0]?.parameters['vacature']).toBe('Chauffeur C, nachtdienst')
+    expect(result.rows[1]?.parameters['voornaam']).toBe('Jan "de" Vries')
+    expect(result.rows[1]?.language).toBeNull()
+    expect(result.rowErrors).toEqual([
+      { line: 3, problems: ['phoneInvalid'], missing: [] },
+      { line: 4, problems: ['parameterMissing'], missing: ['voornaam'] },
+    ])
+  })
+
+  it('refuses a file that is not comma separated', () => {
+    expect(parseRecipientsCsv('phone_number;voornaam;vacature\n+31612345678;a;b', params)).toMatchObject({
+      ok: false,
+      error: 'csvNotCommaSeparated',
+    })
+  })
+
+  it('refuses an unparseable file, naming the line', () => {
+    expect(parseRecipientsCsv('phone_number,voornaam,vacature\n+31612345678,"Sanne,b', params)).toMatchObject(
+      {
+        ok: false,
+        error: 'csvParse',
+        line: 2,
+      },
+    )
+    expect(
+      parseRecipientsCsv('phone_number,voornaam,vacature\n+31612345678,"Sanne"x,b', params),
+    ).toMatchObject({
+      ok: false,
+      error: 'csvParse',
+      line: 2,
+    })
+  })
+
+  it('names the missing columns', () => {
+    expect(parseRecipientsCsv('phone_number,voornaam\n+31612345678,a', params)).toMatchObject({
+      ok: false,
+      error: 'csvMissingColumns',
+      missingColumns: ['vacature'],
+    })
+    expect(parseRecipientsCsv('', params)).toMatchObject({ ok: false, error: 'csvMissingColumns' })
+  })
+
+  it('needs at least one valid message row', () => {
+    const result = parseRecipientsCsv('phone_number,voornaam,vacature\nabc,a,b\n+31612345678,a', params)
+    expect(result).toMatchObject({ ok: false, error: 'csvNoValidMessages' })
+    expect(result.ok === false && result.rowErrors?.map((e) => [e.line, e.problems])).toEqual([
+      [2, ['phoneInvalid']],
+      [3, ['columnCount']],
+    ])
+  })
+})
+
+describe('preflight', () => {
+  const template: PreflightTemplate = {
+    parameters: [
+      { index: 1, name: 'voornaam' },
+      { index: 2, name: 'vacature' },
+    ],
+    variants: [
+      { languageTag: 'nl-NL', approved: true, content: 'Hoi {{1}}, er is een nieuwe vacature: {{2}}.' },
+      { languageTag: 'en-US', approved: false, content: 'Hi {{1}}, new job: {{2}}.' },
+    ],
+  }
+  const recipient = (over: object) => ({
+    phoneNumber: '+31612345678',
+    language: 'nl-NL',
+    parameters: { voornaam: 'Sanne', vacature: 'Chauffeur' },
+    approaches: 0,
+    ...over,
+  })
+
+  it('renders each message and names the first skip reason, with totals', () => {
+    const result = preflight(
+      [
+        recipient({ line: 2 }),
+        recipient({ line: 3, phoneNumber: '0612' }),
+        recipient({ line: 4, parameters: { voornaam: 'Piet', vacature: '' } }),
+        recipient({ line: 5, language: 'en-US' }),
+        recipient({ line: 6, approaches: 1 }),
+        recipient({ line: 7, language: null }),
+      ],
+      template,
+      defaultBroadcastSchedule,
+      monday10,
+    )
+    expect(result.lines.map((l) => [l.line, l.skip])).toEqual([
+      [2, null],
+      [3, 'phoneInvalid'],
+      [4, 'parameterMissing'],
+      [5, 'noApprovedTemplate'],
+      [6, 'approachLimitReached'],
+      [7, null],
+    ])
+    expect(result.lines[0]?.message).toBe('Hoi Sanne, er is een nieuwe vacature: Chauffeur.')
+    expect(result.lines[2]?.missing).toEqual(['vacature'])
+    expect(result.lines[5]?.languageTag).toBe('nl-NL')
+    expect(result.totals).toEqual({
+      recipients: 6,
+      send: 2,
+      skipped: 4,
+      phoneInvalid: 1,
+      parameterMissing: 1,
+      noApprovedTemplate: 1,
+      outsideSchedule: 0,
+      approachLimitReached: 1,
+    })
+  })
+
+  it('skips everyone outside the allowed days or hours, and nobody for a send without schedule', () => {
+    const saturday = Date.UTC(2026, 0, 10, 10, 0)
+    expect(preflight([recipient({})], template, defaultBroadcastSchedule, saturday).lines[0]?.skip).toBe(
+      'outsideSchedule',
+    )
+    expect(preflight([recipient({ approaches: 5 })], template, null, saturday).lines[0]?.skip).toBeNull()
+  })
+})
