@@ -11,6 +11,7 @@ export default defineConfig({
     './src/sandbox/db/schema-whatsapp.ts',
     './src/sandbox/db/schema-nlp.ts',
     './src/sandbox/db/schema-analytics.ts',
+    './src/sandbox/db/schema-validator.ts',
   ],
   out: './src/sandbox/db/migrations',
 })

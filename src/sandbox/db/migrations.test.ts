@@ -75,6 +75,7 @@ const expectedTables: Record<string, string[]> = {
     'conversation_sessions',
   ],
   '0007_analytics': ['analytics_conversations', 'analytics_events', 'custom_reports', 'custom_report_runs'],
+  '0008_validator': ['validator_tests', 'validator_runs'],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

@@ -7,3 +7,4 @@ export * from './schema-whatsapp'
 export * from './schema-nlp'
 
 export * from './schema-analytics'
+export * from './schema-validator'

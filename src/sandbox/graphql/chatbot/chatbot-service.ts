@@ -10,6 +10,7 @@ import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
 import { nlpResolvers } from './nlp-resolvers'
+import { validatorResolvers } from './validator-resolvers'
 import { whatsappResolvers } from './whatsapp-resolvers'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
@@ -28,6 +29,7 @@ const resolvers = {
   whatsapp: whatsappResolvers,
   nlp: nlpResolvers,
   analytics: analyticsResolvers,
+  validator: validatorResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

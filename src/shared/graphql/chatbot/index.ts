@@ -6,6 +6,7 @@ import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 import { nlpTypeDefs } from './nlp'
+import { validatorTypeDefs } from './validator'
 import { whatsappTypeDefs } from './whatsapp'
 
 /**
@@ -23,6 +24,7 @@ export const chatbotDomains = {
   whatsapp: whatsappTypeDefs,
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
+  validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */
