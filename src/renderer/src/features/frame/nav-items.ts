@@ -5,6 +5,7 @@ import {
   IconBrain,
   IconBrandWhatsapp,
   IconChartBar,
+  IconCircleCheck,
   IconHeartHandshake,
   IconInbox,
   IconKey,
@@ -31,6 +32,7 @@ export type NavPath =
   | '/chatbots'
   | '/builder'
   | '/nlp'
+  | '/validator'
   | '/inbox'
   | '/inbox-analytics'
   | '/inbox-configuration'
@@ -68,6 +70,7 @@ export const navNamespaces = [
   'users',
   'whatsapp',
   'nlp',
+  'validator',
   'analytics',
 ] as const
 export type NavLabelKey = ParseKeys<typeof navNamespaces>
@@ -126,6 +129,13 @@ export const navGroups: readonly NavGroup[] = [
         permission: ['read', 'Builder'],
       },
       { id: 'nlp', to: '/nlp', labelKey: 'nlp:nav', icon: IconBrain, permission: ['read', 'NlpIntents'] },
+      {
+        id: 'validator',
+        to: '/validator',
+        labelKey: 'validator:nav',
+        icon: IconCircleCheck,
+        permission: ['read', 'ValidatorTest'],
+      },
     ],
   },
   {
