@@ -541,6 +541,7 @@ export type NlpTryItMutation = { tryItMessage: { sessionId: string, clientId: st
 
 export type NlpTryItSaveAsTestMutationVariables = Exact<{
   sessionId: string;
+  name?: string | null | undefined;
 }>;
 
 
@@ -1544,8 +1545,8 @@ export const NlpTryItDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<NlpTryItMutation, NlpTryItMutationVariables>;
 export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
-    mutation NlpTryItSaveAsTest($sessionId: ID!) {
-  createValidatorTestFromTryIt(sessionId: $sessionId) {
+    mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {
+  createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {
     id
     name
   }

@@ -82,8 +82,8 @@ export async function tryItMessage(input: {
 
 /** The chat so far as a validator test, in one click (the sandbox keeps each turn's outcome). */
 const saveAsTestDocument = chatbotGraphql(`
-  mutation NlpTryItSaveAsTest($sessionId: ID!) {
-    createValidatorTestFromTryIt(sessionId: $sessionId) {
+  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {
+    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {
       id
       name
     }
@@ -95,6 +95,9 @@ const saveAsTestOperation = graphqlOperation(
   v.object({ createValidatorTestFromTryIt: v.object({ id: v.string(), name: v.string() }) }),
 )
 
-export async function saveTryItAsTest(sessionId: string): Promise<{ id: string; name: string }> {
-  return (await request('chatbot', saveAsTestOperation, { sessionId })).createValidatorTestFromTryIt
+export async function saveTryItAsTest(
+  sessionId: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  return (await request('chatbot', saveAsTestOperation, { sessionId, name })).createValidatorTestFromTryIt
 }

@@ -89,7 +89,8 @@ export function TryItPanel({
     setSaving(true)
     setError(null)
     try {
-      const test = await saveTryItAsTest(sessionId)
+      const when = new Date().toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
+      const test = await saveTryItAsTest(sessionId, t('tryIt.testName', { date: when }))
       setSavedAs(test.name)
       void queryClient.invalidateQueries({ queryKey: validatorArea.all(chatbotId) })
     } catch (failure) {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import * as v from 'valibot'
 import {
   validatorMismatchFields,
@@ -260,6 +261,15 @@ export const latestRunQuery = (chatbotId: string) =>
     queryFn: async () => (await request('chatbot', latestRunOperation)).latestValidatorRun,
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? runPollMs : false),
   })
+
+/** A finished run changes the tests' last results. */
+export function useRefreshTests(chatbotId: string) {
+  const client = useQueryClient()
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: validatorKeys.key(chatbotId, 'tests') }),
+    [client, chatbotId],
+  )
+}
 
 export const runQuery = (chatbotId: string, runId: string) =>
   queryOptions({

@@ -41,10 +41,10 @@ function RunResults({ chatbotId, runId, onBack }: { chatbotId: string; runId: st
             <Text c="dimmed" fz="sm">
               {t('results.started', { date: new Date(run.data.startedAt).toLocaleString(i18n.language) })}
             </Text>
-            <Badge color="teal.9" variant="light">
+            <Badge color="teal.9" variant="filled">
               {t('results.passedCount', { passed: run.data.passed })}
             </Badge>
-            <Badge color={run.data.failed > 0 ? 'red.9' : 'gray.7'} variant="light">
+            <Badge color={run.data.failed > 0 ? 'red.9' : 'gray.7'} variant="filled">
               {t('results.failedCount', { failed: run.data.failed })}
             </Badge>
           </Group>
@@ -99,7 +99,7 @@ function ResultCard({ result }: { result: ValidatorResultData }) {
               </Text>
             )}
           </div>
-          <Badge color={result.passed ? 'teal.9' : 'red.9'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={result.passed ? 'teal.9' : 'red.9'} variant="filled" style={{ flexShrink: 0 }}>
             {result.passed ? t('result.passed') : t('result.failed')}
           </Badge>
         </Group>

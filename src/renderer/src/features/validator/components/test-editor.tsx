@@ -145,6 +145,7 @@ export function TestEditor({
       opened={opened}
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       title={test ? t('editor.editTitle') : t('editor.newTitle')}
       data-testid="test-editor"
     >

@@ -24,6 +24,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import {
   useDeleteTest,
   useLatestRun,
+  useRefreshTests,
   useRunTests,
   useSystemTests,
   useValidatorTests,
@@ -55,6 +56,7 @@ function TestsScreen({ chatbotId, onOpenRun }: { chatbotId: string; onOpenRun: (
   const systemTests = useSystemTests(chatbotId)
   const latest = useLatestRun(chatbotId)
   const run = useRunTests(chatbotId)
+  const refreshTests = useRefreshTests(chatbotId)
   const errorMessage = useErrorMessage('validator')
   const [editing, setEditing] = useState<ValidatorTestData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<ValidatorTestData | null>(null)
@@ -68,9 +70,10 @@ function TestsScreen({ chatbotId, onOpenRun }: { chatbotId: string; onOpenRun: (
   if (latestRun?.status === 'IN_PROGRESS' && watching !== latestRun.id) setWatching(latestRun.id)
   useEffect(() => {
     if (!latestRun || latestRun.status !== 'FINISHED' || watching !== latestRun.id) return
+    void refreshTests()
     const timer = setTimeout(() => onOpenRun(latestRun.id), finishedPauseMs)
     return () => clearTimeout(timer)
-  }, [latestRun, watching, onOpenRun])
+  }, [latestRun, watching, onOpenRun, refreshTests])
 
   const inProgress = latestRun?.status === 'IN_PROGRESS'
 
@@ -272,11 +275,11 @@ function ResultBadge({ result }: { result: ValidatorTestData['lastResult'] }) {
       </Badge>
     )
   return result.passed ? (
-    <Badge color="teal.9" variant="light" data-testid="result-badge" data-passed="true">
+    <Badge color="teal.9" variant="filled" data-testid="result-badge" data-passed="true">
       {t('result.passed')}
     </Badge>
   ) : (
-    <Badge color="red.9" variant="light" data-testid="result-badge" data-passed="false">
+    <Badge color="red.9" variant="filled" data-testid="result-badge" data-passed="false">
       {result.failedStep === null
         ? t('result.failed')
         : result.failedStep === 0
@@ -335,7 +338,12 @@ function DeleteTest({
     }
   }
   return (
-    <Modal opened={test !== null} onClose={onClose} title={t('delete.title')}>
+    <Modal
+      opened={test !== null}
+      onClose={onClose}
+      title={t('delete.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md">
         <Text>{t('delete.body', { name: test?.name ?? '' })}</Text>
         {error && (
