@@ -99,9 +99,24 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await expect(portal.getByTestId('try-it-save-test')).toBeDisabled()
   await saveScreenshot(portal, 'validator-try-it-saved-nl-NL')
 
+  // "Open in the Builder" under an answer lands on that state: its flow with the state's drawer open.
+  await portal
+    .getByTestId('try-it-bot')
+    .filter({ hasText: 'Heb je een geldige code 95' })
+    .getByTestId('try-it-open-builder')
+    .click()
+  await expect(portal).toHaveURL(/#\/builder\/[^?]+\?state=st-werving-ch-code95/)
+  await expect(
+    portal.getByRole('dialog').filter({ hasText: 'Code 95 en bestuurderskaart' }).first(),
+  ).toBeVisible({ timeout: 20_000 })
+  await saveScreenshot(portal, 'validator-try-it-opens-state-nl-NL')
+  await portal.keyboard.press('Escape')
+
   // The handed-over chat is in the Smart Inbox.
   await portal.getByRole('link', { name: 'Smart Inbox' }).click()
-  await expect(portal.getByText('Weet ik niet').first()).toBeVisible({ timeout: 20_000 })
+  await expect(portal.getByRole('row', { name: /Gesprek try-it-\w+ openen/ }).first()).toBeVisible({
+    timeout: 20_000,
+  })
 
   await openValidator(portal, harness)
   const row = portal.getByTestId('test-row')

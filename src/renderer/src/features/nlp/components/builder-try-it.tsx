@@ -34,8 +34,10 @@ export function BuilderTryIt() {
         position="right"
         size="lg"
         title={t('tryIt.title')}
+        keepMounted
       >
-        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} />
+        {/* Kept mounted: the chat survives closing the drawer to look at a state. */}
+        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} onOpenState={() => setOpen(false)} />
       </Drawer>
     </>
   )

@@ -35,9 +35,12 @@ const validatorArea = chatbotAreaKeys('validator')
 export function TryItPanel({
   chatbotId,
   initialLanguage,
+  onOpenState,
 }: {
   chatbotId: string
   initialLanguage?: InterfaceLanguage
+  /** After a click on "open in the Builder" (the Builder's drawer gets out of the way). */
+  onOpenState?: () => void
 }) {
   const { t, i18n } = useTranslation('nlp')
   const errorMessage = useErrorMessage('nlp')
@@ -155,7 +158,7 @@ export function TryItPanel({
               </Text>
             )}
             {turns.map((turn, i) => (
-              <TurnView key={i} turn={turn} />
+              <TurnView key={i} turn={turn} onOpenState={onOpenState} />
             ))}
             {last?.handedOver && (
               <Alert color="teal" data-testid="try-it-handed-over">
@@ -222,7 +225,7 @@ export function TryItPanel({
   )
 }
 
-function TurnView({ turn }: { turn: TryItTurnData }) {
+function TurnView({ turn, onOpenState }: { turn: TryItTurnData; onOpenState?: () => void }) {
   const { t } = useTranslation('nlp')
   const trace = turn.trace
   return (
@@ -284,6 +287,8 @@ function TurnView({ turn }: { turn: TryItTurnData }) {
               <Link
                 to="/builder/$flowId"
                 params={{ flowId: reply.stateMachineId }}
+                search={{ state: reply.stateId }}
+                onClick={onOpenState}
                 data-testid="try-it-open-builder"
               >
                 {t('actions.openInBuilder')}
