@@ -31,6 +31,7 @@ const staff = [
       'Chatbots',
       'Builder',
       'NLP',
+      'Validator',
       'Automatiseringen',
       'Analytics',
       'WhatsApp-templates',
@@ -49,6 +50,7 @@ const staff = [
       'Chatbots',
       'Builder',
       'NLP',
+      'Validator',
       'Automatiseringen',
       'Analytics',
       'WhatsApp-templates',
@@ -113,7 +115,7 @@ test.describe('navigation per demo role', () => {
     await saveScreenshot(portal, 'partner-en-US')
   })
 
-  test('manager sees Dashboard, Smart Inbox, Chatbots, Builder, NLP, WhatsApp, Gebruikers; the dashboard and the frame in light and dark, both languages', async ({
+  test('manager sees Dashboard, Smart Inbox, Chatbots, Builder, NLP, Validator, Automatiseringen, WhatsApp, Gebruikers; the dashboard and the frame in light and dark, both languages', async ({
     portal,
     harness,
   }) => {
@@ -127,6 +129,8 @@ test.describe('navigation per demo role', () => {
         'Chatbots',
         'Builder',
         'NLP',
+        'Validator',
+        'Automatiseringen',
         'Analytics',
         'WhatsApp-templates',
         'WhatsApp-kanalen',

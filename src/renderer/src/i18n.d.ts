@@ -18,6 +18,7 @@ import type preferences from '../../../locales/nl-NL/preferences.json'
 import type session from '../../../locales/nl-NL/session.json'
 import type updates from '../../../locales/nl-NL/updates.json'
 import type users from '../../../locales/nl-NL/users.json'
+import type validator from '../../../locales/nl-NL/validator.json'
 
 import type whatsapp from '../../../locales/nl-NL/whatsapp.json'
 
@@ -44,6 +45,7 @@ declare module 'i18next' {
       session: typeof session
       updates: typeof updates
       users: typeof users
+      validator: typeof validator
 
       whatsapp: typeof whatsapp
     }

@@ -83,6 +83,7 @@ const expectedTables: Record<string, string[]> = {
     'campaign_conversations',
     'campaign_action_results',
   ],
+  '0009_validator': ['validator_tests', 'validator_runs'],
 }
 
 // Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.

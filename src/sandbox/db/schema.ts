@@ -8,3 +8,4 @@ export * from './schema-nlp'
 
 export * from './schema-analytics'
 export * from './schema-automations'
+export * from './schema-validator'

@@ -47,6 +47,10 @@ export const runtimeTables: readonly PgTable[] = [
   t.customReportRuns,
   // Action results appear when a campaign's conversations are first read (their processors run then).
   t.campaignActionResults,
+  // Validator tests are written by managers (or saved from Try it), runs by the validator: the demo starts
+  // with none, so the empty state is what a new chatbot shows.
+  t.validatorTests,
+  t.validatorRuns,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */

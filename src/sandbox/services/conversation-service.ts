@@ -105,7 +105,23 @@ export interface Turn {
   readonly input: string | null
   readonly trace: Trace
   readonly replies: readonly Reply[]
+  /** Where the conversation stood after the turn (a Try-it chat saved as a validator test keeps it). */
+  readonly after?: TurnOutcome
 }
+
+export interface TurnOutcome {
+  readonly waitingStateId: string | null
+  readonly handedOver: boolean
+  readonly finished: boolean
+  readonly answers: Readonly<Record<string, string>>
+}
+
+const outcomeOf = (conv: ConversationState): TurnOutcome => ({
+  waitingStateId: conv.waitingStateId,
+  handedOver: conv.handedOver,
+  finished: conv.finished,
+  answers: conv.answers,
+})
 
 export interface TurnAnswer {
   readonly sessionId: string
@@ -122,7 +138,7 @@ export interface TurnAnswer {
 
 type SessionRow = typeof t.conversationSessions.$inferSelect
 
-async function sessionRow(db: SandboxDb, chatbotId: string, id: string): Promise<SessionRow | null> {
+export async function sessionRow(db: SandboxDb, chatbotId: string, id: string): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(t.conversationSessions)
@@ -188,7 +204,12 @@ export async function tryItMessage(
     const result = step(bot, newConversation(), { kind: 'START' }, args.languageTag)
     const id = `cs-${randomBytes(8).toString('hex')}`
     const clientId = `try-it-${randomBytes(4).toString('hex')}`
-    const turn: Turn = { input: null, trace: result.trace, replies: result.replies }
+    const turn: Turn = {
+      input: null,
+      trace: result.trace,
+      replies: result.replies,
+      after: outcomeOf(result.conversation),
+    }
     await db.insert(t.conversationSessions).values({
       id,
       chatbotId: chatbot.id,
@@ -207,7 +228,12 @@ export async function tryItMessage(
   const { input, shown } = await inputOf(db, chatbot.id, row.languageTag, args)
   const conv = row.state as unknown as ConversationState
   const result = step(bot, conv, input, row.languageTag)
-  const turn: Turn = { input: shown ?? result.trace.optionName, trace: result.trace, replies: result.replies }
+  const turn: Turn = {
+    input: shown ?? result.trace.optionName,
+    trace: result.trace,
+    replies: result.replies,
+    after: outcomeOf(result.conversation),
+  }
   // The button's label as the candidate saw it.
   const label =
     input.kind === 'BUTTON' && result.trace.stateId

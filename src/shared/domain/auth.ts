@@ -6,6 +6,7 @@
 
 import { builderErrors } from './builder-errors'
 import { nlpErrors } from './nlp-errors'
+import { validatorErrors } from './validator-errors'
 import { userRuleErrors } from './user-errors'
 
 /** Two-factor codes: 6 digits, single use, valid 10 minutes. */
@@ -209,6 +210,8 @@ export const errorCatalogue = {
   ...builderErrors,
   // NLP: deletion and model messages (spec 001 §8), the similarity refusal (spec 000 §5).
   ...nlpErrors,
+  // The validator's refusals.
+  ...validatorErrors,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof errorCatalogue

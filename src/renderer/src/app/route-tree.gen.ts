@@ -28,6 +28,7 @@ import { Route as AppUsersRouteImport } from './../routes/_app/users'
 import { Route as AppUsersAgentsRouteImport } from './../routes/_app/users-agents'
 import { Route as AppUsersEmployeesRouteImport } from './../routes/_app/users-employees'
 import { Route as AppUsersPermissionsRouteImport } from './../routes/_app/users-permissions'
+import { Route as AppValidatorRouteImport } from './../routes/_app/validator'
 import { Route as AppWhatsappChannelsRouteImport } from './../routes/_app/whatsapp-channels'
 import { Route as AppWhatsappTemplatesRouteImport } from './../routes/_app/whatsapp-templates'
 import { Route as AppYourInfoRouteImport } from './../routes/_app/your-info'
@@ -44,6 +45,7 @@ import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/cal
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
 import { Route as AppBuilderFlowIdTreeRouteImport } from './../routes/_app/builder_.$flowId_.tree'
+import { Route as AppValidatorRunsRunIdRouteImport } from './../routes/_app/validator_.runs.$runId'
 import { Route as AuthOktaSAMLCallbackRefreshTokenRouteImport } from './../routes/_auth/okta/SAML/callback/$refreshToken'
 import { Route as AuthOktaSAMLLoginClientRouteImport } from './../routes/_auth/okta/SAML/login/$client'
 
@@ -140,6 +142,11 @@ const AppUsersPermissionsRoute = AppUsersPermissionsRouteImport.update({
   path: '/users-permissions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppValidatorRoute = AppValidatorRouteImport.update({
+  id: '/validator',
+  path: '/validator',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWhatsappChannelsRoute = AppWhatsappChannelsRouteImport.update({
   id: '/whatsapp-channels',
   path: '/whatsapp-channels',
@@ -221,6 +228,11 @@ const AppBuilderFlowIdTreeRoute = AppBuilderFlowIdTreeRouteImport.update({
   path: '/builder/$flowId/tree',
   getParentRoute: () => AppRoute,
 } as any)
+const AppValidatorRunsRunIdRoute = AppValidatorRunsRunIdRouteImport.update({
+  id: '/validator_/runs/$runId',
+  path: '/validator/runs/$runId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthOktaSAMLCallbackRefreshTokenRoute =
   AuthOktaSAMLCallbackRefreshTokenRouteImport.update({
     id: '/okta/SAML/callback/$refreshToken',
@@ -251,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
   '/users-permissions': typeof AppUsersPermissionsRoute
+  '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/your-info': typeof AppYourInfoRoute
@@ -267,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
   '/builder/$flowId/tree': typeof AppBuilderFlowIdTreeRoute
+  '/validator/runs/$runId': typeof AppValidatorRunsRunIdRoute
   '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -288,6 +302,7 @@ export interface FileRoutesByTo {
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
   '/users-permissions': typeof AppUsersPermissionsRoute
+  '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/your-info': typeof AppYourInfoRoute
@@ -304,6 +319,7 @@ export interface FileRoutesByTo {
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
   '/builder/$flowId/tree': typeof AppBuilderFlowIdTreeRoute
+  '/validator/runs/$runId': typeof AppValidatorRunsRunIdRoute
   '/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -328,6 +344,7 @@ export interface FileRoutesById {
   '/_app/users-agents': typeof AppUsersAgentsRoute
   '/_app/users-employees': typeof AppUsersEmployeesRoute
   '/_app/users-permissions': typeof AppUsersPermissionsRoute
+  '/_app/validator': typeof AppValidatorRoute
   '/_app/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/_app/whatsapp-templates': typeof AppWhatsappTemplatesRoute
   '/_app/your-info': typeof AppYourInfoRoute
@@ -344,6 +361,7 @@ export interface FileRoutesById {
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
   '/_app/builder_/$flowId_/tree': typeof AppBuilderFlowIdTreeRoute
+  '/_app/validator_/runs/$runId': typeof AppValidatorRunsRunIdRoute
   '/_auth/okta/SAML/callback/$refreshToken': typeof AuthOktaSAMLCallbackRefreshTokenRoute
   '/_auth/okta/SAML/login/$client': typeof AuthOktaSAMLLoginClientRoute
 }
@@ -367,6 +385,7 @@ export interface FileRouteTypes {
     | '/users-agents'
     | '/users-employees'
     | '/users-permissions'
+    | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
     | '/your-info'
@@ -383,6 +402,7 @@ export interface FileRouteTypes {
     | '/auth/tk-portal'
     | '/randstad/login'
     | '/builder/$flowId/tree'
+    | '/validator/runs/$runId'
     | '/okta/SAML/callback/$refreshToken'
     | '/okta/SAML/login/$client'
   fileRoutesByTo: FileRoutesByTo
@@ -404,6 +424,7 @@ export interface FileRouteTypes {
     | '/users-agents'
     | '/users-employees'
     | '/users-permissions'
+    | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
     | '/your-info'
@@ -420,6 +441,7 @@ export interface FileRouteTypes {
     | '/auth/tk-portal'
     | '/randstad/login'
     | '/builder/$flowId/tree'
+    | '/validator/runs/$runId'
     | '/okta/SAML/callback/$refreshToken'
     | '/okta/SAML/login/$client'
   id:
@@ -443,6 +465,7 @@ export interface FileRouteTypes {
     | '/_app/users-agents'
     | '/_app/users-employees'
     | '/_app/users-permissions'
+    | '/_app/validator'
     | '/_app/whatsapp-channels'
     | '/_app/whatsapp-templates'
     | '/_app/your-info'
@@ -459,6 +482,7 @@ export interface FileRouteTypes {
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
     | '/_app/builder_/$flowId_/tree'
+    | '/_app/validator_/runs/$runId'
     | '/_auth/okta/SAML/callback/$refreshToken'
     | '/_auth/okta/SAML/login/$client'
   fileRoutesById: FileRoutesById
@@ -604,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersPermissionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/validator': {
+      id: '/_app/validator'
+      path: '/validator'
+      fullPath: '/validator'
+      preLoaderRoute: typeof AppValidatorRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/whatsapp-channels': {
       id: '/_app/whatsapp-channels'
       path: '/whatsapp-channels'
@@ -716,6 +747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBuilderFlowIdTreeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/validator_/runs/$runId': {
+      id: '/_app/validator_/runs/$runId'
+      path: '/validator/runs/$runId'
+      fullPath: '/validator/runs/$runId'
+      preLoaderRoute: typeof AppValidatorRunsRunIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/okta/SAML/callback/$refreshToken': {
       id: '/_auth/okta/SAML/callback/$refreshToken'
       path: '/okta/SAML/callback/$refreshToken'
@@ -762,12 +800,14 @@ interface AppRouteChildren {
   AppUsersAgentsRoute: typeof AppUsersAgentsRoute
   AppUsersEmployeesRoute: typeof AppUsersEmployeesRoute
   AppUsersPermissionsRoute: typeof AppUsersPermissionsRoute
+  AppValidatorRoute: typeof AppValidatorRoute
   AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
   AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppAutomationsCampaignIdRoute: typeof AppAutomationsCampaignIdRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
   AppBuilderFlowIdTreeRoute: typeof AppBuilderFlowIdTreeRoute
+  AppValidatorRunsRunIdRoute: typeof AppValidatorRunsRunIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -787,12 +827,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersAgentsRoute: AppUsersAgentsRoute,
   AppUsersEmployeesRoute: AppUsersEmployeesRoute,
   AppUsersPermissionsRoute: AppUsersPermissionsRoute,
+  AppValidatorRoute: AppValidatorRoute,
   AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
   AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
   AppYourInfoRoute: AppYourInfoRoute,
   AppAutomationsCampaignIdRoute: AppAutomationsCampaignIdRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
   AppBuilderFlowIdTreeRoute: AppBuilderFlowIdTreeRoute,
+  AppValidatorRunsRunIdRoute: AppValidatorRunsRunIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

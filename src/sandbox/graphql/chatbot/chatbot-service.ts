@@ -11,6 +11,7 @@ import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
 import { nlpResolvers } from './nlp-resolvers'
+import { validatorResolvers } from './validator-resolvers'
 import { whatsappResolvers } from './whatsapp-resolvers'
 
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
@@ -30,6 +31,7 @@ const resolvers = {
   nlp: nlpResolvers,
   analytics: analyticsResolvers,
   automations: automationsResolvers,
+  validator: validatorResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 
 export function createChatbotService() {

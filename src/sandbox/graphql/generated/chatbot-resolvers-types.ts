@@ -664,6 +664,9 @@ export type Mutation = {
   createSentence: NlpText;
   createTag: TagResult;
   createTranslation: TranslationResult;
+  createValidatorTest: ValidatorTest;
+  /** A Try-it conversation (tryItMessage's sessionId) as a test, with what the bot did after each input. */
+  createValidatorTestFromTryIt: ValidatorTest;
   /** Creation step 4/4: a new definition, or a new version of definitionId (stage DEFINITION). */
   createWhatsappDefinition: WhatsappDefinitionResult;
   /** Creation step 2/4: the parameters (stage PARAMETER). */
@@ -696,6 +699,7 @@ export type Mutation = {
   deleteStateMachine: BuilderResult;
   deleteTag: BuilderResult;
   deleteTranslation: BuilderResult;
+  deleteValidatorTest: ValidatorOk;
   deleteVariationMutation: BuilderResult;
   /** Deletes a definition: its buttons, parameters, variations and templates first. */
   deleteWhatsappDefinition: WhatsappResult;
@@ -715,6 +719,8 @@ export type Mutation = {
   reorderStateGroups: BuilderResult;
   /** Runs the action result's processor again and records a new result. */
   replayAction: ReplayAnswer;
+  /** Spec 001 §7.4: starts a run (IN_PROGRESS); 'validator_run_in_progress' while another runs. */
+  runValidatorTests: ValidatorRun;
   /** Sends to the recipients the preflight lets through; source csv or form. */
   sendCampaignMessages: SendAnswer;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
@@ -766,6 +772,7 @@ export type Mutation = {
   updateStateOrder: BuilderResult;
   updateTag: TagResult;
   updateTranslation: TranslationResult;
+  updateValidatorTest: ValidatorTest;
   updateVariationTags: VariationResult;
   /** Edits a channel's name and business profile. */
   updateWhatsappChannel: WhatsappChannelResult;
@@ -1011,6 +1018,17 @@ export type MutationCreateTranslationArgs = {
 };
 
 
+export type MutationCreateValidatorTestArgs = {
+  test: ValidatorTestInput;
+};
+
+
+export type MutationCreateValidatorTestFromTryItArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateWhatsappDefinitionArgs = {
   definitionId?: InputMaybe<Scalars['ID']['input']>;
   templateId: Scalars['ID']['input'];
@@ -1137,6 +1155,11 @@ export type MutationDeleteTranslationArgs = {
 };
 
 
+export type MutationDeleteValidatorTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteVariationMutationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1180,6 +1203,11 @@ export type MutationReorderStateGroupsArgs = {
 
 export type MutationReplayActionArgs = {
   actionResultId: Scalars['ID']['input'];
+};
+
+
+export type MutationRunValidatorTestsArgs = {
+  validatorTestFormat: ValidatorTestFormat;
 };
 
 
@@ -1436,6 +1464,12 @@ export type MutationUpdateTranslationArgs = {
 };
 
 
+export type MutationUpdateValidatorTestArgs = {
+  id: Scalars['ID']['input'];
+  test: ValidatorTestInput;
+};
+
+
 export type MutationUpdateVariationTagsArgs = {
   tagsId: Array<Scalars['ID']['input']>;
   variationId: Scalars['ID']['input'];
@@ -1672,6 +1706,8 @@ export type Query = {
   allTags: Array<Tag>;
   allTeams: Array<Team>;
   allTranslations: Array<Translation>;
+  allValidatorSystemTests: Array<ValidatorSystemTest>;
+  allValidatorTests: Array<ValidatorTest>;
   allWhatsappButtons: Array<WhatsappButton>;
   /** The chatbot's WhatsApp channels, oldest first. */
   allWhatsappChannels: Array<WhatsappChannel>;
@@ -1707,6 +1743,8 @@ export type Query = {
    */
   flowTree?: Maybe<FlowTreePage>;
   intent: Intent;
+  /** The newest run, null before the first. */
+  latestValidatorRun?: Maybe<ValidatorRun>;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
   nlpTrainStatus: NlpTrainStatus;
@@ -1715,6 +1753,10 @@ export type Query = {
   smartInboxConfiguration: SmartInboxConfiguration;
   state?: Maybe<State>;
   stateMachine?: Maybe<StateMachine>;
+  validatorRun: ValidatorRun;
+  /** The chatbot's states, for the test editor. */
+  validatorStates: Array<ValidatorStateChoice>;
+  validatorTest: ValidatorTest;
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
@@ -1863,6 +1905,16 @@ export type QueryStateArgs = {
 
 
 export type QueryStateMachineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryValidatorRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryValidatorTestArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2170,6 +2222,128 @@ export type UpdateAgent = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** What the bot must do after a step. */
+export type ValidatorExpectation = {
+  __typename?: 'ValidatorExpectation';
+  /** The answer stored under this scalar name; null: not checked. */
+  answerName?: Maybe<Scalars['String']['output']>;
+  answerValue?: Maybe<Scalars['String']['output']>;
+  /** The intent the model must recognise; null: not checked. */
+  intentName?: Maybe<Scalars['String']['output']>;
+  /** WAITING, HANDED_OVER or FINISHED */
+  outcome: Scalars['String']['output'];
+  /** The state the bot waits in (outcome WAITING). */
+  stateId?: Maybe<Scalars['ID']['output']>;
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ValidatorExpectationInput = {
+  answerName?: InputMaybe<Scalars['String']['input']>;
+  answerValue?: InputMaybe<Scalars['String']['input']>;
+  intentName?: InputMaybe<Scalars['String']['input']>;
+  outcome: Scalars['String']['input'];
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  stateName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** STATE, OUTCOME, INTENT, ANSWER, REPLY, ROUTE or ERROR, with what was expected and what happened. */
+export type ValidatorMismatch = {
+  __typename?: 'ValidatorMismatch';
+  actual?: Maybe<Scalars['String']['output']>;
+  expected?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+export type ValidatorOk = {
+  __typename?: 'ValidatorOk';
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A run: IN_PROGRESS while its tests run one by one, then FINISHED. */
+export type ValidatorRun = {
+  __typename?: 'ValidatorRun';
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** ISO 8601 */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  passed: Scalars['Int']['output'];
+  results: Array<ValidatorTestResult>;
+  /** ISO 8601 */
+  startedAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A state a test can expect, with its flow. */
+export type ValidatorStateChoice = {
+  __typename?: 'ValidatorStateChoice';
+  flowName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A step: the candidate's input (null for the first, the start) and the expectation. */
+export type ValidatorStep = {
+  __typename?: 'ValidatorStep';
+  expect: ValidatorExpectation;
+  input?: Maybe<Scalars['String']['output']>;
+};
+
+export type ValidatorStepInput = {
+  expect: ValidatorExpectationInput;
+  input?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A system test (spec 001 §7.3 allValidatorSystemTests). */
+export type ValidatorSystemTest = {
+  __typename?: 'ValidatorSystemTest';
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ValidatorTest = {
+  __typename?: 'ValidatorTest';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** nl-NL or en-US: the language the candidate speaks. */
+  languageTag: Scalars['String']['output'];
+  /** The test's result in the newest finished run that ran it. */
+  lastResult?: Maybe<ValidatorTestResult>;
+  name: Scalars['String']['output'];
+  steps: Array<ValidatorStep>;
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** Which tests to run: without testIds all of the chatbot's, without systemTests all system tests. */
+export type ValidatorTestFormat = {
+  systemTests?: InputMaybe<Array<Scalars['String']['input']>>;
+  testIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ValidatorTestInput = {
+  languageTag: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  steps: Array<ValidatorStepInput>;
+};
+
+/** One test's result in a run. */
+export type ValidatorTestResult = {
+  __typename?: 'ValidatorTestResult';
+  failedInput?: Maybe<Scalars['String']['output']>;
+  /** The step (0 = the start) where the conversation diverged. */
+  failedStep?: Maybe<Scalars['Int']['output']>;
+  mismatches: Array<ValidatorMismatch>;
+  name: Scalars['String']['output'];
+  passed: Scalars['Boolean']['output'];
+  stepsRun: Scalars['Int']['output'];
+  /** The system test's key, for a system test. */
+  systemTest?: Maybe<Scalars['String']['output']>;
+  testId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type VariationResult = {
@@ -2623,6 +2797,19 @@ export type ResolversTypes = ResolversObject<{
   TryItTrace: ResolverTypeWrapper<TryItTrace>;
   TryItTurn: ResolverTypeWrapper<TryItTurn>;
   UpdateAgent: ResolverTypeWrapper<UpdateAgent>;
+  ValidatorExpectation: ResolverTypeWrapper<ValidatorExpectation>;
+  ValidatorExpectationInput: ValidatorExpectationInput;
+  ValidatorMismatch: ResolverTypeWrapper<ValidatorMismatch>;
+  ValidatorOk: ResolverTypeWrapper<ValidatorOk>;
+  ValidatorRun: ResolverTypeWrapper<ValidatorRun>;
+  ValidatorStateChoice: ResolverTypeWrapper<ValidatorStateChoice>;
+  ValidatorStep: ResolverTypeWrapper<ValidatorStep>;
+  ValidatorStepInput: ValidatorStepInput;
+  ValidatorSystemTest: ResolverTypeWrapper<ValidatorSystemTest>;
+  ValidatorTest: ResolverTypeWrapper<ValidatorTest>;
+  ValidatorTestFormat: ValidatorTestFormat;
+  ValidatorTestInput: ValidatorTestInput;
+  ValidatorTestResult: ResolverTypeWrapper<ValidatorTestResult>;
   VariationResult: ResolverTypeWrapper<VariationResult>;
   WhatsappButton: ResolverTypeWrapper<WhatsappButton>;
   WhatsappButtonInput: WhatsappButtonInput;
@@ -2760,6 +2947,19 @@ export type ResolversParentTypes = ResolversObject<{
   TryItTrace: TryItTrace;
   TryItTurn: TryItTurn;
   UpdateAgent: UpdateAgent;
+  ValidatorExpectation: ValidatorExpectation;
+  ValidatorExpectationInput: ValidatorExpectationInput;
+  ValidatorMismatch: ValidatorMismatch;
+  ValidatorOk: ValidatorOk;
+  ValidatorRun: ValidatorRun;
+  ValidatorStateChoice: ValidatorStateChoice;
+  ValidatorStep: ValidatorStep;
+  ValidatorStepInput: ValidatorStepInput;
+  ValidatorSystemTest: ValidatorSystemTest;
+  ValidatorTest: ValidatorTest;
+  ValidatorTestFormat: ValidatorTestFormat;
+  ValidatorTestInput: ValidatorTestInput;
+  ValidatorTestResult: ValidatorTestResult;
   VariationResult: VariationResult;
   WhatsappButton: WhatsappButton;
   WhatsappButtonInput: WhatsappButtonInput;
@@ -3267,6 +3467,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateSentenceArgs, 'intentId' | 'text'>>;
   createTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'content' | 'kind'>>;
   createTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationCreateTranslationArgs, 'content' | 'field' | 'languageTag' | 'ownerId'>>;
+  createValidatorTest?: Resolver<ResolversTypes['ValidatorTest'], ParentType, ContextType, RequireFields<MutationCreateValidatorTestArgs, 'test'>>;
+  createValidatorTestFromTryIt?: Resolver<ResolversTypes['ValidatorTest'], ParentType, ContextType, RequireFields<MutationCreateValidatorTestFromTryItArgs, 'sessionId'>>;
   createWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappDefinitionArgs, 'templateId'>>;
   createWhatsappParameters?: Resolver<ResolversTypes['WhatsappParametersResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappParametersArgs, 'parameters'>>;
   createWhatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateWhatsappTemplateArgs, 'input'>>;
@@ -3292,6 +3494,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteStateMachine?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateMachineArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteTranslation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteTranslationArgs, 'id'>>;
+  deleteValidatorTest?: Resolver<ResolversTypes['ValidatorOk'], ParentType, ContextType, RequireFields<MutationDeleteValidatorTestArgs, 'id'>>;
   deleteVariationMutation?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteVariationMutationArgs, 'id'>>;
   deleteWhatsappDefinition?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappDefinitionArgs, 'id'>>;
   deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
@@ -3301,6 +3504,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
+  runValidatorTests?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<MutationRunValidatorTestsArgs, 'validatorTestFormat'>>;
   sendCampaignMessages?: Resolver<ResolversTypes['SendAnswer'], ParentType, ContextType, RequireFields<MutationSendCampaignMessagesArgs, 'campaignId' | 'recipients' | 'source'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
@@ -3337,6 +3541,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateStateOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateStateOrderArgs, 'stateGroupId' | 'stateIds'>>;
   updateTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id'>>;
   updateTranslation?: Resolver<ResolversTypes['TranslationResult'], ParentType, ContextType, RequireFields<MutationUpdateTranslationArgs, 'content' | 'id'>>;
+  updateValidatorTest?: Resolver<ResolversTypes['ValidatorTest'], ParentType, ContextType, RequireFields<MutationUpdateValidatorTestArgs, 'id' | 'test'>>;
   updateVariationTags?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationTagsArgs, 'tagsId' | 'variationId'>>;
   updateWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappChannelArgs, 'id' | 'input'>>;
   updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
@@ -3509,6 +3714,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   allTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   allTranslations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryAllTranslationsArgs, 'ownerId'>>;
+  allValidatorSystemTests?: Resolver<Array<ResolversTypes['ValidatorSystemTest']>, ParentType, ContextType>;
+  allValidatorTests?: Resolver<Array<ResolversTypes['ValidatorTest']>, ParentType, ContextType>;
   allWhatsappButtons?: Resolver<Array<ResolversTypes['WhatsappButton']>, ParentType, ContextType, RequireFields<QueryAllWhatsappButtonsArgs, 'variationId'>>;
   allWhatsappChannels?: Resolver<Array<ResolversTypes['WhatsappChannel']>, ParentType, ContextType>;
   allWhatsappDefinitions?: Resolver<Array<ResolversTypes['WhatsappDefinition']>, ParentType, ContextType, Partial<QueryAllWhatsappDefinitionsArgs>>;
@@ -3526,12 +3733,16 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
+  latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
   stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
+  validatorRun?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<QueryValidatorRunArgs, 'id'>>;
+  validatorStates?: Resolver<Array<ResolversTypes['ValidatorStateChoice']>, ParentType, ContextType>;
+  validatorTest?: Resolver<ResolversTypes['ValidatorTest'], ParentType, ContextType, RequireFields<QueryValidatorTestArgs, 'id'>>;
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
@@ -3733,6 +3944,74 @@ export type UpdateAgentResolvers<ContextType = ChatbotContext, ParentType extend
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ValidatorExpectationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorExpectation'] = ResolversParentTypes['ValidatorExpectation']> = ResolversObject<{
+  answerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ValidatorMismatchResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorMismatch'] = ResolversParentTypes['ValidatorMismatch']> = ResolversObject<{
+  actual?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValidatorOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorOk'] = ResolversParentTypes['ValidatorOk']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ValidatorRunResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorRun'] = ResolversParentTypes['ValidatorRun']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ValidatorTestResult']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ValidatorStateChoiceResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorStateChoice'] = ResolversParentTypes['ValidatorStateChoice']> = ResolversObject<{
+  flowName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValidatorStepResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorStep'] = ResolversParentTypes['ValidatorStep']> = ResolversObject<{
+  expect?: Resolver<ResolversTypes['ValidatorExpectation'], ParentType, ContextType>;
+  input?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ValidatorSystemTestResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorSystemTest'] = ResolversParentTypes['ValidatorSystemTest']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValidatorTestResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorTest'] = ResolversParentTypes['ValidatorTest']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastResult?: Resolver<Maybe<ResolversTypes['ValidatorTestResult']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ValidatorStep']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValidatorTestResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorTestResult'] = ResolversParentTypes['ValidatorTestResult']> = ResolversObject<{
+  failedInput?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mismatches?: Resolver<Array<ResolversTypes['ValidatorMismatch']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stepsRun?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systemTest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type VariationResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['VariationResult'] = ResolversParentTypes['VariationResult']> = ResolversObject<{
@@ -3992,6 +4271,15 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   TryItTrace?: TryItTraceResolvers<ContextType>;
   TryItTurn?: TryItTurnResolvers<ContextType>;
   UpdateAgent?: UpdateAgentResolvers<ContextType>;
+  ValidatorExpectation?: ValidatorExpectationResolvers<ContextType>;
+  ValidatorMismatch?: ValidatorMismatchResolvers<ContextType>;
+  ValidatorOk?: ValidatorOkResolvers<ContextType>;
+  ValidatorRun?: ValidatorRunResolvers<ContextType>;
+  ValidatorStateChoice?: ValidatorStateChoiceResolvers<ContextType>;
+  ValidatorStep?: ValidatorStepResolvers<ContextType>;
+  ValidatorSystemTest?: ValidatorSystemTestResolvers<ContextType>;
+  ValidatorTest?: ValidatorTestResolvers<ContextType>;
+  ValidatorTestResult?: ValidatorTestResultResolvers<ContextType>;
   VariationResult?: VariationResultResolvers<ContextType>;
   WhatsappButton?: WhatsappButtonResolvers<ContextType>;
   WhatsappChannel?: WhatsappChannelResolvers<ContextType>;

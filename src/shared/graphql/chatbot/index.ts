@@ -7,6 +7,7 @@ import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 import { nlpTypeDefs } from './nlp'
+import { validatorTypeDefs } from './validator'
 import { whatsappTypeDefs } from './whatsapp'
 
 /**
@@ -25,6 +26,7 @@ export const chatbotDomains = {
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
   automations: automationsTypeDefs,
+  validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 
 /** The whole SDL of the chatbot service, in the order the domains are listed. */

@@ -5,6 +5,7 @@ import {
   IconBrain,
   IconBrandWhatsapp,
   IconChartBar,
+  IconCircleCheck,
   IconHeartHandshake,
   IconInbox,
   IconKey,
@@ -32,6 +33,7 @@ export type NavPath =
   | '/chatbots'
   | '/builder'
   | '/nlp'
+  | '/validator'
   | '/inbox'
   | '/inbox-analytics'
   | '/inbox-configuration'
@@ -70,6 +72,7 @@ export const navNamespaces = [
   'users',
   'whatsapp',
   'nlp',
+  'validator',
   'analytics',
   'automations',
 ] as const
@@ -129,6 +132,13 @@ export const navGroups: readonly NavGroup[] = [
         permission: ['read', 'Builder'],
       },
       { id: 'nlp', to: '/nlp', labelKey: 'nlp:nav', icon: IconBrain, permission: ['read', 'NlpIntents'] },
+      {
+        id: 'validator',
+        to: '/validator',
+        labelKey: 'nav.validator',
+        icon: IconCircleCheck,
+        permission: ['read', 'ValidatorTest'],
+      },
     ],
   },
   {

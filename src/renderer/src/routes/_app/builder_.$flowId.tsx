@@ -5,12 +5,18 @@ import { FlowPage } from '../../features/builder/components/flow-page'
 import { builderScopeOf } from '../../features/builder/scope'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { requireAbility } from '../../lib/ability'
-import { idParam, noSearch, paramsParser, primeQuery } from '../../lib/route-data'
+import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+
+const flowSearch = v.object({ state: v.fallback(v.optional(idParam), undefined) })
+// Written out: Try it's link into this route (rendered by this route too) would make the type circular.
+const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
+  searchValidator(flowSearch)
 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   params: paramsParser(v.object({ flowId: idParam })),
-  validateSearch: noSearch,
+  // ?state=<id>: open that state (Try it's link to the state behind an answer).
+  validateSearch: validateFlowSearch,
   beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
   loader: async ({ context, params }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
@@ -21,9 +27,10 @@ export const Route = createFileRoute('/_app/builder_/$flowId')({
 
 function FlowRoute() {
   const { flowId } = Route.useParams()
+  const { state } = Route.useSearch()
   return (
     <>
-      <FlowPage key={flowId} flowId={flowId} />
+      <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
       <BuilderTryIt />
     </>
   )

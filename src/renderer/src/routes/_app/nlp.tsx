@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { entitiesQuery, intentsQuery, trainStatusQuery } from '../../features/nlp/api/nlp'
 import { NlpPage } from '../../features/nlp/components/nlp-page'
 import { nlpSearchSchema } from '../../features/nlp/search'
 import { requireAbility } from '../../lib/ability'
@@ -12,6 +11,8 @@ export const Route = createFileRoute('/_app/nlp')({
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (!chatbot) return
+    // Imported here, not at the top: the route's loader is in the initial bundle, the api need not be.
+    const { entitiesQuery, intentsQuery, trainStatusQuery } = await import('../../features/nlp/api/nlp')
     await Promise.all([
       primeQuery(context.queryClient, intentsQuery(chatbot.id)),
       primeQuery(context.queryClient, trainStatusQuery(chatbot.id)),

@@ -84,9 +84,19 @@ type Documents = {
     "\n  mutation NlpTrain {\n    train {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpTrainDocument,
     "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpPublishDocument,
     "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": typeof types.NlpTryItDocument,
+    "\n  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {\n    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.NlpTryItSaveAsTestDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": typeof types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateAgentDocument,
     "\n  query AllEmployees {\n    allEmployees {\n      id\n      name\n      email\n      role\n      language\n      calendarIsAuthenticated\n      agentId\n      calendarUser {\n        isCalendarAuthenticated\n        calendar {\n          product\n        }\n      }\n    }\n  }\n": typeof types.AllEmployeesDocument,
+    "\n  query ValidatorTests {\n    allValidatorTests {\n      id\n      name\n      languageTag\n      updatedAt\n      steps {\n        input\n        expect {\n          stateId\n          stateName\n          outcome\n          intentName\n          answerName\n          answerValue\n        }\n      }\n      lastResult {\n        passed\n        failedStep\n      }\n    }\n  }\n": typeof types.ValidatorTestsDocument,
+    "\n  query ValidatorSystemTests {\n    allValidatorSystemTests {\n      key\n      name\n    }\n  }\n": typeof types.ValidatorSystemTestsDocument,
+    "\n  query ValidatorStates {\n    validatorStates {\n      id\n      name\n      flowName\n    }\n  }\n": typeof types.ValidatorStatesDocument,
+    "\n  query ValidatorRun($id: ID!) {\n    validatorRun(id: $id) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n      results {\n        testId\n        systemTest\n        name\n        passed\n        failedStep\n        failedInput\n        stepsRun\n        mismatches {\n          field\n          expected\n          actual\n        }\n      }\n    }\n  }\n": typeof types.ValidatorRunDocument,
+    "\n  query ValidatorLatestRun {\n    latestValidatorRun {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": typeof types.ValidatorLatestRunDocument,
+    "\n  mutation ValidatorCreateTest($test: ValidatorTestInput!) {\n    createValidatorTest(test: $test) {\n      id\n    }\n  }\n": typeof types.ValidatorCreateTestDocument,
+    "\n  mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {\n    updateValidatorTest(id: $id, test: $test) {\n      id\n    }\n  }\n": typeof types.ValidatorUpdateTestDocument,
+    "\n  mutation ValidatorDeleteTest($id: ID!) {\n    deleteValidatorTest(id: $id) {\n      ok\n    }\n  }\n": typeof types.ValidatorDeleteTestDocument,
+    "\n  mutation ValidatorRunTests($format: ValidatorTestFormat!) {\n    runValidatorTests(validatorTestFormat: $format) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": typeof types.ValidatorRunTestsDocument,
     "\n  mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {\n    cloneWhatsappDefinition(id: $id, newName: $newName) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definition {\n        id\n      }\n    }\n  }\n": typeof types.CloneWhatsappDefinitionDocument,
     "\n  mutation CopyWhatsappDefinitions($ids: [ID!]!, $destinationProjectId: String!) {\n    copyWhatsappDefinitions(ids: $ids, destinationProjectId: $destinationProjectId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": typeof types.CopyWhatsappDefinitionsDocument,
     "\n  mutation DeleteAllWhatsappDefinitions($ids: [ID!]!) {\n    deleteAllWhatsappDefinitions(ids: $ids) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": typeof types.DeleteAllWhatsappDefinitionsDocument,
@@ -176,9 +186,19 @@ const documents: Documents = {
     "\n  mutation NlpTrain {\n    train {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpTrainDocument,
     "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpPublishDocument,
     "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": types.NlpTryItDocument,
+    "\n  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {\n    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {\n      id\n      name\n    }\n  }\n": types.NlpTryItSaveAsTestDocument,
     "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n": types.AllAgentsDocument,
     "\n  mutation UpdateAgent($id: ID!, $teams: [AgentTeamInput!], $isAdmin: Boolean, $isActive: Boolean) {\n    updateAgent(id: $id, teams: $teams, isAdmin: $isAdmin, isActive: $isActive) {\n      ok\n      errors {\n        field\n        messages\n      }\n      errorMessage\n    }\n  }\n": types.UpdateAgentDocument,
     "\n  query AllEmployees {\n    allEmployees {\n      id\n      name\n      email\n      role\n      language\n      calendarIsAuthenticated\n      agentId\n      calendarUser {\n        isCalendarAuthenticated\n        calendar {\n          product\n        }\n      }\n    }\n  }\n": types.AllEmployeesDocument,
+    "\n  query ValidatorTests {\n    allValidatorTests {\n      id\n      name\n      languageTag\n      updatedAt\n      steps {\n        input\n        expect {\n          stateId\n          stateName\n          outcome\n          intentName\n          answerName\n          answerValue\n        }\n      }\n      lastResult {\n        passed\n        failedStep\n      }\n    }\n  }\n": types.ValidatorTestsDocument,
+    "\n  query ValidatorSystemTests {\n    allValidatorSystemTests {\n      key\n      name\n    }\n  }\n": types.ValidatorSystemTestsDocument,
+    "\n  query ValidatorStates {\n    validatorStates {\n      id\n      name\n      flowName\n    }\n  }\n": types.ValidatorStatesDocument,
+    "\n  query ValidatorRun($id: ID!) {\n    validatorRun(id: $id) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n      results {\n        testId\n        systemTest\n        name\n        passed\n        failedStep\n        failedInput\n        stepsRun\n        mismatches {\n          field\n          expected\n          actual\n        }\n      }\n    }\n  }\n": types.ValidatorRunDocument,
+    "\n  query ValidatorLatestRun {\n    latestValidatorRun {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": types.ValidatorLatestRunDocument,
+    "\n  mutation ValidatorCreateTest($test: ValidatorTestInput!) {\n    createValidatorTest(test: $test) {\n      id\n    }\n  }\n": types.ValidatorCreateTestDocument,
+    "\n  mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {\n    updateValidatorTest(id: $id, test: $test) {\n      id\n    }\n  }\n": types.ValidatorUpdateTestDocument,
+    "\n  mutation ValidatorDeleteTest($id: ID!) {\n    deleteValidatorTest(id: $id) {\n      ok\n    }\n  }\n": types.ValidatorDeleteTestDocument,
+    "\n  mutation ValidatorRunTests($format: ValidatorTestFormat!) {\n    runValidatorTests(validatorTestFormat: $format) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": types.ValidatorRunTestsDocument,
     "\n  mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {\n    cloneWhatsappDefinition(id: $id, newName: $newName) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definition {\n        id\n      }\n    }\n  }\n": types.CloneWhatsappDefinitionDocument,
     "\n  mutation CopyWhatsappDefinitions($ids: [ID!]!, $destinationProjectId: String!) {\n    copyWhatsappDefinitions(ids: $ids, destinationProjectId: $destinationProjectId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": types.CopyWhatsappDefinitionsDocument,
     "\n  mutation DeleteAllWhatsappDefinitions($ids: [ID!]!) {\n    deleteAllWhatsappDefinitions(ids: $ids) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": types.DeleteAllWhatsappDefinitionsDocument,
@@ -478,6 +498,10 @@ export function chatbotGraphql(source: "\n  mutation NlpTryIt($sessionId: ID, $l
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function chatbotGraphql(source: "\n  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {\n    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').NlpTryItSaveAsTestDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function chatbotGraphql(source: "\n  query AllAgents {\n    allAgents {\n      id\n      name\n      email\n      phone\n      isActive\n      isAdmin\n      devices\n      teams {\n        id\n        name\n        hasAccess\n      }\n    }\n    allTeams {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AllAgentsDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -487,6 +511,42 @@ export function chatbotGraphql(source: "\n  mutation UpdateAgent($id: ID!, $team
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  query AllEmployees {\n    allEmployees {\n      id\n      name\n      email\n      role\n      language\n      calendarIsAuthenticated\n      agentId\n      calendarUser {\n        isCalendarAuthenticated\n        calendar {\n          product\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AllEmployeesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ValidatorTests {\n    allValidatorTests {\n      id\n      name\n      languageTag\n      updatedAt\n      steps {\n        input\n        expect {\n          stateId\n          stateName\n          outcome\n          intentName\n          answerName\n          answerValue\n        }\n      }\n      lastResult {\n        passed\n        failedStep\n      }\n    }\n  }\n"): typeof import('./graphql').ValidatorTestsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ValidatorSystemTests {\n    allValidatorSystemTests {\n      key\n      name\n    }\n  }\n"): typeof import('./graphql').ValidatorSystemTestsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ValidatorStates {\n    validatorStates {\n      id\n      name\n      flowName\n    }\n  }\n"): typeof import('./graphql').ValidatorStatesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ValidatorRun($id: ID!) {\n    validatorRun(id: $id) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n      results {\n        testId\n        systemTest\n        name\n        passed\n        failedStep\n        failedInput\n        stepsRun\n        mismatches {\n          field\n          expected\n          actual\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ValidatorRunDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ValidatorLatestRun {\n    latestValidatorRun {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n"): typeof import('./graphql').ValidatorLatestRunDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ValidatorCreateTest($test: ValidatorTestInput!) {\n    createValidatorTest(test: $test) {\n      id\n    }\n  }\n"): typeof import('./graphql').ValidatorCreateTestDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {\n    updateValidatorTest(id: $id, test: $test) {\n      id\n    }\n  }\n"): typeof import('./graphql').ValidatorUpdateTestDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ValidatorDeleteTest($id: ID!) {\n    deleteValidatorTest(id: $id) {\n      ok\n    }\n  }\n"): typeof import('./graphql').ValidatorDeleteTestDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ValidatorRunTests($format: ValidatorTestFormat!) {\n    runValidatorTests(validatorTestFormat: $format) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n"): typeof import('./graphql').ValidatorRunTestsDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -86,6 +86,32 @@ export type TargetConditionInput = {
   value: string;
 };
 
+export type ValidatorExpectationInput = {
+  answerName?: string | null | undefined;
+  answerValue?: string | null | undefined;
+  intentName?: string | null | undefined;
+  outcome: string;
+  stateId?: string | null | undefined;
+  stateName?: string | null | undefined;
+};
+
+export type ValidatorStepInput = {
+  expect: ValidatorExpectationInput;
+  input?: string | null | undefined;
+};
+
+/** Which tests to run: without testIds all of the chatbot's, without systemTests all system tests. */
+export type ValidatorTestFormat = {
+  systemTests?: Array<string> | null | undefined;
+  testIds?: Array<string> | null | undefined;
+};
+
+export type ValidatorTestInput = {
+  languageTag: string;
+  name: string;
+  steps: Array<ValidatorStepInput>;
+};
+
 export type WhatsappButtonInput = {
   actionType?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -645,6 +671,14 @@ export type NlpTryItMutationVariables = Exact<{
 
 export type NlpTryItMutation = { tryItMessage: { sessionId: string, clientId: string, languageTag: string, input: string | null, waitingStateId: string | null, finished: boolean, handedOver: boolean, trace: { stateId: string | null, stateName: string | null, optionId: string | null, optionName: string | null, matchedBy: string, intentName: string | null, storedAs: string | null }, replies: Array<{ stateId: string, stateName: string, stateMachineId: string, stateMachineName: string, type: string, text: string, buttons: Array<{ optionId: string, label: string }> }> } };
 
+export type NlpTryItSaveAsTestMutationVariables = Exact<{
+  sessionId: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type NlpTryItSaveAsTestMutation = { createValidatorTestFromTryIt: { id: string, name: string } };
+
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -664,6 +698,62 @@ export type AllEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AllEmployeesQuery = { allEmployees: Array<{ id: string, name: string, email: string, role: string, language: string | null, calendarIsAuthenticated: boolean, agentId: string | null, calendarUser: { isCalendarAuthenticated: boolean, calendar: { product: string } | null } | null }> };
+
+export type ValidatorTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidatorTestsQuery = { allValidatorTests: Array<{ id: string, name: string, languageTag: string, updatedAt: string, steps: Array<{ input: string | null, expect: { stateId: string | null, stateName: string | null, outcome: string, intentName: string | null, answerName: string | null, answerValue: string | null } }>, lastResult: { passed: boolean, failedStep: number | null } | null }> };
+
+export type ValidatorSystemTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidatorSystemTestsQuery = { allValidatorSystemTests: Array<{ key: string, name: string }> };
+
+export type ValidatorStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidatorStatesQuery = { validatorStates: Array<{ id: string, name: string, flowName: string }> };
+
+export type ValidatorRunQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ValidatorRunQuery = { validatorRun: { id: string, status: string, total: number, done: number, passed: number, failed: number, startedAt: string, finishedAt: string | null, results: Array<{ testId: string | null, systemTest: string | null, name: string, passed: boolean, failedStep: number | null, failedInput: string | null, stepsRun: number, mismatches: Array<{ field: string, expected: string | null, actual: string | null }> }> } };
+
+export type ValidatorLatestRunQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidatorLatestRunQuery = { latestValidatorRun: { id: string, status: string, total: number, done: number, passed: number, failed: number, startedAt: string, finishedAt: string | null } | null };
+
+export type ValidatorCreateTestMutationVariables = Exact<{
+  test: ValidatorTestInput;
+}>;
+
+
+export type ValidatorCreateTestMutation = { createValidatorTest: { id: string } };
+
+export type ValidatorUpdateTestMutationVariables = Exact<{
+  id: string;
+  test: ValidatorTestInput;
+}>;
+
+
+export type ValidatorUpdateTestMutation = { updateValidatorTest: { id: string } };
+
+export type ValidatorDeleteTestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ValidatorDeleteTestMutation = { deleteValidatorTest: { ok: boolean } };
+
+export type ValidatorRunTestsMutationVariables = Exact<{
+  format: ValidatorTestFormat;
+}>;
+
+
+export type ValidatorRunTestsMutation = { runValidatorTests: { id: string, status: string, total: number, done: number, passed: number, failed: number, startedAt: string, finishedAt: string | null } };
 
 export type CloneWhatsappDefinitionMutationVariables = Exact<{
   id: string;
@@ -1863,6 +1953,14 @@ export const NlpTryItDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpTryItMutation, NlpTryItMutationVariables>;
+export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
+    mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {
+  createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<NlpTryItSaveAsTestMutation, NlpTryItSaveAsTestMutationVariables>;
 export const AllAgentsDocument = new TypedDocumentString(`
     query AllAgents {
   allAgents {
@@ -1916,6 +2014,125 @@ export const AllEmployeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AllEmployeesQuery, AllEmployeesQueryVariables>;
+export const ValidatorTestsDocument = new TypedDocumentString(`
+    query ValidatorTests {
+  allValidatorTests {
+    id
+    name
+    languageTag
+    updatedAt
+    steps {
+      input
+      expect {
+        stateId
+        stateName
+        outcome
+        intentName
+        answerName
+        answerValue
+      }
+    }
+    lastResult {
+      passed
+      failedStep
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorTestsQuery, ValidatorTestsQueryVariables>;
+export const ValidatorSystemTestsDocument = new TypedDocumentString(`
+    query ValidatorSystemTests {
+  allValidatorSystemTests {
+    key
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorSystemTestsQuery, ValidatorSystemTestsQueryVariables>;
+export const ValidatorStatesDocument = new TypedDocumentString(`
+    query ValidatorStates {
+  validatorStates {
+    id
+    name
+    flowName
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorStatesQuery, ValidatorStatesQueryVariables>;
+export const ValidatorRunDocument = new TypedDocumentString(`
+    query ValidatorRun($id: ID!) {
+  validatorRun(id: $id) {
+    id
+    status
+    total
+    done
+    passed
+    failed
+    startedAt
+    finishedAt
+    results {
+      testId
+      systemTest
+      name
+      passed
+      failedStep
+      failedInput
+      stepsRun
+      mismatches {
+        field
+        expected
+        actual
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorRunQuery, ValidatorRunQueryVariables>;
+export const ValidatorLatestRunDocument = new TypedDocumentString(`
+    query ValidatorLatestRun {
+  latestValidatorRun {
+    id
+    status
+    total
+    done
+    passed
+    failed
+    startedAt
+    finishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorLatestRunQuery, ValidatorLatestRunQueryVariables>;
+export const ValidatorCreateTestDocument = new TypedDocumentString(`
+    mutation ValidatorCreateTest($test: ValidatorTestInput!) {
+  createValidatorTest(test: $test) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorCreateTestMutation, ValidatorCreateTestMutationVariables>;
+export const ValidatorUpdateTestDocument = new TypedDocumentString(`
+    mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {
+  updateValidatorTest(id: $id, test: $test) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorUpdateTestMutation, ValidatorUpdateTestMutationVariables>;
+export const ValidatorDeleteTestDocument = new TypedDocumentString(`
+    mutation ValidatorDeleteTest($id: ID!) {
+  deleteValidatorTest(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorDeleteTestMutation, ValidatorDeleteTestMutationVariables>;
+export const ValidatorRunTestsDocument = new TypedDocumentString(`
+    mutation ValidatorRunTests($format: ValidatorTestFormat!) {
+  runValidatorTests(validatorTestFormat: $format) {
+    id
+    status
+    total
+    done
+    passed
+    failed
+    startedAt
+    finishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatorRunTestsMutation, ValidatorRunTestsMutationVariables>;
 export const CloneWhatsappDefinitionDocument = new TypedDocumentString(`
     mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {
   cloneWhatsappDefinition(id: $id, newName: $newName) {

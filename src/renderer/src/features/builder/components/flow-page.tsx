@@ -57,7 +57,7 @@ import { StateDrawer } from './state-drawer'
  * arrows, and the order is saved after the spec's 2,000 ms (flushed before close and sign-out); add a
  * question (blank or from a template) and states; a state opens its drawer. The linter's problems sit beside.
  */
-export function FlowPage({ flowId }: { flowId: string }) {
+export function FlowPage({ flowId, initialState }: { flowId: string; initialState?: string }) {
   const { t } = useTranslation('builder')
   const scope = useBuilderScope()
   const flow = useFlow(scope, flowId)
@@ -77,12 +77,13 @@ export function FlowPage({ flowId }: { flowId: string }) {
         testId="flow-not-found"
       />
     )
-  return <FlowEditor flow={flow.data} />
+  return <FlowEditor flow={flow.data} initialState={initialState} />
 }
 
-function FlowEditor({ flow }: { flow: FlowDetail }) {
+function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: string }) {
   const { t } = useTranslation('builder')
-  const [openState, setOpenState] = useState<string | null>(null)
+  // A link to one state (Try it's "open in the Builder") opens its drawer at once.
+  const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
   const [localOrder, setOrder] = useState<string[] | null>(null)

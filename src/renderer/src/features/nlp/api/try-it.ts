@@ -79,3 +79,25 @@ export async function tryItMessage(input: {
 }): Promise<TryItTurnData> {
   return (await request('chatbot', tryItOperation, input)).tryItMessage
 }
+
+/** The chat so far as a validator test, in one click (the sandbox keeps each turn's outcome). */
+const saveAsTestDocument = chatbotGraphql(`
+  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {
+    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {
+      id
+      name
+    }
+  }
+`)
+const saveAsTestOperation = graphqlOperation(
+  'save try it as test',
+  saveAsTestDocument,
+  v.object({ createValidatorTestFromTryIt: v.object({ id: v.string(), name: v.string() }) }),
+)
+
+export async function saveTryItAsTest(
+  sessionId: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  return (await request('chatbot', saveAsTestOperation, { sessionId, name })).createValidatorTestFromTryIt
+}

@@ -18,7 +18,8 @@ export function BuilderTryIt() {
   if (!chatbot || !mayUse) return null
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }}>
+      {/* Below the drawers (Mantine's 200), so an open state drawer is not covered by the button. */}
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
         <Button
           leftSection={<IconMessages size={18} />}
           onClick={() => setOpen(true)}
@@ -34,8 +35,10 @@ export function BuilderTryIt() {
         position="right"
         size="lg"
         title={t('tryIt.title')}
+        keepMounted
       >
-        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} />
+        {/* Kept mounted: the chat survives closing the drawer to look at a state. */}
+        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} onOpenState={() => setOpen(false)} />
       </Drawer>
     </>
   )

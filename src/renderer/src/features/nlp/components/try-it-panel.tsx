@@ -12,26 +12,35 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { interfaceLanguages, type InterfaceLanguage } from '@shared/domain/languages'
+import { useAppAbility } from '../../../lib/ability'
 import { useErrorMessage } from '../../../lib/errors'
-import { tryItMessage, type TryItTurnData } from '../api/try-it'
+import { chatbotAreaKeys } from '../../../lib/query-keys'
+import { saveTryItAsTest, tryItMessage, type TryItTurnData } from '../api/try-it'
+
+/** The validator area's cache, refreshed when a chat becomes one of its tests. */
+const validatorArea = chatbotAreaKeys('validator')
 
 /**
  * "Try it" (issue 15 deliverable 3): the manager chats with the bot as a candidate, in nl-NL or en-US,
  * through the sandbox's conversation engine, and sees under each answer the state, the option and the
  * intent behind it, with a link to the state's flow in the Builder. A handover puts the conversation in
- * the Smart Inbox. Used on the NLP screen and in the Builder; mount it keyed by the chatbot (another chatbot,
- * another conversation).
+ * the Smart Inbox. "Save as test" makes the chat so far a validator test in one click. Used on the NLP
+ * screen and in the Builder; mount it keyed by the chatbot (another chatbot, another conversation).
  */
 export function TryItPanel({
   chatbotId,
   initialLanguage,
+  onOpenState,
 }: {
   chatbotId: string
   initialLanguage?: InterfaceLanguage
+  /** After a click on "open in the Builder" (the Builder's drawer gets out of the way). */
+  onOpenState?: () => void
 }) {
   const { t, i18n } = useTranslation('nlp')
   const errorMessage = useErrorMessage('nlp')
@@ -42,6 +51,10 @@ export function TryItPanel({
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [savedAs, setSavedAs] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const mayMakeTests = useAppAbility().can('update', 'ValidatorTest')
+  const queryClient = useQueryClient()
   const end = useRef<HTMLDivElement>(null)
   const last = turns.at(-1)
   const sessionId = last?.sessionId ?? null
@@ -65,11 +78,28 @@ export function TryItPanel({
         ...(input ?? {}),
       })
       setTurns((previous) => (input ? [...previous, turn] : [turn]))
+      setSavedAs(null)
       if (input?.text) setText('')
     } catch (failure) {
       setError(errorMessage(failure))
     } finally {
       setBusy(false)
+    }
+  }
+
+  const saveAsTest = async () => {
+    if (saving || !sessionId) return
+    setSaving(true)
+    setError(null)
+    try {
+      const when = new Date().toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
+      const test = await saveTryItAsTest(sessionId, t('tryIt.testName', { date: when }))
+      setSavedAs(test.name)
+      void queryClient.invalidateQueries({ queryKey: validatorArea.all(chatbotId) })
+    } catch (failure) {
+      setError(errorMessage(failure))
+    } finally {
+      setSaving(false)
     }
   }
 
@@ -93,6 +123,7 @@ export function TryItPanel({
               onChange={(value) => {
                 setLanguage(value as InterfaceLanguage)
                 setTurns([])
+                setSavedAs(null)
               }}
               data={interfaceLanguages.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
               data-testid="try-it-language"
@@ -105,6 +136,18 @@ export function TryItPanel({
             >
               {turns.length === 0 ? t('actions.start') : t('actions.restart')}
             </Button>
+            {mayMakeTests && (
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!sessionId || busy || savedAs !== null}
+                loading={saving}
+                onClick={() => void saveAsTest()}
+                data-testid="try-it-save-test"
+              >
+                {t('tryIt.saveAsTest')}
+              </Button>
+            )}
           </Group>
         </Group>
         <ScrollArea.Autosize mah={460} type="auto" viewportRef={end}>
@@ -115,7 +158,7 @@ export function TryItPanel({
               </Text>
             )}
             {turns.map((turn, i) => (
-              <TurnView key={i} turn={turn} />
+              <TurnView key={i} turn={turn} onOpenState={onOpenState} />
             ))}
             {last?.handedOver && (
               <Alert color="teal" data-testid="try-it-handed-over">
@@ -164,6 +207,14 @@ export function TryItPanel({
             {t('actions.send')}
           </Button>
         </Group>
+        {savedAs && (
+          <Text fz="sm" data-testid="try-it-saved" role="status">
+            {t('tryIt.savedAsTest', { name: savedAs })}{' '}
+            <Link to="/validator" data-testid="try-it-open-validator">
+              {t('tryIt.openValidator')}
+            </Link>
+          </Text>
+        )}
         {error && (
           <Text fz="sm" c="var(--mantine-color-error)" role="alert">
             {error}
@@ -174,7 +225,7 @@ export function TryItPanel({
   )
 }
 
-function TurnView({ turn }: { turn: TryItTurnData }) {
+function TurnView({ turn, onOpenState }: { turn: TryItTurnData; onOpenState?: () => void }) {
   const { t } = useTranslation('nlp')
   const trace = turn.trace
   return (
@@ -236,6 +287,8 @@ function TurnView({ turn }: { turn: TryItTurnData }) {
               <Link
                 to="/builder/$flowId"
                 params={{ flowId: reply.stateMachineId }}
+                search={{ state: reply.stateId }}
+                onClick={onOpenState}
                 data-testid="try-it-open-builder"
               >
                 {t('actions.openInBuilder')}
