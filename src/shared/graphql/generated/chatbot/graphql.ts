@@ -9,6 +9,11 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type LabelTextInput = {
+  content: string;
+  languageTag: string;
+};
+
 /** updateStateGroupMutation's group: without id a new question at position (default: last). */
 export type StateGroupInput = {
   id?: string | null | undefined;
@@ -223,12 +228,171 @@ export type BuilderImpactQueryVariables = Exact<{
 
 export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }> } };
 
+export type BuilderTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderTagsQuery = { allTags: Array<{ id: string, kind: string, content: string, color: string }> };
+
+export type BuilderAddTextVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  text: string;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddTextVariationMutation = { addTextVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddVideoVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  caption?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddVideoVariationMutation = { addVideoVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddImageVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  caption?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddImageVariationMutation = { addImageVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddDocumentVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  fileName?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddDocumentVariationMutation = { addDocumentVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddLinkVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  placeholder: string;
+  link: string;
+  isDocument?: boolean | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddLinkVariationMutation = { addLinkVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddGeolocationVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  lat: number;
+  lng: number;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddGeolocationVariationMutation = { addGeolocationVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateMessageMutationVariables = Exact<{
+  variationId: string;
+  text?: string | null | undefined;
+  url?: string | null | undefined;
+  caption?: string | null | undefined;
+  fileName?: string | null | undefined;
+  placeholder?: string | null | undefined;
+  link?: string | null | undefined;
+  isDocument?: boolean | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+
+export type BuilderUpdateMessageMutation = { updateMessage: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteVariationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteVariationMutation = { deleteVariationMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderVariationTagsMutationVariables = Exact<{
+  tagsId: Array<string> | string;
+  variationId: string;
+}>;
+
+
+export type BuilderVariationTagsMutation = { updateVariationTags: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddStandardActionMutationVariables = Exact<{
+  stateId: string;
+  content?: string | null | undefined;
+}>;
+
+
+export type BuilderAddStandardActionMutation = { addStandardAction: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, action: { id: string } | null } };
+
+export type BuilderAddActionWithOptionsMutationVariables = Exact<{
+  stateId: string;
+  content?: string | null | undefined;
+}>;
+
+
+export type BuilderAddActionWithOptionsMutation = { addActionWithOptions: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, action: { id: string } | null } };
+
+export type BuilderUpdateActionMutationVariables = Exact<{
+  id: string;
+  content?: string | null | undefined;
+  editable?: boolean | null | undefined;
+}>;
+
+
+export type BuilderUpdateActionMutation = { updateAction: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteActionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderDeleteActionsMutation = { deleteActions: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderActionOrderingMutationVariables = Exact<{
+  stateId: string;
+  actionIds: Array<string> | string;
+}>;
+
+
+export type BuilderActionOrderingMutation = { updateActionOrdering: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateLabelMutationVariables = Exact<{
+  id: string;
+  enabled?: boolean | null | undefined;
+  text?: Array<LabelTextInput> | LabelTextInput | null | undefined;
+}>;
+
+
+export type BuilderUpdateLabelMutation = { updateOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderLabelOrderMutationVariables = Exact<{
+  actionId: string;
+  labelIds: Array<string> | string;
+}>;
+
+
+export type BuilderLabelOrderMutation = { updateOptionLabelOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderStateQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type BuilderStateQuery = { state: { id: string, name: string, stateGroupId: string, replyType: string, validator: string | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null, position: number, processors: Array<{ id: string }> }>, actions: Array<{ id: string, kind: string, position: number, variations: Array<{ id: string, languageTag: string, type: string, text: string | null }>, labels: Array<{ id: string, option: string, enabled: boolean, position: number }> }> } | null, builderSettings: { languages: Array<string> } };
+export type BuilderStateQuery = { state: { id: string, name: string, stateGroupId: string, draft: boolean, isSkippable: boolean, alwaysStore: boolean, answerRequired: boolean, cancelFollowUp: boolean, replyType: string, validator: string | null, processors: Array<{ id: string }>, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null, position: number, processors: Array<{ id: string }> }>, actions: Array<{ id: string, kind: string, content: string, editable: boolean, position: number, variations: Array<{ id: string, languageTag: string, type: string, text: string | null, url: string | null, caption: string | null, fileName: string | null, placeholder: string | null, link: string | null, isDocument: boolean | null, lat: number | null, lng: number | null, tags: Array<{ id: string, content: string, color: string }> }>, labels: Array<{ id: string, option: string, enabled: boolean, position: number, text: Array<{ languageTag: string, content: string }> }> }> } | null, builderSettings: { languages: Array<string> } };
 
 export type BuilderAddTextMutationVariables = Exact<{
   actionId: string;
@@ -953,14 +1117,261 @@ export const BuilderImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderImpactQuery, BuilderImpactQueryVariables>;
+export const BuilderTagsDocument = new TypedDocumentString(`
+    query BuilderTags {
+  allTags {
+    id
+    kind
+    content
+    color
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderTagsQuery, BuilderTagsQueryVariables>;
+export const BuilderAddTextVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddTextVariation($actionId: ID!, $languageTag: String!, $text: String!, $tagsId: [ID!]) {
+  addTextVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    text: $text
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddTextVariationMutation, BuilderAddTextVariationMutationVariables>;
+export const BuilderAddVideoVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddVideoVariation($actionId: ID!, $languageTag: String!, $url: String!, $caption: String, $tagsId: [ID!]) {
+  addVideoVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    caption: $caption
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddVideoVariationMutation, BuilderAddVideoVariationMutationVariables>;
+export const BuilderAddImageVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddImageVariation($actionId: ID!, $languageTag: String!, $url: String!, $caption: String, $tagsId: [ID!]) {
+  addImageVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    caption: $caption
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddImageVariationMutation, BuilderAddImageVariationMutationVariables>;
+export const BuilderAddDocumentVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddDocumentVariation($actionId: ID!, $languageTag: String!, $url: String!, $fileName: String, $tagsId: [ID!]) {
+  addDocumentVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    fileName: $fileName
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddDocumentVariationMutation, BuilderAddDocumentVariationMutationVariables>;
+export const BuilderAddLinkVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddLinkVariation($actionId: ID!, $languageTag: String!, $placeholder: String!, $link: String!, $isDocument: Boolean, $tagsId: [ID!]) {
+  addLinkVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    placeholder: $placeholder
+    link: $link
+    isDocument: $isDocument
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddLinkVariationMutation, BuilderAddLinkVariationMutationVariables>;
+export const BuilderAddGeolocationVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddGeolocationVariation($actionId: ID!, $languageTag: String!, $lat: Float!, $lng: Float!, $tagsId: [ID!]) {
+  addGeolocationVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    lat: $lat
+    lng: $lng
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddGeolocationVariationMutation, BuilderAddGeolocationVariationMutationVariables>;
+export const BuilderUpdateMessageDocument = new TypedDocumentString(`
+    mutation BuilderUpdateMessage($variationId: ID!, $text: String, $url: String, $caption: String, $fileName: String, $placeholder: String, $link: String, $isDocument: Boolean, $lat: Float, $lng: Float) {
+  updateMessage(
+    variationId: $variationId
+    text: $text
+    url: $url
+    caption: $caption
+    fileName: $fileName
+    placeholder: $placeholder
+    link: $link
+    isDocument: $isDocument
+    lat: $lat
+    lng: $lng
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateMessageMutation, BuilderUpdateMessageMutationVariables>;
+export const BuilderDeleteVariationDocument = new TypedDocumentString(`
+    mutation BuilderDeleteVariation($id: ID!) {
+  deleteVariationMutation(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteVariationMutation, BuilderDeleteVariationMutationVariables>;
+export const BuilderVariationTagsDocument = new TypedDocumentString(`
+    mutation BuilderVariationTags($tagsId: [ID!]!, $variationId: ID!) {
+  updateVariationTags(tagsId: $tagsId, variationId: $variationId) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderVariationTagsMutation, BuilderVariationTagsMutationVariables>;
+export const BuilderAddStandardActionDocument = new TypedDocumentString(`
+    mutation BuilderAddStandardAction($stateId: ID!, $content: String) {
+  addStandardAction(stateId: $stateId, content: $content) {
+    ok
+    errors {
+      field
+      messages
+    }
+    action {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddStandardActionMutation, BuilderAddStandardActionMutationVariables>;
+export const BuilderAddActionWithOptionsDocument = new TypedDocumentString(`
+    mutation BuilderAddActionWithOptions($stateId: ID!, $content: String) {
+  addActionWithOptions(stateId: $stateId, content: $content) {
+    ok
+    errors {
+      field
+      messages
+    }
+    action {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddActionWithOptionsMutation, BuilderAddActionWithOptionsMutationVariables>;
+export const BuilderUpdateActionDocument = new TypedDocumentString(`
+    mutation BuilderUpdateAction($id: ID!, $content: String, $editable: Boolean) {
+  updateAction(id: $id, content: $content, editable: $editable) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateActionMutation, BuilderUpdateActionMutationVariables>;
+export const BuilderDeleteActionsDocument = new TypedDocumentString(`
+    mutation BuilderDeleteActions($ids: [ID!]!) {
+  deleteActions(ids: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteActionsMutation, BuilderDeleteActionsMutationVariables>;
+export const BuilderActionOrderingDocument = new TypedDocumentString(`
+    mutation BuilderActionOrdering($stateId: ID!, $actionIds: [ID!]!) {
+  updateActionOrdering(stateId: $stateId, actionIds: $actionIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderActionOrderingMutation, BuilderActionOrderingMutationVariables>;
+export const BuilderUpdateLabelDocument = new TypedDocumentString(`
+    mutation BuilderUpdateLabel($id: ID!, $enabled: Boolean, $text: [LabelTextInput!]) {
+  updateOptionLabel(id: $id, enabled: $enabled, text: $text) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateLabelMutation, BuilderUpdateLabelMutationVariables>;
+export const BuilderLabelOrderDocument = new TypedDocumentString(`
+    mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {
+  updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderLabelOrderMutation, BuilderLabelOrderMutationVariables>;
 export const BuilderStateDocument = new TypedDocumentString(`
     query BuilderState($id: ID!) {
   state(id: $id) {
     id
     name
     stateGroupId
+    draft
+    isSkippable
+    alwaysStore
+    answerRequired
+    cancelFollowUp
     replyType
     validator
+    processors {
+      id
+    }
     options {
       id
       name
@@ -977,18 +1388,37 @@ export const BuilderStateDocument = new TypedDocumentString(`
     actions {
       id
       kind
+      content
+      editable
       position
       variations {
         id
         languageTag
         type
         text
+        url
+        caption
+        fileName
+        placeholder
+        link
+        isDocument
+        lat
+        lng
+        tags {
+          id
+          content
+          color
+        }
       }
       labels {
         id
         option
         enabled
         position
+        text {
+          languageTag
+          content
+        }
       }
     }
   }

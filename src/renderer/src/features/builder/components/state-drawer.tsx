@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -15,12 +16,13 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
-import { replyProcessingEnabled, splitDefaultOption } from '@shared/domain/builder-rules'
+import { moveItem, replyProcessingEnabled, splitDefaultOption } from '@shared/domain/builder-rules'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
-import { IconPlus } from '../../../ui/icons'
+import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import type { FlowDetail } from '../api/flow'
+import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
@@ -29,8 +31,11 @@ import {
   type StateDetail,
 } from '../api/state'
 import { useBuilderScope } from '../scope'
+import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
+import { ActionDrawer } from './action-drawer'
 import { OptionDrawer } from './option-drawer'
+import { ResponseDrawer } from './response-drawer'
 
 /**
  * The state drawer: its messages per language (add a text in each of the chatbot's languages), and its
@@ -52,7 +57,14 @@ export function StateDrawer({
   const scope = useBuilderScope()
   const detail = useStateDetail(scope, stateId)
   const [openOption, setOpenOption] = useState<string | null>(null)
+  const [openAction, setOpenAction] = useState<string | null>(null)
+  const [variationsOf, setVariationsOf] = useState<{ id: string; language?: BuilderLanguage } | null>(null)
   const state = detail.data?.state
+  const languages = detail.data?.languages ?? []
+  const actions = state ? [...state.actions].sort((a, b) => a.position - b.position) : []
+  const actionIndex = (id: string | undefined) => actions.findIndex((a) => a.id === id)
+  const editedAction = actions[actionIndex(openAction ?? undefined)]
+  const variationsAction = actions[actionIndex(variationsOf?.id)]
   return (
     <Drawer
       opened
@@ -70,7 +82,34 @@ export function StateDrawer({
       ) : !state ? (
         <ErrorState error={{ code: 'not_found' }} namespace="builder" />
       ) : (
-        <StateContent state={state} languages={detail.data.languages} onOpenOption={setOpenOption} />
+        <StateContent
+          state={state}
+          languages={languages}
+          onOpenOption={setOpenOption}
+          onOpenAction={setOpenAction}
+          onOpenVariations={(id) => setVariationsOf({ id })}
+        />
+      )}
+      {editedAction && state && (
+        <ActionDrawer
+          key={editedAction.id}
+          action={editedAction}
+          number={actionIndex(editedAction.id) + 1}
+          state={state}
+          languages={languages}
+          onClose={() => setOpenAction(null)}
+          onOpenVariations={(language) => setVariationsOf({ id: editedAction.id, language })}
+        />
+      )}
+      {variationsAction && (
+        <ResponseDrawer
+          key={variationsAction.id}
+          action={variationsAction}
+          number={actionIndex(variationsAction.id) + 1}
+          languages={languages}
+          initialLanguage={variationsOf?.language}
+          onClose={() => setVariationsOf(null)}
+        />
       )}
       {openOption && state && (
         <OptionDrawer
@@ -89,17 +128,30 @@ function StateContent({
   state,
   languages,
   onOpenOption,
+  onOpenAction,
+  onOpenVariations,
 }: {
   state: StateDetail
   languages: readonly BuilderLanguage[]
   onOpenOption: (id: string) => void
+  onOpenAction: (id: string) => void
+  onOpenVariations: (id: string) => void
 }) {
   const { t } = useTranslation('builder')
   const createOption = useCreateOption()
+  const addAction = useAddAction()
+  const ordering = useActionOrdering()
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
   const actions = [...state.actions].sort((a, b) => a.position - b.position)
+  const hasButtons = actions.some((a) => a.kind === 'WITH_OPTIONS')
+  const moveAction = (from: number, to: number) => {
+    const moved = moveItem(actions, from, to).map((a) => a.id)
+    once(() => ordering.mutateAsync({ stateId: state.id, actionIds: moved }))
+  }
+  const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -116,12 +168,63 @@ function StateContent({
       <Title order={3} fz="h5">
         {t('state.messages')}
       </Title>
+      {actions.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {t('state.noMessages')}
+        </Text>
+      )}
       {actions.map((action, index) => (
         <Paper key={action.id} withBorder p="sm" radius="md" data-testid="state-action">
-          <Text fw={600} fz="sm" mb="xs">
-            {t('state.message', { number: index + 1 })}
-            {action.kind === 'WITH_OPTIONS' && ` (${t('state.withOptions')})`}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Text fw={600} fz="sm" truncate="end">
+              {t('state.message', { number: index + 1 })}
+              {action.kind === 'WITH_OPTIONS' && ` (${t('state.withOptions')})`}
+              {action.content && (
+                <Text span fz="xs" c="dimmed" fw={400}>
+                  {' · '}
+                  {action.content}
+                </Text>
+              )}
+            </Text>
+            <Group gap={2} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0 || ordering.isPending}
+                onClick={() => moveAction(index, index - 1)}
+                aria-label={t('state.moveMessageUp', { number: index + 1 })}
+                data-testid="action-up"
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === actions.length - 1 || ordering.isPending}
+                onClick={() => moveAction(index, index + 1)}
+                aria-label={t('state.moveMessageDown', { number: index + 1 })}
+                data-testid="action-down"
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onOpenAction(action.id)}
+                aria-label={t('action.open', { number: index + 1 })}
+                data-testid="action-open"
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <Button
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconMessages size={14} />}
+                onClick={() => onOpenVariations(action.id)}
+                aria-label={t('response.openLabel', { number: index + 1 })}
+                data-testid="variations-open"
+              >
+                {t('response.open')}
+              </Button>
+            </Group>
+          </Group>
           <Stack gap="sm">
             {languages.map((language) => (
               <LanguageMessages
@@ -134,6 +237,35 @@ function StateContent({
           </Stack>
         </Paper>
       ))}
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          loading={addAction.isPending && !addAction.variables?.withOptions}
+          onClick={() => once(() => addAction.mutateAsync({ stateId: state.id, withOptions: false }))}
+          data-testid="action-add"
+        >
+          {t('action.add')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPlus size={14} />}
+          disabled={hasButtons}
+          title={hasButtons ? t('action.withOptionsTaken') : undefined}
+          loading={addAction.isPending && addAction.variables?.withOptions}
+          onClick={() => once(() => addAction.mutateAsync({ stateId: state.id, withOptions: true }))}
+          data-testid="action-add-with-options"
+        >
+          {t('action.addWithOptions')}
+        </Button>
+      </Group>
+      {messagesFailure != null && (
+        <Alert color="red" role="alert" data-testid="messages-error">
+          {failure(messagesFailure)}
+        </Alert>
+      )}
       <Divider />
       <Group justify="space-between">
         <Title order={3} fz="h5">
@@ -238,7 +370,9 @@ function LanguageMessages({
       )}
       {variations.map((variation) => (
         <Text key={variation.id} fz="sm" data-testid="variation">
-          {variation.type === 'TEXT' ? variation.text : `[${t(`state.types.${variation.type as 'TEXT'}`)}]`}
+          {variation.type === 'TEXT'
+            ? variation.text
+            : `[${t(`state.types.${variation.type as 'TEXT'}`)}] ${variation.caption || variation.fileName || variation.placeholder || variation.url || (variation.lat != null ? `${variation.lat}, ${variation.lng}` : '')}`}
         </Text>
       ))}
       <form onSubmit={submit}>
