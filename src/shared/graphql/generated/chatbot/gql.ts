@@ -57,6 +57,8 @@ type Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteOptionDocument,
+    "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateStateDocument,
+    "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteStateDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
@@ -155,6 +157,8 @@ const documents: Documents = {
     "\n  mutation BuilderNextState($optionId: ID!, $nextState: ID!) {\n    updateNextState(optionId: $optionId, nextState: $nextState) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextStateDocument,
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteOptionDocument,
+    "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateStateDocument,
+    "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteStateDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
@@ -379,6 +383,14 @@ export function chatbotGraphql(source: "\n  mutation BuilderNextFlow($optionId: 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteStateDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

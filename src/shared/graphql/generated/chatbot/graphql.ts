@@ -443,6 +443,20 @@ export type BuilderDeleteOptionMutationVariables = Exact<{
 
 export type BuilderDeleteOptionMutation = { deleteOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderUpdateStateMutationVariables = Exact<{
+  state: StateInput;
+}>;
+
+
+export type BuilderUpdateStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteStateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteStateMutation = { deleteState: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowTreeQueryVariables = Exact<{
   id: string;
   offset: number;
@@ -1501,6 +1515,28 @@ export const BuilderDeleteOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteOptionMutation, BuilderDeleteOptionMutationVariables>;
+export const BuilderUpdateStateDocument = new TypedDocumentString(`
+    mutation BuilderUpdateState($state: StateInput!) {
+  stateMutation(newState: $state) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateStateMutation, BuilderUpdateStateMutationVariables>;
+export const BuilderDeleteStateDocument = new TypedDocumentString(`
+    mutation BuilderDeleteState($id: ID!) {
+  deleteState(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteStateMutation, BuilderDeleteStateMutationVariables>;
 export const BuilderFlowTreeDocument = new TypedDocumentString(`
     query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
   flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {

@@ -148,6 +148,29 @@ const deleteOptionDocument = chatbotGraphql(`
   }
 `)
 
+const updateStateDocument = chatbotGraphql(`
+  mutation BuilderUpdateState($state: StateInput!) {
+    stateMutation(newState: $state) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+const deleteStateDocument = chatbotGraphql(`
+  mutation BuilderDeleteState($id: ID!) {
+    deleteState(id: $id) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+
 const result = v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) })
 const optionSchema = v.object({
   id: v.string(),
@@ -251,6 +274,17 @@ const deleteOptionOperation = graphqlOperation(
   v.object({ deleteOption: result }),
 )
 
+const updateStateOperation = graphqlOperation(
+  'update state',
+  updateStateDocument,
+  v.object({ stateMutation: result }),
+)
+const deleteStateOperation = graphqlOperation(
+  'delete state',
+  deleteStateDocument,
+  v.object({ deleteState: result }),
+)
+
 export const stateQuery = (scope: BuilderScope, id: string) =>
   queryOptions({
     queryKey: builderKeys.key(scope.chatbotId, 'state', id),
@@ -328,3 +362,28 @@ export async function saveOption(edit: OptionEdit): Promise<void> {
         .updateNextStateMachine,
     )
 }
+
+/** Saves fields of a state (stateMutation with its id): a change, or an undo restoring earlier ones. */
+export const useUpdateState = () =>
+  useBuilderMutation(
+    async (input: {
+      id: string
+      name?: string
+      draft?: boolean
+      isSkippable?: boolean
+      alwaysStore?: boolean
+      answerRequired?: boolean
+      cancelFollowUp?: boolean
+      replyType?: string
+      processors?: string[]
+    }) =>
+      requireOk(
+        'update state',
+        (await request('chatbot', updateStateOperation, { state: input })).stateMutation,
+      ),
+  )
+
+export const useDeleteState = () =>
+  useBuilderMutation(async (id: string) =>
+    requireOk('delete state', (await request('chatbot', deleteStateOperation, { id })).deleteState),
+  )

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Divider,
   Drawer,
@@ -16,7 +15,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
-import { moveItem, replyProcessingEnabled, splitDefaultOption } from '@shared/domain/builder-rules'
+import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus } from '../../../ui/icons'
@@ -36,6 +35,7 @@ import { useSingleFlight } from '../single-flight'
 import { ActionDrawer } from './action-drawer'
 import { OptionDrawer } from './option-drawer'
 import { ResponseDrawer } from './response-drawer'
+import { StateSettingsSection } from './state-settings'
 
 /**
  * The state drawer: its messages per language (add a text in each of the chatbot's languages), and its
@@ -154,17 +154,8 @@ function StateContent({
   const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Text fz="sm">{t('state.replyProcessing')}:</Text>
-        <Badge
-          variant="light"
-          color={replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING') ? 'green' : 'gray'}
-        >
-          {replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING')
-            ? t('state.on')
-            : t('state.off')}
-        </Badge>
-      </Group>
+      <StateSettingsSection state={state} />
+      <Divider />
       <Title order={3} fz="h5">
         {t('state.messages')}
       </Title>
