@@ -171,12 +171,16 @@ export type BlueprintResult = {
 /** What uses a flow, question, state or option, before it is deleted. */
 export type BuilderImpact = {
   __typename?: 'BuilderImpact';
+  /** The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings). */
+  atsFieldMappings: Array<Scalars['ID']['output']>;
   optionCount: Scalars['Int']['output'];
   /** Processors that use it (wrap-up, or run on its states and options). */
   processors: Array<Processor>;
   /** Options of other states that route into it. */
   routedFrom: Array<Option>;
   stateCount: Scalars['Int']['output'];
+  /** WhatsApp templates whose flow it is, and WhatsApp definitions linked to its questions (id and name). */
+  whatsappTemplates: Array<ImpactItem>;
 };
 
 export type BuilderResult = {
@@ -337,6 +341,13 @@ export type GoogleAnalyticsEventInput = {
   eventLabel: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   systemName: Scalars['String']['input'];
+};
+
+/** Something of another area that uses what is to be deleted. */
+export type ImpactItem = {
+  __typename?: 'ImpactItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A company of the chatbot's ATS the Smart Inbox handles (spec 000 §3 Inbox company). */
@@ -2191,6 +2202,7 @@ export type ResolversTypes = ResolversObject<{
   GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpactItem: ResolverTypeWrapper<ImpactItem>;
   InboxCompany: ResolverTypeWrapper<InboxCompany>;
   InboxLabel: ResolverTypeWrapper<InboxLabel>;
   InboxLabelResult: ResolverTypeWrapper<InboxLabelResult>;
@@ -2304,6 +2316,7 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleAnalyticsEvent: GoogleAnalyticsEvent;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: Scalars['ID']['output'];
+  ImpactItem: ImpactItem;
   InboxCompany: InboxCompany;
   InboxLabel: InboxLabel;
   InboxLabelResult: InboxLabelResult;
@@ -2504,10 +2517,12 @@ export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType ex
 }>;
 
 export type BuilderImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderImpact'] = ResolversParentTypes['BuilderImpact']> = ResolversObject<{
+  atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   optionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
   routedFrom?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   stateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whatsappTemplates?: Resolver<Array<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
 }>;
 
 export type BuilderResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = ResolversObject<{
@@ -2629,6 +2644,11 @@ export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentTy
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   systemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImpactItemResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ImpactItem'] = ResolversParentTypes['ImpactItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InboxCompanyResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['InboxCompany'] = ResolversParentTypes['InboxCompany']> = ResolversObject<{
@@ -3343,6 +3363,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   FlowTreePage?: FlowTreePageResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
+  ImpactItem?: ImpactItemResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;
   InboxLabelResult?: InboxLabelResultResolvers<ContextType>;
