@@ -192,6 +192,13 @@ export type BuilderAddStateMutationVariables = Exact<{
 
 export type BuilderAddStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, state: { id: string } | null } };
 
+export type BuilderDeleteQuestionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteQuestionMutation = { deleteStateGroupMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -226,7 +233,7 @@ export type BuilderImpactQueryVariables = Exact<{
 }>;
 
 
-export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }> } };
+export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, atsFieldMappings: Array<string>, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }>, whatsappTemplates: Array<{ id: string, name: string }> } };
 
 export type BuilderTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1063,6 +1070,17 @@ export const BuilderAddStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderAddStateMutation, BuilderAddStateMutationVariables>;
+export const BuilderDeleteQuestionDocument = new TypedDocumentString(`
+    mutation BuilderDeleteQuestion($id: ID!) {
+  deleteStateGroupMutation(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteQuestionMutation, BuilderDeleteQuestionMutationVariables>;
 export const BuilderFlowsDocument = new TypedDocumentString(`
     query BuilderFlows {
   allStateMachines(limit: 9999) {
@@ -1128,6 +1146,11 @@ export const BuilderImpactDocument = new TypedDocumentString(`
       id
       humanReadableName
     }
+    whatsappTemplates {
+      id
+      name
+    }
+    atsFieldMappings
   }
 }
     `) as unknown as TypedDocumentString<BuilderImpactQuery, BuilderImpactQueryVariables>;

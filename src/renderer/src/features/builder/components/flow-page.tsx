@@ -34,6 +34,7 @@ import {
   IconGripVertical,
   IconPlus,
   IconSitemap,
+  IconTrash,
 } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -41,6 +42,7 @@ import {
   saveQuestionOrder,
   useAddQuestion,
   useAddState,
+  useDeleteQuestion,
   useFlow,
   useFlowLint,
   type FlowDetail,
@@ -50,6 +52,7 @@ import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../single-flight'
+import { DeleteImpactModal } from './delete-impact'
 import { StateDrawer } from './state-drawer'
 
 /**
@@ -227,9 +230,11 @@ function QuestionCard({
 }) {
   const { t } = useTranslation('builder')
   const addState = useAddState()
+  const remove = useDeleteQuestion()
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [name, setName] = useState('')
+  const [deleting, setDeleting] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return
@@ -293,8 +298,30 @@ function QuestionCard({
           >
             <IconArrowDown size={16} />
           </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => setDeleting(true)}
+            aria-label={t('impact.questionDelete', { name: group.name })}
+            data-testid="question-delete"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </Group>
+      {deleting && (
+        <DeleteImpactModal
+          kind="STATE_GROUP"
+          id={group.id}
+          title={t('impact.questionTitle', { name: group.name })}
+          body={t('impact.questionBody', { count: group.states.length })}
+          confirmLabel={t('impact.questionConfirm')}
+          testId="question-delete"
+          onClose={() => setDeleting(false)}
+          onDelete={() => remove.mutateAsync(group.id)}
+          mutation={remove}
+        />
+      )}
       <Stack gap={4} mt="xs" pl={36}>
         {group.states.length === 0 && (
           <Text fz="sm" c="dimmed">

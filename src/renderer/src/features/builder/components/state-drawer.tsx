@@ -18,13 +18,14 @@ import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/build
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
-import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus } from '../../../ui/icons'
+import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import type { FlowDetail } from '../api/flow'
 import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
+  useDeleteState,
   useStateDetail,
   type OptionDetail,
   type StateDetail,
@@ -33,6 +34,7 @@ import { useBuilderScope } from '../scope'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
 import { ActionDrawer } from './action-drawer'
+import { DeleteImpactModal } from './delete-impact'
 import { OptionDrawer } from './option-drawer'
 import { ResponseDrawer } from './response-drawer'
 import { StateSettingsSection } from './state-settings'
@@ -88,6 +90,7 @@ export function StateDrawer({
           onOpenOption={setOpenOption}
           onOpenAction={setOpenAction}
           onOpenVariations={(id) => setVariationsOf({ id })}
+          onDeleted={onClose}
         />
       )}
       {editedAction && state && (
@@ -130,16 +133,20 @@ function StateContent({
   onOpenOption,
   onOpenAction,
   onOpenVariations,
+  onDeleted,
 }: {
   state: StateDetail
   languages: readonly BuilderLanguage[]
   onOpenOption: (id: string) => void
   onOpenAction: (id: string) => void
   onOpenVariations: (id: string) => void
+  onDeleted: () => void
 }) {
   const { t } = useTranslation('builder')
   const createOption = useCreateOption()
   const addAction = useAddAction()
+  const remove = useDeleteState()
+  const [deleting, setDeleting] = useState(false)
   const ordering = useActionOrdering()
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
@@ -306,6 +313,31 @@ function StateContent({
           </>
         )}
       </Stack>
+      <Divider />
+      <Group justify="flex-start">
+        <Button
+          color="red"
+          variant="subtle"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setDeleting(true)}
+          data-testid="state-delete"
+        >
+          {t('impact.stateDelete')}
+        </Button>
+      </Group>
+      {deleting && (
+        <DeleteImpactModal
+          kind="STATE"
+          id={state.id}
+          title={t('impact.stateTitle', { name: state.name })}
+          body={t('impact.stateBody', { count: state.options.length })}
+          confirmLabel={t('impact.stateConfirm')}
+          testId="state-delete"
+          onClose={() => setDeleting(false)}
+          onDelete={() => remove.mutateAsync(state.id).then(onDeleted)}
+          mutation={remove}
+        />
+      )}
     </Stack>
   )
 }
