@@ -9,6 +9,13 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type GoogleAnalyticsEventInput = {
+  eventAction: string;
+  eventLabel: string;
+  id?: string | null | undefined;
+  systemName: string;
+};
+
 export type LabelTextInput = {
   content: string;
   languageTag: string;
@@ -393,6 +400,48 @@ export type BuilderLabelOrderMutationVariables = Exact<{
 
 
 export type BuilderLabelOrderMutation = { updateOptionLabelOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderProcessorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderProcessorsQuery = { allProcessors: Array<{ id: string, name: string, humanReadableName: string, processorType: string, type: string, color: string, icon: string, category: string, priority: number, description: string, isImportantGoal: boolean, stateMachines: Array<string>, states: Array<string>, options: Array<string>, googleAnalyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null }> };
+
+export type BuilderProcessorTemplatesQueryVariables = Exact<{
+  adminOnly?: boolean | null | undefined;
+}>;
+
+
+export type BuilderProcessorTemplatesQuery = { allProcessorTemplates: Array<{ id: string, humanReadableName: string, category: string, color: string, description: string, adminOnly: boolean }> };
+
+export type BuilderUpdateProcessorMutationVariables = Exact<{
+  id: string;
+  priority?: number | null | undefined;
+  isImportantGoal?: boolean | null | undefined;
+  googleAnalyticsEvent?: GoogleAnalyticsEventInput | null | undefined;
+  humanReadableName?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateProcessorMutation = { updateProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderCloneProcessorMutationVariables = Exact<{
+  id: string;
+  fromSchema: string;
+  toSchema: string;
+}>;
+
+
+export type BuilderCloneProcessorMutation = { cloneProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, processor: { id: string, humanReadableName: string } | null } };
+
+export type BuilderCopyProcessorMutationVariables = Exact<{
+  processorTemplateIds: Array<string> | string;
+  fromSchema?: string | null | undefined;
+  toSchema: string;
+}>;
+
+
+export type BuilderCopyProcessorMutation = { copyProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, processors: Array<{ id: string }> } };
 
 export type BuilderStateQueryVariables = Exact<{
   id: string;
@@ -1393,6 +1442,95 @@ export const BuilderLabelOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderLabelOrderMutation, BuilderLabelOrderMutationVariables>;
+export const BuilderProcessorsDocument = new TypedDocumentString(`
+    query BuilderProcessors {
+  allProcessors {
+    id
+    name
+    humanReadableName
+    processorType
+    type
+    color
+    icon
+    category
+    priority
+    description
+    isImportantGoal
+    googleAnalyticsEvent {
+      id
+      eventLabel
+      eventAction
+      systemName
+    }
+    stateMachines
+    states
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderProcessorsQuery, BuilderProcessorsQueryVariables>;
+export const BuilderProcessorTemplatesDocument = new TypedDocumentString(`
+    query BuilderProcessorTemplates($adminOnly: Boolean) {
+  allProcessorTemplates(adminOnly: $adminOnly) {
+    id
+    humanReadableName
+    category
+    color
+    description
+    adminOnly
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderProcessorTemplatesQuery, BuilderProcessorTemplatesQueryVariables>;
+export const BuilderUpdateProcessorDocument = new TypedDocumentString(`
+    mutation BuilderUpdateProcessor($id: ID!, $priority: Int, $isImportantGoal: Boolean, $googleAnalyticsEvent: GoogleAnalyticsEventInput, $humanReadableName: String, $description: String) {
+  updateProcessor(
+    id: $id
+    priority: $priority
+    isImportantGoal: $isImportantGoal
+    googleAnalyticsEvent: $googleAnalyticsEvent
+    humanReadableName: $humanReadableName
+    description: $description
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateProcessorMutation, BuilderUpdateProcessorMutationVariables>;
+export const BuilderCloneProcessorDocument = new TypedDocumentString(`
+    mutation BuilderCloneProcessor($id: ID!, $fromSchema: String!, $toSchema: String!) {
+  cloneProcessor(id: $id, fromSchema: $fromSchema, toSchema: $toSchema) {
+    ok
+    errors {
+      field
+      messages
+    }
+    processor {
+      id
+      humanReadableName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCloneProcessorMutation, BuilderCloneProcessorMutationVariables>;
+export const BuilderCopyProcessorDocument = new TypedDocumentString(`
+    mutation BuilderCopyProcessor($processorTemplateIds: [ID!]!, $fromSchema: String, $toSchema: String!) {
+  copyProcessor(
+    processorTemplateIds: $processorTemplateIds
+    fromSchema: $fromSchema
+    toSchema: $toSchema
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+    processors {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCopyProcessorMutation, BuilderCopyProcessorMutationVariables>;
 export const BuilderStateDocument = new TypedDocumentString(`
     query BuilderState($id: ID!) {
   state(id: $id) {

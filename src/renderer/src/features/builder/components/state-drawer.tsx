@@ -36,6 +36,7 @@ import { useSingleFlight } from '../single-flight'
 import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
 import { OptionDrawer } from './option-drawer'
+import { StateProcessors } from './processor-drawer'
 import { ResponseDrawer } from './response-drawer'
 import { StateSettingsSection } from './state-settings'
 
@@ -313,6 +314,8 @@ function StateContent({
           </>
         )}
       </Stack>
+      <Divider />
+      <StateProcessors state={state} />
       <Divider />
       <Group justify="flex-start">
         <Button
