@@ -95,7 +95,9 @@ export function ActionDrawer({
               maxLength={200}
               disabled={!action.editable}
               onChange={(e) => setName(e.currentTarget.value)}
-              error={name.trim() ? undefined : t('response.errors.required')}
+              placeholder={t('action.title', { number })}
+              // A message may have no name (one just added); once typed, a name is not emptied.
+              error={name !== action.content && !name.trim() ? t('response.errors.required') : undefined}
               data-testid="action-name"
             />
             <Button

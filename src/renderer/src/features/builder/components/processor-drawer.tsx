@@ -330,9 +330,8 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
             </Button>
           </Group>
           <Divider label={t('processor.clone')} labelPosition="left" />
-          <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Stack gap="xs">
             <Select
-              style={{ flex: 1 }}
               label={t('processor.cloneTo')}
               allowDeselect={false}
               value={target}
@@ -350,6 +349,7 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
             />
             <Button
               variant="light"
+              style={{ alignSelf: 'flex-end' }}
               leftSection={<IconCopy size={16} />}
               disabled={!target || !chatbot}
               loading={clone.isPending}
@@ -366,7 +366,7 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
             >
               {t('processor.cloneSubmit')}
             </Button>
-          </Group>
+          </Stack>
           {cloned && (
             <Text fz="sm" c="green" role="status" data-testid="processor-cloned">
               {t('processor.cloned', { name: cloned })}
