@@ -64,6 +64,7 @@ type Documents = {
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteOptionDocument,
     "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateStateDocument,
+    "\n  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {\n    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderOptionOrderDocument,
     "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteStateDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
@@ -170,6 +171,7 @@ const documents: Documents = {
     "\n  mutation BuilderNextFlow($optionId: ID!, $nextStateMachine: ID!) {\n    updateNextStateMachine(optionId: $optionId, nextStateMachine: $nextStateMachine) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderNextFlowDocument,
     "\n  mutation BuilderDeleteOption($id: ID!) {\n    deleteOption(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteOptionDocument,
     "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateStateDocument,
+    "\n  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {\n    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderOptionOrderDocument,
     "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteStateDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n      }\n    }\n  }\n": types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
@@ -423,6 +425,10 @@ export function chatbotGraphql(source: "\n  mutation BuilderDeleteOption($id: ID
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {\n    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderOptionOrderDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

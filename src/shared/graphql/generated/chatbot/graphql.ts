@@ -506,6 +506,14 @@ export type BuilderUpdateStateMutationVariables = Exact<{
 
 export type BuilderUpdateStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderOptionOrderMutationVariables = Exact<{
+  stateId: string;
+  optionIds: Array<string> | string;
+}>;
+
+
+export type BuilderOptionOrderMutation = { updateOptionOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderDeleteStateMutationVariables = Exact<{
   id: string;
 }>;
@@ -1687,6 +1695,17 @@ export const BuilderUpdateStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderUpdateStateMutation, BuilderUpdateStateMutationVariables>;
+export const BuilderOptionOrderDocument = new TypedDocumentString(`
+    mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {
+  updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderOptionOrderMutation, BuilderOptionOrderMutationVariables>;
 export const BuilderDeleteStateDocument = new TypedDocumentString(`
     mutation BuilderDeleteState($id: ID!) {
   deleteState(id: $id) {

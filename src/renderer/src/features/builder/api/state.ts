@@ -159,6 +159,17 @@ const updateStateDocument = chatbotGraphql(`
     }
   }
 `)
+const optionOrderDocument = chatbotGraphql(`
+  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {
+    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
 const deleteStateDocument = chatbotGraphql(`
   mutation BuilderDeleteState($id: ID!) {
     deleteState(id: $id) {
@@ -279,6 +290,11 @@ const updateStateOperation = graphqlOperation(
   updateStateDocument,
   v.object({ stateMutation: result }),
 )
+const optionOrderOperation = graphqlOperation(
+  'option order',
+  optionOrderDocument,
+  v.object({ updateOptionOrder: result }),
+)
 const deleteStateOperation = graphqlOperation(
   'delete state',
   deleteStateDocument,
@@ -387,3 +403,12 @@ export const useDeleteState = () =>
   useBuilderMutation(async (id: string) =>
     requireOk('delete state', (await request('chatbot', deleteStateOperation, { id })).deleteState),
   )
+
+/** The save of a state's answer order (debounced by the caller: spec §9 option order 2,000 ms). */
+export async function saveOptionOrder(stateId: string, optionIds: readonly string[]) {
+  return requireOk(
+    'option order',
+    (await request('chatbot', optionOrderOperation, { stateId, optionIds: [...optionIds] }))
+      .updateOptionOrder,
+  )
+}

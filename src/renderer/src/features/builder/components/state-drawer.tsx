@@ -12,25 +12,30 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
+import { debounceMs } from '../../../lib/debounce-times'
 import { useErrorMessage } from '../../../lib/errors'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { SaveStatus } from '../../../ui/save-status'
 import type { FlowDetail } from '../api/flow'
 import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
+  saveOptionOrder,
   useDeleteState,
   useStateDetail,
   type OptionDetail,
   type StateDetail,
 } from '../api/state'
-import { useBuilderScope } from '../scope'
+import { builderKeys, useBuilderScope } from '../scope'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
 import { ActionDrawer } from './action-drawer'
@@ -158,6 +163,31 @@ function StateContent({
   const moveAction = (from: number, to: number) => {
     const moved = moveItem(actions, from, to).map((a) => a.id)
     once(() => ordering.mutateAsync({ stateId: state.id, actionIds: moved }))
+  }
+  // The user's answer order once they moved one (answers added since join at the end), saved after the
+  // spec's 2,000 ms for option order and before the drawer or the window closes.
+  const client = useQueryClient()
+  const [localOptionOrder, setOptionOrder] = useState<string[] | null>(null)
+  const optionSaver = useDebouncedSave<string[]>({
+    delayMs: debounceMs.optionOrder,
+    save: (ids) => saveOptionOrder(state.id, ids).finally(() => client.invalidateQueries(builderKeys.filter)),
+  })
+  const serverOptions = [...options].sort((a, b) => a.position - b.position)
+  const orderedOptions = localOptionOrder
+    ? [
+        ...localOptionOrder.flatMap((id) => serverOptions.filter((o) => o.id === id)),
+        ...serverOptions.filter((o) => !localOptionOrder.includes(o.id)),
+      ]
+    : serverOptions
+  const moveOption = (from: number, to: number) => {
+    const moved = moveItem(
+      orderedOptions.map((o, position) => ({ id: o.id, position })),
+      from,
+      to,
+    ).map((o) => o.id)
+    setOptionOrder(moved)
+    // The server orders every answer; the default one stays last.
+    optionSaver.schedule([...moved, ...(defaultOption ? [defaultOption.id] : [])])
   }
   const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
@@ -299,12 +329,29 @@ function StateContent({
           {t('state.noAnswers')}
         </Text>
       )}
+      <SaveStatus
+        status={optionSaver.status}
+        error={optionSaver.error}
+        onRetry={() => void optionSaver.flush()}
+        namespace="builder"
+        testId="option-order-status"
+      />
       <Stack gap={4}>
-        {[...options]
-          .sort((a, b) => a.position - b.position)
-          .map((option) => (
-            <OptionRow key={option.id} option={option} onOpen={() => onOpenOption(option.id)} />
-          ))}
+        {orderedOptions.map((option, index) => (
+          <OptionRow
+            key={option.id}
+            option={option}
+            onOpen={() => onOpenOption(option.id)}
+            onMove={
+              orderedOptions.length > 1
+                ? {
+                    up: index > 0 ? () => moveOption(index, index - 1) : null,
+                    down: index < orderedOptions.length - 1 ? () => moveOption(index, index + 1) : null,
+                  }
+                : null
+            }
+          />
+        ))}
         {defaultOption && (
           <>
             <Text fz="xs" c="dimmed" mt="xs">
@@ -345,22 +392,59 @@ function StateContent({
   )
 }
 
-function OptionRow({ option, onOpen }: { option: OptionDetail; onOpen: () => void }) {
+function OptionRow({
+  option,
+  onOpen,
+  onMove = null,
+}: {
+  option: OptionDetail
+  onOpen: () => void
+  onMove?: { up: (() => void) | null; down: (() => void) | null } | null
+}) {
   const { t } = useTranslation('builder')
   const route = option.routingInstruction
   return (
-    <UnstyledButton onClick={onOpen} data-testid="option-row" data-option-name={option.name}>
-      <Paper withBorder p="xs" radius="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz="sm" fw={500}>
-            {option.name}
-          </Text>
-          <Text fz="xs" c="dimmed" ta="right">
-            {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
-          </Text>
-        </Group>
-      </Paper>
-    </UnstyledButton>
+    <Group gap={4} wrap="nowrap">
+      <UnstyledButton
+        onClick={onOpen}
+        data-testid="option-row"
+        data-option-name={option.name}
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        <Paper withBorder p="xs" radius="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fz="sm" fw={500} truncate="end">
+              {option.name}
+            </Text>
+            <Text fz="xs" c="dimmed" ta="right">
+              {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
+            </Text>
+          </Group>
+        </Paper>
+      </UnstyledButton>
+      {onMove && (
+        <>
+          <ActionIcon
+            variant="subtle"
+            disabled={!onMove.up}
+            onClick={() => onMove.up?.()}
+            aria-label={t('flow.moveUp', { name: option.name })}
+            data-testid="option-up"
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={!onMove.down}
+            onClick={() => onMove.down?.()}
+            aria-label={t('flow.moveDown', { name: option.name })}
+            data-testid="option-down"
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+        </>
+      )}
+    </Group>
   )
 }
 
