@@ -50,6 +50,8 @@ type Documents = {
     "\n  mutation BuilderDeleteActions($ids: [ID!]!) {\n    deleteActions(ids: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteActionsDocument,
     "\n  mutation BuilderActionOrdering($stateId: ID!, $actionIds: [ID!]!) {\n    updateActionOrdering(stateId: $stateId, actionIds: $actionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderActionOrderingDocument,
     "\n  mutation BuilderUpdateLabel($id: ID!, $enabled: Boolean, $text: [LabelTextInput!]) {\n    updateOptionLabel(id: $id, enabled: $enabled, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateLabelDocument,
+    "\n  mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {\n    createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCreateLabelDocument,
+    "\n  mutation BuilderDeleteLabel($id: ID!) {\n    deleteOptionLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteLabelDocument,
     "\n  mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {\n    updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderLabelOrderDocument,
     "\n  query BuilderProcessors {\n    allProcessors {\n      id\n      name\n      humanReadableName\n      processorType\n      type\n      color\n      icon\n      category\n      priority\n      description\n      isImportantGoal\n      googleAnalyticsEvent {\n        id\n        eventLabel\n        eventAction\n        systemName\n      }\n      stateMachines\n      states\n      options\n    }\n  }\n": typeof types.BuilderProcessorsDocument,
     "\n  query BuilderProcessorTemplates($adminOnly: Boolean) {\n    allProcessorTemplates(adminOnly: $adminOnly) {\n      id\n      humanReadableName\n      category\n      color\n      description\n      adminOnly\n    }\n  }\n": typeof types.BuilderProcessorTemplatesDocument,
@@ -157,6 +159,8 @@ const documents: Documents = {
     "\n  mutation BuilderDeleteActions($ids: [ID!]!) {\n    deleteActions(ids: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteActionsDocument,
     "\n  mutation BuilderActionOrdering($stateId: ID!, $actionIds: [ID!]!) {\n    updateActionOrdering(stateId: $stateId, actionIds: $actionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderActionOrderingDocument,
     "\n  mutation BuilderUpdateLabel($id: ID!, $enabled: Boolean, $text: [LabelTextInput!]) {\n    updateOptionLabel(id: $id, enabled: $enabled, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateLabelDocument,
+    "\n  mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {\n    createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCreateLabelDocument,
+    "\n  mutation BuilderDeleteLabel($id: ID!) {\n    deleteOptionLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteLabelDocument,
     "\n  mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {\n    updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderLabelOrderDocument,
     "\n  query BuilderProcessors {\n    allProcessors {\n      id\n      name\n      humanReadableName\n      processorType\n      type\n      color\n      icon\n      category\n      priority\n      description\n      isImportantGoal\n      googleAnalyticsEvent {\n        id\n        eventLabel\n        eventAction\n        systemName\n      }\n      stateMachines\n      states\n      options\n    }\n  }\n": types.BuilderProcessorsDocument,
     "\n  query BuilderProcessorTemplates($adminOnly: Boolean) {\n    allProcessorTemplates(adminOnly: $adminOnly) {\n      id\n      humanReadableName\n      category\n      color\n      description\n      adminOnly\n    }\n  }\n": types.BuilderProcessorTemplatesDocument,
@@ -369,6 +373,14 @@ export function chatbotGraphql(source: "\n  mutation BuilderActionOrdering($stat
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderUpdateLabel($id: ID!, $enabled: Boolean, $text: [LabelTextInput!]) {\n    updateOptionLabel(id: $id, enabled: $enabled, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateLabelDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {\n    createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCreateLabelDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteLabel($id: ID!) {\n    deleteOptionLabel(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteLabelDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

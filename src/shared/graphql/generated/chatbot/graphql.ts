@@ -393,6 +393,22 @@ export type BuilderUpdateLabelMutationVariables = Exact<{
 
 export type BuilderUpdateLabelMutation = { updateOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderCreateLabelMutationVariables = Exact<{
+  optionId: string;
+  actionId: string;
+  text?: Array<LabelTextInput> | LabelTextInput | null | undefined;
+}>;
+
+
+export type BuilderCreateLabelMutation = { createOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteLabelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteLabelMutation = { deleteOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderLabelOrderMutationVariables = Exact<{
   actionId: string;
   labelIds: Array<string> | string;
@@ -1439,6 +1455,28 @@ export const BuilderUpdateLabelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderUpdateLabelMutation, BuilderUpdateLabelMutationVariables>;
+export const BuilderCreateLabelDocument = new TypedDocumentString(`
+    mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {
+  createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateLabelMutation, BuilderCreateLabelMutationVariables>;
+export const BuilderDeleteLabelDocument = new TypedDocumentString(`
+    mutation BuilderDeleteLabel($id: ID!) {
+  deleteOptionLabel(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteLabelMutation, BuilderDeleteLabelMutationVariables>;
 export const BuilderLabelOrderDocument = new TypedDocumentString(`
     mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {
   updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {

@@ -260,6 +260,28 @@ const updateLabelDocument = chatbotGraphql(`
     }
   }
 `)
+const createLabelDocument = chatbotGraphql(`
+  mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {
+    createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+const deleteLabelDocument = chatbotGraphql(`
+  mutation BuilderDeleteLabel($id: ID!) {
+    deleteOptionLabel(id: $id) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
 const labelOrderDocument = chatbotGraphql(`
   mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {
     updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {
@@ -342,6 +364,16 @@ const updateLabelOperation = graphqlOperation(
   'update option label',
   updateLabelDocument,
   v.object({ updateOptionLabel: result }),
+)
+const createLabelOperation = graphqlOperation(
+  'create option label',
+  createLabelDocument,
+  v.object({ createOptionLabel: result }),
+)
+const deleteLabelOperation = graphqlOperation(
+  'delete option label',
+  deleteLabelDocument,
+  v.object({ deleteOptionLabel: result }),
 )
 const labelOrderOperation = graphqlOperation(
   'option label order',
@@ -494,5 +526,23 @@ export const useLabelOrder = () =>
     requireOk(
       'option label order',
       (await request('chatbot', labelOrderOperation, input)).updateOptionLabelOrder,
+    ),
+  )
+
+/** A button for an answer on the message with buttons ('new button' in each language, spec 000 §3). */
+export const useCreateLabel = () =>
+  useBuilderMutation(
+    async (input: { optionId: string; actionId: string; text: { languageTag: string; content: string }[] }) =>
+      requireOk(
+        'create option label',
+        (await request('chatbot', createLabelOperation, input)).createOptionLabel,
+      ),
+  )
+
+export const useDeleteLabel = () =>
+  useBuilderMutation(async (id: string) =>
+    requireOk(
+      'delete option label',
+      (await request('chatbot', deleteLabelOperation, { id })).deleteOptionLabel,
     ),
   )

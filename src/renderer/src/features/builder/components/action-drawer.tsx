@@ -7,6 +7,7 @@ import {
   Drawer,
   Group,
   Paper,
+  Select,
   Stack,
   Switch,
   Text,
@@ -16,9 +17,16 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BuilderLanguage } from '@shared/domain/builder'
-import { moveLabel } from '@shared/domain/builder-rules'
+import { moveLabel, newLabelText } from '@shared/domain/builder-rules'
 import { IconArrowDown, IconArrowUp, IconMessages, IconTrash } from '../../../ui/icons'
-import { useDeleteAction, useLabelOrder, useUpdateAction, useUpdateLabel } from '../api/messages'
+import {
+  useCreateLabel,
+  useDeleteAction,
+  useDeleteLabel,
+  useLabelOrder,
+  useUpdateAction,
+  useUpdateLabel,
+} from '../api/messages'
 import type { ActionDetail, StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
@@ -50,6 +58,7 @@ export function ActionDrawer({
   const update = useUpdateAction()
   const remove = useDeleteAction()
   const order = useLabelOrder()
+  const createLabel = useCreateLabel()
   const once = useSingleFlight()
   const failure = useFailureText()
   const [name, setName] = useState(action.content)
@@ -64,13 +73,20 @@ export function ActionDrawer({
     if (moved) once(() => order.mutateAsync({ actionId: action.id, labelIds: moved.map((l) => l.id) }))
   }
   const optionName = new Map(state.options.map((o) => [o.id, o.name]))
-  const failed = update.isError
-    ? update.error
-    : order.isError
-      ? order.error
-      : remove.isError
-        ? remove.error
-        : null
+  const withoutButton = state.options.filter(
+    (o) => !o.isDefault && !action.labels.some((l) => l.option === o.id),
+  )
+  const addButton = (optionId: string) => {
+    const text = newLabelText(languages)
+    once(() =>
+      createLabel.mutateAsync({
+        optionId,
+        actionId: action.id,
+        text: Object.entries(text).map(([languageTag, content]) => ({ languageTag, content: content ?? '' })),
+      }),
+    )
+  }
+  const failed = [update, order, createLabel, remove].find((m) => m.isError)?.error ?? null
   return (
     <Drawer
       opened
@@ -179,6 +195,18 @@ export function ActionDrawer({
                 />
               ))
             )}
+            {withoutButton.length > 0 && (
+              <Select
+                size="xs"
+                label={t('action.addButton')}
+                placeholder={t('action.pickAnswer')}
+                value={null}
+                data={withoutButton.map((o) => ({ value: o.id, label: o.name }))}
+                onChange={(value) => value && addButton(value)}
+                disabled={createLabel.isPending}
+                data-testid="label-add"
+              />
+            )}
           </>
         )}
         {failed != null && (
@@ -226,6 +254,7 @@ function LabelRow({
 }) {
   const { t } = useTranslation('builder')
   const update = useUpdateLabel()
+  const remove = useDeleteLabel()
   const once = useSingleFlight()
   const failure = useFailureText()
   const textOf = (language: string) => label.text.find((x) => x.languageTag === language)?.content ?? ''
@@ -277,6 +306,16 @@ function LabelRow({
           >
             <IconArrowDown size={16} />
           </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            onClick={() => once(() => remove.mutateAsync(label.id))}
+            aria-label={t('action.deleteButton', { name: optionName })}
+            data-testid="label-delete"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </Group>
       <Group grow gap="xs">
@@ -298,9 +337,9 @@ function LabelRow({
           />
         ))}
       </Group>
-      {update.isError && (
+      {(update.isError || remove.isError) && (
         <Text fz="xs" c="var(--mantine-color-error)" role="alert" mt={4}>
-          {failure(update.error)}
+          {failure(update.isError ? update.error : remove.error)}
         </Text>
       )}
     </Paper>
