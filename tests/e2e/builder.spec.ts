@@ -205,6 +205,18 @@ test.describe('builder', () => {
       { name: 'Opnieuw', routingInstruction: 'STATE', nextState: stateId },
       { name: 'Recruiter', routingInstruction: 'SMART_INBOX', nextState: null },
     ])
+    // Answers move; their order is saved after the debounce.
+    await drawer.getByTestId('option-down').first().click()
+    await expect(drawer.getByTestId('option-row').first()).toHaveAttribute('data-option-name', 'Recruiter')
+    await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 10_000,
+    })
+    expect((await options()).map((o) => o.name)).toEqual(['Recruiter', 'Opnieuw'])
+    await drawer.getByTestId('option-up').last().click()
+    await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 10_000,
+    })
+    await expect.poll(async () => (await options()).map((o) => o.name)).toEqual(['Opnieuw', 'Recruiter'])
     await drawer.getByRole('button', { name: 'Sluiten' }).first().click()
 
     // Reorder: Rijbewijs first, saved after the debounce.
@@ -275,6 +287,26 @@ test.describe('builder', () => {
     await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
     await saveScreenshot(portal, 'builder-flow-en-dark')
     await expectAccessible(portal, 'builder flow (en-US, dark)')
+
+    // Variables: one added, a refused one shows the spec's message, one deleted.
+    await portal.getByTestId('variables-open').click()
+    const variables = portal.getByTestId('variables-modal')
+    await variables.getByTestId('variable-name').fill('licence_type')
+    await variables.getByTestId('variable-label').fill('Licence type')
+    await variables.getByTestId('variable-add').click()
+    await expect(variables.locator('[data-name="licence_type"]')).toBeVisible()
+    expect((await callSimulator(harness, 'builder-fault', { operation: 'createScalarName' })).status).toBe(
+      200,
+    )
+    await variables.getByTestId('variable-name').fill('start_date_two')
+    await variables.getByTestId('variable-label').fill('Start date')
+    await variables.getByTestId('variable-add').click()
+    await expect(variables.getByTestId('variable-add-error')).toHaveText('Can not create scalar name')
+    await saveScreenshot(portal, 'builder-variables-en-dark')
+    await variables.locator('[data-name="licence_type"]').getByTestId('variable-delete').click()
+    await expect(variables.locator('[data-name="licence_type"]')).toHaveCount(0)
+    await portal.keyboard.press('Escape')
+    await expect(variables.getByTestId('variable-add')).toBeHidden()
 
     // Each drawer in English and dark.
     await portal.getByTestId('state-link').first().click()

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { builderErrors } from '@shared/domain/builder-errors'
 import { messageFieldMessages } from '@shared/domain/builder-rules'
 import { useErrorMessage } from '../../lib/errors'
 import { MutationFailedError } from '../../lib/field-errors'
@@ -7,12 +8,21 @@ const messageKeys = Object.fromEntries(
   Object.entries(messageFieldMessages).map(([key, text]) => [text, key]),
 ) as Record<string, keyof typeof messageFieldMessages>
 
-/** A message of the message form's checks (builder-rules.ts) in the interface language. */
+const builderCodes = Object.fromEntries(
+  Object.entries(builderErrors).map(([code, entry]) => [entry.en, code]),
+) as Record<string, keyof typeof builderErrors>
+
+/**
+ * A field message in the interface language: one of the message form's checks (builder-rules.ts), or a
+ * spec builder message (spec 001 §8) the server put on a field ('Can not delete scalar name').
+ */
 export function useFieldMessage(): (message: string) => string {
-  const { t } = useTranslation('builder')
+  const { t } = useTranslation(['builder', 'common'])
   return (message) => {
     const key = messageKeys[message]
-    return key ? t(`response.errors.${key}`) : message
+    if (key) return t(`builder:response.errors.${key}`)
+    const code = builderCodes[message]
+    return code ? t(`common:errors.${code}`) : message
   }
 }
 

@@ -459,6 +459,26 @@ export type BuilderCopyProcessorMutationVariables = Exact<{
 
 export type BuilderCopyProcessorMutation = { copyProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, processors: Array<{ id: string }> } };
 
+export type BuilderScalarNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderScalarNamesQuery = { allScalarnames: Array<{ id: string, name: string, humanReadableName: string }> };
+
+export type BuilderCreateScalarNameMutationVariables = Exact<{
+  name: string;
+  humanReadableName?: string | null | undefined;
+}>;
+
+
+export type BuilderCreateScalarNameMutation = { createScalarName: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteScalarNameMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteScalarNameMutation = { deleteScalarName: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderStateQueryVariables = Exact<{
   id: string;
 }>;
@@ -1577,6 +1597,37 @@ export const BuilderCopyProcessorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderCopyProcessorMutation, BuilderCopyProcessorMutationVariables>;
+export const BuilderScalarNamesDocument = new TypedDocumentString(`
+    query BuilderScalarNames {
+  allScalarnames {
+    id
+    name
+    humanReadableName
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderScalarNamesQuery, BuilderScalarNamesQueryVariables>;
+export const BuilderCreateScalarNameDocument = new TypedDocumentString(`
+    mutation BuilderCreateScalarName($name: String!, $humanReadableName: String) {
+  createScalarName(name: $name, humanReadableName: $humanReadableName) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateScalarNameMutation, BuilderCreateScalarNameMutationVariables>;
+export const BuilderDeleteScalarNameDocument = new TypedDocumentString(`
+    mutation BuilderDeleteScalarName($id: ID!) {
+  deleteScalarName(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteScalarNameMutation, BuilderDeleteScalarNameMutationVariables>;
 export const BuilderStateDocument = new TypedDocumentString(`
     query BuilderState($id: ID!) {
   state(id: $id) {

@@ -54,6 +54,7 @@ import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../single-flight'
 import { DeleteImpactModal } from './delete-impact'
 import { StateDrawer } from './state-drawer'
+import { VariablesModal } from './variables-modal'
 
 /**
  * A flow's questions in order (spec 000 §2 'question and state view'): drag a question, or move it with the
@@ -87,6 +88,7 @@ function FlowEditor({ flow }: { flow: FlowDetail }) {
   const { t } = useTranslation('builder')
   const [openState, setOpenState] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
+  const [variables, setVariables] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
   const [localOrder, setOrder] = useState<string[] | null>(null)
   const [dragged, setDragged] = useState<string | null>(null)
@@ -162,6 +164,9 @@ function FlowEditor({ flow }: { flow: FlowDetail }) {
           >
             {t('tree.treeView')}
           </Button>
+          <Button variant="default" onClick={() => setVariables(true)} data-testid="variables-open">
+            {t('variables.open')}
+          </Button>
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setAdding(true)}
@@ -197,6 +202,7 @@ function FlowEditor({ flow }: { flow: FlowDetail }) {
         <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
       </Group>
       {adding && <AddQuestionModal flowId={flow.id} onClose={() => setAdding(false)} />}
+      {variables && <VariablesModal onClose={() => setVariables(false)} />}
       {openState && (
         <StateDrawer
           stateId={openState}
