@@ -109,6 +109,67 @@ test.describe('builder', () => {
     await expect(portal.getByTestId('problems')).not.toContainText('Welk rijbewijs: geen bericht')
     await saveScreenshot(portal, 'builder-state-drawer-nl-light')
 
+    // The response drawer: an image with a tag and a link (placeholder, isDocument) in nl-NL; one deleted.
+    await drawer.getByTestId('variations-open').first().click()
+    const responses = portal.getByTestId('response-drawer')
+    const dutchResponses = responses.locator('[data-testid="language-responses"][data-language="nl-NL"]')
+    await expect(dutchResponses.getByTestId('response')).toHaveCount(1)
+    await responses.getByText('Afbeelding', { exact: true }).click()
+    await responses.getByTestId('response-url').fill('https://werk.nl/chauffeur.jpg')
+    await responses.getByTestId('response-caption').fill('Onze vrachtwagens')
+    await pick(portal, 'response-new-tags', 'Informeel')
+    // Into another field: the tag list closes (Escape would close the drawer too).
+    await responses.getByTestId('response-caption').click()
+    await responses.getByTestId('response-add').click()
+    await expect(dutchResponses.getByTestId('response')).toHaveCount(2)
+    await expect(dutchResponses.locator('[data-type="IMAGE"]')).toContainText('Informeel')
+    await responses.getByText('Link', { exact: true }).click()
+    await responses.getByTestId('response-placeholder').fill('Bekijk de vacature')
+    // A link that is not a web address is refused before it is sent.
+    await responses.getByTestId('response-link').fill('werk.nl')
+    await responses.getByTestId('response-add').click()
+    await expect(responses.getByText('Vul een geldig webadres in (https://…).')).toBeVisible()
+    await responses.getByTestId('response-link').fill('https://werk.nl/vacatures/{vacancy_id}')
+    await responses.getByTestId('response-is-document').click()
+    await responses.getByTestId('response-add').click()
+    await expect(dutchResponses.getByTestId('response')).toHaveCount(3)
+    await expect(dutchResponses.locator('[data-type="LINK"]')).toContainText('Bekijk de vacature')
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-response-drawer-nl-light')
+    await dutchResponses.locator('[data-type="IMAGE"]').getByTestId('response-delete').click()
+    await expect(dutchResponses.getByTestId('response')).toHaveCount(2)
+    await responses.getByRole('button', { name: 'Sluiten' }).first().click()
+    await expect(responses.getByTestId('response-add')).toBeHidden()
+
+    // The action drawer: the message's name and its variations per language.
+    await drawer.getByTestId('action-open').first().click()
+    const actionDrawer = portal.getByTestId('action-drawer')
+    await expect(
+      actionDrawer.locator('[data-testid="action-variation-count"][data-language="nl-NL"]'),
+    ).toHaveText('Nederlands: 2 varianten')
+    await saveScreenshot(portal, 'builder-action-drawer-nl-light')
+    await actionDrawer.getByTestId('action-close').click()
+    await expect(actionDrawer.getByTestId('action-close')).toBeHidden()
+
+    // Undo: a change of the state is saved, and undone.
+    const undo = drawer.getByTestId('state-undo')
+    await expect(undo).toBeDisabled()
+    await drawer.getByRole('switch', { name: 'Concept' }).click()
+    await expect(undo).toHaveAttribute('data-count', '1')
+    await undo.click()
+    await expect(undo).toHaveAttribute('data-count', '0')
+    await expect(drawer.getByRole('switch', { name: 'Concept' })).not.toBeChecked()
+
+    // An action (processor) on the state, opened in the processor drawer.
+    await pick(portal, 'processor-add', 'Kandidaat aanmaken in OTYS')
+    await expect(drawer.getByTestId('state-processor')).toHaveCount(1)
+    await drawer.getByTestId('processor-open').click()
+    const processorDrawer = portal.getByTestId('processor-drawer')
+    await expect(processorDrawer.getByTestId('processor-name')).toHaveValue('Kandidaat aanmaken in OTYS')
+    await saveScreenshot(portal, 'builder-processor-drawer-nl-light')
+    await processorDrawer.getByRole('button', { name: 'Sluiten' }).first().click()
+    await expect(processorDrawer.getByTestId('processor-name')).toBeHidden()
+
     // Two answers: to that state, and to the Smart Inbox handover.
     await drawer.getByTestId('option-add').click()
     let option = portal.getByTestId('option-drawer')
@@ -144,6 +205,18 @@ test.describe('builder', () => {
       { name: 'Opnieuw', routingInstruction: 'STATE', nextState: stateId },
       { name: 'Recruiter', routingInstruction: 'SMART_INBOX', nextState: null },
     ])
+    // Answers move; their order is saved after the debounce.
+    await drawer.getByTestId('option-down').first().click()
+    await expect(drawer.getByTestId('option-row').first()).toHaveAttribute('data-option-name', 'Recruiter')
+    await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 10_000,
+    })
+    expect((await options()).map((o) => o.name)).toEqual(['Recruiter', 'Opnieuw'])
+    await drawer.getByTestId('option-up').last().click()
+    await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 10_000,
+    })
+    await expect.poll(async () => (await options()).map((o) => o.name)).toEqual(['Opnieuw', 'Recruiter'])
     await drawer.getByRole('button', { name: 'Sluiten' }).first().click()
 
     // Reorder: Rijbewijs first, saved after the debounce.
@@ -171,6 +244,16 @@ test.describe('builder', () => {
     ).toBeVisible({
       timeout: 20_000,
     })
+
+    // Deleting the state shows its impact first: the action that runs on it.
+    await portal.getByTestId('state-drawer').getByTestId('state-delete').click()
+    await expect(portal.getByTestId('state-delete-impact')).toContainText(
+      "Gebruikt door 1 actie: 'Kandidaat aanmaken in OTYS'.",
+    )
+    await saveScreenshot(portal, 'builder-delete-state-impact-nl-light')
+    await portal.getByTestId('state-delete-confirm').click()
+    await expect(portal.getByTestId('state-drawer')).toBeHidden()
+    await expect(portal.locator('[data-question-name="Rijbewijs"]').getByTestId('state-link')).toHaveCount(0)
   })
 
   test('a refusal shows the spec message; English and dark', async ({ portal, harness }) => {
@@ -204,6 +287,62 @@ test.describe('builder', () => {
     await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
     await saveScreenshot(portal, 'builder-flow-en-dark')
     await expectAccessible(portal, 'builder flow (en-US, dark)')
+
+    // Variables: one added, a refused one shows the spec's message, one deleted.
+    await portal.getByTestId('variables-open').click()
+    const variables = portal.getByTestId('variables-modal')
+    await variables.getByTestId('variable-name').fill('licence_type')
+    await variables.getByTestId('variable-label').fill('Licence type')
+    await variables.getByTestId('variable-add').click()
+    await expect(variables.locator('[data-name="licence_type"]')).toBeVisible()
+    expect((await callSimulator(harness, 'builder-fault', { operation: 'createScalarName' })).status).toBe(
+      200,
+    )
+    await variables.getByTestId('variable-name').fill('start_date_two')
+    await variables.getByTestId('variable-label').fill('Start date')
+    await variables.getByTestId('variable-add').click()
+    await expect(variables.getByTestId('variable-add-error')).toHaveText('Can not create scalar name')
+    await saveScreenshot(portal, 'builder-variables-en-dark')
+    await variables.locator('[data-name="licence_type"]').getByTestId('variable-delete').click()
+    await expect(variables.locator('[data-name="licence_type"]')).toHaveCount(0)
+    await portal.keyboard.press('Escape')
+    await expect(variables.getByTestId('variable-add')).toBeHidden()
+
+    // Each drawer in English and dark.
+    await portal.getByTestId('state-link').first().click()
+    const drawer = portal.getByTestId('state-drawer')
+    await expect(drawer.getByTestId('state-settings')).toBeVisible({ timeout: 20_000 })
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-state-drawer-en-dark')
+    await drawer.getByTestId('variations-open').first().click()
+    const responses = portal.getByTestId('response-drawer')
+    await expect(responses.getByTestId('response').first()).toBeVisible()
+    // A refused variation shows the spec's message.
+    expect((await callSimulator(harness, 'builder-fault', { operation: 'addTextVariation' })).status).toBe(
+      200,
+    )
+    await responses.getByTestId('response-text').fill('Hi {first_name}!')
+    await responses.getByTestId('response-add').click()
+    await expect(responses.getByTestId('response-add-error')).toHaveText("Can't add variation")
+    await saveScreenshot(portal, 'builder-response-drawer-en-dark')
+    await responses.getByRole('button', { name: 'Close' }).first().click()
+    await drawer.getByTestId('action-open').first().click()
+    await expect(portal.getByTestId('action-drawer').getByTestId('action-name')).toBeVisible()
+    await saveScreenshot(portal, 'builder-action-drawer-en-dark')
+    await portal.getByTestId('action-drawer').getByTestId('action-close').click()
+    await drawer.getByTestId('option-row').first().click()
+    await expect(portal.getByTestId('option-drawer').getByTestId('option-name')).toBeVisible()
+    await saveScreenshot(portal, 'builder-option-drawer-en-dark')
+    await portal.getByTestId('option-drawer').getByTestId('option-close').click()
+    await pick(portal, 'processor-add', /./)
+    await drawer.getByTestId('processor-open').first().click()
+    await expect(portal.getByTestId('processor-drawer').getByTestId('processor-name')).toBeVisible()
+    await saveScreenshot(portal, 'builder-processor-drawer-en-dark')
+    await portal.getByTestId('processor-drawer').getByRole('button', { name: 'Close' }).first().click()
+    await drawer.getByTestId('state-delete').click()
+    await expect(portal.getByTestId('state-delete-impact')).toBeVisible()
+    await saveScreenshot(portal, 'builder-delete-state-impact-en-dark')
+    await portal.getByRole('button', { name: 'Cancel' }).click()
   })
 
   test('the tree view: a state opens by click or Enter, a dragged state keeps its place (nl-NL and en-US, light and dark, 1280 and 1920)', async ({

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flowKinds, messageTypes } from '@shared/domain/builder'
+import * as schema from '../db/schema'
 import { builderFlowId, builderStateId } from '../db/seed-builder'
 import { startTestServer, type TestServer } from '../test-support'
 
@@ -212,6 +214,58 @@ describe('flows', () => {
         id: builderFlowId('cb-werving', 'start'),
       }),
     ).toEqual({ code: 'could_not_delete_flow', message: 'Could not delete flow' })
+  })
+})
+
+describe('impact before a delete', () => {
+  it('names the WhatsApp templates and definitions and the fixed ATS field mappings a flow or question holds', async () => {
+    const flowId = (await addFlow('Impact flow')).stateMachine.id
+    const group = (await addGroup(flowId, 'Met sjabloon')).stateGroup
+    const [template] = await s.services.db
+      .select()
+      .from(schema.whatsappTemplates)
+      .where(eq(schema.whatsappTemplates.chatbotId, 'cb-werving'))
+      .limit(1)
+    const [definition] = await s.services.db
+      .select()
+      .from(schema.whatsappDefinitions)
+      .where(eq(schema.whatsappDefinitions.chatbotId, 'cb-werving'))
+      .limit(1)
+    await s.services.db
+      .update(schema.whatsappTemplates)
+      .set({ flowId })
+      .where(eq(schema.whatsappTemplates.id, template!.id))
+    await s.services.db
+      .update(schema.builderStateGroups)
+      .set({ whatsAppDefinitionIds: [definition!.id] })
+      .where(eq(schema.builderStateGroups.id, group.id))
+    await s.services.db
+      .update(schema.builderFlows)
+      .set({ fixedAtsFieldMappingIds: ['afm-1', 'afm-2'] })
+      .where(eq(schema.builderFlows.id, flowId))
+    const impact = async (kind: string, id: string) =>
+      (
+        await data(
+          `query($kind: String!, $id: ID!) { builderImpact(kind: $kind, id: $id) {
+            whatsappTemplates { id name } atsFieldMappings stateCount } }`,
+          { kind, id },
+        )
+      ).builderImpact
+    const ofFlow = await impact('FLOW', flowId)
+    expect(ofFlow.whatsappTemplates.map((x: Any) => x.id).sort()).toEqual(
+      [definition!.id, template!.id].sort(),
+    )
+    expect(ofFlow.atsFieldMappings).toEqual(['afm-1', 'afm-2'])
+    const ofGroup = await impact('STATE_GROUP', group.id)
+    expect(ofGroup).toEqual({
+      whatsappTemplates: [{ id: definition!.id, name: definition!.name }],
+      atsFieldMappings: [],
+      stateCount: 0,
+    })
+    await s.services.db
+      .update(schema.whatsappTemplates)
+      .set({ flowId: null })
+      .where(eq(schema.whatsappTemplates.id, template!.id))
   })
 })
 

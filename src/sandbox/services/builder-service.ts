@@ -319,19 +319,24 @@ export async function builderImpact(db: Db, chatbotId: string, kind: string, id:
   let stateIds: string[] = []
   let optionIds: string[] = []
   let flowId: string | null = null
+  let fixedAtsFieldMappings: string[] = []
+  let definitionIds: string[] = []
   if (kind === 'FLOW') {
-    if (!(await flowRow(db, chatbotId, id))) fail('not_found')
+    const flow = (await flowRow(db, chatbotId, id)) ?? fail('not_found')
     flowId = id
+    fixedAtsFieldMappings = flow.fixedAtsFieldMappingIds
     const groups = await db
-      .select({ id: t.builderStateGroups.id })
+      .select({ id: t.builderStateGroups.id, definitions: t.builderStateGroups.whatsAppDefinitionIds })
       .from(t.builderStateGroups)
       .where(eq(t.builderStateGroups.flowId, id))
+    definitionIds = groups.flatMap((g) => g.definitions)
     stateIds = await statesOfGroups(
       db,
       groups.map((g) => g.id),
     )
   } else if (kind === 'STATE_GROUP') {
-    if (!(await groupRow(db, chatbotId, id))) fail('not_found')
+    const group = (await groupRow(db, chatbotId, id)) ?? fail('not_found')
+    definitionIds = group.whatsAppDefinitionIds
     stateIds = await statesOfGroups(db, [id])
   } else if (kind === 'STATE') {
     if (!(await stateRow(db, chatbotId, id))) fail('not_found')
@@ -378,7 +383,32 @@ export async function builderImpact(db: Db, chatbotId: string, kind: string, id:
       p.states.some((s) => inside.has(s)) ||
       p.options.some((o) => optionIds.includes(o)),
   )
-  return { routedFrom, processors, stateCount: stateIds.length, optionCount: optionIds.length }
+  // WhatsApp templates that start this flow (their `flow`), and the definitions linked to questions that go.
+  const templates = flowId
+    ? await db
+        .select({ id: t.whatsappTemplates.id, name: t.whatsappTemplates.templateName })
+        .from(t.whatsappTemplates)
+        .where(and(eq(t.whatsappTemplates.chatbotId, chatbotId), eq(t.whatsappTemplates.flowId, flowId)))
+    : []
+  const definitions = definitionIds.length
+    ? await db
+        .select({ id: t.whatsappDefinitions.id, name: t.whatsappDefinitions.name })
+        .from(t.whatsappDefinitions)
+        .where(
+          and(
+            eq(t.whatsappDefinitions.chatbotId, chatbotId),
+            inArray(t.whatsappDefinitions.id, [...new Set(definitionIds)]),
+          ),
+        )
+    : []
+  return {
+    routedFrom,
+    processors,
+    whatsappTemplates: [...templates, ...definitions].sort((a, b) => a.name.localeCompare(b.name)),
+    atsFieldMappings: [...new Set(fixedAtsFieldMappings)],
+    stateCount: stateIds.length,
+    optionCount: optionIds.length,
+  }
 }
 
 async function statesOfGroups(db: Db, groupIds: string[]): Promise<string[]> {

@@ -235,12 +235,16 @@ export type BroadcastTarget = {
 /** What uses a flow, question, state or option, before it is deleted. */
 export type BuilderImpact = {
   __typename?: 'BuilderImpact';
+  /** The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings). */
+  atsFieldMappings: Array<Scalars['ID']['output']>;
   optionCount: Scalars['Int']['output'];
   /** Processors that use it (wrap-up, or run on its states and options). */
   processors: Array<Processor>;
   /** Options of other states that route into it. */
   routedFrom: Array<Option>;
   stateCount: Scalars['Int']['output'];
+  /** WhatsApp templates whose flow it is, and WhatsApp definitions linked to its questions (id and name). */
+  whatsappTemplates: Array<ImpactItem>;
 };
 
 export type BuilderResult = {
@@ -507,6 +511,13 @@ export type GoogleAnalyticsEventInput = {
   eventLabel: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   systemName: Scalars['String']['input'];
+};
+
+/** Something of another area that uses what is to be deleted. */
+export type ImpactItem = {
+  __typename?: 'ImpactItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A company of the chatbot's ATS the Smart Inbox handles (spec 000 §3 Inbox company). */
@@ -2735,6 +2746,7 @@ export type ResolversTypes = ResolversObject<{
   GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpactItem: ResolverTypeWrapper<ImpactItem>;
   InboxCompany: ResolverTypeWrapper<InboxCompany>;
   InboxLabel: ResolverTypeWrapper<InboxLabel>;
   InboxLabelResult: ResolverTypeWrapper<InboxLabelResult>;
@@ -2885,6 +2897,7 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleAnalyticsEvent: GoogleAnalyticsEvent;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: Scalars['ID']['output'];
+  ImpactItem: ImpactItem;
   InboxCompany: InboxCompany;
   InboxLabel: InboxLabel;
   InboxLabelResult: InboxLabelResult;
@@ -3152,10 +3165,12 @@ export type BroadcastTargetResolvers<ContextType = ChatbotContext, ParentType ex
 }>;
 
 export type BuilderImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderImpact'] = ResolversParentTypes['BuilderImpact']> = ResolversObject<{
+  atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   optionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
   routedFrom?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   stateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whatsappTemplates?: Resolver<Array<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
 }>;
 
 export type BuilderResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderResult'] = ResolversParentTypes['BuilderResult']> = ResolversObject<{
@@ -3345,6 +3360,11 @@ export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentTy
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   systemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImpactItemResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ImpactItem'] = ResolversParentTypes['ImpactItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InboxCompanyResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['InboxCompany'] = ResolversParentTypes['InboxCompany']> = ResolversObject<{
@@ -4217,6 +4237,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   FlowTreePage?: FlowTreePageResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
+  ImpactItem?: ImpactItemResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;
   InboxLabelResult?: InboxLabelResultResolvers<ContextType>;

@@ -237,12 +237,22 @@ export const builderTypeDefs = /* GraphQL */ `
     count: Int
   }
 
+  "Something of another area that uses what is to be deleted."
+  type ImpactItem {
+    id: ID!
+    name: String!
+  }
+
   "What uses a flow, question, state or option, before it is deleted."
   type BuilderImpact {
     "Options of other states that route into it."
     routedFrom: [Option!]!
     "Processors that use it (wrap-up, or run on its states and options)."
     processors: [Processor!]!
+    "WhatsApp templates whose flow it is, and WhatsApp definitions linked to its questions (id and name)."
+    whatsappTemplates: [ImpactItem!]!
+    "The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings)."
+    atsFieldMappings: [ID!]!
     stateCount: Int!
     optionCount: Int!
   }

@@ -39,6 +39,18 @@ export type CampaignUpdateInput = {
   whatsappDefinitionId?: string | null | undefined;
 };
 
+export type GoogleAnalyticsEventInput = {
+  eventAction: string;
+  eventLabel: string;
+  id?: string | null | undefined;
+  systemName: string;
+};
+
+export type LabelTextInput = {
+  content: string;
+  languageTag: string;
+};
+
 /** One recipient of a CSV or form send; line is the CSV line. */
 export type RecipientInput = {
   language?: string | null | undefined;
@@ -345,6 +357,13 @@ export type BuilderAddStateMutationVariables = Exact<{
 
 export type BuilderAddStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, state: { id: string } | null } };
 
+export type BuilderDeleteQuestionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteQuestionMutation = { deleteStateGroupMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -379,14 +398,251 @@ export type BuilderImpactQueryVariables = Exact<{
 }>;
 
 
-export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }> } };
+export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, atsFieldMappings: Array<string>, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }>, whatsappTemplates: Array<{ id: string, name: string }> } };
+
+export type BuilderTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderTagsQuery = { allTags: Array<{ id: string, kind: string, content: string, color: string }> };
+
+export type BuilderAddTextVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  text: string;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddTextVariationMutation = { addTextVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddVideoVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  caption?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddVideoVariationMutation = { addVideoVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddImageVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  caption?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddImageVariationMutation = { addImageVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddDocumentVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  url: string;
+  fileName?: string | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddDocumentVariationMutation = { addDocumentVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddLinkVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  placeholder: string;
+  link: string;
+  isDocument?: boolean | null | undefined;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddLinkVariationMutation = { addLinkVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddGeolocationVariationMutationVariables = Exact<{
+  actionId: string;
+  languageTag: string;
+  lat: number;
+  lng: number;
+  tagsId?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BuilderAddGeolocationVariationMutation = { addGeolocationVariation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateMessageMutationVariables = Exact<{
+  variationId: string;
+  text?: string | null | undefined;
+  url?: string | null | undefined;
+  caption?: string | null | undefined;
+  fileName?: string | null | undefined;
+  placeholder?: string | null | undefined;
+  link?: string | null | undefined;
+  isDocument?: boolean | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+
+export type BuilderUpdateMessageMutation = { updateMessage: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteVariationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteVariationMutation = { deleteVariationMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderVariationTagsMutationVariables = Exact<{
+  tagsId: Array<string> | string;
+  variationId: string;
+}>;
+
+
+export type BuilderVariationTagsMutation = { updateVariationTags: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderAddStandardActionMutationVariables = Exact<{
+  stateId: string;
+  content?: string | null | undefined;
+}>;
+
+
+export type BuilderAddStandardActionMutation = { addStandardAction: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, action: { id: string } | null } };
+
+export type BuilderAddActionWithOptionsMutationVariables = Exact<{
+  stateId: string;
+  content?: string | null | undefined;
+}>;
+
+
+export type BuilderAddActionWithOptionsMutation = { addActionWithOptions: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, action: { id: string } | null } };
+
+export type BuilderUpdateActionMutationVariables = Exact<{
+  id: string;
+  content?: string | null | undefined;
+  editable?: boolean | null | undefined;
+}>;
+
+
+export type BuilderUpdateActionMutation = { updateAction: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteActionsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderDeleteActionsMutation = { deleteActions: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderActionOrderingMutationVariables = Exact<{
+  stateId: string;
+  actionIds: Array<string> | string;
+}>;
+
+
+export type BuilderActionOrderingMutation = { updateActionOrdering: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateLabelMutationVariables = Exact<{
+  id: string;
+  enabled?: boolean | null | undefined;
+  text?: Array<LabelTextInput> | LabelTextInput | null | undefined;
+}>;
+
+
+export type BuilderUpdateLabelMutation = { updateOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderCreateLabelMutationVariables = Exact<{
+  optionId: string;
+  actionId: string;
+  text?: Array<LabelTextInput> | LabelTextInput | null | undefined;
+}>;
+
+
+export type BuilderCreateLabelMutation = { createOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteLabelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteLabelMutation = { deleteOptionLabel: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderLabelOrderMutationVariables = Exact<{
+  actionId: string;
+  labelIds: Array<string> | string;
+}>;
+
+
+export type BuilderLabelOrderMutation = { updateOptionLabelOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderProcessorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderProcessorsQuery = { allProcessors: Array<{ id: string, name: string, humanReadableName: string, processorType: string, type: string, color: string, icon: string, category: string, priority: number, description: string, isImportantGoal: boolean, stateMachines: Array<string>, states: Array<string>, options: Array<string>, googleAnalyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null }> };
+
+export type BuilderProcessorTemplatesQueryVariables = Exact<{
+  adminOnly?: boolean | null | undefined;
+}>;
+
+
+export type BuilderProcessorTemplatesQuery = { allProcessorTemplates: Array<{ id: string, humanReadableName: string, category: string, color: string, description: string, adminOnly: boolean }> };
+
+export type BuilderUpdateProcessorMutationVariables = Exact<{
+  id: string;
+  priority?: number | null | undefined;
+  isImportantGoal?: boolean | null | undefined;
+  googleAnalyticsEvent?: GoogleAnalyticsEventInput | null | undefined;
+  humanReadableName?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateProcessorMutation = { updateProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderCloneProcessorMutationVariables = Exact<{
+  id: string;
+  fromSchema: string;
+  toSchema: string;
+}>;
+
+
+export type BuilderCloneProcessorMutation = { cloneProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, processor: { id: string, humanReadableName: string } | null } };
+
+export type BuilderCopyProcessorMutationVariables = Exact<{
+  processorTemplateIds: Array<string> | string;
+  fromSchema?: string | null | undefined;
+  toSchema: string;
+}>;
+
+
+export type BuilderCopyProcessorMutation = { copyProcessor: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, processors: Array<{ id: string }> } };
+
+export type BuilderScalarNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderScalarNamesQuery = { allScalarnames: Array<{ id: string, name: string, humanReadableName: string }> };
+
+export type BuilderCreateScalarNameMutationVariables = Exact<{
+  name: string;
+  humanReadableName?: string | null | undefined;
+}>;
+
+
+export type BuilderCreateScalarNameMutation = { createScalarName: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteScalarNameMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteScalarNameMutation = { deleteScalarName: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
 export type BuilderStateQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type BuilderStateQuery = { state: { id: string, name: string, stateGroupId: string, replyType: string, validator: string | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null, position: number, processors: Array<{ id: string }> }>, actions: Array<{ id: string, kind: string, position: number, variations: Array<{ id: string, languageTag: string, type: string, text: string | null }>, labels: Array<{ id: string, option: string, enabled: boolean, position: number }> }> } | null, builderSettings: { languages: Array<string> } };
+export type BuilderStateQuery = { state: { id: string, name: string, stateGroupId: string, draft: boolean, isSkippable: boolean, alwaysStore: boolean, answerRequired: boolean, cancelFollowUp: boolean, replyType: string, validator: string | null, processors: Array<{ id: string }>, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null, position: number, processors: Array<{ id: string }> }>, actions: Array<{ id: string, kind: string, content: string, editable: boolean, position: number, variations: Array<{ id: string, languageTag: string, type: string, text: string | null, url: string | null, caption: string | null, fileName: string | null, placeholder: string | null, link: string | null, isDocument: boolean | null, lat: number | null, lng: number | null, tags: Array<{ id: string, content: string, color: string }> }>, labels: Array<{ id: string, option: string, enabled: boolean, position: number, text: Array<{ languageTag: string, content: string }> }> }> } | null, builderSettings: { languages: Array<string> } };
 
 export type BuilderAddTextMutationVariables = Exact<{
   actionId: string;
@@ -436,6 +692,28 @@ export type BuilderDeleteOptionMutationVariables = Exact<{
 
 
 export type BuilderDeleteOptionMutation = { deleteOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateStateMutationVariables = Exact<{
+  state: StateInput;
+}>;
+
+
+export type BuilderUpdateStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderOptionOrderMutationVariables = Exact<{
+  stateId: string;
+  optionIds: Array<string> | string;
+}>;
+
+
+export type BuilderOptionOrderMutation = { updateOptionOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteStateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteStateMutation = { deleteState: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
 export type BuilderFlowTreeQueryVariables = Exact<{
   id: string;
@@ -1384,6 +1662,17 @@ export const BuilderAddStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderAddStateMutation, BuilderAddStateMutationVariables>;
+export const BuilderDeleteQuestionDocument = new TypedDocumentString(`
+    mutation BuilderDeleteQuestion($id: ID!) {
+  deleteStateGroupMutation(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteQuestionMutation, BuilderDeleteQuestionMutationVariables>;
 export const BuilderFlowsDocument = new TypedDocumentString(`
     query BuilderFlows {
   allStateMachines(limit: 9999) {
@@ -1449,17 +1738,411 @@ export const BuilderImpactDocument = new TypedDocumentString(`
       id
       humanReadableName
     }
+    whatsappTemplates {
+      id
+      name
+    }
+    atsFieldMappings
   }
 }
     `) as unknown as TypedDocumentString<BuilderImpactQuery, BuilderImpactQueryVariables>;
+export const BuilderTagsDocument = new TypedDocumentString(`
+    query BuilderTags {
+  allTags {
+    id
+    kind
+    content
+    color
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderTagsQuery, BuilderTagsQueryVariables>;
+export const BuilderAddTextVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddTextVariation($actionId: ID!, $languageTag: String!, $text: String!, $tagsId: [ID!]) {
+  addTextVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    text: $text
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddTextVariationMutation, BuilderAddTextVariationMutationVariables>;
+export const BuilderAddVideoVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddVideoVariation($actionId: ID!, $languageTag: String!, $url: String!, $caption: String, $tagsId: [ID!]) {
+  addVideoVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    caption: $caption
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddVideoVariationMutation, BuilderAddVideoVariationMutationVariables>;
+export const BuilderAddImageVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddImageVariation($actionId: ID!, $languageTag: String!, $url: String!, $caption: String, $tagsId: [ID!]) {
+  addImageVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    caption: $caption
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddImageVariationMutation, BuilderAddImageVariationMutationVariables>;
+export const BuilderAddDocumentVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddDocumentVariation($actionId: ID!, $languageTag: String!, $url: String!, $fileName: String, $tagsId: [ID!]) {
+  addDocumentVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    url: $url
+    fileName: $fileName
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddDocumentVariationMutation, BuilderAddDocumentVariationMutationVariables>;
+export const BuilderAddLinkVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddLinkVariation($actionId: ID!, $languageTag: String!, $placeholder: String!, $link: String!, $isDocument: Boolean, $tagsId: [ID!]) {
+  addLinkVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    placeholder: $placeholder
+    link: $link
+    isDocument: $isDocument
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddLinkVariationMutation, BuilderAddLinkVariationMutationVariables>;
+export const BuilderAddGeolocationVariationDocument = new TypedDocumentString(`
+    mutation BuilderAddGeolocationVariation($actionId: ID!, $languageTag: String!, $lat: Float!, $lng: Float!, $tagsId: [ID!]) {
+  addGeolocationVariation(
+    actionId: $actionId
+    languageTag: $languageTag
+    lat: $lat
+    lng: $lng
+    tagsId: $tagsId
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddGeolocationVariationMutation, BuilderAddGeolocationVariationMutationVariables>;
+export const BuilderUpdateMessageDocument = new TypedDocumentString(`
+    mutation BuilderUpdateMessage($variationId: ID!, $text: String, $url: String, $caption: String, $fileName: String, $placeholder: String, $link: String, $isDocument: Boolean, $lat: Float, $lng: Float) {
+  updateMessage(
+    variationId: $variationId
+    text: $text
+    url: $url
+    caption: $caption
+    fileName: $fileName
+    placeholder: $placeholder
+    link: $link
+    isDocument: $isDocument
+    lat: $lat
+    lng: $lng
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateMessageMutation, BuilderUpdateMessageMutationVariables>;
+export const BuilderDeleteVariationDocument = new TypedDocumentString(`
+    mutation BuilderDeleteVariation($id: ID!) {
+  deleteVariationMutation(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteVariationMutation, BuilderDeleteVariationMutationVariables>;
+export const BuilderVariationTagsDocument = new TypedDocumentString(`
+    mutation BuilderVariationTags($tagsId: [ID!]!, $variationId: ID!) {
+  updateVariationTags(tagsId: $tagsId, variationId: $variationId) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderVariationTagsMutation, BuilderVariationTagsMutationVariables>;
+export const BuilderAddStandardActionDocument = new TypedDocumentString(`
+    mutation BuilderAddStandardAction($stateId: ID!, $content: String) {
+  addStandardAction(stateId: $stateId, content: $content) {
+    ok
+    errors {
+      field
+      messages
+    }
+    action {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddStandardActionMutation, BuilderAddStandardActionMutationVariables>;
+export const BuilderAddActionWithOptionsDocument = new TypedDocumentString(`
+    mutation BuilderAddActionWithOptions($stateId: ID!, $content: String) {
+  addActionWithOptions(stateId: $stateId, content: $content) {
+    ok
+    errors {
+      field
+      messages
+    }
+    action {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderAddActionWithOptionsMutation, BuilderAddActionWithOptionsMutationVariables>;
+export const BuilderUpdateActionDocument = new TypedDocumentString(`
+    mutation BuilderUpdateAction($id: ID!, $content: String, $editable: Boolean) {
+  updateAction(id: $id, content: $content, editable: $editable) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateActionMutation, BuilderUpdateActionMutationVariables>;
+export const BuilderDeleteActionsDocument = new TypedDocumentString(`
+    mutation BuilderDeleteActions($ids: [ID!]!) {
+  deleteActions(ids: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteActionsMutation, BuilderDeleteActionsMutationVariables>;
+export const BuilderActionOrderingDocument = new TypedDocumentString(`
+    mutation BuilderActionOrdering($stateId: ID!, $actionIds: [ID!]!) {
+  updateActionOrdering(stateId: $stateId, actionIds: $actionIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderActionOrderingMutation, BuilderActionOrderingMutationVariables>;
+export const BuilderUpdateLabelDocument = new TypedDocumentString(`
+    mutation BuilderUpdateLabel($id: ID!, $enabled: Boolean, $text: [LabelTextInput!]) {
+  updateOptionLabel(id: $id, enabled: $enabled, text: $text) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateLabelMutation, BuilderUpdateLabelMutationVariables>;
+export const BuilderCreateLabelDocument = new TypedDocumentString(`
+    mutation BuilderCreateLabel($optionId: ID!, $actionId: ID!, $text: [LabelTextInput!]) {
+  createOptionLabel(optionId: $optionId, actionId: $actionId, text: $text) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateLabelMutation, BuilderCreateLabelMutationVariables>;
+export const BuilderDeleteLabelDocument = new TypedDocumentString(`
+    mutation BuilderDeleteLabel($id: ID!) {
+  deleteOptionLabel(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteLabelMutation, BuilderDeleteLabelMutationVariables>;
+export const BuilderLabelOrderDocument = new TypedDocumentString(`
+    mutation BuilderLabelOrder($actionId: ID!, $labelIds: [ID!]!) {
+  updateOptionLabelOrder(actionId: $actionId, labelIds: $labelIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderLabelOrderMutation, BuilderLabelOrderMutationVariables>;
+export const BuilderProcessorsDocument = new TypedDocumentString(`
+    query BuilderProcessors {
+  allProcessors {
+    id
+    name
+    humanReadableName
+    processorType
+    type
+    color
+    icon
+    category
+    priority
+    description
+    isImportantGoal
+    googleAnalyticsEvent {
+      id
+      eventLabel
+      eventAction
+      systemName
+    }
+    stateMachines
+    states
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderProcessorsQuery, BuilderProcessorsQueryVariables>;
+export const BuilderProcessorTemplatesDocument = new TypedDocumentString(`
+    query BuilderProcessorTemplates($adminOnly: Boolean) {
+  allProcessorTemplates(adminOnly: $adminOnly) {
+    id
+    humanReadableName
+    category
+    color
+    description
+    adminOnly
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderProcessorTemplatesQuery, BuilderProcessorTemplatesQueryVariables>;
+export const BuilderUpdateProcessorDocument = new TypedDocumentString(`
+    mutation BuilderUpdateProcessor($id: ID!, $priority: Int, $isImportantGoal: Boolean, $googleAnalyticsEvent: GoogleAnalyticsEventInput, $humanReadableName: String, $description: String) {
+  updateProcessor(
+    id: $id
+    priority: $priority
+    isImportantGoal: $isImportantGoal
+    googleAnalyticsEvent: $googleAnalyticsEvent
+    humanReadableName: $humanReadableName
+    description: $description
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateProcessorMutation, BuilderUpdateProcessorMutationVariables>;
+export const BuilderCloneProcessorDocument = new TypedDocumentString(`
+    mutation BuilderCloneProcessor($id: ID!, $fromSchema: String!, $toSchema: String!) {
+  cloneProcessor(id: $id, fromSchema: $fromSchema, toSchema: $toSchema) {
+    ok
+    errors {
+      field
+      messages
+    }
+    processor {
+      id
+      humanReadableName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCloneProcessorMutation, BuilderCloneProcessorMutationVariables>;
+export const BuilderCopyProcessorDocument = new TypedDocumentString(`
+    mutation BuilderCopyProcessor($processorTemplateIds: [ID!]!, $fromSchema: String, $toSchema: String!) {
+  copyProcessor(
+    processorTemplateIds: $processorTemplateIds
+    fromSchema: $fromSchema
+    toSchema: $toSchema
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+    processors {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCopyProcessorMutation, BuilderCopyProcessorMutationVariables>;
+export const BuilderScalarNamesDocument = new TypedDocumentString(`
+    query BuilderScalarNames {
+  allScalarnames {
+    id
+    name
+    humanReadableName
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderScalarNamesQuery, BuilderScalarNamesQueryVariables>;
+export const BuilderCreateScalarNameDocument = new TypedDocumentString(`
+    mutation BuilderCreateScalarName($name: String!, $humanReadableName: String) {
+  createScalarName(name: $name, humanReadableName: $humanReadableName) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateScalarNameMutation, BuilderCreateScalarNameMutationVariables>;
+export const BuilderDeleteScalarNameDocument = new TypedDocumentString(`
+    mutation BuilderDeleteScalarName($id: ID!) {
+  deleteScalarName(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteScalarNameMutation, BuilderDeleteScalarNameMutationVariables>;
 export const BuilderStateDocument = new TypedDocumentString(`
     query BuilderState($id: ID!) {
   state(id: $id) {
     id
     name
     stateGroupId
+    draft
+    isSkippable
+    alwaysStore
+    answerRequired
+    cancelFollowUp
     replyType
     validator
+    processors {
+      id
+    }
     options {
       id
       name
@@ -1476,18 +2159,37 @@ export const BuilderStateDocument = new TypedDocumentString(`
     actions {
       id
       kind
+      content
+      editable
       position
       variations {
         id
         languageTag
         type
         text
+        url
+        caption
+        fileName
+        placeholder
+        link
+        isDocument
+        lat
+        lng
+        tags {
+          id
+          content
+          color
+        }
       }
       labels {
         id
         option
         enabled
         position
+        text {
+          languageTag
+          content
+        }
       }
     }
   }
@@ -1570,6 +2272,39 @@ export const BuilderDeleteOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteOptionMutation, BuilderDeleteOptionMutationVariables>;
+export const BuilderUpdateStateDocument = new TypedDocumentString(`
+    mutation BuilderUpdateState($state: StateInput!) {
+  stateMutation(newState: $state) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateStateMutation, BuilderUpdateStateMutationVariables>;
+export const BuilderOptionOrderDocument = new TypedDocumentString(`
+    mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {
+  updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderOptionOrderMutation, BuilderOptionOrderMutationVariables>;
+export const BuilderDeleteStateDocument = new TypedDocumentString(`
+    mutation BuilderDeleteState($id: ID!) {
+  deleteState(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteStateMutation, BuilderDeleteStateMutationVariables>;
 export const BuilderFlowTreeDocument = new TypedDocumentString(`
     query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
   flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {

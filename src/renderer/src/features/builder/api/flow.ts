@@ -66,6 +66,18 @@ const addStateDocument = chatbotGraphql(`
   }
 `)
 
+const deleteGroupDocument = chatbotGraphql(`
+  mutation BuilderDeleteQuestion($id: ID!) {
+    deleteStateGroupMutation(id: $id) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+
 const result = v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) })
 /** A flow with its questions and states, as the question list and the drawers need it. */
 export interface FlowDetail {
@@ -107,6 +119,11 @@ const reorderOperation = graphqlOperation(
   'reorder questions',
   reorderDocument,
   v.object({ reorderStateGroups: result }),
+)
+const deleteGroupOperation = graphqlOperation(
+  'delete question',
+  deleteGroupDocument,
+  v.object({ deleteStateGroupMutation: result }),
 )
 const addStateOperation = graphqlOperation(
   'add state',
@@ -183,6 +200,19 @@ export function useAddState() {
   return useMutation({
     mutationFn: async (input: { stateGroupId: string; name: string }) =>
       requireOk('add state', (await request('chatbot', addStateOperation, { state: input })).stateMutation),
+    onSettled: () => client.invalidateQueries(builderKeys.filter),
+  })
+}
+
+/** Deletes a question with its states (deleteStateGroupMutation(id)). */
+export function useDeleteQuestion() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) =>
+      requireOk(
+        'delete question',
+        (await request('chatbot', deleteGroupOperation, { id })).deleteStateGroupMutation,
+      ),
     onSettled: () => client.invalidateQueries(builderKeys.filter),
   })
 }

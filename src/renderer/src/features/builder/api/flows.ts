@@ -71,6 +71,11 @@ const impactDocument = chatbotGraphql(`
         id
         humanReadableName
       }
+      whatsappTemplates {
+        id
+        name
+      }
+      atsFieldMappings
     }
   }
 `)
@@ -120,6 +125,8 @@ const impactOperation = graphqlOperation(
       optionCount: v.number(),
       routedFrom: v.array(v.object({ id: v.string(), name: v.string() })),
       processors: v.array(v.object({ id: v.string(), humanReadableName: v.string() })),
+      whatsappTemplates: v.array(v.object({ id: v.string(), name: v.string() })),
+      atsFieldMappings: v.array(v.string()),
     }),
   }),
 )

@@ -34,6 +34,7 @@ import {
   IconGripVertical,
   IconPlus,
   IconSitemap,
+  IconTrash,
 } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -41,6 +42,7 @@ import {
   saveQuestionOrder,
   useAddQuestion,
   useAddState,
+  useDeleteQuestion,
   useFlow,
   useFlowLint,
   type FlowDetail,
@@ -50,7 +52,9 @@ import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../single-flight'
+import { DeleteImpactModal } from './delete-impact'
 import { StateDrawer } from './state-drawer'
+import { VariablesModal } from './variables-modal'
 
 /**
  * A flow's questions in order (spec 000 §2 'question and state view'): drag a question, or move it with the
@@ -85,6 +89,7 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
   // A link to one state (Try it's "open in the Builder") opens its drawer at once.
   const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
+  const [variables, setVariables] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
   const [localOrder, setOrder] = useState<string[] | null>(null)
   const [dragged, setDragged] = useState<string | null>(null)
@@ -160,6 +165,9 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
           >
             {t('tree.treeView')}
           </Button>
+          <Button variant="default" onClick={() => setVariables(true)} data-testid="variables-open">
+            {t('variables.open')}
+          </Button>
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setAdding(true)}
@@ -195,6 +203,7 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
         <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
       </Group>
       {adding && <AddQuestionModal flowId={flow.id} onClose={() => setAdding(false)} />}
+      {variables && <VariablesModal onClose={() => setVariables(false)} />}
       {openState && (
         <StateDrawer
           stateId={openState}
@@ -228,9 +237,11 @@ function QuestionCard({
 }) {
   const { t } = useTranslation('builder')
   const addState = useAddState()
+  const remove = useDeleteQuestion()
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
   const [name, setName] = useState('')
+  const [deleting, setDeleting] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return
@@ -294,8 +305,30 @@ function QuestionCard({
           >
             <IconArrowDown size={16} />
           </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => setDeleting(true)}
+            aria-label={t('impact.questionDelete', { name: group.name })}
+            data-testid="question-delete"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </Group>
+      {deleting && (
+        <DeleteImpactModal
+          kind="STATE_GROUP"
+          id={group.id}
+          title={t('impact.questionTitle', { name: group.name })}
+          body={t('impact.questionBody', { count: group.states.length })}
+          confirmLabel={t('impact.questionConfirm')}
+          testId="question-delete"
+          onClose={() => setDeleting(false)}
+          onDelete={() => remove.mutateAsync(group.id)}
+          mutation={remove}
+        />
+      )}
       <Stack gap={4} mt="xs" pl={36}>
         {group.states.length === 0 && (
           <Text fz="sm" c="dimmed">

@@ -24,9 +24,10 @@ import { MutationFailedError } from '../../../lib/field-errors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDots, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, useImpact, type FlowSummary } from '../api/flows'
+import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, type FlowSummary } from '../api/flows'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../single-flight'
+import { DeleteImpactModal } from './delete-impact'
 
 export interface FlowsSearch {
   readonly q?: string
@@ -290,58 +291,21 @@ function CloneFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => v
   )
 }
 
-/** Deleting a flow shows its impact first: the answers elsewhere that go to it lose their destination. */
+/** Deleting a flow shows its impact first: what routes into it and what uses it. */
 function DeleteFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => void }) {
   const { t } = useTranslation('builder')
-  const scope = useBuilderScope()
-  const impact = useImpact(scope, 'FLOW', flow.id)
   const remove = useDeleteFlow()
-  const once = useSingleFlight()
-  const failure = useFailure(t('flows.failed'))
   return (
-    <Modal opened onClose={onClose} title={t('flows.deleteTitle', { name: flow.name })}>
-      <Stack data-testid="flow-delete-modal">
-        <Text>{t('flows.deleteBody', { states: flow.stateCount })}</Text>
-        {impact.isError ? (
-          <ErrorState
-            error={impact.error}
-            onRetry={() => void impact.refetch()}
-            namespace="builder"
-            title={null}
-          />
-        ) : !impact.data ? (
-          <LoadingSkeleton rows={1} />
-        ) : (
-          <Text
-            fz="sm"
-            c={impact.data.routedFrom.length ? 'orange' : 'dimmed'}
-            data-testid="flow-delete-impact"
-          >
-            {impact.data.routedFrom.length
-              ? t('flows.deleteRouted', { count: impact.data.routedFrom.length })
-              : t('flows.deleteRoutedNone')}
-          </Text>
-        )}
-        {remove.isError && (
-          <Alert color="red" role="alert" data-testid="flow-delete-error">
-            {failure(remove.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('flows.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            disabled={!impact.data}
-            onClick={() => once(() => remove.mutateAsync(flow.id).then(onClose))}
-            data-testid="flow-delete-confirm"
-          >
-            {t('flows.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeleteImpactModal
+      kind="FLOW"
+      id={flow.id}
+      title={t('flows.deleteTitle', { name: flow.name })}
+      body={t('flows.deleteBody', { states: flow.stateCount })}
+      confirmLabel={t('flows.deleteConfirm')}
+      testId="flow-delete"
+      onClose={onClose}
+      onDelete={() => remove.mutateAsync(flow.id)}
+      mutation={remove}
+    />
   )
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, routingInstructions, type RoutingInstruction } from '@shared/domain/builder'
 import { optionMustBeRequired } from '@shared/domain/builder-rules'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { IconTrash } from '../../../ui/icons'
@@ -14,7 +13,7 @@ import type { FlowDetail } from '../api/flow'
 import { useFlows } from '../api/flows'
 import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { DeleteImpactModal } from './delete-impact'
 
 /**
  * The option drawer: the answer's name, whether it is required (always, when linked to a validator or an
@@ -64,8 +63,7 @@ function OptionForm({
   const scope = useBuilderScope()
   const flows = useFlows(scope)
   const remove = useDeleteOption()
-  const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
+  const [deleting, setDeleting] = useState(false)
   const [edit, setEdit] = useState<OptionEdit>(() => ({
     id: option.id,
     name: option.name,
@@ -182,11 +180,7 @@ function OptionForm({
             color="red"
             variant="subtle"
             leftSection={<IconTrash size={16} />}
-            loading={remove.isPending}
-            onClick={() => {
-              saver.cancel()
-              once(() => remove.mutateAsync(option.id).then(onClose))
-            }}
+            onClick={() => setDeleting(true)}
             data-testid="option-delete"
           >
             {t('option.delete')}
@@ -195,10 +189,22 @@ function OptionForm({
             {t('option.close')}
           </Button>
         </Group>
-        {remove.isError && (
-          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {errorMessage(remove.error)}
-          </div>
+        {deleting && (
+          <DeleteImpactModal
+            kind="OPTION"
+            id={option.id}
+            title={t('impact.optionTitle', { name: option.name })}
+            body={t('impact.optionBody')}
+            confirmLabel={t('impact.optionConfirm')}
+            testId="option-delete"
+            onClose={() => setDeleting(false)}
+            onDelete={() => {
+              // The answer goes: an edit still waiting for its debounce has nothing left to save.
+              saver.cancel()
+              return remove.mutateAsync(option.id).then(onClose)
+            }}
+            mutation={remove}
+          />
         )}
       </Stack>
     </Drawer>

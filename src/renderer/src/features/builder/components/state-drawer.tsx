@@ -1,6 +1,6 @@
 import {
+  ActionIcon,
   Alert,
-  Badge,
   Button,
   Divider,
   Drawer,
@@ -12,25 +12,38 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
-import { replyProcessingEnabled, splitDefaultOption } from '@shared/domain/builder-rules'
+import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
+import { debounceMs } from '../../../lib/debounce-times'
 import { useErrorMessage } from '../../../lib/errors'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { MutationFailedError } from '../../../lib/field-errors'
-import { IconPlus } from '../../../ui/icons'
+import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { SaveStatus } from '../../../ui/save-status'
 import type { FlowDetail } from '../api/flow'
+import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
+  saveOptionOrder,
+  useDeleteState,
   useStateDetail,
   type OptionDetail,
   type StateDetail,
 } from '../api/state'
-import { useBuilderScope } from '../scope'
+import { builderKeys, useBuilderScope } from '../scope'
+import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
+import { ActionDrawer } from './action-drawer'
+import { DeleteImpactModal } from './delete-impact'
 import { OptionDrawer } from './option-drawer'
+import { StateProcessors } from './processor-drawer'
+import { ResponseDrawer } from './response-drawer'
+import { StateSettingsSection } from './state-settings'
 
 /**
  * The state drawer: its messages per language (add a text in each of the chatbot's languages), and its
@@ -52,7 +65,14 @@ export function StateDrawer({
   const scope = useBuilderScope()
   const detail = useStateDetail(scope, stateId)
   const [openOption, setOpenOption] = useState<string | null>(null)
+  const [openAction, setOpenAction] = useState<string | null>(null)
+  const [variationsOf, setVariationsOf] = useState<{ id: string; language?: BuilderLanguage } | null>(null)
   const state = detail.data?.state
+  const languages = detail.data?.languages ?? []
+  const actions = state ? [...state.actions].sort((a, b) => a.position - b.position) : []
+  const actionIndex = (id: string | undefined) => actions.findIndex((a) => a.id === id)
+  const editedAction = actions[actionIndex(openAction ?? undefined)]
+  const variationsAction = actions[actionIndex(variationsOf?.id)]
   return (
     <Drawer
       opened
@@ -70,7 +90,35 @@ export function StateDrawer({
       ) : !state ? (
         <ErrorState error={{ code: 'not_found' }} namespace="builder" />
       ) : (
-        <StateContent state={state} languages={detail.data.languages} onOpenOption={setOpenOption} />
+        <StateContent
+          state={state}
+          languages={languages}
+          onOpenOption={setOpenOption}
+          onOpenAction={setOpenAction}
+          onOpenVariations={(id) => setVariationsOf({ id })}
+          onDeleted={onClose}
+        />
+      )}
+      {editedAction && state && (
+        <ActionDrawer
+          key={editedAction.id}
+          action={editedAction}
+          number={actionIndex(editedAction.id) + 1}
+          state={state}
+          languages={languages}
+          onClose={() => setOpenAction(null)}
+          onOpenVariations={(language) => setVariationsOf({ id: editedAction.id, language })}
+        />
+      )}
+      {variationsAction && (
+        <ResponseDrawer
+          key={variationsAction.id}
+          action={variationsAction}
+          number={actionIndex(variationsAction.id) + 1}
+          languages={languages}
+          initialLanguage={variationsOf?.language}
+          onClose={() => setVariationsOf(null)}
+        />
       )}
       {openOption && state && (
         <OptionDrawer
@@ -89,39 +137,123 @@ function StateContent({
   state,
   languages,
   onOpenOption,
+  onOpenAction,
+  onOpenVariations,
+  onDeleted,
 }: {
   state: StateDetail
   languages: readonly BuilderLanguage[]
   onOpenOption: (id: string) => void
+  onOpenAction: (id: string) => void
+  onOpenVariations: (id: string) => void
+  onDeleted: () => void
 }) {
   const { t } = useTranslation('builder')
   const createOption = useCreateOption()
+  const addAction = useAddAction()
+  const remove = useDeleteState()
+  const [deleting, setDeleting] = useState(false)
+  const ordering = useActionOrdering()
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
   const actions = [...state.actions].sort((a, b) => a.position - b.position)
+  const hasButtons = actions.some((a) => a.kind === 'WITH_OPTIONS')
+  const moveAction = (from: number, to: number) => {
+    const moved = moveItem(actions, from, to).map((a) => a.id)
+    once(() => ordering.mutateAsync({ stateId: state.id, actionIds: moved }))
+  }
+  // The user's answer order once they moved one (answers added since join at the end), saved after the
+  // spec's 2,000 ms for option order and before the drawer or the window closes.
+  const client = useQueryClient()
+  const [localOptionOrder, setOptionOrder] = useState<string[] | null>(null)
+  const optionSaver = useDebouncedSave<string[]>({
+    delayMs: debounceMs.optionOrder,
+    save: (ids) => saveOptionOrder(state.id, ids).finally(() => client.invalidateQueries(builderKeys.filter)),
+  })
+  const serverOptions = [...options].sort((a, b) => a.position - b.position)
+  const orderedOptions = localOptionOrder
+    ? [
+        ...localOptionOrder.flatMap((id) => serverOptions.filter((o) => o.id === id)),
+        ...serverOptions.filter((o) => !localOptionOrder.includes(o.id)),
+      ]
+    : serverOptions
+  const moveOption = (from: number, to: number) => {
+    const moved = moveItem(
+      orderedOptions.map((o, position) => ({ id: o.id, position })),
+      from,
+      to,
+    ).map((o) => o.id)
+    setOptionOrder(moved)
+    // The server orders every answer; the default one stays last.
+    optionSaver.schedule([...moved, ...(defaultOption ? [defaultOption.id] : [])])
+  }
+  const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Text fz="sm">{t('state.replyProcessing')}:</Text>
-        <Badge
-          variant="light"
-          color={replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING') ? 'green' : 'gray'}
-        >
-          {replyProcessingEnabled(state.replyType === 'NONE' ? 'NONE' : 'EXISTING')
-            ? t('state.on')
-            : t('state.off')}
-        </Badge>
-      </Group>
+      <StateSettingsSection state={state} />
+      <Divider />
       <Title order={3} fz="h5">
         {t('state.messages')}
       </Title>
+      {actions.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {t('state.noMessages')}
+        </Text>
+      )}
       {actions.map((action, index) => (
         <Paper key={action.id} withBorder p="sm" radius="md" data-testid="state-action">
-          <Text fw={600} fz="sm" mb="xs">
-            {t('state.message', { number: index + 1 })}
-            {action.kind === 'WITH_OPTIONS' && ` (${t('state.withOptions')})`}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Text fw={600} fz="sm" truncate="end">
+              {t('state.message', { number: index + 1 })}
+              {action.kind === 'WITH_OPTIONS' && ` (${t('state.withOptions')})`}
+              {action.content && (
+                <Text span fz="xs" c="dimmed" fw={400}>
+                  {' · '}
+                  {action.content}
+                </Text>
+              )}
+            </Text>
+            <Group gap={2} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0 || ordering.isPending}
+                onClick={() => moveAction(index, index - 1)}
+                aria-label={t('state.moveMessageUp', { number: index + 1 })}
+                data-testid="action-up"
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === actions.length - 1 || ordering.isPending}
+                onClick={() => moveAction(index, index + 1)}
+                aria-label={t('state.moveMessageDown', { number: index + 1 })}
+                data-testid="action-down"
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onOpenAction(action.id)}
+                aria-label={t('action.open', { number: index + 1 })}
+                data-testid="action-open"
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <Button
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconMessages size={14} />}
+                onClick={() => onOpenVariations(action.id)}
+                aria-label={t('response.openLabel', { number: index + 1 })}
+                data-testid="variations-open"
+              >
+                {t('response.open')}
+              </Button>
+            </Group>
+          </Group>
           <Stack gap="sm">
             {languages.map((language) => (
               <LanguageMessages
@@ -134,6 +266,35 @@ function StateContent({
           </Stack>
         </Paper>
       ))}
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          loading={addAction.isPending && !addAction.variables?.withOptions}
+          onClick={() => once(() => addAction.mutateAsync({ stateId: state.id, withOptions: false }))}
+          data-testid="action-add"
+        >
+          {t('action.add')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPlus size={14} />}
+          disabled={hasButtons}
+          title={hasButtons ? t('action.withOptionsTaken') : undefined}
+          loading={addAction.isPending && addAction.variables?.withOptions}
+          onClick={() => once(() => addAction.mutateAsync({ stateId: state.id, withOptions: true }))}
+          data-testid="action-add-with-options"
+        >
+          {t('action.addWithOptions')}
+        </Button>
+      </Group>
+      {messagesFailure != null && (
+        <Alert color="red" role="alert" data-testid="messages-error">
+          {failure(messagesFailure)}
+        </Alert>
+      )}
       <Divider />
       <Group justify="space-between">
         <Title order={3} fz="h5">
@@ -168,12 +329,29 @@ function StateContent({
           {t('state.noAnswers')}
         </Text>
       )}
+      <SaveStatus
+        status={optionSaver.status}
+        error={optionSaver.error}
+        onRetry={() => void optionSaver.flush()}
+        namespace="builder"
+        testId="option-order-status"
+      />
       <Stack gap={4}>
-        {[...options]
-          .sort((a, b) => a.position - b.position)
-          .map((option) => (
-            <OptionRow key={option.id} option={option} onOpen={() => onOpenOption(option.id)} />
-          ))}
+        {orderedOptions.map((option, index) => (
+          <OptionRow
+            key={option.id}
+            option={option}
+            onOpen={() => onOpenOption(option.id)}
+            onMove={
+              orderedOptions.length > 1
+                ? {
+                    up: index > 0 ? () => moveOption(index, index - 1) : null,
+                    down: index < orderedOptions.length - 1 ? () => moveOption(index, index + 1) : null,
+                  }
+                : null
+            }
+          />
+        ))}
         {defaultOption && (
           <>
             <Text fz="xs" c="dimmed" mt="xs">
@@ -183,26 +361,90 @@ function StateContent({
           </>
         )}
       </Stack>
+      <Divider />
+      <StateProcessors state={state} />
+      <Divider />
+      <Group justify="flex-start">
+        <Button
+          color="red"
+          variant="subtle"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setDeleting(true)}
+          data-testid="state-delete"
+        >
+          {t('impact.stateDelete')}
+        </Button>
+      </Group>
+      {deleting && (
+        <DeleteImpactModal
+          kind="STATE"
+          id={state.id}
+          title={t('impact.stateTitle', { name: state.name })}
+          body={t('impact.stateBody', { count: state.options.length })}
+          confirmLabel={t('impact.stateConfirm')}
+          testId="state-delete"
+          onClose={() => setDeleting(false)}
+          onDelete={() => remove.mutateAsync(state.id).then(onDeleted)}
+          mutation={remove}
+        />
+      )}
     </Stack>
   )
 }
 
-function OptionRow({ option, onOpen }: { option: OptionDetail; onOpen: () => void }) {
+function OptionRow({
+  option,
+  onOpen,
+  onMove = null,
+}: {
+  option: OptionDetail
+  onOpen: () => void
+  onMove?: { up: (() => void) | null; down: (() => void) | null } | null
+}) {
   const { t } = useTranslation('builder')
   const route = option.routingInstruction
   return (
-    <UnstyledButton onClick={onOpen} data-testid="option-row" data-option-name={option.name}>
-      <Paper withBorder p="xs" radius="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz="sm" fw={500}>
-            {option.name}
-          </Text>
-          <Text fz="xs" c="dimmed" ta="right">
-            {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
-          </Text>
-        </Group>
-      </Paper>
-    </UnstyledButton>
+    <Group gap={4} wrap="nowrap">
+      <UnstyledButton
+        onClick={onOpen}
+        data-testid="option-row"
+        data-option-name={option.name}
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        <Paper withBorder p="xs" radius="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fz="sm" fw={500} truncate="end">
+              {option.name}
+            </Text>
+            <Text fz="xs" c="dimmed" ta="right">
+              {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
+            </Text>
+          </Group>
+        </Paper>
+      </UnstyledButton>
+      {onMove && (
+        <>
+          <ActionIcon
+            variant="subtle"
+            disabled={!onMove.up}
+            onClick={() => onMove.up?.()}
+            aria-label={t('flow.moveUp', { name: option.name })}
+            data-testid="option-up"
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={!onMove.down}
+            onClick={() => onMove.down?.()}
+            aria-label={t('flow.moveDown', { name: option.name })}
+            data-testid="option-down"
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+        </>
+      )}
+    </Group>
   )
 }
 
@@ -238,7 +480,9 @@ function LanguageMessages({
       )}
       {variations.map((variation) => (
         <Text key={variation.id} fz="sm" data-testid="variation">
-          {variation.type === 'TEXT' ? variation.text : `[${t(`state.types.${variation.type as 'TEXT'}`)}]`}
+          {variation.type === 'TEXT'
+            ? variation.text
+            : `[${t(`state.types.${variation.type as 'TEXT'}`)}] ${variation.caption || variation.fileName || variation.placeholder || variation.url || (variation.lat != null ? `${variation.lat}, ${variation.lng}` : '')}`}
         </Text>
       ))}
       <form onSubmit={submit}>
