@@ -37,7 +37,7 @@ export function namespacesOf(
  * A namespace used by the frame, the sign-in or a shared component must not be listed here. The glob
  * patterns below repeat this list, because Vite needs them as literals.
  */
-export const onDemandNamespaces = ['analytics', 'users', 'automations', 'validator'] as const
+export const onDemandNamespaces = ['analytics', 'builder', 'users', 'automations', 'validator'] as const
 
 /**
  * What the first screen needs: Dutch (the default language, `defaultLanguage`) is in the initial bundle,
@@ -48,7 +48,7 @@ function startupResources(): Resources {
   const dutch = import.meta.glob<Record<string, unknown>>(
     [
       '../../../../locales/nl-NL/*.json',
-      '!../../../../locales/nl-NL/{analytics,users,automations,validator}.json',
+      '!../../../../locales/nl-NL/{analytics,builder,users,automations,validator}.json',
     ],
     { eager: true, import: 'default' },
   )
@@ -56,7 +56,7 @@ function startupResources(): Resources {
 }
 
 const dutchOnDemand = import.meta.glob<Record<string, unknown>>(
-  '../../../../locales/nl-NL/{analytics,users,automations,validator}.json',
+  '../../../../locales/nl-NL/{analytics,builder,users,automations,validator}.json',
   { import: 'default' },
 )
 

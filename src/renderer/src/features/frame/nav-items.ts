@@ -127,7 +127,7 @@ export const navGroups: readonly NavGroup[] = [
       {
         id: 'builder',
         to: '/builder',
-        labelKey: 'builder:nav',
+        labelKey: 'nav.builder',
         icon: IconSitemap,
         permission: ['read', 'Builder'],
       },

@@ -5,6 +5,7 @@ import { flowsQuery } from '../../features/builder/api/flows'
 import { FlowsPage } from '../../features/builder/components/flows-page'
 import { builderScopeOf } from '../../features/builder/scope'
 import { requireAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
@@ -15,7 +16,10 @@ const flowsSearch = v.object({
 
 export const Route = createFileRoute('/_app/builder')({
   validateSearch: searchValidator(flowsSearch),
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'Builder')
+    await loadTexts(context.i18n, 'builder')
+  },
   loader: async ({ context }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
     if (scope) await primeQuery(context.queryClient, flowsQuery(scope))

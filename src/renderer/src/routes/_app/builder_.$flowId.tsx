@@ -5,6 +5,7 @@ import { FlowPage } from '../../features/builder/components/flow-page'
 import { builderScopeOf } from '../../features/builder/scope'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { requireAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/_app/builder_/$flowId')({
   params: paramsParser(v.object({ flowId: idParam })),
   // ?state=<id>: open that state (Try it's link to the state behind an answer).
   validateSearch: validateFlowSearch,
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'Builder')
+    await loadTexts(context.i18n, 'builder')
+  },
   loader: async ({ context, params }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
     if (scope) await primeQuery(context.queryClient, flowQuery(scope, params.flowId))

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { useFlowDropOff } from '../../features/analytics/api/drop-off'
 import { TreePage } from '../../features/builder/components/tree-page'
 import { requireAbility } from '../../lib/ability'
+import { loadTexts } from '../../lib/i18n'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
@@ -26,7 +27,10 @@ type TreeSearch = v.InferOutput<typeof treeSearchSchema>
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   params: paramsParser(v.object({ flowId: idParam })),
   validateSearch: searchValidator(treeSearchSchema),
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'Builder'),
+  beforeLoad: async ({ context }) => {
+    await requireAbility(context.queryClient, 'read', 'Builder')
+    await loadTexts(context.i18n, 'builder')
+  },
   component: TreeRoute,
 })
 
