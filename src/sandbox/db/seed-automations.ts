@@ -1,6 +1,6 @@
 import { campaignFamily, defaultAllowedDays, nextBroadcastTime } from '@shared/domain/automations'
 import { facebookNameOf } from '@shared/domain/whatsapp-templates'
-import { deliveryPlan } from '../services/automations-service'
+import { deliveryPlan } from '../services/campaign-delivery'
 import { builderFlowId } from './seed-builder'
 import * as t from './schema'
 import type { Seeder } from './seeder'

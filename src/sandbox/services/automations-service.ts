@@ -37,6 +37,7 @@ import type { TargetCondition } from '../db/schema-automations'
 import type { ChatbotRow } from './chatbot-access-service'
 import { ApiError } from './errors'
 import type { SandboxServices } from './services'
+import { deliveryPlan } from './campaign-delivery'
 
 /**
  * Automations (issue 14; spec 000 §3–§5, spec 001 §7.2, §7.4, §8): campaigns of every type, broadcasts that
@@ -56,51 +57,6 @@ type ActionResultRow = typeof t.campaignActionResults.$inferSelect
 
 /** Spec 000 §9: publishing takes up to 2 minutes; the sandbox takes 20 s, toggling 3 s. */
 export const automatchTimings = { publishMs: 20_000, toggleMs: 3_000 }
-const minute = 60_000
-
-/** Why a simulated conversation ended in error or failed (what a WhatsApp provider answers). */
-const errorReasons = [
-  'The recipient is not on WhatsApp.',
-  automationMessageTexts.unknownCause,
-  'The message was not delivered within 24 hours.',
-]
-
-/**
- * The statuses a conversation passes through after it is sent, with their delay; chosen from the
- * recipient and send (so the same send always plays out the same way): most are delivered, read, replied
- * to and finished within half an hour, some are ignored, a few fail or error.
- */
-export function deliveryPlan(key: string): {
-  plan: { status: string; afterMs: number }[]
-  errorReason: string | null
-} {
-  const n = createHash('sha256').update(key).digest()[0]! % 10
-  const sent = { status: 'sent', afterMs: 0 }
-  const delivered = { status: 'delivered', afterMs: minute }
-  const read = { status: 'read', afterMs: 5 * minute }
-  if (n === 0)
-    return { plan: [sent, { status: 'error', afterMs: minute }], errorReason: errorReasons[n % 3]! }
-  if (n === 1)
-    return {
-      plan: [sent, delivered, { status: 'failed', afterMs: 2 * minute }],
-      errorReason: errorReasons[1]!,
-    }
-  if (n === 2)
-    return {
-      plan: [sent, delivered, read, { status: 'ignored', afterMs: 24 * 60 * minute }],
-      errorReason: null,
-    }
-  return {
-    plan: [
-      sent,
-      delivered,
-      read,
-      { status: 'replied', afterMs: 15 * minute },
-      { status: 'finished', afterMs: 30 * minute },
-    ],
-    errorReason: null,
-  }
-}
 
 /** The status a conversation has at `now`, and when it reached a final one. */
 function statusAt(row: Pick<ConversationRow, 'plan' | 'conversationStart'>, now: number) {
