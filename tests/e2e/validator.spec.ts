@@ -12,10 +12,10 @@ import {
 
 /**
  * The validator (issue 15): "Try it" walks the driver vacancy to the Smart Inbox handover (the
- * conversation is then in the inbox), the chat is saved as a validator test in one click, a change in the
- * flow (the licence answer ends the conversation, made through the chatbot's GraphQL API as the builder
- * would) makes the test fail at that step with expected and actual, and once fixed it passes again, with
- * the system tests. The run shows in progress, then finished, then the results. Screens in both languages.
+ * conversation is then in the inbox), the chat is saved as a validator test in one click, a change made in
+ * the Builder's answer drawer (the licence answer CE now ends the conversation) makes the test fail at that
+ * step with expected and actual, and once fixed there it passes again, with the system tests. The run shows
+ * in progress, then finished, then the results. Screens in both languages.
  */
 
 async function api<T>(
@@ -50,13 +50,17 @@ async function licenceOption(harness: Harness): Promise<Option> {
   return option as Option
 }
 
-async function route(harness: Harness, optionId: string, routingInstruction: string) {
-  const { updateOption } = await api<{ updateOption: { ok: boolean } }>(
-    harness,
-    'mutation($id: ID!, $r: String) { updateOption(id: $id, routingInstruction: $r) { ok } }',
-    { id: optionId, r: routingInstruction },
-  )
-  expect(updateOption.ok).toBe(true)
+/** The licence question's drawer in the Builder: the answer CE gets `destination`, saved after the debounce. */
+async function routeInBuilder(page: Page, harness: Harness, flowRoute: string, destination: string) {
+  await openRoute(page, harness, `${flowRoute}?state=${licenceState}`)
+  await page.locator('[data-option-name="CE"]').first().click()
+  const drawer = page.getByTestId('option-drawer')
+  await drawer.getByTestId('option-destination').click()
+  await page.getByRole('option', { name: destination }).first().click()
+  await expect(page.getByTestId('option-save-status')).toHaveAttribute('data-status', 'saved', {
+    timeout: 10_000,
+  })
+  await drawer.getByTestId('option-close').click()
 }
 
 async function openValidator(page: Page, harness: Harness) {
@@ -106,6 +110,7 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
     .getByTestId('try-it-open-builder')
     .click()
   await expect(portal).toHaveURL(/#\/builder\/[^?]+\?state=st-werving-ch-code95/)
+  const flowRoute = new URL(portal.url()).hash.slice(1).split('?')[0]!
   await expect(
     portal.getByRole('dialog').filter({ hasText: 'Code 95 en bestuurderskaart' }).first(),
   ).toBeVisible({ timeout: 20_000 })
@@ -123,9 +128,12 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await expect(row).toHaveCount(1)
   await expect(row.getByTestId('result-badge')).toHaveCount(0)
 
-  // Break the flow: the answer CE to the licence question now ends the conversation.
+  // Break the flow in the Builder: the answer CE to the licence question now ends the conversation.
   const option = await licenceOption(harness)
-  await route(harness, option.id, 'STOP')
+  expect(option.routingInstruction, 'CE goes on to the next question').toBe('DEFAULT_NEXT')
+  await routeInBuilder(portal, harness, flowRoute, 'Gesprek stoppen (context bewaren)')
+  expect((await licenceOption(harness)).routingInstruction).toBe('STOP')
+  await openValidator(portal, harness)
   await row.getByTestId('run-test').click()
   await expect(portal.getByTestId('run-progress')).toBeVisible()
   await expect(portal).toHaveURL(/#\/validator\/runs\//, { timeout: 20_000 })
@@ -140,9 +148,10 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await saveScreenshot(portal, 'validator-results-failed-nl-NL')
   await expectAccessible(portal, 'validator results')
 
-  // Fixed: every test and the system tests pass.
-  await route(harness, option.id, option.routingInstruction ?? 'DEFAULT_NEXT')
-  await portal.getByTestId('back-to-tests').click()
+  // Fixed in the Builder: every test and the system tests pass.
+  await routeInBuilder(portal, harness, flowRoute, 'Standaard volgende vraag of fallbackflow')
+  expect((await licenceOption(harness)).routingInstruction).toBe('DEFAULT_NEXT')
+  await openValidator(portal, harness)
   await expect(row.getByTestId('result-badge')).toHaveText('Mislukt bij stap 3')
   await saveScreenshot(portal, 'validator-tests-nl-NL')
   await portal.getByTestId('run-all').click()
