@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder, runMigrations } from './database'
 import * as schema from './schema'
 import { demoColleagues } from './seed-users'
@@ -86,9 +86,12 @@ const expectedTables: Record<string, string[]> = {
   '0009_validator': ['validator_tests', 'validator_runs'],
 }
 
-// Each test creates a PGlite database from scratch (initdb): seconds on a busy two-core machine.
+// A PGlite database from scratch (initdb) takes seconds on a busy two-core machine: the migrations are
+// applied one by one to a single database, in journal order, as a data folder of an older build meets them,
+// and the drizzle test starts from a dump of that database taken while it was still empty.
 let pg: PGlite | undefined
-afterEach(async () => {
+let empty: File | Blob | undefined
+afterAll(async () => {
   await pg?.close()
   pg = undefined
 })
@@ -108,12 +111,17 @@ describe('migrations', () => {
   let applied: string[] = []
   for (const entry of journal.entries) {
     it(`${entry.tag} applies on top of the ones before it`, async () => {
-      pg = await PGlite.create()
-      for (const tag of [...applied, entry.tag]) {
-        const sql = readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8')
-        for (const statement of sql.split('--> statement-breakpoint'))
-          if (statement.trim()) await pg.exec(statement)
+      // The database the earlier migrations left (each test runs after the one before it, in order).
+      expect(applied, 'the migrations before this one applied').toEqual(
+        journal.entries.slice(0, entry.idx).map((e) => e.tag),
+      )
+      if (!pg) {
+        pg = await PGlite.create()
+        empty = await pg.dumpDataDir('none')
       }
+      const sql = readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), 'utf8')
+      for (const statement of sql.split('--> statement-breakpoint'))
+        if (statement.trim()) await pg.exec(statement)
       const present = await tables(pg)
       for (const tag of [...applied, entry.tag])
         for (const table of expectedTables[tag] ?? []) expect(present).toContain(table)
@@ -122,7 +130,8 @@ describe('migrations', () => {
   }
 
   it('runs through drizzle’s migrator twice without change, and the seed fits the result', async () => {
-    pg = await PGlite.create()
+    await pg?.close()
+    pg = await PGlite.create(empty ? { loadDataDir: empty } : {})
     const db = drizzle(pg, { schema })
     await runMigrations(db)
     await runMigrations(db)
