@@ -6,6 +6,8 @@ import {
   campaignImportFormSchema,
   conditionsForDataType,
   flowForNewCampaign,
+  importFileSummary,
+  importFormSchema,
   importNameProblem,
   offeredTemplates,
   queryConditionCatalogue,
@@ -93,6 +95,22 @@ describe('import', () => {
     )
     expect(importNameProblem('template', 'AUTOMATCH', ['Automatch'])).toBe('templateNameDuplicate')
     expect(importNameProblem('automation', 'Nieuw', ['Vacature-alert Magazijn'])).toBeNull()
+  })
+  it('checks the import form by what the file holds', () => {
+    const file = JSON.stringify(automationFile)
+    expect(v.safeParse(importFormSchema, { kind: 'automation', name: 'Alert', file }).success).toBe(true)
+    expect(
+      v.safeParse(importFormSchema, { kind: 'automation', name: 'Alert', file: '{}' }).issues?.[0]?.message,
+    ).toBe('invalidFile')
+    expect(v.safeParse(importFormSchema, { kind: 'template', name: '', file }).issues?.[0]?.message).toBe(
+      'templateNameRequired',
+    )
+    const read = readImportFile(file)
+    expect(read.ok && importFileSummary(read.file)).toEqual({
+      kind: 'automation',
+      name: 'Vacature-alert Chauffeurs',
+      type: 'broadcast',
+    })
   })
   it('checks the imported name with the automation name rules', () => {
     expect(v.safeParse(campaignImportFormSchema, { name: 'Alert!' }).issues?.[0]?.message).toBe(

@@ -230,7 +230,7 @@ export const maxQueryStatements = 30
  */
 export function statementProblem(
   statement: QueryStatementInput,
-  fields: readonly AtsQueryField[],
+  fields: readonly Pick<AtsQueryField, 'name' | 'dataType'>[],
   conditions: readonly QueryCondition[],
   scalarFields: readonly Pick<AtsQueryField, 'name'>[] = [],
 ): AutomationSetupMessage | null {
@@ -430,6 +430,36 @@ export function readImportFile(text: string): { ok: true; file: ImportFile } | {
 export const campaignImportFormSchema = v.object({ name: automationNameSchema })
 export const templateImportFormSchema = v.object({ name: templateNameSchema })
 
+const fileTextSchema = v.pipe(
+  v.string('invalidFile' satisfies AutomationSetupMessage),
+  v.check((text) => readImportFile(text).ok, 'invalidFile' satisfies AutomationSetupMessage),
+)
+
+/**
+ * The import modal's form: the file's text (a valid import file) and the name it gets, checked by the rules
+ * of what the file holds (an automation's name rules, or a template name).
+ */
+export const importFormSchema = v.variant('kind', [
+  v.object({ kind: v.literal('automation'), name: automationNameSchema, file: fileTextSchema }),
+  v.object({ kind: v.literal('template'), name: templateNameSchema, file: fileTextSchema }),
+])
+export interface ImportFormValues {
+  kind: 'automation' | 'template'
+  name: string
+  file: string
+}
+
+/** What kind of import a file is, and the name it brings. */
+export function importFileSummary(file: ImportFile): {
+  kind: ImportFormValues['kind']
+  name: string
+  type: string
+} {
+  return file.format === automationFileFormat
+    ? { kind: 'automation', name: file.automation.name, type: file.automation.campaign.type }
+    : { kind: 'template', name: file.template.name, type: file.template.campaign.type }
+}
+
 /**
  * Spec 000 §5: an imported automation's name must not duplicate an existing automation's, an imported
  * template's name an existing template's (compared without case and surrounding spaces).
@@ -461,7 +491,7 @@ export const automationSetupMessageTexts = {
   queryValueNumber: 'Please enter a number.',
   queryValueDate: 'Please enter a date (YYYY-MM-DD).',
   queryValueBoolean: 'Please choose yes or no.',
-  queryScalarUnknown: 'The searched record has no such field.',
+  queryScalarUnknown: 'Please choose a field of the searched record.',
   queryTooManyStatements: 'A query can have at most 30 statements.',
   queryActiveReadOnly: 'Only the draft configuration can be changed.',
   testSearchFailed: 'The search could not be tested.',

@@ -30,6 +30,7 @@ import { useCampaign, type Campaign } from '../api/campaigns'
 import { useCampaignAnalytics, useConversations } from '../api/conversations'
 import { useAutomationOptions } from '../api/options'
 import type { AutomationDetailSearch } from '../search'
+import { AutomatchQueries } from './automatch-queries'
 import { EditDrawer } from './edit-drawer'
 import { CampaignStatusBadge, ConversationStatusBadge, formatDateTime, useNotify } from './format'
 import { SendDrawer } from './send-drawer'
@@ -140,6 +141,9 @@ function DetailContent({
       </Group>
       {isAutomatchType(data.type) && (
         <AutomatchPanel chatbotId={chatbotId} campaign={data} mayEdit={mayEdit} />
+      )}
+      {isAutomatchType(data.type) && (
+        <AutomatchQueries chatbotId={chatbotId} campaignId={data.id} mayEdit={mayEdit} />
       )}
       <AnalyticsCards chatbotId={chatbotId} projectId={projectId} documentId={data.analyticsDocumentId} />
       <Conversations
