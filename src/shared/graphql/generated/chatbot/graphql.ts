@@ -365,7 +365,7 @@ export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boole
 export type AutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AutomationTemplatesQuery = { mainChatbot: { id: string, whatsappProvider: string | null }, allAutomationTemplates: Array<{ id: string, name: string, description: string, tags: Array<string>, type: string, flowId: string | null, steps: Array<{ title: string, description: string }>, optionalSteps: Array<{ title: string, description: string }> }> };
+export type AutomationTemplatesQuery = { mainChatbot: { id: string, whatsappProvider: string | null }, allAutomationTemplates: Array<{ id: string, name: string, description: string, tags: Array<string>, type: string, flowId: string | null, campaign: unknown, steps: Array<{ title: string, description: string }>, optionalSteps: Array<{ title: string, description: string }> }> };
 
 export type ImportAutomationMutationVariables = Exact<{
   name: string;
@@ -1822,6 +1822,7 @@ export const AutomationTemplatesDocument = new TypedDocumentString(`
     tags
     type
     flowId
+    campaign
     steps {
       title
       description

@@ -14,7 +14,7 @@ const templatesDocument = chatbotGraphql(`
   query AutomationTemplates {
     mainChatbot { id whatsappProvider }
     allAutomationTemplates {
-      id name description tags type flowId
+      id name description tags type flowId campaign
       steps { title description }
       optionalSteps { title description }
     }
@@ -29,10 +29,16 @@ const templateSchema = v.object({
   tags: v.array(v.string()),
   type: v.string(),
   flowId: v.nullable(v.string()),
+  /** What a new automation takes over (JSON). */
+  campaign: v.unknown(),
   steps: v.array(stepSchema),
   optionalSteps: v.array(stepSchema),
 })
-export type AutomationTemplate = v.InferOutput<typeof templateSchema>
+const campaignDescriptionSchema = v.object({ description: v.string() })
+export type AutomationTemplate = v.InferOutput<typeof templateSchema> & {
+  /** The description a new automation gets when its own is left empty. */
+  readonly campaignDescription: string
+}
 
 const templatesOperation = graphqlOperation(
   'automation templates',
@@ -50,7 +56,12 @@ export function automationTemplatesQuery(chatbotId: string) {
       const answer = await request('chatbot', templatesOperation)
       return {
         hasWhatsappProvider: answer.mainChatbot.whatsappProvider !== null,
-        templates: answer.allAutomationTemplates,
+        templates: answer.allAutomationTemplates.map((template): AutomationTemplate => ({
+          ...template,
+          campaignDescription: v.is(campaignDescriptionSchema, template.campaign)
+            ? template.campaign.description
+            : '',
+        })),
       }
     },
     staleTime: 60_000,

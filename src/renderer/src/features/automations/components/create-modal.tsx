@@ -46,7 +46,7 @@ export function CreateModal({
   onClose: () => void
   onCreated: (id: string) => void
 }) {
-  const { t } = useTranslation('automations')
+  const { t } = useTranslation(['automations', 'common'])
   const notify = useNotify()
   const message = useAutomationMessage()
   const options = useAutomationOptions(chatbotId)
@@ -85,6 +85,7 @@ export function CreateModal({
       opened
       onClose={onClose}
       title={t('createModal.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="xl"
       data-testid="automation-create-modal"
     >
@@ -186,7 +187,7 @@ export function CreateModal({
           )}
           <Textarea
             label={t('createModal.description')}
-            placeholder={template?.description}
+            placeholder={template ? template.campaignDescription || template.description : undefined}
             autosize
             minRows={2}
             {...form.register('description')}
@@ -242,7 +243,7 @@ function TemplateCard({
                 </Badge>
               )}
               {tags.map((tag) => (
-                <Badge key={tag} size="xs" variant="outline" color="gray.7">
+                <Badge key={tag} size="xs" variant="filled" color="gray.7">
                   {tag}
                 </Badge>
               ))}

@@ -33,7 +33,7 @@ export function ImportModal({
   onClose: () => void
   onImported: (campaignId: string | null) => void
 }) {
-  const { t } = useTranslation('automations')
+  const { t } = useTranslation(['automations', 'common'])
   const notify = useNotify()
   const message = useAutomationMessage()
   const importing = useImport(chatbotId)
@@ -93,7 +93,13 @@ export function ImportModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('setup.import.title')} data-testid="automation-import-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('setup.import.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      data-testid="automation-import-modal"
+    >
       <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
