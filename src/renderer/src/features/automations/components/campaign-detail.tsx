@@ -187,7 +187,7 @@ function AutomatchPanel({
           <Badge color={color} variant="filled" data-testid="automatch-derived">
             {t(`derived.${derived.text as 'automationRunning'}`)}
           </Badge>
-          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="outline">
+          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="filled">
             {derived.schedule === 'running' ? t('detail.scheduleRunning') : t('detail.scheduleStopped')}
           </Badge>
         </Group>

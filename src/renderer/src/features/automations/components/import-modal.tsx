@@ -111,6 +111,7 @@ export function ImportModal({
             accept="application/json,.json"
             required
             clearable
+            clearButtonProps={{ 'aria-label': t('setup.import.clear') }}
             leftSection={<IconFileImport size={16} />}
             value={picked}
             onChange={(file) => void pick(file)}
