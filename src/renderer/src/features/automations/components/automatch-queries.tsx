@@ -586,7 +586,8 @@ function TestResult({
         {message(result.errors[0]?.messages[0]) ?? result.errorMessage}
       </Alert>
     )
-  const shown = fields.slice(0, 4)
+  // The record's title already names it (a vacancy's title, a candidate's first name).
+  const shown = fields.filter((f) => f.name !== 'title' && f.name !== 'first_name').slice(0, 4)
   const format = (record: AtsRecord, name: string) => {
     const value = v.is(recordValuesSchema, record.values) ? record.values[name] : undefined
     if (value === true) return t('setup.queries.yes')
