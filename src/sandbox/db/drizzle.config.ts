@@ -12,6 +12,7 @@ export default defineConfig({
     './src/sandbox/db/schema-nlp.ts',
     './src/sandbox/db/schema-analytics.ts',
     './src/sandbox/db/schema-automations.ts',
+    './src/sandbox/db/schema-automation-setup.ts',
     './src/sandbox/db/schema-validator.ts',
   ],
   out: './src/sandbox/db/migrations',

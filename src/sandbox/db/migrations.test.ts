@@ -84,6 +84,7 @@ const expectedTables: Record<string, string[]> = {
     'campaign_action_results',
   ],
   '0009_validator': ['validator_tests', 'validator_runs'],
+  '0010_automation_templates': ['automation_templates', 'ats_vacancies'],
 }
 
 // A PGlite database from scratch (initdb) takes seconds on a busy two-core machine: the migrations are

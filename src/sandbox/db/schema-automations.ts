@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { emptyStoredQuery, type StoredAutomatchQuery } from './schema-automation-setup'
 import { chatbots } from './schema-core'
 
 const ms = (name: string) => bigint(name, { mode: 'number' })
@@ -95,7 +96,8 @@ export const campaignCandidates = pgTable(
 
 /**
  * Automatch configurations (spec 000 §3 'Automatch'): a campaign has a draft and, once published, an
- * active one. Publishing copies the draft's queries into the active configuration.
+ * active one. Publishing copies the draft's queries (search, match, facets: statements, see
+ * schema-automation-setup.ts) into the active configuration.
  */
 export const campaignAutomatches = pgTable(
   'campaign_automatches',
@@ -111,9 +113,9 @@ export const campaignAutomatches = pgTable(
     onReceiveProcessors: jsonb('on_receive_processors').$type<string[]>().notNull().default([]),
     useEngageConnector: boolean('use_engage_connector').notNull().default(false),
     version: integer('version').notNull().default(1),
-    searchQuery: jsonb('search_query').$type<TargetCondition[]>().notNull().default([]),
-    matchQuery: jsonb('match_query').$type<TargetCondition[]>().notNull().default([]),
-    facetsQuery: jsonb('facets_query').$type<TargetCondition[]>().notNull().default([]),
+    searchQuery: jsonb('search_query').$type<StoredAutomatchQuery>().notNull().default(emptyStoredQuery),
+    matchQuery: jsonb('match_query').$type<StoredAutomatchQuery>().notNull().default(emptyStoredQuery),
+    facetsQuery: jsonb('facets_query').$type<StoredAutomatchQuery>().notNull().default(emptyStoredQuery),
     created: ms('created').notNull(),
     modified: ms('modified').notNull(),
     publishStage: text('publish_stage'),

@@ -8,4 +8,5 @@ export * from './schema-nlp'
 
 export * from './schema-analytics'
 export * from './schema-automations'
+export * from './schema-automation-setup'
 export * from './schema-validator'

@@ -385,7 +385,23 @@ export const automationsSeeder: Seeder = {
 
     await tx.insert(t.campaignAutomatches).values([
       ...['cmp-automatch-logistiek', 'cmp-automatch-kandidaat'].flatMap((campaignId, i) => {
-        const query = [{ field: 'city', condition: 'equals' as const, value: 'Utrecht' }]
+        // Queries as statements (schema-automation-setup.ts): vacancies or candidates in Utrecht, matched
+        // on the searched record's city.
+        const statement = (id: string, atsFieldMapping: string, conditionId: string, value: string) => ({
+          id: `qs-${campaignId}-${id}`,
+          atsFieldMapping,
+          conditionId,
+          negate: false,
+          value,
+          scalarName: null,
+        })
+        const query = { statements: [statement('city', 'city', 'cond-equals', 'Utrecht')] }
+        const match = {
+          statements: [{ ...statement('match-city', 'city', 'cond-equals', ''), scalarName: 'city' }],
+        }
+        const draftSearch = {
+          statements: [...query.statements, statement('function', 'function', 'cond-contains', 'magazijn')],
+        }
         const active = now - (20 - i * 10) * day
         return [
           {
@@ -395,8 +411,8 @@ export const automationsSeeder: Seeder = {
             kind: 'draft',
             connectorUuid: `3f6c1a2e-0000-4000-8000-00000000000${i + 1}`,
             version: 2,
-            searchQuery: [...query, { field: 'function', condition: 'contains' as const, value: 'magazijn' }],
-            matchQuery: query,
+            searchQuery: draftSearch,
+            matchQuery: match,
             created: now - 45 * day,
             // The vacancy-to-candidate draft was changed after its last publish: it needs publishing.
             modified: i === 0 ? now - 2 * day : active,
@@ -410,7 +426,7 @@ export const automationsSeeder: Seeder = {
             connectorUuid: `3f6c1a2e-0000-4000-8000-00000000000${i + 1}`,
             version: 1,
             searchQuery: query,
-            matchQuery: query,
+            matchQuery: match,
             created: now - 40 * day,
             modified: active,
             publishStage: 'PUBLISHED',

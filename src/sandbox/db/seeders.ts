@@ -3,6 +3,7 @@ import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
 import { analyticsSeeder } from './seed-analytics'
+import { automationSetupSeeder } from './seed-automation-setup'
 import { automationsSeeder } from './seed-automations'
 import { builderSeeder } from './seed-builder'
 import { coreSeeder } from './seed-core'
@@ -26,6 +27,7 @@ export const seeders: readonly Seeder[] = [
   nlpSeeder,
   analyticsSeeder,
   automationsSeeder,
+  automationSetupSeeder,
 ]
 
 /**

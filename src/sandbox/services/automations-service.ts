@@ -38,6 +38,7 @@ import type { ChatbotRow } from './chatbot-access-service'
 import { ApiError } from './errors'
 import type { SandboxServices } from './services'
 import { deliveryPlan } from './campaign-delivery'
+import { queryView, type QueryView } from './automatch-queries-service'
 
 /**
  * Automations (issue 14; spec 000 §3–§5, spec 001 §7.2, §7.4, §8): campaigns of every type, broadcasts that
@@ -96,9 +97,9 @@ export interface AutomatchView {
   readonly onReceiveProcessors: string[]
   readonly useEngageConnector: boolean
   readonly version: number
-  readonly searchQuery: TargetCondition[]
-  readonly matchQuery: TargetCondition[]
-  readonly facetsQuery: TargetCondition[]
+  readonly searchQuery: QueryView
+  readonly matchQuery: QueryView
+  readonly facetsQuery: QueryView
   readonly created: number
   readonly modified: number
   readonly publishStage: PublishStage | null
@@ -145,16 +146,16 @@ const broadcastView = (b: BroadcastRow): BroadcastView => ({
   targetQuery: b.targetQuery,
 })
 
-const automatchView = (a: AutomatchRow): AutomatchView => ({
+const automatchView = (a: AutomatchRow, campaignType: string): AutomatchView => ({
   id: a.id,
   connectorUuid: a.connectorUuid,
   matchPageLimit: a.matchPageLimit,
   onReceiveProcessors: a.onReceiveProcessors,
   useEngageConnector: a.useEngageConnector,
   version: a.version,
-  searchQuery: a.searchQuery,
-  matchQuery: a.matchQuery,
-  facetsQuery: a.facetsQuery,
+  searchQuery: queryView(a, campaignType, 'search'),
+  matchQuery: queryView(a, campaignType, 'match'),
+  facetsQuery: queryView(a, campaignType, 'facets'),
   created: a.created,
   modified: a.modified,
   publishStage: a.publishStage as PublishStage | null,
@@ -202,8 +203,8 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
         : false,
       requiredData: row.requiredData,
       broadcast: broadcast ? broadcastView(broadcast) : null,
-      draftAutomatch: draft ? automatchView(draft) : null,
-      activeAutomatch: active ? automatchView(active) : null,
+      draftAutomatch: draft ? automatchView(draft, type) : null,
+      activeAutomatch: active ? automatchView(active, type) : null,
       derivedStatus: isAutomatchType(type)
         ? deriveAutomatchStatus({
             status,
@@ -1158,5 +1159,5 @@ export async function toggleSchedule(services: SandboxServices, chatbot: Chatbot
       .set({ publishStage: 'PUBLISHED' })
       .where(eq(t.campaignAutomatches.campaignId, campaignId))
   })
-  return automatchView({ ...active, publishStage: 'TOGGLE_SCHEDULE' })
+  return automatchView({ ...active, publishStage: 'TOGGLE_SCHEDULE' }, campaign.type)
 }

@@ -4,6 +4,7 @@ import {
   type CampaignStatusFilter,
   type PreflightResult,
 } from '@shared/domain/automations'
+import { createAutomation } from '../../services/automation-templates-service'
 import * as am from '../../services/automations-service'
 import { requireActive } from '../../services/chatbot-access-service'
 import { ApiError } from '../../services/errors'
@@ -31,7 +32,11 @@ function campaign(c: am.CampaignView) {
   }
 }
 
-const answer = (a: am.CampaignAnswer) => ({ ...a, campaign: a.campaign && campaign(a.campaign) })
+export const campaignAnswer = (a: am.CampaignAnswer) => ({
+  ...a,
+  campaign: a.campaign && campaign(a.campaign),
+})
+const answer = campaignAnswer
 
 const statusFilter = (status: string | null | undefined): CampaignStatusFilter => {
   if (!status) return 'all'
@@ -75,7 +80,8 @@ export const automationsResolvers: Resolvers = {
   Mutation: {
     createCampaign: async (_, { input }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'Campaigns')
-      return answer(await am.createCampaign(services, requireActive(chatbot), input))
+      // A template brings its flow and settings (automation-templates-service.ts).
+      return answer(await createAutomation(services, requireActive(chatbot), input))
     },
     updateCampaign: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')

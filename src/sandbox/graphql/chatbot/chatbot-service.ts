@@ -6,6 +6,7 @@ import { mergeDomains, pairDomains } from '../merge-domains'
 import { createService, jsonScalar, type ChatbotContext } from '../yoga'
 import { agentsResolvers } from './agents-resolvers'
 import { analyticsResolvers } from './analytics-resolvers'
+import { automationSetupResolvers } from './automation-setup-resolvers'
 import { automationsResolvers } from './automations-resolvers'
 import { builderResolvers } from './builder-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
@@ -31,6 +32,7 @@ const resolvers = {
   nlp: nlpResolvers,
   analytics: analyticsResolvers,
   automations: automationsResolvers,
+  automationSetup: automationSetupResolvers,
   validator: validatorResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 

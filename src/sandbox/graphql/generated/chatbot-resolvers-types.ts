@@ -161,21 +161,44 @@ export type AnalyticsStepLog = {
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An ATS field an automatch query can use. */
+export type AtsQueryFieldMapping = {
+  __typename?: 'AtsQueryFieldMapping';
+  choices: Array<Scalars['String']['output']>;
+  /** As the ATS spells it (String, Integer, Float, Date, Boolean, Choice). */
+  dataType: Scalars['String']['output'];
+  /** vacancy or candidate. */
+  entityType: Scalars['String']['output'];
+  humanReadableName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A record of the ATS (a vacancy or a candidate) with its field values. */
+export type AtsRecord = {
+  __typename?: 'AtsRecord';
+  entityType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  values: Scalars['JSON']['output'];
+};
+
 /** An automatch configuration (spec 000 §3 'Automatch'): the draft or the active (published) one. */
 export type Automatch = {
   __typename?: 'Automatch';
   connectorUuid: Scalars['String']['output'];
   created: Scalars['String']['output'];
-  facetsQuery: Array<TargetCondition>;
+  facetsQuery: AutomatchQuery;
   id: Scalars['ID']['output'];
   matchPageLimit: Scalars['Int']['output'];
-  matchQuery: Array<TargetCondition>;
+  matchQuery: AutomatchQuery;
   modified: Scalars['String']['output'];
   onReceiveProcessors: Array<Scalars['String']['output']>;
   publishJobId?: Maybe<Scalars['String']['output']>;
   /** PUBLISHED, FAILED, TOGGLE_SCHEDULE or CLONE_CONNECTOR_SETTINGS. */
   publishStage?: Maybe<Scalars['String']['output']>;
-  searchQuery: Array<TargetCondition>;
+  /** Statements of the search, match and facets queries (automation-setup.ts). */
+  searchQuery: AutomatchQuery;
   useEngageConnector: Scalars['Boolean']['output'];
   version: Scalars['Int']['output'];
 };
@@ -185,6 +208,64 @@ export type AutomatchPublishStatus = {
   __typename?: 'AutomatchPublishStatus';
   campaign: Campaign;
   stage: Scalars['String']['output'];
+};
+
+/** The search, match or facets query of an automatch configuration; id is <automatch id>:<kind>. */
+export type AutomatchQuery = {
+  __typename?: 'AutomatchQuery';
+  /** vacancy or candidate. */
+  baseAtsEntityType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  queryStatements: Array<AutomatchQueryStatement>;
+  targetHandler: Scalars['String']['output'];
+};
+
+/** A statement of an automatch query; statements are joined with operator AND in their order. */
+export type AutomatchQueryStatement = {
+  __typename?: 'AutomatchQueryStatement';
+  /** The ATS field the statement compares. */
+  atsFieldMapping: Scalars['String']['output'];
+  condition?: Maybe<QueryCondition>;
+  id: Scalars['ID']['output'];
+  negate: Scalars['Boolean']['output'];
+  operator: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  /** Match and facets: compare with this field of the searched record instead of value. */
+  scalarName?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/** An automation template (spec 000 §3): a new automation of its type takes over its flow and settings. */
+export type AutomationTemplate = {
+  __typename?: 'AutomationTemplate';
+  /** What the new automation takes over: type, description, flowName, schedule, queries, requiredData. */
+  campaign: Scalars['JSON']['output'];
+  created: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  flowId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  optionalSteps: Array<AutomationTemplateStep>;
+  /** Ordered steps to finish the automation; optional steps after them. */
+  steps: Array<AutomationTemplateStep>;
+  tags: Array<Scalars['String']['output']>;
+  /** The campaign type a template creates. */
+  type: Scalars['String']['output'];
+};
+
+export type AutomationTemplateAnswer = {
+  __typename?: 'AutomationTemplateAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+  template?: Maybe<AutomationTemplate>;
+};
+
+export type AutomationTemplateStep = {
+  __typename?: 'AutomationTemplateStep';
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type BlueprintResult = {
@@ -671,6 +752,7 @@ export type Mutation = {
   createListEntityValue: ListEntityValue;
   createOption: OptionResult;
   createOptionLabel: OptionLabelResult;
+  createQueryStatement: QueryAnswer;
   createScalarName: ScalarNameResult;
   createSentence: NlpText;
   createTag: TagResult;
@@ -703,6 +785,7 @@ export type Mutation = {
   deleteListEntityValue: NlpOk;
   deleteOption: BuilderResult;
   deleteOptionLabel: BuilderResult;
+  deleteQueryStatement: QueryAnswer;
   deleteScalarName: BuilderResult;
   deleteSentence: NlpOk;
   deleteState: BuilderResult;
@@ -724,6 +807,10 @@ export type Mutation = {
    * field answers ok false with 'Something went wrong, check the fields and try again'.
    */
   generateCustomReport: AnalyticsOkResult;
+  /** Imports a template file under name (unique among the templates). */
+  importAutomationTemplate: AutomationTemplateAnswer;
+  /** Imports an automation file under name (not the name of an existing automation). */
+  importCampaign: CampaignAnswer;
   /** Publishes the trained draft (status PUBLISHING, then PUBLISHED or ERROR); 'Could not publish model' without one. */
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
@@ -741,6 +828,10 @@ export type Mutation = {
   switchDivergentOption: StateResult;
   /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
   syncWhatsappDefinition: WhatsappSyncResult;
+  /** For one searched record, the records match and facets queries select (the page limit applied). */
+  testMatch: QueryTestAnswer;
+  /** The records the search query selects; searchStatements tests unsaved statements. */
+  testSearch: QueryTestAnswer;
   /** Passes through TOGGLE_SCHEDULE; answers the active automatch. */
   toggleConfigurationSchedule: Automatch;
   /** Starts training the draft model in the background; 'Could not train model' when it cannot. */
@@ -773,6 +864,9 @@ export type Mutation = {
   updateOptionLabelOrder: BuilderResult;
   updateOptionOrder: BuilderResult;
   updateProcessor: ProcessorResult;
+  /** Replaces the statements of a draft query, in this order. */
+  updateQuery: QueryAnswer;
+  updateQueryStatement: QueryAnswer;
   updateScalarName: ScalarNameResult;
   updateSentence: NlpText;
   updateStateGroupMutation: StateGroupResult;
@@ -1001,6 +1095,12 @@ export type MutationCreateOptionLabelArgs = {
 };
 
 
+export type MutationCreateQueryStatementArgs = {
+  queryId: Scalars['ID']['input'];
+  statement: QueryStatementInput;
+};
+
+
 export type MutationCreateScalarNameArgs = {
   humanReadableName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1131,6 +1231,11 @@ export type MutationDeleteOptionLabelArgs = {
 };
 
 
+export type MutationDeleteQueryStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteScalarNameArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1206,6 +1311,18 @@ export type MutationGenerateCustomReportArgs = {
 };
 
 
+export type MutationImportAutomationTemplateArgs = {
+  file: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationImportCampaignArgs = {
+  file: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationReorderStateGroupsArgs = {
   stateGroupids: Array<Scalars['ID']['input']>;
   stateMachineId: Scalars['ID']['input'];
@@ -1249,6 +1366,20 @@ export type MutationSwitchDivergentOptionArgs = {
 
 export type MutationSyncWhatsappDefinitionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationTestMatchArgs = {
+  automatchId: Scalars['ID']['input'];
+  facetsStatements?: InputMaybe<Array<QueryStatementInput>>;
+  matchStatements?: InputMaybe<Array<QueryStatementInput>>;
+  recordId: Scalars['ID']['input'];
+};
+
+
+export type MutationTestSearchArgs = {
+  automatchId: Scalars['ID']['input'];
+  searchStatements?: InputMaybe<Array<QueryStatementInput>>;
 };
 
 
@@ -1419,6 +1550,18 @@ export type MutationUpdateProcessorArgs = {
   id: Scalars['ID']['input'];
   isImportantGoal?: InputMaybe<Scalars['Boolean']['input']>;
   priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateQueryArgs = {
+  id: Scalars['ID']['input'];
+  queryStatements: Array<QueryStatementInput>;
+};
+
+
+export type MutationUpdateQueryStatementArgs = {
+  id: Scalars['ID']['input'];
+  statement: QueryStatementInput;
 };
 
 
@@ -1687,6 +1830,10 @@ export type Query = {
   /** Smart Inbox agents (users management: MANAGER and up). */
   allAgents: Array<Agent>;
   allAnalyticsEvents: Array<AnalyticsEvent>;
+  /** The ATS fields automatch queries use. */
+  allAtsFieldMappings: Array<AtsQueryFieldMapping>;
+  /** Without a WhatsApp provider only automatch templates (spec 000 §4). */
+  allAutomationTemplates: Array<AutomationTemplate>;
   /** search: case-insensitive name substring; type: substring on type; status: A_0, A_1, A_2 or all. */
   allCampaigns: Array<Campaign>;
   allCustomReports: Array<CustomReport>;
@@ -1735,6 +1882,7 @@ export type Query = {
    * organisation's time zone; default the last 30 days to today). pageSize at most 100.
    */
   analyticsConversations: AnalyticsConversationPage;
+  automationTemplate: AutomationTemplate;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -1746,6 +1894,10 @@ export type Query = {
   detectIntent: DetectedIntent;
   /** The broadcast's targets, evaluated now. */
   executeDestinationGetter: Array<BroadcastTarget>;
+  /** The template as an import file. */
+  exportAutomationTemplate: Scalars['JSON']['output'];
+  /** The automation as an import file. */
+  exportCampaign: Scalars['JSON']['output'];
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
   /**
@@ -1753,6 +1905,7 @@ export type Query = {
    * states from offset; null when the flow does not exist.
    */
   flowTree?: Maybe<FlowTreePage>;
+  getAllQueryConditions: Array<QueryCondition>;
   intent: Intent;
   /** The newest run, null before the first. */
   latestValidatorRun?: Maybe<ValidatorRun>;
@@ -1771,6 +1924,12 @@ export type Query = {
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
+};
+
+
+export type QueryAllAtsFieldMappingsArgs = {
+  isDefaultMapping?: InputMaybe<Scalars['Boolean']['input']>;
+  targetHandler?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1860,6 +2019,11 @@ export type QueryAnalyticsConversationsArgs = {
 };
 
 
+export type QueryAutomationTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryBuilderImpactArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
@@ -1885,6 +2049,16 @@ export type QueryDetectIntentArgs = {
 
 export type QueryExecuteDestinationGetterArgs = {
   broadcastId: Scalars['ID']['input'];
+};
+
+
+export type QueryExportAutomationTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1942,6 +2116,46 @@ export type QueryWhatsappDefinitionArgs = {
 
 export type QueryWhatsappTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryAnswer = {
+  __typename?: 'QueryAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** field: queryStatements.<index> (testSearch, testMatch: search., match. or facets. before it). */
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+  query?: Maybe<AutomatchQuery>;
+};
+
+/** A condition of a query statement (spec 000 §3); offered for fields whose data type, lowercased, it allows. */
+export type QueryCondition = {
+  __typename?: 'QueryCondition';
+  allowedDataTypes: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The comparison the ATS connector applies (exact, icontains, gt, within_days, …). */
+  value: Scalars['String']['output'];
+};
+
+export type QueryStatementInput = {
+  atsFieldMapping: Scalars['String']['input'];
+  conditionId: Scalars['ID']['input'];
+  /** Kept by updateQuery for a statement that exists; new statements have none. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  negate: Scalars['Boolean']['input'];
+  scalarName?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type QueryTestAnswer = {
+  __typename?: 'QueryTestAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+  records: Array<AtsRecord>;
+  /** How many records the query selects (records holds at most 50). */
+  total: Scalars['Int']['output'];
 };
 
 /** One recipient of a CSV or form send; line is the CSV line. */
@@ -2713,8 +2927,15 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
+  AtsQueryFieldMapping: ResolverTypeWrapper<AtsQueryFieldMapping>;
+  AtsRecord: ResolverTypeWrapper<AtsRecord>;
   Automatch: ResolverTypeWrapper<Automatch>;
   AutomatchPublishStatus: ResolverTypeWrapper<AutomatchPublishStatus>;
+  AutomatchQuery: ResolverTypeWrapper<AutomatchQuery>;
+  AutomatchQueryStatement: ResolverTypeWrapper<AutomatchQueryStatement>;
+  AutomationTemplate: ResolverTypeWrapper<AutomationTemplate>;
+  AutomationTemplateAnswer: ResolverTypeWrapper<AutomationTemplateAnswer>;
+  AutomationTemplateStep: ResolverTypeWrapper<AutomationTemplateStep>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<Broadcast>;
@@ -2779,6 +3000,10 @@ export type ResolversTypes = ResolversObject<{
   ProcessorsResult: ResolverTypeWrapper<ProcessorsResult>;
   PublishAnswer: ResolverTypeWrapper<PublishAnswer>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueryAnswer: ResolverTypeWrapper<QueryAnswer>;
+  QueryCondition: ResolverTypeWrapper<QueryCondition>;
+  QueryStatementInput: QueryStatementInput;
+  QueryTestAnswer: ResolverTypeWrapper<QueryTestAnswer>;
   RecipientInput: RecipientInput;
   RecipientParameterInput: RecipientParameterInput;
   ReplayAnswer: ResolverTypeWrapper<ReplayAnswer>;
@@ -2864,8 +3089,15 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
   AnalyticsStepLog: AnalyticsStepLog;
+  AtsQueryFieldMapping: AtsQueryFieldMapping;
+  AtsRecord: AtsRecord;
   Automatch: Automatch;
   AutomatchPublishStatus: AutomatchPublishStatus;
+  AutomatchQuery: AutomatchQuery;
+  AutomatchQueryStatement: AutomatchQueryStatement;
+  AutomationTemplate: AutomationTemplate;
+  AutomationTemplateAnswer: AutomationTemplateAnswer;
+  AutomationTemplateStep: AutomationTemplateStep;
   BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: Broadcast;
@@ -2930,6 +3162,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProcessorsResult: ProcessorsResult;
   PublishAnswer: PublishAnswer;
   Query: Record<PropertyKey, never>;
+  QueryAnswer: QueryAnswer;
+  QueryCondition: QueryCondition;
+  QueryStatementInput: QueryStatementInput;
+  QueryTestAnswer: QueryTestAnswer;
   RecipientInput: RecipientInput;
   RecipientParameterInput: RecipientParameterInput;
   ReplayAnswer: ReplayAnswer;
@@ -3115,18 +3351,34 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AtsQueryFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsQueryFieldMapping'] = ResolversParentTypes['AtsQueryFieldMapping']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsRecordResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsRecord'] = ResolversParentTypes['AtsRecord']> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
 export type AutomatchResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Automatch'] = ResolversParentTypes['Automatch']> = ResolversObject<{
   connectorUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  facetsQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  facetsQuery?: Resolver<ResolversTypes['AutomatchQuery'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchPageLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  matchQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  matchQuery?: Resolver<ResolversTypes['AutomatchQuery'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onReceiveProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publishJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  searchQuery?: Resolver<Array<ResolversTypes['TargetCondition']>, ParentType, ContextType>;
+  searchQuery?: Resolver<ResolversTypes['AutomatchQuery'], ParentType, ContextType>;
   useEngageConnector?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3134,6 +3386,50 @@ export type AutomatchResolvers<ContextType = ChatbotContext, ParentType extends 
 export type AutomatchPublishStatusResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomatchPublishStatus'] = ResolversParentTypes['AutomatchPublishStatus']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutomatchQueryResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomatchQuery'] = ResolversParentTypes['AutomatchQuery']> = ResolversObject<{
+  baseAtsEntityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queryStatements?: Resolver<Array<ResolversTypes['AutomatchQueryStatement']>, ParentType, ContextType>;
+  targetHandler?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutomatchQueryStatementResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomatchQueryStatement'] = ResolversParentTypes['AutomatchQueryStatement']> = ResolversObject<{
+  atsFieldMapping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['QueryCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  negate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutomationTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomationTemplate'] = ResolversParentTypes['AutomationTemplate']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionalSteps?: Resolver<Array<ResolversTypes['AutomationTemplateStep']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['AutomationTemplateStep']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutomationTemplateAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomationTemplateAnswer'] = ResolversParentTypes['AutomationTemplateAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['AutomationTemplate']>, ParentType, ContextType>;
+}>;
+
+export type AutomationTemplateStepResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AutomationTemplateStep'] = ResolversParentTypes['AutomationTemplateStep']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
@@ -3483,6 +3779,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createListEntityValue?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationCreateListEntityValueArgs, 'listEntityId' | 'name' | 'synonyms'>>;
   createOption?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationCreateOptionArgs, 'stateId'>>;
   createOptionLabel?: Resolver<ResolversTypes['OptionLabelResult'], ParentType, ContextType, RequireFields<MutationCreateOptionLabelArgs, 'actionId' | 'optionId'>>;
+  createQueryStatement?: Resolver<ResolversTypes['QueryAnswer'], ParentType, ContextType, RequireFields<MutationCreateQueryStatementArgs, 'queryId' | 'statement'>>;
   createScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationCreateScalarNameArgs, 'name'>>;
   createSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateSentenceArgs, 'intentId' | 'text'>>;
   createTag?: Resolver<ResolversTypes['TagResult'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'content' | 'kind'>>;
@@ -3507,6 +3804,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteListEntityValue?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteListEntityValueArgs, 'id'>>;
   deleteOption?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionArgs, 'id'>>;
   deleteOptionLabel?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteOptionLabelArgs, 'id'>>;
+  deleteQueryStatement?: Resolver<ResolversTypes['QueryAnswer'], ParentType, ContextType, RequireFields<MutationDeleteQueryStatementArgs, 'id'>>;
   deleteScalarName?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteScalarNameArgs, 'id'>>;
   deleteSentence?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteSentenceArgs, 'id'>>;
   deleteState?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteStateArgs, 'id'>>;
@@ -3521,6 +3819,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
+  importAutomationTemplate?: Resolver<ResolversTypes['AutomationTemplateAnswer'], ParentType, ContextType, RequireFields<MutationImportAutomationTemplateArgs, 'file' | 'name'>>;
+  importCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationImportCampaignArgs, 'file' | 'name'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
@@ -3530,6 +3830,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
+  testMatch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestMatchArgs, 'automatchId' | 'recordId'>>;
+  testSearch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestSearchArgs, 'automatchId'>>;
   toggleConfigurationSchedule?: Resolver<ResolversTypes['Automatch'], ParentType, ContextType, RequireFields<MutationToggleConfigurationScheduleArgs, 'campaignId'>>;
   train?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   tryItMessage?: Resolver<ResolversTypes['TryItTurn'], ParentType, ContextType, RequireFields<MutationTryItMessageArgs, 'languageTag'>>;
@@ -3553,6 +3855,8 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateOptionLabelOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionLabelOrderArgs, 'actionId' | 'labelIds'>>;
   updateOptionOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateOptionOrderArgs, 'optionIds' | 'stateId'>>;
   updateProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id'>>;
+  updateQuery?: Resolver<ResolversTypes['QueryAnswer'], ParentType, ContextType, RequireFields<MutationUpdateQueryArgs, 'id' | 'queryStatements'>>;
+  updateQueryStatement?: Resolver<ResolversTypes['QueryAnswer'], ParentType, ContextType, RequireFields<MutationUpdateQueryStatementArgs, 'id' | 'statement'>>;
   updateScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationUpdateScalarNameArgs, 'id'>>;
   updateSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateSentenceArgs, 'id' | 'text'>>;
   updateStateGroupMutation?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateStateGroupMutationArgs, 'newStategroup'>>;
@@ -3716,6 +4020,8 @@ export type PublishAnswerResolvers<ContextType = ChatbotContext, ParentType exte
 export type QueryResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   allAnalyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
+  allAtsFieldMappings?: Resolver<Array<ResolversTypes['AtsQueryFieldMapping']>, ParentType, ContextType, Partial<QueryAllAtsFieldMappingsArgs>>;
+  allAutomationTemplates?: Resolver<Array<ResolversTypes['AutomationTemplate']>, ParentType, ContextType>;
   allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -3744,14 +4050,18 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
+  automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignPreflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType, RequireFields<QueryCampaignPreflightArgs, 'campaignId' | 'recipients'>>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
   executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
+  exportAutomationTemplate?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportAutomationTemplateArgs, 'id'>>;
+  exportCampaign?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportCampaignArgs, 'id'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
+  getAllQueryConditions?: Resolver<Array<ResolversTypes['QueryCondition']>, ParentType, ContextType>;
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
@@ -3766,6 +4076,29 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
+}>;
+
+export type QueryAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryAnswer'] = ResolversParentTypes['QueryAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['AutomatchQuery']>, ParentType, ContextType>;
+}>;
+
+export type QueryConditionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryCondition'] = ResolversParentTypes['QueryCondition']> = ResolversObject<{
+  allowedDataTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryTestAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryTestAnswer'] = ResolversParentTypes['QueryTestAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['AtsRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReplayAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ReplayAnswer'] = ResolversParentTypes['ReplayAnswer']> = ResolversObject<{
@@ -4211,8 +4544,15 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
+  AtsQueryFieldMapping?: AtsQueryFieldMappingResolvers<ContextType>;
+  AtsRecord?: AtsRecordResolvers<ContextType>;
   Automatch?: AutomatchResolvers<ContextType>;
   AutomatchPublishStatus?: AutomatchPublishStatusResolvers<ContextType>;
+  AutomatchQuery?: AutomatchQueryResolvers<ContextType>;
+  AutomatchQueryStatement?: AutomatchQueryStatementResolvers<ContextType>;
+  AutomationTemplate?: AutomationTemplateResolvers<ContextType>;
+  AutomationTemplateAnswer?: AutomationTemplateAnswerResolvers<ContextType>;
+  AutomationTemplateStep?: AutomationTemplateStepResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastTarget?: BroadcastTargetResolvers<ContextType>;
@@ -4268,6 +4608,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   ProcessorsResult?: ProcessorsResultResolvers<ContextType>;
   PublishAnswer?: PublishAnswerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueryAnswer?: QueryAnswerResolvers<ContextType>;
+  QueryCondition?: QueryConditionResolvers<ContextType>;
+  QueryTestAnswer?: QueryTestAnswerResolvers<ContextType>;
   ReplayAnswer?: ReplayAnswerResolvers<ContextType>;
   RequiredData?: RequiredDataResolvers<ContextType>;
   ScalarName?: ScalarNameResolvers<ContextType>;

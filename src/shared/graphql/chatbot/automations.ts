@@ -46,9 +46,10 @@ export const automationsTypeDefs = /* GraphQL */ `
     onReceiveProcessors: [String!]!
     useEngageConnector: Boolean!
     version: Int!
-    searchQuery: [TargetCondition!]!
-    matchQuery: [TargetCondition!]!
-    facetsQuery: [TargetCondition!]!
+    "Statements of the search, match and facets queries (automation-setup.ts)."
+    searchQuery: AutomatchQuery!
+    matchQuery: AutomatchQuery!
+    facetsQuery: AutomatchQuery!
     created: String!
     modified: String!
     "PUBLISHED, FAILED, TOGGLE_SCHEDULE or CLONE_CONNECTOR_SETTINGS."

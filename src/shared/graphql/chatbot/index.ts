@@ -2,6 +2,7 @@ import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
 import { analyticsTypeDefs } from './analytics'
+import { automationSetupTypeDefs } from './automation-setup'
 import { automationsTypeDefs } from './automations'
 import { builderTypeDefs } from './builder'
 import { chatbotTypeDefs } from './chatbot'
@@ -26,6 +27,7 @@ export const chatbotDomains = {
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
   automations: automationsTypeDefs,
+  automationSetup: automationSetupTypeDefs,
   validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 

@@ -51,6 +51,16 @@ export type LabelTextInput = {
   languageTag: string;
 };
 
+export type QueryStatementInput = {
+  atsFieldMapping: string;
+  conditionId: string;
+  /** Kept by updateQuery for a statement that exists; new statements have none. */
+  id?: string | null | undefined;
+  negate: boolean;
+  scalarName?: string | null | undefined;
+  value: string;
+};
+
 /** One recipient of a CSV or form send; line is the CSV line. */
 export type RecipientInput = {
   language?: string | null | undefined;
@@ -302,6 +312,39 @@ export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AutomationOptionsQuery = { allStateMachines: Array<{ id: string, name: string }>, allProcessors: Array<{ id: string, humanReadableName: string }>, allWhatsappDefinitions: Array<{ id: string, name: string, activeTemplate: { id: string, parameters: Array<{ name: string, index: number }>, variations: Array<{ languageTag: string, content: string, status: string }> } | null }> };
 
+export type AutomatchQueriesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AutomatchQueriesQuery = { campaign: { id: string, type: string, draftAutomatch: { id: string, matchPageLimit: number, searchQuery: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> }, matchQuery: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> }, facetsQuery: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } } | null }, getAllQueryConditions: Array<{ id: string, name: string, description: string, allowedDataTypes: Array<string>, value: string }>, allAtsFieldMappings: Array<{ id: string, name: string, humanReadableName: string, dataType: string, entityType: string, choices: Array<string> }> };
+
+export type UpdateAutomatchQueryMutationVariables = Exact<{
+  id: string;
+  queryStatements: Array<QueryStatementInput> | QueryStatementInput;
+}>;
+
+
+export type UpdateAutomatchQueryMutation = { updateQuery: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, query: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } | null } };
+
+export type TestAutomatchSearchMutationVariables = Exact<{
+  automatchId: string;
+  searchStatements?: Array<QueryStatementInput> | QueryStatementInput | null | undefined;
+}>;
+
+
+export type TestAutomatchSearchMutation = { testSearch: { ok: boolean, errorMessage: string | null, total: number, errors: Array<{ field: string, messages: Array<string> }>, records: Array<{ id: string, entityType: string, title: string, values: unknown }> } };
+
+export type TestAutomatchMatchMutationVariables = Exact<{
+  automatchId: string;
+  recordId: string;
+  matchStatements?: Array<QueryStatementInput> | QueryStatementInput | null | undefined;
+  facetsStatements?: Array<QueryStatementInput> | QueryStatementInput | null | undefined;
+}>;
+
+
+export type TestAutomatchMatchMutation = { testMatch: { ok: boolean, errorMessage: string | null, total: number, errors: Array<{ field: string, messages: Array<string> }>, records: Array<{ id: string, entityType: string, title: string, values: unknown }> } };
+
 export type AutomationPreflightQueryVariables = Exact<{
   campaignId: string;
   recipients: Array<RecipientInput> | RecipientInput;
@@ -318,6 +361,27 @@ export type SendAutomationMessagesMutationVariables = Exact<{
 
 
 export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
+
+export type AutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationTemplatesQuery = { mainChatbot: { id: string, whatsappProvider: string | null }, allAutomationTemplates: Array<{ id: string, name: string, description: string, tags: Array<string>, type: string, flowId: string | null, campaign: unknown, steps: Array<{ title: string, description: string }>, optionalSteps: Array<{ title: string, description: string }> }> };
+
+export type ImportAutomationMutationVariables = Exact<{
+  name: string;
+  file: string;
+}>;
+
+
+export type ImportAutomationMutation = { importCampaign: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
+export type ImportAutomationTemplateMutationVariables = Exact<{
+  name: string;
+  file: string;
+}>;
+
+
+export type ImportAutomationTemplateMutation = { importAutomationTemplate: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, template: { id: string } | null } };
 
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
@@ -1542,6 +1606,152 @@ export const AutomationOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AutomationOptionsQuery, AutomationOptionsQueryVariables>;
+export const AutomatchQueriesDocument = new TypedDocumentString(`
+    query AutomatchQueries($id: ID!) {
+  campaign(id: $id) {
+    id
+    type
+    draftAutomatch {
+      id
+      matchPageLimit
+      searchQuery {
+        id
+        kind
+        baseAtsEntityType
+        queryStatements {
+          id
+          negate
+          order
+          value
+          atsFieldMapping
+          scalarName
+          condition {
+            id
+          }
+        }
+      }
+      matchQuery {
+        id
+        kind
+        baseAtsEntityType
+        queryStatements {
+          id
+          negate
+          order
+          value
+          atsFieldMapping
+          scalarName
+          condition {
+            id
+          }
+        }
+      }
+      facetsQuery {
+        id
+        kind
+        baseAtsEntityType
+        queryStatements {
+          id
+          negate
+          order
+          value
+          atsFieldMapping
+          scalarName
+          condition {
+            id
+          }
+        }
+      }
+    }
+  }
+  getAllQueryConditions {
+    id
+    name
+    description
+    allowedDataTypes
+    value
+  }
+  allAtsFieldMappings(targetHandler: "ATS") {
+    id
+    name
+    humanReadableName
+    dataType
+    entityType
+    choices
+  }
+}
+    `) as unknown as TypedDocumentString<AutomatchQueriesQuery, AutomatchQueriesQueryVariables>;
+export const UpdateAutomatchQueryDocument = new TypedDocumentString(`
+    mutation UpdateAutomatchQuery($id: ID!, $queryStatements: [QueryStatementInput!]!) {
+  updateQuery(id: $id, queryStatements: $queryStatements) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    query {
+      id
+      kind
+      baseAtsEntityType
+      queryStatements {
+        id
+        negate
+        order
+        value
+        atsFieldMapping
+        scalarName
+        condition {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomatchQueryMutation, UpdateAutomatchQueryMutationVariables>;
+export const TestAutomatchSearchDocument = new TypedDocumentString(`
+    mutation TestAutomatchSearch($automatchId: ID!, $searchStatements: [QueryStatementInput!]) {
+  testSearch(automatchId: $automatchId, searchStatements: $searchStatements) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    total
+    records {
+      id
+      entityType
+      title
+      values
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestAutomatchSearchMutation, TestAutomatchSearchMutationVariables>;
+export const TestAutomatchMatchDocument = new TypedDocumentString(`
+    mutation TestAutomatchMatch($automatchId: ID!, $recordId: ID!, $matchStatements: [QueryStatementInput!], $facetsStatements: [QueryStatementInput!]) {
+  testMatch(
+    automatchId: $automatchId
+    recordId: $recordId
+    matchStatements: $matchStatements
+    facetsStatements: $facetsStatements
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    total
+    records {
+      id
+      entityType
+      title
+      values
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestAutomatchMatchMutation, TestAutomatchMatchMutationVariables>;
 export const AutomationPreflightDocument = new TypedDocumentString(`
     query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!) {
   campaignPreflight(campaignId: $campaignId, recipients: $recipients) {
@@ -1599,6 +1809,61 @@ export const SendAutomationMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
+export const AutomationTemplatesDocument = new TypedDocumentString(`
+    query AutomationTemplates {
+  mainChatbot {
+    id
+    whatsappProvider
+  }
+  allAutomationTemplates {
+    id
+    name
+    description
+    tags
+    type
+    flowId
+    campaign
+    steps {
+      title
+      description
+    }
+    optionalSteps {
+      title
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationTemplatesQuery, AutomationTemplatesQueryVariables>;
+export const ImportAutomationDocument = new TypedDocumentString(`
+    mutation ImportAutomation($name: String!, $file: String!) {
+  importCampaign(name: $name, file: $file) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportAutomationMutation, ImportAutomationMutationVariables>;
+export const ImportAutomationTemplateDocument = new TypedDocumentString(`
+    mutation ImportAutomationTemplate($name: String!, $file: String!) {
+  importAutomationTemplate(name: $name, file: $file) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    template {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportAutomationTemplateMutation, ImportAutomationTemplateMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {

@@ -1,40 +1,22 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core'
-import { Controller } from 'react-hook-form'
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  campaignCreateFormSchema,
-  campaignStatusFilters,
-  campaignTypes,
-  type CampaignCreateValues,
-} from '@shared/domain/automations'
+import { campaignStatusFilters, campaignTypes } from '@shared/domain/automations'
 import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
-import { useEntityForm } from '../../../lib/use-entity-form'
 import { EmptyState } from '../../../ui/empty-state'
-import { IconPlus, IconSearch } from '../../../ui/icons'
+import { IconFileImport, IconPlus, IconSearch } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useCampaigns, useCreateCampaign } from '../api/campaigns'
-import { useAutomationOptions } from '../api/options'
+import { useCampaigns } from '../api/campaigns'
 import type { AutomationsSearch } from '../search'
-import { CampaignStatusBadge, formatDateTime, useNotify } from './format'
+import { CreateModal } from './create-modal'
+import { CampaignStatusBadge, formatDateTime } from './format'
+import { ImportModal } from './import-modal'
 
 /**
  * Automations overview (issue 14): every campaign of the chatbot with its type, status badge and next
  * broadcast; search (case-insensitive name substring), type and status filters kept in the URL; the
- * create modal. A row opens the automation's detail.
+ * create modal (with templates) and the import modal. A row opens the automation's detail.
  */
 export function AutomationsPage({
   search,
@@ -48,7 +30,7 @@ export function AutomationsPage({
   const { t } = useTranslation('automations')
   const chatbot = useSelectedChatbot()
   const ability = useAppAbility()
-  const [creating, setCreating] = useState(false)
+  const [modal, setModal] = useState<'create' | 'import' | null>(null)
   if (!chatbot) return null
   return (
     <Stack gap="md">
@@ -60,13 +42,23 @@ export function AutomationsPage({
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
         {ability.can('create', 'Campaigns') && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setCreating(true)}
-            data-testid="automation-create"
-          >
-            {t('create')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setModal('import')}
+              data-testid="automation-import"
+            >
+              {t('setup.import.open')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setModal('create')}
+              data-testid="automation-create"
+            >
+              {t('create')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Group align="flex-end">
@@ -103,8 +95,17 @@ export function AutomationsPage({
         />
       </Group>
       <CampaignTable chatbotId={chatbot.id} search={search} onOpen={onOpen} />
-      {creating && (
-        <CreateModal chatbotId={chatbot.id} onClose={() => setCreating(false)} onCreated={onOpen} />
+      {modal === 'create' && (
+        <CreateModal chatbotId={chatbot.id} onClose={() => setModal(null)} onCreated={onOpen} />
+      )}
+      {modal === 'import' && (
+        <ImportModal
+          chatbotId={chatbot.id}
+          onClose={() => setModal(null)}
+          onImported={(id) => {
+            if (id) onOpen(id)
+          }}
+        />
       )}
     </Stack>
   )
@@ -172,105 +173,5 @@ function CampaignTable({
         ))}
       </Table.Tbody>
     </Table>
-  )
-}
-
-function CreateModal({
-  chatbotId,
-  onClose,
-  onCreated,
-}: {
-  chatbotId: string
-  onClose: () => void
-  onCreated: (id: string) => void
-}) {
-  const { t } = useTranslation('automations')
-  const notify = useNotify()
-  const options = useAutomationOptions(chatbotId)
-  const create = useCreateCampaign(chatbotId)
-  const entity = useEntityForm<CampaignCreateValues>({
-    schema: campaignCreateFormSchema,
-    defaultValues: { name: '', type: 'broadcast', description: '', templateId: null, flowId: null },
-    namespace: 'automations',
-    submit: async (values) => {
-      const answer = await create.mutateAsync(values)
-      notify.done(t('createModal.created'))
-      onClose()
-      if (answer.campaign) onCreated(answer.campaign.id)
-    },
-  })
-  const { form } = entity
-  const type = form.watch('type')
-  const message = (key: string | undefined) => (key ? t(`messages.${key as 'nameRequired'}`) : undefined)
-  return (
-    <Modal opened onClose={onClose} title={t('createModal.title')} data-testid="automation-create-modal">
-      <form noValidate onSubmit={(event) => void entity.onSubmit(event)}>
-        <Stack gap="md">
-          <TextInput
-            label={t('createModal.name')}
-            required
-            {...form.register('name')}
-            error={message(form.formState.errors.name?.message)}
-            data-testid="automation-name"
-          />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('createModal.type')}
-                required
-                allowDeselect={false}
-                data={campaignTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={message(fieldState.error?.message)}
-                data-testid="automation-type"
-              />
-            )}
-          />
-          {type === 'smart_inbox_batch_action' ? (
-            <Text size="sm" c="dimmed">
-              {t('createModal.smartInboxNoFlow')}
-            </Text>
-          ) : (
-            <Controller
-              control={form.control}
-              name="flowId"
-              render={({ field }) => (
-                <Select
-                  label={t('createModal.flow')}
-                  placeholder={t('createModal.flowNone')}
-                  clearable
-                  searchable
-                  data={(options.data?.allStateMachines ?? []).map((flow) => ({
-                    value: flow.id,
-                    label: flow.name,
-                  }))}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                />
-              )}
-            />
-          )}
-          <Textarea
-            label={t('createModal.description')}
-            autosize
-            minRows={2}
-            {...form.register('description')}
-          />
-          {entity.formError && (
-            <Text c="red.9" size="sm" role="alert">
-              {entity.formError}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={entity.submitting} data-testid="automation-create-submit">
-              {t('createModal.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   )
 }

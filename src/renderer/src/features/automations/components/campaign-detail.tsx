@@ -30,6 +30,7 @@ import { useCampaign, type Campaign } from '../api/campaigns'
 import { useCampaignAnalytics, useConversations } from '../api/conversations'
 import { useAutomationOptions } from '../api/options'
 import type { AutomationDetailSearch } from '../search'
+import { AutomatchQueries } from './automatch-queries'
 import { EditDrawer } from './edit-drawer'
 import { CampaignStatusBadge, ConversationStatusBadge, formatDateTime, useNotify } from './format'
 import { SendDrawer } from './send-drawer'
@@ -141,6 +142,9 @@ function DetailContent({
       {isAutomatchType(data.type) && (
         <AutomatchPanel chatbotId={chatbotId} campaign={data} mayEdit={mayEdit} />
       )}
+      {isAutomatchType(data.type) && (
+        <AutomatchQueries chatbotId={chatbotId} campaignId={data.id} mayEdit={mayEdit} />
+      )}
       <AnalyticsCards chatbotId={chatbotId} projectId={projectId} documentId={data.analyticsDocumentId} />
       <Conversations
         chatbotId={chatbotId}
@@ -183,7 +187,7 @@ function AutomatchPanel({
           <Badge color={color} variant="filled" data-testid="automatch-derived">
             {t(`derived.${derived.text as 'automationRunning'}`)}
           </Badge>
-          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="outline">
+          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="filled">
             {derived.schedule === 'running' ? t('detail.scheduleRunning') : t('detail.scheduleStopped')}
           </Badge>
         </Group>

@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test-support'
+import { automatchTimings } from './automations-service'
+
+/**
+ * Setting automations up through the chatbot GraphQL service (issue 14): automation templates (only
+ * automatch ones without a WhatsApp provider), creating from a template (flow, schedule, queries), export
+ * and import with the duplicate-name rules, and the automatch queries: conditions by data type, statement
+ * create / update / delete and updateQuery on the draft only, testSearch and testMatch, and publishing
+ * copying the queries.
+ */
+let s: TestServer
+let token = ''
+const url = (project = 'talentbrug-werving') => `${s.url}/chatbot-server/${project}/graphql`
+
+beforeAll(async () => {
+  s = await startTestServer()
+  token = (await s.signIn('manager@demo.nl')).access
+}, 60_000)
+afterAll(() => s.close())
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = { data: any; errors?: { message: string; extensions: { code: string } }[] }
+const gql = async (query: string, variables?: Record<string, unknown>, project?: string) => {
+  const body = (await s.graphql(url(project), query, { token, variables })).body as Body
+  return body
+}
+
+const statementFields = `id negate order operator value atsFieldMapping scalarName condition { id name value allowedDataTypes }`
+const queryFields = `id kind baseAtsEntityType targetHandler queryStatements { ${statementFields} }`
+const campaignFields = `id name type flowId description requiredData { name }
+  broadcast { interval approachLimit allowedDays }
+  draftAutomatch { id modified searchQuery { ${queryFields} } matchQuery { ${queryFields} } facetsQuery { ${queryFields} } }
+  activeAutomatch { id searchQuery { ${queryFields} } }
+  derivedStatus { text }`
+const answerFields = `ok errorMessage errors { field messages } campaign { ${campaignFields} }`
+const create = async (input: object, project?: string) =>
+  (
+    await gql(
+      `mutation($input: CampaignCreateInput!) { createCampaign(input: $input) { ${answerFields} } }`,
+      { input },
+      project,
+    )
+  ).data.createCampaign
+
+describe('automation templates', () => {
+  const templates = async (project?: string) =>
+    (
+      await gql(
+        `{ allAutomationTemplates { id name type flowId tags steps { title } campaign } }`,
+        {},
+        project,
+      )
+    ).data.allAutomationTemplates as { id: string; name: string; type: string; flowId: string | null }[]
+
+  it('offers every template with a WhatsApp provider, only automatch ones without', async () => {
+    const werving = await templates()
+    expect(werving.map((t) => t.type).sort()).toEqual([
+      'automatch_cand2vac',
+      'automatch_vac2cand',
+      'broadcast',
+      'email_to_whatsapp',
+      'flow',
+      'smart_inbox_batch_action',
+    ])
+    const techniek = await templates('talentbrug-techniek')
+    expect(techniek.map((t) => t.type).sort()).toEqual(['automatch_cand2vac', 'automatch_vac2cand'])
+  })
+
+  it('creates an automatch from its template: the template flow and queries', async () => {
+    const answer = await create({
+      name: 'Automatch Orderpickers',
+      type: 'automatch_vac2cand',
+      templateId: 'atpl-werving-automatch-vacatures',
+    })
+    expect(answer.ok).toBe(true)
+    expect(answer.campaign.flowId).toBe('fl-werving-vacature-alert')
+    expect(answer.campaign.description).toBe('Nieuwe vacatures automatisch bij passende kandidaten.')
+    const draft = answer.campaign.draftAutomatch
+    expect(draft.searchQuery.baseAtsEntityType).toBe('vacancy')
+    expect(
+      draft.searchQuery.queryStatements.map((q: { atsFieldMapping: string }) => q.atsFieldMapping),
+    ).toEqual(['status', 'published_at'])
+    expect(draft.matchQuery.queryStatements[0]).toMatchObject({
+      scalarName: 'city',
+      operator: 'AND',
+      order: 0,
+    })
+    expect(draft.facetsQuery.queryStatements[0].condition.name).toBe('one_of')
+  })
+
+  it('uses the chosen flow over the template flow, no flow for a smart inbox campaign, the schedule', async () => {
+    const chosen = await create({
+      name: 'Alert met eigen flow',
+      type: 'broadcast',
+      templateId: 'atpl-werving-vacature-alert',
+      flowId: 'fl-werving-start',
+    })
+    expect(chosen.campaign.flowId).toBe('fl-werving-start')
+    expect(chosen.campaign.broadcast).toMatchObject({ interval: 1440, approachLimit: 3 })
+    expect(chosen.campaign.requiredData).toEqual([{ name: 'vacancy_title' }])
+    const inbox = await create({
+      name: 'Beschikbaarheid week 3',
+      type: 'smart_inbox_batch_action',
+      templateId: 'atpl-werving-beschikbaarheid',
+      flowId: 'fl-werving-start',
+    })
+    expect(inbox.campaign.flowId).toBeNull()
+  })
+
+  it('refuses a template of another type and a WhatsApp template without a provider', async () => {
+    const mismatch = await create({
+      name: 'Verkeerd type',
+      type: 'flow',
+      templateId: 'atpl-werving-vacature-alert',
+    })
+    expect(mismatch.errors).toEqual([{ field: 'templateId', messages: ['templateTypeMismatch'] }])
+    const noProvider = await create(
+      { name: 'Alert zonder WhatsApp', type: 'broadcast', templateId: 'atpl-techniek-vacature-alert' },
+      'talentbrug-techniek',
+    )
+    expect(noProvider.errors).toEqual([{ field: 'templateId', messages: ['templateNeedsWhatsapp'] }])
+    expect(noProvider.errorMessage).toBe('This template needs a WhatsApp provider.')
+  })
+})
+
+describe('import', () => {
+  const importCampaign = async (name: string, file: string) =>
+    (
+      await gql(
+        `mutation($name: String!, $file: String!) { importCampaign(name: $name, file: $file) { ${answerFields} } }`,
+        { name, file },
+      )
+    ).data.importCampaign
+  const importTemplate = async (name: string, file: string) =>
+    (
+      await gql(
+        `mutation($name: String!, $file: String!) { importAutomationTemplate(name: $name, file: $file) {
+          ok errorMessage errors { field messages } template { id name type flowId } } }`,
+        { name, file },
+      )
+    ).data.importAutomationTemplate
+
+  it('imports an exported automation under a new name, refuses an existing name', async () => {
+    const file = JSON.stringify(
+      (await gql(`{ exportCampaign(id: "cmp-automatch-logistiek") }`)).data.exportCampaign,
+    )
+    expect(JSON.parse(file)).toMatchObject({
+      format: 'chatbot-portal/automation',
+      version: 1,
+      automation: { name: 'Automatch Logistiek Utrecht', campaign: { type: 'automatch_vac2cand' } },
+    })
+    const duplicate = await importCampaign('automatch logistiek utrecht', file)
+    expect(duplicate.ok).toBe(false)
+    expect(duplicate.errors).toEqual([{ field: 'name', messages: ['nameDuplicate'] }])
+    expect(duplicate.errorMessage).toBe('An automation with this name already exists.')
+    const imported = await importCampaign('Automatch Logistiek Amersfoort', file)
+    expect(imported.ok).toBe(true)
+    expect(imported.campaign.flowId).toBe('fl-werving-vacature-alert')
+    expect(imported.campaign.draftAutomatch.searchQuery.queryStatements).toHaveLength(2)
+    expect((await importCampaign('Naam!', file)).errors[0].messages).toEqual(['nameSpecialCharacters'])
+  })
+
+  it('refuses a file that is none, and a template file as an automation', async () => {
+    const invalid = await importCampaign('Iets', 'phone_number,voornaam')
+    expect(invalid.errors).toEqual([{ field: 'file', messages: ['invalidFile'] }])
+    expect(invalid.errorMessage).toBe('Error! Please select a valide file')
+    const templateFile = JSON.stringify(
+      (await gql(`{ exportAutomationTemplate(id: "atpl-werving-herinnering-gesprek") }`)).data
+        .exportAutomationTemplate,
+    )
+    expect((await importCampaign('Iets', templateFile)).errors[0].field).toBe('file')
+  })
+
+  it('imports a template under a unique name only', async () => {
+    const file = JSON.stringify(
+      (await gql(`{ exportAutomationTemplate(id: "atpl-werving-herinnering-gesprek") }`)).data
+        .exportAutomationTemplate,
+    )
+    const duplicate = await importTemplate('Herinnering Sollicitatiegesprek', file)
+    expect(duplicate.errors).toEqual([{ field: 'name', messages: ['templateNameDuplicate'] }])
+    expect(duplicate.errorMessage).toBe('An automation template with this name already exists.')
+    const imported = await importTemplate('Herinnering tweede gesprek', file)
+    expect(imported.ok).toBe(true)
+    expect(imported.template).toMatchObject({ type: 'flow', flowId: 'fl-werving-start' })
+    expect((await importTemplate(' ', file)).errors[0].messages).toEqual(['templateNameRequired'])
+  })
+})
+
+describe('automatch queries', () => {
+  const draftId = 'am-cmp-automatch-logistiek-draft'
+  const updateQuery = async (id: string, queryStatements: object[]) =>
+    (
+      await gql(
+        `mutation($id: ID!, $s: [QueryStatementInput!]!) { updateQuery(id: $id, queryStatements: $s) {
+          ok errorMessage errors { field messages } query { ${queryFields} } } }`,
+        { id, s: queryStatements },
+      )
+    ).data.updateQuery
+  const testSearch = async (statements?: object[]) =>
+    (
+      await gql(
+        `mutation($id: ID!, $s: [QueryStatementInput!]) { testSearch(automatchId: $id, searchStatements: $s) {
+          ok errors { field messages } total records { id title values } } }`,
+        { id: draftId, s: statements ?? null },
+      )
+    ).data.testSearch
+
+  it('answers the conditions and the ATS fields with their data types', async () => {
+    const body = await gql(
+      `{ getAllQueryConditions { id name allowedDataTypes value }
+         allAtsFieldMappings(targetHandler: "ATS") { name dataType entityType choices } }`,
+    )
+    expect(body.data.getAllQueryConditions.map((c: { name: string }) => c.name)).toContain('within_last_days')
+    const fields = body.data.allAtsFieldMappings as { name: string; dataType: string; entityType: string }[]
+    expect(fields.find((f) => f.entityType === 'vacancy' && f.name === 'published_at')?.dataType).toBe('Date')
+    expect(fields.some((f) => f.entityType === 'candidate' && f.name === 'city')).toBe(true)
+  })
+
+  it('tests the saved search and unsaved statements', async () => {
+    const saved = await testSearch()
+    // Vacancies in Utrecht whose function contains "magazijn".
+    expect(saved.total).toBe(3)
+    expect(saved.records.map((r: { title: string }) => r.title)).toContain('Orderpicker koelcel (V-2026101)')
+    const unsaved = await testSearch([
+      {
+        atsFieldMapping: 'hours_per_week',
+        conditionId: 'cond-greater-than',
+        negate: false,
+        value: '36',
+        scalarName: null,
+      },
+      {
+        atsFieldMapping: 'status',
+        conditionId: 'cond-equals',
+        negate: true,
+        value: 'gesloten',
+        scalarName: null,
+      },
+    ])
+    expect(unsaved.total).toBe(6)
+    const wrong = await testSearch([
+      {
+        atsFieldMapping: 'hours_per_week',
+        conditionId: 'cond-contains',
+        negate: false,
+        value: '36',
+        scalarName: null,
+      },
+    ])
+    expect(wrong.ok).toBe(false)
+    expect(wrong.errors).toEqual([
+      { field: 'search.queryStatements.0', messages: ['queryConditionRequired'] },
+    ])
+  })
+
+  it('tests the match of one searched record: candidates in its city, narrowed by facets', async () => {
+    const match = async (recordId: string, facets?: object[]) =>
+      (
+        await gql(
+          `mutation($id: ID!, $r: ID!, $f: [QueryStatementInput!]) { testMatch(automatchId: $id, recordId: $r, facetsStatements: $f) {
+            ok total records { title values } } }`,
+          { id: draftId, r: recordId, f: facets ?? null },
+        )
+      ).data.testMatch
+    const utrecht = await match('vac-werving-002')
+    expect(utrecht.total).toBe(4)
+    const dutch = await match('vac-werving-002', [
+      {
+        atsFieldMapping: 'language',
+        conditionId: 'cond-one-of',
+        negate: false,
+        value: 'nl-NL',
+        scalarName: null,
+      },
+    ])
+    expect(dutch.total).toBe(3)
+    expect((await match('vac-werving-005')).records.map((r: { title: string }) => r.title)).toEqual(['Joris'])
+  })
+
+  it('changes only the draft: statement create, update, delete and updateQuery; needs publishing', async () => {
+    const refused = await updateQuery(`${draftId}:search`, [
+      {
+        atsFieldMapping: 'salary_max',
+        conditionId: 'cond-contains',
+        negate: false,
+        value: '3000',
+        scalarName: null,
+      },
+    ])
+    expect(refused.errors).toEqual([{ field: 'queryStatements.0', messages: ['queryConditionRequired'] }])
+    const scalarInSearch = await updateQuery(`${draftId}:search`, [
+      { atsFieldMapping: 'city', conditionId: 'cond-equals', negate: false, value: '', scalarName: 'city' },
+    ])
+    expect(scalarInSearch.errors[0].messages).toEqual(['queryScalarUnknown'])
+    const active = await updateQuery('am-cmp-automatch-logistiek-active:search', [])
+    expect(active.errors[0].messages).toEqual(['queryActiveReadOnly'])
+
+    const saved = await updateQuery(`${draftId}:search`, [
+      {
+        atsFieldMapping: 'city',
+        conditionId: 'cond-one-of',
+        negate: false,
+        value: 'Utrecht, Houten',
+        scalarName: null,
+      },
+    ])
+    expect(saved.ok).toBe(true)
+    const statementId = saved.query.queryStatements[0].id as string
+    const created = (
+      await gql(
+        `mutation($q: ID!, $s: QueryStatementInput!) { createQueryStatement(queryId: $q, statement: $s) { ok query { ${queryFields} } } }`,
+        {
+          q: `${draftId}:search`,
+          s: {
+            atsFieldMapping: 'driving_licence_required',
+            conditionId: 'cond-equals',
+            negate: false,
+            value: 'false',
+          },
+        },
+      )
+    ).data.createQueryStatement
+    expect(created.query.queryStatements.map((q: { order: number }) => q.order)).toEqual([0, 1])
+    const updated = (
+      await gql(
+        `mutation($id: ID!, $s: QueryStatementInput!) { updateQueryStatement(id: $id, statement: $s) { ok query { ${queryFields} } } }`,
+        {
+          id: statementId,
+          s: { atsFieldMapping: 'city', conditionId: 'cond-equals', negate: true, value: 'Houten' },
+        },
+      )
+    ).data.updateQueryStatement
+    expect(updated.query.queryStatements[0]).toMatchObject({ id: statementId, negate: true, value: 'Houten' })
+    const deleted = (
+      await gql(`mutation($id: ID!) { deleteQueryStatement(id: $id) { ok query { ${queryFields} } } }`, {
+        id: created.query.queryStatements[1].id,
+      })
+    ).data.deleteQueryStatement
+    expect(deleted.query.queryStatements).toHaveLength(1)
+    // Every vacancy but the one in Houten.
+    expect((await testSearch()).total).toBe(9)
+
+    const campaign = (await gql(`{ campaign(id: "cmp-automatch-logistiek") { ${campaignFields} } }`)).data
+      .campaign
+    expect(campaign.derivedStatus.text).toBe('needsPublish')
+  })
+
+  it('publishing copies the draft queries into the active configuration', async () => {
+    await gql(`mutation { cloneConfiguration(campaignId: "cmp-automatch-logistiek") { ok } }`)
+    await s.post('/__sandbox/clock', { advance_ms: automatchTimings.publishMs })
+    const campaign = (await gql(`{ campaign(id: "cmp-automatch-logistiek") { ${campaignFields} } }`)).data
+      .campaign
+    const statements = (q: { queryStatements: { atsFieldMapping: string; value: string }[] }) =>
+      q.queryStatements.map((x) => [x.atsFieldMapping, x.value])
+    expect(statements(campaign.activeAutomatch.searchQuery)).toEqual([['city', 'Houten']])
+    expect(statements(campaign.activeAutomatch.searchQuery)).toEqual(
+      statements(campaign.draftAutomatch.searchQuery),
+    )
+  })
+})

@@ -1,0 +1,201 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectAccessible,
+  saveScreenshot,
+  signInThroughDemo,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * Setting automations up (issue 14) against the real main services and the demo sandbox: create an
+ * automatch from a template (the template's type, flow, steps and queries), edit its search query (a
+ * field of another type resets the condition), test the search and a match and see the results, save;
+ * import a file under the name of an existing automation (refused with the spec's message), a file that is
+ * none, then under a new name. Dutch in light, English in dark.
+ */
+
+const texts = {
+  'nl-NL': {
+    nav: 'Automatiseringen',
+    template: 'Automatch: nieuwe vacatures naar kandidaten',
+    type: 'Automatch vacature → kandidaat',
+    found: /^\d+ records? gevonden\.$/,
+    city: 'Plaats',
+    hours: 'Uren per week',
+    equals: 'is gelijk aan',
+    saved: 'De zoekopdrachten zijn opgeslagen. Publiceer de automatch om ze te gebruiken.',
+    duplicate: 'Er bestaat al een automatisering met deze naam.',
+    invalidFile: 'Fout! Kies een geldig bestand',
+    needsPublish: 'Moet gepubliceerd worden',
+  },
+  'en-US': {
+    nav: 'Automations',
+    template: 'Automatch: nieuwe vacatures naar kandidaten',
+    type: 'Automatch vacancy → candidate',
+    found: /^\d+ records? found\.$/,
+    city: 'Plaats',
+    hours: 'Uren per week',
+    equals: 'equals',
+    saved: 'The queries have been saved. Publish the automatch to use them.',
+    duplicate: 'An automation with this name already exists.',
+    invalidFile: 'Error! Please select a valide file',
+    needsPublish: 'Needs publishing',
+  },
+} as const
+
+function file(name: string, content: string): string {
+  const target = path.join(mkdtempSync(path.join(tmpdir(), 'automation-import-')), name)
+  writeFileSync(target, content)
+  return target
+}
+
+/** An exported automation as the portal writes it (exportCampaign). */
+const automationFile = (name: string) =>
+  JSON.stringify({
+    format: 'chatbot-portal/automation',
+    version: 1,
+    automation: {
+      name,
+      campaign: {
+        type: 'automatch_vac2cand',
+        description: 'Vacatures in Utrecht bij kandidaten uit Utrecht.',
+        flowName: 'Vacature-alert',
+        queries: {
+          search: [
+            {
+              atsFieldMapping: 'city',
+              conditionId: 'cond-equals',
+              negate: false,
+              value: 'Utrecht',
+              scalarName: null,
+            },
+          ],
+          match: [
+            {
+              atsFieldMapping: 'city',
+              conditionId: 'cond-equals',
+              negate: false,
+              value: '',
+              scalarName: 'city',
+            },
+          ],
+          facets: [],
+        },
+      },
+    },
+  })
+
+async function choose(page: Page, select: ReturnType<Page['getByTestId']>, option: string | RegExp) {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+}
+
+async function pickFile(page: Page, input: ReturnType<Page['getByTestId']>, target: string) {
+  const chooser = page.waitForEvent('filechooser')
+  await input.click()
+  await (await chooser).setFiles(target)
+}
+
+for (const language of ['nl-NL', 'en-US'] as const) {
+  const x = texts[language]
+  const scheme = language === 'en-US' ? 'dark' : 'light'
+
+  test(`create from a template, edit and test the automatch queries, import with the duplicate rule (${language}, ${scheme})`, async ({
+    portal,
+  }) => {
+    test.setTimeout(240_000)
+    await portal.setViewportSize({ width: 1280, height: 900 })
+    await portal.emulateMedia({ colorScheme: scheme })
+    await signInThroughDemo(portal)
+    await switchLanguage(portal, language)
+    await portal.getByRole('link', { name: x.nav }).click()
+    await portal.mouse.move(700, 8)
+    await expect(portal.getByTestId('automations-table')).toBeVisible({ timeout: 20_000 })
+
+    // Create from the vacancy automatch template: the type comes with it, the steps show.
+    await portal.getByTestId('automation-create').click()
+    const modal = portal.getByRole('dialog')
+    await expect(modal.getByTestId('automation-template')).toHaveCount(7, { timeout: 15_000 })
+    await modal.getByTestId('automation-template').filter({ hasText: x.template }).click()
+    await expect(modal.getByTestId('automation-type')).toHaveValue(x.type)
+    await expect(modal.getByTestId('automation-type')).toBeDisabled()
+    await expect(modal.getByTestId('automation-template-steps')).toBeVisible()
+    await modal.getByTestId('automation-name').fill(`Automatch Orderpickers ${language}`)
+    await expectAccessible(portal, `create modal with templates (${language}, ${scheme})`)
+    await saveScreenshot(portal, `automations-create-template-${language}-${scheme}`)
+    await modal.getByTestId('automation-create-submit').click()
+    await expect(portal.getByTestId('automation-title')).toHaveText(`Automatch Orderpickers ${language}`, {
+      timeout: 15_000,
+    })
+
+    // The template's queries: two search statements; test the search.
+    const editor = portal.getByTestId('automatch-queries')
+    await expect(editor.getByTestId('automatch-statement')).toHaveCount(2, { timeout: 15_000 })
+    await editor.getByTestId('automatch-test-search').click()
+    await expect(editor.getByTestId('automatch-search-results-total')).toHaveText(x.found, {
+      timeout: 15_000,
+    })
+
+    // A third statement: a text field offers text conditions; choosing a number field resets the condition.
+    await editor.getByTestId('automatch-statement-add').click()
+    const third = editor.getByTestId('automatch-statement').nth(2)
+    await choose(portal, third.getByTestId('automatch-statement-field'), x.city)
+    await choose(portal, third.getByTestId('automatch-statement-condition'), x.equals)
+    await choose(portal, third.getByTestId('automatch-statement-field'), x.hours)
+    await expect(third.getByTestId('automatch-statement-condition')).toHaveValue('')
+    await choose(portal, third.getByTestId('automatch-statement-field'), x.city)
+    await choose(portal, third.getByTestId('automatch-statement-condition'), x.equals)
+    await third.getByTestId('automatch-statement-value').fill('Utrecht')
+    await editor.getByTestId('automatch-test-search').click()
+    // Open vacancies of the last 7 days in Utrecht: koelcel, inbound, bakwagen.
+    await expect(editor.getByTestId('automatch-result-row')).toHaveCount(3, { timeout: 15_000 })
+    await expectAccessible(portal, `automatch search editor (${language}, ${scheme})`)
+    await saveScreenshot(portal, `automations-query-search-${language}-${scheme}`)
+
+    // Match: for the first searched vacancy, candidates from its city and function.
+    await editor.getByTestId('automatch-query-tab-match').click()
+    await expect(editor.getByTestId('automatch-statement')).toHaveCount(2)
+    await editor.getByTestId('automatch-test-match').click()
+    await expect(editor.getByTestId('automatch-match-results-total')).toHaveText(x.found, { timeout: 15_000 })
+    await saveScreenshot(portal, `automations-query-match-${language}-${scheme}`)
+
+    // Save: the draft is newer than nothing published, so it needs publishing.
+    await editor.getByTestId('automatch-queries-save').click()
+    await expect(portal.getByText(x.saved)).toBeVisible({ timeout: 15_000 })
+    await expect(editor.getByTestId('automatch-queries-unsaved')).toBeHidden()
+    await expect(portal.getByTestId('automatch-derived')).toHaveText(x.needsPublish)
+
+    // Import: a file that is none, then an automation under an existing name, then under a new one.
+    await portal.getByRole('link', { name: x.nav }).click()
+    await portal.getByTestId('automation-import').click()
+    const importModal = portal.getByRole('dialog')
+    await pickFile(
+      portal,
+      importModal.getByTestId('automation-import-file'),
+      file('kandidaten.csv', 'phone_number\n'),
+    )
+    await expect(importModal.getByText(x.invalidFile)).toBeVisible()
+    await pickFile(
+      portal,
+      importModal.getByTestId('automation-import-file'),
+      file('automatch.json', automationFile('Automatch Logistiek Utrecht')),
+    )
+    await expect(importModal.getByTestId('automation-import-summary')).toBeVisible()
+    await expect(importModal.getByTestId('automation-import-name')).toHaveValue('Automatch Logistiek Utrecht')
+    await importModal.getByTestId('automation-import-submit').click()
+    await expect(importModal.getByText(x.duplicate)).toBeVisible({ timeout: 15_000 })
+    await expectAccessible(portal, `import modal (${language}, ${scheme})`)
+    await saveScreenshot(portal, `automations-import-duplicate-${language}-${scheme}`)
+    await importModal.getByTestId('automation-import-name').fill(`Automatch Utrecht ${language}`)
+    await importModal.getByTestId('automation-import-submit').click()
+    await expect(portal.getByTestId('automation-title')).toHaveText(`Automatch Utrecht ${language}`, {
+      timeout: 15_000,
+    })
+    await expect(portal.getByTestId('automatch-queries').getByTestId('automatch-statement')).toHaveCount(1)
+  })
+}
