@@ -17,7 +17,7 @@ export const defaultConversationSort = { field: 'conversation_start', direction:
 
 export const campaignConversationFiltersSchema = v.strictObject({
   status: v.optional(v.picklist(campaignConversationStatuses)),
-  kpi: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  kpi: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^,]+$/))),
   /** A key of the conversation's data (a user data option) … */
   dataField: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^:,]+$/))),
   /** … whose value contains this (case-insensitive). Commas separate filters on the wire, so none here. */
