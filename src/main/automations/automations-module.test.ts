@@ -41,7 +41,11 @@ function setup(language: 'nl-NL' | 'en-US' = 'en-US') {
   module.onSessionChange?.(signedIn('cb-werving'))
   const handlers = module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
   const watch = (campaignId: string) => handlers.watchPublish({ campaignId })
-  const end = (stage: string, id: string, name = 'Automatch Logistiek') => ({ stage, campaign: { id, name } })
+  let job = 0
+  const end = (stage: string, id: string, name = 'Automatch Logistiek', jobId = `pub-${++job}`) => ({
+    stage,
+    campaign: { id, name, draftAutomatch: { publishJobId: jobId } },
+  })
   const changes = () =>
     emitted.filter((e) => e.channel === automationsContract.onDidChangePublish.channel).map((e) => e.payload)
   return { module, graphql, answers, shown, emitted, focus, watch, end, changes, handlers }
@@ -140,6 +144,18 @@ describe('automatch publish poller', () => {
     await vi.advanceTimersByTimeAsync(pollMs * 5)
     expect(graphql).toHaveBeenCalledTimes(2)
     expect(shown).toHaveLength(0)
+  })
+
+  it('tells the end of one publish job once, also when it is watched again afterwards', async () => {
+    const { answers, shown, watch, end, changes } = setup()
+    answers.set('cmp-a', [end('PUBLISHED', 'cmp-a', 'Automatch Logistiek', 'pub-x')])
+    await watch('cmp-a')
+    await vi.advanceTimersByTimeAsync(0)
+    answers.set('cmp-a', [end('PUBLISHED', 'cmp-a', 'Automatch Logistiek', 'pub-x')])
+    await watch('cmp-a')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(changes().filter((c) => (c as { state: string }).state === 'PUBLISHED')).toHaveLength(2)
+    expect(shown).toHaveLength(1)
   })
 
   it('ends the watch of an automation deleted meanwhile', async () => {

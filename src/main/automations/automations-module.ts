@@ -43,13 +43,20 @@ export interface AutomationsModule extends MainModule {
 }
 
 const statusDocument = `query AutomatchPublishWatch($campaignId: ID!) {
-  pollAutomatchPublishStatus(campaignId: $campaignId) { stage campaign { id name } }
+  pollAutomatchPublishStatus(campaignId: $campaignId) {
+    stage
+    campaign { id name draftAutomatch { publishJobId } }
+  }
 }`
 const statusReply = v.object({
   pollAutomatchPublishStatus: v.nullable(
     v.object({
       stage: v.string(),
-      campaign: v.object({ id: v.string(), name: v.string() }),
+      campaign: v.object({
+        id: v.string(),
+        name: v.string(),
+        draftAutomatch: v.nullish(v.object({ publishJobId: v.nullish(v.string()) })),
+      }),
     }),
   ),
 })
@@ -59,7 +66,13 @@ const texts: Record<InterfaceLanguage, typeof enUS.publishWatch> = {
   'nl-NL': nlNL.publishWatch,
 }
 
-type Outcome = { readonly campaignId: string; readonly end: { stage: string; name: string } | null }
+interface PublishEnd {
+  readonly stage: string
+  readonly name: string
+  /** The publish job that ended: its end is told once, however often it is watched. */
+  readonly jobId: string
+}
+type Outcome = { readonly campaignId: string; readonly end: PublishEnd | null }
 
 /**
  * The automatch publish poller (issue 14, spec 000 §4 and §9): every 5,000 ms through the shared poller it
@@ -72,6 +85,9 @@ type Outcome = { readonly campaignId: string; readonly end: { stage: string; nam
 export function createAutomationsModule(deps: AutomationsModuleDeps): AutomationsModule {
   const now = deps.now ?? Date.now
   const watches = new Map<string, AutomatchPublishWatch>()
+  // A watch asked for again after its publish ended (a screen still showing the old status) answers at
+  // once: the screen hears the end again, the user is not notified twice.
+  const notifiedJobs = new Set<string>()
   let selectedChatbot: string | null = null
   let session: Pick<SessionService, 'selectedChatbot'> | null = null
   void deps.session.then((service) => (session = service))
@@ -100,7 +116,9 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
       )
       if (!parsed.success) throw new Error('The server sent a publish status the poller could not read')
       const status = parsed.output.pollAutomatchPublishStatus
-      return { campaignId, end: status ? { stage: status.stage, name: status.campaign.name } : null }
+      if (!status) return { campaignId, end: null }
+      const jobId = status.campaign.draftAutomatch?.publishJobId ?? `${campaignId}:${status.stage}`
+      return { campaignId, end: { stage: status.stage, name: status.campaign.name, jobId } }
     } catch (error) {
       // A deleted automation has nothing left to publish: its watch ends without a notification.
       if (error instanceof PortalError && error.code === apiErrorCodes.notFound) {
@@ -141,6 +159,8 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
         watches.delete(campaignId)
         const state = end.stage === 'PUBLISHED' ? 'PUBLISHED' : 'FAILED'
         publish({ ...watch, state, checkedAt })
+        if (notifiedJobs.has(end.jobId)) continue
+        notifiedJobs.add(end.jobId)
         notifyEnd(campaignId, state, end.name)
       }
       return { done: watches.size === 0 }
@@ -210,6 +230,7 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
     },
     forgetUser() {
       stopAll()
+      notifiedJobs.clear()
     },
     dispose() {
       poller.dispose()

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { AutomatchPublishWatch } from '@shared/ipc/automations'
 import { portal, usePortalEvent } from '../../../lib/portal'
 import { automationKeys } from './keys'
@@ -34,14 +34,20 @@ export function usePublishWatch(
   const client = useQueryClient()
   const query = watchQuery(chatbotId, campaignId)
   const watch = useQuery(query)
+  // Asked again at most once per visit, and not after an end this screen heard (its status may lag).
+  const resumed = useRef(false)
   usePortalEvent(portal().automations.onDidChangePublish, (next: AutomatchPublishWatch) => {
     if (next.chatbotId !== chatbotId || next.campaignId !== campaignId) return
     client.setQueryData(query.queryKey, next.state === 'publishing' ? next : null)
-    if (next.state !== 'publishing') onEnd(next.state)
+    if (next.state === 'publishing') return
+    resumed.current = true
+    onEnd(next.state)
   })
   const unwatched = watch.isSuccess && watch.data === null && serverPublishing
   useEffect(() => {
-    if (unwatched) void watchPublish(chatbotId, campaignId, client).catch(() => undefined)
+    if (!unwatched || resumed.current) return
+    resumed.current = true
+    void watchPublish(chatbotId, campaignId, client).catch(() => undefined)
   }, [unwatched, chatbotId, campaignId, client])
   return watch.data ?? null
 }

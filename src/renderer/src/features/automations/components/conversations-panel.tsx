@@ -59,7 +59,7 @@ export function ConversationsPanel({
   search: AutomationDetailSearch
   onSearch: (next: AutomationDetailSearch) => void
 }) {
-  const { t } = useTranslation('automations')
+  const { t } = useTranslation(['automations', 'common'])
   const mayExport = useAppAbility().can('read', 'AnalyticsExport')
   const page = search.page ?? 1
   const filters = filtersOf(search)
@@ -252,6 +252,7 @@ export function ConversationsPanel({
                 total={Math.ceil(data.conversation_count / campaignConversationPageSize)}
                 value={page}
                 onChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+                getControlProps={(control) => ({ 'aria-label': t(`common:list.pagination.${control}`) })}
               />
             )}
           </Stack>
