@@ -10,6 +10,7 @@ import {
   type CampaignConversationFilters,
   type CampaignConversationRow,
 } from '../../src/shared/domain/campaign-conversations'
+import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
 import {
   callSimulator,
@@ -95,7 +96,10 @@ async function apiRows(
   return { rows: page.conversations, dataFields }
 }
 
-/** A row as the CSV shows it: the screen's texts, dates in the language's form. */
+/**
+ * A row as the CSV shows it: the screen's texts, dates in the language's form, phone numbers as `="…"`,
+ * and text a spreadsheet would run as a formula neutralised (the seeded data has such a candidate name).
+ */
 function expectedCsvRow(row: CampaignConversationRow, dataFields: string[], language: 'nl-NL' | 'en-US') {
   const x = texts[language]
   const id = (value: string) => `="${value}"`
@@ -106,9 +110,9 @@ function expectedCsvRow(row: CampaignConversationRow, dataFields: string[], lang
     x.date(new Date(row.conversation_start)),
     row.conversation_end ? x.date(new Date(row.conversation_end)) : '',
     row.kpis.join(', '),
-    row.error_reason ?? '',
+    neutraliseCell(row.error_reason ?? ''),
     row.id,
-    ...dataFields.map((field) => row.conversation_data[field] ?? ''),
+    ...dataFields.map((field) => neutraliseCell(row.conversation_data[field] ?? '')),
   ]
 }
 

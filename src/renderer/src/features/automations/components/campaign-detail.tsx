@@ -253,7 +253,7 @@ function ActionResults({
                         <Badge color="red.9" variant="filled">
                           {t('detail.error')}
                         </Badge>
-                        <Text size="xs" c="red.9">
+                        <Text size="xs" c="var(--mantine-color-error)">
                           {r.errorReason}
                         </Text>
                       </Group>

@@ -232,7 +232,7 @@ export function ConversationsPanel({
                         <Group gap={6}>
                           <ConversationStatusBadge status={c.status} />
                           {c.error_reason && (
-                            <Text size="xs" c="red.9">
+                            <Text size="xs" c="var(--mantine-color-error)">
                               {c.error_reason}
                             </Text>
                           )}
