@@ -12,7 +12,7 @@ import { useCampaignAnalytics } from '../api/conversations'
 import { useAutomationOptions } from '../api/options'
 import type { AutomationDetailSearch } from '../search'
 import { AutomatchPanel } from './automatch-panel'
-import { ConversationsPanel } from './conversations-panel'
+import { ConversationsPanel, type DetailSectionProps } from './conversations-panel'
 import { EditDrawer } from './edit-drawer'
 import { CampaignStatusBadge, formatDateTime, useNotify } from './format'
 import { SendDrawer } from './send-drawer'
@@ -55,19 +55,7 @@ export function CampaignDetail({
   )
 }
 
-function DetailContent({
-  chatbotId,
-  projectId,
-  campaignId,
-  search,
-  onSearch,
-}: {
-  chatbotId: string
-  projectId: string
-  campaignId: string
-  search: AutomationDetailSearch
-  onSearch: (next: AutomationDetailSearch) => void
-}) {
+function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: DetailSectionProps) {
   const { t } = useTranslation('automations')
   const ability = useAppAbility()
   const campaign = useCampaign(chatbotId, campaignId)

@@ -41,6 +41,47 @@ export function filtersOf(search: AutomationDetailSearch): CampaignConversationF
 
 const filterKeys = ['status', 'kpi', 'dataField', 'dataValue', 'phone', 'from', 'to'] as const
 
+/** A clearable choice among the server's options ('all' when cleared); a value from the URL stays offered. */
+function ChoiceFilter({
+  label,
+  choices,
+  value,
+  onChange,
+  width,
+  testId,
+}: {
+  label: string
+  choices: readonly (string | { value: string; label: string })[]
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  width: number
+  testId: string
+}) {
+  const { t } = useTranslation('automations')
+  const offered = choices.some((c) => (typeof c === 'string' ? c : c.value) === value)
+  return (
+    <Select
+      label={label}
+      placeholder={t('statuses.all')}
+      clearable
+      data={value && !offered ? [...choices, value] : [...choices]}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      w={width}
+      data-testid={testId}
+    />
+  )
+}
+
+/** What a section of the detail screen gets: where it is, and the URL's filters. */
+export interface DetailSectionProps {
+  readonly chatbotId: string
+  readonly projectId: string
+  readonly campaignId: string
+  readonly search: AutomationDetailSearch
+  readonly onSearch: (next: AutomationDetailSearch) => void
+}
+
 /**
  * The campaign's conversations (spec 000 §5, spec 001 §7.2): 20 per page, filtered by status, KPI,
  * candidate data, phone number and start days, sorted by any column either way, statuses moving on the
@@ -52,13 +93,7 @@ export function ConversationsPanel({
   campaignId,
   search,
   onSearch,
-}: {
-  chatbotId: string
-  projectId: string
-  campaignId: string
-  search: AutomationDetailSearch
-  onSearch: (next: AutomationDetailSearch) => void
-}) {
+}: DetailSectionProps) {
   const { t } = useTranslation(['automations', 'common'])
   const mayExport = useAppAbility().can('read', 'AnalyticsExport')
   const page = search.page ?? 1
@@ -71,6 +106,8 @@ export function ConversationsPanel({
   const sort = search.sort ?? defaultConversationSort.field
   const direction = search.direction ?? defaultConversationSort.direction
   const minDate = options.data?.minDate?.slice(0, 10)
+  // Filters and export only once there is something to filter: a new campaign shows its empty state.
+  const hasConversations = options.data?.minDate !== null
   return (
     <Paper withBorder p="md" radius="md" data-testid="conversations-panel">
       <Group justify="space-between" mb="sm" align="flex-start">
@@ -84,124 +121,113 @@ export function ConversationsPanel({
             </Text>
           )}
         </Stack>
-        {mayExport && <ConversationsExport campaignId={campaignId} filters={filters} />}
+        {mayExport && hasConversations && <ConversationsExport campaignId={campaignId} filters={filters} />}
       </Group>
-      <Group align="flex-end" gap="sm" mb="md" data-testid="conversation-filters">
-        <TextInput
-          label={t('detail.phoneFilter')}
-          value={search.phone ?? ''}
-          onChange={(e) => set({ phone: e.currentTarget.value || undefined })}
-          w={180}
-          data-testid="conversation-phone-filter"
-        />
-        <Select
-          label={t('detail.statusFilter')}
-          placeholder={t('statuses.all')}
-          clearable
-          data={campaignConversationStatuses.map((status) => ({
-            value: status,
-            label: t(`conversationStatuses.${status}`),
-          }))}
-          value={search.status ?? null}
-          onChange={(value) => set({ status: (value as AutomationDetailSearch['status']) ?? undefined })}
-          w={160}
-          data-testid="conversation-status-filter"
-        />
-        <Select
-          label={t('conversationFilters.kpi')}
-          placeholder={t('statuses.all')}
-          clearable
-          data={[...new Set([...(options.data?.kpis ?? []), ...(search.kpi ? [search.kpi] : [])])]}
-          value={search.kpi ?? null}
-          onChange={(value) => set({ kpi: value ?? undefined })}
-          w={150}
-          data-testid="conversation-kpi-filter"
-        />
-        <Select
-          label={t('conversationFilters.dataField')}
-          placeholder={t('statuses.all')}
-          clearable
-          data={[
-            ...new Set([
-              ...(options.data?.dataFields ?? []),
-              ...(search.dataField ? [search.dataField] : []),
-            ]),
-          ]}
-          value={search.dataField ?? null}
-          onChange={(value) =>
-            set({ dataField: value ?? undefined, ...(value ? {} : { dataValue: undefined }) })
-          }
-          w={170}
-          data-testid="conversation-data-field"
-        />
-        <TextInput
-          label={t('conversationFilters.dataValue')}
-          placeholder={t('conversationFilters.dataValuePlaceholder')}
-          disabled={!search.dataField}
-          value={search.dataValue ?? ''}
-          // A comma separates filters on the wire; it cannot be part of the value.
-          onChange={(e) => set({ dataValue: e.currentTarget.value.replace(/,/g, '') || undefined })}
-          w={170}
-          data-testid="conversation-data-value"
-        />
-        <DayInput
-          label={t('conversationFilters.from')}
-          value={search.from ?? ''}
-          onChange={(from) => set({ from })}
-          minDate={minDate}
-          maxDate={search.to}
-          testId="conversation-from"
-        />
-        <DayInput
-          label={t('conversationFilters.to')}
-          value={search.to ?? ''}
-          onChange={(to) => set({ to })}
-          minDate={search.from ?? minDate}
-          testId="conversation-to"
-        />
-        <Group gap={4} align="flex-end" wrap="nowrap">
-          <Select
-            label={t('conversationFilters.sort')}
-            allowDeselect={false}
-            data={conversationSortFields.map((field) => ({
-              value: field,
-              label: t(`conversationFilters.sortFields.${field}`),
-            }))}
-            value={sort}
-            onChange={(value) => set({ sort: (value as AutomationDetailSearch['sort']) ?? undefined })}
-            w={160}
-            data-testid="conversation-sort"
+      {(hasConversations || filtered) && (
+        <Group align="flex-end" gap="sm" mb="md" data-testid="conversation-filters">
+          <TextInput
+            label={t('detail.phoneFilter')}
+            value={search.phone ?? ''}
+            onChange={(e) => set({ phone: e.currentTarget.value || undefined })}
+            w={180}
+            data-testid="conversation-phone-filter"
           />
-          <Tooltip label={t(`conversationFilters.directions.${direction}`)}>
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label={t('conversationFilters.toggleDirection', {
-                direction: t(`conversationFilters.directions.${direction}`),
-              })}
-              onClick={() => set({ direction: direction === 'asc' ? 'desc' : 'asc' })}
-              data-testid="conversation-direction"
-              data-direction={direction}
+          <ChoiceFilter
+            label={t('detail.statusFilter')}
+            choices={campaignConversationStatuses.map((status) => ({
+              value: status,
+              label: t(`conversationStatuses.${status}`),
+            }))}
+            value={search.status}
+            onChange={(value) => set({ status: value as AutomationDetailSearch['status'] })}
+            width={160}
+            testId="conversation-status-filter"
+          />
+          <ChoiceFilter
+            label={t('conversationFilters.kpi')}
+            choices={options.data?.kpis ?? []}
+            value={search.kpi}
+            onChange={(kpi) => set({ kpi })}
+            width={150}
+            testId="conversation-kpi-filter"
+          />
+          <ChoiceFilter
+            label={t('conversationFilters.dataField')}
+            choices={options.data?.dataFields ?? []}
+            value={search.dataField}
+            onChange={(dataField) => set({ dataField, ...(dataField ? {} : { dataValue: undefined }) })}
+            width={170}
+            testId="conversation-data-field"
+          />
+          <TextInput
+            label={t('conversationFilters.dataValue')}
+            placeholder={t('conversationFilters.dataValuePlaceholder')}
+            disabled={!search.dataField}
+            value={search.dataValue ?? ''}
+            // A comma separates filters on the wire; it cannot be part of the value.
+            onChange={(e) => set({ dataValue: e.currentTarget.value.replace(/,/g, '') || undefined })}
+            w={170}
+            data-testid="conversation-data-value"
+          />
+          <DayInput
+            label={t('conversationFilters.from')}
+            value={search.from ?? ''}
+            onChange={(from) => set({ from })}
+            minDate={minDate}
+            maxDate={search.to}
+            testId="conversation-from"
+          />
+          <DayInput
+            label={t('conversationFilters.to')}
+            value={search.to ?? ''}
+            onChange={(to) => set({ to })}
+            minDate={search.from ?? minDate}
+            testId="conversation-to"
+          />
+          <Group gap={4} align="flex-end" wrap="nowrap">
+            <Select
+              label={t('conversationFilters.sort')}
+              allowDeselect={false}
+              data={conversationSortFields.map((field) => ({
+                value: field,
+                label: t(`conversationFilters.sortFields.${field}`),
+              }))}
+              value={sort}
+              onChange={(value) => set({ sort: (value as AutomationDetailSearch['sort']) ?? undefined })}
+              w={180}
+              data-testid="conversation-sort"
+            />
+            <Tooltip label={t(`conversationFilters.directions.${direction}`)}>
+              <ActionIcon
+                variant="default"
+                size={36}
+                aria-label={t('conversationFilters.toggleDirection', {
+                  direction: t(`conversationFilters.directions.${direction}`),
+                })}
+                onClick={() => set({ direction: direction === 'asc' ? 'desc' : 'asc' })}
+                data-testid="conversation-direction"
+                data-direction={direction}
+              >
+                {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          {filtered && (
+            <Button
+              variant="subtle"
+              onClick={() =>
+                onSearch({
+                  ...(search.sort ? { sort: search.sort } : {}),
+                  ...(search.direction ? { direction: search.direction } : {}),
+                })
+              }
+              data-testid="conversation-filters-reset"
             >
-              {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
-            </ActionIcon>
-          </Tooltip>
+              {t('conversationFilters.reset')}
+            </Button>
+          )}
         </Group>
-        {filtered && (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              onSearch({
-                ...(search.sort ? { sort: search.sort } : {}),
-                ...(search.direction ? { direction: search.direction } : {}),
-              })
-            }
-            data-testid="conversation-filters-reset"
-          >
-            {t('conversationFilters.reset')}
-          </Button>
-        )}
-      </Group>
+      )}
       <QueryContent
         query={conversations}
         namespace="automations"
