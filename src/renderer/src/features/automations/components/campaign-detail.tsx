@@ -19,7 +19,7 @@ import { SendDrawer } from './send-drawer'
 
 /**
  * An automation's detail (issue 14): its status, the automatch publication panel, the results (campaign
- * analytics), the conversations (20 per page, by status and phone number, statuses moving on the server's
+ * analytics), the conversations (conversations-panel.tsx: filters, sort and export; statuses moving on the server's
  * clock) and the action results with replay. Edit and Send open their drawers.
  */
 export function CampaignDetail({
