@@ -19,8 +19,8 @@ import { SendDrawer } from './send-drawer'
 
 /**
  * An automation's detail (issue 14): its status, the automatch publication panel, the results (campaign
- * analytics), the conversations (conversations-panel.tsx: filters, sort and export; statuses moving on the server's
- * clock) and the action results with replay. Edit and Send open their drawers.
+ * analytics), the conversations (conversations-panel.tsx: filters, sort, export; statuses moving on the
+ * server's clock) and the action results with replay. Edit and Send open their drawers.
  */
 export function CampaignDetail({
   campaignId,
