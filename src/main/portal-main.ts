@@ -14,6 +14,7 @@ import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
 import { composeModules } from './modules/compose-modules'
 import { createNlpModule } from './nlp/nlp-module'
+import { createAutomationsModule } from './automations/automations-module'
 import { createDashboardModule } from './dashboard/dashboard-module'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
@@ -198,6 +199,16 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
       log: ports.log,
     }),
     createDashboardModule({ session: session.session, http, trustedOrigins, log: ports.log }),
+    createAutomationsModule({
+      api: api.api,
+      session: session.session,
+      events,
+      notifier: ports.notifier,
+      focusWindow: ports.focusWindow,
+      language: () => prefs.service.get().values.language,
+      exporter: inbox.exporter,
+      log: ports.log,
+    }),
   ])
   sessionChanged = modules.sessionChanged
 

@@ -45,7 +45,7 @@ export function defaultCsvSeparator(language: InterfaceLanguage): CsvSeparator {
 }
 
 /** How to write the file. The texts (headers, yes/no, units) are main's, in this language. */
-const exportOptionsEntries = {
+export const exportOptionsEntries = {
   /** The format offered in the save dialog; the extension the user finally chooses there wins. */
   format: v.picklist(exportFormats),
   /** For CSV; the language's separator when left out. */

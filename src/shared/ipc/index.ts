@@ -14,6 +14,7 @@ import { exportsContract } from './exports'
 import { updatesContract } from './updates'
 import { whatsappContract } from './whatsapp'
 import { dashboardContract } from './dashboard'
+import { automationsContract } from './automations'
 
 export const portalContract = {
   app: appContract,
@@ -27,6 +28,7 @@ export const portalContract = {
   whatsapp: whatsappContract,
   nlp: nlpContract,
   dashboard: dashboardContract,
+  automations: automationsContract,
 } as const
 
 export type PortalContract = typeof portalContract

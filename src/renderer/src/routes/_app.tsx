@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
+import { AutomationsPublishListener } from '../features/automations/components/publish-listener'
 import { AppFrame } from '../features/frame/components/app-frame'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
 import { PublishingListener } from '../features/nlp/components/publishing-listener'
@@ -29,6 +30,10 @@ export const Route = createFileRoute('/_app')({
       {/* The end of an NLP publish: the in-app message, and the notification's click opens NLP. */}
       <Can I="read" a="NlpIntents">
         <PublishingListener />
+      </Can>
+      {/* The end of an automatch publish refreshes the automations; the notification's click opens one. */}
+      <Can I="read" a="Campaigns">
+        <AutomationsPublishListener />
       </Can>
       <PolicyNotice />
       <UpdatePrompt />

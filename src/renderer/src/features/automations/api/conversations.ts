@@ -1,36 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { campaignConversationPageSize } from '@shared/domain/automations'
+import {
+  campaignConversationsPageSchema,
+  campaignConversationsParams,
+  type CampaignConversationFilters,
+  type CampaignConversationRow,
+} from '@shared/domain/campaign-conversations'
 import { portal } from '../../../lib/portal'
 import { parseReply } from '../../../lib/server-reply'
 import { automationKeys } from './keys'
 
-/** GET campaign/conversations (page 20, status and phone filters, sort) and GET campaign/analytics. */
-const conversationSchema = v.object({
-  id: v.string(),
-  source: v.string(),
-  campaign_event_id: v.string(),
-  client_id: v.string(),
-  phone_number: v.string(),
-  conversation_data: v.record(v.string(), v.string()),
-  conversation_start: v.string(),
-  conversation_end: v.nullable(v.string()),
-  kpis: v.array(v.string()),
-  status: v.string(),
-  status_history: v.array(v.object({ status: v.string(), at: v.string() })),
-  error_reason: v.nullable(v.string()),
-})
-export type CampaignConversation = v.InferOutput<typeof conversationSchema>
-
-const pageSchema = v.object({
-  conversations: v.array(conversationSchema),
-  conversation_count: v.number(),
-  status_options: v.optional(v.array(v.string())),
-})
+/**
+ * GET campaign/conversations (page 20, every filter of the detail screen, spec 001 §7.2) and GET
+ * campaign/analytics. The filters' parameters are the shared ones main's export sends too.
+ */
+export type CampaignConversation = CampaignConversationRow
 
 export interface ConversationFilter {
-  readonly status: string | null
-  readonly phone: string
+  readonly filters: CampaignConversationFilters
   readonly page: number
 }
 
@@ -45,18 +33,13 @@ export function conversationsQuery(
     queryFn: async () =>
       parseReply(
         'campaign conversations',
-        pageSchema,
+        campaignConversationsPageSchema,
         await portal().api.rest({
           call: 'campaignConversations',
           query: {
-            project_id: projectId,
-            campaign_id: campaignId,
+            ...campaignConversationsParams(projectId, campaignId, filter.filters),
             page_num: filter.page,
             page_size: campaignConversationPageSize,
-            status_filter: filter.status ?? '',
-            phone_number: filter.phone,
-            sort_field: 'conversation_start',
-            sort_direction: 'desc',
           },
         }),
       ),
@@ -67,6 +50,37 @@ export function conversationsQuery(
 }
 export const useConversations = (...args: Parameters<typeof conversationsQuery>) =>
   useQuery(conversationsQuery(...args))
+
+/** The filters' choices (KPIs, candidate data fields, the first day): of all the campaign's conversations. */
+export function conversationOptionsQuery(chatbotId: string, projectId: string, campaignId: string) {
+  return queryOptions({
+    queryKey: automationKeys.key(chatbotId, 'conversation-options', campaignId),
+    queryFn: async () => {
+      const page = parseReply(
+        'campaign conversation options',
+        campaignConversationsPageSchema,
+        await portal().api.rest({
+          call: 'campaignConversations',
+          query: {
+            project_id: projectId,
+            campaign_id: campaignId,
+            page_num: 1,
+            page_size: 1,
+            fetch_options: true,
+          },
+        }),
+      )
+      return {
+        kpis: page.kpi_options ?? [],
+        dataFields: page.user_data_options ?? [],
+        minDate: page.min_date ?? null,
+      }
+    },
+    refetchInterval: 60_000,
+  })
+}
+export const useConversationOptions = (...args: Parameters<typeof conversationOptionsQuery>) =>
+  useQuery(conversationOptionsQuery(...args))
 
 const analyticsSchema = v.object({
   conversations_finished: v.number(),

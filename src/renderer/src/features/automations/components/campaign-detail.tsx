@@ -1,44 +1,27 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  campaignConversationPageSize,
-  campaignConversationStatuses,
-  isAutomatchType,
-} from '@shared/domain/automations'
+import { isAutomatchType } from '@shared/domain/automations'
 import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconArrowLeft, IconPencil, IconRefresh, IconSend } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton, QueryContent } from '../../../ui/query-states'
 import { useActionResults, useReplayAction } from '../api/actions'
-import { usePublishAutomatch, useToggleSchedule } from '../api/automatch'
-import { useCampaign, type Campaign } from '../api/campaigns'
-import { useCampaignAnalytics, useConversations } from '../api/conversations'
+import { useCampaign } from '../api/campaigns'
+import { useCampaignAnalytics } from '../api/conversations'
 import { useAutomationOptions } from '../api/options'
 import type { AutomationDetailSearch } from '../search'
+import { AutomatchPanel } from './automatch-panel'
 import { AutomatchQueries } from './automatch-queries'
+import { ConversationsPanel, type DetailSectionProps } from './conversations-panel'
 import { EditDrawer } from './edit-drawer'
-import { CampaignStatusBadge, ConversationStatusBadge, formatDateTime, useNotify } from './format'
+import { CampaignStatusBadge, formatDateTime, useNotify } from './format'
 import { SendDrawer } from './send-drawer'
 
 /**
  * An automation's detail (issue 14): its status, the automatch publication panel, the results (campaign
- * analytics), the conversations (20 per page, by status and phone number, statuses moving on the server's
- * clock) and the action results with replay. Edit and Send open their drawers.
+ * analytics), the conversations (conversations-panel.tsx: filters, sort, export; statuses moving on the
+ * server's clock) and the action results with replay. Edit and Send open their drawers.
  */
 export function CampaignDetail({
   campaignId,
@@ -73,19 +56,7 @@ export function CampaignDetail({
   )
 }
 
-function DetailContent({
-  chatbotId,
-  projectId,
-  campaignId,
-  search,
-  onSearch,
-}: {
-  chatbotId: string
-  projectId: string
-  campaignId: string
-  search: AutomationDetailSearch
-  onSearch: (next: AutomationDetailSearch) => void
-}) {
+function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: DetailSectionProps) {
   const { t } = useTranslation('automations')
   const ability = useAppAbility()
   const campaign = useCampaign(chatbotId, campaignId)
@@ -146,7 +117,7 @@ function DetailContent({
         <AutomatchQueries chatbotId={chatbotId} campaignId={data.id} mayEdit={mayEdit} />
       )}
       <AnalyticsCards chatbotId={chatbotId} projectId={projectId} documentId={data.analyticsDocumentId} />
-      <Conversations
+      <ConversationsPanel
         chatbotId={chatbotId}
         projectId={projectId}
         campaignId={campaignId}
@@ -161,58 +132,6 @@ function DetailContent({
         <SendDrawer chatbotId={chatbotId} campaign={data} onClose={() => setDrawer(null)} />
       )}
     </Stack>
-  )
-}
-
-function AutomatchPanel({
-  chatbotId,
-  campaign,
-  mayEdit,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  mayEdit: boolean
-}) {
-  const { t } = useTranslation('automations')
-  const publish = usePublishAutomatch(chatbotId, campaign.id)
-  const toggle = useToggleSchedule(chatbotId, campaign.id)
-  const derived = campaign.derivedStatus
-  if (!derived) return null
-  const color =
-    derived.publication === 'failed' ? 'red.9' : derived.publication === 'running' ? 'teal.9' : 'blue.8'
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="automatch-panel">
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Badge color={color} variant="filled" data-testid="automatch-derived">
-            {t(`derived.${derived.text as 'automationRunning'}`)}
-          </Badge>
-          <Badge color={derived.schedule === 'running' ? 'teal.9' : 'gray.7'} variant="filled">
-            {derived.schedule === 'running' ? t('detail.scheduleRunning') : t('detail.scheduleStopped')}
-          </Badge>
-        </Group>
-        {mayEdit && (
-          <Group>
-            <Button
-              variant="default"
-              disabled={derived.busy}
-              loading={toggle.isPending}
-              onClick={() => toggle.mutate()}
-            >
-              {t('detail.toggleSchedule')}
-            </Button>
-            <Button
-              disabled={derived.busy}
-              loading={publish.isPending || derived.text === 'cloningConnectorSettings'}
-              onClick={() => publish.mutate()}
-              data-testid="automatch-publish"
-            >
-              {derived.busy ? t('detail.publishing') : t('detail.publish')}
-            </Button>
-          </Group>
-        )}
-      </Group>
-    </Paper>
   )
 }
 
@@ -257,115 +176,6 @@ function AnalyticsCards({
               </Stack>
             ))}
           </SimpleGrid>
-        )}
-      </QueryContent>
-    </Paper>
-  )
-}
-
-function Conversations({
-  chatbotId,
-  projectId,
-  campaignId,
-  search,
-  onSearch,
-}: {
-  chatbotId: string
-  projectId: string
-  campaignId: string
-  search: AutomationDetailSearch
-  onSearch: (next: AutomationDetailSearch) => void
-}) {
-  const { t } = useTranslation('automations')
-  const page = search.page ?? 1
-  const conversations = useConversations(chatbotId, projectId, campaignId, {
-    status: search.status ?? null,
-    phone: search.phone ?? '',
-    page,
-  })
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm" align="flex-end">
-        <Title order={2} fz="h4">
-          {t('detail.conversations')}
-        </Title>
-        <Group align="flex-end">
-          <TextInput
-            label={t('detail.phoneFilter')}
-            value={search.phone ?? ''}
-            onChange={(e) =>
-              onSearch({ ...search, phone: e.currentTarget.value || undefined, page: undefined })
-            }
-          />
-          <Select
-            label={t('detail.statusFilter')}
-            placeholder={t('statuses.all')}
-            clearable
-            data={campaignConversationStatuses.map((status) => ({
-              value: status,
-              label: t(`conversationStatuses.${status}`),
-            }))}
-            value={search.status ?? null}
-            onChange={(value) =>
-              onSearch({
-                ...search,
-                status: (value as AutomationDetailSearch['status']) ?? undefined,
-                page: undefined,
-              })
-            }
-            data-testid="conversation-status-filter"
-          />
-        </Group>
-      </Group>
-      <QueryContent
-        query={conversations}
-        namespace="automations"
-        isEmpty={(data) => data.conversation_count === 0}
-        empty={t('detail.noConversations')}
-      >
-        {(data) => (
-          <Stack>
-            <Table verticalSpacing="xs" data-testid="conversations-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('detail.phone')}</Table.Th>
-                  <Table.Th>{t('detail.name')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('detail.source')}</Table.Th>
-                  <Table.Th>{t('detail.start')}</Table.Th>
-                  <Table.Th>{t('detail.end')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.conversations.map((c) => (
-                  <Table.Tr key={c.id} data-testid="conversation-row">
-                    <Table.Td>{c.phone_number}</Table.Td>
-                    <Table.Td>{c.conversation_data['name'] ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <ConversationStatusBadge status={c.status} />
-                        {c.error_reason && (
-                          <Text size="xs" c="red.9">
-                            {c.error_reason}
-                          </Text>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`sources.${c.source as 'csv'}`)}</Table.Td>
-                    <Table.Td>{formatDateTime(c.conversation_start)}</Table.Td>
-                    <Table.Td>{formatDateTime(c.conversation_end)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {data.conversation_count > campaignConversationPageSize && (
-              <Pagination
-                total={Math.ceil(data.conversation_count / campaignConversationPageSize)}
-                value={page}
-                onChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
-              />
-            )}
-          </Stack>
         )}
       </QueryContent>
     </Paper>
@@ -435,7 +245,7 @@ function ActionResults({
                         <Badge color="red.9" variant="filled">
                           {t('detail.error')}
                         </Badge>
-                        <Text size="xs" c="red.9">
+                        <Text size="xs" c="var(--mantine-color-error)">
                           {r.errorReason}
                         </Text>
                       </Group>

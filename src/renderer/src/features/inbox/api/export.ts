@@ -3,12 +3,9 @@ import type { InboxFilters } from '@shared/domain/inbox'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import type { CsvSeparator, ExportFormat, ExportJobState } from '@shared/ipc/exports'
 import { portal, usePortalEvent } from '../../../lib/portal'
+import type { ExportJobView } from '../../../ui/export-job-alerts'
 
-export type ExportView =
-  | { readonly status: 'idle' }
-  | { readonly status: 'starting' }
-  | ExportJobState
-  | { readonly status: 'start-failed'; readonly code: string }
+export type ExportView = ExportJobView
 
 /** What to export: the inbox's messages, or the analytics table. */
 export type ExportKind = 'inbox' | 'analytics'

@@ -1,18 +1,14 @@
-import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core'
+import { Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InboxFilters } from '@shared/domain/inbox'
 import { isInterfaceLanguage, defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import {
-  defaultCsvSeparator,
-  exportErrorCodes,
-  type CsvSeparator,
-  type ExportFormat,
-} from '@shared/ipc/exports'
+import { defaultCsvSeparator, type CsvSeparator, type ExportFormat } from '@shared/ipc/exports'
 import { mayExportInbox } from '@shared/domain/permissions'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { signedInState, useSession } from '../../../lib/session'
+import { ExportJobAlerts } from '../../../ui/export-job-alerts'
 import { IconCheck, IconChevronDown, IconDownload } from '../../../ui/icons'
 import { useInboxExport, type ExportKind } from '../api/export'
 
@@ -152,97 +148,12 @@ function ExportButtonAndProgress({ filters, kind }: { filters: InboxFilters; kin
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {view.status === 'running' && (
-        <Alert
-          color="indigo"
-          variant="light"
-          data-testid="export-progress"
-          title={t('export.runningTitle')}
-          w="100%"
-          maw={520}
-        >
-          <Stack gap="xs">
-            <Progress
-              value={view.totalPages > 0 ? (view.pagesDone / view.totalPages) * 100 : 0}
-              animated={view.totalPages === 0}
-              aria-label={t('export.progressLabel')}
-            />
-            <Group justify="space-between" wrap="nowrap">
-              <Text fz="sm" aria-live="polite">
-                {t('export.running', {
-                  pagesDone: view.pagesDone,
-                  totalPages: view.totalPages || '…',
-                  rows: view.rowsWritten,
-                })}
-              </Text>
-              <Button size="xs" variant="default" onClick={() => void cancel()} data-testid="export-cancel">
-                {t('common:actions.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
-      {view.status === 'done' && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          data-testid="export-done"
-          withCloseButton
-          closeButtonLabel={t('common:actions.close')}
-          onClose={dismiss}
-          w="100%"
-          maw={520}
-        >
-          <Group justify="space-between" wrap="nowrap">
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('export.done', { rows: view.rowsWritten, file: view.fileName })}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => void showInFolder()}
-              data-testid="export-open-folder"
-            >
-              {t('export.openFolder')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {view.status === 'cancelled' && (
-        <Alert
-          color="gray"
-          variant="light"
-          role="status"
-          data-testid="export-cancelled"
-          withCloseButton
-          closeButtonLabel={t('common:actions.close')}
-          onClose={dismiss}
-          w="100%"
-          maw={520}
-        >
-          {t('export.cancelled')}
-        </Alert>
-      )}
-      {(view.status === 'failed' || view.status === 'start-failed') && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          data-testid="export-error"
-          withCloseButton
-          closeButtonLabel={t('common:actions.close')}
-          onClose={dismiss}
-          w="100%"
-          maw={520}
-        >
-          {view.code === exportErrorCodes.nothingToExport
-            ? t('export.nothing')
-            : view.code === exportErrorCodes.exportDisabled
-              ? t('export.disabled')
-              : t('common:errors.generic')}
-        </Alert>
-      )}
+      <ExportJobAlerts
+        view={view}
+        onCancel={() => void cancel()}
+        onShowInFolder={() => void showInFolder()}
+        onDismiss={dismiss}
+      />
     </Stack>
   )
 }

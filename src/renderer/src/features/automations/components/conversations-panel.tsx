@@ -1,0 +1,289 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import {
+  campaignConversationPageSize,
+  campaignConversationStatuses,
+  conversationSortFields,
+} from '@shared/domain/automations'
+import {
+  defaultConversationSort,
+  type CampaignConversationFilters,
+} from '@shared/domain/campaign-conversations'
+import { useAppAbility } from '../../../lib/ability'
+import { DayInput } from '../../../ui/day-input'
+import { IconArrowDown, IconArrowUp } from '../../../ui/icons'
+import { QueryContent } from '../../../ui/query-states'
+import { useConversationOptions, useConversations } from '../api/conversations'
+import type { AutomationDetailSearch } from '../search'
+import { ConversationsExport } from './conversations-export'
+import { ConversationStatusBadge, formatDateTime } from './format'
+
+/** The URL's filters as the API's (the page is kept apart). */
+export function filtersOf(search: AutomationDetailSearch): CampaignConversationFilters {
+  const { page: _page, ...filters } = search
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as CampaignConversationFilters
+}
+
+const filterKeys = ['status', 'kpi', 'dataField', 'dataValue', 'phone', 'from', 'to'] as const
+
+/** A clearable choice among the server's options ('all' when cleared); a value from the URL stays offered. */
+function ChoiceFilter({
+  label,
+  choices,
+  value,
+  onChange,
+  width,
+  testId,
+}: {
+  label: string
+  choices: readonly (string | { value: string; label: string })[]
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  width: number
+  testId: string
+}) {
+  const { t } = useTranslation('automations')
+  const offered = choices.some((c) => (typeof c === 'string' ? c : c.value) === value)
+  return (
+    <Select
+      label={label}
+      placeholder={t('statuses.all')}
+      clearable
+      data={value && !offered ? [...choices, value] : [...choices]}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      w={width}
+      data-testid={testId}
+    />
+  )
+}
+
+/** What a section of the detail screen gets: where it is, and the URL's filters. */
+export interface DetailSectionProps {
+  readonly chatbotId: string
+  readonly projectId: string
+  readonly campaignId: string
+  readonly search: AutomationDetailSearch
+  readonly onSearch: (next: AutomationDetailSearch) => void
+}
+
+/**
+ * The campaign's conversations (spec 000 §5, spec 001 §7.2): 20 per page, filtered by status, KPI,
+ * candidate data, phone number and start days, sorted by any column either way, statuses moving on the
+ * server's clock; the export writes exactly these filters' rows.
+ */
+export function ConversationsPanel({
+  chatbotId,
+  projectId,
+  campaignId,
+  search,
+  onSearch,
+}: DetailSectionProps) {
+  const { t } = useTranslation(['automations', 'common'])
+  const mayExport = useAppAbility().can('read', 'AnalyticsExport')
+  const page = search.page ?? 1
+  const filters = filtersOf(search)
+  const conversations = useConversations(chatbotId, projectId, campaignId, { filters, page })
+  const options = useConversationOptions(chatbotId, projectId, campaignId)
+  // Any change of filter starts at the first page again.
+  const set = (change: Partial<AutomationDetailSearch>) => onSearch({ ...search, ...change, page: undefined })
+  const filtered = filterKeys.some((key) => search[key] !== undefined)
+  const sort = search.sort ?? defaultConversationSort.field
+  const direction = search.direction ?? defaultConversationSort.direction
+  const minDate = options.data?.minDate?.slice(0, 10)
+  // Filters and export only once there is something to filter: a new campaign shows its empty state.
+  const hasConversations = options.data?.minDate !== null
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="conversations-panel">
+      <Group justify="space-between" mb="sm" align="flex-start">
+        <Stack gap={0}>
+          <Title order={2} fz="h4">
+            {t('detail.conversations')}
+          </Title>
+          {conversations.data && (
+            <Text size="sm" c="dimmed" data-testid="conversations-count">
+              {t('conversationFilters.count', { count: conversations.data.conversation_count })}
+            </Text>
+          )}
+        </Stack>
+        {mayExport && hasConversations && <ConversationsExport campaignId={campaignId} filters={filters} />}
+      </Group>
+      {(hasConversations || filtered) && (
+        <Group align="flex-end" gap="sm" mb="md" data-testid="conversation-filters">
+          <TextInput
+            label={t('detail.phoneFilter')}
+            value={search.phone ?? ''}
+            onChange={(e) => set({ phone: e.currentTarget.value || undefined })}
+            w={180}
+            data-testid="conversation-phone-filter"
+          />
+          <ChoiceFilter
+            label={t('detail.statusFilter')}
+            choices={campaignConversationStatuses.map((status) => ({
+              value: status,
+              label: t(`conversationStatuses.${status}`),
+            }))}
+            value={search.status}
+            onChange={(value) => set({ status: value as AutomationDetailSearch['status'] })}
+            width={160}
+            testId="conversation-status-filter"
+          />
+          <ChoiceFilter
+            label={t('conversationFilters.kpi')}
+            choices={options.data?.kpis ?? []}
+            value={search.kpi}
+            onChange={(kpi) => set({ kpi })}
+            width={150}
+            testId="conversation-kpi-filter"
+          />
+          <ChoiceFilter
+            label={t('conversationFilters.dataField')}
+            choices={options.data?.dataFields ?? []}
+            value={search.dataField}
+            onChange={(dataField) => set({ dataField, ...(dataField ? {} : { dataValue: undefined }) })}
+            width={170}
+            testId="conversation-data-field"
+          />
+          <TextInput
+            label={t('conversationFilters.dataValue')}
+            placeholder={t('conversationFilters.dataValuePlaceholder')}
+            disabled={!search.dataField}
+            value={search.dataValue ?? ''}
+            // A comma separates filters on the wire; it cannot be part of the value.
+            onChange={(e) => set({ dataValue: e.currentTarget.value.replace(/,/g, '') || undefined })}
+            w={170}
+            data-testid="conversation-data-value"
+          />
+          <DayInput
+            label={t('conversationFilters.from')}
+            value={search.from ?? ''}
+            onChange={(from) => set({ from })}
+            minDate={minDate}
+            maxDate={search.to}
+            testId="conversation-from"
+          />
+          <DayInput
+            label={t('conversationFilters.to')}
+            value={search.to ?? ''}
+            onChange={(to) => set({ to })}
+            minDate={search.from ?? minDate}
+            testId="conversation-to"
+          />
+          <Group gap={4} align="flex-end" wrap="nowrap">
+            <Select
+              label={t('conversationFilters.sort')}
+              allowDeselect={false}
+              data={conversationSortFields.map((field) => ({
+                value: field,
+                label: t(`conversationFilters.sortFields.${field}`),
+              }))}
+              value={sort}
+              onChange={(value) => set({ sort: (value as AutomationDetailSearch['sort']) ?? undefined })}
+              w={180}
+              data-testid="conversation-sort"
+            />
+            <Tooltip label={t(`conversationFilters.directions.${direction}`)}>
+              <ActionIcon
+                variant="default"
+                size={36}
+                aria-label={t('conversationFilters.toggleDirection', {
+                  direction: t(`conversationFilters.directions.${direction}`),
+                })}
+                onClick={() => set({ direction: direction === 'asc' ? 'desc' : 'asc' })}
+                data-testid="conversation-direction"
+                data-direction={direction}
+              >
+                {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          {filtered && (
+            <Button
+              variant="subtle"
+              onClick={() =>
+                onSearch({
+                  ...(search.sort ? { sort: search.sort } : {}),
+                  ...(search.direction ? { direction: search.direction } : {}),
+                })
+              }
+              data-testid="conversation-filters-reset"
+            >
+              {t('conversationFilters.reset')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <QueryContent
+        query={conversations}
+        namespace="automations"
+        isEmpty={(data) => data.conversation_count === 0}
+        empty={filtered ? t('conversationFilters.noMatch') : t('detail.noConversations')}
+      >
+        {(data) => (
+          <Stack>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" data-testid="conversations-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.phone')}</Table.Th>
+                    <Table.Th>{t('detail.name')}</Table.Th>
+                    <Table.Th>{t('columns.status')}</Table.Th>
+                    <Table.Th>{t('conversationFilters.kpis')}</Table.Th>
+                    <Table.Th>{t('detail.source')}</Table.Th>
+                    <Table.Th>{t('detail.start')}</Table.Th>
+                    <Table.Th>{t('detail.end')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.conversations.map((c) => (
+                    <Table.Tr key={c.id} data-testid="conversation-row">
+                      <Table.Td>{c.phone_number}</Table.Td>
+                      <Table.Td>{c.conversation_data['name'] ?? ''}</Table.Td>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <ConversationStatusBadge status={c.status} />
+                          {c.error_reason && (
+                            <Text size="xs" c="var(--mantine-color-error)">
+                              {c.error_reason}
+                            </Text>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{c.kpis.join(', ')}</Table.Td>
+                      <Table.Td>{t(`sources.${c.source as 'csv'}`)}</Table.Td>
+                      <Table.Td>{formatDateTime(c.conversation_start)}</Table.Td>
+                      <Table.Td>{formatDateTime(c.conversation_end)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {data.conversation_count > campaignConversationPageSize && (
+              <Pagination
+                total={Math.ceil(data.conversation_count / campaignConversationPageSize)}
+                value={page}
+                onChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+                getControlProps={(control) => ({ 'aria-label': t(`common:list.pagination.${control}`) })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryContent>
+    </Paper>
+  )
+}
