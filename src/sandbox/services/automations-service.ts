@@ -216,7 +216,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
   })
 }
 
-async function campaignRow(db: SandboxDb, chatbot: ChatbotRow, id: string): Promise<CampaignRow> {
+export async function campaignRow(db: SandboxDb, chatbot: ChatbotRow, id: string): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(t.campaigns)
@@ -252,7 +252,7 @@ export interface CampaignAnswer {
   readonly campaign: CampaignView | null
 }
 
-function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
+export function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
   const byField = new Map<string, AutomationMessage[]>()
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
@@ -269,7 +269,15 @@ function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
   }
 }
 
-const accepted = (campaign: CampaignView): CampaignAnswer => ({
+/** A refusal of one field with one message. */
+export const refusedField = (field: string, message: AutomationMessage): CampaignAnswer => ({
+  ok: false,
+  errorMessage: automationMessageTexts[message],
+  errors: [{ field, messages: [message] }],
+  campaign: null,
+})
+
+export const accepted = (campaign: CampaignView): CampaignAnswer => ({
   ok: true,
   errorMessage: null,
   errors: [],
@@ -340,10 +348,20 @@ export async function updateCampaign(
   const parsed = v.safeParse(campaignEditSchema, input)
   if (!parsed.success) return refused(parsed.issues)
   const values = parsed.output
+  if (values.followUpId !== null && values.followUpId !== row.followUpId) {
+    const [followUp] = await services.db
+      .select({ id: t.campaignBroadcasts.id })
+      .from(t.campaignBroadcasts)
+      .where(
+        and(eq(t.campaignBroadcasts.chatbotId, chatbot.id), eq(t.campaignBroadcasts.id, values.followUpId)),
+      )
+    if (!followUp) return refusedField('followUpId', 'followUpNotFound')
+  }
   await services.db
     .update(t.campaigns)
     .set({
       ...values,
+      requiredData: values.requiredData ?? undefined,
       status: effectiveCampaignStatus(row.type, values.status),
       flowId: row.isSmartInbox ? null : values.flowId,
     })
@@ -410,12 +428,18 @@ const matchesCondition = (candidate: CandidateRow, c: TargetCondition) => {
 }
 
 /** spec 001 §7.4: executeDestinationGetter(broadcastId) returns the targets, evaluated now. */
-export async function destinationTargets(db: SandboxDb, chatbot: ChatbotRow, broadcastId: string) {
+export async function destinationTargets(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  broadcastId: string,
+  now: number,
+) {
   const [broadcast] = await db
     .select()
     .from(t.campaignBroadcasts)
     .where(and(eq(t.campaignBroadcasts.chatbotId, chatbot.id), eq(t.campaignBroadcasts.id, broadcastId)))
   if (!broadcast) throw new ApiError('not_found')
+  if (broadcast.type === 'FOLLOW_UP') return followUpTargets(db, broadcast, now)
   // An empty query targets nobody: a broadcast reaches thousands, so "everyone" is never the default.
   if (broadcast.targetQuery.length === 0) return []
   const candidates = await db
@@ -424,6 +448,34 @@ export async function destinationTargets(db: SandboxDb, chatbot: ChatbotRow, bro
     .where(eq(t.campaignCandidates.chatbotId, chatbot.id))
     .orderBy(asc(t.campaignCandidates.id))
   return candidates.filter((c) => broadcast.targetQuery.every((q) => matchesCondition(c, q)))
+}
+
+/** Statuses of a conversation that was sent but not answered: whom a follow-up approaches again. */
+const unansweredStatuses: readonly CampaignConversationStatus[] = ['sent', 'delivered', 'read']
+
+/**
+ * A follow-up's targets (spec 000 §3 'Follow-up', FOLLOW_UP): the candidates its automation approached
+ * whose latest conversation is still unanswered at fire time; the approach limit then caps how often.
+ */
+async function followUpTargets(db: SandboxDb, followUp: BroadcastRow, now: number): Promise<CandidateRow[]> {
+  const [conversations, candidates] = await Promise.all([
+    db
+      .select()
+      .from(t.campaignConversations)
+      .where(eq(t.campaignConversations.campaignId, followUp.campaignId))
+      .orderBy(asc(t.campaignConversations.conversationStart)),
+    db
+      .select()
+      .from(t.campaignCandidates)
+      .where(eq(t.campaignCandidates.chatbotId, followUp.chatbotId))
+      .orderBy(asc(t.campaignCandidates.id)),
+  ])
+  const latest = new Map<string, ConversationRow>()
+  for (const row of conversations) latest.set(row.phoneNumber, row)
+  return candidates.filter((c) => {
+    const row = latest.get(compactPhone(c.phoneNumber))
+    return row !== undefined && unansweredStatuses.includes(statusAt(row, now).status)
+  })
 }
 
 /** The campaign's WhatsApp template as the preflight reads it: parameters and language variants. */
@@ -504,13 +556,15 @@ const recipientsSchema = v.pipe(
 
 /**
  * The preflight of a CSV or form send (issue 14 §4), as the server will apply it: a broadcast campaign's
- * days, window and approach limit hold for its sends too; other types send at once.
+ * days, window and approach limit hold for its sends too; other types send at once. `at` is when the send
+ * goes out (a scheduled send is checked against its moment).
  */
 export async function sendPreflight(
   services: SandboxServices,
   chatbot: ChatbotRow,
   campaignId: string,
   recipients: unknown,
+  at: number = services.clock.now(),
 ): Promise<PreflightResult> {
   const campaign = await campaignRow(services.db, chatbot, campaignId)
   const parsed = v.safeParse(recipientsSchema, recipients)
@@ -527,7 +581,7 @@ export async function sendPreflight(
     parameters: Object.fromEntries(r.parameters.map((p) => [p.name, p.value])),
     approaches: approaches.get(compactPhone(r.phoneNumber)) ?? 0,
   }))
-  return preflight(list, template, scheduleOf(broadcast), services.clock.now())
+  return preflight(list, template, scheduleOf(broadcast), at)
 }
 
 /** Sends what the preflight lets through; answers the preflight it applied and how many went out. */
@@ -591,7 +645,7 @@ const armedOf = (services: SandboxServices) => {
   return map
 }
 
-function disarm(services: SandboxServices, broadcastId: string) {
+export function disarm(services: SandboxServices, broadcastId: string) {
   armedOf(services).get(broadcastId)?.()
   armedOf(services).delete(broadcastId)
 }
@@ -614,7 +668,7 @@ async function armBroadcast(services: SandboxServices, broadcastId: string) {
 }
 
 /** A changed schedule or status: the next run is computed again from now and the last run. */
-async function reschedule(services: SandboxServices, broadcastId: string) {
+export async function reschedule(services: SandboxServices, broadcastId: string) {
   const [b] = await services.db
     .select()
     .from(t.campaignBroadcasts)
@@ -653,7 +707,7 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
   const chatbot = { id: campaign.chatbotId } as ChatbotRow
   const now = clock.now()
   const [targets, template, approaches] = await Promise.all([
-    destinationTargets(db, chatbot, broadcastId),
+    destinationTargets(db, chatbot, broadcastId, now),
     templateOf(db, campaign),
     approachesOf(db, campaign.id),
   ])

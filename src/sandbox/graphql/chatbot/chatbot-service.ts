@@ -8,6 +8,7 @@ import { agentsResolvers } from './agents-resolvers'
 import { analyticsResolvers } from './analytics-resolvers'
 import { automationsResolvers } from './automations-resolvers'
 import { builderResolvers } from './builder-resolvers'
+import { campaignSetupResolvers } from './campaign-setup-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
 import { nlpResolvers } from './nlp-resolvers'
@@ -31,6 +32,7 @@ const resolvers = {
   nlp: nlpResolvers,
   analytics: analyticsResolvers,
   automations: automationsResolvers,
+  campaignSetup: campaignSetupResolvers,
   validator: validatorResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 

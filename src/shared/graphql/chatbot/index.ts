@@ -4,6 +4,7 @@ import { agentsTypeDefs } from './agents'
 import { analyticsTypeDefs } from './analytics'
 import { automationsTypeDefs } from './automations'
 import { builderTypeDefs } from './builder'
+import { campaignSetupTypeDefs } from './campaign-setup'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 import { nlpTypeDefs } from './nlp'
@@ -26,6 +27,7 @@ export const chatbotDomains = {
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
   automations: automationsTypeDefs,
+  campaignSetup: campaignSetupTypeDefs,
   validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 

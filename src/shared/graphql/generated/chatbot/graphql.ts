@@ -34,9 +34,16 @@ export type CampaignUpdateInput = {
   onFailProcessorId?: string | null | undefined;
   onFinishProcessorId?: string | null | undefined;
   removeSmartInboxLabels: Array<string>;
+  /** Absent keeps the required data as it is. */
+  requiredData?: Array<RequiredDataInput> | null | undefined;
   smartInboxLabels: Array<string>;
   status: string;
   whatsappDefinitionId?: string | null | undefined;
+};
+
+export type FollowUpInput = {
+  name: string;
+  schedule: BroadcastScheduleInput;
 };
 
 export type GoogleAnalyticsEventInput = {
@@ -62,6 +69,12 @@ export type RecipientInput = {
 export type RecipientParameterInput = {
   name: string;
   value: string;
+};
+
+export type RequiredDataInput = {
+  description: string;
+  humanReadableName: string;
+  name: string;
 };
 
 /** updateStateGroupMutation's group: without id a new question at position (default: last). */
@@ -264,14 +277,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -305,6 +318,7 @@ export type AutomationOptionsQuery = { allStateMachines: Array<{ id: string, nam
 export type AutomationPreflightQueryVariables = Exact<{
   campaignId: string;
   recipients: Array<RecipientInput> | RecipientInput;
+  at?: string | null | undefined;
 }>;
 
 
@@ -318,6 +332,51 @@ export type SendAutomationMessagesMutationVariables = Exact<{
 
 
 export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
+
+export type AutomationSetupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationSetupOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }> };
+
+export type CreateAutomationFollowUpMutationVariables = Exact<{
+  campaignId: string;
+  input: FollowUpInput;
+}>;
+
+
+export type CreateAutomationFollowUpMutation = { createFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
+
+export type UpdateAutomationFollowUpMutationVariables = Exact<{
+  id: string;
+  input: FollowUpInput;
+}>;
+
+
+export type UpdateAutomationFollowUpMutation = { updateFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
+
+export type AutomationScheduledSendsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomationScheduledSendsQuery = { scheduledCampaignSends: Array<{ id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null }> };
+
+export type ScheduleAutomationMessagesMutationVariables = Exact<{
+  campaignId: string;
+  recipients: Array<RecipientInput> | RecipientInput;
+  source: string;
+  sendAt: string;
+}>;
+
+
+export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
+
+export type CancelAutomationScheduledSendMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelAutomationScheduledSendMutation = { cancelScheduledCampaignSend: { ok: boolean, errorMessage: string | null } };
 
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
@@ -1372,6 +1431,11 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    requiredData {
+      name
+      humanReadableName
+      description
+    }
     broadcast {
       id
       interval
@@ -1429,6 +1493,11 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    requiredData {
+      name
+      humanReadableName
+      description
+    }
     broadcast {
       id
       interval
@@ -1543,8 +1612,8 @@ export const AutomationOptionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AutomationOptionsQuery, AutomationOptionsQueryVariables>;
 export const AutomationPreflightDocument = new TypedDocumentString(`
-    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!) {
-  campaignPreflight(campaignId: $campaignId, recipients: $recipients) {
+    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
+  campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
     lines {
       line
       phoneNumber
@@ -1599,6 +1668,146 @@ export const SendAutomationMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
+export const AutomationSetupOptionsDocument = new TypedDocumentString(`
+    query AutomationSetupOptions {
+  allLabels {
+    id
+    name
+    color
+  }
+  allFollowUps {
+    id
+    name
+    type
+    campaignId
+    campaignName
+    interval
+    allowedDays
+    minExecutionTime
+    maxExecutionTime
+    approachLimit
+    nextBroadcast
+    lastBroadcast
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationSetupOptionsQuery, AutomationSetupOptionsQueryVariables>;
+export const CreateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation CreateAutomationFollowUp($campaignId: ID!, $input: FollowUpInput!) {
+  createFollowUp(campaignId: $campaignId, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    followUp {
+      id
+      name
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAutomationFollowUpMutation, CreateAutomationFollowUpMutationVariables>;
+export const UpdateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation UpdateAutomationFollowUp($id: ID!, $input: FollowUpInput!) {
+  updateFollowUp(id: $id, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    followUp {
+      id
+      name
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomationFollowUpMutation, UpdateAutomationFollowUpMutationVariables>;
+export const AutomationScheduledSendsDocument = new TypedDocumentString(`
+    query AutomationScheduledSends($campaignId: ID!) {
+  scheduledCampaignSends(campaignId: $campaignId) {
+    id
+    campaignId
+    sendAt
+    source
+    recipients
+    created
+    firedAt
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationScheduledSendsQuery, AutomationScheduledSendsQueryVariables>;
+export const ScheduleAutomationMessagesDocument = new TypedDocumentString(`
+    mutation ScheduleAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!, $sendAt: String!) {
+  scheduleCampaignMessages(
+    campaignId: $campaignId
+    recipients: $recipients
+    source: $source
+    sendAt: $sendAt
+  ) {
+    ok
+    errorMessage
+    preflight {
+      lines {
+        line
+        phoneNumber
+        languageTag
+        message
+        skip
+        missing
+      }
+      totals {
+        recipients
+        send
+        skipped
+        phoneInvalid
+        parameterMissing
+        noApprovedTemplate
+        outsideSchedule
+        approachLimitReached
+      }
+    }
+    scheduledSend {
+      id
+      campaignId
+      sendAt
+      source
+      recipients
+      created
+      firedAt
+      sent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleAutomationMessagesMutation, ScheduleAutomationMessagesMutationVariables>;
+export const CancelAutomationScheduledSendDocument = new TypedDocumentString(`
+    mutation CancelAutomationScheduledSend($id: ID!) {
+  cancelScheduledCampaignSend(id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAutomationScheduledSendMutation, CancelAutomationScheduledSendMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
