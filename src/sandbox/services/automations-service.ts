@@ -176,7 +176,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
   return rows.map((row) => {
     const type = row.type as CampaignType
     const status = effectiveCampaignStatus(type, row.status as CampaignStatus)
-    const broadcast = broadcasts.find((b) => b.campaignId === row.id)
+    const broadcast = broadcasts.find((b) => b.campaignId === row.id && b.type === 'BROADCAST')
     const draft = automatches.find((a) => a.campaignId === row.id && a.kind === 'draft')
     const active = automatches.find((a) => a.campaignId === row.id && a.kind === 'active')
     return {
@@ -366,22 +366,30 @@ export async function updateCampaign(
       flowId: row.isSmartInbox ? null : values.flowId,
     })
     .where(eq(t.campaigns.id, id))
-  const broadcast = await broadcastOf(services.db, id)
-  if (broadcast) await reschedule(services, broadcast.id)
+  // A paused automation's broadcast or follow-up stops; an active one's is planned again.
+  const scheduled = await scheduleRowOf(services.db, id)
+  if (scheduled) await reschedule(services, scheduled.id)
   return accepted(await getCampaign(services.db, chatbot, id))
 }
 
 export async function deleteCampaign(services: SandboxServices, chatbot: ChatbotRow, id: string) {
   await campaignRow(services.db, chatbot, id)
-  const broadcast = await broadcastOf(services.db, id)
-  if (broadcast) disarm(services, broadcast.id)
+  const scheduled = await scheduleRowOf(services.db, id)
+  if (scheduled) disarm(services, scheduled.id)
   await services.db.delete(t.campaignActionResults).where(eq(t.campaignActionResults.campaignId, id))
   await services.db.delete(t.campaigns).where(eq(t.campaigns.id, id))
   return { ok: true, errorMessage: null }
 }
 
-const broadcastOf = async (db: SandboxDb, campaignId: string) =>
+/** The schedule row the campaign owns: its broadcast (BROADCAST) or its own follow-up (FOLLOW_UP). */
+const scheduleRowOf = async (db: SandboxDb, campaignId: string) =>
   (await db.select().from(t.campaignBroadcasts).where(eq(t.campaignBroadcasts.campaignId, campaignId)))[0]
+
+/** A broadcast campaign's broadcast: its window and approach limit hold for all its sends. */
+const broadcastOf = async (db: SandboxDb, campaignId: string) => {
+  const row = await scheduleRowOf(db, campaignId)
+  return row?.type === 'BROADCAST' ? row : undefined
+}
 
 const targetConditionSchema = v.object({
   field: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
@@ -706,10 +714,32 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
   if (!campaign || campaign.status === 'A_0') return null
   const chatbot = { id: campaign.chatbotId } as ChatbotRow
   const now = clock.now()
-  const [targets, template, approaches] = await Promise.all([
-    destinationTargets(db, chatbot, broadcastId, now),
-    templateOf(db, campaign),
-    approachesOf(db, campaign.id),
+  const targets = await destinationTargets(db, chatbot, broadcastId, now)
+  const result = await sendToTargets(services, campaign, targets, scheduleOf(b), 'broadcast')
+  const next = nextBroadcastTime(scheduleOf(b)!, now, now)
+  await db
+    .update(t.campaignBroadcasts)
+    .set({ lastBroadcast: now, nextBroadcast: next })
+    .where(eq(t.campaignBroadcasts.id, b.id))
+  await armBroadcast(services, b.id)
+  return result
+}
+
+/**
+ * Sends the campaign's template to ATS candidates: their data fills the parameters, each goes through the
+ * preflight (phone number, parameter values, an approved template in their language, the window and the
+ * approach limit when there is a schedule) and the ones that pass get a conversation of `source`.
+ */
+async function sendToTargets(
+  services: SandboxServices,
+  campaign: CampaignRow,
+  targets: readonly CandidateRow[],
+  schedule: BroadcastSchedule | null,
+  source: string,
+): Promise<PreflightResult> {
+  const [template, approaches] = await Promise.all([
+    templateOf(services.db, campaign),
+    approachesOf(services.db, campaign.id),
   ])
   const recipients: PreflightRecipient[] = targets.map((c) => ({
     phoneNumber: c.phoneNumber,
@@ -719,24 +749,47 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
     ),
     approaches: approaches.get(compactPhone(c.phoneNumber)) ?? 0,
   }))
-  const result = preflight(recipients, template, scheduleOf(b), now)
+  const result = preflight(recipients, template, schedule, services.clock.now())
   const names = new Map(targets.map((c) => [compactPhone(c.phoneNumber), c.name]))
   await startConversations(
     services,
     campaign.chatbotId,
     campaign.id,
     `evt-${randomUUID()}`,
-    'broadcast',
+    source,
     result,
     names,
   )
-  const next = nextBroadcastTime(scheduleOf(b)!, now, now)
-  await db
-    .update(t.campaignBroadcasts)
-    .set({ lastBroadcast: now, nextBroadcast: next })
-    .where(eq(t.campaignBroadcasts.id, b.id))
-  await armBroadcast(services, b.id)
   return result
+}
+
+/** The ATS candidates of the campaign's chatbot with these ids, sent to as `source` (an ATS batch action). */
+export async function sendToCandidates(
+  services: SandboxServices,
+  campaign: CampaignRow,
+  candidateIds: readonly string[],
+  source: string,
+): Promise<PreflightResult> {
+  const candidates =
+    candidateIds.length === 0
+      ? []
+      : await services.db
+          .select()
+          .from(t.campaignCandidates)
+          .where(
+            and(
+              eq(t.campaignCandidates.chatbotId, campaign.chatbotId),
+              inArray(t.campaignCandidates.id, [...candidateIds]),
+            ),
+          )
+          .orderBy(asc(t.campaignCandidates.id))
+  return sendToTargets(
+    services,
+    campaign,
+    candidates,
+    scheduleOf(await broadcastOf(services.db, campaign.id)),
+    source,
+  )
 }
 
 // ---- conversations, their processors and the REST reads ------------------------------------------------------

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, like } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
+  atsBatchActionSchema,
   automationMessageTexts,
   followUpSchema,
   nextBroadcastTime,
@@ -307,4 +308,149 @@ export async function cancelScheduledSend(services: SandboxServices, chatbot: Ch
   armedOf(services).delete(id)
   await services.db.delete(t.sandboxMeta).where(eq(t.sandboxMeta.key, `${keyPrefix}${id}`))
   return { ok: true, errorMessage: null }
+}
+
+// ---- ATS batch actions (spec 000 §3 'ATS batch action', the smart_inbox_batch_action type) -----------------------
+
+/**
+ * An action set up in the chatbot's ATS for a Smart Inbox batch-action automation: a recruiter selects
+ * candidates (or other records of `entityType`) in the ATS and runs it; the ATS calls `url` with their ids,
+ * the automation sends its WhatsApp template to each (through the preflight) and the ATS shows the
+ * notification. Kept in sandbox_meta (key `ats-batch-actions:<campaign id>`) like the scheduled sends.
+ */
+export interface AtsBatchAction {
+  readonly id: string
+  readonly externalId: string
+  readonly name: string
+  readonly entityType: string
+  readonly notificationHeader: string
+  readonly notificationBody: string
+  readonly url: string
+}
+
+const batchKey = (campaignId: string) => `ats-batch-actions:${campaignId}`
+
+async function storedBatchActions(services: SandboxServices, campaignId: string): Promise<AtsBatchAction[]> {
+  const [row] = await services.db
+    .select()
+    .from(t.sandboxMeta)
+    .where(eq(t.sandboxMeta.key, batchKey(campaignId)))
+  return (row?.value as AtsBatchAction[] | undefined) ?? []
+}
+
+async function storeBatchActions(services: SandboxServices, campaignId: string, actions: AtsBatchAction[]) {
+  await services.db
+    .insert(t.sandboxMeta)
+    .values({ key: batchKey(campaignId), value: actions })
+    .onConflictDoUpdate({ target: t.sandboxMeta.key, set: { value: actions } })
+}
+
+export async function listAtsBatchActions(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  campaignId: string,
+) {
+  await am.campaignRow(services.db, chatbot, campaignId)
+  return storedBatchActions(services, campaignId)
+}
+
+export interface BatchActionAnswer {
+  readonly ok: boolean
+  readonly errorMessage: string | null
+  readonly errors: am.FieldError[]
+  readonly batchAction: AtsBatchAction | null
+}
+
+/**
+ * 'ATS batch action setup' (spec 001 §7.4): registers the action in the ATS for a Smart Inbox batch-action
+ * automation whose WhatsApp template supports batch actions (spec 000 §3 'WhatsApp definition').
+ */
+export async function setupAtsBatchAction(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  campaignId: string,
+  input: unknown,
+): Promise<BatchActionAnswer> {
+  const campaign = await am.campaignRow(services.db, chatbot, campaignId)
+  const refusedWith = (field: string, message: AutomationMessage): BatchActionAnswer => ({
+    ...am.refusedField(field, message),
+    batchAction: null,
+  })
+  if (campaign.type !== 'smart_inbox_batch_action') return refusedWith('campaignId', 'batchActionType')
+  const parsed = v.safeParse(atsBatchActionSchema, input)
+  if (!parsed.success) return { ...am.refused(parsed.issues), batchAction: null }
+  const [definition] = campaign.whatsappDefinitionId
+    ? await services.db
+        .select({ supports: t.whatsappDefinitions.supportsBatchAction })
+        .from(t.whatsappDefinitions)
+        .where(eq(t.whatsappDefinitions.id, campaign.whatsappDefinitionId))
+    : []
+  if (!definition?.supports) return refusedWith('whatsappDefinitionId', 'batchActionNotSupported')
+  const existing = await storedBatchActions(services, campaignId)
+  if (existing.some((a) => a.name.toLocaleLowerCase() === parsed.output.name.toLocaleLowerCase()))
+    return refusedWith('name', 'batchActionDuplicate')
+  const id = `ba-${randomUUID()}`
+  const action: AtsBatchAction = {
+    id,
+    // The ATS numbers its custom actions; the sandbox's ATS counts per chatbot.
+    externalId: `ATS-${1000 + (await allBatchActionCount(services)) + 1}`,
+    ...parsed.output,
+    url: `${services.baseUrl()}/__sandbox/ats/batch-actions/${id}/run`,
+  }
+  await storeBatchActions(services, campaignId, [...existing, action])
+  return { ok: true, errorMessage: null, errors: [], batchAction: action }
+}
+
+async function allBatchActionCount(services: SandboxServices) {
+  const rows = await services.db
+    .select()
+    .from(t.sandboxMeta)
+    .where(like(t.sandboxMeta.key, 'ats-batch-actions:%'))
+  return rows.reduce((sum, row) => sum + (row.value as AtsBatchAction[]).length, 0)
+}
+
+/** Removes the action from the ATS. */
+export async function deleteAtsBatchAction(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  campaignId: string,
+  id: string,
+) {
+  await am.campaignRow(services.db, chatbot, campaignId)
+  const existing = await storedBatchActions(services, campaignId)
+  if (!existing.some((a) => a.id === id)) throw new ApiError('not_found')
+  await storeBatchActions(
+    services,
+    campaignId,
+    existing.filter((a) => a.id !== id),
+  )
+  return { ok: true, errorMessage: null }
+}
+
+/**
+ * What the ATS does when a recruiter runs the action on a selection: the automation sends its template to
+ * the selected candidates that the preflight lets through (their ATS data fills the parameters), as
+ * campaign conversations of source 'batch'. Answers the notification the ATS shows, with the counts.
+ */
+export async function runAtsBatchAction(
+  services: SandboxServices,
+  id: string,
+  candidateIds: readonly string[],
+) {
+  const rows = await services.db
+    .select()
+    .from(t.sandboxMeta)
+    .where(like(t.sandboxMeta.key, 'ats-batch-actions:%'))
+  const owner = rows.find((row) => (row.value as AtsBatchAction[]).some((a) => a.id === id))
+  if (!owner) throw new ApiError('not_found')
+  const action = (owner.value as AtsBatchAction[]).find((a) => a.id === id)!
+  const campaignId = owner.key.slice('ats-batch-actions:'.length)
+  const [campaign] = await services.db.select().from(t.campaigns).where(eq(t.campaigns.id, campaignId))
+  if (!campaign) throw new ApiError('not_found')
+  const result = await am.sendToCandidates(services, campaign, candidateIds, 'batch')
+  return {
+    notification: { header: action.notificationHeader, body: action.notificationBody },
+    sent: result.totals.send,
+    skipped: result.totals.skipped,
+  }
 }

@@ -347,6 +347,11 @@ export const automationMessageTexts = {
   followUpExists: 'This automation already has its own follow-up.',
   sendAtInPast: 'Please choose a moment in the future.',
   scheduledSendNotFound: 'This scheduled send no longer exists.',
+  batchActionType: 'Only a Smart Inbox batch action automation has ATS batch actions.',
+  batchActionNotSupported: 'First link a WhatsApp template that supports batch actions.',
+  batchActionDuplicate: 'This automation already has a batch action with this name.',
+  batchActionNameRequired: 'Please enter the name recruiters see in the ATS.',
+  notificationRequired: 'Please enter the notification recruiters see after running it.',
 } as const
 export type AutomationMessage = keyof typeof automationMessageTexts
 
@@ -526,6 +531,25 @@ export type FollowUpKind = (typeof followUpKinds)[number]
 
 export const followUpSchema = v.object({ name: automationNameSchema, schedule: broadcastScheduleSchema })
 export type FollowUpValues = v.InferOutput<typeof followUpSchema>
+
+/** The ATS records a batch action runs on (spec 000 §3 'ATS batch action' entityType). */
+export const atsBatchEntityTypes = ['candidate', 'vacancy', 'contact'] as const
+
+const requiredText = (message: AutomationMessage, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message))
+
+/**
+ * An ATS batch action's setup (spec 000 §3 'ATS batch action'): the name recruiters see in the ATS, the
+ * records it runs on, and the notification the ATS shows after a run. The ATS gives the external id, the
+ * server the url the ATS calls.
+ */
+export const atsBatchActionSchema = v.object({
+  name: requiredText('batchActionNameRequired', 100),
+  entityType: v.picklist(atsBatchEntityTypes, 'typeRequired' satisfies AutomationMessage),
+  notificationHeader: requiredText('notificationRequired', 100),
+  notificationBody: requiredText('notificationRequired', 500),
+})
+export type AtsBatchActionValues = v.InferOutput<typeof atsBatchActionSchema>
 
 /** A send scheduled from the send drawer's Schedule tab must lie in the future (sandbox clock). */
 export function sendAtProblem(at: number, now: number): AutomationMessage | null {

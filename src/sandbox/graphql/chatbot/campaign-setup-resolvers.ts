@@ -6,7 +6,7 @@ import { assertAllowed } from '../../services/permissions'
 import type { Resolvers } from '../generated/chatbot-resolvers-types'
 import { preflight, sources } from './automations-resolvers'
 
-/** Follow-ups and scheduled sends (src/shared/graphql/chatbot/campaign-setup.ts). */
+/** Follow-ups, scheduled sends and ATS batch actions (src/shared/graphql/chatbot/campaign-setup.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
@@ -31,6 +31,10 @@ const scheduledSend = (s: cs.ScheduledSend) => ({
 
 export const campaignSetupResolvers: Resolvers = {
   Query: {
+    atsBatchActions: async (_, { campaignId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      return cs.listAtsBatchActions(services, requireActive(chatbot), campaignId)
+    },
     allFollowUps: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
       return (await cs.listFollowUps(services, requireActive(chatbot))).map(followUp)
@@ -74,6 +78,14 @@ export const campaignSetupResolvers: Resolvers = {
         preflight: preflight(answer.preflight),
         scheduledSend: answer.scheduledSend && scheduledSend(answer.scheduledSend),
       }
+    },
+    setupAtsBatchAction: (_, { campaignId, input }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return cs.setupAtsBatchAction(services, requireActive(chatbot), campaignId, input)
+    },
+    deleteAtsBatchAction: (_, { campaignId, id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return cs.deleteAtsBatchAction(services, requireActive(chatbot), campaignId, id)
     },
     cancelScheduledCampaignSend: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')

@@ -161,6 +161,36 @@ export type AnalyticsStepLog = {
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An action set up in the chatbot's ATS for a Smart Inbox batch-action automation (spec 000 §3). */
+export type AtsBatchAction = {
+  __typename?: 'AtsBatchAction';
+  /** candidate, vacancy or contact. */
+  entityType: Scalars['String']['output'];
+  /** The ATS's own id for it. */
+  externalId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notificationBody: Scalars['String']['output'];
+  notificationHeader: Scalars['String']['output'];
+  /** What the ATS calls with the selected records' ids. */
+  url: Scalars['String']['output'];
+};
+
+export type AtsBatchActionAnswer = {
+  __typename?: 'AtsBatchActionAnswer';
+  batchAction?: Maybe<AtsBatchAction>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AtsBatchActionInput = {
+  entityType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationBody: Scalars['String']['input'];
+  notificationHeader: Scalars['String']['input'];
+};
+
 /** An automatch configuration (spec 000 §3 'Automatch'): the draft or the active (published) one. */
 export type Automatch = {
   __typename?: 'Automatch';
@@ -729,6 +759,8 @@ export type Mutation = {
   /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
   deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
   deleteAnalyticsEvent: AnalyticsOkResult;
+  /** Removes the action from the ATS. */
+  deleteAtsBatchAction: CampaignOkAnswer;
   deleteCampaign: CampaignOkAnswer;
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
@@ -777,6 +809,8 @@ export type Mutation = {
   sendCampaignMessages: SendAnswer;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
   setConversationLabel: ConversationLabelsResult;
+  /** ATS batch action setup (spec 001 §7.4): a smart_inbox_batch_action automation whose template supports batch actions. */
+  setupAtsBatchAction: AtsBatchActionAnswer;
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
@@ -1134,6 +1168,12 @@ export type MutationDeleteAnalyticsEventArgs = {
 };
 
 
+export type MutationDeleteAtsBatchActionArgs = {
+  campaignId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCampaignArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1299,6 +1339,12 @@ export type MutationSetConversationLabelArgs = {
   applied: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
   labelId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetupAtsBatchActionArgs = {
+  campaignId: Scalars['ID']['input'];
+  input: AtsBatchActionInput;
 };
 
 
@@ -1809,6 +1855,8 @@ export type Query = {
    * organisation's time zone; default the last 30 days to today). pageSize at most 100.
    */
   analyticsConversations: AnalyticsConversationPage;
+  /** The automation's ATS batch actions, in the order they were set up. */
+  atsBatchActions: Array<AtsBatchAction>;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -1933,6 +1981,11 @@ export type QueryAnalyticsConversationsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAtsBatchActionsArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -2824,6 +2877,9 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
+  AtsBatchAction: ResolverTypeWrapper<AtsBatchAction>;
+  AtsBatchActionAnswer: ResolverTypeWrapper<AtsBatchActionAnswer>;
+  AtsBatchActionInput: AtsBatchActionInput;
   Automatch: ResolverTypeWrapper<Automatch>;
   AutomatchPublishStatus: ResolverTypeWrapper<AutomatchPublishStatus>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
@@ -2981,6 +3037,9 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
   AnalyticsStepLog: AnalyticsStepLog;
+  AtsBatchAction: AtsBatchAction;
+  AtsBatchActionAnswer: AtsBatchActionAnswer;
+  AtsBatchActionInput: AtsBatchActionInput;
   Automatch: Automatch;
   AutomatchPublishStatus: AutomatchPublishStatus;
   BlueprintResult: BlueprintResult;
@@ -3236,6 +3295,23 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AtsBatchActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchAction'] = ResolversParentTypes['AtsBatchAction']> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsBatchActionAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchActionAnswer'] = ResolversParentTypes['AtsBatchActionAnswer']> = ResolversObject<{
+  batchAction?: Resolver<Maybe<ResolversTypes['AtsBatchAction']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AutomatchResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Automatch'] = ResolversParentTypes['Automatch']> = ResolversObject<{
@@ -3644,6 +3720,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteAnalyticsEventArgs, 'id'>>;
+  deleteAtsBatchAction?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsBatchActionArgs, 'campaignId' | 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
@@ -3676,6 +3753,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   scheduleCampaignMessages?: Resolver<ResolversTypes['ScheduleSendAnswer'], ParentType, ContextType, RequireFields<MutationScheduleCampaignMessagesArgs, 'campaignId' | 'recipients' | 'sendAt' | 'source'>>;
   sendCampaignMessages?: Resolver<ResolversTypes['SendAnswer'], ParentType, ContextType, RequireFields<MutationSendCampaignMessagesArgs, 'campaignId' | 'recipients' | 'source'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
+  setupAtsBatchAction?: Resolver<ResolversTypes['AtsBatchActionAnswer'], ParentType, ContextType, RequireFields<MutationSetupAtsBatchActionArgs, 'campaignId' | 'input'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
@@ -3895,6 +3973,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
+  atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -4381,6 +4460,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
+  AtsBatchAction?: AtsBatchActionResolvers<ContextType>;
+  AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
   Automatch?: AutomatchResolvers<ContextType>;
   AutomatchPublishStatus?: AutomatchPublishStatusResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /**
  * What the automation drawers set up around a campaign (issue 14): follow-ups (spec 000 §3 'Follow-up',
- * spec 001 §7.4 'follow-up create, update, delete') and sends scheduled from the send drawer's Schedule
- * tab. Rights and answers as in automations.ts; times ISO 8601.
+ * spec 001 §7.4 'follow-up create, update, delete'), sends scheduled from the send drawer's Schedule tab
+ * and ATS batch actions (spec 000 §3, spec 001 §7.4 'ATS batch action setup'). Rights and answers as in automations.ts; times ISO 8601.
  */
 export const campaignSetupTypeDefs = /* GraphQL */ `
   "A follow-up: BROADCAST (a broadcast campaign's schedule) or FOLLOW_UP (approaches unanswered candidates again)."
@@ -55,7 +55,37 @@ export const campaignSetupTypeDefs = /* GraphQL */ `
     scheduledSend: ScheduledCampaignSend
   }
 
+  "An action set up in the chatbot's ATS for a Smart Inbox batch-action automation (spec 000 §3)."
+  type AtsBatchAction {
+    id: ID!
+    "The ATS's own id for it."
+    externalId: String!
+    name: String!
+    "candidate, vacancy or contact."
+    entityType: String!
+    notificationHeader: String!
+    notificationBody: String!
+    "What the ATS calls with the selected records' ids."
+    url: String!
+  }
+
+  input AtsBatchActionInput {
+    name: String!
+    entityType: String!
+    notificationHeader: String!
+    notificationBody: String!
+  }
+
+  type AtsBatchActionAnswer {
+    ok: Boolean!
+    errorMessage: String
+    errors: [CampaignFieldError!]!
+    batchAction: AtsBatchAction
+  }
+
   extend type Query {
+    "The automation's ATS batch actions, in the order they were set up."
+    atsBatchActions(campaignId: ID!): [AtsBatchAction!]!
     "The chatbot's follow-ups of both kinds, by name."
     allFollowUps: [FollowUp!]!
     "The automation's scheduled sends, pending and done, by moment."
@@ -76,5 +106,9 @@ export const campaignSetupTypeDefs = /* GraphQL */ `
       sendAt: String!
     ): ScheduleSendAnswer!
     cancelScheduledCampaignSend(id: ID!): CampaignOkAnswer!
+    "ATS batch action setup (spec 001 §7.4): a smart_inbox_batch_action automation whose template supports batch actions."
+    setupAtsBatchAction(campaignId: ID!, input: AtsBatchActionInput!): AtsBatchActionAnswer!
+    "Removes the action from the ATS."
+    deleteAtsBatchAction(campaignId: ID!, id: ID!): CampaignOkAnswer!
   }
 `

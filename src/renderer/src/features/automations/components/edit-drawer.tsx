@@ -194,7 +194,7 @@ function SettingsForm({
         'edit-definition',
       )}
       {definition && !definition.activeTemplate && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--portal-danger-text)">
           {t('edit.noActiveTemplate')}
         </Text>
       )}

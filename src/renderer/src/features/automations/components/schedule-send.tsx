@@ -97,7 +97,7 @@ function ScheduledSends({ chatbotId, campaignId }: { chatbotId: string; campaign
         {t('send.scheduleTab.list')}
       </Text>
       {sends.isError && (
-        <Text size="sm" c="red.9">
+        <Text size="sm" c="var(--portal-danger-text)">
           {t('messages.unknownCause')}
         </Text>
       )}

@@ -443,7 +443,7 @@ function PreflightView({
                     {row.message}
                   </Text>
                 ) : (
-                  <Text size="sm" c="red.9">
+                  <Text size="sm" c="var(--portal-danger-text)">
                     {t('send.skipped', {
                       reason: row.rowError
                         ? rowProblemText(t, row.rowError)
