@@ -11,7 +11,8 @@ import {
  * The automation drawers (issue 14), dark, in both languages: the edit drawer's labels to add and remove
  * (a label in both is refused with the rule's text), required data, Escape right after Save closing the
  * drawer, the Follow-up tab creating the automation's own follow-up with the broadcast's schedule editor,
- * and the send drawer's Schedule tab: a form send checked for a moment later and scheduled, then listed.
+ * the send drawer's Schedule tab (a form send checked for a moment later and scheduled, then listed), and
+ * an ATS batch action set up for the Smart Inbox batch action automation.
  */
 
 const texts = {
@@ -24,6 +25,9 @@ const texts = {
     send: 'Berichten versturen',
     checkTitle: /Controle vóór inplannen voor/,
     scheduled: /ingepland voor/,
+    batchTitle: 'ATS-batchacties',
+    batchName: 'Beschikbaarheid vragen',
+    batchBody: 'De kandidaten krijgen een WhatsApp-bericht.',
   },
   'en-US': {
     nav: 'Automations',
@@ -34,6 +38,9 @@ const texts = {
     send: 'Send messages',
     checkTitle: /Check before scheduling for/,
     scheduled: /scheduled for/,
+    batchTitle: 'ATS batch actions',
+    batchName: 'Ask for availability',
+    batchBody: 'The candidates get a WhatsApp message.',
   },
 } as const
 
@@ -126,5 +133,21 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await portal.keyboard.press('Escape')
     await expect(send).toBeHidden()
     await saveScreenshot(portal, `automations-detail-${language}-dark`)
+
+    // The Smart Inbox batch action automation: an ATS batch action set up from its own tab.
+    await portal.getByRole('link', { name: x.nav }).click()
+    await portal.getByRole('button', { name: 'Beschikbaarheid opvragen' }).click()
+    await portal.getByTestId('automation-edit').click()
+    await drawer.getByTestId('edit-tab-batchActions').click()
+    const batch = portal.getByRole('dialog', { name: x.batchTitle })
+    await expect(batch.getByTestId('batch-actions-empty')).toBeVisible({ timeout: 15_000 })
+    await batch.getByTestId('batch-name').fill(x.batchName)
+    await batch.getByTestId('batch-header').fill(x.batchName)
+    await batch.getByTestId('batch-body').fill(x.batchBody)
+    await batch.getByTestId('automation-batch-drawer-submit').click()
+    await expect(batch.getByTestId('batch-action')).toHaveCount(1, { timeout: 15_000 })
+    await expect(batch.getByTestId('batch-name')).toHaveValue('')
+    await expectAccessible(portal, `batch actions (dark, ${language})`)
+    await saveScreenshot(portal, `automations-batch-actions-${language}-dark`)
   })
 }

@@ -40,6 +40,9 @@ type Documents = {
     "\n  query AutomationScheduledSends($campaignId: ID!) {\n    scheduledCampaignSends(campaignId: $campaignId) { id campaignId sendAt source recipients created firedAt sent }\n  }\n": typeof types.AutomationScheduledSendsDocument,
     "\n  mutation ScheduleAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!, $sendAt: String!) {\n    scheduleCampaignMessages(campaignId: $campaignId, recipients: $recipients, source: $source, sendAt: $sendAt) {\n      ok\n      errorMessage\n      preflight {\n        lines { line phoneNumber languageTag message skip missing }\n        totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }\n      }\n      scheduledSend { id campaignId sendAt source recipients created firedAt sent }\n    }\n  }\n": typeof types.ScheduleAutomationMessagesDocument,
     "\n  mutation CancelAutomationScheduledSend($id: ID!) {\n    cancelScheduledCampaignSend(id: $id) { ok errorMessage }\n  }\n": typeof types.CancelAutomationScheduledSendDocument,
+    "\n  query AutomationAtsBatchActions($campaignId: ID!) {\n    atsBatchActions(campaignId: $campaignId) { id externalId name entityType notificationHeader notificationBody url }\n  }\n": typeof types.AutomationAtsBatchActionsDocument,
+    "\n  mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {\n    setupAtsBatchAction(campaignId: $campaignId, input: $input) {\n      ok errorMessage errors { field messages }\n      batchAction { id externalId name entityType notificationHeader notificationBody url }\n    }\n  }\n": typeof types.SetupAutomationAtsBatchActionDocument,
+    "\n  mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {\n    deleteAtsBatchAction(campaignId: $campaignId, id: $id) { ok errorMessage }\n  }\n": typeof types.DeleteAutomationAtsBatchActionDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
@@ -179,6 +182,9 @@ const documents: Documents = {
     "\n  query AutomationScheduledSends($campaignId: ID!) {\n    scheduledCampaignSends(campaignId: $campaignId) { id campaignId sendAt source recipients created firedAt sent }\n  }\n": types.AutomationScheduledSendsDocument,
     "\n  mutation ScheduleAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!, $sendAt: String!) {\n    scheduleCampaignMessages(campaignId: $campaignId, recipients: $recipients, source: $source, sendAt: $sendAt) {\n      ok\n      errorMessage\n      preflight {\n        lines { line phoneNumber languageTag message skip missing }\n        totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }\n      }\n      scheduledSend { id campaignId sendAt source recipients created firedAt sent }\n    }\n  }\n": types.ScheduleAutomationMessagesDocument,
     "\n  mutation CancelAutomationScheduledSend($id: ID!) {\n    cancelScheduledCampaignSend(id: $id) { ok errorMessage }\n  }\n": types.CancelAutomationScheduledSendDocument,
+    "\n  query AutomationAtsBatchActions($campaignId: ID!) {\n    atsBatchActions(campaignId: $campaignId) { id externalId name entityType notificationHeader notificationBody url }\n  }\n": types.AutomationAtsBatchActionsDocument,
+    "\n  mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {\n    setupAtsBatchAction(campaignId: $campaignId, input: $input) {\n      ok errorMessage errors { field messages }\n      batchAction { id externalId name entityType notificationHeader notificationBody url }\n    }\n  }\n": types.SetupAutomationAtsBatchActionDocument,
+    "\n  mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {\n    deleteAtsBatchAction(campaignId: $campaignId, id: $id) { ok errorMessage }\n  }\n": types.DeleteAutomationAtsBatchActionDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
@@ -393,6 +399,18 @@ export function chatbotGraphql(source: "\n  mutation ScheduleAutomationMessages(
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation CancelAutomationScheduledSend($id: ID!) {\n    cancelScheduledCampaignSend(id: $id) { ok errorMessage }\n  }\n"): typeof import('./graphql').CancelAutomationScheduledSendDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query AutomationAtsBatchActions($campaignId: ID!) {\n    atsBatchActions(campaignId: $campaignId) { id externalId name entityType notificationHeader notificationBody url }\n  }\n"): typeof import('./graphql').AutomationAtsBatchActionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {\n    setupAtsBatchAction(campaignId: $campaignId, input: $input) {\n      ok errorMessage errors { field messages }\n      batchAction { id externalId name entityType notificationHeader notificationBody url }\n    }\n  }\n"): typeof import('./graphql').SetupAutomationAtsBatchActionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {\n    deleteAtsBatchAction(campaignId: $campaignId, id: $id) { ok errorMessage }\n  }\n"): typeof import('./graphql').DeleteAutomationAtsBatchActionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,13 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type AtsBatchActionInput = {
+  entityType: string;
+  name: string;
+  notificationBody: string;
+  notificationHeader: string;
+};
+
 export type BroadcastScheduleInput = {
   allowedDays: Array<string>;
   approachLimit: number;
@@ -377,6 +384,29 @@ export type CancelAutomationScheduledSendMutationVariables = Exact<{
 
 
 export type CancelAutomationScheduledSendMutation = { cancelScheduledCampaignSend: { ok: boolean, errorMessage: string | null } };
+
+export type AutomationAtsBatchActionsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+
+export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  input: AtsBatchActionInput;
+}>;
+
+
+export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+
+export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  id: string;
+}>;
+
+
+export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
 
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
@@ -1808,6 +1838,48 @@ export const CancelAutomationScheduledSendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelAutomationScheduledSendMutation, CancelAutomationScheduledSendMutationVariables>;
+export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
+    query AutomationAtsBatchActions($campaignId: ID!) {
+  atsBatchActions(campaignId: $campaignId) {
+    id
+    externalId
+    name
+    entityType
+    notificationHeader
+    notificationBody
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
+export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {
+  setupAtsBatchAction(campaignId: $campaignId, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    batchAction {
+      id
+      externalId
+      name
+      entityType
+      notificationHeader
+      notificationBody
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetupAutomationAtsBatchActionMutation, SetupAutomationAtsBatchActionMutationVariables>;
+export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {
+  deleteAtsBatchAction(campaignId: $campaignId, id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {

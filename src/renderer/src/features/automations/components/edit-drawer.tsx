@@ -20,6 +20,7 @@ import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
+import { BatchActionsForm } from './batch-actions'
 import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, useNotify } from './format'
 import { ScheduleFields, useAutomationMessage, type ScheduleHolder } from './schedule-fields'
@@ -41,14 +42,14 @@ const scheduleFormSchema = v.object({
 })
 type ScheduleFormValues = v.InferOutput<typeof scheduleFormSchema>
 
-type Tab = 'settings' | 'schedule' | 'followUp'
+type Tab = 'settings' | 'schedule' | 'followUp' | 'batchActions'
 
 /**
  * The edit drawer (issue 14): the automation's settings (name without special characters, description,
  * status, flow, on-finish and on-fail processors, WhatsApp template, follow-up, Smart Inbox labels to add
  * and remove, required data, engage) and, for a broadcast, its schedule (interval choices, allowed days,
  * time window or the whole day, approach limit, targets) with the next broadcast, or for the others their
- * follow-up's schedule. Every form checks the shared rules before anything is sent, and saves once.
+ * follow-up's schedule, and for a Smart Inbox batch action its ATS batch actions. Every form checks the shared rules before anything is sent, and saves once.
  */
 export function EditDrawer({
   chatbotId,
@@ -62,7 +63,11 @@ export function EditDrawer({
   const [tab, setTab] = useState<Tab>('settings')
   const { t } = useTranslation('automations')
   // A broadcast's own schedule is its follow-up (BROADCAST); other automations can have a FOLLOW_UP.
-  const tabs: Tab[] = campaign.broadcast ? ['settings', 'schedule'] : ['settings', 'followUp']
+  const tabs: Tab[] = campaign.broadcast
+    ? ['settings', 'schedule']
+    : campaign.type === 'smart_inbox_batch_action'
+      ? ['settings', 'followUp', 'batchActions']
+      : ['settings', 'followUp']
   const header = (
     <Tabs value={tab} onChange={(value) => setTab(tabs.find((one) => one === value) ?? 'settings')} mb="md">
       <Tabs.List>
@@ -78,6 +83,8 @@ export function EditDrawer({
     return <ScheduleForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
   if (tab === 'followUp')
     return <FollowUpForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  if (tab === 'batchActions')
+    return <BatchActionsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
   return <SettingsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
 }
 
