@@ -70,8 +70,13 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await portal.getByTestId('automation-edit').click()
     const drawer = portal.getByRole('dialog', { name: x.edit })
     await expect(drawer).toBeVisible()
+    // The job-alert template (an active version with parameters) for the send drawer below.
+    await drawer.getByTestId('edit-definition').click()
+    await portal.getByRole('option', { name: 'Vacature-alert' }).click()
     await drawer.getByTestId('edit-labels-add').click()
     await drawer.getByRole('option').first().click()
+    // Tab closes the list (it stays open for more choices), which would cover the next field.
+    await portal.keyboard.press('Tab')
     await drawer.getByTestId('edit-labels-remove').click()
     await drawer.getByRole('option').first().click()
     await portal.keyboard.press('Tab')

@@ -131,7 +131,7 @@ export interface CampaignView {
   readonly derivedStatus: ReturnType<typeof deriveAutomatchStatus> | null
 }
 
-const broadcastView = (b: BroadcastRow): BroadcastView => ({
+export const broadcastView = (b: BroadcastRow): BroadcastView => ({
   id: b.id,
   name: b.name,
   type: b.type,

@@ -9,7 +9,6 @@ import {
   sendAtProblem,
   type AutomationMessage,
   type PreflightResult,
-  type WeekdayCode,
 } from '@shared/domain/automations'
 import * as t from '../db/schema'
 import * as am from './automations-service'
@@ -26,34 +25,16 @@ import type { SandboxServices } from './services'
 
 type BroadcastRow = typeof t.campaignBroadcasts.$inferSelect
 
-export interface FollowUpView {
-  readonly id: string
-  readonly name: string
-  readonly type: string
+/** A follow-up: its schedule as a broadcast's, with the automation it belongs to. */
+export interface FollowUpView extends am.BroadcastView {
   readonly campaignId: string
   readonly campaignName: string
-  readonly interval: number
-  readonly allowedDays: WeekdayCode[]
-  readonly minExecutionTime: string
-  readonly maxExecutionTime: string
-  readonly approachLimit: number
-  readonly nextBroadcast: number | null
-  readonly lastBroadcast: number | null
 }
 
 const followUpView = (row: BroadcastRow, campaignName: string): FollowUpView => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
+  ...am.broadcastView(row),
   campaignId: row.campaignId,
   campaignName,
-  interval: row.interval,
-  allowedDays: row.allowedDays as WeekdayCode[],
-  minExecutionTime: row.minExecutionTime,
-  maxExecutionTime: row.maxExecutionTime,
-  approachLimit: row.approachLimit,
-  nextBroadcast: row.nextBroadcast,
-  lastBroadcast: row.lastBroadcast,
 })
 
 /** The chatbot's follow-ups of both kinds, with the automation each belongs to, by name. */

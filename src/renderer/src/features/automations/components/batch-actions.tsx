@@ -21,10 +21,9 @@ import {
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconTrash } from '../../../ui/icons'
-import type { Campaign } from '../api/campaigns'
 import { useAtsBatchActions, useDeleteAtsBatchAction, useSetupAtsBatchAction } from '../api/setup'
 import { useNotify } from './format'
-import { useAutomationMessage } from './schedule-fields'
+import { useAutomationMessage, type DrawerTabProps } from './schedule-fields'
 
 const empty: AtsBatchActionValues = {
   name: '',
@@ -39,17 +38,7 @@ const empty: AtsBatchActionValues = {
  * the url; the automation sends its template to each), and the form that sets up another one. A template
  * that supports batch actions must be linked first.
  */
-export function BatchActionsForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+export function BatchActionsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const message = useAutomationMessage()

@@ -23,7 +23,12 @@ import { useAutomationOptions } from '../api/options'
 import { BatchActionsForm } from './batch-actions'
 import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, useNotify } from './format'
-import { ScheduleFields, useAutomationMessage, type ScheduleHolder } from './schedule-fields'
+import {
+  ScheduleFields,
+  useAutomationMessage,
+  type ScheduleHolder,
+  type DrawerTabProps,
+} from './schedule-fields'
 import { FollowUpSelect, LabelFields, RequiredDataFields, type EditFormValues } from './settings-extras'
 
 const targetFields = ['function', 'city', 'language', 'name'] as const
@@ -88,17 +93,7 @@ export function EditDrawer({
   return <SettingsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
 }
 
-function SettingsForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const message = useAutomationMessage()
@@ -223,17 +218,7 @@ function SettingsForm({
   )
 }
 
-function ScheduleForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const update = useUpdateBroadcast(chatbotId, campaign.id)

@@ -10,27 +10,21 @@ import {
 } from '@shared/domain/automations'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
-import type { Campaign } from '../api/campaigns'
-import { useAutomationSetup, useSaveFollowUp } from '../api/setup'
+import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'
 import { formatDateTime, useNotify } from './format'
-import { ScheduleFields, useAutomationMessage, type ScheduleHolder } from './schedule-fields'
+import {
+  ScheduleFields,
+  useAutomationMessage,
+  type ScheduleHolder,
+  type DrawerTabProps,
+} from './schedule-fields'
 
 /**
  * The edit drawer's Follow-up tab (spec 000 §3 'Follow-up'): the name and schedule of the automation's
  * follow-up, or, when it has none, a new FOLLOW_UP with the broadcast defaults that approaches the
  * candidates who did not answer again. The schedule editor is the broadcast's.
  */
-export function FollowUpForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+export function FollowUpForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const setup = useAutomationSetup(chatbotId)
   if (setup.isPending) return null
   const followUp = setup.data?.allFollowUps.find((f) => f.id === campaign.followUpId) ?? null
@@ -52,13 +46,7 @@ function FollowUpEditor({
   followUp,
   onClose,
   header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  followUp: NonNullable<ReturnType<typeof useAutomationSetup>['data']>['allFollowUps'][number] | null
-  onClose: () => void
-  header: React.ReactNode
-}) {
+}: DrawerTabProps & { followUp: FollowUp | null }) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const message = useAutomationMessage()

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Select, TextInput } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -7,6 +8,15 @@ import {
   wholeDayWindow,
   type BroadcastScheduleValues,
 } from '@shared/domain/automations'
+import type { Campaign } from '../api/campaigns'
+
+/** What each of the edit drawer's tab forms gets: the automation, closing, and the tabs to show on top. */
+export interface DrawerTabProps {
+  readonly chatbotId: string
+  readonly campaign: Campaign
+  readonly onClose: () => void
+  readonly header: ReactNode
+}
 
 /** A form that holds a broadcast schedule under `schedule` (the broadcast's and a follow-up's). */
 export interface ScheduleHolder {
