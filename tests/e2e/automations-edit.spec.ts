@@ -119,7 +119,10 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     const send = portal.getByRole('dialog', { name: x.send })
     await send.getByTestId('send-tab-schedule').click()
     await send.getByTestId('schedule-send-time').fill('10:30')
-    await send.getByText(language === 'nl-NL' ? 'Formulier' : 'Form', { exact: true }).click()
+    await send
+      .getByTestId('schedule-send-source')
+      .getByText(language === 'nl-NL' ? 'Formulier' : 'Form', { exact: true })
+      .click()
     await send.getByTestId('send-form-phone').fill('+31611220009')
     const parameters = send.locator('input[data-testid^="send-form-"]:not([data-testid="send-form-phone"])')
     for (let i = 0; i < (await parameters.count()); i += 1) await parameters.nth(i).fill(`Waarde ${i + 1}`)

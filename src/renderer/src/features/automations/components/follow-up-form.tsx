@@ -101,10 +101,10 @@ function FollowUpEditor({
       {followUp && (
         <Text size="sm" data-testid="follow-up-next">
           {followUp.nextBroadcast
-            ? t('schedule.next', { when: formatDateTime(followUp.nextBroadcast) })
-            : t('schedule.noNext')}
+            ? t('followUp.next', { when: formatDateTime(followUp.nextBroadcast) })
+            : t('followUp.noNext')}
           {followUp.lastBroadcast
-            ? ` · ${t('schedule.last', { when: formatDateTime(followUp.lastBroadcast) })}`
+            ? ` · ${t('followUp.last', { when: formatDateTime(followUp.lastBroadcast) })}`
             : ''}
         </Text>
       )}
