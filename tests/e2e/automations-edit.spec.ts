@@ -25,6 +25,7 @@ const texts = {
     send: 'Berichten versturen',
     checkTitle: /Controle vóór inplannen voor/,
     scheduled: /ingepland voor/,
+    scheduleTab: 'Inplannen',
     batchTitle: 'ATS-batchacties',
     batchName: 'Beschikbaarheid vragen',
     batchBody: 'De kandidaten krijgen een WhatsApp-bericht.',
@@ -38,6 +39,7 @@ const texts = {
     send: 'Send messages',
     checkTitle: /Check before scheduling for/,
     scheduled: /scheduled for/,
+    scheduleTab: 'Schedule',
     batchTitle: 'ATS batch actions',
     batchName: 'Ask for availability',
     batchBody: 'The candidates get a WhatsApp message.',
@@ -118,15 +120,17 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await portal.getByTestId('automation-send').click()
     const send = portal.getByRole('dialog', { name: x.send })
     await send.getByTestId('send-tab-schedule').click()
-    await send.getByTestId('schedule-send-time').fill('10:30')
-    await send
+    // The other tabs stay mounted (hidden): the schedule's own panel holds its CSV or form step.
+    const panel = send.getByRole('tabpanel', { name: x.scheduleTab })
+    await panel.getByTestId('schedule-send-time').fill('10:30')
+    await panel
       .getByTestId('schedule-send-source')
       .getByText(language === 'nl-NL' ? 'Formulier' : 'Form', { exact: true })
       .click()
-    await send.getByTestId('send-form-phone').fill('+31611220009')
-    const parameters = send.locator('input[data-testid^="send-form-"]:not([data-testid="send-form-phone"])')
+    await panel.getByTestId('send-form-phone').fill('+31611220009')
+    const parameters = panel.locator('input[data-testid^="send-form-"]:not([data-testid="send-form-phone"])')
     for (let i = 0; i < (await parameters.count()); i += 1) await parameters.nth(i).fill(`Waarde ${i + 1}`)
-    await send.getByTestId('send-form-check').click()
+    await panel.getByTestId('send-form-check').click()
     await expect(send.getByTestId('send-preflight')).toBeVisible({ timeout: 15_000 })
     await expect(send.getByText(x.checkTitle)).toBeVisible()
     await expectAccessible(portal, `schedule send preflight (dark, ${language})`)
