@@ -10,7 +10,7 @@ import {
 /**
  * The automation drawers (issue 14), dark, in both languages: the edit drawer's labels to add and remove
  * (a label in both is refused with the rule's text), required data, Escape right after Save closing the
- * drawer, the Follow-up tab creating the automation's own follow-up with the broadcast's schedule editor,
+ * settings drawer, the Follow-up tab creating the automation's own follow-up with the broadcast's schedule editor,
  * the send drawer's Schedule tab (a form send checked for a moment later and scheduled, then listed), and
  * an ATS batch action set up for the Smart Inbox batch action automation.
  */
@@ -97,7 +97,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(drawer.getByText(x.bothLabels)).toBeHidden()
     await expect(drawer.getByTestId('automation-edit-drawer-submit')).toBeEnabled({ timeout: 15_000 })
     await expectAccessible(portal, `edit drawer (dark, ${language})`)
-    // Escape right after Save closes the drawer: the focus stays inside it.
+    // Escape right after Save closes the settings drawer.
     await portal.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
 

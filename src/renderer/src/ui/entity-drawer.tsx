@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { EntityForm } from '../lib/use-entity-form'
@@ -32,17 +32,6 @@ export function EntityDrawer<F extends FieldValues>({
   const { t } = useTranslation('common')
   const [confirming, setConfirming] = useState(false)
   const dirty = entity.form.formState.isDirty
-  // While saving, the Save button is disabled and the browser drops its focus onto the page, outside the
-  // drawer, where Mantine no longer hears Escape. Once the save ends, focus goes back to Save.
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const wasSubmitting = useRef(false)
-  useEffect(() => {
-    const button = submitRef.current
-    const root = button?.closest('[role="dialog"]')
-    if (wasSubmitting.current && !entity.submitting && button && !root?.contains(document.activeElement))
-      button.focus()
-    wasSubmitting.current = entity.submitting
-  }, [entity.submitting])
   const requestClose = () => {
     if (entity.submitting) return
     if (dirty) setConfirming(true)
@@ -110,12 +99,7 @@ export function EntityDrawer<F extends FieldValues>({
               >
                 {t('actions.cancel')}
               </Button>
-              <Button
-                ref={submitRef}
-                type="submit"
-                loading={entity.submitting}
-                data-testid={`${testId}-submit`}
-              >
+              <Button type="submit" loading={entity.submitting} data-testid={`${testId}-submit`}>
                 {submitLabel ?? t('actions.save')}
               </Button>
             </Group>
