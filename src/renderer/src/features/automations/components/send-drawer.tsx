@@ -87,7 +87,9 @@ export function SendDrawer({
           onSent={onClose}
         />
       ) : (
-        <Tabs defaultValue="csv">
+        // Only the open tab is mounted: the Schedule tab holds a CSV or form step of its own, and the hidden
+        // ones would otherwise be in the page twice.
+        <Tabs defaultValue="csv" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="csv" data-testid="send-tab-csv">
               {t('send.tabs.csv')}
