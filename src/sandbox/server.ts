@@ -27,6 +27,7 @@ import { Outbox, type OutboxListener } from './services/outbox'
 import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
 import { startBroadcasts } from './services/automations-service'
+import { startScheduledSends } from './services/campaign-setup-service'
 import type { SandboxConfig, SandboxServices } from './services/services'
 
 export interface SandboxServerOptions {
@@ -188,6 +189,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     baseUrl: () => baseUrl,
   }
   await startBroadcasts(services)
+  await startScheduledSends(services)
   appReady(createApp(services))
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),

@@ -10,6 +10,7 @@ import type { SandboxServices } from '../services/services'
 import { type SandboxEnv } from './request'
 import { anyText, jsonBody, param, query } from './validation'
 import { whatsappSandboxRoutes } from './whatsapp-sandbox-routes'
+import { atsSandboxRoutes } from './ats-sandbox-routes'
 
 const maxMessageLength = 10_000
 
@@ -153,6 +154,7 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   })
 
   app.route('/', whatsappSandboxRoutes(services))
+  app.route('/', atsSandboxRoutes(services))
 
   return app
 }

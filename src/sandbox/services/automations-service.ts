@@ -132,7 +132,7 @@ export interface CampaignView {
   readonly derivedStatus: ReturnType<typeof deriveAutomatchStatus> | null
 }
 
-const broadcastView = (b: BroadcastRow): BroadcastView => ({
+export const broadcastView = (b: BroadcastRow): BroadcastView => ({
   id: b.id,
   name: b.name,
   type: b.type,
@@ -177,7 +177,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
   return rows.map((row) => {
     const type = row.type as CampaignType
     const status = effectiveCampaignStatus(type, row.status as CampaignStatus)
-    const broadcast = broadcasts.find((b) => b.campaignId === row.id)
+    const broadcast = broadcasts.find((b) => b.campaignId === row.id && b.type === 'BROADCAST')
     const draft = automatches.find((a) => a.campaignId === row.id && a.kind === 'draft')
     const active = automatches.find((a) => a.campaignId === row.id && a.kind === 'active')
     return {
@@ -217,7 +217,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
   })
 }
 
-async function campaignRow(db: SandboxDb, chatbot: ChatbotRow, id: string): Promise<CampaignRow> {
+export async function campaignRow(db: SandboxDb, chatbot: ChatbotRow, id: string): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(t.campaigns)
@@ -253,7 +253,7 @@ export interface CampaignAnswer {
   readonly campaign: CampaignView | null
 }
 
-function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
+export function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
   const byField = new Map<string, AutomationMessage[]>()
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
@@ -270,7 +270,15 @@ function refused(issues: readonly v.BaseIssue<unknown>[]): CampaignAnswer {
   }
 }
 
-const accepted = (campaign: CampaignView): CampaignAnswer => ({
+/** A refusal of one field with one message. */
+export const refusedField = (field: string, message: AutomationMessage): CampaignAnswer => ({
+  ok: false,
+  errorMessage: automationMessageTexts[message],
+  errors: [{ field, messages: [message] }],
+  campaign: null,
+})
+
+export const accepted = (campaign: CampaignView): CampaignAnswer => ({
   ok: true,
   errorMessage: null,
   errors: [],
@@ -341,30 +349,48 @@ export async function updateCampaign(
   const parsed = v.safeParse(campaignEditSchema, input)
   if (!parsed.success) return refused(parsed.issues)
   const values = parsed.output
+  if (values.followUpId !== null && values.followUpId !== row.followUpId) {
+    const [followUp] = await services.db
+      .select({ id: t.campaignBroadcasts.id })
+      .from(t.campaignBroadcasts)
+      .where(
+        and(eq(t.campaignBroadcasts.chatbotId, chatbot.id), eq(t.campaignBroadcasts.id, values.followUpId)),
+      )
+    if (!followUp) return refusedField('followUpId', 'followUpNotFound')
+  }
   await services.db
     .update(t.campaigns)
     .set({
       ...values,
+      requiredData: values.requiredData ?? undefined,
       status: effectiveCampaignStatus(row.type, values.status),
       flowId: row.isSmartInbox ? null : values.flowId,
     })
     .where(eq(t.campaigns.id, id))
-  const broadcast = await broadcastOf(services.db, id)
-  if (broadcast) await reschedule(services, broadcast.id)
+  // A paused automation's broadcast or follow-up stops; an active one's is planned again.
+  const scheduled = await scheduleRowOf(services.db, id)
+  if (scheduled) await reschedule(services, scheduled.id)
   return accepted(await getCampaign(services.db, chatbot, id))
 }
 
 export async function deleteCampaign(services: SandboxServices, chatbot: ChatbotRow, id: string) {
   await campaignRow(services.db, chatbot, id)
-  const broadcast = await broadcastOf(services.db, id)
-  if (broadcast) disarm(services, broadcast.id)
+  const scheduled = await scheduleRowOf(services.db, id)
+  if (scheduled) disarm(services, scheduled.id)
   await services.db.delete(t.campaignActionResults).where(eq(t.campaignActionResults.campaignId, id))
   await services.db.delete(t.campaigns).where(eq(t.campaigns.id, id))
   return { ok: true, errorMessage: null }
 }
 
-const broadcastOf = async (db: SandboxDb, campaignId: string) =>
+/** The schedule row the campaign owns: its broadcast (BROADCAST) or its own follow-up (FOLLOW_UP). */
+const scheduleRowOf = async (db: SandboxDb, campaignId: string) =>
   (await db.select().from(t.campaignBroadcasts).where(eq(t.campaignBroadcasts.campaignId, campaignId)))[0]
+
+/** A broadcast campaign's broadcast: its window and approach limit hold for all its sends. */
+const broadcastOf = async (db: SandboxDb, campaignId: string) => {
+  const row = await scheduleRowOf(db, campaignId)
+  return row?.type === 'BROADCAST' ? row : undefined
+}
 
 const targetConditionSchema = v.object({
   field: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
@@ -411,12 +437,18 @@ const matchesCondition = (candidate: CandidateRow, c: TargetCondition) => {
 }
 
 /** spec 001 §7.4: executeDestinationGetter(broadcastId) returns the targets, evaluated now. */
-export async function destinationTargets(db: SandboxDb, chatbot: ChatbotRow, broadcastId: string) {
+export async function destinationTargets(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  broadcastId: string,
+  now: number,
+) {
   const [broadcast] = await db
     .select()
     .from(t.campaignBroadcasts)
     .where(and(eq(t.campaignBroadcasts.chatbotId, chatbot.id), eq(t.campaignBroadcasts.id, broadcastId)))
   if (!broadcast) throw new ApiError('not_found')
+  if (broadcast.type === 'FOLLOW_UP') return followUpTargets(db, broadcast, now)
   // An empty query targets nobody: a broadcast reaches thousands, so "everyone" is never the default.
   if (broadcast.targetQuery.length === 0) return []
   const candidates = await db
@@ -425,6 +457,34 @@ export async function destinationTargets(db: SandboxDb, chatbot: ChatbotRow, bro
     .where(eq(t.campaignCandidates.chatbotId, chatbot.id))
     .orderBy(asc(t.campaignCandidates.id))
   return candidates.filter((c) => broadcast.targetQuery.every((q) => matchesCondition(c, q)))
+}
+
+/** Statuses of a conversation that was sent but not answered: whom a follow-up approaches again. */
+const unansweredStatuses: readonly CampaignConversationStatus[] = ['sent', 'delivered', 'read']
+
+/**
+ * A follow-up's targets (spec 000 §3 'Follow-up', FOLLOW_UP): the candidates its automation approached
+ * whose latest conversation is still unanswered at fire time; the approach limit then caps how often.
+ */
+async function followUpTargets(db: SandboxDb, followUp: BroadcastRow, now: number): Promise<CandidateRow[]> {
+  const [conversations, candidates] = await Promise.all([
+    db
+      .select()
+      .from(t.campaignConversations)
+      .where(eq(t.campaignConversations.campaignId, followUp.campaignId))
+      .orderBy(asc(t.campaignConversations.conversationStart)),
+    db
+      .select()
+      .from(t.campaignCandidates)
+      .where(eq(t.campaignCandidates.chatbotId, followUp.chatbotId))
+      .orderBy(asc(t.campaignCandidates.id)),
+  ])
+  const latest = new Map<string, ConversationRow>()
+  for (const row of conversations) latest.set(row.phoneNumber, row)
+  return candidates.filter((c) => {
+    const row = latest.get(compactPhone(c.phoneNumber))
+    return row !== undefined && unansweredStatuses.includes(statusAt(row, now).status)
+  })
 }
 
 /** The campaign's WhatsApp template as the preflight reads it: parameters and language variants. */
@@ -505,13 +565,15 @@ const recipientsSchema = v.pipe(
 
 /**
  * The preflight of a CSV or form send (issue 14 §4), as the server will apply it: a broadcast campaign's
- * days, window and approach limit hold for its sends too; other types send at once.
+ * days, window and approach limit hold for its sends too; other types send at once. `at` is when the send
+ * goes out (a scheduled send is checked against its moment).
  */
 export async function sendPreflight(
   services: SandboxServices,
   chatbot: ChatbotRow,
   campaignId: string,
   recipients: unknown,
+  at: number = services.clock.now(),
 ): Promise<PreflightResult> {
   const campaign = await campaignRow(services.db, chatbot, campaignId)
   const parsed = v.safeParse(recipientsSchema, recipients)
@@ -528,7 +590,7 @@ export async function sendPreflight(
     parameters: Object.fromEntries(r.parameters.map((p) => [p.name, p.value])),
     approaches: approaches.get(compactPhone(r.phoneNumber)) ?? 0,
   }))
-  return preflight(list, template, scheduleOf(broadcast), services.clock.now())
+  return preflight(list, template, scheduleOf(broadcast), at)
 }
 
 /** Sends what the preflight lets through; answers the preflight it applied and how many went out. */
@@ -592,7 +654,7 @@ const armedOf = (services: SandboxServices) => {
   return map
 }
 
-function disarm(services: SandboxServices, broadcastId: string) {
+export function disarm(services: SandboxServices, broadcastId: string) {
   armedOf(services).get(broadcastId)?.()
   armedOf(services).delete(broadcastId)
 }
@@ -615,7 +677,7 @@ async function armBroadcast(services: SandboxServices, broadcastId: string) {
 }
 
 /** A changed schedule or status: the next run is computed again from now and the last run. */
-async function reschedule(services: SandboxServices, broadcastId: string) {
+export async function reschedule(services: SandboxServices, broadcastId: string) {
   const [b] = await services.db
     .select()
     .from(t.campaignBroadcasts)
@@ -653,10 +715,32 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
   if (!campaign || campaign.status === 'A_0') return null
   const chatbot = { id: campaign.chatbotId } as ChatbotRow
   const now = clock.now()
-  const [targets, template, approaches] = await Promise.all([
-    destinationTargets(db, chatbot, broadcastId),
-    templateOf(db, campaign),
-    approachesOf(db, campaign.id),
+  const targets = await destinationTargets(db, chatbot, broadcastId, now)
+  const result = await sendToTargets(services, campaign, targets, scheduleOf(b), 'broadcast')
+  const next = nextBroadcastTime(scheduleOf(b)!, now, now)
+  await db
+    .update(t.campaignBroadcasts)
+    .set({ lastBroadcast: now, nextBroadcast: next })
+    .where(eq(t.campaignBroadcasts.id, b.id))
+  await armBroadcast(services, b.id)
+  return result
+}
+
+/**
+ * Sends the campaign's template to ATS candidates: their data fills the parameters, each goes through the
+ * preflight (phone number, parameter values, an approved template in their language, the window and the
+ * approach limit when there is a schedule) and the ones that pass get a conversation of `source`.
+ */
+async function sendToTargets(
+  services: SandboxServices,
+  campaign: CampaignRow,
+  targets: readonly CandidateRow[],
+  schedule: BroadcastSchedule | null,
+  source: string,
+): Promise<PreflightResult> {
+  const [template, approaches] = await Promise.all([
+    templateOf(services.db, campaign),
+    approachesOf(services.db, campaign.id),
   ])
   const recipients: PreflightRecipient[] = targets.map((c) => ({
     phoneNumber: c.phoneNumber,
@@ -666,24 +750,47 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
     ),
     approaches: approaches.get(compactPhone(c.phoneNumber)) ?? 0,
   }))
-  const result = preflight(recipients, template, scheduleOf(b), now)
+  const result = preflight(recipients, template, schedule, services.clock.now())
   const names = new Map(targets.map((c) => [compactPhone(c.phoneNumber), c.name]))
   await startConversations(
     services,
     campaign.chatbotId,
     campaign.id,
     `evt-${randomUUID()}`,
-    'broadcast',
+    source,
     result,
     names,
   )
-  const next = nextBroadcastTime(scheduleOf(b)!, now, now)
-  await db
-    .update(t.campaignBroadcasts)
-    .set({ lastBroadcast: now, nextBroadcast: next })
-    .where(eq(t.campaignBroadcasts.id, b.id))
-  await armBroadcast(services, b.id)
   return result
+}
+
+/** The ATS candidates of the campaign's chatbot with these ids, sent to as `source` (an ATS batch action). */
+export async function sendToCandidates(
+  services: SandboxServices,
+  campaign: CampaignRow,
+  candidateIds: readonly string[],
+  source: string,
+): Promise<PreflightResult> {
+  const candidates =
+    candidateIds.length === 0
+      ? []
+      : await services.db
+          .select()
+          .from(t.campaignCandidates)
+          .where(
+            and(
+              eq(t.campaignCandidates.chatbotId, campaign.chatbotId),
+              inArray(t.campaignCandidates.id, [...candidateIds]),
+            ),
+          )
+          .orderBy(asc(t.campaignCandidates.id))
+  return sendToTargets(
+    services,
+    campaign,
+    candidates,
+    scheduleOf(await broadcastOf(services.db, campaign.id)),
+    source,
+  )
 }
 
 // ---- conversations, their processors and the REST reads ------------------------------------------------------

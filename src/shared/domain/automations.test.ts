@@ -4,7 +4,9 @@ import {
   automationNameProblem,
   broadcastIntervalChoices,
   broadcastScheduleSchema,
+  automationMessageTexts,
   campaignCreateSchema,
+  campaignEditSchema,
   campaignFamily,
   campaignTypes,
   defaultAllowedDays,
@@ -16,10 +18,13 @@ import {
   documentProblem,
   duplicateName,
   effectiveCampaignStatus,
+  followUpSchema,
+  labelsInBoth,
   matchesCampaignFilter,
   nextBroadcastTime,
   parseRecipientsCsv,
   preflight,
+  sendAtProblem,
   sendFormSchema,
   wholeDayWindow,
   withinSchedule,
@@ -224,6 +229,75 @@ describe('automation rules (spec 000 §5)', () => {
     expect(documentProblem({ name: 'cv.doc', size: 8 * 1024 * 1024 })).toBeNull()
     expect(documentProblem({ name: 'cv.docx', size: 8 * 1024 * 1024 + 1 })).toBe('documentTooLarge')
     expect(documentProblem({ name: 'cv.png', size: 10 })).toBe('documentType')
+  })
+})
+
+describe('the edit drawer’s rules', () => {
+  const edit = {
+    name: 'Vacature-alert Chauffeurs',
+    description: '',
+    status: 'A_1',
+    flowId: null,
+    onFinishProcessorId: null,
+    onFailProcessorId: null,
+    whatsappDefinitionId: null,
+    followUpId: null,
+    smartInboxLabels: ['l-1'],
+    removeSmartInboxLabels: ['l-2'],
+    engageEnabled: false,
+  }
+  const messages = (input: object) =>
+    v
+      .safeParse(campaignEditSchema, { ...edit, ...input })
+      .issues?.map((i) => [i.path?.map((p) => String(p.key)).join('.'), i.message]) ?? []
+
+  it('requires a name without special characters on edit too, with the spec’s texts', () => {
+    expect(messages({})).toEqual([])
+    expect(messages({ name: ' ' })).toEqual([['name', 'nameRequired']])
+    expect(messages({ name: 'Alert <b>' })).toEqual([['name', 'nameSpecialCharacters']])
+    expect(automationMessageTexts.nameRequired).toBe('Please enter a name.')
+    expect(automationMessageTexts.unknownCause).toBe('The cause of the error is unknown.')
+    expect(automationMessageTexts.getRecipientsError).toBe('GetRecipientsError')
+  })
+
+  it('refuses a Smart Inbox label that is both added and removed', () => {
+    expect(labelsInBoth(['a', 'b'], ['b', 'c'])).toEqual(['b'])
+    expect(messages({ smartInboxLabels: ['l-1', 'l-2'] })).toEqual([
+      ['removeSmartInboxLabels', 'labelAddedAndRemoved'],
+    ])
+  })
+
+  it('checks required data: a scalar name, unique in any case, and a readable name', () => {
+    const item = (name: string, humanReadableName = 'Stad') => ({ name, humanReadableName, description: '' })
+    expect(messages({ requiredData: [item('city'), item('drivers_licence_2')] })).toEqual([])
+    expect(messages({ requiredData: null })).toEqual([])
+    expect(messages({ requiredData: [item('2city'), item('city', ' ')] })).toEqual([
+      ['requiredData.0.name', 'requiredDataName'],
+      ['requiredData.1.humanReadableName', 'requiredDataLabel'],
+    ])
+    expect(messages({ requiredData: [item('city'), item('City')] })).toEqual([
+      ['requiredData.1.name', 'requiredDataDuplicate'],
+    ])
+  })
+
+  it('checks a follow-up’s name and schedule with the broadcast’s rules', () => {
+    const schedule = { ...defaultBroadcastSchedule, allowedDays: [...defaultAllowedDays] }
+    expect(v.safeParse(followUpSchema, { name: 'Herinnering', schedule }).success).toBe(true)
+    const refused = v.safeParse(followUpSchema, {
+      name: 'Herinnering?',
+      schedule: { ...schedule, interval: 15, minExecutionTime: '18:00' },
+    })
+    expect(refused.issues?.map((i) => i.message)).toEqual([
+      'nameSpecialCharacters',
+      'intervalChoice',
+      'windowOrder',
+    ])
+  })
+
+  it('schedules a send only in the future', () => {
+    expect(sendAtProblem(monday10 + 60_000, monday10)).toBeNull()
+    expect(sendAtProblem(monday10, monday10)).toBe('sendAtInPast')
+    expect(sendAtProblem(Number.NaN, monday10)).toBe('sendAtInPast')
   })
 })
 

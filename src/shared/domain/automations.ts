@@ -339,6 +339,19 @@ export const automationMessageTexts = {
   noConversationsToExport: 'There are no conversations to export',
   replayFailed: 'The action could not be run again.',
   publishFailed: 'Publishing the automation failed.',
+  labelAddedAndRemoved: 'A label cannot be both added and removed.',
+  requiredDataName: 'Please enter a name of letters, digits and underscores, starting with a letter.',
+  requiredDataDuplicate: 'This name is already used by other required data.',
+  requiredDataLabel: 'Please enter a readable name.',
+  followUpNotFound: 'This follow-up no longer exists.',
+  followUpExists: 'This automation already has its own follow-up.',
+  sendAtInPast: 'Please choose a moment in the future.',
+  scheduledSendNotFound: 'This scheduled send no longer exists.',
+  batchActionType: 'Only a Smart Inbox batch action automation has ATS batch actions.',
+  batchActionNotSupported: 'First link a WhatsApp template that supports batch actions.',
+  batchActionDuplicate: 'This automation already has a batch action with this name.',
+  batchActionNameRequired: 'Please enter the name recruiters see in the ATS.',
+  notificationRequired: 'Please enter the notification recruiters see after running it.',
 } as const
 export type AutomationMessage = keyof typeof automationMessageTexts
 
@@ -391,19 +404,85 @@ export const campaignCreateFormSchema = v.object({
   flowId: optionalId,
 })
 
-export const campaignEditSchema = v.object({
-  name: automationNameSchema,
-  description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
-  status: v.picklist(campaignStatuses),
-  flowId: optionalId,
-  onFinishProcessorId: optionalId,
-  onFailProcessorId: optionalId,
-  whatsappDefinitionId: optionalId,
-  followUpId: optionalId,
-  smartInboxLabels: v.array(v.string()),
-  removeSmartInboxLabels: v.array(v.string()),
-  engageEnabled: v.boolean(),
-})
+/** A required-data name is a scalar name: a letter, then letters, digits or underscores. */
+const requiredDataNamePattern = /^[A-Za-z][A-Za-z0-9_]*$/
+
+/**
+ * Required data (spec 000 §3 'Campaign' requiredData): what a conversation of the automation must have
+ * collected, by scalar name with a readable name and a description. Names are unique (any case).
+ */
+export const requiredDataSchema = v.pipe(
+  v.array(
+    v.object({
+      name: v.pipe(
+        v.string('requiredDataName' satisfies AutomationMessage),
+        v.trim(),
+        v.regex(requiredDataNamePattern, 'requiredDataName'),
+        v.maxLength(100, 'requiredDataName'),
+      ),
+      humanReadableName: v.pipe(
+        v.string('requiredDataLabel' satisfies AutomationMessage),
+        v.trim(),
+        v.minLength(1, 'requiredDataLabel'),
+        v.maxLength(100, 'requiredDataLabel'),
+      ),
+      description: v.pipe(v.string(), v.trim(), v.maxLength(500)),
+    }),
+  ),
+  v.maxLength(50),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const seen = new Set<string>()
+    dataset.value.forEach((item, index) => {
+      const key = item.name.toLowerCase()
+      if (seen.has(key))
+        addIssue({
+          message: 'requiredDataDuplicate' satisfies AutomationMessage,
+          path: [
+            {
+              type: 'array',
+              origin: 'value',
+              input: dataset.value,
+              key: index,
+              value: item,
+            },
+            { type: 'object', origin: 'value', input: item, key: 'name', value: item.name },
+          ],
+        })
+      seen.add(key)
+    })
+  }),
+)
+export type RequiredDataItem = v.InferOutput<typeof requiredDataSchema>[number]
+
+/** The Smart Inbox labels both added and removed: a label cannot be both (the edit drawer's rule). */
+export const labelsInBoth = (add: readonly string[], remove: readonly string[]): string[] =>
+  add.filter((id) => remove.includes(id))
+
+export const campaignEditSchema = v.pipe(
+  v.object({
+    name: automationNameSchema,
+    description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
+    status: v.picklist(campaignStatuses),
+    flowId: optionalId,
+    onFinishProcessorId: optionalId,
+    onFailProcessorId: optionalId,
+    whatsappDefinitionId: optionalId,
+    followUpId: optionalId,
+    smartInboxLabels: v.pipe(v.array(v.string()), v.maxLength(100)),
+    removeSmartInboxLabels: v.pipe(v.array(v.string()), v.maxLength(100)),
+    engageEnabled: v.boolean(),
+    /** Absent (or null) keeps the automation's required data as it is. */
+    requiredData: v.nullish(requiredDataSchema),
+  }),
+  v.forward(
+    v.check(
+      (values) => labelsInBoth(values.smartInboxLabels, values.removeSmartInboxLabels).length === 0,
+      'labelAddedAndRemoved' satisfies AutomationMessage,
+    ),
+    ['removeSmartInboxLabels'],
+  ),
+)
 export type CampaignEditValues = v.InferOutput<typeof campaignEditSchema>
 
 const timeSchema = v.pipe(
@@ -441,6 +520,41 @@ export const broadcastScheduleSchema = v.pipe(
   ),
 )
 export type BroadcastScheduleValues = v.InferOutput<typeof broadcastScheduleSchema>
+
+/**
+ * Follow-ups (spec 000 §3 'Follow-up'): BROADCAST is a broadcast campaign's own schedule, FOLLOW_UP one an
+ * automation creates to approach its candidates again who have not replied. Both have a name and the
+ * broadcast's schedule rules.
+ */
+export const followUpKinds = ['BROADCAST', 'FOLLOW_UP'] as const
+export type FollowUpKind = (typeof followUpKinds)[number]
+
+export const followUpSchema = v.object({ name: automationNameSchema, schedule: broadcastScheduleSchema })
+export type FollowUpValues = v.InferOutput<typeof followUpSchema>
+
+/** The ATS records a batch action runs on (spec 000 §3 'ATS batch action' entityType). */
+export const atsBatchEntityTypes = ['candidate', 'vacancy', 'contact'] as const
+
+const requiredText = (message: AutomationMessage, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message))
+
+/**
+ * An ATS batch action's setup (spec 000 §3 'ATS batch action'): the name recruiters see in the ATS, the
+ * records it runs on, and the notification the ATS shows after a run. The ATS gives the external id, the
+ * server the url the ATS calls.
+ */
+export const atsBatchActionSchema = v.object({
+  name: requiredText('batchActionNameRequired', 100),
+  entityType: v.picklist(atsBatchEntityTypes, 'typeRequired' satisfies AutomationMessage),
+  notificationHeader: requiredText('notificationRequired', 100),
+  notificationBody: requiredText('notificationRequired', 500),
+})
+export type AtsBatchActionValues = v.InferOutput<typeof atsBatchActionSchema>
+
+/** A send scheduled from the send drawer's Schedule tab must lie in the future (sandbox clock). */
+export function sendAtProblem(at: number, now: number): AutomationMessage | null {
+  return Number.isFinite(at) && at > now ? null : 'sendAtInPast'
+}
 
 /** The send drawer's Form tab: a valid phone number and every template parameter filled. */
 export function sendFormSchema(parameterNames: readonly string[]) {

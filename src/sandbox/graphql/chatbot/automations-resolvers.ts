@@ -44,10 +44,10 @@ const statusFilter = (status: string | null | undefined): CampaignStatusFilter =
   return status as CampaignStatusFilter
 }
 
-const sources = v.picklist(['csv', 'form'])
+export const sources = v.picklist(['csv', 'form'])
 
 /** The preflight as GraphQL lists (mutable arrays). */
-const preflight = (p: PreflightResult) => ({
+export const preflight = (p: PreflightResult) => ({
   totals: p.totals,
   lines: p.lines.map((line) => ({ ...line, missing: [...line.missing] })),
 })
@@ -63,13 +63,15 @@ export const automationsResolvers: Resolvers = {
       assertAllowed(user, 'read', 'Campaigns')
       return campaign(await am.getCampaign(services.db, requireActive(chatbot), id))
     },
-    campaignPreflight: async (_, { campaignId, recipients }, { services, user, chatbot }) => {
+    campaignPreflight: async (_, { campaignId, recipients, at }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return preflight(await am.sendPreflight(services, requireActive(chatbot), campaignId, recipients))
+      const when = at ? Date.parse(at) : services.clock.now()
+      if (!Number.isFinite(when)) throw new ApiError('invalid_input')
+      return preflight(await am.sendPreflight(services, requireActive(chatbot), campaignId, recipients, when))
     },
     executeDestinationGetter: async (_, { broadcastId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return am.destinationTargets(services.db, requireActive(chatbot), broadcastId)
+      return am.destinationTargets(services.db, requireActive(chatbot), broadcastId, services.clock.now())
     },
     pollAutomatchPublishStatus: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')

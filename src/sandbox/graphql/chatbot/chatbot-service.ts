@@ -9,6 +9,7 @@ import { analyticsResolvers } from './analytics-resolvers'
 import { automationSetupResolvers } from './automation-setup-resolvers'
 import { automationsResolvers } from './automations-resolvers'
 import { builderResolvers } from './builder-resolvers'
+import { campaignSetupResolvers } from './campaign-setup-resolvers'
 import { chatbotResolvers } from './chatbot-resolvers'
 import { inboxResolvers } from './inbox-resolvers'
 import { nlpResolvers } from './nlp-resolvers'
@@ -33,6 +34,7 @@ const resolvers = {
   analytics: analyticsResolvers,
   automations: automationsResolvers,
   automationSetup: automationSetupResolvers,
+  campaignSetup: campaignSetupResolvers,
   validator: validatorResolvers,
 } satisfies Record<keyof typeof chatbotDomains, Resolvers>
 

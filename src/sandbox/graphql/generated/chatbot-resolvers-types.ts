@@ -161,6 +161,36 @@ export type AnalyticsStepLog = {
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An action set up in the chatbot's ATS for a Smart Inbox batch-action automation (spec 000 §3). */
+export type AtsBatchAction = {
+  __typename?: 'AtsBatchAction';
+  /** candidate, vacancy or contact. */
+  entityType: Scalars['String']['output'];
+  /** The ATS's own id for it. */
+  externalId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notificationBody: Scalars['String']['output'];
+  notificationHeader: Scalars['String']['output'];
+  /** What the ATS calls with the selected records' ids. */
+  url: Scalars['String']['output'];
+};
+
+export type AtsBatchActionAnswer = {
+  __typename?: 'AtsBatchActionAnswer';
+  batchAction?: Maybe<AtsBatchAction>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AtsBatchActionInput = {
+  entityType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationBody: Scalars['String']['input'];
+  notificationHeader: Scalars['String']['input'];
+};
+
 /** An ATS field an automatch query can use. */
 export type AtsQueryFieldMapping = {
   __typename?: 'AtsQueryFieldMapping';
@@ -459,6 +489,8 @@ export type CampaignUpdateInput = {
   onFailProcessorId?: InputMaybe<Scalars['ID']['input']>;
   onFinishProcessorId?: InputMaybe<Scalars['ID']['input']>;
   removeSmartInboxLabels: Array<Scalars['ID']['input']>;
+  /** Absent keeps the required data as it is. */
+  requiredData?: InputMaybe<Array<RequiredDataInput>>;
   smartInboxLabels: Array<Scalars['ID']['input']>;
   status: Scalars['String']['input'];
   whatsappDefinitionId?: InputMaybe<Scalars['ID']['input']>;
@@ -577,6 +609,38 @@ export type FlowTreePage = {
   states: Array<State>;
   /** The flow's states in all. */
   totalStates: Scalars['Int']['output'];
+};
+
+/** A follow-up: BROADCAST (a broadcast campaign's schedule) or FOLLOW_UP (approaches unanswered candidates again). */
+export type FollowUp = {
+  __typename?: 'FollowUp';
+  allowedDays: Array<Scalars['String']['output']>;
+  approachLimit: Scalars['Int']['output'];
+  /** The automation it belongs to. */
+  campaignId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interval: Scalars['Int']['output'];
+  lastBroadcast?: Maybe<Scalars['String']['output']>;
+  maxExecutionTime: Scalars['String']['output'];
+  minExecutionTime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nextBroadcast?: Maybe<Scalars['String']['output']>;
+  /** BROADCAST or FOLLOW_UP. */
+  type: Scalars['String']['output'];
+};
+
+export type FollowUpAnswer = {
+  __typename?: 'FollowUpAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<CampaignFieldError>;
+  followUp?: Maybe<FollowUp>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type FollowUpInput = {
+  name: Scalars['String']['input'];
+  schedule: BroadcastScheduleInput;
 };
 
 export type GoogleAnalyticsEvent = {
@@ -725,6 +789,7 @@ export type Mutation = {
   addVideoVariation: VariationResult;
   /** Smart inbox auto-configure with the ATS username and password (spec 001 §7.4); links every company. */
   autoConfigureSmartInbox: SmartInboxConfigurationResult;
+  cancelScheduledCampaignSend: CampaignOkAnswer;
   /** Publishes the draft automatch: CLONE_CONNECTOR_SETTINGS, then PUBLISHED or FAILED. */
   cloneConfiguration: PublishAnswer;
   /** Clones a processor within or between chatbots (schemas are project ids). */
@@ -744,6 +809,8 @@ export type Mutation = {
   copyWhatsappDefinitions: WhatsappDefinitionsResult;
   createAnalyticsEvent: AnalyticsEventResult;
   createCampaign: CampaignAnswer;
+  /** Creates the automation's FOLLOW_UP (one per automation) and makes it its follow-up. */
+  createFollowUp: FollowUpAnswer;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   createIntent: Intent;
@@ -774,10 +841,14 @@ export type Mutation = {
   /** Delete all: the given definitions, each as deleteWhatsappDefinition. */
   deleteAllWhatsappDefinitions: WhatsappDefinitionsResult;
   deleteAnalyticsEvent: AnalyticsOkResult;
+  /** Removes the action from the ATS. */
+  deleteAtsBatchAction: CampaignOkAnswer;
   deleteCampaign: CampaignOkAnswer;
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
   deleteClientStateByClientId: AnalyticsOkResult;
+  /** FOLLOW_UP only; automations pointing at it are left without a follow-up. */
+  deleteFollowUp: CampaignOkAnswer;
   deleteInboxLabel: DeleteResult;
   deleteIntent: NlpOk;
   deleteKeyword: NlpOk;
@@ -819,10 +890,14 @@ export type Mutation = {
   replayAction: ReplayAnswer;
   /** Spec 001 §7.4: starts a run (IN_PROGRESS); 'validator_run_in_progress' while another runs. */
   runValidatorTests: ValidatorRun;
+  /** Schedules a send after the preflight at sendAt (in the future); nothing is scheduled when it would send nothing. */
+  scheduleCampaignMessages: ScheduleSendAnswer;
   /** Sends to the recipients the preflight lets through; source csv or form. */
   sendCampaignMessages: SendAnswer;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
   setConversationLabel: ConversationLabelsResult;
+  /** ATS batch action setup (spec 001 §7.4): a smart_inbox_batch_action automation whose template supports batch actions. */
+  setupAtsBatchAction: AtsBatchActionAnswer;
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
@@ -848,6 +923,7 @@ export type Mutation = {
   /** Broadcast conditions update: the schedule and, when given, the target query. */
   updateBroadcast: CampaignAnswer;
   updateCampaign: CampaignAnswer;
+  updateFollowUp: FollowUpAnswer;
   updateInboxLabel: InboxLabelResult;
   updateIntent: Intent;
   updateKeyword: NlpText;
@@ -972,6 +1048,11 @@ export type MutationAutoConfigureSmartInboxArgs = {
 };
 
 
+export type MutationCancelScheduledCampaignSendArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCloneConfigurationArgs = {
   campaignId: Scalars['ID']['input'];
 };
@@ -1049,6 +1130,12 @@ export type MutationCreateAnalyticsEventArgs = {
 
 export type MutationCreateCampaignArgs = {
   input: CampaignCreateInput;
+};
+
+
+export type MutationCreateFollowUpArgs = {
+  campaignId: Scalars['ID']['input'];
+  input: FollowUpInput;
 };
 
 
@@ -1181,6 +1268,12 @@ export type MutationDeleteAnalyticsEventArgs = {
 };
 
 
+export type MutationDeleteAtsBatchActionArgs = {
+  campaignId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCampaignArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1193,6 +1286,11 @@ export type MutationDeleteCampaignConversationArgs = {
 
 export type MutationDeleteClientStateByClientIdArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFollowUpArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1339,6 +1437,14 @@ export type MutationRunValidatorTestsArgs = {
 };
 
 
+export type MutationScheduleCampaignMessagesArgs = {
+  campaignId: Scalars['ID']['input'];
+  recipients: Array<RecipientInput>;
+  sendAt: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+};
+
+
 export type MutationSendCampaignMessagesArgs = {
   campaignId: Scalars['ID']['input'];
   recipients: Array<RecipientInput>;
@@ -1350,6 +1456,12 @@ export type MutationSetConversationLabelArgs = {
   applied: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
   labelId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetupAtsBatchActionArgs = {
+  campaignId: Scalars['ID']['input'];
+  input: AtsBatchActionInput;
 };
 
 
@@ -1439,6 +1551,12 @@ export type MutationUpdateBroadcastArgs = {
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignUpdateInput;
+};
+
+
+export type MutationUpdateFollowUpArgs = {
+  id: Scalars['ID']['input'];
+  input: FollowUpInput;
 };
 
 
@@ -1839,6 +1957,8 @@ export type Query = {
   allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
+  /** The chatbot's follow-ups of both kinds, by name. */
+  allFollowUps: Array<FollowUp>;
   /** The logged steps of one conversation (spec 001 §7.3); dateFirstMsg / dateLastMsg narrow them (ISO 8601). */
   allGoogleLogsClient: Array<AnalyticsStepLog>;
   /** The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up). */
@@ -1882,13 +2002,15 @@ export type Query = {
    * organisation's time zone; default the last 30 days to today). pageSize at most 100.
    */
   analyticsConversations: AnalyticsConversationPage;
+  /** The automation's ATS batch actions, in the order they were set up. */
+  atsBatchActions: Array<AtsBatchAction>;
   automationTemplate: AutomationTemplate;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
   builderSettings: BuilderSettings;
   campaign: Campaign;
-  /** What sending to these recipients would do, per recipient, with totals (nothing is sent). */
+  /** What sending to these recipients would do, per recipient, with totals (nothing is sent); at: when the send would go out (ISO 8601; absent: now). */
   campaignPreflight: Preflight;
   /** Spec 001 §7.3. 'No default model to get intents' (no_default_model_intents) before a first Publish. */
   detectIntent: DetectedIntent;
@@ -1914,6 +2036,8 @@ export type Query = {
   nlpTrainStatus: NlpTrainStatus;
   /** Null while publishing or toggling; the outcome once done. */
   pollAutomatchPublishStatus?: Maybe<AutomatchPublishStatus>;
+  /** The automation's scheduled sends, pending and done, by moment. */
+  scheduledCampaignSends: Array<ScheduledCampaignSend>;
   smartInboxConfiguration: SmartInboxConfiguration;
   state?: Maybe<State>;
   stateMachine?: Maybe<StateMachine>;
@@ -2019,6 +2143,11 @@ export type QueryAnalyticsConversationsArgs = {
 };
 
 
+export type QueryAtsBatchActionsArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
 export type QueryAutomationTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2036,6 +2165,7 @@ export type QueryCampaignArgs = {
 
 
 export type QueryCampaignPreflightArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
   campaignId: Scalars['ID']['input'];
   recipients: Array<RecipientInput>;
 };
@@ -2080,6 +2210,11 @@ export type QueryIntentArgs = {
 
 
 export type QueryPollAutomatchPublishStatusArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+export type QueryScheduledCampaignSendsArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
@@ -2185,6 +2320,12 @@ export type RequiredData = {
   name: Scalars['String']['output'];
 };
 
+export type RequiredDataInput = {
+  description: Scalars['String']['input'];
+  humanReadableName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type ScalarName = {
   __typename?: 'ScalarName';
   humanReadableName: Scalars['String']['output'];
@@ -2198,6 +2339,29 @@ export type ScalarNameResult = {
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   scalarName?: Maybe<ScalarName>;
+};
+
+export type ScheduleSendAnswer = {
+  __typename?: 'ScheduleSendAnswer';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The preflight at the scheduled moment. */
+  preflight: Preflight;
+  scheduledSend?: Maybe<ScheduledCampaignSend>;
+};
+
+/** A CSV or form send scheduled for later; firedAt and sent once it went out. */
+export type ScheduledCampaignSend = {
+  __typename?: 'ScheduledCampaignSend';
+  campaignId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  firedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  recipients: Scalars['Int']['output'];
+  sendAt: Scalars['String']['output'];
+  sent?: Maybe<Scalars['Int']['output']>;
+  /** csv or form. */
+  source: Scalars['String']['output'];
 };
 
 export type SendAnswer = {
@@ -2927,6 +3091,9 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
+  AtsBatchAction: ResolverTypeWrapper<AtsBatchAction>;
+  AtsBatchActionAnswer: ResolverTypeWrapper<AtsBatchActionAnswer>;
+  AtsBatchActionInput: AtsBatchActionInput;
   AtsQueryFieldMapping: ResolverTypeWrapper<AtsQueryFieldMapping>;
   AtsRecord: ResolverTypeWrapper<AtsRecord>;
   Automatch: ResolverTypeWrapper<Automatch>;
@@ -2964,6 +3131,9 @@ export type ResolversTypes = ResolversObject<{
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowTreePage: ResolverTypeWrapper<FlowTreePage>;
+  FollowUp: ResolverTypeWrapper<FollowUp>;
+  FollowUpAnswer: ResolverTypeWrapper<FollowUpAnswer>;
+  FollowUpInput: FollowUpInput;
   GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3008,8 +3178,11 @@ export type ResolversTypes = ResolversObject<{
   RecipientParameterInput: RecipientParameterInput;
   ReplayAnswer: ResolverTypeWrapper<ReplayAnswer>;
   RequiredData: ResolverTypeWrapper<RequiredData>;
+  RequiredDataInput: RequiredDataInput;
   ScalarName: ResolverTypeWrapper<ScalarName>;
   ScalarNameResult: ResolverTypeWrapper<ScalarNameResult>;
+  ScheduleSendAnswer: ResolverTypeWrapper<ScheduleSendAnswer>;
+  ScheduledCampaignSend: ResolverTypeWrapper<ScheduledCampaignSend>;
   SendAnswer: ResolverTypeWrapper<SendAnswer>;
   SmartInboxConfiguration: ResolverTypeWrapper<SmartInboxConfiguration>;
   SmartInboxConfigurationResult: ResolverTypeWrapper<SmartInboxConfigurationResult>;
@@ -3089,6 +3262,9 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
   AnalyticsStepLog: AnalyticsStepLog;
+  AtsBatchAction: AtsBatchAction;
+  AtsBatchActionAnswer: AtsBatchActionAnswer;
+  AtsBatchActionInput: AtsBatchActionInput;
   AtsQueryFieldMapping: AtsQueryFieldMapping;
   AtsRecord: AtsRecord;
   Automatch: Automatch;
@@ -3126,6 +3302,9 @@ export type ResolversParentTypes = ResolversObject<{
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FlowTreePage: FlowTreePage;
+  FollowUp: FollowUp;
+  FollowUpAnswer: FollowUpAnswer;
+  FollowUpInput: FollowUpInput;
   GoogleAnalyticsEvent: GoogleAnalyticsEvent;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
   ID: Scalars['ID']['output'];
@@ -3170,8 +3349,11 @@ export type ResolversParentTypes = ResolversObject<{
   RecipientParameterInput: RecipientParameterInput;
   ReplayAnswer: ReplayAnswer;
   RequiredData: RequiredData;
+  RequiredDataInput: RequiredDataInput;
   ScalarName: ScalarName;
   ScalarNameResult: ScalarNameResult;
+  ScheduleSendAnswer: ScheduleSendAnswer;
+  ScheduledCampaignSend: ScheduledCampaignSend;
   SendAnswer: SendAnswer;
   SmartInboxConfiguration: SmartInboxConfiguration;
   SmartInboxConfigurationResult: SmartInboxConfigurationResult;
@@ -3349,6 +3531,23 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AtsBatchActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchAction'] = ResolversParentTypes['AtsBatchAction']> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsBatchActionAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchActionAnswer'] = ResolversParentTypes['AtsBatchActionAnswer']> = ResolversObject<{
+  batchAction?: Resolver<Maybe<ResolversTypes['AtsBatchAction']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AtsQueryFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsQueryFieldMapping'] = ResolversParentTypes['AtsQueryFieldMapping']> = ResolversObject<{
@@ -3651,6 +3850,28 @@ export type FlowTreePageResolvers<ContextType = ChatbotContext, ParentType exten
   totalStates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FollowUpResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FollowUp'] = ResolversParentTypes['FollowUp']> = ResolversObject<{
+  allowedDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approachLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastBroadcast?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxExecutionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minExecutionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextBroadcast?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FollowUpAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FollowUpAnswer'] = ResolversParentTypes['FollowUpAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CampaignFieldError']>, ParentType, ContextType>;
+  followUp?: Resolver<Maybe<ResolversTypes['FollowUp']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['GoogleAnalyticsEvent'] = ResolversParentTypes['GoogleAnalyticsEvent']> = ResolversObject<{
   eventAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3760,6 +3981,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   addTextVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddTextVariationArgs, 'actionId' | 'languageTag' | 'text'>>;
   addVideoVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddVideoVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
   autoConfigureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationAutoConfigureSmartInboxArgs>>;
+  cancelScheduledCampaignSend?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationCancelScheduledCampaignSendArgs, 'id'>>;
   cloneConfiguration?: Resolver<ResolversTypes['PublishAnswer'], ParentType, ContextType, RequireFields<MutationCloneConfigurationArgs, 'campaignId'>>;
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
@@ -3772,6 +3994,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
   createAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationCreateAnalyticsEventArgs, 'eventAction' | 'eventLabel'>>;
   createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
+  createFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationCreateFollowUpArgs, 'campaignId' | 'input'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   createIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationCreateIntentArgs, 'name'>>;
   createKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateKeywordArgs, 'intentId' | 'text'>>;
@@ -3794,9 +4017,11 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteActions?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationDeleteActionsArgs, 'ids'>>;
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteAnalyticsEventArgs, 'id'>>;
+  deleteAtsBatchAction?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsBatchActionArgs, 'campaignId' | 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
+  deleteFollowUp?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteFollowUpArgs, 'id'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
   deleteKeyword?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteKeywordArgs, 'id'>>;
@@ -3825,8 +4050,10 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
   runValidatorTests?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<MutationRunValidatorTestsArgs, 'validatorTestFormat'>>;
+  scheduleCampaignMessages?: Resolver<ResolversTypes['ScheduleSendAnswer'], ParentType, ContextType, RequireFields<MutationScheduleCampaignMessagesArgs, 'campaignId' | 'recipients' | 'sendAt' | 'source'>>;
   sendCampaignMessages?: Resolver<ResolversTypes['SendAnswer'], ParentType, ContextType, RequireFields<MutationSendCampaignMessagesArgs, 'campaignId' | 'recipients' | 'source'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
+  setupAtsBatchAction?: Resolver<ResolversTypes['AtsBatchActionAnswer'], ParentType, ContextType, RequireFields<MutationSetupAtsBatchActionArgs, 'campaignId' | 'input'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
@@ -3841,6 +4068,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsEventArgs, 'eventAction' | 'eventLabel' | 'id'>>;
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
   updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
   updateKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateKeywordArgs, 'id' | 'text'>>;
@@ -4025,6 +4253,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  allFollowUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
@@ -4050,6 +4279,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
+  atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
   automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
@@ -4067,6 +4297,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
+  scheduledCampaignSends?: Resolver<Array<ResolversTypes['ScheduledCampaignSend']>, ParentType, ContextType, RequireFields<QueryScheduledCampaignSendsArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
   stateMachine?: Resolver<Maybe<ResolversTypes['StateMachine']>, ParentType, ContextType, RequireFields<QueryStateMachineArgs, 'id'>>;
@@ -4124,6 +4355,24 @@ export type ScalarNameResultResolvers<ContextType = ChatbotContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scalarName?: Resolver<Maybe<ResolversTypes['ScalarName']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleSendAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScheduleSendAnswer'] = ResolversParentTypes['ScheduleSendAnswer']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType>;
+  scheduledSend?: Resolver<Maybe<ResolversTypes['ScheduledCampaignSend']>, ParentType, ContextType>;
+}>;
+
+export type ScheduledCampaignSendResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ScheduledCampaignSend'] = ResolversParentTypes['ScheduledCampaignSend']> = ResolversObject<{
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SendAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['SendAnswer'] = ResolversParentTypes['SendAnswer']> = ResolversObject<{
@@ -4544,6 +4793,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
+  AtsBatchAction?: AtsBatchActionResolvers<ContextType>;
+  AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
   AtsQueryFieldMapping?: AtsQueryFieldMappingResolvers<ContextType>;
   AtsRecord?: AtsRecordResolvers<ContextType>;
   Automatch?: AutomatchResolvers<ContextType>;
@@ -4576,6 +4827,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FlowTreePage?: FlowTreePageResolvers<ContextType>;
+  FollowUp?: FollowUpResolvers<ContextType>;
+  FollowUpAnswer?: FollowUpAnswerResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
   ImpactItem?: ImpactItemResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
@@ -4615,6 +4868,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   RequiredData?: RequiredDataResolvers<ContextType>;
   ScalarName?: ScalarNameResolvers<ContextType>;
   ScalarNameResult?: ScalarNameResultResolvers<ContextType>;
+  ScheduleSendAnswer?: ScheduleSendAnswerResolvers<ContextType>;
+  ScheduledCampaignSend?: ScheduledCampaignSendResolvers<ContextType>;
   SendAnswer?: SendAnswerResolvers<ContextType>;
   SmartInboxConfiguration?: SmartInboxConfigurationResolvers<ContextType>;
   SmartInboxConfigurationResult?: SmartInboxConfigurationResultResolvers<ContextType>;

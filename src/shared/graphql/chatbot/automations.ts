@@ -141,6 +141,14 @@ export const automationsTypeDefs = /* GraphQL */ `
     smartInboxLabels: [ID!]!
     removeSmartInboxLabels: [ID!]!
     engageEnabled: Boolean!
+    "Absent keeps the required data as it is."
+    requiredData: [RequiredDataInput!]
+  }
+
+  input RequiredDataInput {
+    name: String!
+    humanReadableName: String!
+    description: String!
   }
 
   input BroadcastScheduleInput {
@@ -248,8 +256,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     "search: case-insensitive name substring; type: substring on type; status: A_0, A_1, A_2 or all."
     allCampaigns(search: String, type: String, status: String): [Campaign!]!
     campaign(id: ID!): Campaign!
-    "What sending to these recipients would do, per recipient, with totals (nothing is sent)."
-    campaignPreflight(campaignId: ID!, recipients: [RecipientInput!]!): Preflight!
+    "What sending to these recipients would do, per recipient, with totals (nothing is sent); at: when the send would go out (ISO 8601; absent: now)."
+    campaignPreflight(campaignId: ID!, recipients: [RecipientInput!]!, at: String): Preflight!
     "The broadcast's targets, evaluated now."
     executeDestinationGetter(broadcastId: ID!): [BroadcastTarget!]!
     "Null while publishing or toggling; the outcome once done."

@@ -5,6 +5,7 @@ import { analyticsTypeDefs } from './analytics'
 import { automationSetupTypeDefs } from './automation-setup'
 import { automationsTypeDefs } from './automations'
 import { builderTypeDefs } from './builder'
+import { campaignSetupTypeDefs } from './campaign-setup'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 import { nlpTypeDefs } from './nlp'
@@ -28,6 +29,7 @@ export const chatbotDomains = {
   analytics: analyticsTypeDefs,
   automations: automationsTypeDefs,
   automationSetup: automationSetupTypeDefs,
+  campaignSetup: campaignSetupTypeDefs,
   validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 

@@ -9,6 +9,13 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type AtsBatchActionInput = {
+  entityType: string;
+  name: string;
+  notificationBody: string;
+  notificationHeader: string;
+};
+
 export type BroadcastScheduleInput = {
   allowedDays: Array<string>;
   approachLimit: number;
@@ -34,9 +41,16 @@ export type CampaignUpdateInput = {
   onFailProcessorId?: string | null | undefined;
   onFinishProcessorId?: string | null | undefined;
   removeSmartInboxLabels: Array<string>;
+  /** Absent keeps the required data as it is. */
+  requiredData?: Array<RequiredDataInput> | null | undefined;
   smartInboxLabels: Array<string>;
   status: string;
   whatsappDefinitionId?: string | null | undefined;
+};
+
+export type FollowUpInput = {
+  name: string;
+  schedule: BroadcastScheduleInput;
 };
 
 export type GoogleAnalyticsEventInput = {
@@ -72,6 +86,12 @@ export type RecipientInput = {
 export type RecipientParameterInput = {
   name: string;
   value: string;
+};
+
+export type RequiredDataInput = {
+  description: string;
+  humanReadableName: string;
+  name: string;
 };
 
 /** updateStateGroupMutation's group: without id a new question at position (default: last). */
@@ -274,14 +294,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -348,6 +368,7 @@ export type TestAutomatchMatchMutation = { testMatch: { ok: boolean, errorMessag
 export type AutomationPreflightQueryVariables = Exact<{
   campaignId: string;
   recipients: Array<RecipientInput> | RecipientInput;
+  at?: string | null | undefined;
 }>;
 
 
@@ -361,6 +382,74 @@ export type SendAutomationMessagesMutationVariables = Exact<{
 
 
 export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
+
+export type AutomationSetupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationSetupOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }> };
+
+export type CreateAutomationFollowUpMutationVariables = Exact<{
+  campaignId: string;
+  input: FollowUpInput;
+}>;
+
+
+export type CreateAutomationFollowUpMutation = { createFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
+
+export type UpdateAutomationFollowUpMutationVariables = Exact<{
+  id: string;
+  input: FollowUpInput;
+}>;
+
+
+export type UpdateAutomationFollowUpMutation = { updateFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
+
+export type AutomationScheduledSendsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomationScheduledSendsQuery = { scheduledCampaignSends: Array<{ id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null }> };
+
+export type ScheduleAutomationMessagesMutationVariables = Exact<{
+  campaignId: string;
+  recipients: Array<RecipientInput> | RecipientInput;
+  source: string;
+  sendAt: string;
+}>;
+
+
+export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
+
+export type CancelAutomationScheduledSendMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelAutomationScheduledSendMutation = { cancelScheduledCampaignSend: { ok: boolean, errorMessage: string | null } };
+
+export type AutomationAtsBatchActionsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+
+export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  input: AtsBatchActionInput;
+}>;
+
+
+export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+
+export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  id: string;
+}>;
+
+
+export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
 
 export type AutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1436,6 +1525,11 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    requiredData {
+      name
+      humanReadableName
+      description
+    }
     broadcast {
       id
       interval
@@ -1493,6 +1587,11 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    requiredData {
+      name
+      humanReadableName
+      description
+    }
     broadcast {
       id
       interval
@@ -1753,8 +1852,8 @@ export const TestAutomatchMatchDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TestAutomatchMatchMutation, TestAutomatchMatchMutationVariables>;
 export const AutomationPreflightDocument = new TypedDocumentString(`
-    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!) {
-  campaignPreflight(campaignId: $campaignId, recipients: $recipients) {
+    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
+  campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
     lines {
       line
       phoneNumber
@@ -1809,6 +1908,188 @@ export const SendAutomationMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
+export const AutomationSetupOptionsDocument = new TypedDocumentString(`
+    query AutomationSetupOptions {
+  allLabels {
+    id
+    name
+    color
+  }
+  allFollowUps {
+    id
+    name
+    type
+    campaignId
+    campaignName
+    interval
+    allowedDays
+    minExecutionTime
+    maxExecutionTime
+    approachLimit
+    nextBroadcast
+    lastBroadcast
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationSetupOptionsQuery, AutomationSetupOptionsQueryVariables>;
+export const CreateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation CreateAutomationFollowUp($campaignId: ID!, $input: FollowUpInput!) {
+  createFollowUp(campaignId: $campaignId, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    followUp {
+      id
+      name
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAutomationFollowUpMutation, CreateAutomationFollowUpMutationVariables>;
+export const UpdateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation UpdateAutomationFollowUp($id: ID!, $input: FollowUpInput!) {
+  updateFollowUp(id: $id, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    followUp {
+      id
+      name
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomationFollowUpMutation, UpdateAutomationFollowUpMutationVariables>;
+export const AutomationScheduledSendsDocument = new TypedDocumentString(`
+    query AutomationScheduledSends($campaignId: ID!) {
+  scheduledCampaignSends(campaignId: $campaignId) {
+    id
+    campaignId
+    sendAt
+    source
+    recipients
+    created
+    firedAt
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationScheduledSendsQuery, AutomationScheduledSendsQueryVariables>;
+export const ScheduleAutomationMessagesDocument = new TypedDocumentString(`
+    mutation ScheduleAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!, $sendAt: String!) {
+  scheduleCampaignMessages(
+    campaignId: $campaignId
+    recipients: $recipients
+    source: $source
+    sendAt: $sendAt
+  ) {
+    ok
+    errorMessage
+    preflight {
+      lines {
+        line
+        phoneNumber
+        languageTag
+        message
+        skip
+        missing
+      }
+      totals {
+        recipients
+        send
+        skipped
+        phoneInvalid
+        parameterMissing
+        noApprovedTemplate
+        outsideSchedule
+        approachLimitReached
+      }
+    }
+    scheduledSend {
+      id
+      campaignId
+      sendAt
+      source
+      recipients
+      created
+      firedAt
+      sent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleAutomationMessagesMutation, ScheduleAutomationMessagesMutationVariables>;
+export const CancelAutomationScheduledSendDocument = new TypedDocumentString(`
+    mutation CancelAutomationScheduledSend($id: ID!) {
+  cancelScheduledCampaignSend(id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAutomationScheduledSendMutation, CancelAutomationScheduledSendMutationVariables>;
+export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
+    query AutomationAtsBatchActions($campaignId: ID!) {
+  atsBatchActions(campaignId: $campaignId) {
+    id
+    externalId
+    name
+    entityType
+    notificationHeader
+    notificationBody
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
+export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {
+  setupAtsBatchAction(campaignId: $campaignId, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    batchAction {
+      id
+      externalId
+      name
+      entityType
+      notificationHeader
+      notificationBody
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetupAutomationAtsBatchActionMutation, SetupAutomationAtsBatchActionMutationVariables>;
+export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {
+  deleteAtsBatchAction(campaignId: $campaignId, id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
 export const AutomationTemplatesDocument = new TypedDocumentString(`
     query AutomationTemplates {
   mainChatbot {

@@ -20,6 +20,7 @@ const listDocument = chatbotGraphql(`
     allCampaigns(search: $search, type: $type, status: $status) {
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
+      requiredData { name humanReadableName description }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
@@ -33,6 +34,7 @@ const campaignDocument = chatbotGraphql(`
     campaign(id: $id) {
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
+      requiredData { name humanReadableName description }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
@@ -69,6 +71,9 @@ export const campaignSchema = v.object({
   removeSmartInboxLabels: v.array(v.string()),
   engageEnabled: v.boolean(),
   hasActiveTemplate: v.boolean(),
+  requiredData: v.array(
+    v.object({ name: v.string(), humanReadableName: v.string(), description: v.string() }),
+  ),
   broadcast: v.nullable(
     v.object({
       id: v.string(),

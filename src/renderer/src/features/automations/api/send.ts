@@ -9,8 +9,8 @@ import { automationKeys } from './keys'
  * the send itself, which the server checks with the same preflight again before anything goes out.
  */
 const preflightDocument = chatbotGraphql(`
-  query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!) {
-    campaignPreflight(campaignId: $campaignId, recipients: $recipients) {
+  query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
+    campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
       lines { line phoneNumber languageTag message skip missing }
       totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
     }
@@ -31,7 +31,7 @@ const sendDocument = chatbotGraphql(`
   }
 `)
 
-const preflightSchema = v.object({
+export const preflightSchema = v.object({
   lines: v.array(
     v.object({
       line: v.nullable(v.number()),
@@ -80,10 +80,11 @@ export interface Recipient {
   readonly parameters: { name: string; value: string }[]
 }
 
-export function usePreflight(campaignId: string) {
+/** The preflight of a send now, or at `at` (ISO 8601) for a scheduled one. */
+export function usePreflight(campaignId: string, at: string | null = null) {
   return useMutation({
     mutationFn: async (recipients: readonly Recipient[]) =>
-      (await request('chatbot', preflightOperation, { campaignId, recipients: [...recipients] }))
+      (await request('chatbot', preflightOperation, { campaignId, recipients: [...recipients], at }))
         .campaignPreflight,
   })
 }

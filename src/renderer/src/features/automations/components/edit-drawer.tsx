@@ -1,9 +1,7 @@
 import {
   ActionIcon,
   Button,
-  Checkbox,
   Group,
-  NumberInput,
   Select,
   Stack,
   Switch,
@@ -13,24 +11,25 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useState } from 'react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import {
-  broadcastIntervalChoices,
-  broadcastScheduleSchema,
-  campaignEditSchema,
-  campaignStatuses,
-  weekdayCodes,
-  wholeDayWindow,
-  type CampaignEditValues,
-} from '@shared/domain/automations'
+import { broadcastScheduleSchema, campaignEditSchema, campaignStatuses } from '@shared/domain/automations'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
+import { BatchActionsForm } from './batch-actions'
+import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, useNotify } from './format'
+import {
+  ScheduleFields,
+  useAutomationMessage,
+  type ScheduleHolder,
+  type DrawerTabProps,
+} from './schedule-fields'
+import { FollowUpSelect, LabelFields, RequiredDataFields, type EditFormValues } from './settings-extras'
 
 const targetFields = ['function', 'city', 'language', 'name'] as const
 const targetConditions = ['contains', 'equals'] as const
@@ -48,11 +47,14 @@ const scheduleFormSchema = v.object({
 })
 type ScheduleFormValues = v.InferOutput<typeof scheduleFormSchema>
 
+type Tab = 'settings' | 'schedule' | 'followUp' | 'batchActions'
+
 /**
  * The edit drawer (issue 14): the automation's settings (name without special characters, description,
- * status, flow, on-finish and on-fail processors, WhatsApp template, engage) and, for a broadcast, its
- * schedule (interval choices, allowed days, time window or the whole day, approach limit, targets) with
- * the next broadcast. Both forms check the shared rules before anything is sent, and save once.
+ * status, flow, on-finish and on-fail processors, WhatsApp template, follow-up, Smart Inbox labels to add
+ * and remove, required data, engage) and, for a broadcast, its schedule (interval choices, allowed days,
+ * time window or the whole day, approach limit, targets) with the next broadcast, or for the others their
+ * follow-up's schedule, and for a Smart Inbox batch action its ATS batch actions. Every form checks the shared rules before anything is sent, and saves once.
  */
 export function EditDrawer({
   chatbotId,
@@ -63,53 +65,47 @@ export function EditDrawer({
   campaign: Campaign
   onClose: () => void
 }) {
-  const [tab, setTab] = useState<'settings' | 'schedule'>('settings')
+  const [tab, setTab] = useState<Tab>('settings')
   const { t } = useTranslation('automations')
-  const header = campaign.broadcast ? (
-    <Tabs value={tab} onChange={(value) => setTab(value === 'schedule' ? 'schedule' : 'settings')} mb="md">
+  // A broadcast's own schedule is its follow-up (BROADCAST); other automations can have a FOLLOW_UP.
+  const tabs: Tab[] = campaign.broadcast
+    ? ['settings', 'schedule']
+    : campaign.type === 'smart_inbox_batch_action'
+      ? ['settings', 'followUp', 'batchActions']
+      : ['settings', 'followUp']
+  const header = (
+    <Tabs value={tab} onChange={(value) => setTab(tabs.find((one) => one === value) ?? 'settings')} mb="md">
       <Tabs.List>
-        <Tabs.Tab value="settings">{t('edit.tabs.settings')}</Tabs.Tab>
-        <Tabs.Tab value="schedule" data-testid="edit-tab-schedule">
-          {t('edit.tabs.schedule')}
-        </Tabs.Tab>
+        {tabs.map((one) => (
+          <Tabs.Tab key={one} value={one} data-testid={`edit-tab-${one}`}>
+            {t(`edit.tabs.${one}`)}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
     </Tabs>
-  ) : null
-  return tab === 'schedule' && campaign.broadcast ? (
-    <ScheduleForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
-  ) : (
-    <SettingsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
   )
+  if (tab === 'schedule' && campaign.broadcast)
+    return <ScheduleForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  if (tab === 'followUp')
+    return <FollowUpForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  if (tab === 'batchActions')
+    return <BatchActionsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
+  return <SettingsForm chatbotId={chatbotId} campaign={campaign} onClose={onClose} header={header} />
 }
 
-function useMessage() {
-  const { t } = useTranslation('automations')
-  return (key: string | undefined) => (key ? t(`messages.${key as 'nameRequired'}`) : undefined)
-}
-
-function SettingsForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
-  const message = useMessage()
+  const message = useAutomationMessage()
   const options = useAutomationOptions(chatbotId)
   const update = useUpdateCampaign(chatbotId, campaign.id)
-  const entity = useEntityForm<CampaignEditValues>({
-    schema: campaignEditSchema as v.GenericSchema<CampaignEditValues, CampaignEditValues>,
+  const entity = useEntityForm<EditFormValues>({
+    schema: campaignEditSchema as unknown as v.GenericSchema<EditFormValues, EditFormValues>,
     namespace: 'automations',
     defaultValues: {
       name: campaign.name,
       description: campaign.description,
-      status: campaign.status as CampaignEditValues['status'],
+      status: campaign.status as EditFormValues['status'],
       flowId: campaign.flowId,
       onFinishProcessorId: campaign.onFinishProcessorId,
       onFailProcessorId: campaign.onFailProcessorId,
@@ -118,6 +114,7 @@ function SettingsForm({
       smartInboxLabels: campaign.smartInboxLabels,
       removeSmartInboxLabels: campaign.removeSmartInboxLabels,
       engageEnabled: campaign.engageEnabled,
+      requiredData: campaign.requiredData,
     },
     submit: async (values) => {
       await update.mutateAsync(values)
@@ -199,10 +196,13 @@ function SettingsForm({
         'edit-definition',
       )}
       {definition && !definition.activeTemplate && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--portal-danger-text)">
           {t('edit.noActiveTemplate')}
         </Text>
       )}
+      <FollowUpSelect chatbotId={chatbotId} form={form} />
+      <LabelFields chatbotId={chatbotId} form={form} />
+      <RequiredDataFields form={form} />
       <Controller
         control={form.control}
         name="engageEnabled"
@@ -218,20 +218,9 @@ function SettingsForm({
   )
 }
 
-function ScheduleForm({
-  chatbotId,
-  campaign,
-  onClose,
-  header,
-}: {
-  chatbotId: string
-  campaign: Campaign
-  onClose: () => void
-  header: React.ReactNode
-}) {
+function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
-  const message = useMessage()
   const update = useUpdateBroadcast(chatbotId, campaign.id)
   const broadcast = campaign.broadcast!
   const entity = useEntityForm<ScheduleFormValues>({
@@ -261,7 +250,6 @@ function ScheduleForm({
   })
   const { form } = entity
   const conditions = useFieldArray({ control: form.control, name: 'targetQuery' })
-  const errors = form.formState.errors.schedule
   return (
     <EntityDrawer
       opened
@@ -280,88 +268,7 @@ function ScheduleForm({
           ? ` · ${t('schedule.last', { when: formatDateTime(broadcast.lastBroadcast) })}`
           : ''}
       </Text>
-      <Controller
-        control={form.control}
-        name="schedule.interval"
-        render={({ field }) => (
-          <Select
-            label={t('schedule.interval')}
-            allowDeselect={false}
-            data={broadcastIntervalChoices.map((minutes) => ({
-              value: String(minutes),
-              label: t(`schedule.intervals.${minutes}`),
-            }))}
-            value={String(field.value)}
-            onChange={(value) => field.onChange(Number(value))}
-            error={message(errors?.interval?.message)}
-            data-testid="schedule-interval"
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="schedule.allowedDays"
-        render={({ field }) => (
-          <Checkbox.Group
-            label={t('schedule.days')}
-            value={[...field.value]}
-            onChange={(value) => field.onChange(weekdayCodes.filter((day) => value.includes(day)))}
-            error={message(errors?.allowedDays?.message)}
-          >
-            <Group gap="sm" mt={4}>
-              {weekdayCodes.map((day) => (
-                <Checkbox
-                  key={day}
-                  value={day}
-                  label={t(`schedule.weekdays.${day}`)}
-                  data-testid={`schedule-day-${day}`}
-                />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
-      />
-      <Group align="flex-end">
-        <TextInput
-          label={t('schedule.from')}
-          w={100}
-          {...form.register('schedule.minExecutionTime')}
-          error={message(errors?.minExecutionTime?.message)}
-          data-testid="schedule-from"
-        />
-        <TextInput
-          label={t('schedule.until')}
-          w={100}
-          {...form.register('schedule.maxExecutionTime')}
-          error={message(errors?.maxExecutionTime?.message)}
-          data-testid="schedule-until"
-        />
-        <Button
-          variant="subtle"
-          onClick={() => {
-            form.setValue('schedule.minExecutionTime', wholeDayWindow.minExecutionTime, { shouldDirty: true })
-            form.setValue('schedule.maxExecutionTime', wholeDayWindow.maxExecutionTime, { shouldDirty: true })
-          }}
-          data-testid="schedule-whole-day"
-        >
-          {t('schedule.wholeDay')}
-        </Button>
-      </Group>
-      <Controller
-        control={form.control}
-        name="schedule.approachLimit"
-        render={({ field }) => (
-          <NumberInput
-            label={t('schedule.approachLimit')}
-            description={t('schedule.approachLimitHelp')}
-            min={1}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
-            error={message(errors?.approachLimit?.message)}
-          />
-        )}
-      />
+      <ScheduleFields form={form as unknown as UseFormReturn<ScheduleHolder>} />
       <Stack gap="xs">
         <Text fw={500} size="sm">
           {t('schedule.targets')}

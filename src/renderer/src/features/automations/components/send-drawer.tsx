@@ -19,7 +19,9 @@ import { IconSend } from '../../../ui/icons'
 import type { Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
 import { usePreflight, useSendMessages, type Preflight, type Recipient } from '../api/send'
-import { useNotify } from './format'
+import { useScheduleSend } from '../api/setup'
+import { formatDateTime, useNotify } from './format'
+import { ScheduleTab } from './schedule-send'
 
 /** A CSV file is read whole; a few megabytes is far more rows than a send drawer is for. */
 const csvMaxBytes = 5 * 1024 * 1024
@@ -30,14 +32,17 @@ interface Check {
   /** CSV rows that could not become a recipient, with their line. */
   readonly rowErrors: readonly CsvRowError[]
   readonly preflight: Preflight
+  /** A scheduled send's moment (ISO 8601); null sends now. */
+  readonly sendAt: string | null
 }
 
 /**
  * The send-messages drawer (issue 14): an Upload CSV tab (comma separated, parseable, every expected
  * column, at least one valid row; the rows with problems listed by line) and a Form tab (a valid phone
- * number and every template parameter). Nothing is sent from either: "Check" shows the preflight — per
- * recipient the message as it will go out, or why the recipient is skipped, with totals — and sending is
- * one more click there. The server checks the same preflight again before it sends.
+ * number and every template parameter) and a Schedule tab (either of them for a moment later). Nothing is
+ * sent from any: "Check" shows the preflight — per recipient the message as it will go out (or, scheduled,
+ * at that moment), or why the recipient is skipped, with totals — and sending or scheduling is one more
+ * click there. The server checks the same preflight again before it sends.
  */
 export function SendDrawer({
   chatbotId,
@@ -82,7 +87,9 @@ export function SendDrawer({
           onSent={onClose}
         />
       ) : (
-        <Tabs defaultValue="csv">
+        // Only the open tab is mounted: the Schedule tab holds a CSV or form step of its own, and the hidden
+        // ones would otherwise be in the page twice.
+        <Tabs defaultValue="csv" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="csv" data-testid="send-tab-csv">
               {t('send.tabs.csv')}
@@ -90,9 +97,12 @@ export function SendDrawer({
             <Tabs.Tab value="form" data-testid="send-tab-form">
               {t('send.tabs.form')}
             </Tabs.Tab>
+            <Tabs.Tab value="schedule" data-testid="send-tab-schedule">
+              {t('send.tabs.schedule')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="csv">
-            <CsvTab campaignId={campaign.id} parameterNames={parameterNames} onChecked={setCheck} />
+            <CsvTab campaignId={campaign.id} parameterNames={parameterNames} onChecked={setCheck} at={null} />
           </Tabs.Panel>
           <Tabs.Panel value="form">
             <FormTab
@@ -100,6 +110,31 @@ export function SendDrawer({
               parameterNames={parameterNames}
               languages={languages}
               onChecked={setCheck}
+              at={null}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule">
+            <ScheduleTab
+              chatbotId={chatbotId}
+              campaignId={campaign.id}
+              recipients={(source, at) =>
+                source === 'csv' ? (
+                  <CsvTab
+                    campaignId={campaign.id}
+                    parameterNames={parameterNames}
+                    onChecked={setCheck}
+                    at={at}
+                  />
+                ) : (
+                  <FormTab
+                    campaignId={campaign.id}
+                    parameterNames={parameterNames}
+                    languages={languages}
+                    onChecked={setCheck}
+                    at={at}
+                  />
+                )
+              }
             />
           </Tabs.Panel>
         </Tabs>
@@ -112,13 +147,16 @@ function CsvTab({
   campaignId,
   parameterNames,
   onChecked,
+  at,
 }: {
   campaignId: string
   parameterNames: readonly string[]
   onChecked: (check: Check) => void
+  /** A scheduled send's moment; null sends now. */
+  at: string | null
 }) {
   const { t } = useTranslation('automations')
-  const preflight = usePreflight(campaignId)
+  const preflight = usePreflight(campaignId, at)
   const [problem, setProblem] = useState<string | null>(null)
   const [rowErrors, setRowErrors] = useState<readonly CsvRowError[]>([])
   const read = async (file: File | null) => {
@@ -146,7 +184,7 @@ function CsvTab({
     }))
     preflight.mutate(recipients, {
       onSuccess: (result) =>
-        onChecked({ source: 'csv', recipients, rowErrors: parsed.rowErrors, preflight: result }),
+        onChecked({ source: 'csv', recipients, rowErrors: parsed.rowErrors, preflight: result, sendAt: at }),
       onError: () => setProblem(t('messages.getRecipientsError')),
     })
   }
@@ -203,14 +241,16 @@ function FormTab({
   parameterNames,
   languages,
   onChecked,
+  at,
 }: {
   campaignId: string
   parameterNames: readonly string[]
   languages: readonly string[]
   onChecked: (check: Check) => void
+  at: string | null
 }) {
   const { t } = useTranslation('automations')
-  const preflight = usePreflight(campaignId)
+  const preflight = usePreflight(campaignId, at)
   const [phone, setPhone] = useState('')
   const [language, setLanguage] = useState<string | null>(languages[0] ?? null)
   const [values, setValues] = useState<Record<string, string>>({})
@@ -239,7 +279,8 @@ function FormTab({
       },
     ]
     preflight.mutate(recipients, {
-      onSuccess: (result) => onChecked({ source: 'form', recipients, rowErrors: [], preflight: result }),
+      onSuccess: (result) =>
+        onChecked({ source: 'form', recipients, rowErrors: [], preflight: result, sendAt: at }),
     })
   }
   return (
@@ -306,6 +347,8 @@ function PreflightView({
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const send = useSendMessages(chatbotId, campaignId)
+  const schedule = useScheduleSend(chatbotId, campaignId)
+  const pending = send.isPending || schedule.isPending
   // One send per preflight: a double click, or a click after success, sends nothing more.
   const sent = useRef(false)
   const { totals } = check.preflight
@@ -323,9 +366,30 @@ function PreflightView({
       rowError: error as CsvRowError | null,
     })),
   ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+  const when = check.sendAt ? formatDateTime(check.sendAt) : null
+  const doSchedule = (sendAt: string) =>
+    schedule.mutate(
+      { recipients: check.recipients, source: check.source, sendAt },
+      {
+        onSuccess: (answer) => {
+          if (answer.ok) {
+            notify.done(t('send.scheduleTab.scheduled', { count: answer.preflight.totals.send, when }))
+            onSent()
+          } else {
+            sent.current = false
+            notify.failed(answer.errorMessage ?? t('send.scheduleTab.failed'))
+          }
+        },
+        onError: () => {
+          sent.current = false
+          notify.failed(t('send.scheduleTab.failed'))
+        },
+      },
+    )
   const doSend = () => {
     if (sent.current) return
     sent.current = true
+    if (check.sendAt) return doSchedule(check.sendAt)
     send.mutate(
       { recipients: check.recipients, source: check.source },
       {
@@ -347,7 +411,7 @@ function PreflightView({
   }
   return (
     <Stack data-testid="send-preflight">
-      <Text fw={600}>{t('send.preflightTitle')}</Text>
+      <Text fw={600}>{when ? t('send.scheduleTab.checkTitle', { when }) : t('send.preflightTitle')}</Text>
       <Alert color={totals.send > 0 ? 'blue' : 'orange'} data-testid="preflight-summary">
         {t('send.preflightSummary', { send: totals.send, recipients, skipped })}
       </Alert>
@@ -381,7 +445,7 @@ function PreflightView({
                     {row.message}
                   </Text>
                 ) : (
-                  <Text size="sm" c="red.9">
+                  <Text size="sm" c="var(--portal-danger-text)">
                     {t('send.skipped', {
                       reason: row.rowError
                         ? rowProblemText(t, row.rowError)
@@ -395,17 +459,19 @@ function PreflightView({
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={send.isPending}>
+        <Button variant="default" onClick={onBack} disabled={pending}>
           {t('send.back')}
         </Button>
         <Button
           leftSection={<IconSend size={16} />}
           disabled={totals.send === 0}
-          loading={send.isPending}
+          loading={pending}
           onClick={doSend}
           data-testid="preflight-send"
         >
-          {t('send.sendNow', { count: totals.send })}
+          {when
+            ? t('send.scheduleTab.confirm', { count: totals.send })
+            : t('send.sendNow', { count: totals.send })}
         </Button>
       </Group>
     </Stack>

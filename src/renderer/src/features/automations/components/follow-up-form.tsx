@@ -1,0 +1,121 @@
+import { Alert, Text, TextInput } from '@mantine/core'
+import type { UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type * as v from 'valibot'
+import {
+  defaultBroadcastSchedule,
+  followUpSchema,
+  type FollowUpValues,
+  type WeekdayCode,
+} from '@shared/domain/automations'
+import { useEntityForm } from '../../../lib/use-entity-form'
+import { EntityDrawer } from '../../../ui/entity-drawer'
+import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'
+import { formatDateTime, useNotify } from './format'
+import {
+  ScheduleFields,
+  useAutomationMessage,
+  type ScheduleHolder,
+  type DrawerTabProps,
+} from './schedule-fields'
+
+/**
+ * The edit drawer's Follow-up tab (spec 000 §3 'Follow-up'): the name and schedule of the automation's
+ * follow-up, or, when it has none, a new FOLLOW_UP with the broadcast defaults that approaches the
+ * candidates who did not answer again. The schedule editor is the broadcast's.
+ */
+export function FollowUpForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
+  const setup = useAutomationSetup(chatbotId)
+  if (setup.isPending) return null
+  const followUp = setup.data?.allFollowUps.find((f) => f.id === campaign.followUpId) ?? null
+  return (
+    <FollowUpEditor
+      key={followUp?.id ?? 'new'}
+      chatbotId={chatbotId}
+      campaign={campaign}
+      followUp={followUp}
+      onClose={onClose}
+      header={header}
+    />
+  )
+}
+
+function FollowUpEditor({
+  chatbotId,
+  campaign,
+  followUp,
+  onClose,
+  header,
+}: DrawerTabProps & { followUp: FollowUp | null }) {
+  const { t } = useTranslation('automations')
+  const notify = useNotify()
+  const message = useAutomationMessage()
+  const save = useSaveFollowUp(chatbotId, campaign.id)
+  const entity = useEntityForm<FollowUpValues>({
+    schema: followUpSchema as unknown as v.GenericSchema<FollowUpValues, FollowUpValues>,
+    namespace: 'automations',
+    defaultValues: {
+      name: followUp?.name ?? t('followUp.defaultName', { name: campaign.name }),
+      schedule: followUp
+        ? {
+            interval: followUp.interval,
+            allowedDays: followUp.allowedDays as WeekdayCode[],
+            minExecutionTime: followUp.minExecutionTime,
+            maxExecutionTime: followUp.maxExecutionTime,
+            approachLimit: followUp.approachLimit,
+          }
+        : { ...defaultBroadcastSchedule, allowedDays: [...defaultBroadcastSchedule.allowedDays] },
+    },
+    fieldMap: {
+      interval: 'schedule.interval',
+      allowedDays: 'schedule.allowedDays',
+      minExecutionTime: 'schedule.minExecutionTime',
+      maxExecutionTime: 'schedule.maxExecutionTime',
+      approachLimit: 'schedule.approachLimit',
+    },
+    submit: async (values) => {
+      await save.mutateAsync({ id: followUp?.id ?? null, values })
+      notify.done(t(followUp ? 'followUp.saved' : 'followUp.created'))
+    },
+  })
+  const { form } = entity
+  const foreign = followUp !== null && followUp.campaignId !== campaign.id
+  return (
+    <EntityDrawer
+      opened
+      onClose={onClose}
+      title={t('followUp.title')}
+      entity={entity}
+      header={header}
+      submitLabel={t(followUp ? 'followUp.save' : 'followUp.create')}
+      testId="automation-follow-up-drawer"
+    >
+      <Text size="sm" c="dimmed">
+        {followUp ? t(`followUp.about.${followUp.type as 'FOLLOW_UP'}`) : t('followUp.about.new')}
+      </Text>
+      {foreign && (
+        <Alert color="blue" variant="light" data-testid="follow-up-shared">
+          {t('followUp.shared', { name: followUp.campaignName })}
+        </Alert>
+      )}
+      {followUp && (
+        <Text size="sm" data-testid="follow-up-next">
+          {followUp.nextBroadcast
+            ? t('followUp.next', { when: formatDateTime(followUp.nextBroadcast) })
+            : t('followUp.noNext')}
+          {followUp.lastBroadcast
+            ? ` · ${t('followUp.last', { when: formatDateTime(followUp.lastBroadcast) })}`
+            : ''}
+        </Text>
+      )}
+      <TextInput
+        label={t('followUp.name')}
+        required
+        {...form.register('name')}
+        error={message(form.formState.errors.name?.message)}
+        data-testid="follow-up-name"
+      />
+      <ScheduleFields form={form as unknown as UseFormReturn<ScheduleHolder>} />
+    </EntityDrawer>
+  )
+}
