@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, routingInstructions, type RoutingInstruction } from '@shared/domain/builder'
 import { optionMustBeRequired } from '@shared/domain/builder-rules'
@@ -13,6 +13,7 @@ import type { FlowDetail } from '../api/flow'
 import { useFlows } from '../api/flows'
 import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
+import { useRecordChange } from '../state-history'
 import { DeleteImpactModal } from './delete-impact'
 
 /**
@@ -79,11 +80,16 @@ function OptionForm({
           : null,
   }))
   const client = useQueryClient()
+  const recordChange = useRecordChange()
+  // The answer as last saved: what an undo of the next save restores.
+  const saved = useRef(edit)
   const saver = useDebouncedSave<OptionEdit>({
     delayMs: debounceMs.options,
     save: async (value) => {
       try {
         await saveOption(value)
+        recordChange({ kind: 'option', before: saved.current })
+        saved.current = value
       } finally {
         void client.invalidateQueries(builderKeys.filter)
       }
