@@ -14,6 +14,7 @@ import {
 } from '@shared/domain/builder'
 import type { BuilderErrorCode } from '@shared/domain/builder-errors'
 import { builderErrors } from '@shared/domain/builder-errors'
+import { builderFieldMessages } from '@shared/domain/builder-field-messages'
 import { lintFlow } from '@shared/domain/builder-lint'
 import {
   chatbotLanguages,
@@ -72,27 +73,6 @@ const fail = (code: BuilderErrorCode | 'not_found'): never => {
   throw new ApiError(code)
 }
 const newId = (prefix: string) => `${prefix}-${randomUUID()}`
-
-/** Messages of the builder's field errors (ours: the spec names the failures, not the fields). */
-export const builderFieldMessages = {
-  required: 'Please fill in this field.',
-  tooLong: 'This text is too long.',
-  notFound: 'This item does not exist (any more).',
-  kindTaken: 'This chatbot already has a flow of this kind.',
-  flowLimit: `A chatbot has at most ${builderLimits.flowList} flows.`,
-  groupLimit: `A chatbot has at most ${builderLimits.stateGroupList} questions.`,
-  invalidValue: 'This value is not one of the choices.',
-  scalarNamePattern: 'Use lowercase letters, digits and underscores, starting with a letter.',
-  nameTaken: 'This name is already in use.',
-  inUse: 'It is still in use.',
-  colour: 'Enter a colour as #RRGGBB.',
-  eventLabel: 'At most 40 characters, starting with a letter; only letters, digits and underscores.',
-  adminOnly: 'Only superusers may copy this processor.',
-  otherChatbot: 'This belongs to another chatbot.',
-  defaultTaken: 'This state already has a default option.',
-  actionWithOptionsTaken: 'This state already has a message with buttons.',
-  labelTaken: 'This option already has a button in this message.',
-} as const
 
 const maxName = 200
 function checkName(

@@ -14,6 +14,7 @@ import { useFlows } from '../api/flows'
 import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
 import { useRecordChange } from '../state-history'
+import { useFieldMessage } from '../failure-text'
 import { DeleteImpactModal } from './delete-impact'
 
 /**
@@ -81,6 +82,7 @@ function OptionForm({
   }))
   const client = useQueryClient()
   const recordChange = useRecordChange()
+  const fieldMessage = useFieldMessage()
   // The answer as last saved: what an undo of the next save restores.
   const saved = useRef(edit)
   const saver = useDebouncedSave<OptionEdit>({
@@ -174,7 +176,7 @@ function OptionForm({
           error={saver.error}
           failureMessage={
             saver.error instanceof MutationFailedError
-              ? (saver.error.fields[0]?.messages[0] ?? undefined)
+              ? fieldMessage(saver.error.fields[0]?.messages[0] ?? '') || undefined
               : undefined
           }
           onRetry={() => void saver.flush()}

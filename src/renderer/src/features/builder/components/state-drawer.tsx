@@ -18,9 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useErrorMessage } from '../../../lib/errors'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
-import { MutationFailedError } from '../../../lib/field-errors'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -158,7 +156,6 @@ function StateContent({
   const [deleting, setDeleting] = useState(false)
   const ordering = useActionOrdering()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
   const failure = useFailureText()
   const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
   const actions = [...state.actions].sort((a, b) => a.position - b.position)
@@ -328,9 +325,7 @@ function StateContent({
       </Group>
       {createOption.isError && (
         <Alert color="red" role="alert" data-testid="option-add-error">
-          {createOption.error instanceof MutationFailedError
-            ? (createOption.error.fields[0]?.messages[0] ?? errorMessage(createOption.error))
-            : errorMessage(createOption.error)}
+          {failure(createOption.error)}
         </Alert>
       )}
       {options.length === 0 && !defaultOption && (
@@ -469,7 +464,7 @@ function LanguageMessages({
   const { t } = useTranslation('builder')
   const add = useAddText()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -520,9 +515,7 @@ function LanguageMessages({
         </Group>
         {add.isError && (
           <Text fz="xs" c="var(--mantine-color-error)" role="alert">
-            {add.error instanceof MutationFailedError
-              ? (add.error.fields[0]?.messages[0] ?? errorMessage(add.error))
-              : errorMessage(add.error)}
+            {failure(add.error)}
           </Text>
         )}
       </form>
