@@ -308,6 +308,7 @@ test.describe('builder', () => {
     ).toContainText('Started by 3 automations:')
     await portal.mouse.move(700, 8)
     await saveScreenshot(portal, 'builder-delete-flow-impact-en-dark')
+    await expectAccessible(portal, 'builder flow delete impact (en-US, dark)')
     await portal.getByRole('button', { name: 'Cancel' }).click()
 
     await portal.getByRole('link', { name: 'Vacature Chauffeur C/CE' }).click()

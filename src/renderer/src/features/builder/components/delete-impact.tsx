@@ -80,7 +80,7 @@ export function DeleteImpactModal({
   onDelete: () => Promise<unknown>
   mutation: { readonly isPending: boolean; readonly isError: boolean; readonly error: unknown }
 }) {
-  const { t } = useTranslation('builder')
+  const { t } = useTranslation(['builder', 'common'])
   const scope = useBuilderScope()
   const impact = useImpact(scope, kind, id)
   const once = useSingleFlight()
@@ -132,7 +132,12 @@ export function DeleteImpactModal({
       ].filter((line) => line !== false)
     : []
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack data-testid={`${testId}-modal`}>
         <Text>{body}</Text>
         {impact.isError ? (
@@ -158,13 +163,15 @@ export function DeleteImpactModal({
                 </Text>
               )
             ) : (
-              <List spacing={4} fz="sm" c="orange" withPadding>
-                {lines.map((line) => (
-                  <List.Item key={line.key} data-testid="impact-line" data-impact={line.key}>
-                    {line.text}
-                  </List.Item>
-                ))}
-              </List>
+              <Alert color="orange" variant="light" p="xs">
+                <List spacing={4} fz="sm">
+                  {lines.map((line) => (
+                    <List.Item key={line.key} data-testid="impact-line" data-impact={line.key}>
+                      {line.text}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
             )}
           </div>
         )}
@@ -178,7 +185,7 @@ export function DeleteImpactModal({
             {t('flows.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.8"
             loading={mutation.isPending}
             disabled={!data}
             onClick={() => once(() => onDelete().then(onClose))}
