@@ -38,6 +38,8 @@ function AutomationNames({ automations }: { automations: readonly { id: string; 
                 <Link {...props} to="/automations/$campaignId" params={{ campaignId: a.id }} />
               )}
               fz="sm"
+              c="var(--portal-strong-link)"
+              underline="always"
               aria-label={t('impact.openAutomation', { name: a.name })}
               data-testid="impact-automation"
             >
