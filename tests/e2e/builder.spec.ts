@@ -256,6 +256,25 @@ test.describe('builder', () => {
     await expect(portal.locator('[data-question-name="Rijbewijs"]').getByTestId('state-link')).toHaveCount(0)
   })
 
+  test('deleting a flow names the automations that run it, each a link to the automation (nl-NL)', async ({
+    portal,
+    harness,
+  }) => {
+    await signInThroughDemo(portal)
+    await openFlows(portal, harness)
+    await portal.getByRole('button', { name: 'Meer acties voor Vacature-alert' }).click()
+    await portal.getByRole('menuitem', { name: 'Verwijderen' }).click()
+    const impact = portal.getByTestId('flow-delete-impact')
+    await expect(impact.locator('[data-impact="automations"]')).toContainText(
+      'Gestart door 3 automatiseringen: Automatch Logistiek Utrecht, Kandidaat zoekt vacature, Vacature-alert Magazijn.',
+    )
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-delete-flow-impact-nl-light')
+    await expectAccessible(portal, 'builder flow delete impact (nl-NL)')
+    await portal.getByRole('link', { name: 'Automatisering Vacature-alert Magazijn openen' }).click()
+    await expect(portal).toHaveURL(/\/automations\/cmp-vacature-magazijn/)
+  })
+
   test('a refusal shows the spec message; English and dark', async ({ portal, harness }) => {
     await signInThroughDemo(portal)
     await switchLanguage(portal, 'en-US')
@@ -281,6 +300,15 @@ test.describe('builder', () => {
     await expect(portal.getByTestId('flow-delete-impact')).toContainText(
       '1 answer in another flow goes to this flow',
     )
+    await portal.getByRole('button', { name: 'Cancel' }).click()
+    await portal.getByRole('button', { name: 'More actions for Vacature-alert' }).click()
+    await portal.getByRole('menuitem', { name: 'Delete' }).click()
+    await expect(
+      portal.getByTestId('flow-delete-impact').locator('[data-impact="automations"]'),
+    ).toContainText('Started by 3 automations:')
+    await portal.mouse.move(700, 8)
+    await saveScreenshot(portal, 'builder-delete-flow-impact-en-dark')
+    await expectAccessible(portal, 'builder flow delete impact (en-US, dark)')
     await portal.getByRole('button', { name: 'Cancel' }).click()
 
     await portal.getByRole('link', { name: 'Vacature Chauffeur C/CE' }).click()

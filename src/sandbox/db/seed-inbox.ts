@@ -192,6 +192,11 @@ export function generateInbox(now: number): SeededInbox {
       const push = (sender: SeedMessage['senderEntity'], text: string, extra: Partial<SeedMessage> = {}) => {
         if (at > now) return
         const inbound = sender === 'candidate'
+        const type = inbound
+          ? 'Tekstbericht'
+          : sender === 'recruiter'
+            ? pick(['Tekstbericht', 'Document', 'Overname'])
+            : pick(['Tekstbericht', 'Knoppen', 'Afbeelding'])
         rows.push({
           id: `m-${clientId}-${String(rows.length).padStart(2, '0')}`,
           chatbotId,
@@ -201,14 +206,10 @@ export function generateInbox(now: number): SeededInbox {
           senderEntity: sender,
           isInbound: inbound,
           isBot: sender === 'chatbot',
-          text,
+          text: extra.humanReadableType ? text : (attachmentText(type, rows.length) ?? text),
           teamName: team,
           assignedAgentName: agent,
-          humanReadableType: inbound
-            ? 'Tekstbericht'
-            : sender === 'recruiter'
-              ? pick(['Tekstbericht', 'Document', 'Overname'])
-              : pick(['Tekstbericht', 'Knoppen', 'Afbeelding']),
+          humanReadableType: type,
           stateMachine: flow,
           templateName: null,
           atsEntityId,
@@ -275,6 +276,28 @@ export function generateInbox(now: number): SeededInbox {
     }
   }
   return { messages, opened }
+}
+
+/**
+ * A document or image message is shown by its file name or caption (as a WhatsApp client shows it), not
+ * only by its type; chosen by position, so the seed's random sequence stays as it was.
+ */
+const documentNames = [
+  'Arbeidsvoorwaarden orderpicker.pdf',
+  'Routebeschrijving vestiging Utrecht.pdf',
+  'Conceptcontract Talentbrug.pdf',
+  'Voorbeeld loonstrook.pdf',
+]
+const imageCaptions = [
+  'Foto: zo ziet je werkplek in het magazijn eruit',
+  'Foto: de ingang van onze vestiging in Tilburg',
+  'Afbeelding: je rooster voor volgende week',
+]
+
+function attachmentText(type: string, index: number): string | null {
+  if (type === 'Document') return documentNames[index % documentNames.length] ?? null
+  if (type === 'Afbeelding') return imageCaptions[index % imageCaptions.length] ?? null
+  return null
 }
 
 export const demoInboxLabels = [

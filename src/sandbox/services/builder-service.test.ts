@@ -243,11 +243,20 @@ describe('impact before a delete', () => {
       .update(schema.builderFlows)
       .set({ fixedAtsFieldMappingIds: ['afm-1', 'afm-2'] })
       .where(eq(schema.builderFlows.id, flowId))
+    await s.services.db.insert(schema.whatsappParameters).values({
+      id: 'wa-param-impact',
+      chatbotId: 'cb-werving',
+      templateId: template!.id,
+      name: 'naam',
+      index: 9,
+      scalarName: 'naam',
+      atsFieldMapping: 'afm-1',
+    })
     const impact = async (kind: string, id: string) =>
       (
         await data(
           `query($kind: String!, $id: ID!) { builderImpact(kind: $kind, id: $id) {
-            whatsappTemplates { id name } atsFieldMappings stateCount } }`,
+            whatsappTemplates { id name } automations { id name } atsFieldMappings { id name } stateCount } }`,
           { kind, id },
         )
       ).builderImpact
@@ -255,10 +264,15 @@ describe('impact before a delete', () => {
     expect(ofFlow.whatsappTemplates.map((x: Any) => x.id).sort()).toEqual(
       [definition!.id, template!.id].sort(),
     )
-    expect(ofFlow.atsFieldMappings).toEqual(['afm-1', 'afm-2'])
+    // A mapping a WhatsApp parameter ties to a variable is named by that variable; one unknown keeps its id.
+    expect(ofFlow.atsFieldMappings).toEqual([
+      { id: 'afm-1', name: 'Volledige naam' },
+      { id: 'afm-2', name: 'afm-2' },
+    ])
     const ofGroup = await impact('STATE_GROUP', group.id)
     expect(ofGroup).toEqual({
       whatsappTemplates: [{ id: definition!.id, name: definition!.name }],
+      automations: [],
       atsFieldMappings: [],
       stateCount: 0,
     })
@@ -266,6 +280,39 @@ describe('impact before a delete', () => {
       .update(schema.whatsappTemplates)
       .set({ flowId: null })
       .where(eq(schema.whatsappTemplates.id, template!.id))
+    await s.services.db
+      .delete(schema.whatsappParameters)
+      .where(eq(schema.whatsappParameters.id, 'wa-param-impact'))
+  })
+
+  it('names the automations that run the flow, also before deleting one of its questions, states or answers', async () => {
+    const flowId = builderFlowId('cb-werving', 'vacature-alert')
+    const running = [
+      { id: 'cmp-automatch-kandidaat', name: 'Kandidaat zoekt vacature' },
+      { id: 'cmp-automatch-logistiek', name: 'Automatch Logistiek Utrecht' },
+      { id: 'cmp-vacature-magazijn', name: 'Vacature-alert Magazijn' },
+    ].sort((a, b) => a.name.localeCompare(b.name))
+    const impact = async (kind: string, id: string) =>
+      (
+        await data(
+          `query($kind: String!, $id: ID!) { builderImpact(kind: $kind, id: $id) { automations { id name } } }`,
+          {
+            kind,
+            id,
+          },
+        )
+      ).builderImpact.automations
+    expect(await impact('FLOW', flowId)).toEqual(running)
+    const { stateMachine } = await data(
+      `query($id: ID!) { stateMachine(id: $id) { stateGroups { id states { id options { id } } } } }`,
+      { id: flowId },
+    )
+    const group = stateMachine.stateGroups[0]
+    expect(await impact('STATE_GROUP', group.id)).toEqual(running)
+    expect(await impact('STATE', group.states[0].id)).toEqual(running)
+    expect(await impact('OPTION', group.states[0].options[0].id)).toEqual(running)
+    // A flow no automation runs.
+    expect(await impact('FLOW', (await addFlow('Zonder automatisering')).stateMachine.id)).toEqual([])
   })
 })
 

@@ -14,6 +14,7 @@ import {
 } from '@shared/domain/builder'
 import type { BuilderErrorCode } from '@shared/domain/builder-errors'
 import { builderErrors } from '@shared/domain/builder-errors'
+import { builderFieldMessages } from '@shared/domain/builder-field-messages'
 import { lintFlow } from '@shared/domain/builder-lint'
 import {
   chatbotLanguages,
@@ -28,6 +29,7 @@ import {
 } from '@shared/domain/builder-rules'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'
+import { atsFieldMappingNames, automationsRunningFlows } from './flow-usage'
 import {
   divergentOptionTemplates,
   processorTemplates,
@@ -71,27 +73,6 @@ const fail = (code: BuilderErrorCode | 'not_found'): never => {
   throw new ApiError(code)
 }
 const newId = (prefix: string) => `${prefix}-${randomUUID()}`
-
-/** Messages of the builder's field errors (ours: the spec names the failures, not the fields). */
-export const builderFieldMessages = {
-  required: 'Please fill in this field.',
-  tooLong: 'This text is too long.',
-  notFound: 'This item does not exist (any more).',
-  kindTaken: 'This chatbot already has a flow of this kind.',
-  flowLimit: `A chatbot has at most ${builderLimits.flowList} flows.`,
-  groupLimit: `A chatbot has at most ${builderLimits.stateGroupList} questions.`,
-  invalidValue: 'This value is not one of the choices.',
-  scalarNamePattern: 'Use lowercase letters, digits and underscores, starting with a letter.',
-  nameTaken: 'This name is already in use.',
-  inUse: 'It is still in use.',
-  colour: 'Enter a colour as #RRGGBB.',
-  eventLabel: 'At most 40 characters, starting with a letter; only letters, digits and underscores.',
-  adminOnly: 'Only superusers may copy this processor.',
-  otherChatbot: 'This belongs to another chatbot.',
-  defaultTaken: 'This state already has a default option.',
-  actionWithOptionsTaken: 'This state already has a message with buttons.',
-  labelTaken: 'This option already has a button in this message.',
-} as const
 
 const maxName = 200
 function checkName(
@@ -313,7 +294,9 @@ export async function flowLint(db: Db, chatbot: ChatbotRow, stateMachineId: stri
 
 /**
  * What a delete would touch (issue 12 item 5): the options elsewhere that route into the flow, question,
- * state or option's state, the processors used by what goes, and how many states and options go with it.
+ * state or option's state, the processors used by what goes, the WhatsApp templates and definitions linked
+ * to it, the automations that run the flow (or the flow it is in), the ATS field mappings it holds, and how
+ * many states and options go with it.
  */
 export async function builderImpact(db: Db, chatbotId: string, kind: string, id: string) {
   let stateIds: string[] = []
@@ -321,6 +304,8 @@ export async function builderImpact(db: Db, chatbotId: string, kind: string, id:
   let flowId: string | null = null
   let fixedAtsFieldMappings: string[] = []
   let definitionIds: string[] = []
+  // The flow a question, state or answer belongs to: automations that run it meet the change.
+  let containingFlowId: string | null = null
   if (kind === 'FLOW') {
     const flow = (await flowRow(db, chatbotId, id)) ?? fail('not_found')
     flowId = id
@@ -338,12 +323,16 @@ export async function builderImpact(db: Db, chatbotId: string, kind: string, id:
     const group = (await groupRow(db, chatbotId, id)) ?? fail('not_found')
     definitionIds = group.whatsAppDefinitionIds
     stateIds = await statesOfGroups(db, [id])
+    containingFlowId = group.flowId
   } else if (kind === 'STATE') {
-    if (!(await stateRow(db, chatbotId, id))) fail('not_found')
+    const state = (await stateRow(db, chatbotId, id)) ?? fail('not_found')
     stateIds = [id]
+    containingFlowId = (await groupRow(db, chatbotId, state.stateGroupId))?.flowId ?? null
   } else if (kind === 'OPTION') {
-    if (!(await optionRow(db, chatbotId, id))) fail('not_found')
+    const option = (await optionRow(db, chatbotId, id)) ?? fail('not_found')
     optionIds = [id]
+    const state = await stateRow(db, chatbotId, option.stateId)
+    containingFlowId = state ? ((await groupRow(db, chatbotId, state.stateGroupId))?.flowId ?? null) : null
   } else throw new ApiError('invalid_input', { field: 'kind' })
   if (stateIds.length)
     optionIds = (
@@ -401,11 +390,13 @@ export async function builderImpact(db: Db, chatbotId: string, kind: string, id:
           ),
         )
     : []
+  const runningFlowId = flowId ?? containingFlowId
   return {
     routedFrom,
     processors,
     whatsappTemplates: [...templates, ...definitions].sort((a, b) => a.name.localeCompare(b.name)),
-    atsFieldMappings: [...new Set(fixedAtsFieldMappings)],
+    automations: await automationsRunningFlows(db, chatbotId, runningFlowId ? [runningFlowId] : []),
+    atsFieldMappings: await atsFieldMappingNames(db, chatbotId, [...new Set(fixedAtsFieldMappings)]),
     stateCount: stateIds.length,
     optionCount: optionIds.length,
   }

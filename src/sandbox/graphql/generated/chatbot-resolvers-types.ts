@@ -346,8 +346,10 @@ export type BroadcastTarget = {
 /** What uses a flow, question, state or option, before it is deleted. */
 export type BuilderImpact = {
   __typename?: 'BuilderImpact';
-  /** The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings). */
-  atsFieldMappings: Array<Scalars['ID']['output']>;
+  /** The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings), named by the variable they fill. */
+  atsFieldMappings: Array<ImpactItem>;
+  /** Automations (campaigns) that start the flow, or the flow the question, state or answer is in. */
+  automations: Array<ImpactItem>;
   optionCount: Scalars['Int']['output'];
   /** Processors that use it (wrap-up, or run on its states and options). */
   processors: Array<Processor>;
@@ -3660,7 +3662,8 @@ export type BroadcastTargetResolvers<ContextType = ChatbotContext, ParentType ex
 }>;
 
 export type BuilderImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderImpact'] = ResolversParentTypes['BuilderImpact']> = ResolversObject<{
-  atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  atsFieldMappings?: Resolver<Array<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
+  automations?: Resolver<Array<ResolversTypes['ImpactItem']>, ParentType, ContextType>;
   optionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
   routedFrom?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;

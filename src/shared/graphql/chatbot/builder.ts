@@ -251,8 +251,10 @@ export const builderTypeDefs = /* GraphQL */ `
     processors: [Processor!]!
     "WhatsApp templates whose flow it is, and WhatsApp definitions linked to its questions (id and name)."
     whatsappTemplates: [ImpactItem!]!
-    "The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings)."
-    atsFieldMappings: [ID!]!
+    "Automations (campaigns) that start the flow, or the flow the question, state or answer is in."
+    automations: [ImpactItem!]!
+    "The ATS field mappings it holds fixed (a flow's fixedAtsFieldMappings), named by the variable they fill."
+    atsFieldMappings: [ImpactItem!]!
     stateCount: Int!
     optionCount: Int!
   }

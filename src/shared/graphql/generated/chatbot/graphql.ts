@@ -551,7 +551,7 @@ export type BuilderImpactQueryVariables = Exact<{
 }>;
 
 
-export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, atsFieldMappings: Array<string>, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }>, whatsappTemplates: Array<{ id: string, name: string }> } };
+export type BuilderImpactQuery = { builderImpact: { stateCount: number, optionCount: number, routedFrom: Array<{ id: string, name: string }>, processors: Array<{ id: string, humanReadableName: string }>, whatsappTemplates: Array<{ id: string, name: string }>, automations: Array<{ id: string, name: string }>, atsFieldMappings: Array<{ id: string, name: string }> } };
 
 export type BuilderTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2288,7 +2288,14 @@ export const BuilderImpactDocument = new TypedDocumentString(`
       id
       name
     }
-    atsFieldMappings
+    automations {
+      id
+      name
+    }
+    atsFieldMappings {
+      id
+      name
+    }
   }
 }
     `) as unknown as TypedDocumentString<BuilderImpactQuery, BuilderImpactQueryVariables>;

@@ -75,7 +75,14 @@ const impactDocument = chatbotGraphql(`
         id
         name
       }
-      atsFieldMappings
+      automations {
+        id
+        name
+      }
+      atsFieldMappings {
+        id
+        name
+      }
     }
   }
 `)
@@ -116,6 +123,7 @@ const deleteFlowOperation = graphqlOperation(
   deleteFlowDocument,
   v.object({ deleteStateMachine: v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) }) }),
 )
+const impactItemSchema = v.object({ id: v.string(), name: v.string() })
 const impactOperation = graphqlOperation(
   'builder impact',
   impactDocument,
@@ -125,8 +133,9 @@ const impactOperation = graphqlOperation(
       optionCount: v.number(),
       routedFrom: v.array(v.object({ id: v.string(), name: v.string() })),
       processors: v.array(v.object({ id: v.string(), humanReadableName: v.string() })),
-      whatsappTemplates: v.array(v.object({ id: v.string(), name: v.string() })),
-      atsFieldMappings: v.array(v.string()),
+      whatsappTemplates: v.array(impactItemSchema),
+      automations: v.array(impactItemSchema),
+      atsFieldMappings: v.array(impactItemSchema),
     }),
   }),
 )

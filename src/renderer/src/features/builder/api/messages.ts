@@ -447,15 +447,16 @@ export const useAddVariation = () =>
   )
 
 /** Changes a response's message within its type (updateMessage). */
-export const useUpdateMessage = () =>
-  useBuilderMutation(async (input: { variationId: string; message: Message }) => {
-    const { type: _type, ...fields } = input.message
-    return requireOk(
-      'update message',
-      (await request('chatbot', updateMessageOperation, { variationId: input.variationId, ...fields }))
-        .updateMessage,
-    )
-  })
+export async function updateMessage(input: { variationId: string; message: Message }) {
+  const { type: _type, ...fields } = input.message
+  return requireOk(
+    'update message',
+    (await request('chatbot', updateMessageOperation, { variationId: input.variationId, ...fields }))
+      .updateMessage,
+  )
+}
+
+export const useUpdateMessage = () => useBuilderMutation(updateMessage)
 
 export const useDeleteVariation = () =>
   useBuilderMutation(async (id: string) =>
@@ -465,13 +466,14 @@ export const useDeleteVariation = () =>
     ),
   )
 
-export const useVariationTags = () =>
-  useBuilderMutation(async (input: { tagsId: string[]; variationId: string }) =>
-    requireOk(
-      'variation tags',
-      (await request('chatbot', variationTagsOperation, input)).updateVariationTags,
-    ),
+export async function saveVariationTags(input: { tagsId: string[]; variationId: string }) {
+  return requireOk(
+    'variation tags',
+    (await request('chatbot', variationTagsOperation, input)).updateVariationTags,
   )
+}
+
+export const useVariationTags = () => useBuilderMutation(saveVariationTags)
 
 /** Adds a message to a state: a standard one, or the one with buttons (a state has at most one). */
 export const useAddAction = () =>
@@ -489,10 +491,11 @@ export const useAddAction = () =>
         ),
   )
 
-export const useUpdateAction = () =>
-  useBuilderMutation(async (input: { id: string; content?: string; editable?: boolean }) =>
-    requireOk('update action', (await request('chatbot', updateActionOperation, input)).updateAction),
-  )
+export async function updateAction(input: { id: string; content?: string; editable?: boolean }) {
+  return requireOk('update action', (await request('chatbot', updateActionOperation, input)).updateAction)
+}
+
+export const useUpdateAction = () => useBuilderMutation(updateAction)
 
 export const useDeleteAction = () =>
   useBuilderMutation(async (id: string) =>
@@ -503,31 +506,37 @@ export const useDeleteAction = () =>
   )
 
 /** Saves a state's message order (updateActionOrdering). */
-export const useActionOrdering = () =>
-  useBuilderMutation(async (input: { stateId: string; actionIds: string[] }) =>
-    requireOk(
-      'action ordering',
-      (await request('chatbot', actionOrderOperation, input)).updateActionOrdering,
-    ),
+export async function saveActionOrdering(input: { stateId: string; actionIds: string[] }) {
+  return requireOk(
+    'action ordering',
+    (await request('chatbot', actionOrderOperation, input)).updateActionOrdering,
   )
+}
 
-export const useUpdateLabel = () =>
-  useBuilderMutation(
-    async (input: { id: string; enabled?: boolean; text?: { languageTag: string; content: string }[] }) =>
-      requireOk(
-        'update option label',
-        (await request('chatbot', updateLabelOperation, input)).updateOptionLabel,
-      ),
+export const useActionOrdering = () => useBuilderMutation(saveActionOrdering)
+
+export async function updateLabel(input: {
+  id: string
+  enabled?: boolean
+  text?: { languageTag: string; content: string }[]
+}) {
+  return requireOk(
+    'update option label',
+    (await request('chatbot', updateLabelOperation, input)).updateOptionLabel,
   )
+}
+
+export const useUpdateLabel = () => useBuilderMutation(updateLabel)
 
 /** Saves the order of an action's buttons (a label moved up or down). */
-export const useLabelOrder = () =>
-  useBuilderMutation(async (input: { actionId: string; labelIds: string[] }) =>
-    requireOk(
-      'option label order',
-      (await request('chatbot', labelOrderOperation, input)).updateOptionLabelOrder,
-    ),
+export async function saveLabelOrder(input: { actionId: string; labelIds: string[] }) {
+  return requireOk(
+    'option label order',
+    (await request('chatbot', labelOrderOperation, input)).updateOptionLabelOrder,
   )
+}
+
+export const useLabelOrder = () => useBuilderMutation(saveLabelOrder)
 
 /** A button for an answer on the message with buttons ('new button' in each language, spec 000 §3). */
 export const useCreateLabel = () =>

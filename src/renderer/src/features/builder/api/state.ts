@@ -380,24 +380,24 @@ export async function saveOption(edit: OptionEdit): Promise<void> {
 }
 
 /** Saves fields of a state (stateMutation with its id): a change, or an undo restoring earlier ones. */
-export const useUpdateState = () =>
-  useBuilderMutation(
-    async (input: {
-      id: string
-      name?: string
-      draft?: boolean
-      isSkippable?: boolean
-      alwaysStore?: boolean
-      answerRequired?: boolean
-      cancelFollowUp?: boolean
-      replyType?: string
-      processors?: string[]
-    }) =>
-      requireOk(
-        'update state',
-        (await request('chatbot', updateStateOperation, { state: input })).stateMutation,
-      ),
+export async function updateState(input: {
+  id: string
+  name?: string
+  draft?: boolean
+  isSkippable?: boolean
+  alwaysStore?: boolean
+  answerRequired?: boolean
+  cancelFollowUp?: boolean
+  replyType?: string
+  processors?: string[]
+}) {
+  return requireOk(
+    'update state',
+    (await request('chatbot', updateStateOperation, { state: input })).stateMutation,
   )
+}
+
+export const useUpdateState = () => useBuilderMutation(updateState)
 
 export const useDeleteState = () =>
   useBuilderMutation(async (id: string) =>

@@ -30,6 +30,7 @@ import {
 import type { ActionDetail, StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
+import { useRecordChange } from '../state-history'
 
 type Label = ActionDetail['labels'][number]
 
@@ -62,15 +63,24 @@ export function ActionDrawer({
   const once = useSingleFlight()
   const failure = useFailureText()
   const [name, setName] = useState(action.content)
+  const recordChange = useRecordChange()
+  const recordAction = () =>
+    recordChange({ kind: 'action', actionId: action.id, content: action.content, editable: action.editable })
   const saveName = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim() || name === action.content) return
-    once(() => update.mutateAsync({ id: action.id, content: name }))
+    once(() => update.mutateAsync({ id: action.id, content: name }).then(recordAction))
   }
   const labels = [...action.labels].sort((a, b) => a.position - b.position)
   const move = (id: string, direction: 'up' | 'down') => {
     const moved = moveLabel(labels, id, direction)
-    if (moved) once(() => order.mutateAsync({ actionId: action.id, labelIds: moved.map((l) => l.id) }))
+    const before = labels.map((l) => l.id)
+    if (moved)
+      once(() =>
+        order
+          .mutateAsync({ actionId: action.id, labelIds: moved.map((l) => l.id) })
+          .then(() => recordChange({ kind: 'labelOrder', actionId: action.id, labelIds: before })),
+      )
   }
   const optionName = new Map(state.options.map((o) => [o.id, o.name]))
   const withoutButton = state.options.filter(
@@ -134,7 +144,7 @@ export function ActionDrawer({
           disabled={update.isPending}
           onChange={(e) => {
             const editable = e.currentTarget.checked
-            once(() => update.mutateAsync({ id: action.id, editable }))
+            once(() => update.mutateAsync({ id: action.id, editable }).then(recordAction))
           }}
           data-testid="action-editable"
         />
@@ -258,6 +268,9 @@ function LabelRow({
   const once = useSingleFlight()
   const failure = useFailureText()
   const textOf = (language: string) => label.text.find((x) => x.languageTag === language)?.content ?? ''
+  const recordChange = useRecordChange()
+  const recordLabel = () =>
+    recordChange({ kind: 'label', labelId: label.id, enabled: label.enabled, text: label.text })
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(languages.map((l) => [l, textOf(l)])),
   )
@@ -265,10 +278,12 @@ function LabelRow({
     if (languages.every((l) => (texts[l] ?? '') === textOf(l))) return
     if (languages.some((l) => !(texts[l] ?? '').trim())) return
     once(() =>
-      update.mutateAsync({
-        id: label.id,
-        text: languages.map((l) => ({ languageTag: l, content: texts[l] ?? '' })),
-      }),
+      update
+        .mutateAsync({
+          id: label.id,
+          text: languages.map((l) => ({ languageTag: l, content: texts[l] ?? '' })),
+        })
+        .then(recordLabel),
     )
   }
   return (
@@ -284,7 +299,7 @@ function LabelRow({
             checked={label.enabled}
             onChange={(e) => {
               const enabled = e.currentTarget.checked
-              once(() => update.mutateAsync({ id: label.id, enabled }))
+              once(() => update.mutateAsync({ id: label.id, enabled }).then(recordLabel))
             }}
             data-testid="label-enabled"
           />

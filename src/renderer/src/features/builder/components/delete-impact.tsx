@@ -1,5 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAppAbility } from '../../../lib/ability'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useImpact } from '../api/flows'
 import { useFailureText } from '../failure-text'
@@ -17,9 +20,46 @@ function names(list: readonly { readonly name: string }[], more: (count: number)
 }
 
 /**
+ * The automations by name, each a link to the automation for a user who may read Automations (the others
+ * see the names only), with "and N more" after the first few.
+ */
+function AutomationNames({ automations }: { automations: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation('builder')
+  const mayOpen = useAppAbility().can('read', 'Campaigns')
+  const shown = automations.slice(0, shownNames)
+  return (
+    <>
+      {shown.map((a, index) => (
+        <Fragment key={a.id}>
+          {index > 0 && ', '}
+          {mayOpen ? (
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/automations/$campaignId" params={{ campaignId: a.id }} />
+              )}
+              fz="sm"
+              c="var(--portal-strong-link)"
+              underline="always"
+              aria-label={t('impact.openAutomation', { name: a.name })}
+              data-testid="impact-automation"
+            >
+              {a.name}
+            </Anchor>
+          ) : (
+            <span data-testid="impact-automation">'{a.name}'</span>
+          )}
+        </Fragment>
+      ))}
+      {automations.length > shownNames && ` ${t('impact.more', { count: automations.length - shownNames })}`}.
+    </>
+  )
+}
+
+/**
  * The impact view before a delete (issue 12 item 5): what routes into the flow, question, state or answer
  * (those answers lose their destination), the actions (processors) that use it, the WhatsApp templates and
- * definitions linked to it, and the ATS field mappings it holds. The delete is offered once it is known.
+ * definitions linked to it, the automations that run the flow (or the flow it is in), and the ATS field
+ * mappings it holds, each by name. The delete is offered once it is known.
  */
 export function DeleteImpactModal({
   kind,
@@ -42,14 +82,14 @@ export function DeleteImpactModal({
   onDelete: () => Promise<unknown>
   mutation: { readonly isPending: boolean; readonly isError: boolean; readonly error: unknown }
 }) {
-  const { t } = useTranslation('builder')
+  const { t } = useTranslation(['builder', 'common'])
   const scope = useBuilderScope()
   const impact = useImpact(scope, kind, id)
   const once = useSingleFlight()
   const failure = useFailureText()
   const data = impact.data
   const more = (count: number) => t('impact.more', { count })
-  const lines = data
+  const lines: { key: string; text: ReactNode }[] = data
     ? [
         data.routedFrom.length > 0 && {
           key: 'routed',
@@ -75,14 +115,31 @@ export function DeleteImpactModal({
             names: names(data.whatsappTemplates, more),
           }),
         },
+        data.automations.length > 0 && {
+          key: 'automations',
+          text: (
+            <>
+              {t(`impact.automations.${kind}`, { count: data.automations.length })}{' '}
+              <AutomationNames automations={data.automations} />
+            </>
+          ),
+        },
         data.atsFieldMappings.length > 0 && {
           key: 'mappings',
-          text: t('impact.mappings', { count: data.atsFieldMappings.length }),
+          text: t('impact.mappings', {
+            count: data.atsFieldMappings.length,
+            names: names(data.atsFieldMappings, more),
+          }),
         },
-      ].filter((line): line is { key: string; text: string } => Boolean(line))
+      ].filter((line) => line !== false)
     : []
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack data-testid={`${testId}-modal`}>
         <Text>{body}</Text>
         {impact.isError ? (
@@ -108,13 +165,15 @@ export function DeleteImpactModal({
                 </Text>
               )
             ) : (
-              <List spacing={4} fz="sm" c="orange" withPadding>
-                {lines.map((line) => (
-                  <List.Item key={line.key} data-testid="impact-line" data-impact={line.key}>
-                    {line.text}
-                  </List.Item>
-                ))}
-              </List>
+              <Alert color="orange" variant="light" p="xs">
+                <List spacing={4} fz="sm">
+                  {lines.map((line) => (
+                    <List.Item key={line.key} data-testid="impact-line" data-impact={line.key}>
+                      {line.text}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
             )}
           </div>
         )}
@@ -128,7 +187,7 @@ export function DeleteImpactModal({
             {t('flows.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.8"
             loading={mutation.isPending}
             disabled={!data}
             onClick={() => once(() => onDelete().then(onClose))}

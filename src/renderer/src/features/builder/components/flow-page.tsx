@@ -22,8 +22,6 @@ import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
 import { moveItem } from '@shared/domain/builder-rules'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useErrorMessage } from '../../../lib/errors'
-import { MutationFailedError } from '../../../lib/field-errors'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { EmptyState } from '../../../ui/empty-state'
 import {
@@ -37,6 +35,7 @@ import {
   IconTrash,
 } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { useFailureText } from '../failure-text'
 import { SaveStatus } from '../../../ui/save-status'
 import {
   saveQuestionOrder,
@@ -239,7 +238,7 @@ function QuestionCard({
   const addState = useAddState()
   const remove = useDeleteQuestion()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const [name, setName] = useState('')
   const [deleting, setDeleting] = useState(false)
   const submit = (event: FormEvent) => {
@@ -376,9 +375,7 @@ function QuestionCard({
           </Group>
           {addState.isError && (
             <Text fz="xs" c="var(--mantine-color-error)" role="alert">
-              {addState.error instanceof MutationFailedError
-                ? (addState.error.fields[0]?.messages[0] ?? errorMessage(addState.error))
-                : errorMessage(addState.error)}
+              {failure(addState.error)}
             </Text>
           )}
         </form>
@@ -392,7 +389,7 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
   const templates = useQuestionTemplates(true)
   const add = useAddQuestion()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const [name, setName] = useState('')
   const [templateId, setTemplateId] = useState<string | null>(null)
   const submit = (event: FormEvent) => {
@@ -429,9 +426,7 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
           />
           {add.isError && (
             <Alert color="red" role="alert">
-              {add.error instanceof MutationFailedError
-                ? (add.error.fields[0]?.messages[0] ?? errorMessage(add.error))
-                : errorMessage(add.error)}
+              {failure(add.error)}
             </Alert>
           )}
           <Group justify="flex-end">

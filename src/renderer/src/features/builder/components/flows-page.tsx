@@ -24,6 +24,7 @@ import { MutationFailedError } from '../../../lib/field-errors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDots, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { useFieldMessage } from '../failure-text'
 import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, type FlowSummary } from '../api/flows'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../single-flight'
@@ -188,8 +189,12 @@ export function FlowsPage({
 /** The message of a refused save: the field's own message, the spec's for the call, or the code's. */
 function useFailure(fallback: string) {
   const errorMessage = useErrorMessage('builder')
+  const fieldMessage = useFieldMessage()
   return (error: unknown): string => {
-    if (error instanceof MutationFailedError) return error.fields[0]?.messages[0] ?? fallback
+    if (error instanceof MutationFailedError) {
+      const message = error.fields[0]?.messages[0]
+      return message ? fieldMessage(message) : fallback
+    }
     return errorMessage(error)
   }
 }
@@ -300,7 +305,7 @@ function DeleteFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => 
       kind="FLOW"
       id={flow.id}
       title={t('flows.deleteTitle', { name: flow.name })}
-      body={t('flows.deleteBody', { states: flow.stateCount })}
+      body={t('flows.deleteBody', { count: flow.stateCount })}
       confirmLabel={t('flows.deleteConfirm')}
       testId="flow-delete"
       onClose={onClose}

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, routingInstructions, type RoutingInstruction } from '@shared/domain/builder'
 import { optionMustBeRequired } from '@shared/domain/builder-rules'
@@ -13,6 +13,8 @@ import type { FlowDetail } from '../api/flow'
 import { useFlows } from '../api/flows'
 import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
+import { useRecordChange } from '../state-history'
+import { useFieldMessage } from '../failure-text'
 import { DeleteImpactModal } from './delete-impact'
 
 /**
@@ -79,11 +81,17 @@ function OptionForm({
           : null,
   }))
   const client = useQueryClient()
+  const recordChange = useRecordChange()
+  const fieldMessage = useFieldMessage()
+  // The answer as last saved: what an undo of the next save restores.
+  const saved = useRef(edit)
   const saver = useDebouncedSave<OptionEdit>({
     delayMs: debounceMs.options,
     save: async (value) => {
       try {
         await saveOption(value)
+        recordChange({ kind: 'option', before: saved.current })
+        saved.current = value
       } finally {
         void client.invalidateQueries(builderKeys.filter)
       }
@@ -168,7 +176,7 @@ function OptionForm({
           error={saver.error}
           failureMessage={
             saver.error instanceof MutationFailedError
-              ? (saver.error.fields[0]?.messages[0] ?? undefined)
+              ? fieldMessage(saver.error.fields[0]?.messages[0] ?? '') || undefined
               : undefined
           }
           onRetry={() => void saver.flush()}

@@ -34,6 +34,7 @@ import {
 import type { ActionDetail, VariationDetail } from '../api/state'
 import { useFailureText, useFieldMessage } from '../failure-text'
 import { useBuilderScope } from '../scope'
+import { useRecordChange } from '../state-history'
 import { useSingleFlight } from '../single-flight'
 
 /** The form's values of a message of any type (coordinates as typed). */
@@ -460,6 +461,7 @@ function VariationCard({ variation, tags }: { variation: VariationDetail; tags: 
   const remove = useDeleteVariation()
   const retag = useVariationTags()
   const update = useUpdateMessage()
+  const recordChange = useRecordChange()
   const once = useSingleFlight()
   const failure = useFailureText()
   const [editing, setEditing] = useState<Draft | null>(null)
@@ -473,8 +475,10 @@ function VariationCard({ variation, tags }: { variation: VariationDetail; tags: 
     setShown(true)
     const message = messageOf(editing)
     if (validateMessage(message).length) return
+    const before = messageOf(draftOf(variation))
     once(() =>
       update.mutateAsync({ variationId: variation.id, message }).then(() => {
+        recordChange({ kind: 'variation', variationId: variation.id, message: before })
         setEditing(null)
         setShown(false)
       }),
@@ -539,7 +543,17 @@ function VariationCard({ variation, tags }: { variation: VariationDetail; tags: 
         placeholder={variation.tags.length ? undefined : t('response.noTags')}
         data={tags.map((tag) => ({ value: tag.id, label: tag.content }))}
         value={variation.tags.map((tag) => tag.id)}
-        onChange={(tagsId) => once(() => retag.mutateAsync({ tagsId, variationId: variation.id }))}
+        onChange={(tagsId) =>
+          once(() =>
+            retag.mutateAsync({ tagsId, variationId: variation.id }).then(() =>
+              recordChange({
+                kind: 'variationTags',
+                variationId: variation.id,
+                tagIds: variation.tags.map((tag) => tag.id),
+              }),
+            ),
+          )
+        }
         disabled={retag.isPending}
         data-testid="response-tags"
       />

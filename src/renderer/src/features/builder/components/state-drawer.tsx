@@ -18,9 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useErrorMessage } from '../../../lib/errors'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
-import { MutationFailedError } from '../../../lib/field-errors'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -36,6 +34,7 @@ import {
   type StateDetail,
 } from '../api/state'
 import { builderKeys, useBuilderScope } from '../scope'
+import { StateHistoryScope, useRecordChange } from '../state-history'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../single-flight'
 import { ActionDrawer } from './action-drawer'
@@ -74,62 +73,64 @@ export function StateDrawer({
   const editedAction = actions[actionIndex(openAction ?? undefined)]
   const variationsAction = actions[actionIndex(variationsOf?.id)]
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={state ? t('state.title', { name: state.name }) : t('state.messages')}
-      closeButtonProps={{ 'aria-label': t('state.close') }}
-      data-testid="state-drawer"
-    >
-      {detail.isError ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} namespace="builder" />
-      ) : !detail.data ? (
-        <LoadingSkeleton rows={5} testId="state-loading" />
-      ) : !state ? (
-        <ErrorState error={{ code: 'not_found' }} namespace="builder" />
-      ) : (
-        <StateContent
-          state={state}
-          languages={languages}
-          onOpenOption={setOpenOption}
-          onOpenAction={setOpenAction}
-          onOpenVariations={(id) => setVariationsOf({ id })}
-          onDeleted={onClose}
-        />
-      )}
-      {editedAction && state && (
-        <ActionDrawer
-          key={editedAction.id}
-          action={editedAction}
-          number={actionIndex(editedAction.id) + 1}
-          state={state}
-          languages={languages}
-          onClose={() => setOpenAction(null)}
-          onOpenVariations={(language) => setVariationsOf({ id: editedAction.id, language })}
-        />
-      )}
-      {variationsAction && (
-        <ResponseDrawer
-          key={variationsAction.id}
-          action={variationsAction}
-          number={actionIndex(variationsAction.id) + 1}
-          languages={languages}
-          initialLanguage={variationsOf?.language}
-          onClose={() => setVariationsOf(null)}
-        />
-      )}
-      {openOption && state && (
-        <OptionDrawer
-          optionId={openOption}
-          state={state}
-          flow={flow}
-          onClose={() => setOpenOption(null)}
-          onOpenState={(id) => (setOpenOption(null), onOpenState(id))}
-        />
-      )}
-    </Drawer>
+    <StateHistoryScope chatbotId={scope?.chatbotId ?? ''} stateId={stateId}>
+      <Drawer
+        opened
+        onClose={onClose}
+        position="right"
+        size="lg"
+        title={state ? t('state.title', { name: state.name }) : t('state.messages')}
+        closeButtonProps={{ 'aria-label': t('state.close') }}
+        data-testid="state-drawer"
+      >
+        {detail.isError ? (
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} namespace="builder" />
+        ) : !detail.data ? (
+          <LoadingSkeleton rows={5} testId="state-loading" />
+        ) : !state ? (
+          <ErrorState error={{ code: 'not_found' }} namespace="builder" />
+        ) : (
+          <StateContent
+            state={state}
+            languages={languages}
+            onOpenOption={setOpenOption}
+            onOpenAction={setOpenAction}
+            onOpenVariations={(id) => setVariationsOf({ id })}
+            onDeleted={onClose}
+          />
+        )}
+        {editedAction && state && (
+          <ActionDrawer
+            key={editedAction.id}
+            action={editedAction}
+            number={actionIndex(editedAction.id) + 1}
+            state={state}
+            languages={languages}
+            onClose={() => setOpenAction(null)}
+            onOpenVariations={(language) => setVariationsOf({ id: editedAction.id, language })}
+          />
+        )}
+        {variationsAction && (
+          <ResponseDrawer
+            key={variationsAction.id}
+            action={variationsAction}
+            number={actionIndex(variationsAction.id) + 1}
+            languages={languages}
+            initialLanguage={variationsOf?.language}
+            onClose={() => setVariationsOf(null)}
+          />
+        )}
+        {openOption && state && (
+          <OptionDrawer
+            optionId={openOption}
+            state={state}
+            flow={flow}
+            onClose={() => setOpenOption(null)}
+            onOpenState={(id) => (setOpenOption(null), onOpenState(id))}
+          />
+        )}
+      </Drawer>
+    </StateHistoryScope>
   )
 }
 
@@ -155,14 +156,19 @@ function StateContent({
   const [deleting, setDeleting] = useState(false)
   const ordering = useActionOrdering()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
   const failure = useFailureText()
   const { defaultOption, options } = splitDefaultOption(state, (label: { option: string }) => label.option)
   const actions = [...state.actions].sort((a, b) => a.position - b.position)
   const hasButtons = actions.some((a) => a.kind === 'WITH_OPTIONS')
+  const recordChange = useRecordChange()
   const moveAction = (from: number, to: number) => {
     const moved = moveItem(actions, from, to).map((a) => a.id)
-    once(() => ordering.mutateAsync({ stateId: state.id, actionIds: moved }))
+    const before = actions.map((a) => a.id)
+    once(() =>
+      ordering
+        .mutateAsync({ stateId: state.id, actionIds: moved })
+        .then(() => recordChange({ kind: 'actionOrder', actionIds: before })),
+    )
   }
   // The user's answer order once they moved one (answers added since join at the end), saved after the
   // spec's 2,000 ms for option order and before the drawer or the window closes.
@@ -319,9 +325,7 @@ function StateContent({
       </Group>
       {createOption.isError && (
         <Alert color="red" role="alert" data-testid="option-add-error">
-          {createOption.error instanceof MutationFailedError
-            ? (createOption.error.fields[0]?.messages[0] ?? errorMessage(createOption.error))
-            : errorMessage(createOption.error)}
+          {failure(createOption.error)}
         </Alert>
       )}
       {options.length === 0 && !defaultOption && (
@@ -460,7 +464,7 @@ function LanguageMessages({
   const { t } = useTranslation('builder')
   const add = useAddText()
   const once = useSingleFlight()
-  const errorMessage = useErrorMessage('builder')
+  const failure = useFailureText()
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -511,9 +515,7 @@ function LanguageMessages({
         </Group>
         {add.isError && (
           <Text fz="xs" c="var(--mantine-color-error)" role="alert">
-            {add.error instanceof MutationFailedError
-              ? (add.error.fields[0]?.messages[0] ?? errorMessage(add.error))
-              : errorMessage(add.error)}
+            {failure(add.error)}
           </Text>
         )}
       </form>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { builderLimits } from '@shared/domain/builder'
 import { replyProcessingEnabled } from '@shared/domain/builder-rules'
 import { IconCornerUpLeft } from '../../../ui/icons'
-import { useUpdateState, type StateDetail } from '../api/state'
+import { useBuilderMutation, useUpdateState, type StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../single-flight'
-import { useStateHistory, type StateSettings } from '../state-history'
+import { restoreChange, useStateHistory, type StateChange, type StateSettings } from '../state-history'
 
 const settingsOf = (state: StateDetail): StateSettings => ({
   name: state.name,
@@ -24,14 +24,16 @@ type Flag = 'answerRequired' | 'isSkippable' | 'alwaysStore' | 'cancelFollowUp' 
 const flags: readonly Flag[] = ['answerRequired', 'isSkippable', 'alwaysStore', 'cancelFollowUp', 'draft']
 
 /**
- * A state's own settings: its name, reply processing (on unless replyType is NONE), and its switches. Each
- * saved change can be undone, the last five of them ("State history keeps 5", state-history.ts).
+ * A state's own settings: its name, reply processing (on unless replyType is NONE), and its switches. The
+ * undo here takes back the state's last five saved changes, made here or in its other drawers ("State
+ * history keeps 5", state-history.ts).
  */
 export function StateSettingsSection({ state }: { state: StateDetail }) {
   const { t } = useTranslation('builder')
   const scope = useBuilderScope()
   const { history, undoCount } = useStateHistory(scope?.chatbotId ?? '', state.id)
   const update = useUpdateState()
+  const restore = useBuilderMutation((step: StateChange) => restoreChange(state, step))
   const once = useSingleFlight()
   const failure = useFailureText()
   // The typed name until it is saved; null shows the server's (also after an undo).
@@ -40,21 +42,22 @@ export function StateSettingsSection({ state }: { state: StateDetail }) {
   const change = (patch: Partial<StateSettings>) =>
     once(() =>
       update.mutateAsync({ id: state.id, ...patch }).then(() => {
-        history.record(state.id, current)
+        history.record(state.id, { kind: 'settings', before: current })
         setTyped(null)
       }),
     )
+  // The newest change that can still be restored: one of something deleted since is passed over.
   const undoLast = () =>
     once(async () => {
-      const restore = history.takeUndo(state.id)
-      if (!restore) return
-      try {
-        await update.mutateAsync({ id: state.id, ...restore })
-        setTyped(null)
-      } catch (error) {
-        history.putBack(state.id, restore)
-        throw error
+      for (let step = history.takeUndo(state.id); step; step = history.takeUndo(state.id)) {
+        try {
+          if (await restore.mutateAsync(step)) break
+        } catch (error) {
+          history.putBack(state.id, step)
+          throw error
+        }
       }
+      setTyped(null)
     })
   const saveName = (event?: FormEvent) => {
     event?.preventDefault()
@@ -73,7 +76,7 @@ export function StateSettingsSection({ state }: { state: StateDetail }) {
             variant="default"
             leftSection={<IconCornerUpLeft size={14} />}
             disabled={undoCount === 0}
-            loading={update.isPending}
+            loading={update.isPending || restore.isPending}
             onClick={undoLast}
             data-testid="state-undo"
             data-count={undoCount}
@@ -110,9 +113,9 @@ export function StateSettingsSection({ state }: { state: StateDetail }) {
           />
         ))}
       </SimpleGrid>
-      {update.isError && (
+      {(update.isError || restore.isError) && (
         <Alert color="red" role="alert" p="xs" data-testid="state-settings-error">
-          {failure(update.error)}
+          {failure(update.isError ? update.error : restore.error)}
         </Alert>
       )}
     </Stack>

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { SandboxDb } from '../db/database'
+import * as t from '../db/schema'
+
+type Db = SandboxDb
+
+/**
+ * The automations (campaigns, spec 000 §3 'Campaign') that start a conversation in one of these flows:
+ * read-only, for the builder's impact view before a delete. A campaign keeps its flow id when the flow goes
+ * (its drawer then shows no flow), so the manager is told first.
+ */
+export async function automationsRunningFlows(
+  db: Db,
+  chatbotId: string,
+  flowIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (flowIds.length === 0) return []
+  return db
+    .select({ id: t.campaigns.id, name: t.campaigns.name })
+    .from(t.campaigns)
+    .where(and(eq(t.campaigns.chatbotId, chatbotId), inArray(t.campaigns.flowId, [...flowIds])))
+    .orderBy(asc(t.campaigns.name))
+}
+
+/**
+ * Display names for ATS field mapping ids. The sandbox keeps no ATS field mapping entity, only the ids a
+ * flow, processor or WhatsApp parameter holds; a mapping is known by the variable (scalar name) it fills
+ * (spec 000 §3 'ATS field mapping': scalarName), which a WhatsApp template parameter mapping it names. The
+ * scalar name's readable name is used where the builder has one, else the scalar name, else the id.
+ */
+export async function atsFieldMappingNames(
+  db: Db,
+  chatbotId: string,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return []
+  const parameters = await db
+    .select({ mapping: t.whatsappParameters.atsFieldMapping, scalarName: t.whatsappParameters.scalarName })
+    .from(t.whatsappParameters)
+    .where(
+      and(
+        eq(t.whatsappParameters.chatbotId, chatbotId),
+        inArray(t.whatsappParameters.atsFieldMapping, [...ids]),
+      ),
+    )
+  const scalarOf = new Map<string, string>(
+    parameters.flatMap((p): [string, string][] =>
+      p.mapping && p.scalarName ? [[p.mapping, p.scalarName]] : [],
+    ),
+  )
+  const scalars = scalarOf.size
+    ? await db
+        .select({ name: t.builderScalarNames.name, readable: t.builderScalarNames.humanReadableName })
+        .from(t.builderScalarNames)
+        .where(
+          and(
+            eq(t.builderScalarNames.chatbotId, chatbotId),
+            inArray(t.builderScalarNames.name, [...new Set(scalarOf.values())]),
+          ),
+        )
+    : []
+  const readable = new Map(scalars.map((s) => [s.name, s.readable]))
+  return ids.map((id) => {
+    const scalar = scalarOf.get(id)
+    return { id, name: (scalar && readable.get(scalar)) || scalar || id }
+  })
+}
