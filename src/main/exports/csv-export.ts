@@ -33,6 +33,23 @@ const sliceMs = 4
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
+ * `map` over `items` in the same time slices as the rows are written, yielding to the event loop between
+ * slices: turning a page of 1,000 rows into text (dates and durations through Intl) took up to 9 ms in one
+ * block on the first page, while the code was still cold (P-4).
+ */
+export async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R): Promise<R[]> {
+  const mapped: R[] = []
+  let index = 0
+  while (index < items.length) {
+    const sliceStart = performance.now()
+    do mapped.push(map(items[index++]!))
+    while (index < items.length && (index % 16 !== 0 || performance.now() - sliceStart < sliceMs))
+    if (index < items.length) await yieldToEventLoop()
+  }
+  return mapped
+}
+
+/**
  * Streams the source into `target` atomically. Cancelling (the signal) or any failure removes the
  * temporary file and leaves an existing file at `target` untouched.
  */

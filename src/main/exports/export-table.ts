@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import type { CsvExportSource } from './csv-export'
+import { mapInSlices, type CsvExportSource } from './csv-export'
 import { textCell, type CsvCell } from './csv-format'
 
 /**
@@ -152,7 +152,7 @@ export function csvSourceOf(
       const page = await source.fetchPage(pageNum, signal)
       return {
         totalPages: page.totalPages,
-        rows: page.rows.map((row) =>
+        rows: await mapInSlices(page.rows, (row) =>
           row.map((value, index) => csvCellOf(value, kinds[index]!, language, units)),
         ),
       }
