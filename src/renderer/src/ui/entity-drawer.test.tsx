@@ -102,6 +102,35 @@ describe('EntityDrawer with useEntityForm (the renderer kit)', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
+  it('a close asked for while saving happens once the save succeeded, and not after a failure', async () => {
+    let finish: () => void = () => undefined
+    const onClose = vi.fn()
+    const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    renderWithProviders(<LabelDrawer submit={submit} onClose={onClose} />, 'en-US')
+    await userEvent.type(screen.getByLabelText('Name'), '!')
+    await userEvent.click(screen.getByTestId('entity-drawer-submit'))
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).not.toHaveBeenCalled()
+    await act(async () => finish())
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    const failing = vi.fn(
+      () => new Promise<void>((_resolve, reject) => (finish = () => reject(new Error('offline')))),
+    )
+    const stays = vi.fn()
+    renderWithProviders(<LabelDrawer submit={failing} onClose={stays} />, 'en-US')
+    const [, name] = screen.getAllByLabelText('Name')
+    await userEvent.type(name!, '?')
+    const [, save] = screen.getAllByTestId('entity-drawer-submit')
+    await userEvent.click(save!)
+    const [, close] = screen.getAllByRole('button', { name: 'Close' })
+    await userEvent.click(close!)
+    await act(async () => finish())
+    expect(await screen.findByTestId('entity-drawer-error')).toBeInTheDocument()
+    expect(stays).not.toHaveBeenCalled()
+  })
+
   it('a successful save makes the values the clean state', async () => {
     const onClose = vi.fn()
     renderWithProviders(<LabelDrawer submit={async () => undefined} onClose={onClose} />, 'en-US')

@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { EntityForm } from '../lib/use-entity-form'
@@ -31,12 +31,22 @@ export function EntityDrawer<F extends FieldValues>({
 }) {
   const { t } = useTranslation('common')
   const [confirming, setConfirming] = useState(false)
+  // Escape or × while a save is still running (its mutation waits for the refetches it triggers, seconds on
+  // a busy machine) used to be dropped: the drawer stayed open. The close is now kept and carried out once
+  // the save has succeeded; after a failure the drawer stays, showing why.
+  const [closeAfterSave, setCloseAfterSave] = useState(false)
   const dirty = entity.form.formState.isDirty
   const requestClose = () => {
-    if (entity.submitting) return
-    if (dirty) setConfirming(true)
+    if (entity.submitting) setCloseAfterSave(true)
+    else if (dirty) setConfirming(true)
     else onClose()
   }
+  useEffect(() => {
+    if (!closeAfterSave || entity.submitting) return
+    setCloseAfterSave(false)
+    const failed = entity.formError !== null || Object.keys(entity.form.formState.errors).length > 0
+    if (!failed && !dirty) onClose()
+  }, [closeAfterSave, entity.submitting, entity.formError, entity.form.formState.errors, dirty, onClose])
   const discard = () => {
     setConfirming(false)
     entity.form.reset()
