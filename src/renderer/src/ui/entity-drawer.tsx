@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { EntityForm } from '../lib/use-entity-form'
@@ -34,19 +34,20 @@ export function EntityDrawer<F extends FieldValues>({
   // Escape or × while a save is still running (its mutation waits for the refetches it triggers, seconds on
   // a busy machine) used to be dropped: the drawer stayed open. The close is now kept and carried out once
   // the save has succeeded; after a failure the drawer stays, showing why.
-  const [closeAfterSave, setCloseAfterSave] = useState(false)
+  const closeAfterSave = useRef(false)
   const dirty = entity.form.formState.isDirty
   const requestClose = () => {
-    if (entity.submitting) setCloseAfterSave(true)
+    if (entity.submitting) closeAfterSave.current = true
     else if (dirty) setConfirming(true)
     else onClose()
   }
+  const { errors } = entity.form.formState
   useEffect(() => {
-    if (!closeAfterSave || entity.submitting) return
-    setCloseAfterSave(false)
-    const failed = entity.formError !== null || Object.keys(entity.form.formState.errors).length > 0
+    if (!closeAfterSave.current || entity.submitting) return
+    closeAfterSave.current = false
+    const failed = entity.formError !== null || Object.keys(errors).length > 0
     if (!failed && !dirty) onClose()
-  }, [closeAfterSave, entity.submitting, entity.formError, entity.form.formState.errors, dirty, onClose])
+  }, [entity.submitting, entity.formError, errors, dirty, onClose])
   const discard = () => {
     setConfirming(false)
     entity.form.reset()
