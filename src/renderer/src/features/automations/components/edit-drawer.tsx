@@ -25,6 +25,8 @@ import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, useNotify } from './format'
 import {
   ScheduleFields,
+  scheduleFieldMap,
+  scheduleValuesOf,
   useAutomationMessage,
   type ScheduleHolder,
   type DrawerTabProps,
@@ -227,22 +229,10 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
     schema: scheduleFormSchema as unknown as v.GenericSchema<ScheduleFormValues, ScheduleFormValues>,
     namespace: 'automations',
     defaultValues: {
-      schedule: {
-        interval: broadcast.interval,
-        allowedDays: broadcast.allowedDays as ScheduleFormValues['schedule']['allowedDays'],
-        minExecutionTime: broadcast.minExecutionTime,
-        maxExecutionTime: broadcast.maxExecutionTime,
-        approachLimit: broadcast.approachLimit,
-      },
+      schedule: scheduleValuesOf(broadcast),
       targetQuery: broadcast.targetQuery as ScheduleFormValues['targetQuery'],
     },
-    fieldMap: {
-      interval: 'schedule.interval',
-      allowedDays: 'schedule.allowedDays',
-      minExecutionTime: 'schedule.minExecutionTime',
-      maxExecutionTime: 'schedule.maxExecutionTime',
-      approachLimit: 'schedule.approachLimit',
-    },
+    fieldMap: scheduleFieldMap,
     submit: async (values) => {
       await update.mutateAsync(values)
       notify.done(t('schedule.saved'))

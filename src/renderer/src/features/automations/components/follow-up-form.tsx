@@ -2,18 +2,15 @@ import { Alert, Text, TextInput } from '@mantine/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
-import {
-  defaultBroadcastSchedule,
-  followUpSchema,
-  type FollowUpValues,
-  type WeekdayCode,
-} from '@shared/domain/automations'
+import { defaultBroadcastSchedule, followUpSchema, type FollowUpValues } from '@shared/domain/automations'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'
 import { formatDateTime, useNotify } from './format'
 import {
   ScheduleFields,
+  scheduleFieldMap,
+  scheduleValuesOf,
   useAutomationMessage,
   type ScheduleHolder,
   type DrawerTabProps,
@@ -56,23 +53,9 @@ function FollowUpEditor({
     namespace: 'automations',
     defaultValues: {
       name: followUp?.name ?? t('followUp.defaultName', { name: campaign.name }),
-      schedule: followUp
-        ? {
-            interval: followUp.interval,
-            allowedDays: followUp.allowedDays as WeekdayCode[],
-            minExecutionTime: followUp.minExecutionTime,
-            maxExecutionTime: followUp.maxExecutionTime,
-            approachLimit: followUp.approachLimit,
-          }
-        : { ...defaultBroadcastSchedule, allowedDays: [...defaultBroadcastSchedule.allowedDays] },
+      schedule: scheduleValuesOf(followUp ?? defaultBroadcastSchedule),
     },
-    fieldMap: {
-      interval: 'schedule.interval',
-      allowedDays: 'schedule.allowedDays',
-      minExecutionTime: 'schedule.minExecutionTime',
-      maxExecutionTime: 'schedule.maxExecutionTime',
-      approachLimit: 'schedule.approachLimit',
-    },
+    fieldMap: scheduleFieldMap,
     submit: async (values) => {
       await save.mutateAsync({ id: followUp?.id ?? null, values })
       notify.done(t(followUp ? 'followUp.saved' : 'followUp.created'))

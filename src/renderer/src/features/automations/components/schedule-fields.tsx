@@ -23,6 +23,32 @@ export interface ScheduleHolder {
   schedule: BroadcastScheduleValues
 }
 
+/** The five schedule fields of a stored broadcast or follow-up, as the form holds them. */
+export function scheduleValuesOf(stored: {
+  readonly interval: number
+  readonly allowedDays: readonly string[]
+  readonly minExecutionTime: string
+  readonly maxExecutionTime: string
+  readonly approachLimit: number
+}): BroadcastScheduleValues {
+  return {
+    interval: stored.interval,
+    allowedDays: [...stored.allowedDays] as BroadcastScheduleValues['allowedDays'],
+    minExecutionTime: stored.minExecutionTime,
+    maxExecutionTime: stored.maxExecutionTime,
+    approachLimit: stored.approachLimit,
+  }
+}
+
+/** The server names the schedule's fields flat; the form holds them under `schedule`. */
+export const scheduleFieldMap = {
+  interval: 'schedule.interval',
+  allowedDays: 'schedule.allowedDays',
+  minExecutionTime: 'schedule.minExecutionTime',
+  maxExecutionTime: 'schedule.maxExecutionTime',
+  approachLimit: 'schedule.approachLimit',
+} as const
+
 export function useAutomationMessage() {
   const { t } = useTranslation('automations')
   return (key: string | undefined) => (key ? t(`messages.${key as 'nameRequired'}`) : undefined)
