@@ -38,6 +38,44 @@ describe('locales', () => {
   })
 })
 
+describe('counts', () => {
+  const resources = bundledResources()
+  /** Texts with a count that is never one (limits, a fixed number, a counter), so one form reads right. */
+  const neverOne = new Set([
+    'analytics:summary.seconds',
+    'builder:lint.too_many_quick_replies',
+    'builder:lint.too_many_list_items',
+    'builder:lint.button_text_too_long',
+    'builder:settings.undoHint',
+    'inbox:reply.counter',
+    'inbox:notifications.manyTitle',
+    'inbox:list.capped',
+  ])
+
+  it('gives every text counting something a singular and a plural form ("1 bericht", not "1 berichten")', () => {
+    for (const lng of interfaceLanguages)
+      for (const [namespace, texts] of Object.entries(resources[lng]))
+        for (const key of flattenKeys(texts)) {
+          const text = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts)
+          if (typeof text !== 'string' || !text.includes('{{count}}') || /_(one|other)$/.test(key)) continue
+          expect(neverOne, `${lng}/${namespace}:${key} needs ${key}_one and ${key}_other`).toContain(
+            `${namespace}:${key}`,
+          )
+        }
+  })
+
+  it('says one message in the singular and more in the plural, in both languages', async () => {
+    const i18n = createI18n(undefined, bundledResources())
+    expect(i18n.t('automations:send.sendNow', { count: 1 })).toBe('Verstuur 1 bericht')
+    expect(i18n.t('automations:send.sendNow', { count: 3 })).toBe('Verstuur 3 berichten')
+    await i18n.changeLanguage('en-US')
+    expect(i18n.t('automations:send.sent', { count: 1 })).toBe('1 message sent.')
+    expect(i18n.t('automations:send.sent', { count: 2 })).toBe('2 messages sent.')
+  })
+})
+
 describe('translation lookup', () => {
   it('uses Dutch by default and English after switching', async () => {
     const i18n = createI18n(undefined, bundledResources())
