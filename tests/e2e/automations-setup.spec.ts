@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -15,8 +15,8 @@ import {
  * Setting automations up (issue 14) against the real main services and the demo sandbox: create an
  * automatch from a template (the template's type, flow, steps and queries), edit its search query (a
  * field of another type resets the condition), test the search and a match and see the results, save;
- * import a file under the name of an existing automation (refused with the spec's message), a file that is
- * none, then under a new name. Dutch in light, English in dark.
+ * export it as a file (a double click saves once); import a file that is none, then the exported file under
+ * its own name (refused with the spec's message: it exists), then under a new name, with its queries. Dutch in light, English in dark.
  */
 
 const texts = {
@@ -32,6 +32,7 @@ const texts = {
     duplicate: 'Er bestaat al een automatisering met deze naam.',
     invalidFile: 'Fout! Kies een geldig bestand',
     needsPublish: 'Moet gepubliceerd worden',
+    exported: /^Opgeslagen als orderpickers\.json\./,
   },
   'en-US': {
     nav: 'Automations',
@@ -45,6 +46,7 @@ const texts = {
     duplicate: 'An automation with this name already exists.',
     invalidFile: 'Error! Please select a valide file',
     needsPublish: 'Needs publishing',
+    exported: /^Saved as orderpickers\.json\./,
   },
 } as const
 
@@ -53,42 +55,6 @@ function file(name: string, content: string): string {
   writeFileSync(target, content)
   return target
 }
-
-/** An exported automation as the portal writes it (exportCampaign). */
-const automationFile = (name: string) =>
-  JSON.stringify({
-    format: 'chatbot-portal/automation',
-    version: 1,
-    automation: {
-      name,
-      campaign: {
-        type: 'automatch_vac2cand',
-        description: 'Vacatures in Utrecht bij kandidaten uit Utrecht.',
-        flowName: 'Vacature-alert',
-        queries: {
-          search: [
-            {
-              atsFieldMapping: 'city',
-              conditionId: 'cond-equals',
-              negate: false,
-              value: 'Utrecht',
-              scalarName: null,
-            },
-          ],
-          match: [
-            {
-              atsFieldMapping: 'city',
-              conditionId: 'cond-equals',
-              negate: false,
-              value: '',
-              scalarName: 'city',
-            },
-          ],
-          facets: [],
-        },
-      },
-    },
-  })
 
 async function choose(page: Page, select: ReturnType<Page['getByTestId']>, option: string | RegExp) {
   await select.click()
@@ -105,8 +71,9 @@ for (const language of ['nl-NL', 'en-US'] as const) {
   const x = texts[language]
   const scheme = language === 'en-US' ? 'dark' : 'light'
 
-  test(`create from a template, edit and test the automatch queries, import with the duplicate rule (${language}, ${scheme})`, async ({
+  test(`create from a template, edit and test the automatch queries, export, import with the duplicate rule (${language}, ${scheme})`, async ({
     portal,
+    harness,
   }) => {
     test.setTimeout(240_000)
     await portal.setViewportSize({ width: 1280, height: 900 })
@@ -170,6 +137,20 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(editor.getByTestId('automatch-queries-unsaved')).toBeHidden()
     await expect(portal.getByTestId('automatch-derived')).toHaveText(x.needsPublish)
 
+    // Export: the automation as the file Import reads, with the three saved search statements.
+    const exported = path.join(mkdtempSync(path.join(tmpdir(), 'automation-export-')), 'orderpickers.json')
+    harness.answerSaveDialog(exported)
+    await portal.getByTestId('automation-save-file').dblclick()
+    await expect(portal.getByText(x.exported)).toBeVisible({ timeout: 15_000 })
+    const saved = JSON.parse(readFileSync(exported, 'utf8'))
+    expect(saved).toMatchObject({
+      format: 'chatbot-portal/automation',
+      automation: { name: `Automatch Orderpickers ${language}`, campaign: { type: 'automatch_vac2cand' } },
+    })
+    expect(saved.automation.campaign.queries.search).toHaveLength(3)
+    // A double click saved once: the second click found the button busy (no second dialog answered).
+    expect(readdirSync(path.dirname(exported))).toEqual(['orderpickers.json'])
+
     // Import: a file that is none, then an automation under an existing name, then under a new one.
     await portal.getByRole('link', { name: x.nav }).click()
     await portal.getByTestId('automation-import').click()
@@ -180,13 +161,11 @@ for (const language of ['nl-NL', 'en-US'] as const) {
       file('kandidaten.csv', 'phone_number\n'),
     )
     await expect(importModal.getByText(x.invalidFile)).toBeVisible()
-    await pickFile(
-      portal,
-      importModal.getByTestId('automation-import-file'),
-      file('automatch.json', automationFile('Automatch Logistiek Utrecht')),
-    )
+    await pickFile(portal, importModal.getByTestId('automation-import-file'), exported)
     await expect(importModal.getByTestId('automation-import-summary')).toBeVisible()
-    await expect(importModal.getByTestId('automation-import-name')).toHaveValue('Automatch Logistiek Utrecht')
+    await expect(importModal.getByTestId('automation-import-name')).toHaveValue(
+      `Automatch Orderpickers ${language}`,
+    )
     await importModal.getByTestId('automation-import-submit').click()
     await expect(importModal.getByText(x.duplicate)).toBeVisible({ timeout: 15_000 })
     await expectAccessible(portal, `import modal (${language}, ${scheme})`)
@@ -196,6 +175,6 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(portal.getByTestId('automation-title')).toHaveText(`Automatch Utrecht ${language}`, {
       timeout: 15_000,
     })
-    await expect(portal.getByTestId('automatch-queries').getByTestId('automatch-statement')).toHaveCount(1)
+    await expect(portal.getByTestId('automatch-queries').getByTestId('automatch-statement')).toHaveCount(3)
   })
 }

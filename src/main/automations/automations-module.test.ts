@@ -3,7 +3,7 @@ import { automationsContract } from '@shared/ipc/automations'
 import { PortalError } from '@shared/ipc/errors'
 import type { SessionInfo } from '@shared/ipc/session'
 import type { NativeNotification } from '../notifications/notifier'
-import { createAutomationsModule } from './automations-module'
+import { createAutomationsModule, importFileNameOf } from './automations-module'
 
 const pollMs = 5_000
 
@@ -32,7 +32,7 @@ function setup(language: 'nl-NL' | 'en-US' = 'en-US') {
     notifier: { show: (n) => shown.push(n), closeAll: () => undefined },
     focusWindow: focus,
     language: () => language,
-    exporter: { startSource: vi.fn() },
+    exporter: { startSource: vi.fn(), saveDocument: vi.fn(async () => null) },
     log: () => undefined,
     now: () => Date.now(),
     timers: globalThis,
@@ -165,5 +165,56 @@ describe('automatch publish poller', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(module.poller.status()).toBe('done')
     expect(shown).toHaveLength(0)
+  })
+})
+
+describe('saving an automation as an import file', () => {
+  const file = {
+    format: 'chatbot-portal/automation',
+    version: 1,
+    automation: { name: 'Vacature-alert: Chauffeurs?', campaign: { type: 'broadcast' } },
+  }
+
+  /** The module's handlers with a server whose `exportCampaign` answers this. */
+  function savingModule(
+    answer: unknown,
+    saveDocument: (name: string, contents: string) => Promise<string | null>,
+  ) {
+    const module = createAutomationsModule({
+      api: { graphql: vi.fn(async () => ({ exportCampaign: answer })), rest: vi.fn() },
+      session: Promise.resolve({ selectedChatbot: () => null }),
+      events: { emit: () => undefined },
+      notifier: { show: () => undefined, closeAll: () => undefined },
+      focusWindow: () => undefined,
+      language: () => 'nl-NL',
+      exporter: { startSource: vi.fn(), saveDocument },
+      log: () => undefined,
+    })
+    return module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
+  }
+
+  it("saves the server's import file under the automation's name, readable by Import", async () => {
+    const saveDocument = vi.fn(async (name: string) => name)
+    const handlers = savingModule(file, saveDocument)
+    expect(await handlers.saveImportFile({ campaignId: 'cmp-1' })).toEqual({
+      fileName: 'Vacature-alert Chauffeurs.json',
+    })
+    const [, contents] = saveDocument.mock.calls[0] as unknown as [string, string]
+    expect(JSON.parse(contents)).toMatchObject(file)
+  })
+
+  it('refuses what the server sent when it is not an import file (nothing is saved)', async () => {
+    const saveDocument = vi.fn(async (name: string) => name)
+    const handlers = savingModule({ format: 'other' }, saveDocument)
+    await expect(handlers.saveImportFile({ campaignId: 'cmp-1' })).rejects.toThrow()
+    expect(saveDocument).not.toHaveBeenCalled()
+  })
+
+  it('makes a file name every OS accepts', () => {
+    expect(importFileNameOf('Automatch Logistiek')).toBe('Automatch Logistiek')
+    expect(importFileNameOf('a/b\\c:d*e?"f"<g>|h')).toBe('a b c d e f g h')
+    expect(importFileNameOf('tab\there. ')).toBe('tab here')
+    expect(importFileNameOf('...')).toBe('automation')
+    expect(importFileNameOf('x'.repeat(300))).toHaveLength(120)
   })
 })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { automatchPublishPollMs } from '@shared/domain/automations'
+import { automationFileFormat, importFileSchema } from '@shared/domain/automations-setup'
 import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import { apiErrorCodes } from '@shared/ipc/api'
 import { automationsContract, type AutomatchPublishWatch } from '@shared/ipc/automations'
@@ -31,7 +32,7 @@ export interface AutomationsModuleDeps {
   /** The language chosen in the preferences, if any; else the signed-in user's (for the notification). */
   readonly language: () => InterfaceLanguage | null
   /** The Smart Inbox's export job: the campaign conversations are written by the same job. */
-  readonly exporter: Pick<InboxExporter, 'startSource'>
+  readonly exporter: Pick<InboxExporter, 'startSource' | 'saveDocument'>
   readonly log: (message: string, detail?: unknown) => void
   readonly now?: () => number
   readonly timers?: PollerTimers
@@ -60,6 +61,21 @@ const statusReply = v.object({
     }),
   ),
 })
+
+const exportDocument = `query AutomationImportFile($id: ID!) { exportCampaign(id: $id) }`
+// The server's file is checked against what Import reads, so a saved file can always be imported again.
+const exportReply = v.object({ exportCampaign: importFileSchema })
+
+/** An automation's name as a file name every OS accepts ("Alert: chauffeurs?" → "Alert chauffeurs"). */
+export function importFileNameOf(name: string): string {
+  const printable = Array.from(name, (c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('')
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[. ]+$/, '')
+  return safe.slice(0, 120).trim() || 'automation'
+}
 
 const texts: Record<InterfaceLanguage, typeof enUS.publishWatch> = {
   'en-US': enUS.publishWatch,
@@ -218,6 +234,17 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
               }),
             request,
           )
+        },
+        saveImportFile: async ({ campaignId }) => {
+          const reply = v.parse(
+            exportReply,
+            await deps.api.graphql('chatbot', exportDocument, { id: campaignId }),
+          )
+          const file = reply.exportCampaign
+          const name = file.format === automationFileFormat ? file.automation.name : file.template.name
+          const fileName = `${importFileNameOf(name)}.json`
+          const saved = await deps.exporter.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+          return saved ? { fileName: saved } : null
         },
       },
     },

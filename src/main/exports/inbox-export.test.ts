@@ -244,3 +244,41 @@ describe('Smart Inbox export job', () => {
     await vi.waitFor(() => expect(states.at(-1)).toEqual({ jobId: job?.jobId, status: 'cancelled' }))
   })
 })
+
+describe("saving a document (an automation's import file)", () => {
+  it('offers the name in the last export folder, writes the whole file and remembers the folder', async () => {
+    const { exporter, folder, chooseTarget, store } = setup()
+    expect(await exporter.saveDocument('Vacature-alert.json', '{"a":1}\n')).toBe('Vacature-alert.json')
+    expect(chooseTarget).toHaveBeenCalledWith(path.join(folder, 'Vacature-alert.json'))
+    expect(readFileSync(path.join(folder, 'Vacature-alert.json'), 'utf8')).toBe('{"a":1}\n')
+    // Nothing half-written is left beside it.
+    expect(readdirSync(folder)).toEqual(['Vacature-alert.json'])
+    expect(store.get('last-export-folder')).toBe(folder)
+  })
+
+  it('writes nothing when the save dialog is cancelled', async () => {
+    const { exporter, folder } = setup({
+      ports: {
+        chooseTarget: async () => null,
+        showInFolder: vi.fn(),
+        notifyDone: vi.fn(),
+        defaultFolder: tmpdir(),
+      },
+    })
+    expect(await exporter.saveDocument('x.json', '{}')).toBeNull()
+    expect(readdirSync(folder)).toEqual([])
+  })
+
+  it('says the file could not be written, and leaves no partial file, when the folder is gone', async () => {
+    const { exporter, folder } = setup({
+      ports: {
+        chooseTarget: async () => path.join(tmpdir(), 'no-such-folder-for-portal', 'x.json'),
+        showInFolder: vi.fn(),
+        notifyDone: vi.fn(),
+        defaultFolder: tmpdir(),
+      },
+    })
+    await expect(exporter.saveDocument('x.json', '{}')).rejects.toMatchObject({ code: 'export_write_failed' })
+    expect(readdirSync(folder)).toEqual([])
+  })
+})

@@ -12,7 +12,7 @@ import {
   type ExportJobState,
 } from '@shared/ipc/exports'
 import type { KeyValueStore } from '../prefs/key-value-store'
-import { sweepOrphans } from './atomic-file'
+import { openAtomicWriter, sweepOrphans, type AtomicWriter } from './atomic-file'
 import { exportCsv, NothingToExportError, type CsvExportProgress } from './csv-export'
 import { csvSourceOf, type ExportSource } from './export-table'
 import { exportTexts } from './export-texts'
@@ -73,6 +73,11 @@ export interface InboxExporter {
   showInFolder(jobId: string): void
   /** Removes temporaries a killed export left behind (at start). */
   sweep(): Promise<number>
+  /**
+   * A small document (an automation's import file) saved where the user chooses, offered in the folder of
+   * the last export and written atomically like the exports; the saved file's name, or null when cancelled.
+   */
+  saveDocument(fileName: string, contents: string): Promise<string | null>
 }
 
 /**
@@ -187,6 +192,23 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
     async sweep() {
       const folder = deps.store.get(lastFolderKey) as string | undefined
       return folder ? sweepOrphans([folder]) : 0
+    },
+    async saveDocument(fileName, contents) {
+      const folder = (deps.store.get(lastFolderKey) as string | undefined) ?? deps.ports.defaultFolder
+      const target = await deps.ports.chooseTarget(path.join(folder, fileName))
+      if (!target) return null
+      deps.store.set(lastFolderKey, path.dirname(target))
+      let writer: AtomicWriter | null = null
+      try {
+        writer = await openAtomicWriter(target)
+        await writer.write(contents)
+        await writer.commit()
+      } catch (error) {
+        await writer?.abort()
+        deps.log('Saving a document failed', error)
+        throw new PortalError(exportErrorCodes.writeFailed, 'The file could not be written.')
+      }
+      return path.basename(target)
     },
   }
 }

@@ -66,9 +66,16 @@ export async function startDesktopApp({
       defaultFolder: app.getPath('documents'),
       chooseTarget: async (defaultPath) => {
         // The offered format first; the user may switch to the other one (main writes by the extension).
+        // An automation's import file is JSON only.
         const excel = { name: 'Excel', extensions: ['xlsx'] }
         const csv = { name: 'CSV', extensions: ['csv'] }
-        const filters = path.extname(defaultPath) === '.csv' ? [csv, excel] : [excel, csv]
+        const extension = path.extname(defaultPath)
+        const filters =
+          extension === '.json'
+            ? [{ name: 'JSON', extensions: ['json'] }]
+            : extension === '.csv'
+              ? [csv, excel]
+              : [excel, csv]
         const options = { defaultPath, filters }
         const answer = mainWindow
           ? await dialog.showSaveDialog(mainWindow, options)

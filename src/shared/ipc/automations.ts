@@ -49,4 +49,12 @@ export const automationsContract = {
     'automations:start-conversations-export',
     v.strictObject({ campaignId: id, filters: campaignConversationFiltersSchema, ...exportOptionsEntries }),
   ),
+  /**
+   * The automation as an import file (spec 001 `exportCampaign`), saved where the user chooses: for another
+   * chatbot or a colleague's Import. Answers the saved file's name, or null when the dialog was cancelled.
+   */
+  saveImportFile: command<{ readonly fileName: string } | null>()(
+    'automations:save-import-file',
+    v.strictObject({ campaignId: id }),
+  ),
 } as const

@@ -20,6 +20,7 @@ export { default as IconCornerUpLeft } from '@tabler/icons-react/dist/esm/icons/
 export { default as IconDots } from '@tabler/icons-react/dist/esm/icons/IconDots.mjs'
 export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs'
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs'
+export { default as IconFileExport } from '@tabler/icons-react/dist/esm/icons/IconFileExport.mjs'
 export { default as IconFileImport } from '@tabler/icons-react/dist/esm/icons/IconFileImport.mjs'
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs'
 export { default as IconGripVertical } from '@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs'

@@ -16,6 +16,7 @@ import { AutomatchQueries } from './automatch-queries'
 import { ConversationsPanel, type DetailSectionProps } from './conversations-panel'
 import { EditDrawer } from './edit-drawer'
 import { CampaignStatusBadge, formatDateTime, useNotify } from './format'
+import { SaveImportFileButton } from './save-import-file'
 import { SendDrawer } from './send-drawer'
 
 /**
@@ -90,8 +91,9 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
             </Text>
           )}
         </Stack>
-        {mayEdit && (
-          <Group>
+        <Group>
+          <SaveImportFileButton campaignId={data.id} />
+          {mayEdit && (
             <Button
               variant="default"
               leftSection={<IconPencil size={16} />}
@@ -100,6 +102,8 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
             >
               {t('edit.open')}
             </Button>
+          )}
+          {mayEdit && (
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => setDrawer('send')}
@@ -107,8 +111,8 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
             >
               {t('detail.send')}
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
       {isAutomatchType(data.type) && (
         <AutomatchPanel chatbotId={chatbotId} campaign={data} mayEdit={mayEdit} />
