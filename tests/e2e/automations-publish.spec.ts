@@ -139,9 +139,19 @@ test.describe('Automations watched by main', () => {
     await expectAccessible(portal, 'automatch publishing (nl-NL)')
     await saveScreenshot(portal, 'automations-publishing-nl-NL')
 
-    // A reload of the screen: main keeps watching, the screen picks the publish up again.
+    // A reload of the screen: main keeps watching, the screen picks the publish up again; in English and
+    // dark too, at 1920×1080 (then back to Dutch: the notification follows the interface language).
     await portal.reload()
     await expect(portal.getByTestId('automatch-publish-progress')).toBeVisible({ timeout: 20_000 })
+    await portal.setViewportSize({ width: 1920, height: 1080 })
+    await portal.emulateMedia({ colorScheme: 'dark' })
+    await switchLanguage(portal, 'en-US')
+    await expect(portal.getByTestId('automatch-derived')).toHaveText(texts['en-US'].publishing)
+    await expect(portal.getByTestId('automatch-publish-progress')).toContainText(/Last checked/)
+    await saveScreenshot(portal, 'automations-publishing-en-US-dark-1920')
+    await switchLanguage(portal, 'nl-NL')
+    await portal.emulateMedia({ colorScheme: 'light' })
+    await portal.setViewportSize({ width: 1280, height: 800 })
 
     // The sandbox finishes publishing (20 s on its clock); main's next check sees it.
     await callSimulator(harness, 'clock', { advance_ms: 21_000 })
