@@ -19,6 +19,17 @@ export function resetGuidFromDeepLink(url: string): string | null {
   return match?.[1] ?? null
 }
 
+type SessionT = ReturnType<typeof useTranslation<['session', 'common']>>['t']
+
+/**
+ * A notice's text in the interface language of the moment: a notification outlives the call that showed
+ * it, and the user may switch the language while it is on screen (the code notice stays until used).
+ */
+function NoticeText({ children }: { children: (t: SessionT) => string }) {
+  const { t } = useTranslation(['session', 'common'])
+  return <>{children(t)}</>
+}
+
 /**
  * Session messages that can arrive on any screen: the demo workspace's "text messages" and "e-mails"
  * (login code, reset link), the one-time notice that the sign-in lives in memory only, a reset link opened
@@ -41,8 +52,8 @@ export function SessionNotices() {
         // One notice per code: a resend replaces the old one instead of stacking codes.
         ...common,
         id: 'demo-login-code',
-        title: t('demo.codeTitle'),
-        message: t('demo.code', { value: message.value }),
+        title: <NoticeText>{(t) => t('demo.codeTitle')}</NoticeText>,
+        message: <NoticeText>{(t) => t('demo.code', { value: message.value })}</NoticeText>,
         autoClose: false,
         color: 'indigo',
       })
@@ -72,8 +83,8 @@ export function SessionNotices() {
     } else {
       notifications.show({
         ...common,
-        title: t('demo.hintTitle'),
-        message: t('demo.other', { text: message.text }),
+        title: <NoticeText>{(t) => t('demo.hintTitle')}</NoticeText>,
+        message: <NoticeText>{(t) => t('demo.other', { text: message.text })}</NoticeText>,
         color: 'indigo',
       })
     }
@@ -102,8 +113,8 @@ export function SessionNotices() {
     notifications.show({
       ...common,
       id: 'session-memory-only',
-      title: t('memoryOnly.title'),
-      message: t('memoryOnly.body'),
+      title: <NoticeText>{(t) => t('memoryOnly.title')}</NoticeText>,
+      message: <NoticeText>{(t) => t('memoryOnly.body')}</NoticeText>,
       color: 'yellow',
       // Informational: it closes by itself (the frame shows notices bottom left, away from controls).
       autoClose: memoryNoticeMs,
