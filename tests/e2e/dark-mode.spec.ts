@@ -12,7 +12,8 @@ import {
 
 /**
  * The screens the navigation spec does not walk through, in the dark scheme (the default follows the OS):
- * server choice, forgot password, the two-factor modal, a conversation and the not-found page. Each passes
+ * server choice, forgot password, the two-factor modal, a conversation, a hovered table row (light too) and
+ * the not-found page. Each passes
  * the axe contrast checks and leaves a screenshot for a person to look at.
  */
 for (const [language, forgotLink, lost] of [
@@ -46,6 +47,18 @@ for (const [language, forgotLink, lost] of [
     await expect(portal.getByTestId('conversation-message').first()).toBeVisible()
     await expectAccessible(portal, `conversation dark (${language})`)
     await saveScreenshot(portal, `dark-conversation-${language}`)
+
+    // A link in a hovered table row keeps AA contrast, dark and light (the row's hover colour is darker
+    // in light and lighter in dark than the page). Once: the language does not change colours.
+    if (language === 'nl-NL') {
+      await openRoute(portal, harness, '/automations')
+      await portal.getByTestId('automation-row').first().getByRole('button').first().hover()
+      await expectAccessible(portal, 'hovered table row dark')
+      await portal.emulateMedia({ colorScheme: 'light' })
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+      await expectAccessible(portal, 'hovered table row light')
+      await portal.emulateMedia({ colorScheme: 'dark' })
+    }
 
     await openRoute(portal, harness, '/no/such/screen')
     await expect(portal.getByRole('heading', { name: lost })).toBeVisible()
