@@ -85,6 +85,7 @@ const expectedTables: Record<string, string[]> = {
   ],
   '0009_validator': ['validator_tests', 'validator_runs'],
   '0010_automation_templates': ['automation_templates', 'ats_vacancies'],
+  '0011_campaign_ats_and_sends': ['ats_field_mappings', 'campaign_scheduled_sends', 'ats_batch_actions'],
 }
 
 // A PGlite database from scratch (initdb) takes seconds on a busy two-core machine: the migrations are

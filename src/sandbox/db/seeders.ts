@@ -53,6 +53,9 @@ export const runtimeTables: readonly PgTable[] = [
   // with none, so the empty state is what a new chatbot shows.
   t.validatorTests,
   t.validatorRuns,
+  // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
+  t.campaignScheduledSends,
+  t.atsBatchActions,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
