@@ -6,6 +6,7 @@ import { analyticsSeeder } from './seed-analytics'
 import { automationSetupSeeder } from './seed-automation-setup'
 import { automationsSeeder } from './seed-automations'
 import { builderSeeder } from './seed-builder'
+import { campaignSetupSeeder } from './seed-campaign-setup'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
 import { nlpSeeder } from './seed-nlp'
@@ -28,6 +29,7 @@ export const seeders: readonly Seeder[] = [
   analyticsSeeder,
   automationsSeeder,
   automationSetupSeeder,
+  campaignSetupSeeder,
 ]
 
 /**

@@ -33,6 +33,8 @@ export type CampaignCreateInput = {
 };
 
 export type CampaignUpdateInput = {
+  /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
+  atsFieldMappingIds?: Array<string> | null | undefined;
   description: string;
   engageEnabled: boolean;
   flowId?: string | null | undefined;
