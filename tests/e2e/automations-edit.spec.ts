@@ -189,6 +189,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await portal.keyboard.type(x.mappingSearch)
     await section.getByRole('option', { name: x.mappingOption }).click()
     await expect(section.getByTestId('ats-mapping-afm-werving-woonplaats')).toBeVisible()
+    await expect(section.getByTestId('edit-ats-mapping-add')).toHaveValue('')
     await section.scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `automations-ats-mappings-${language}-${scheme}`)
     await drawer.getByTestId('automation-edit-drawer-submit').click()

@@ -11,6 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core'
+import { useState } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CampaignEditValues, RequiredDataItem } from '@shared/domain/automations'
@@ -197,6 +198,8 @@ export function AtsFieldMappingFields({
   const all = setup.data?.atsFieldMappings ?? []
   const byId = new Map(all.map((m) => [m.id, m]))
   const chosen = form.watch('atsFieldMappingIds')
+  // The search text goes with the pick, so the field is ready for the next one.
+  const [search, setSearch] = useState('')
   const set = (ids: string[]) => form.setValue('atsFieldMappingIds', ids, { shouldDirty: true })
   const name = (m: AtsFieldMapping) => mappingName(m, i18n.language)
   const options = all
@@ -241,7 +244,7 @@ export function AtsFieldMappingFields({
                   </Text>
                 )}
               </Stack>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {mapping && (
                   <Badge variant="light" size="sm" radius="sm">
                     {t(`atsMappings.types.${mapping.type as 'REGULAR'}`)}
@@ -283,7 +286,13 @@ export function AtsFieldMappingFields({
         nothingFoundMessage={t('atsMappings.noMatch')}
         data={options}
         value={null}
-        onChange={(value) => value && set([...chosen, value])}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => {
+          if (!value) return
+          set([...chosen, value])
+          setSearch('')
+        }}
         error={message(form.formState.errors.atsFieldMappingIds?.message)}
         comboboxProps={{ withinPortal: false }}
         data-testid="edit-ats-mapping-add"
