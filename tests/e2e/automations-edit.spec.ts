@@ -12,13 +12,16 @@ import {
  * (a label in both is refused with the rule's text), required data, Escape right after Save closing the
  * settings drawer, the Follow-up tab creating the automation's own follow-up with the broadcast's schedule editor,
  * the send drawer's Schedule tab (a form send checked for a moment later and scheduled, then listed), and
- * an ATS batch action set up for the Smart Inbox batch action automation.
+ * an ATS batch action set up for the Smart Inbox batch action automation. Then the edit drawer's ATS field
+ * mappings (Dutch light, English dark): a locked one cannot be removed, a picked one is there after saving.
  */
 
 const texts = {
   'nl-NL': {
     nav: 'Automatiseringen',
     edit: /^(Automatisering bewerken)$/,
+    mappingSearch: 'woonpl',
+    mappingOption: /^Woonplaats · candidate\.address\.city · Variabele$/,
     bothLabels: 'Een label kan niet tegelijk toegevoegd en verwijderd worden.',
     followUp: 'Opvolging',
     followUpCreated: /De opvolging is gemaakt/,
@@ -33,6 +36,8 @@ const texts = {
   'en-US': {
     nav: 'Automations',
     edit: /^(Edit automation)$/,
+    mappingSearch: 'city',
+    mappingOption: /^City · candidate\.address\.city · Variable$/,
     bothLabels: 'A label cannot be both added and removed.',
     followUp: 'Follow-up',
     followUpCreated: /The follow-up has been created/,
@@ -161,5 +166,40 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(batch.getByTestId('batch-name')).toHaveValue('')
     await expectAccessible(portal, `batch actions (dark, ${language})`)
     await saveScreenshot(portal, `automations-batch-actions-${language}-dark`)
+  })
+
+  const scheme = language === 'nl-NL' ? 'light' : 'dark'
+  test(`edit drawer ATS field mappings, ${scheme} (${language})`, async ({ portal }) => {
+    test.setTimeout(120_000)
+    await portal.setViewportSize({ width: 1280, height: 800 })
+    await portal.emulateMedia({ colorScheme: scheme })
+    await signInThroughDemo(portal)
+    await switchLanguage(portal, language)
+    await portal.getByRole('link', { name: x.nav }).click()
+    await portal.getByRole('button', { name: 'Vacature-alert Magazijn' }).click()
+    await portal.getByTestId('automation-edit').click()
+    const drawer = portal.getByRole('dialog', { name: x.edit })
+    const section = drawer.getByTestId('edit-ats-mappings')
+    // The seeded automation writes the locked mobile number: it has a lock, not a remove button.
+    await expect(section.getByTestId('ats-mapping-locked-afm-werving-telefoonnummer')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(section.getByTestId('ats-mapping-remove-afm-werving-telefoonnummer')).toHaveCount(0)
+    await section.getByTestId('edit-ats-mapping-add').click()
+    await portal.keyboard.type(x.mappingSearch)
+    await section.getByRole('option', { name: x.mappingOption }).click()
+    await expect(section.getByTestId('ats-mapping-afm-werving-woonplaats')).toBeVisible()
+    await expect(section.getByTestId('edit-ats-mapping-add')).toHaveValue('')
+    await section.scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `automations-ats-mappings-${language}-${scheme}`)
+    await drawer.getByTestId('automation-edit-drawer-submit').click()
+    await expect(drawer.getByTestId('automation-edit-drawer-submit')).toBeEnabled({ timeout: 15_000 })
+    await expectAccessible(portal, `ATS field mappings (${scheme}, ${language})`)
+    await portal.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    await portal.getByTestId('automation-edit').click()
+    await expect(section.getByTestId('ats-mapping-afm-werving-woonplaats')).toBeVisible({ timeout: 15_000 })
+    await expect(section.getByTestId('ats-mapping-locked-afm-werving-telefoonnummer')).toBeVisible()
   })
 }

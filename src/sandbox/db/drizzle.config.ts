@@ -14,6 +14,7 @@ export default defineConfig({
     './src/sandbox/db/schema-automations.ts',
     './src/sandbox/db/schema-automation-setup.ts',
     './src/sandbox/db/schema-validator.ts',
+    './src/sandbox/db/schema-campaign-setup.ts',
   ],
   out: './src/sandbox/db/migrations',
 })

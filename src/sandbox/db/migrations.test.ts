@@ -85,6 +85,7 @@ const expectedTables: Record<string, string[]> = {
   ],
   '0009_validator': ['validator_tests', 'validator_runs'],
   '0010_automation_templates': ['automation_templates', 'ats_vacancies'],
+  '0011_campaign_ats_and_sends': ['ats_field_mappings', 'campaign_scheduled_sends', 'ats_batch_actions'],
 }
 
 // A PGlite database from scratch (initdb) takes seconds on a busy two-core machine: the migrations are
@@ -96,6 +97,47 @@ afterAll(async () => {
   await pg?.close()
   pg = undefined
 })
+
+/**
+ * Rows an older build left that a migration moves: written just before it applies, checked right after.
+ * 0011 moves the scheduled sends and ATS batch actions out of the key-value table into their own tables.
+ */
+const dataMoves: Record<string, { before: string; after: (db: PGlite) => Promise<void> }> = {
+  '0011_campaign_ats_and_sends': {
+    before: `
+      insert into organizations (id, name) values ('org-move', 'Verhuizing');
+      insert into chatbots (id, organization_id, project_id, project_name, server_id, ats, api_token, created_at)
+        values ('cb-move', 'org-move', 'verhuizing', 'Verhuizing', 'srv', 'demo', 'token', 1);
+      insert into campaigns (id, chatbot_id, name, type, status, created_at, analytics_document_id)
+        values ('cmp-move', 'cb-move', 'Verhuizing', 'smart_inbox_batch_action', 'A_1', 1, 'doc-move');
+      insert into sandbox_meta (key, value) values
+        ('scheduled-send:ss-1', '{"id":"ss-1","chatbotId":"cb-move","campaignId":"cmp-move","sendAt":5000,"source":"form","recipients":[{"phoneNumber":"+31612345678","parameters":[]}],"created":1000,"firedAt":null,"sent":null}'),
+        ('scheduled-send:ss-gone', '{"id":"ss-gone","chatbotId":"cb-move","campaignId":"cmp-deleted","sendAt":5000,"source":"csv","recipients":[],"created":1000,"firedAt":null,"sent":null}'),
+        ('ats-batch-actions:cmp-move', '[{"id":"ba-1","externalId":"ATS-1001","name":"Een","entityType":"candidate","notificationHeader":"K","notificationBody":"B","url":"u1"},{"id":"ba-2","externalId":"ATS-1002","name":"Twee","entityType":"candidate","notificationHeader":"K","notificationBody":"B","url":"u2"}]');
+    `,
+    after: async (db) => {
+      const sends = await db.query<{ id: string; send_at: number; fired_at: number | null }>(
+        'select id, send_at, fired_at from campaign_scheduled_sends',
+      )
+      expect(sends.rows).toEqual([{ id: 'ss-1', send_at: 5000, fired_at: null }])
+      const actions = await db.query<{ id: string; external_id: string }>(
+        'select id, external_id from ats_batch_actions order by created_at',
+      )
+      expect(actions.rows).toEqual([
+        { id: 'ba-1', external_id: 'ATS-1001' },
+        { id: 'ba-2', external_id: 'ATS-1002' },
+      ])
+      const left = await db.query(
+        "select key from sandbox_meta where key like 'scheduled-send:%' or key like 'ats-batch-actions:%'",
+      )
+      expect(left.rows).toEqual([])
+      // The moved rows go with their automation and chatbot, so the test leaves the empty database it found.
+      await db.exec(
+        "delete from chatbots where id = 'cb-move'; delete from organizations where id = 'org-move'",
+      )
+    },
+  },
+}
 
 async function tables(db: PGlite): Promise<string[]> {
   const { rows } = await db.query<{ table_name: string }>(
@@ -120,9 +162,12 @@ describe('migrations', () => {
         pg = await PGlite.create()
         empty = await pg.dumpDataDir('none')
       }
+      const move = dataMoves[entry.tag]
+      if (move) await pg.exec(move.before)
       const sql = readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), 'utf8')
       for (const statement of sql.split('--> statement-breakpoint'))
         if (statement.trim()) await pg.exec(statement)
+      await move?.after(pg)
       const present = await tables(pg)
       for (const tag of [...applied, entry.tag])
         for (const table of expectedTables[tag] ?? []) expect(present).toContain(table)

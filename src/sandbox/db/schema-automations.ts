@@ -39,6 +39,8 @@ export const campaigns = pgTable(
       .$type<{ name: string; humanReadableName: string; description: string }[]>()
       .notNull()
       .default([]),
+    /** The ATS field mappings (ats_field_mappings, schema-campaign-setup.ts) the automation writes. */
+    atsFieldMappingIds: jsonb('ats_field_mapping_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [index('campaigns_chatbot').on(t.chatbotId)],
 )

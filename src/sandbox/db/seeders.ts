@@ -6,6 +6,7 @@ import { analyticsSeeder } from './seed-analytics'
 import { automationSetupSeeder } from './seed-automation-setup'
 import { automationsSeeder } from './seed-automations'
 import { builderSeeder } from './seed-builder'
+import { campaignSetupSeeder } from './seed-campaign-setup'
 import { coreSeeder } from './seed-core'
 import { inboxSeeder } from './seed-inbox'
 import { nlpSeeder } from './seed-nlp'
@@ -28,6 +29,7 @@ export const seeders: readonly Seeder[] = [
   analyticsSeeder,
   automationsSeeder,
   automationSetupSeeder,
+  campaignSetupSeeder,
 ]
 
 /**
@@ -53,6 +55,9 @@ export const runtimeTables: readonly PgTable[] = [
   // with none, so the empty state is what a new chatbot shows.
   t.validatorTests,
   t.validatorRuns,
+  // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
+  t.campaignScheduledSends,
+  t.atsBatchActions,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */

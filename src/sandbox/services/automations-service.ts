@@ -39,6 +39,11 @@ import { ApiError } from './errors'
 import type { SandboxServices } from './services'
 import { deliveryPlan } from './campaign-delivery'
 import { queryView, type QueryView } from './automatch-queries-service'
+import {
+  atsFieldMappingIdsProblem,
+  listAtsFieldMappings,
+  type AtsFieldMappingView,
+} from './ats-field-mappings-service'
 
 /**
  * Automations (issue 14; spec 000 §3–§5, spec 001 §7.2, §7.4, §8): campaigns of every type, broadcasts that
@@ -126,6 +131,8 @@ export interface CampaignView {
   readonly engageEnabled: boolean
   readonly hasActiveTemplate: boolean
   readonly requiredData: { name: string; humanReadableName: string; description: string }[]
+  /** In the order the automation lists them; a mapping deleted since is left out. */
+  readonly atsFieldMappings: AtsFieldMappingView[]
   readonly broadcast: BroadcastView | null
   readonly draftAutomatch: AutomatchView | null
   readonly activeAutomatch: AutomatchView | null
@@ -165,14 +172,16 @@ const automatchView = (a: AutomatchRow, campaignType: string): AutomatchView => 
 async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [broadcasts, automatches, definitions] = await Promise.all([
+  const [broadcasts, automatches, definitions, mappings] = await Promise.all([
     db.select().from(t.campaignBroadcasts).where(inArray(t.campaignBroadcasts.campaignId, ids)),
     db.select().from(t.campaignAutomatches).where(inArray(t.campaignAutomatches.campaignId, ids)),
     db
       .select({ id: t.whatsappDefinitions.id, active: t.whatsappDefinitions.activeTemplateId })
       .from(t.whatsappDefinitions)
       .where(eq(t.whatsappDefinitions.chatbotId, rows[0]!.chatbotId)),
+    listAtsFieldMappings(db, rows[0]!.chatbotId),
   ])
+  const mappingById = new Map(mappings.map((m) => [m.id, m]))
   const activeTemplate = new Map(definitions.map((d) => [d.id, d.active !== null]))
   return rows.map((row) => {
     const type = row.type as CampaignType
@@ -202,6 +211,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
         ? (activeTemplate.get(row.whatsappDefinitionId) ?? false)
         : false,
       requiredData: row.requiredData,
+      atsFieldMappings: row.atsFieldMappingIds.flatMap((id) => mappingById.get(id) ?? []),
       broadcast: broadcast ? broadcastView(broadcast) : null,
       draftAutomatch: draft ? automatchView(draft, type) : null,
       activeAutomatch: active ? automatchView(active, type) : null,
@@ -300,6 +310,8 @@ export async function createCampaign(
   const id = `cmp-${randomUUID()}`
   // A smart inbox campaign has no flow (spec 000 §5); the others keep the chosen flow.
   const smartInbox = values.type === 'smart_inbox_batch_action'
+  // A new automation writes the chatbot's default mappings (isDefaultMapping) until it is told otherwise.
+  const defaultMappings = await listAtsFieldMappings(db, chatbot.id, { isDefaultMapping: true })
   await db.insert(t.campaigns).values({
     id,
     chatbotId: chatbot.id,
@@ -311,6 +323,7 @@ export async function createCampaign(
     isSmartInbox: smartInbox,
     analyticsDocumentId: `doc-${id}`,
     flowId: smartInbox ? null : values.flowId,
+    atsFieldMappingIds: defaultMappings.map((m) => m.id),
   })
   if (values.type === 'broadcast') {
     await db.insert(t.campaignBroadcasts).values({
@@ -358,11 +371,17 @@ export async function updateCampaign(
       )
     if (!followUp) return refusedField('followUpId', 'followUpNotFound')
   }
+  if (values.atsFieldMappingIds) {
+    const mappings = await listAtsFieldMappings(services.db, chatbot.id)
+    const problem = atsFieldMappingIdsProblem(mappings, row.atsFieldMappingIds, values.atsFieldMappingIds)
+    if (problem) return refusedField('atsFieldMappingIds', problem)
+  }
   await services.db
     .update(t.campaigns)
     .set({
       ...values,
       requiredData: values.requiredData ?? undefined,
+      atsFieldMappingIds: values.atsFieldMappingIds ? [...new Set(values.atsFieldMappingIds)] : undefined,
       status: effectiveCampaignStatus(row.type, values.status),
       flowId: row.isSmartInbox ? null : values.flowId,
     })

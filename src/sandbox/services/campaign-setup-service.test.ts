@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema'
 import { startTestServer, type TestServer } from '../test-support'
 
 /**
@@ -339,5 +340,116 @@ describe('ATS batch actions', { timeout: 30_000 }, () => {
     )
     expect(removed.deleteAtsBatchAction.ok).toBe(true)
     expect(await listed()).toEqual([])
+  })
+})
+
+describe('scheduled sends and batch actions go with their automation', { timeout: 30_000 }, () => {
+  it('deleting an automation removes its scheduled sends, which then never fire, and its batch actions', async () => {
+    const id = await create('Verdwijnt met zending')
+    await update(id, { ...settings, name: 'Verdwijnt met zending' })
+    const now = Date.parse((await s.request('GET', '/__sandbox/clock')).body.now as string)
+    const scheduled = await gql(
+      `mutation($id: ID!, $r: [RecipientInput!]!, $at: String!) {
+        scheduleCampaignMessages(campaignId: $id, recipients: $r, source: "form", sendAt: $at) { ok scheduledSend { id } }
+      }`,
+      { id, r: [recipient('+31611113333', 'Noor')], at: new Date(now + 30 * minute).toISOString() },
+    )
+    expect(scheduled.scheduleCampaignMessages.ok).toBe(true)
+    const deleted = await gql(`mutation($id: ID!) { deleteCampaign(id: $id) { ok } }`, { id })
+    expect(deleted.deleteCampaign.ok).toBe(true)
+    const rows = await s.services.db.select().from(t.campaignScheduledSends)
+    expect(rows.filter((r) => r.campaignId === id)).toEqual([])
+    // Its timer finds nothing to send when the clock passes it.
+    await advance(31 * minute)
+    expect(
+      (await s.services.db.select().from(t.campaignConversations)).filter((c) => c.campaignId === id),
+    ).toEqual([])
+
+    const action = {
+      name: 'Weg met automatisering',
+      entityType: 'candidate',
+      notificationHeader: 'Verstuurd',
+      notificationBody: 'Klaar.',
+    }
+    const batch = await gql(
+      `mutation { createCampaign(input: { name: "Batch die verdwijnt", type: "smart_inbox_batch_action" }) { campaign { id } } }`,
+    )
+    const batchId = batch.createCampaign.campaign.id as string
+    await update(batchId, { ...settings, name: 'Batch die verdwijnt' })
+    const made = await gql(
+      `mutation($id: ID!, $input: AtsBatchActionInput!) { setupAtsBatchAction(campaignId: $id, input: $input) {
+        ok batchAction { id externalId }
+      } }`,
+      { id: batchId, input: action },
+    )
+    expect(made.setupAtsBatchAction.ok).toBe(true)
+    // The ATS's numbers continue after the highest it holds.
+    expect(made.setupAtsBatchAction.batchAction.externalId).toMatch(/^ATS-10\d\d$/)
+    await gql(`mutation($id: ID!) { deleteCampaign(id: $id) { ok } }`, { id: batchId })
+    const actions = await s.services.db.select().from(t.atsBatchActions)
+    expect(actions.filter((a) => a.campaignId === batchId)).toEqual([])
+    const run = await s.post(
+      new URL(`${s.url}/__sandbox/ats/batch-actions/${made.setupAtsBatchAction.batchAction.id}/run`).pathname,
+      { candidate_ids: ['cand-001'] },
+    )
+    expect(run.status).toBe(404)
+  })
+})
+
+describe('ATS field mappings', { timeout: 30_000 }, () => {
+  it('lists the chatbot’s mappings, starts a new automation with the defaults and saves the chosen ones', async () => {
+    const all = (
+      await gql(`{ atsFieldMappings { id type value isDefaultMapping isLocked prependAppendSeparator scalarName
+        atsField { path dataType required entityType humanReadableNames { language name } } } }`)
+    ).atsFieldMappings as { id: string; type: string; isLocked: boolean; atsField: { path: string } }[]
+    expect(all.find((m) => m.id === 'afm-werving-bron')).toMatchObject({
+      type: 'FIXED_VALUE',
+      value: 'WhatsApp',
+      isDefaultMapping: true,
+      prependAppendSeparator: ' ',
+      atsField: {
+        path: 'candidate.source',
+        humanReadableNames: [
+          { language: 'nl', name: 'Bron' },
+          { language: 'en', name: 'Source' },
+        ],
+      },
+    })
+    const defaults = (await gql(`{ atsFieldMappings(isDefaultMapping: true) { id } }`)).atsFieldMappings
+    expect(defaults.map((m: { id: string }) => m.id).sort()).toEqual([
+      'afm-werving-achternaam',
+      'afm-werving-bron',
+      'afm-werving-telefoonnummer',
+      'afm-werving-voornaam',
+    ])
+
+    const id = await create('Met ATS-velden')
+    const mappingsOf = async () =>
+      (
+        await gql(`query($id: ID!) { campaign(id: $id) { atsFieldMappings { id } } }`, { id })
+      ).campaign.atsFieldMappings.map((m: { id: string }) => m.id)
+    expect((await mappingsOf()).sort()).toEqual(defaults.map((m: { id: string }) => m.id).sort())
+
+    const save = (atsFieldMappingIds: string[]) =>
+      update(id, { ...settings, name: 'Met ATS-velden', atsFieldMappingIds })
+    expect(await save(['afm-werving-telefoonnummer', 'afm-werving-rijbewijs', 'afm-onbekend'])).toMatchObject(
+      {
+        ok: false,
+        errorMessage: 'This ATS field mapping no longer exists.',
+        errors: [{ field: 'atsFieldMappingIds', messages: ['atsFieldMappingNotFound'] }],
+      },
+    )
+    // Another chatbot's mapping is unknown here too.
+    expect((await save(['afm-werving-telefoonnummer', 'afm-techniek-bron'])).errors).toEqual([
+      { field: 'atsFieldMappingIds', messages: ['atsFieldMappingNotFound'] },
+    ])
+    expect((await save(['afm-werving-rijbewijs'])).errors).toEqual([
+      { field: 'atsFieldMappingIds', messages: ['atsFieldMappingLocked'] },
+    ])
+    expect((await save(['afm-werving-telefoonnummer', 'afm-werving-rijbewijs'])).ok).toBe(true)
+    expect(await mappingsOf()).toEqual(['afm-werving-telefoonnummer', 'afm-werving-rijbewijs'])
+    // Saving without the list keeps it.
+    expect((await update(id, { ...settings, name: 'Met ATS-velden' })).ok).toBe(true)
+    expect(await mappingsOf()).toEqual(['afm-werving-telefoonnummer', 'afm-werving-rijbewijs'])
   })
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, like } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   atsBatchActionSchema,
@@ -148,9 +148,9 @@ export async function deleteFollowUp(services: SandboxServices, chatbot: Chatbot
 // ---- scheduled sends (the send drawer's Schedule tab) ---------------------------------------------------------
 
 /**
- * A send scheduled for later: the recipients of a CSV or the form, and when they go out. Kept in the
- * sandbox's key-value table (sandbox_meta, key `scheduled-send:<id>`) so this part needs no migration of
- * its own; it survives a restart and is armed again when the sandbox starts.
+ * A send scheduled for later: the recipients of a CSV or the form, and when they go out. A row of
+ * campaign_scheduled_sends (schema-campaign-setup.ts), which goes with its automation; it survives a restart
+ * and is armed again when the sandbox starts.
  */
 export interface ScheduledSend {
   readonly id: string
@@ -165,21 +165,24 @@ export interface ScheduledSend {
   readonly sent: number | null
 }
 
-const keyPrefix = 'scheduled-send:'
+const scheduledSendView = (row: typeof t.campaignScheduledSends.$inferSelect): ScheduledSend => ({
+  id: row.id,
+  chatbotId: row.chatbotId,
+  campaignId: row.campaignId,
+  sendAt: row.sendAt,
+  source: row.source as ScheduledSend['source'],
+  recipients: [...row.recipients],
+  created: row.createdAt,
+  firedAt: row.firedAt,
+  sent: row.sent,
+})
 
-async function storedSends(services: SandboxServices): Promise<ScheduledSend[]> {
-  const rows = await services.db
+async function scheduledSendById(services: SandboxServices, id: string) {
+  const [row] = await services.db
     .select()
-    .from(t.sandboxMeta)
-    .where(like(t.sandboxMeta.key, `${keyPrefix}%`))
-  return rows.map((r) => r.value as ScheduledSend)
-}
-
-async function store(services: SandboxServices, send: ScheduledSend) {
-  await services.db
-    .insert(t.sandboxMeta)
-    .values({ key: `${keyPrefix}${send.id}`, value: send })
-    .onConflictDoUpdate({ target: t.sandboxMeta.key, set: { value: send } })
+    .from(t.campaignScheduledSends)
+    .where(eq(t.campaignScheduledSends.id, id))
+  return row ? scheduledSendView(row) : undefined
 }
 
 const armedSends = new WeakMap<SandboxServices, Map<string, () => void>>()
@@ -204,7 +207,8 @@ function arm(services: SandboxServices, send: ScheduledSend) {
  */
 export async function fireScheduledSend(services: SandboxServices, id: string) {
   armedOf(services).delete(id)
-  const send = (await storedSends(services)).find((s) => s.id === id)
+  const send = await scheduledSendById(services, id)
+  // Gone with its automation, or cancelled, in the meantime.
   if (!send || send.firedAt !== null) return
   const chatbot = { id: send.chatbotId } as ChatbotRow
   let sent = 0
@@ -214,19 +218,29 @@ export async function fireScheduledSend(services: SandboxServices, id: string) {
     // The automation was deleted in the meantime: the send is over, with nothing sent.
     if (!(error instanceof ApiError)) throw error
   }
-  await store(services, { ...send, firedAt: services.clock.now(), sent })
+  await services.db
+    .update(t.campaignScheduledSends)
+    .set({ firedAt: services.clock.now(), sent })
+    .where(eq(t.campaignScheduledSends.id, id))
 }
 
 /** Arms every scheduled send that has not gone out: the server calls it once when it starts. */
 export async function startScheduledSends(services: SandboxServices): Promise<void> {
-  for (const send of await storedSends(services)) if (send.firedAt === null) arm(services, send)
+  const pending = await services.db
+    .select()
+    .from(t.campaignScheduledSends)
+    .where(isNull(t.campaignScheduledSends.firedAt))
+  for (const row of pending) arm(services, scheduledSendView(row))
 }
 
 export async function listScheduledSends(services: SandboxServices, chatbot: ChatbotRow, campaignId: string) {
   await am.campaignRow(services.db, chatbot, campaignId)
-  return (await storedSends(services))
-    .filter((s) => s.chatbotId === chatbot.id && s.campaignId === campaignId)
-    .sort((a, b) => a.sendAt - b.sendAt)
+  const rows = await services.db
+    .select()
+    .from(t.campaignScheduledSends)
+    .where(eq(t.campaignScheduledSends.campaignId, campaignId))
+    .orderBy(asc(t.campaignScheduledSends.sendAt), asc(t.campaignScheduledSends.id))
+  return rows.map(scheduledSendView)
 }
 
 export interface ScheduleAnswer {
@@ -275,19 +289,27 @@ export async function scheduleSend(
     firedAt: null,
     sent: null,
   }
-  await store(services, send)
+  await services.db.insert(t.campaignScheduledSends).values({
+    id: send.id,
+    chatbotId: send.chatbotId,
+    campaignId: send.campaignId,
+    sendAt: send.sendAt,
+    source: send.source,
+    recipients: send.recipients,
+    createdAt: send.created,
+  })
   arm(services, send)
   return { ok: true, errorMessage: null, preflight: result, scheduledSend: send }
 }
 
 /** Cancels a send that has not gone out (one that went out stays as the record of it). */
 export async function cancelScheduledSend(services: SandboxServices, chatbot: ChatbotRow, id: string) {
-  const send = (await storedSends(services)).find((s) => s.id === id && s.chatbotId === chatbot.id)
-  if (!send) throw new ApiError('not_found')
+  const send = await scheduledSendById(services, id)
+  if (!send || send.chatbotId !== chatbot.id) throw new ApiError('not_found')
   if (send.firedAt !== null) return { ok: false, errorMessage: automationMessageTexts.scheduledSendNotFound }
   armedOf(services).get(id)?.()
   armedOf(services).delete(id)
-  await services.db.delete(t.sandboxMeta).where(eq(t.sandboxMeta.key, `${keyPrefix}${id}`))
+  await services.db.delete(t.campaignScheduledSends).where(eq(t.campaignScheduledSends.id, id))
   return { ok: true, errorMessage: null }
 }
 
@@ -297,7 +319,7 @@ export async function cancelScheduledSend(services: SandboxServices, chatbot: Ch
  * An action set up in the chatbot's ATS for a Smart Inbox batch-action automation: a recruiter selects
  * candidates (or other records of `entityType`) in the ATS and runs it; the ATS calls `url` with their ids,
  * the automation sends its WhatsApp template to each (through the preflight) and the ATS shows the
- * notification. Kept in sandbox_meta (key `ats-batch-actions:<campaign id>`) like the scheduled sends.
+ * notification. A row of ats_batch_actions (schema-campaign-setup.ts), which goes with its automation.
  */
 export interface AtsBatchAction {
   readonly id: string
@@ -309,21 +331,23 @@ export interface AtsBatchAction {
   readonly url: string
 }
 
-const batchKey = (campaignId: string) => `ats-batch-actions:${campaignId}`
+const batchActionView = (row: typeof t.atsBatchActions.$inferSelect): AtsBatchAction => ({
+  id: row.id,
+  externalId: row.externalId,
+  name: row.name,
+  entityType: row.entityType,
+  notificationHeader: row.notificationHeader,
+  notificationBody: row.notificationBody,
+  url: row.url,
+})
 
 async function storedBatchActions(services: SandboxServices, campaignId: string): Promise<AtsBatchAction[]> {
-  const [row] = await services.db
+  const rows = await services.db
     .select()
-    .from(t.sandboxMeta)
-    .where(eq(t.sandboxMeta.key, batchKey(campaignId)))
-  return (row?.value as AtsBatchAction[] | undefined) ?? []
-}
-
-async function storeBatchActions(services: SandboxServices, campaignId: string, actions: AtsBatchAction[]) {
-  await services.db
-    .insert(t.sandboxMeta)
-    .values({ key: batchKey(campaignId), value: actions })
-    .onConflictDoUpdate({ target: t.sandboxMeta.key, set: { value: actions } })
+    .from(t.atsBatchActions)
+    .where(eq(t.atsBatchActions.campaignId, campaignId))
+    .orderBy(asc(t.atsBatchActions.createdAt), asc(t.atsBatchActions.id))
+  return rows.map(batchActionView)
 }
 
 export async function listAtsBatchActions(
@@ -374,20 +398,23 @@ export async function setupAtsBatchAction(
   const action: AtsBatchAction = {
     id,
     // The ATS numbers its custom actions; the sandbox's ATS counts per chatbot.
-    externalId: `ATS-${1000 + (await allBatchActionCount(services)) + 1}`,
+    externalId: `ATS-${(await lastBatchActionNumber(services)) + 1}`,
     ...parsed.output,
     url: `${services.baseUrl()}/__sandbox/ats/batch-actions/${id}/run`,
   }
-  await storeBatchActions(services, campaignId, [...existing, action])
+  await services.db
+    .insert(t.atsBatchActions)
+    .values({ ...action, chatbotId: chatbot.id, campaignId, createdAt: services.clock.now() })
   return { ok: true, errorMessage: null, errors: [], batchAction: action }
 }
 
-async function allBatchActionCount(services: SandboxServices) {
-  const rows = await services.db
-    .select()
-    .from(t.sandboxMeta)
-    .where(like(t.sandboxMeta.key, 'ats-batch-actions:%'))
-  return rows.reduce((sum, row) => sum + (row.value as AtsBatchAction[]).length, 0)
+/**
+ * The ATS numbers its custom actions from 1001 on and does not give a number out twice while its action
+ * exists; the sandbox's ATS continues after the highest number it holds.
+ */
+async function lastBatchActionNumber(services: SandboxServices) {
+  const rows = await services.db.select({ externalId: t.atsBatchActions.externalId }).from(t.atsBatchActions)
+  return rows.reduce((last, row) => Math.max(last, Number(row.externalId.replace(/^ATS-/, '')) || 0), 1000)
 }
 
 /** Removes the action from the ATS. */
@@ -398,13 +425,11 @@ export async function deleteAtsBatchAction(
   id: string,
 ) {
   await am.campaignRow(services.db, chatbot, campaignId)
-  const existing = await storedBatchActions(services, campaignId)
-  if (!existing.some((a) => a.id === id)) throw new ApiError('not_found')
-  await storeBatchActions(
-    services,
-    campaignId,
-    existing.filter((a) => a.id !== id),
-  )
+  const [deleted] = await services.db
+    .delete(t.atsBatchActions)
+    .where(and(eq(t.atsBatchActions.campaignId, campaignId), eq(t.atsBatchActions.id, id)))
+    .returning({ id: t.atsBatchActions.id })
+  if (!deleted) throw new ApiError('not_found')
   return { ok: true, errorMessage: null }
 }
 
@@ -418,16 +443,13 @@ export async function runAtsBatchAction(
   id: string,
   candidateIds: readonly string[],
 ) {
-  const rows = await services.db
-    .select()
-    .from(t.sandboxMeta)
-    .where(like(t.sandboxMeta.key, 'ats-batch-actions:%'))
-  const owner = rows.find((row) => (row.value as AtsBatchAction[]).some((a) => a.id === id))
-  if (!owner) throw new ApiError('not_found')
-  const action = (owner.value as AtsBatchAction[]).find((a) => a.id === id)!
-  const campaignId = owner.key.slice('ats-batch-actions:'.length)
-  const [campaign] = await services.db.select().from(t.campaigns).where(eq(t.campaigns.id, campaignId))
-  if (!campaign) throw new ApiError('not_found')
+  const [found] = await services.db
+    .select({ action: t.atsBatchActions, campaign: t.campaigns })
+    .from(t.atsBatchActions)
+    .innerJoin(t.campaigns, eq(t.campaigns.id, t.atsBatchActions.campaignId))
+    .where(eq(t.atsBatchActions.id, id))
+  if (!found) throw new ApiError('not_found')
+  const { action, campaign } = found
   const result = await am.sendToCandidates(services, campaign, candidateIds, 'batch')
   return {
     notification: { header: action.notificationHeader, body: action.notificationBody },

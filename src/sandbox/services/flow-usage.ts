@@ -23,10 +23,11 @@ export async function automationsRunningFlows(
 }
 
 /**
- * Display names for ATS field mapping ids. The sandbox keeps no ATS field mapping entity, only the ids a
- * flow, processor or WhatsApp parameter holds; a mapping is known by the variable (scalar name) it fills
- * (spec 000 §3 'ATS field mapping': scalarName), which a WhatsApp template parameter mapping it names. The
- * scalar name's readable name is used where the builder has one, else the scalar name, else the id.
+ * Display names for ATS field mapping ids a flow, processor or WhatsApp parameter holds. A stored mapping
+ * (ats_field_mappings) is named by its ATS field's Dutch readable name and path; another id is known by the
+ * variable (scalar name) it fills (spec 000 §3 'ATS field mapping': scalarName), which a WhatsApp template
+ * parameter mapping it names: the scalar name's readable name where the builder has one, else the scalar
+ * name, else the id.
  */
 export async function atsFieldMappingNames(
   db: Db,
@@ -34,6 +35,20 @@ export async function atsFieldMappingNames(
   ids: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return []
+  const stored = await db
+    .select({
+      id: t.atsFieldMappings.id,
+      path: t.atsFieldMappings.atsFieldPath,
+      names: t.atsFieldMappings.atsFieldNames,
+    })
+    .from(t.atsFieldMappings)
+    .where(and(eq(t.atsFieldMappings.chatbotId, chatbotId), inArray(t.atsFieldMappings.id, [...ids])))
+  const storedName = new Map(
+    stored.map((m) => {
+      const readable = m.names.find((n) => n.language === 'nl')?.name ?? m.names[0]?.name
+      return [m.id, readable ? `${readable} (${m.path})` : m.path]
+    }),
+  )
   const parameters = await db
     .select({ mapping: t.whatsappParameters.atsFieldMapping, scalarName: t.whatsappParameters.scalarName })
     .from(t.whatsappParameters)
@@ -62,6 +77,6 @@ export async function atsFieldMappingNames(
   const readable = new Map(scalars.map((s) => [s.name, s.readable]))
   return ids.map((id) => {
     const scalar = scalarOf.get(id)
-    return { id, name: (scalar && readable.get(scalar)) || scalar || id }
+    return { id, name: storedName.get(id) ?? ((scalar && readable.get(scalar)) || scalar || id) }
   })
 }

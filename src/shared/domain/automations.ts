@@ -50,6 +50,20 @@ export const sendsWhatsapp = (type: CampaignType): boolean =>
 
 /** A_0 on hold / not running, A_1 active / running, A_2 testing (spec 000 §4). */
 export const campaignStatuses = ['A_0', 'A_1', 'A_2'] as const
+
+/**
+ * How an ATS field mapping fills its ATS field (spec 000 §3 'ATS field mapping'): REGULAR and OPTIONS from
+ * a variable of the conversation, the FIXED_ types with a value of their own.
+ */
+export const atsFieldMappingTypes = [
+  'REGULAR',
+  'FIXED_VALUE',
+  'FIXED_OPTIONS',
+  'FIXED_CUSTOM_DATA_VALUE',
+  'FIXED_CUSTOM_DATA_OPTIONS',
+  'OPTIONS',
+] as const
+export type AtsFieldMappingType = (typeof atsFieldMappingTypes)[number]
 export type CampaignStatus = (typeof campaignStatuses)[number]
 export const isCampaignStatus = (value: string): value is CampaignStatus =>
   (campaignStatuses as readonly string[]).includes(value)
@@ -352,6 +366,8 @@ export const automationMessageTexts = {
   batchActionDuplicate: 'This automation already has a batch action with this name.',
   batchActionNameRequired: 'Please enter the name recruiters see in the ATS.',
   notificationRequired: 'Please enter the notification recruiters see after running it.',
+  atsFieldMappingNotFound: 'This ATS field mapping no longer exists.',
+  atsFieldMappingLocked: 'A locked ATS field mapping cannot be removed.',
 } as const
 export type AutomationMessage = keyof typeof automationMessageTexts
 
@@ -474,6 +490,8 @@ export const campaignEditSchema = v.pipe(
     engageEnabled: v.boolean(),
     /** Absent (or null) keeps the automation's required data as it is. */
     requiredData: v.nullish(requiredDataSchema),
+    /** The ATS field mappings the automation writes; absent (or null) keeps them as they are. */
+    atsFieldMappingIds: v.nullish(v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(200))),
   }),
   v.forward(
     v.check(

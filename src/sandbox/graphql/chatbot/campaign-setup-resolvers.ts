@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { listAtsFieldMappings } from '../../services/ats-field-mappings-service'
 import * as cs from '../../services/campaign-setup-service'
 import { requireActive } from '../../services/chatbot-access-service'
 import { ApiError } from '../../services/errors'
@@ -31,6 +32,10 @@ const scheduledSend = (s: cs.ScheduledSend) => ({
 
 export const campaignSetupResolvers: Resolvers = {
   Query: {
+    atsFieldMappings: (_, { isDefaultMapping }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      return listAtsFieldMappings(services.db, requireActive(chatbot).id, { isDefaultMapping })
+    },
     atsBatchActions: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
       return cs.listAtsBatchActions(services, requireActive(chatbot), campaignId)

@@ -191,6 +191,44 @@ export type AtsBatchActionInput = {
   notificationHeader: Scalars['String']['input'];
 };
 
+/** A field of the chatbot's ATS that a mapping fills. */
+export type AtsField = {
+  __typename?: 'AtsField';
+  dataType: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  humanReadableNames: Array<AtsFieldName>;
+  /** Where the value goes in the ATS record (candidate.firstName). */
+  path: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+/** An ATS field mapping (spec 000 §3): how a conversation's value reaches an ATS field. */
+export type AtsFieldMapping = {
+  __typename?: 'AtsFieldMapping';
+  append: Scalars['String']['output'];
+  atsField: AtsField;
+  dataType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefaultMapping: Scalars['Boolean']['output'];
+  /** A locked mapping an automation writes cannot be removed from it. */
+  isLocked: Scalars['Boolean']['output'];
+  prepend: Scalars['String']['output'];
+  prependAppendSeparator: Scalars['String']['output'];
+  /** The variable a REGULAR or OPTIONS mapping takes its value from. */
+  scalarName?: Maybe<Scalars['String']['output']>;
+  /** REGULAR, FIXED_VALUE, FIXED_OPTIONS, FIXED_CUSTOM_DATA_VALUE, FIXED_CUSTOM_DATA_OPTIONS or OPTIONS. */
+  type: Scalars['String']['output'];
+  /** The value a FIXED_ mapping writes. */
+  value: Scalars['String']['output'];
+};
+
+/** A readable name of an ATS field in one language (nl, en). */
+export type AtsFieldName = {
+  __typename?: 'AtsFieldName';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An ATS field an automatch query can use. */
 export type AtsQueryFieldMapping = {
   __typename?: 'AtsQueryFieldMapping';
@@ -407,6 +445,8 @@ export type Campaign = {
   __typename?: 'Campaign';
   activeAutomatch?: Maybe<Automatch>;
   analyticsDocumentId: Scalars['String']['output'];
+  /** The ATS field mappings the automation writes (a new one starts with the chatbot's default mappings). */
+  atsFieldMappings: Array<AtsFieldMapping>;
   broadcast?: Maybe<Broadcast>;
   created: Scalars['String']['output'];
   /** Automatch types only. */
@@ -483,6 +523,8 @@ export type CampaignOkAnswer = {
 };
 
 export type CampaignUpdateInput = {
+  /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
+  atsFieldMappingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   description: Scalars['String']['input'];
   engageEnabled: Scalars['Boolean']['input'];
   flowId?: InputMaybe<Scalars['ID']['input']>;
@@ -2006,6 +2048,8 @@ export type Query = {
   analyticsConversations: AnalyticsConversationPage;
   /** The automation's ATS batch actions, in the order they were set up. */
   atsBatchActions: Array<AtsBatchAction>;
+  /** The chatbot's ATS field mappings, by ATS path; isDefaultMapping filters on it. */
+  atsFieldMappings: Array<AtsFieldMapping>;
   automationTemplate: AutomationTemplate;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
@@ -2147,6 +2191,11 @@ export type QueryAnalyticsConversationsArgs = {
 
 export type QueryAtsBatchActionsArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type QueryAtsFieldMappingsArgs = {
+  isDefaultMapping?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3096,6 +3145,9 @@ export type ResolversTypes = ResolversObject<{
   AtsBatchAction: ResolverTypeWrapper<AtsBatchAction>;
   AtsBatchActionAnswer: ResolverTypeWrapper<AtsBatchActionAnswer>;
   AtsBatchActionInput: AtsBatchActionInput;
+  AtsField: ResolverTypeWrapper<AtsField>;
+  AtsFieldMapping: ResolverTypeWrapper<AtsFieldMapping>;
+  AtsFieldName: ResolverTypeWrapper<AtsFieldName>;
   AtsQueryFieldMapping: ResolverTypeWrapper<AtsQueryFieldMapping>;
   AtsRecord: ResolverTypeWrapper<AtsRecord>;
   Automatch: ResolverTypeWrapper<Automatch>;
@@ -3267,6 +3319,9 @@ export type ResolversParentTypes = ResolversObject<{
   AtsBatchAction: AtsBatchAction;
   AtsBatchActionAnswer: AtsBatchActionAnswer;
   AtsBatchActionInput: AtsBatchActionInput;
+  AtsField: AtsField;
+  AtsFieldMapping: AtsFieldMapping;
+  AtsFieldName: AtsFieldName;
   AtsQueryFieldMapping: AtsQueryFieldMapping;
   AtsRecord: AtsRecord;
   Automatch: Automatch;
@@ -3552,6 +3607,33 @@ export type AtsBatchActionAnswerResolvers<ContextType = ChatbotContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AtsFieldResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsField'] = ResolversParentTypes['AtsField']> = ResolversObject<{
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AtsFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldMapping'] = ResolversParentTypes['AtsFieldMapping']> = ResolversObject<{
+  append?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atsField?: Resolver<ResolversTypes['AtsField'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultMapping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prepend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prependAppendSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsFieldNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldName'] = ResolversParentTypes['AtsFieldName']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AtsQueryFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsQueryFieldMapping'] = ResolversParentTypes['AtsQueryFieldMapping']> = ResolversObject<{
   choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3708,6 +3790,7 @@ export type CalendarUserResolvers<ContextType = ChatbotContext, ParentType exten
 export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = ResolversObject<{
   activeAutomatch?: Resolver<Maybe<ResolversTypes['Automatch']>, ParentType, ContextType>;
   analyticsDocumentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atsFieldMappings?: Resolver<Array<ResolversTypes['AtsFieldMapping']>, ParentType, ContextType>;
   broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   derivedStatus?: Resolver<Maybe<ResolversTypes['DerivedAutomatchStatus']>, ParentType, ContextType>;
@@ -4283,6 +4366,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
+  atsFieldMappings?: Resolver<Array<ResolversTypes['AtsFieldMapping']>, ParentType, ContextType, Partial<QueryAtsFieldMappingsArgs>>;
   automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
@@ -4798,6 +4882,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
   AtsBatchAction?: AtsBatchActionResolvers<ContextType>;
   AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
+  AtsField?: AtsFieldResolvers<ContextType>;
+  AtsFieldMapping?: AtsFieldMappingResolvers<ContextType>;
+  AtsFieldName?: AtsFieldNameResolvers<ContextType>;
   AtsQueryFieldMapping?: AtsQueryFieldMappingResolvers<ContextType>;
   AtsRecord?: AtsRecordResolvers<ContextType>;
   Automatch?: AutomatchResolvers<ContextType>;

@@ -97,6 +97,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     engageEnabled: Boolean!
     hasActiveTemplate: Boolean!
     requiredData: [RequiredData!]!
+    "The ATS field mappings the automation writes (a new one starts with the chatbot's default mappings)."
+    atsFieldMappings: [AtsFieldMapping!]!
     broadcast: Broadcast
     draftAutomatch: Automatch
     activeAutomatch: Automatch
@@ -143,6 +145,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     engageEnabled: Boolean!
     "Absent keeps the required data as it is."
     requiredData: [RequiredDataInput!]
+    "Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays."
+    atsFieldMappingIds: [ID!]
   }
 
   input RequiredDataInput {

@@ -83,7 +83,44 @@ export const campaignSetupTypeDefs = /* GraphQL */ `
     batchAction: AtsBatchAction
   }
 
+  "A readable name of an ATS field in one language (nl, en)."
+  type AtsFieldName {
+    language: String!
+    name: String!
+  }
+
+  "A field of the chatbot's ATS that a mapping fills."
+  type AtsField {
+    "Where the value goes in the ATS record (candidate.firstName)."
+    path: String!
+    dataType: String!
+    required: Boolean!
+    entityType: String!
+    humanReadableNames: [AtsFieldName!]!
+  }
+
+  "An ATS field mapping (spec 000 §3): how a conversation's value reaches an ATS field."
+  type AtsFieldMapping {
+    id: ID!
+    "REGULAR, FIXED_VALUE, FIXED_OPTIONS, FIXED_CUSTOM_DATA_VALUE, FIXED_CUSTOM_DATA_OPTIONS or OPTIONS."
+    type: String!
+    dataType: String!
+    "The value a FIXED_ mapping writes."
+    value: String!
+    isDefaultMapping: Boolean!
+    "A locked mapping an automation writes cannot be removed from it."
+    isLocked: Boolean!
+    prepend: String!
+    append: String!
+    prependAppendSeparator: String!
+    "The variable a REGULAR or OPTIONS mapping takes its value from."
+    scalarName: String
+    atsField: AtsField!
+  }
+
   extend type Query {
+    "The chatbot's ATS field mappings, by ATS path; isDefaultMapping filters on it."
+    atsFieldMappings(isDefaultMapping: Boolean): [AtsFieldMapping!]!
     "The automation's ATS batch actions, in the order they were set up."
     atsBatchActions(campaignId: ID!): [AtsBatchAction!]!
     "The chatbot's follow-ups of both kinds, by name."

@@ -33,6 +33,8 @@ export type CampaignCreateInput = {
 };
 
 export type CampaignUpdateInput = {
+  /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
+  atsFieldMappingIds?: Array<string> | null | undefined;
   description: string;
   engageEnabled: boolean;
   flowId?: string | null | undefined;
@@ -294,14 +296,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -386,7 +388,7 @@ export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boole
 export type AutomationSetupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AutomationSetupOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }> };
+export type AutomationSetupOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }>, atsFieldMappings: Array<{ id: string, type: string, value: string, isLocked: boolean, isDefaultMapping: boolean, scalarName: string | null, atsField: { path: string, required: boolean, humanReadableNames: Array<{ language: string, name: string }> } }> };
 
 export type CreateAutomationFollowUpMutationVariables = Exact<{
   campaignId: string;
@@ -1530,6 +1532,9 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
       humanReadableName
       description
     }
+    atsFieldMappings {
+      id
+    }
     broadcast {
       id
       interval
@@ -1591,6 +1596,9 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
       name
       humanReadableName
       description
+    }
+    atsFieldMappings {
+      id
     }
     broadcast {
       id
@@ -1928,6 +1936,22 @@ export const AutomationSetupOptionsDocument = new TypedDocumentString(`
     approachLimit
     nextBroadcast
     lastBroadcast
+  }
+  atsFieldMappings {
+    id
+    type
+    value
+    isLocked
+    isDefaultMapping
+    scalarName
+    atsField {
+      path
+      required
+      humanReadableNames {
+        language
+        name
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<AutomationSetupOptionsQuery, AutomationSetupOptionsQueryVariables>;

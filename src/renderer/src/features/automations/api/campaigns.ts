@@ -21,6 +21,7 @@ const listDocument = chatbotGraphql(`
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
       requiredData { name humanReadableName description }
+      atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
@@ -35,6 +36,7 @@ const campaignDocument = chatbotGraphql(`
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
       requiredData { name humanReadableName description }
+      atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
@@ -74,6 +76,7 @@ export const campaignSchema = v.object({
   requiredData: v.array(
     v.object({ name: v.string(), humanReadableName: v.string(), description: v.string() }),
   ),
+  atsFieldMappings: v.array(v.object({ id: v.string() })),
   broadcast: v.nullable(
     v.object({
       id: v.string(),

@@ -23,6 +23,10 @@ const setupDocument = chatbotGraphql(`
       id name type campaignId campaignName interval allowedDays minExecutionTime maxExecutionTime approachLimit
       nextBroadcast lastBroadcast
     }
+    atsFieldMappings {
+      id type value isLocked isDefaultMapping scalarName
+      atsField { path required humanReadableNames { language name } }
+    }
   }
 `)
 
@@ -42,12 +46,28 @@ const followUpSchema = v.object({
 })
 export type FollowUp = v.InferOutput<typeof followUpSchema>
 
+const atsFieldMappingSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  value: v.string(),
+  isLocked: v.boolean(),
+  isDefaultMapping: v.boolean(),
+  scalarName: v.nullable(v.string()),
+  atsField: v.object({
+    path: v.string(),
+    required: v.boolean(),
+    humanReadableNames: v.array(v.object({ language: v.string(), name: v.string() })),
+  }),
+})
+export type AtsFieldMapping = v.InferOutput<typeof atsFieldMappingSchema>
+
 const setupOperation = graphqlOperation(
   'automation setup options',
   setupDocument,
   v.object({
     allLabels: v.array(v.object({ id: v.string(), name: v.string(), color: v.string() })),
     allFollowUps: v.array(followUpSchema),
+    atsFieldMappings: v.array(atsFieldMappingSchema),
   }),
 )
 

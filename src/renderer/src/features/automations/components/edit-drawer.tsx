@@ -31,7 +31,13 @@ import {
   type ScheduleHolder,
   type DrawerTabProps,
 } from './schedule-fields'
-import { FollowUpSelect, LabelFields, RequiredDataFields, type EditFormValues } from './settings-extras'
+import {
+  AtsFieldMappingFields,
+  FollowUpSelect,
+  LabelFields,
+  RequiredDataFields,
+  type EditFormValues,
+} from './settings-extras'
 
 const targetFields = ['function', 'city', 'language', 'name'] as const
 const targetConditions = ['contains', 'equals'] as const
@@ -54,7 +60,7 @@ type Tab = 'settings' | 'schedule' | 'followUp' | 'batchActions'
 /**
  * The edit drawer (issue 14): the automation's settings (name without special characters, description,
  * status, flow, on-finish and on-fail processors, WhatsApp template, follow-up, Smart Inbox labels to add
- * and remove, required data, engage) and, for a broadcast, its schedule (interval choices, allowed days,
+ * and remove, required data, ATS field mappings, engage) and, for a broadcast, its schedule (interval choices, allowed days,
  * time window or the whole day, approach limit, targets) with the next broadcast, or for the others their
  * follow-up's schedule, and for a Smart Inbox batch action its ATS batch actions. Every form checks the shared rules before anything is sent, and saves once.
  */
@@ -117,6 +123,7 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
       removeSmartInboxLabels: campaign.removeSmartInboxLabels,
       engageEnabled: campaign.engageEnabled,
       requiredData: campaign.requiredData,
+      atsFieldMappingIds: campaign.atsFieldMappings.map((m) => m.id),
     },
     submit: async (values) => {
       await update.mutateAsync(values)
@@ -205,6 +212,11 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
       <FollowUpSelect chatbotId={chatbotId} form={form} />
       <LabelFields chatbotId={chatbotId} form={form} />
       <RequiredDataFields form={form} />
+      <AtsFieldMappingFields
+        chatbotId={chatbotId}
+        form={form}
+        saved={campaign.atsFieldMappings.map((m) => m.id)}
+      />
       <Controller
         control={form.control}
         name="engageEnabled"

@@ -1,13 +1,29 @@
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import { useState } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CampaignEditValues, RequiredDataItem } from '@shared/domain/automations'
-import { IconPlus, IconTrash } from '../../../ui/icons'
-import { useAutomationSetup } from '../api/setup'
+import { IconLock, IconPlus, IconTrash } from '../../../ui/icons'
+import { useAutomationSetup, type AtsFieldMapping } from '../api/setup'
 import { useAutomationMessage } from './schedule-fields'
 
-/** The settings form: the edit values, with the required data always present as a list. */
-export type EditFormValues = Omit<CampaignEditValues, 'requiredData'> & { requiredData: RequiredDataItem[] }
+/** The settings form: the edit values, with the required data and the ATS field mappings always lists. */
+export type EditFormValues = Omit<CampaignEditValues, 'requiredData' | 'atsFieldMappingIds'> & {
+  requiredData: RequiredDataItem[]
+  atsFieldMappingIds: string[]
+}
 type Form = UseFormReturn<EditFormValues>
 
 /**
@@ -146,6 +162,141 @@ export function RequiredDataFields({ form }: { form: Form }) {
       >
         {t('requiredData.add')}
       </Button>
+    </Stack>
+  )
+}
+
+/** The mapping's ATS field by its readable name in the interface language (else Dutch, else its path). */
+function mappingName(mapping: AtsFieldMapping, language: string) {
+  const names = mapping.atsField.humanReadableNames
+  const wanted = language.slice(0, 2)
+  return (
+    names.find((n) => n.language === wanted)?.name ??
+    names.find((n) => n.language === 'nl')?.name ??
+    mapping.atsField.path
+  )
+}
+
+/**
+ * ATS field mappings (spec 000 §3 'Campaign' atsFieldMappings): what the automation writes to the ATS,
+ * chosen from the chatbot's mappings by readable name, ATS path or type. A locked mapping the automation
+ * already writes cannot be removed (the server refuses it too); one only just added can.
+ */
+export function AtsFieldMappingFields({
+  chatbotId,
+  form,
+  saved,
+}: {
+  chatbotId: string
+  form: Form
+  /** The mappings the automation writes as saved: the locked ones among them stay. */
+  saved: readonly string[]
+}) {
+  const { t, i18n } = useTranslation('automations')
+  const message = useAutomationMessage()
+  const setup = useAutomationSetup(chatbotId)
+  const all = setup.data?.atsFieldMappings ?? []
+  const byId = new Map(all.map((m) => [m.id, m]))
+  const chosen = form.watch('atsFieldMappingIds')
+  // The search text goes with the pick, so the field is ready for the next one.
+  const [search, setSearch] = useState('')
+  const set = (ids: string[]) => form.setValue('atsFieldMappingIds', ids, { shouldDirty: true })
+  const name = (m: AtsFieldMapping) => mappingName(m, i18n.language)
+  const options = all
+    .filter((m) => !chosen.includes(m.id))
+    .map((m) => ({
+      value: m.id,
+      label: `${name(m)} · ${m.atsField.path} · ${t(`atsMappings.types.${m.type as 'REGULAR'}`)}`,
+    }))
+  return (
+    <Stack gap="xs" data-testid="edit-ats-mappings">
+      <Text fw={500} size="sm">
+        {t('atsMappings.title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('atsMappings.help')}
+      </Text>
+      {setup.isError && (
+        <Text size="sm" c="var(--portal-danger-text)">
+          {t('atsMappings.loadFailed')}
+        </Text>
+      )}
+      {chosen.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('atsMappings.empty')}
+        </Text>
+      )}
+      {chosen.map((id) => {
+        const mapping = byId.get(id)
+        const locked = mapping?.isLocked === true && saved.includes(id)
+        return (
+          <Paper key={id} withBorder px="sm" py={6} radius="sm" data-testid={`ats-mapping-${id}`}>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {mapping ? name(mapping) : id}
+                </Text>
+                {mapping && (
+                  <Text size="xs" c="dimmed" ff="monospace" truncate>
+                    {mapping.atsField.path}
+                    {mapping.value ? ` = ${mapping.value}` : ''}
+                    {mapping.scalarName ? ` ← ${mapping.scalarName}` : ''}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                {mapping && (
+                  <Badge variant="light" size="sm" radius="sm">
+                    {t(`atsMappings.types.${mapping.type as 'REGULAR'}`)}
+                  </Badge>
+                )}
+                {locked ? (
+                  <Tooltip label={t('atsMappings.locked')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('atsMappings.locked')}
+                      data-testid={`ats-mapping-locked-${id}`}
+                    >
+                      <IconLock size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('atsMappings.remove', { name: mapping ? name(mapping) : id })}
+                    onClick={() => set(chosen.filter((one) => one !== id))}
+                    data-testid={`ats-mapping-remove-${id}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        )
+      })}
+      <Select
+        aria-label={t('atsMappings.add')}
+        placeholder={all.length === 0 && !setup.isPending ? t('atsMappings.none') : t('atsMappings.add')}
+        searchable
+        clearable
+        disabled={options.length === 0}
+        nothingFoundMessage={t('atsMappings.noMatch')}
+        data={options}
+        value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => {
+          if (!value) return
+          set([...chosen, value])
+          setSearch('')
+        }}
+        error={message(form.formState.errors.atsFieldMappingIds?.message)}
+        comboboxProps={{ withinPortal: false }}
+        data-testid="edit-ats-mapping-add"
+      />
     </Stack>
   )
 }
