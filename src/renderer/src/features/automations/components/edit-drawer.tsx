@@ -22,7 +22,7 @@ import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/cam
 import { useAutomationOptions } from '../api/options'
 import { BatchActionsForm } from './batch-actions'
 import { FollowUpForm } from './follow-up-form'
-import { formatDateTime, useNotify } from './format'
+import { formatDateTime, SectionHeading, useNotify } from './format'
 import {
   ScheduleFields,
   scheduleFieldMap,
@@ -272,12 +272,7 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
       </Text>
       <ScheduleFields form={form as unknown as UseFormReturn<ScheduleHolder>} />
       <Stack gap="xs">
-        <Text fw={500} size="sm">
-          {t('schedule.targets')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('schedule.targetsHelp')}
-        </Text>
+        <SectionHeading title={t('schedule.targets')} help={t('schedule.targetsHelp')} />
         {conditions.fields.map((condition, index) => (
           <Group key={condition.id} align="flex-end" gap="xs" wrap="nowrap">
             <Controller

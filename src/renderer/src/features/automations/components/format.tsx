@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { isCampaignStatus } from '@shared/domain/automations'
@@ -56,4 +56,18 @@ export function useNotify() {
     done: (message: string) => notifications.show({ ...common, color: 'teal', message }),
     failed: (message: string) => notifications.show({ ...common, color: 'red', message }),
   }
+}
+
+/** A drawer section's name and the sentence that says what it is for. */
+export function SectionHeading({ title, help }: { title: string; help: string }) {
+  return (
+    <>
+      <Text fw={500} size="sm">
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {help}
+      </Text>
+    </>
+  )
 }

@@ -18,6 +18,7 @@ import type { CampaignEditValues, RequiredDataItem } from '@shared/domain/automa
 import { IconLock, IconPlus, IconTrash } from '../../../ui/icons'
 import { useAutomationSetup, type AtsFieldMapping } from '../api/setup'
 import { useAutomationMessage } from './schedule-fields'
+import { SectionHeading } from './format'
 
 /** The settings form: the edit values, with the required data and the ATS field mappings always lists. */
 export type EditFormValues = Omit<CampaignEditValues, 'requiredData' | 'atsFieldMappingIds'> & {
@@ -105,12 +106,7 @@ export function RequiredDataFields({ form }: { form: Form }) {
   const errors = form.formState.errors.requiredData
   return (
     <Stack gap="xs" data-testid="edit-required-data">
-      <Text fw={500} size="sm">
-        {t('requiredData.title')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('requiredData.help')}
-      </Text>
+      <SectionHeading title={t('requiredData.title')} help={t('requiredData.help')} />
       {items.fields.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('requiredData.empty')}
@@ -210,12 +206,7 @@ export function AtsFieldMappingFields({
     }))
   return (
     <Stack gap="xs" data-testid="edit-ats-mappings">
-      <Text fw={500} size="sm">
-        {t('atsMappings.title')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('atsMappings.help')}
-      </Text>
+      <SectionHeading title={t('atsMappings.title')} help={t('atsMappings.help')} />
       {setup.isError && (
         <Text size="sm" c="var(--portal-danger-text)">
           {t('atsMappings.loadFailed')}
