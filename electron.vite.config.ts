@@ -29,11 +29,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        // The .xlsx writer runs in a worker thread started from its own file (src/main/exports/xlsx-export.ts).
+        // The .xlsx writer runs in a process of its own started from its own file (src/main/exports/xlsx-export.ts).
         input: {
           index: 'src/main/index.ts',
           sandbox: 'src/sandbox/cli.ts',
-          'xlsx-worker': 'src/main/exports/xlsx-worker.ts',
+          'xlsx-writer': 'src/main/exports/xlsx-writer-process.ts',
         },
       },
     },

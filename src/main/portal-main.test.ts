@@ -31,7 +31,14 @@ describe('createPortalMain', () => {
       templatesAccessKey: { remote: 'remote-key', demo: 'demo-key' },
       notifier: { show: () => undefined, closeAll: () => undefined },
       badge: { setUnreadCount: () => undefined },
-      exportPorts: { defaultFolder: folder, chooseTarget: async () => null, showInFolder: () => undefined },
+      exportPorts: {
+        defaultFolder: folder,
+        chooseTarget: async () => null,
+        showInFolder: () => undefined,
+        launchXlsxWriter: () => {
+          throw new Error('This test writes no .xlsx')
+        },
+      },
       chooseImageFile: async () => null,
       focusWindow: () => undefined,
     })

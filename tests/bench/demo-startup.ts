@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startDemoServer } from '../../src/main/demo/demo-server'
-import { nodeSandboxLauncher } from '../../src/main/demo/node-launcher'
+import { nodeSandboxLauncher } from '../../src/main/node-children'
 import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/host'
 

@@ -16,7 +16,7 @@ import type { ManagedPolicyResult } from '../../src/main/policy/read-managed-pol
 import { toPreferencePolicy } from '../../src/main/policy/preference-policy'
 import { guardDispatch } from '../../src/main/ipc/sender-check'
 import { loadRendererResponse } from '../../src/main/security/renderer-files'
-import { nodeSandboxLauncher } from '../../src/main/demo/node-launcher'
+import { nodeSandboxLauncher, nodeXlsxWriterLauncher } from '../../src/main/node-children'
 import { templatesAccessKeys } from '../../src/main/demo/templates-access-key'
 import { createOsKeychain } from '../../src/main/session/os-keychain'
 import type { SecretStore } from '../../src/main/session/token-vault'
@@ -165,6 +165,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     badge: { setUnreadCount: (count) => void (records.unreadBadge = count) },
     exportPorts: {
       defaultFolder: demoDataDir,
+      launchXlsxWriter: nodeXlsxWriterLauncher(root),
       // The save dialog is answered by the test (answerSaveDialog); unanswered means cancelled, or with
       // a downloads folder: saved there under the offered name, numbered as browsers do.
       chooseTarget: async (defaultPath) => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { open, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Writable } from 'node:stream'
 
 /**
  * Exports are atomic (QUALITY REL-7): everything is written to a hidden temporary file beside the target
@@ -18,19 +17,43 @@ export function temporaryPathFor(target: string): string {
   )
 }
 
-export interface AtomicWriter {
+/** A file written elsewhere into `temporaryPath` (the .xlsx writer's process), then put in place. */
+export interface AtomicFile {
   readonly temporaryPath: string
-  /**
-   * The temporary file's stream, for a writer that pipes into it (the .xlsx zip). Such a writer ends the
-   * stream itself; commit and abort cope with an ended stream.
-   */
-  readonly stream: Writable
+  /** Flushes to disk and renames into place. The writer must have closed the file. */
+  commit(): Promise<void>
+  /** Removes the temporary file; the target is untouched. The writer must have stopped. */
+  abort(): Promise<void>
+}
+
+export interface AtomicWriter extends AtomicFile {
   /** Writes, waiting for the disk when the stream's buffer is full (bounded memory). */
   write(chunk: string): Promise<void>
-  /** Flushes to disk and renames into place. */
-  commit(): Promise<void>
-  /** Removes the temporary file; the target is untouched. */
-  abort(): Promise<void>
+}
+
+/** fsync before rename: after a power cut the name must not point at a file whose data is missing. */
+async function syncAndRename(temporaryPath: string, target: string): Promise<void> {
+  const handle = await open(temporaryPath, 'r+')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporaryPath, target)
+}
+
+/**
+ * Creates the empty temporary file for a writer in another process: created here, exclusively, so the name
+ * is ours; the writer opens and fills it.
+ */
+export async function reserveAtomicFile(target: string): Promise<AtomicFile> {
+  const temporaryPath = temporaryPathFor(target)
+  await (await open(temporaryPath, 'wx')).close()
+  return {
+    temporaryPath,
+    commit: () => syncAndRename(temporaryPath, target),
+    abort: () => rm(temporaryPath, { force: true }),
+  }
 }
 
 export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
@@ -48,17 +71,11 @@ export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
   const closeStream = () =>
     new Promise<void>((resolve, reject) => {
       if (stream.closed) return resolve()
-      if (stream.writableEnded) {
-        // Ended by a piping writer: wait until the file is closed (or failed).
-        stream.once('close', () => resolve()).once('error', reject)
-        return
-      }
       stream.end((error?: Error | null) => (error ? reject(error) : resolve()))
     })
 
   return {
     temporaryPath,
-    stream,
     async write(chunk) {
       if (failed) throw failed
       if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', resolve))
@@ -66,14 +83,7 @@ export async function openAtomicWriter(target: string): Promise<AtomicWriter> {
     async commit() {
       await closeStream()
       if (failed) throw failed
-      // fsync before rename: after a power cut the name must not point at a file whose data is missing.
-      const handle = await open(temporaryPath, 'r+')
-      try {
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
-      await rename(temporaryPath, target)
+      await syncAndRename(temporaryPath, target)
     },
     async abort() {
       // Destroyed, not ended: nothing more is flushed (a cancelled export may have megabytes queued).

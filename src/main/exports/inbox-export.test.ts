@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { defaultInboxFilters, type InboxMessage } from '@shared/domain/inbox'
 import type { ExportJobState } from '@shared/ipc/exports'
 import { createMemoryStore } from '../prefs/key-value-store'
+import { nodeXlsxWriterLauncher } from '../node-children'
 import { createInboxExporter, formatOf, type InboxExportDeps } from './inbox-export'
 
 const message = (i: number): InboxMessage => ({
@@ -27,6 +28,8 @@ const message = (i: number): InboxMessage => ({
   text: 'Hoi',
 })
 
+const launchXlsxWriter = nodeXlsxWriterLauncher(process.cwd())
+
 function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
   const folder = mkdtempSync(path.join(tmpdir(), 'inbox-export-'))
   const states: ExportJobState[] = []
@@ -40,6 +43,7 @@ function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
       showInFolder: vi.fn(),
       notifyDone: (file) => void notified.push(file),
       defaultFolder: folder,
+      launchXlsxWriter,
     },
     store,
     fetchPage: async (query) => {
@@ -131,6 +135,7 @@ describe('Smart Inbox export job', () => {
         showInFolder: vi.fn(),
         notifyDone: vi.fn(),
         defaultFolder: mkdtempSync(path.join(tmpdir(), 'inbox-export-')),
+        launchXlsxWriter,
       },
     })
     await exporter.start(filters, { format: 'csv', language: 'en-US' })
@@ -204,6 +209,7 @@ describe('Smart Inbox export job', () => {
         showInFolder: vi.fn(),
         notifyDone: vi.fn(),
         defaultFolder: tmpdir(),
+        launchXlsxWriter,
       },
     })
     await expect(exporter.start(filters, csvNl)).resolves.toBeNull()
@@ -263,6 +269,7 @@ describe("saving a document (an automation's import file)", () => {
         showInFolder: vi.fn(),
         notifyDone: vi.fn(),
         defaultFolder: tmpdir(),
+        launchXlsxWriter,
       },
     })
     expect(await exporter.saveDocument('x.json', '{}')).toBeNull()
@@ -276,6 +283,7 @@ describe("saving a document (an automation's import file)", () => {
         showInFolder: vi.fn(),
         notifyDone: vi.fn(),
         defaultFolder: tmpdir(),
+        launchXlsxWriter,
       },
     })
     await expect(exporter.saveDocument('x.json', '{}')).rejects.toMatchObject({ code: 'export_write_failed' })

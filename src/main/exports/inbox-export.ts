@@ -18,6 +18,8 @@ import { csvSourceOf, type ExportSource } from './export-table'
 import { exportTexts } from './export-texts'
 import { analyticsExportSource, inboxExportSource } from './inbox-table'
 import { exportXlsx } from './xlsx-export'
+import { createXlsxWriters } from './xlsx-writers'
+import type { XlsxWriterLauncher } from './xlsx-writer-protocol'
 
 /** Ports the export needs from the desktop: the save dialog, the file manager, a notification. */
 export interface ExportPorts {
@@ -28,6 +30,8 @@ export interface ExportPorts {
   readonly notifyDone: (fileName: string, rowsWritten: number, openFolder: () => void) => void
   /** The user's documents folder: where the first export is offered. */
   readonly defaultFolder: string
+  /** Starts the process that writes an .xlsx file. */
+  readonly launchXlsxWriter: XlsxWriterLauncher
 }
 
 export interface InboxExportDeps {
@@ -96,6 +100,7 @@ export function formatOf(target: string, offered: ExportFormat): ExportFormat {
 export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
   const running = new Map<string, AbortController>()
   const finished = new Map<string, string>()
+  const xlsxWriters = createXlsxWriters(deps.ports.launchXlsxWriter)
 
   async function run(
     jobId: string,
@@ -114,6 +119,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
               signal,
               language: request.language,
               units: texts.units,
+              writers: xlsxWriters,
               onProgress,
             })
           : await exportCsv(target, csvSourceOf(source, request.language, texts.units), {
@@ -184,6 +190,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
     cancelAll() {
       for (const controller of running.values()) controller.abort()
       finished.clear()
+      void xlsxWriters.close()
     },
     showInFolder(jobId) {
       const file = finished.get(jobId)

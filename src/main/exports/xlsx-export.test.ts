@@ -2,10 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { nodeXlsxWriterLauncher } from '../node-children'
 import { NothingToExportError } from './csv-export'
 import type { ExportSource, ExportValue } from './export-table'
 import { exportXlsx, safeSheetName } from './xlsx-export'
+import type { XlsxWriterLauncher } from './xlsx-writer-protocol'
+import { createXlsxWriters } from './xlsx-writers'
 
 const units = { h: 'u', m: 'min', s: 's' }
 const wall = Date.UTC(2026, 10, 21, 8, 15)
@@ -35,7 +38,10 @@ function source(pages: number, rowsPerPage: number, onFetch?: (pageNum: number) 
 }
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'xlsx-export-'))
-const options = () => ({ signal: new AbortController().signal, language: 'nl-NL' as const, units })
+const launch = nodeXlsxWriterLauncher(process.cwd())
+const writers = createXlsxWriters(launch)
+afterAll(() => writers.close())
+const options = () => ({ signal: new AbortController().signal, language: 'nl-NL' as const, units, writers })
 
 describe('exportXlsx', () => {
   it('writes typed cells under a bold frozen header, with widths, reporting progress', async () => {
@@ -120,6 +126,83 @@ describe('exportXlsx', () => {
     await expect(exportXlsx(target, failing, options())).rejects.toThrow('server went away')
     expect(readFileSync(target, 'utf8')).toBe('previous export')
     expect(readdirSync(dir)).toEqual(['inbox.xlsx'])
+  })
+
+  it('a writer that dies leaves the previous file intact and no temporary file', async () => {
+    const dir = folder()
+    const target = path.join(dir, 'inbox.xlsx')
+    writeFileSync(target, 'previous export')
+    // The writer is killed (as by the OS) once it has written its first batch.
+    const dying: XlsxWriterLauncher = () => {
+      const writer = launch()
+      writer.onMessage((message) => message.kind === 'written' && writer.kill())
+      return writer
+    }
+    await expect(
+      exportXlsx(target, source(20, 500), { ...options(), writers: createXlsxWriters(dying) }),
+    ).rejects.toThrow('The .xlsx writer stopped')
+    expect(readFileSync(target, 'utf8')).toBe('previous export')
+    expect(readdirSync(dir)).toEqual(['inbox.xlsx'])
+  })
+
+  it('a writer that cannot start leaves no temporary file', async () => {
+    const dir = folder()
+    const missing: XlsxWriterLauncher = () => {
+      throw new Error('The .xlsx writer is missing from this build')
+    }
+    await expect(
+      exportXlsx(path.join(dir, 'x.xlsx'), source(1, 3), {
+        ...options(),
+        writers: createXlsxWriters(missing),
+      }),
+    ).rejects.toThrow('missing')
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it("reuses a finished export's warm writer, and never a cancelled one's", async () => {
+    let launched = 0
+    const counting = createXlsxWriters(() => (launched++, launch()))
+    const dir = folder()
+    try {
+      await exportXlsx(path.join(dir, 'a.xlsx'), source(2, 3), { ...options(), writers: counting })
+      await exportXlsx(path.join(dir, 'b.xlsx'), source(2, 3), { ...options(), writers: counting })
+      expect(launched).toBe(1)
+      const controller = new AbortController()
+      await expect(
+        exportXlsx(
+          path.join(dir, 'c.xlsx'),
+          source(20, 100, (n) => n === 2 && controller.abort()),
+          {
+            ...options(),
+            signal: controller.signal,
+            writers: counting,
+          },
+        ),
+      ).rejects.toThrow()
+      await exportXlsx(path.join(dir, 'd.xlsx'), source(1, 3), { ...options(), writers: counting })
+      expect(launched).toBe(2)
+      // The reused writer wrote a whole second workbook, not rows appended to the first.
+      const second = new ExcelJS.Workbook()
+      await second.xlsx.readFile(path.join(dir, 'b.xlsx'))
+      expect(second.worksheets[0]!.rowCount).toBe(7)
+      expect(readdirSync(dir).sort()).toEqual(['a.xlsx', 'b.xlsx', 'd.xlsx'])
+    } finally {
+      await counting.close()
+    }
+  })
+
+  it('stops an idle writer after a while; the next export starts a new one', async () => {
+    let launched = 0
+    const counting = createXlsxWriters(() => (launched++, launch()), 50)
+    const dir = folder()
+    try {
+      await exportXlsx(path.join(dir, 'a.xlsx'), source(1, 3), { ...options(), writers: counting })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await exportXlsx(path.join(dir, 'b.xlsx'), source(1, 3), { ...options(), writers: counting })
+      expect(launched).toBe(2)
+    } finally {
+      await counting.close()
+    }
   })
 
   it('names worksheets as Excel allows', () => {

@@ -1,48 +1,33 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { InterfaceLanguage } from '@shared/domain/languages'
-import { openAtomicWriter, type AtomicWriter } from './atomic-file'
+import { reserveAtomicFile, type AtomicFile } from './atomic-file'
 import { NothingToExportError, type CsvExportProgress } from './csv-export'
 import { columnWidths, type DurationUnits, type ExportSource, type ExportValue } from './export-table'
-import type { FromXlsxWorker, ToXlsxWorker, XlsxSheetSetup } from './xlsx-worker-protocol'
+import type { FromXlsxWriter, XlsxSheetSetup } from './xlsx-writer-protocol'
+import type { XlsxWriters } from './xlsx-writers'
 
 /**
- * Rows go to the worker in batches of this many: copying a batch to the other thread is main's only work
- * per row, and a batch this size copies in about a millisecond (QUALITY P-4: no stall over 16 ms).
+ * Rows go to the writer process in batches of this many: copying a batch over is main's only work per
+ * row, and a batch this size copies in well under a millisecond (QUALITY P-4: no stall over 16 ms).
  */
 const batchRows = 250
-/** Batches sent but not yet serialised: enough to keep the worker busy, few enough for flat memory. */
+/** Batches sent but not yet serialised: enough to keep the writer busy, few enough for flat memory. */
 const maxBatchesInFlight = 4
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * Where the worker is: the bundled JavaScript beside main's bundle (electron-vite's `xlsx-worker` entry;
- * this module may sit in out/main or in out/main/chunks), or, run from the sources, the TypeScript file
- * started through tsx.
+ * A writer process as one export drives it: `ready` waits until it listens and fewer than
+ * `maxBatchesInFlight` batches are unwritten, so memory stays flat whatever the row count; any failure or
+ * exit of the writer rejects the next wait. After a clean commit the writer goes back to `writers`.
  */
-function startWorker(setup: XlsxSheetSetup): Worker {
-  const here = import.meta.url
-  if (here.endsWith('.ts')) {
-    return new Worker(new URL('./run-typescript-worker.mjs', here), {
-      workerData: { entry: new URL('./xlsx-worker.ts', here).href, setup },
-    })
-  }
-  const bundled = ['./xlsx-worker.js', '../xlsx-worker.js']
-    .map((relative) => new URL(relative, here))
-    .find((url) => existsSync(fileURLToPath(url)))
-  if (!bundled) throw new Error('The .xlsx writer is missing from this build (xlsx-worker.js)')
-  return new Worker(bundled, { workerData: { setup } })
-}
-
-/**
- * The worker as main sees it: batches go in, the file's bytes come out into the atomic writer. `ready`
- * waits until fewer than `maxBatchesInFlight` batches are unwritten, so memory stays flat whatever the
- * row count; any failure of the worker rejects the next wait.
- */
-function xlsxWriterThread(setup: XlsxSheetSetup, file: AtomicWriter, onHeap?: (bytes: number) => void) {
-  const worker = startWorker(setup)
+function driveXlsxWriter(
+  writers: XlsxWriters,
+  setup: XlsxSheetSetup,
+  file: string,
+  onHeap?: (bytes: number) => void,
+) {
+  const writer = writers.take()
+  let started = false
   let inFlight = 0
   let failure: Error | null = null
   let done = false
@@ -59,56 +44,63 @@ function xlsxWriterThread(setup: XlsxSheetSetup, file: AtomicWriter, onHeap?: (b
     }
     if (failure) throw failure
   }
-  worker.on('message', (message: FromXlsxWorker) => {
-    switch (message.kind) {
-      case 'chunk':
-        file.stream.write(message.bytes)
-        return
-      case 'written':
-        inFlight--
-        onHeap?.(message.heapBytes)
-        break
-      case 'done':
-        done = true
-        break
-      case 'failed':
-        failure = new Error(message.message)
-        break
-    }
-    notify()
-  })
-  worker.on('error', (error) => {
-    failure = error
-    notify()
-  })
-  worker.on('exit', () => {
-    failure ??= done ? null : new Error('The .xlsx writer stopped')
-    notify()
-  })
-  file.stream.on('error', (error) => {
-    failure = error
-    notify()
-  })
-  const send = (message: ToXlsxWorker) => worker.postMessage(message)
-  return {
-    /** Until the worker has room for another batch and the disk has caught up with its output. */
-    async ready(): Promise<void> {
-      await waitFor(() => inFlight < maxBatchesInFlight)
-      if (file.stream.writableNeedDrain) {
-        await new Promise<void>((resolve) => file.stream.once('drain', resolve))
+  const start = () => {
+    started = true
+    writer.send({ kind: 'start', setup, file })
+  }
+  writer.attach(
+    (message: FromXlsxWriter) => {
+      switch (message.kind) {
+        case 'ready':
+          start()
+          break
+        case 'written':
+          inFlight--
+          onHeap?.(message.heapBytes)
+          break
+        case 'done':
+          done = true
+          break
+        case 'failed':
+          failure = new Error(message.message)
+          break
       }
+      notify()
     },
+    () => {
+      failure ??= new Error('The .xlsx writer stopped')
+      notify()
+    },
+  )
+  // A warm writer from an earlier export listens already; a new one says so first.
+  if (writer.listening) start()
+  if (writer.exited) failure = new Error('The .xlsx writer stopped')
+  return {
+    /** Until the writer has room for another batch. */
+    ready: () => waitFor(() => started && inFlight < maxBatchesInFlight),
     write(rows: readonly (readonly ExportValue[])[]) {
       inFlight++
-      send({ kind: 'rows', rows })
+      writer.send({ kind: 'rows', rows })
     },
+    /** The file is complete and closed; the writer waits for the next export. */
     async commit(): Promise<void> {
-      send({ kind: 'commit' })
+      await waitFor(() => started)
+      writer.send({ kind: 'commit' })
       await waitFor(() => done)
-      file.stream.end()
-      await worker.terminate()
+      writers.giveBack(writer)
     },
-    stop: () => worker.terminate(),
+    /** A cancelled or failed export's writer is stopped, not reused: it may be mid-row or broken. */
+    stop: () => writer.stop(),
+  }
+}
+
+/** The writer, started; when it cannot be (its file missing from a build), the reserved file goes too. */
+async function startedOrRemoved<T>(file: AtomicFile, start: () => T): Promise<T> {
+  try {
+    return start()
+  } catch (error) {
+    await file.abort()
+    throw error
   }
 }
 
@@ -124,9 +116,10 @@ export function safeSheetName(name: string): string {
 
 /**
  * Streams the typed source into an .xlsx at `target`: typed cells, a bold frozen header row, column widths
- * from the header and the first page. exceljs runs in a worker thread (xlsx-worker.ts); main reads pages,
- * makes cells and writes the worker's bytes to a temporary file renamed into place when complete (QUALITY
- * REL-7): cancelling or any failure leaves an existing file at `target` untouched.
+ * from the header and the first page. exceljs runs in a process of its own (xlsx-writer-process.ts): main
+ * reads the pages and passes the values on; the writer makes the cells and fills a temporary file that main
+ * renames into place when complete (QUALITY REL-7): cancelling or any failure leaves an existing file at
+ * `target` untouched.
  */
 export async function exportXlsx(
   target: string,
@@ -135,9 +128,11 @@ export async function exportXlsx(
     signal: AbortSignal
     language: InterfaceLanguage
     units: DurationUnits
+    /** The processes that write the file (QUALITY P-4: none of its work on main's threads). */
+    writers: XlsxWriters
     onProgress?: (progress: CsvExportProgress) => void
-    /** The worker's heap held after each batch (collected first): the P-4 bench adds it to main's. */
-    onWorkerHeap?: (bytes: number) => void
+    /** The writer's heap held after each batch (collected first): the P-4 bench adds it to main's. */
+    onWriterHeap?: (bytes: number) => void
   },
 ): Promise<CsvExportProgress> {
   const { signal, language } = options
@@ -145,20 +140,23 @@ export async function exportXlsx(
   const first = await source.fetchPage(1, signal)
   if (first.rows.length === 0) throw new NothingToExportError()
   const widths = columnWidths(source.columns, first.rows, language, options.units)
-  const file = await openAtomicWriter(target)
-  const thread = xlsxWriterThread(
-    {
-      sheetName: safeSheetName(source.sheetName),
-      columns: source.columns.map((column, index) => ({
-        header: column.header,
-        width: widths[index]!,
-        kind: column.kind,
-      })),
-      language,
-      ...(options.onWorkerHeap ? { measureHeap: true } : {}),
-    },
-    file,
-    options.onWorkerHeap,
+  const file = await reserveAtomicFile(target)
+  const writer = await startedOrRemoved(file, () =>
+    driveXlsxWriter(
+      options.writers,
+      {
+        sheetName: safeSheetName(source.sheetName),
+        columns: source.columns.map((column, index) => ({
+          header: column.header,
+          width: widths[index]!,
+          kind: column.kind,
+        })),
+        language,
+        ...(options.onWriterHeap ? { measureHeap: true } : {}),
+      },
+      file.temporaryPath,
+      options.onWriterHeap,
+    ),
   )
 
   let rowsWritten = 0
@@ -168,9 +166,9 @@ export async function exportXlsx(
     for (let pageNum = 1; ;) {
       for (let index = 0; index < page.rows.length; index += batchRows) {
         signal.throwIfAborted()
-        await thread.ready()
+        await writer.ready()
         const batch = page.rows.slice(index, index + batchRows)
-        thread.write(batch)
+        writer.write(batch)
         rowsWritten += batch.length
         await yieldToEventLoop()
       }
@@ -184,12 +182,12 @@ export async function exportXlsx(
       await yieldToEventLoop()
     }
     signal.throwIfAborted()
-    await thread.commit()
+    await writer.commit()
     signal.throwIfAborted()
     await file.commit()
     return { pagesDone: totalPages, totalPages, rowsWritten }
   } catch (error) {
-    await thread.stop()
+    await writer.stop()
     await file.abort()
     throw error
   }

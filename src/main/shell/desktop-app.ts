@@ -15,7 +15,7 @@ import { appScheme, handleAppProtocol, rendererEntryUrl } from './app-protocol'
 import { createElectronKeyValueStore } from './electron-store'
 import { attachDesktopIntegration, type DesktopIntegration } from './desktop-integration'
 import { createMainWindow } from './main-window'
-import { utilitySandboxLauncher } from './utility-launcher'
+import { utilitySandboxLauncher, utilityXlsxWriterLauncher } from './utility-launcher'
 import { createOsKeychain } from '../session/os-keychain'
 import { createNativeNotifier } from './native-notifier'
 import { templatesAccessKeys } from '../demo/templates-access-key'
@@ -64,6 +64,7 @@ export async function startDesktopApp({
     badge: { setUnreadCount: (count) => void app.setBadgeCount(count) },
     exportPorts: {
       defaultFolder: app.getPath('documents'),
+      launchXlsxWriter: utilityXlsxWriterLauncher(path.join(here, 'xlsx-writer.js')),
       chooseTarget: async (defaultPath) => {
         // The offered format first; the user may switch to the other one (main writes by the extension).
         // An automation's import file is JSON only.

@@ -1,5 +1,6 @@
 import { utilityProcess } from 'electron'
 import type { ProcessLauncher } from '../demo/demo-server'
+import type { FromXlsxWriter, XlsxWriterLauncher } from '../exports/xlsx-writer-protocol'
 
 /**
  * The desktop app runs the demo workspace's sandbox server in an Electron utilityProcess: a separate
@@ -22,6 +23,27 @@ export function utilitySandboxLauncher(entry: string): ProcessLauncher {
       get pid() {
         return child.pid
       },
+    }
+  }
+}
+
+/**
+ * The .xlsx export's writer (out/main/xlsx-writer.js) in a utilityProcess of its own, one per export: none
+ * of its work or garbage collection shares main's threads (QUALITY P-4).
+ */
+export function utilityXlsxWriterLauncher(entry: string): XlsxWriterLauncher {
+  return () => {
+    const child = utilityProcess.fork(entry, [], {
+      stdio: 'inherit',
+      serviceName: 'Chatbot Portal .xlsx export',
+    })
+    return {
+      send: (message) => child.postMessage(message),
+      onMessage: (listener) => void child.on('message', (message: FromXlsxWriter) => listener(message)),
+      onExit: (listener) => void child.on('exit', (code) => listener(code)),
+      kill: () => void child.kill(),
+      // A utilityProcess never keeps the app running: nothing to let go while idle.
+      setIdle: () => undefined,
     }
   }
 }
