@@ -73,7 +73,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(modal).toBeHidden()
 
     // Edit the seeded flow automation: a label both added and removed is refused.
-    await portal.getByRole('button', { name: 'Herinnering gesprek' }).click()
+    await portal.getByRole('link', { name: 'Herinnering gesprek' }).click()
     await portal.getByTestId('automation-edit').click()
     const drawer = portal.getByRole('dialog', { name: x.edit })
     await expect(drawer).toBeVisible()
@@ -153,7 +153,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
 
     // The Smart Inbox batch action automation: an ATS batch action set up from its own tab.
     await portal.getByRole('link', { name: x.nav }).click()
-    await portal.getByRole('button', { name: 'Beschikbaarheid opvragen' }).click()
+    await portal.getByRole('link', { name: 'Beschikbaarheid opvragen' }).click()
     await portal.getByTestId('automation-edit').click()
     await drawer.getByTestId('edit-tab-batchActions').click()
     const batch = portal.getByRole('dialog', { name: x.batchTitle })
@@ -176,7 +176,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await signInThroughDemo(portal)
     await switchLanguage(portal, language)
     await portal.getByRole('link', { name: x.nav }).click()
-    await portal.getByRole('button', { name: 'Vacature-alert Magazijn' }).click()
+    await portal.getByRole('link', { name: 'Vacature-alert Magazijn' }).click()
     await portal.getByTestId('automation-edit').click()
     const drawer = portal.getByRole('dialog', { name: x.edit })
     const section = drawer.getByTestId('edit-ats-mappings')

@@ -158,7 +158,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
 
     // The seeded vacancy automatch: its derived status.
     await portal.getByRole('link', { name: x.nav }).click()
-    await portal.getByRole('button', { name: 'Automatch Logistiek Utrecht' }).click()
+    await portal.getByRole('link', { name: 'Automatch Logistiek Utrecht' }).click()
     await expect(portal.getByTestId('automatch-derived')).toHaveText(x.needsPublish, { timeout: 15_000 })
     await expectAccessible(portal, `automatch (${language})`)
     await saveScreenshot(portal, `automations-automatch-${language}`)

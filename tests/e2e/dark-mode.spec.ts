@@ -52,7 +52,7 @@ for (const [language, forgotLink, lost] of [
     // in light and lighter in dark than the page). Once: the language does not change colours.
     if (language === 'nl-NL') {
       await openRoute(portal, harness, '/automations')
-      await portal.getByTestId('automation-row').first().getByRole('button').first().hover()
+      await portal.getByTestId('automation-row').first().getByRole('link').first().hover()
       await expectAccessible(portal, 'hovered table row dark')
       await portal.emulateMedia({ colorScheme: 'light' })
       await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { campaignStatusFilters, campaignTypes } from '@shared/domain/automations'
 import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconFileImport, IconPlus, IconSearch } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
@@ -94,7 +95,7 @@ export function AutomationsPage({
           data-testid="automation-status-filter"
         />
       </Group>
-      <CampaignTable chatbotId={chatbot.id} search={search} onOpen={onOpen} />
+      <CampaignTable chatbotId={chatbot.id} search={search} />
       {modal === 'create' && (
         <CreateModal chatbotId={chatbot.id} onClose={() => setModal(null)} onCreated={onOpen} />
       )}
@@ -111,15 +112,8 @@ export function AutomationsPage({
   )
 }
 
-function CampaignTable({
-  chatbotId,
-  search,
-  onOpen,
-}: {
-  chatbotId: string
-  search: AutomationsSearch
-  onOpen: (id: string) => void
-}) {
+/** Each name is a link to the automation's page (a real link: keyboard, screen readers, the address). */
+function CampaignTable({ chatbotId, search }: { chatbotId: string; search: AutomationsSearch }) {
   const { t } = useTranslation('automations')
   const campaigns = useCampaigns(chatbotId, search)
   if (campaigns.isPending) return <LoadingSkeleton rows={5} />
@@ -147,9 +141,9 @@ function CampaignTable({
         {campaigns.data.map((campaign) => (
           <Table.Tr key={campaign.id} data-testid="automation-row">
             <Table.Td>
-              <Anchor component="button" type="button" fw={500} onClick={() => onOpen(campaign.id)}>
+              <AnchorLink to="/automations/$campaignId" params={{ campaignId: campaign.id }} fw={500}>
                 {campaign.name}
-              </Anchor>
+              </AnchorLink>
               {campaign.description && (
                 <Text size="sm" c="dimmed" lineClamp={1}>
                   {campaign.description}
