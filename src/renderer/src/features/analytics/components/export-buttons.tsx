@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultLanguage, isInterfaceLanguage } from '@shared/domain/languages'
 import type { ExportFormat, ExportJobState, PortalAnalyticsTable } from '@shared/ipc/exports'
@@ -16,15 +16,19 @@ const subscribe = (listener: (state: ExportJobState) => void) => portal().export
 export function ExportButtons({ table, filter }: { table: PortalAnalyticsTable; filter: AnalyticsFilter }) {
   const { t, i18n } = useTranslation('analytics')
   const mayExport = useAppAbility().can('read', 'AnalyticsExport')
-  const [job, setJob] = useState<string | null>(null)
   const [state, setState] = useState<ExportJobState | { status: 'starting' } | null>(null)
+  // Main may report the job, even finish it, before the start command answers (a small table writes in
+  // milliseconds): its latest state waits here until the answer says which job is ours.
+  const reported = useRef(new Map<string, ExportJobState>())
   usePortalEvent(subscribe, (next) => {
-    if (next.jobId === job) setState(next)
+    reported.current.set(next.jobId, next)
+    setState((current) => (current && 'jobId' in current && current.jobId === next.jobId ? next : current))
   })
   if (!mayExport) return null
   const busy = state?.status === 'starting' || state?.status === 'running'
   const start = async (format: ExportFormat) => {
     if (busy) return
+    reported.current.clear()
     setState({ status: 'starting' })
     try {
       const started = await portal().exports.startPortalAnalyticsExport({
@@ -34,10 +38,15 @@ export function ExportButtons({ table, filter }: { table: PortalAnalyticsTable; 
         format,
         language: isInterfaceLanguage(i18n.language) ? i18n.language : defaultLanguage,
       })
-      setJob(started?.jobId ?? null)
       setState(
         started
-          ? { jobId: started.jobId, status: 'running', pagesDone: 0, totalPages: 1, rowsWritten: 0 }
+          ? (reported.current.get(started.jobId) ?? {
+              jobId: started.jobId,
+              status: 'running',
+              pagesDone: 0,
+              totalPages: 1,
+              rowsWritten: 0,
+            })
           : null,
       )
     } catch {
