@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from './defaults'
 import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -118,6 +119,20 @@ export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   return app
 }
 
+/**
+ * Idle keep-alive connections stay open for 65 s instead of Node's 5 s. Node's fetch (main's client) reuses
+ * an idle connection until 1 s before the server's announced timeout; when main's event loop is late (a
+ * busy machine), it sends a request on a connection the server is closing at that very moment and gets a
+ * network error: "the portal server cannot be reached" for a code typed 5 s after the password (seen in
+ * CI). With 65 s a request arrives within a connection's life in practice; main's retries cover reads.
+ */
+function keepIdleConnectionsOpen(server: ServerType): void {
+  const http = server as Server
+  http.keepAliveTimeout = 65_000
+  // Node's advice: the headers timeout above the keep-alive timeout.
+  http.headersTimeout = 66_000
+}
+
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const clock = options.clock ?? createSystemClock()
   // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
@@ -146,6 +161,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       (info: AddressInfo) => resolve(info.port),
     )
     server.once('error', reject)
+    keepIdleConnectionsOpen(server)
   })
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
