@@ -8,7 +8,7 @@ import { templatesDomains } from './src/shared/graphql/templates'
 import { checkDomainTypeDefs } from './src/sandbox/graphql/merge-domains'
 
 /**
- * GraphQL Code Generator (docs/decisions.md "Typed GraphQL"). Per service:
+ * GraphQL Code Generator (docs/decisions/graphql.md). Per service:
  * - typed string documents in src/shared/graphql/generated/<service>/ (client preset, documentMode string:
  *   no GraphQL runtime where they are used). Main (the session's `user` query) and the renderer both write
  *   documents, so the generated module lives in shared, which both may import.

@@ -69,7 +69,7 @@ async function firstPageForSignedInUser(harness: Harness): Promise<Set<string>> 
 async function signIn(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/#\/login$/)
   await submitCredentials(page, username)
-  // The partner signs in without a second step (docs/decisions.md).
+  // The partner signs in without a second step (docs/decisions/session-and-sign-in.md).
   if (username !== 'partner@demo.nl') {
     await expect(page.getByRole('dialog')).toBeVisible()
     await enterDemoCode(page)

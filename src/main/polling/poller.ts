@@ -4,7 +4,7 @@
  *
  * - runs its task every `intervalMs`; after a failure it waits a full-jitter backoff:
  *   `random() × min(maxBackoffMs, intervalMs × 2^failures)`, never less than `minBackoffMs`
- *   (docs/decisions.md, "Poller (issue 10)");
+ *   (docs/decisions/main-modules.md);
  * - single flight: never two runs at once, also not across a `reset()`;
  * - paused while signed out, offline or asleep, and, when `pauseWhileHidden` is set, while the window is
  *   hidden; when it becomes active again it runs at once;

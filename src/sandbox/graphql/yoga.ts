@@ -86,7 +86,7 @@ export const jsonScalar = {
 }
 
 /**
- * SEC-10: what one operation may ask for, checked before it runs (docs/decisions.md). The portal's own
+ * SEC-10: what one operation may ask for, checked before it runs (docs/decisions/security.md). Our own
  * documents use at most 3 levels, ~70 tokens and no aliases; the limits leave room for the areas to come
  * while a flood of aliases, a deep nesting or a megabyte of tokens is refused at validation.
  */

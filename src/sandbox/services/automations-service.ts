@@ -686,7 +686,7 @@ async function armBroadcast(services: SandboxServices, broadcastId: string) {
     .from(t.campaignBroadcasts)
     .innerJoin(t.campaigns, eq(t.campaigns.id, t.campaignBroadcasts.campaignId))
     .where(eq(t.campaignBroadcasts.id, broadcastId))
-  // Paused (A_0) broadcasts do not fire; testing ones (A_2) do (docs/decisions.md).
+  // Paused (A_0) broadcasts do not fire; testing ones (A_2) do (docs/decisions/automations.md).
   if (!row || row.b.nextBroadcast === null || row.status === 'A_0') return
   const delay = Math.max(0, row.b.nextBroadcast - services.clock.now())
   const cancel = services.scheduler.after(delay, `broadcast-${broadcastId}`, async () => {

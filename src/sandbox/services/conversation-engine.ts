@@ -4,7 +4,7 @@ import { normalizeNlpText } from '@shared/domain/nlp'
 /**
  * The conversation engine (issue 15): runs a chatbot's flows the way a candidate meets them. Pure: it gets
  * the chatbot's flows, the conversation so far and one input (the intent already detected by the caller),
- * and answers the next conversation state, the bot's replies and why. Rules (docs/decisions.md):
+ * and answers the next conversation state, the bot's replies and why. Rules (docs/decisions/nlp.md):
  *
  * - Start: the flow of kind START (else the default flow), its first question's initial state.
  * - Entering a state sends its actions in order, each as the variation in the candidate's language, else

@@ -10,7 +10,7 @@ type FieldError = { field: string; messages: string[] }
 
 /**
  * Spec 001 §8 names these failures without wording; the codes let the desktop show its own message.
- * (They belong in errorCatalogue once the desktop maps them: see docs/decisions.md.)
+ * (They belong in errorCatalogue once the desktop maps them: see docs/decisions/errors.md.)
  */
 export const smartInboxErrors = {
   missing_ats_credentials: 'Please enter the ATS username and password.',

@@ -1,6 +1,6 @@
 /**
  * Calendar days and displayed times of the Smart Inbox. The server does not know the desktop's time zone,
- * so it uses the organisation's: the demo organisation is Dutch (docs/decisions.md).
+ * so it uses the organisation's: the demo organisation is Dutch (docs/decisions/dates-and-time-zones.md).
  */
 export const inboxTimeZone = 'Europe/Amsterdam'
 

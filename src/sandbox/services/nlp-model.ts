@@ -9,7 +9,7 @@ import { Nlp } from '@nlpjs/nlp'
 /**
  * A chatbot's model, trained with nlp.js: one model per language (Dutch and English). The spec's intents
  * carry no language, so every sentence and keyword trains both models; detection asks both and keeps the
- * best score (docs/decisions.md). Training runs in a worker thread; loading a published model yields
+ * best score (docs/decisions/nlp.md). Training runs in a worker thread; loading a published model yields
  * between the languages.
  */
 

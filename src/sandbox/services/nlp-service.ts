@@ -25,7 +25,7 @@ import type { SandboxServices } from './services'
 
 type Db = SandboxDb
 
-/** Sandbox-time delays of the background jobs (docs/decisions.md). */
+/** Sandbox-time delays of the background jobs (docs/decisions/nlp.md). */
 export const nlpDelays = { trainMs: 2_000, publishMs: 3_000 } as const
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`

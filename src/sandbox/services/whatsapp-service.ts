@@ -55,7 +55,7 @@ export interface WhatsappSimulation {
   readonly faults: Map<string, FaultStage[]>
 }
 
-/** Demo defaults: review in seconds, not working days (docs/decisions.md). */
+/** Demo defaults: review in seconds, not working days (docs/decisions/whatsapp.md). */
 export const defaultSimulation = { reviewDelayMs: 6_000, syncDelayMs: 30_000, channelSetupMs: 120_000 }
 
 const simulations = new WeakMap<SandboxServices, WhatsappSimulation>()
@@ -950,7 +950,10 @@ async function deleteTemplateParts(
 
 // ---- the provider: submit, review, sync ----------------------------------------------------------------
 
-/** Words the simulated provider treats as promotional: such a language is rejected (docs/decisions.md). */
+/**
+ * Words the simulated provider treats as promotional: such a language is rejected
+ * (docs/decisions/whatsapp.md).
+ */
 const promotional = /\b(gratis|korting|aanbieding|free|discount|offer|promo\w*)\b/i
 
 /** The simulated review of one language: approved, or rejected with the provider's reason. */

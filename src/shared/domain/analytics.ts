@@ -19,7 +19,7 @@ export type AnalyticsFunction = (typeof analyticsFunctions)[number]
 
 /**
  * POST /api/v1/portal-analytics/ functions: the spec's two, plus the language use and web chat summary the
- * analytics screen shows (docs/decisions.md).
+ * analytics screen shows (docs/decisions/analytics-and-dashboard.md).
  */
 export const portalAnalyticsFunctions = [
   'activeUsersPerPeriod',

@@ -18,7 +18,7 @@ export const loginCodeResendWaitMs = 60_000
 export const pendingLoginTtlMs = 30 * 60_000
 
 export const defaultAccessTokenTtlMs = 15 * 60_000
-/** The spec leaves the refresh lifetime open; see docs/decisions.md. */
+/** The spec leaves the refresh lifetime open; see docs/decisions/session-and-sign-in.md. */
 export const refreshTokenTtlMs = 30 * 24 * 60 * 60_000
 /** Password-reset links from forgot-password. */
 export const passwordResetTtlMs = 24 * 60 * 60_000
@@ -49,7 +49,7 @@ interface CatalogueEntry {
  * Every error code the sandbox answers with, its HTTP status and its one wording per language: the sandbox
  * answers with `en`, the renderer shows `common:errors.<code>` built from this table (lib/errors.ts), so
  * the sandbox and the screen never disagree (issue 10 item 12). Where spec 001 §8 gives the text it is used
- * exactly; the others are ours (docs/decisions.md).
+ * exactly; the others are ours (docs/decisions/errors.md).
  */
 export const errorCatalogue = {
   // Spec 001 §8, "Login".

@@ -31,7 +31,7 @@ export type CampaignFamily = (typeof campaignFamilies)[number]
 /**
  * The family of a type. The spec names the families but not the mapping; automatch types are AUTOMATCH,
  * the email-to-WhatsApp 'Engage' type is ENGAGE and every other type reaches out on a trigger or a
- * schedule, which is REMINDER (docs/decisions.md).
+ * schedule, which is REMINDER (docs/decisions/automations.md).
  */
 export function campaignFamily(type: CampaignType): CampaignFamily {
   if (isAutomatchType(type)) return 'AUTOMATCH'

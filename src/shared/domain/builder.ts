@@ -2,8 +2,8 @@
  * The builder's entities (spec 000 §3: Flow, State group and template, State, Option, Option label, Action,
  * Message variation, Tag, Processor, Scalar name, Translation) and its constants (§9). Plain data shared by
  * the sandbox, which stores and serves them, and the screens; the transitions are in builder-rules.ts and
- * the flow linter in builder-lint.ts. Where the spec leaves a value open the choice is in docs/decisions.md
- * under "Builder (issue 12)".
+ * the flow linter in builder-lint.ts. Where the spec leaves a value open the choice is in
+ * docs/decisions/builder.md.
  */
 
 /** Spec 000 §9 and 001 §9 for the builder. */
@@ -73,7 +73,7 @@ export const isSpecialFlowKind = (kind: FlowKind): boolean => kind !== 'DEFAULT'
 /**
  * Where an answer goes (spec 000 §4 'Other transitions'). STATE and FLOW are the spec's routingInstruction
  * values with nextState / nextStateMachine; the other destinations it lists are routingInstruction values of
- * their own, so an option always has exactly one route (docs/decisions.md).
+ * their own, so an option always has exactly one route (docs/decisions/builder.md).
  */
 export const routingInstructions = [
   'STOP',

@@ -9,7 +9,7 @@
 export const publishingStatuses = ['NEEDS_TRAINING', 'PUBLISHING', 'PUBLISHED', 'ERROR'] as const
 export type PublishingStatus = (typeof publishingStatuses)[number]
 
-/** The training of the draft model (our own field next to the publishing status, docs/decisions.md). */
+/** The training of the draft model (our own field next to the publishing status, docs/decisions/nlp.md). */
 export const trainingStatuses = ['UNTRAINED', 'TRAINING', 'TRAINED', 'FAILED'] as const
 export type TrainingStatus = (typeof trainingStatuses)[number]
 
@@ -37,7 +37,7 @@ export function canPublish(status: PublishingStatus, training: TrainingStatus): 
 /** The message polling shows when publishing ends in PUBLISHED (spec 001 §4). */
 export const publishedMessage = 'Published, you can use the new knowledge in the Builder'
 
-/** Lengths we allow (the spec gives none; docs/decisions.md). */
+/** Lengths we allow (the spec gives none; docs/decisions/nlp.md). */
 export const nlpLimits = { name: 100, text: 300 } as const
 
 // ---- similarity (spec 000 §5 'Intents') -------------------------------------------------------------
@@ -87,7 +87,7 @@ export function nlpSimilarity(a: string, b: string): number {
   return (2 * shared) / total
 }
 
-/** At or above this, a sentence or keyword is "similar" to one of another intent (docs/decisions.md). */
+/** At or above this, a sentence or keyword is "similar" to one of another intent (docs/decisions/nlp.md). */
 export const similarityThreshold = 0.85
 
 export interface IntentTexts {

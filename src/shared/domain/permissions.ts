@@ -5,7 +5,7 @@ import { isRole, type Role } from './roles'
  * The one permission table (spec 000 §6), used by the sandbox server to enforce and by the renderer to
  * hide what a user cannot use. Five levels: superuser (manage all), ADMIN, MANAGER, TEAM_LEAD, EMPLOYEE,
  * plus the partner branch. The spec does not say which role gets which area; the table below is our
- * reading of its role descriptions (docs/decisions.md).
+ * reading of its role descriptions (docs/decisions/roles-and-permissions.md).
  */
 export const permissionSubjects = [
   'Builder',
@@ -129,7 +129,8 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
       can(['read', 'create'], 'PartnerPortal')
       break
     default:
-      // The original system gave unknown roles manage-all; we give nothing (docs/decisions.md).
+      // The original system gave unknown roles manage-all; we give nothing
+      // (docs/decisions/roles-and-permissions.md).
       break
   }
   return build()

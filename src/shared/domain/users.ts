@@ -13,7 +13,7 @@ import { isValidPhoneNumber } from './whatsapp-templates'
  *
  * Messages are keys of the renderer's `users` namespace (`users:form.*`), like the sign-in schemas use
  * `session` keys. `userFormMessages` holds their one wording per language: the spec's English exactly where
- * spec 000 §5 gives it, ours elsewhere (docs/decisions.md, "Users (issue 17)").
+ * spec 000 §5 gives it, ours elsewhere (docs/decisions/users.md).
  */
 
 interface MessageTexts {
@@ -108,7 +108,7 @@ export const userNameField = v.pipe(
   v.maxLength(nameMaxLength, m('form.nameTooLong')),
 )
 
-/** The email address, trimmed; it is also the user's username (docs/decisions.md). */
+/** The email address, trimmed; it is also the user's username (docs/decisions/users.md). */
 export const userEmailField = v.pipe(
   v.string(m('form.emailInvalid')),
   v.trim(),

@@ -22,7 +22,7 @@ export type ValidatorRunStatus = (typeof validatorRunStatuses)[number]
 export const validatorSystemTests = ['START_GREETS', 'UNKNOWN_TEXT_ANSWERED', 'ROUTES_RESOLVE'] as const
 export type ValidatorSystemTest = (typeof validatorSystemTests)[number]
 
-/** Lengths we allow (the spec gives none; docs/decisions.md). */
+/** Lengths we allow (the spec gives none; docs/decisions/validator.md). */
 export const validatorLimits = { name: 100, input: 1000, steps: 50, tests: 200 } as const
 
 export interface ValidatorExpectation {

@@ -17,7 +17,7 @@ export interface WhatsappProfileDraft {
   readonly address: string
 }
 
-/** Profile text limits of the provider's business profile (docs/decisions.md). */
+/** Profile text limits of the provider's business profile (docs/decisions/whatsapp.md). */
 export const profileLimits = {
   profileText: 139,
   description: 512,

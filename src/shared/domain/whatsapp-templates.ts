@@ -69,7 +69,9 @@ export type FailureStage = (typeof failureStages)[number]
 export const maxCallToActionButtons = 2
 export const maxQuickReplyButtons = 3
 
-/** Provider timings of spec 000 §9 (the sandbox shortens review to seconds; see docs/decisions.md). */
+/**
+ * Provider timings of spec 000 §9 (the sandbox shortens review to seconds; see docs/decisions/whatsapp.md).
+ */
 export const templateReviewWorkingDays = 3
 export const templateSyncMaxMinutes = 5
 export const channelSetupMinutes = 2
@@ -225,7 +227,7 @@ interface MessageTexts {
 
 /**
  * One message per rule (spec 000 §5 'Template', 'WhatsApp profile'). The spec names the rules but gives
- * no wording; these are ours in both languages (docs/decisions.md, 'WhatsApp (issue 13)'). `{{max}}` and
+ * no wording; these are ours in both languages (docs/decisions/whatsapp.md). `{{max}}` and
  * `{{expected}}` are filled by `ruleMessage`.
  */
 export const whatsappRuleMessages = {
@@ -396,7 +398,7 @@ function wordsOutsideVariables(text: string): number {
 
 /**
  * "Not too many variables relative to the text" (spec 000 §5): the provider gives no number; we ask for at
- * least two words of text per variable plus one (docs/decisions.md).
+ * least two words of text per variable plus one (docs/decisions/whatsapp.md).
  */
 export function tooManyVariables(text: string): boolean {
   const count = variablesOf(text).length

@@ -18,7 +18,7 @@ export const debounceMs = {
   /**
    * Settings that save as they change ("Setting saves are batched", spec 000 §4; no time given): the
    * spec's time for the other settings-like saves (blocks, availabilities, group appointments), see
-   * docs/decisions.md.
+   * docs/decisions/renderer-kit.md.
    */
   settings: 1300,
 } as const

@@ -4,7 +4,7 @@ import { roles } from '@shared/domain/roles'
 import { pageParam } from '../../lib/list-search'
 import { idParam, searchValidator } from '../../lib/route-data'
 
-/** The users list's page size (the router's default, docs/decisions.md "Users (issue 17)"). */
+/** The users list's page size (the router's default, docs/decisions/users.md). */
 export const usersPageSize = 20
 
 const text = (max: number) =>

@@ -1,7 +1,8 @@
 /**
  * A bar chart drawn as plain SVG: categories with one or more series side by side, axis labels and a
  * `<title>` per bar. @mantine/charts (recharts) alone is about 110 KB gzip, which with the screen's own
- * components breaks QUALITY P-2's 150 KB for the analytics route (docs/decisions.md); these bars cost a
+ * components breaks QUALITY P-2's 150 KB for the analytics route
+ * (docs/decisions/analytics-and-dashboard.md); these bars cost a
  * few KB and a handful of DOM nodes per bar (P-10). Screen readers use the table view of the same numbers.
  */
 export interface BarSeries {

@@ -24,7 +24,7 @@ interface AnalyticsProps {
 }
 
 /**
- * The Smart Inbox analytics table (docs/decisions.md): the totals of the filter plus the same totals per
+ * The Smart Inbox analytics table (docs/decisions/inbox.md): the filter's totals plus the same totals per
  * team and per agent, all from GET client-messages with the same filter model and filter bar.
  */
 export function AnalyticsPage(props: AnalyticsProps) {

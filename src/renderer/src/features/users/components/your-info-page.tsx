@@ -227,7 +227,7 @@ function LanguageChoice({ me, employeeId }: { me: Me; employeeId: string | null 
 
 /**
  * The phone number sign-in codes go to. It is the second sign-in factor, so changing it asks for the
- * current password (docs/decisions.md, "Users (issue 17)"): an unlocked desk is not enough to redirect codes.
+ * current password (docs/decisions/users.md): an unlocked desk is not enough to redirect codes.
  */
 function PhoneNumber({ me }: { me: Me }) {
   const { t } = useTranslation('users')
