@@ -124,7 +124,7 @@ export function createPortalApi(
           const headers = { Authorization: `Bearer ${token}`, ...keyHeader(options) }
           return send({ method, url: url.toString(), headers, body })
         })
-        return replyOf(call, checked.reply, answerOf(response))
+        return parseServerReply(call, checked.reply, answerOf(response))
       })
     },
     graphql: (serviceName, document, variables, options) =>
@@ -200,7 +200,7 @@ export function createPortalApi(
 }
 
 /** The reply parsed with its call's schema; another shape is a typed error, never a crash (QUALITY REL-9). */
-function replyOf<R>(call: string, schema: v.GenericSchema<unknown, R>, answer: unknown): R {
+export function parseServerReply<R>(call: string, schema: v.GenericSchema<unknown, R>, answer: unknown): R {
   const parsed = v.safeParse(schema, answer)
   if (parsed.success) return parsed.output
   const problems = parsed.issues
