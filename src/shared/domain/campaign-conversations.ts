@@ -98,9 +98,9 @@ export const campaignConversationDetailSchema = v.object({
   messages: v.array(
     v.object({
       sender_entity: v.string(),
-      text: v.nullable(v.string()),
+      text: v.optional(v.nullable(v.string()), null),
       date: v.string(),
-      status: v.nullable(v.string()),
+      status: v.optional(v.nullable(v.string()), null),
     }),
   ),
 })
