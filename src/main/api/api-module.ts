@@ -1,3 +1,4 @@
+import type { RestRequest } from '@shared/ipc/api'
 import type { MainModule } from '../modules/main-module'
 import type { SessionService } from '../session/session-service'
 import type { HttpClient } from './http-client'
@@ -23,7 +24,9 @@ export function createApiModule(deps: ApiModuleDeps): ApiModule {
     api,
     handlers: {
       api: {
-        rest: ({ call, query, body, idempotencyKey }) => api.rest(call, query, body, { idempotencyKey }),
+        // The bridge checks the common shape; rest() checks the request against the call's own schema.
+        rest: ({ call, query, body, idempotencyKey }) =>
+          api.rest(call, { query, body } as RestRequest<typeof call>, { idempotencyKey }),
         graphql: ({ service, document, variables, idempotencyKey }) =>
           api.graphql(service, document, variables, { idempotencyKey }),
       },

@@ -42,12 +42,27 @@ function setup(
   }
 }
 
+/** An inbox page as the server sends it (client-messages' reply schema), and as rest() answers it. */
+const emptyPage = {
+  messages: [],
+  outbound_messages: 0,
+  read_messages: 0,
+  inbound_messages: 0,
+  amount_of_pages: 0,
+  message_count: 0,
+  average_response_time_recruiter: null,
+  average_response_time_candidate: null,
+  unique_conversations: 0,
+}
+const parsedEmptyPage = { ...emptyPage, filter_options: null }
+const inbox = { query: { project_id: 'werving' } }
+
 describe('portal API in main', () => {
   it('sends a REST call to the portal API host with the query and the token', async () => {
-    const { api, requests } = setup(() => ({ status: 200, body: { messages: [] } }))
+    const { api, requests } = setup(() => ({ status: 200, body: emptyPage }))
     await expect(
-      api.rest('clientMessages', { project_id: 'werving', page_num: 1, is_read: null }),
-    ).resolves.toEqual({ messages: [] })
+      api.rest('clientMessages', { query: { project_id: 'werving', page_num: 1, is_read: null } }),
+    ).resolves.toEqual(parsedEmptyPage)
     expect(requests[0]).toMatchObject({
       method: 'GET',
       url: 'https://portal.example.nl/api/v1/client-messages/?project_id=werving&page_num=1',
@@ -118,20 +133,20 @@ describe('portal API in main', () => {
     const { api, requests } = setup((request) =>
       request.headers?.['Authorization'] === 'Bearer access-1'
         ? { status: 401, body: {} }
-        : { status: 200, body: { ok: 1 } },
+        : { status: 200, body: emptyPage },
     )
-    await expect(api.rest('clientMessages', {})).resolves.toEqual({ ok: 1 })
+    await expect(api.rest('clientMessages', inbox)).resolves.toEqual(parsedEmptyPage)
     expect(requests.map((r) => r.headers?.['Authorization'])).toEqual(['Bearer access-1', 'Bearer access-2'])
   })
 
   it('turns server errors and GraphQL errors into typed errors', async () => {
     const forbidden = setup(() => ({ status: 403, body: { code: 'forbidden', message: 'No' } }))
-    await expect(forbidden.api.rest('clientMessages', {})).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(forbidden.api.rest('clientMessages', inbox)).rejects.toMatchObject({ code: 'forbidden' })
     const invalid = setup(() => ({
       status: 400,
       body: { code: 'invalid_input', message: 'Bad', fields: { page_num: ['Too small'] } },
     }))
-    await expect(invalid.api.rest('clientMessages', {})).rejects.toMatchObject({
+    await expect(invalid.api.rest('clientMessages', inbox)).rejects.toMatchObject({
       code: 'invalid_input',
       fields: { page_num: 'Too small' },
     })
@@ -146,14 +161,14 @@ describe('portal API in main', () => {
       status: 403,
       body: { code: 'chatbot_suspended', message: 'Suspended' },
     }))
-    await expect(suspended.api.rest('clientMessages', {})).rejects.toMatchObject({
+    await expect(suspended.api.rest('clientMessages', inbox)).rejects.toMatchObject({
       code: 'chatbot_suspended',
     })
     const notAssigned = setup(() => ({
       status: 403,
       body: { code: 'not_assigned_to_chatbot', message: 'Not assigned' },
     }))
-    await expect(notAssigned.api.rest('clientMessages', {})).rejects.toMatchObject({
+    await expect(notAssigned.api.rest('clientMessages', inbox)).rejects.toMatchObject({
       code: 'not_assigned_to_chatbot',
     })
     // A GraphQL error in a 200 answer and in a 403 answer (GraphQL Yoga sets the status from extensions.http).
@@ -183,7 +198,7 @@ describe('portal API in main', () => {
       [400, { code: 'x'.repeat(200) }, 'server_error'],
     ] as const) {
       const { api } = setup(() => ({ status, body }))
-      await expect(api.rest('clientMessages', {})).rejects.toMatchObject({ code })
+      await expect(api.rest('clientMessages', inbox)).rejects.toMatchObject({ code })
     }
   })
 
@@ -246,17 +261,74 @@ describe('retry-ability and sending once (QUALITY REL-3, REL-11)', () => {
     const key = '2f1c0d1e-8b7a-4c1e-9f2a-0a1b2c3d4e5f'
     const body = { project_id: 'werving', client_id: 'c1', text: 'Hallo' }
     const answers = await Promise.all([
-      api.rest('whatsapp', {}, body, { idempotencyKey: key }),
-      api.rest('whatsapp', {}, body, { idempotencyKey: key }),
+      api.rest('whatsapp', { body }, { idempotencyKey: key }),
+      api.rest('whatsapp', { body }, { idempotencyKey: key }),
     ])
-    await api.rest('whatsapp', {}, body, { idempotencyKey: key })
+    await api.rest('whatsapp', { body }, { idempotencyKey: key })
     expect(answers).toEqual([{ message: 'OK' }, { message: 'OK' }])
     expect(requests).toHaveLength(1)
     expect(requests[0]?.headers?.['Idempotency-Key']).toBe(key)
-    await api.rest('whatsapp', {}, body, { idempotencyKey: '3f1c0d1e-8b7a-4c1e-9f2a-0a1b2c3d4e5f' })
+    await api.rest('whatsapp', { body }, { idempotencyKey: '3f1c0d1e-8b7a-4c1e-9f2a-0a1b2c3d4e5f' })
     expect(requests).toHaveLength(2)
     api.forgetCalls()
-    await api.rest('whatsapp', {}, body, { idempotencyKey: key })
+    await api.rest('whatsapp', { body }, { idempotencyKey: key })
     expect(requests).toHaveLength(3)
+  })
+})
+
+describe('REST calls are checked against their schemas (QUALITY REL-9)', () => {
+  it('refuses a request that does not fit its call before anything is sent', async () => {
+    const { api, requests } = setup(() => ({ status: 200, body: emptyPage }))
+    // A required parameter missing, one the call does not have, a body where a GET has none.
+    await expect(api.rest('clientMessages', { query: {} })).rejects.toMatchObject({
+      name: 'PortalError',
+      code: 'invalid_input',
+      fields: { 'query.project_id': expect.any(String) as unknown },
+    })
+    await expect(
+      api.rest('clientMessages', { query: { project_id: 'werving', page: 2 } }),
+    ).rejects.toMatchObject({
+      code: 'invalid_input',
+      fields: { 'query.page': expect.any(String) as unknown },
+    })
+    const unchecked = api.rest as (call: string, request: unknown) => Promise<unknown>
+    await expect(
+      unchecked('clientMessages', { query: { project_id: 'werving' }, body: { x: 1 } }),
+    ).rejects.toMatchObject({ code: 'invalid_input' })
+    // A message without its text, a function the server does not have.
+    await expect(
+      unchecked('whatsapp', { body: { project_id: 'werving', client_id: 'c1' } }),
+    ).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(
+      unchecked('analytics', { body: { analyticsFunction: 'everything', project_id: 'werving' } }),
+    ).rejects.toMatchObject({ code: 'invalid_input' })
+    expect(requests).toHaveLength(0)
+  })
+
+  it('turns a reply of another shape into a typed error, never a crash', async () => {
+    const { api } = setup(() => ({ status: 200, body: { ...emptyPage, messages: [{ id: 1 }] } }))
+    await expect(api.rest('clientMessages', inbox)).rejects.toMatchObject({
+      name: 'PortalError',
+      code: 'bad_server_reply',
+      message: expect.stringContaining('messages.0.clientId') as unknown,
+    })
+    const { api: empty } = setup(() => ({ status: 200, body: null }))
+    await expect(empty.rest('clientMessages', inbox)).rejects.toMatchObject({ code: 'bad_server_reply' })
+  })
+
+  it("checks an analytics reply against the asked function's results", async () => {
+    const hours = [{ hour: 9, users: 3 }]
+    const { api } = setup(() => ({
+      status: 200,
+      body: { analyticsFunction: 'activeUsersPerHour', results: hours },
+    }))
+    const range = { project_id: 'werving', start_date: '2026-03-01', end_date: '2026-03-31', flow_ids: [] }
+    await expect(
+      api.rest('analytics', { body: { analyticsFunction: 'activeUsersPerHour', ...range } }),
+    ).resolves.toEqual({ results: hours })
+    // The same answer does not fit another function.
+    await expect(
+      api.rest('analytics', { body: { analyticsFunction: 'top10Intents', ...range } }),
+    ).rejects.toMatchObject({ code: 'bad_server_reply' })
   })
 })

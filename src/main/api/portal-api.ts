@@ -1,5 +1,14 @@
-import { PortalError } from '@shared/ipc/errors'
-import { apiErrorCodes, restCalls, type GraphqlService, type RestCallName } from '@shared/ipc/api'
+import * as v from 'valibot'
+import { commonErrorCodes, PortalError } from '@shared/ipc/errors'
+import {
+  apiErrorCodes,
+  checkRestRequest,
+  restCalls,
+  type GraphqlService,
+  type RestCallName,
+  type RestReply,
+  type RestRequest,
+} from '@shared/ipc/api'
 import { sessionErrorCodes } from '@shared/ipc/session'
 import type { UploadKindName } from '@shared/domain/uploads'
 import { HttpUnreachableError, type HttpClient, type HttpResponse } from './http-client'
@@ -15,12 +24,11 @@ import { requireTrustedTokenUrl, tokenTrustOf } from './trusted-origins'
  * QUALITY SEC-8). A call that carries an idempotency key runs once per key (QUALITY REL-11).
  */
 export interface PortalApi {
-  rest(
-    call: RestCallName,
-    query: Record<string, string | number | boolean | null>,
-    body?: unknown,
-    options?: CallOptions,
-  ): Promise<unknown>
+  /**
+   * A REST call of the closed list: the request is checked against the call's schema before anything is
+   * sent (invalid_input, per field), the reply against its reply schema (bad_server_reply, QUALITY REL-9).
+   */
+  rest<C extends RestCallName>(call: C, request: RestRequest<C>, options?: CallOptions): Promise<RestReply<C>>
   graphql(
     service: GraphqlService,
     document: string,
@@ -89,8 +97,18 @@ export function createPortalApi(
   }
 
   return {
-    rest: (call, query, body, options) =>
-      oncePerKey.run(keyOf(`rest:${call}`, options), async () => {
+    rest(call, request, options) {
+      const checked = checkRestRequest(call, request)
+      if (!checked.ok)
+        return Promise.reject(
+          new PortalError(
+            commonErrorCodes.invalidInput,
+            `The ${call} request does not fit the call.`,
+            checked.fields,
+          ),
+        )
+      const { query, body } = checked.request as { query: Record<string, unknown>; body: unknown }
+      return oncePerKey.run(keyOf(`rest:${call}`, options), async () => {
         const { method, path } = restCalls[call]
         const service = await session()
         const response = await service.withAccessToken(async (token, connection) => {
@@ -102,12 +120,13 @@ export function createPortalApi(
           )
           const url = new URL(base)
           for (const [key, value] of Object.entries(query))
-            if (value !== null) url.searchParams.set(key, String(value))
+            if (value !== null && value !== undefined) url.searchParams.set(key, String(value))
           const headers = { Authorization: `Bearer ${token}`, ...keyHeader(options) }
           return send({ method, url: url.toString(), headers, body })
         })
-        return answerOf(response)
-      }),
+        return parseServerReply(call, checked.reply, answerOf(response))
+      })
+    },
     graphql: (serviceName, document, variables, options) =>
       oncePerKey.run(keyOf(`graphql:${serviceName}`, options), () =>
         graphql(serviceName, document, variables, options),
@@ -178,6 +197,17 @@ export function createPortalApi(
     if (failure) throw failure
     return answer?.data ?? null
   }
+}
+
+/** The reply parsed with its call's schema; another shape is a typed error, never a crash (QUALITY REL-9). */
+export function parseServerReply<R>(call: string, schema: v.GenericSchema<unknown, R>, answer: unknown): R {
+  const parsed = v.safeParse(schema, answer)
+  if (parsed.success) return parsed.output
+  const problems = parsed.issues
+    .slice(0, 5)
+    .map((issue) => `${v.getDotPath(issue) ?? '(reply)'}: ${issue.message}`)
+    .join('; ')
+  throw new PortalError(apiErrorCodes.badServerReply, `Unexpected ${call} reply: ${problems}`.slice(0, 500))
 }
 
 /**

@@ -219,7 +219,7 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
         startConversationsExport: async ({ campaignId, filters, ...request }) => {
           const project = session?.selectedChatbot()?.name ?? null
           if (!project) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
-          const fetch = (query: Record<string, string>) => deps.api.rest('campaignConversations', query)
+          const fetch = (query: Record<string, string>) => deps.api.rest('campaignConversations', { query })
           const dataFields = await campaignDataFields(fetch, project, campaignId)
           return deps.exporter.startSource(
             `automation-${campaignId}`,

@@ -1,10 +1,13 @@
 import * as v from 'valibot'
 import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import { publishingStatuses } from '@shared/domain/nlp'
+import { publishingStatuses, type PublishingStatus } from '@shared/domain/nlp'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { graphqlOperation } from '@shared/graphql/operation'
 import { nlpContract } from '@shared/ipc/nlp'
 import type { SessionInfo } from '@shared/ipc/session'
 import enUS from '../../../locales/en-US/nlp.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/nlp.json' with { type: 'json' }
+import { graphqlRequest } from '../api/graphql-request'
 import type { PortalApi } from '../api/portal-api'
 import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
@@ -31,8 +34,25 @@ export interface NlpModule extends MainModule {
 /** How often the status is asked while publishing: the spec's publish poll (spec 000 §9, 5000 ms). */
 export const nlpPollIntervalMs = 5_000
 
-const statusDocument = 'query NlpPublishWatch { nlpTrainStatus { status } }'
-const statusReply = v.object({ nlpTrainStatus: v.object({ status: v.picklist(publishingStatuses) }) })
+// The SDL types the status as String: only the known ones pass (then typed as the shared PublishingStatus).
+const statusOperation = graphqlOperation(
+  'model status',
+  chatbotGraphql(`
+    query NlpPublishWatch {
+      nlpTrainStatus {
+        status
+      }
+    }
+  `),
+  v.object({
+    nlpTrainStatus: v.object({
+      status: v.pipe(
+        v.string(),
+        v.check((status) => (publishingStatuses as readonly string[]).includes(status)),
+      ),
+    }),
+  }),
+)
 
 const texts: Record<InterfaceLanguage, { title: string; published: string }> = {
   'en-US': { title: enUS.notification.title, published: enUS.published },
@@ -58,9 +78,8 @@ export function createNlpModule(deps: NlpModuleDeps): NlpModule {
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     task: async () => {
-      const parsed = v.safeParse(statusReply, await deps.api.graphql('chatbot', statusDocument, {}))
-      if (!parsed.success) throw new Error('The server sent a model status the poller could not read')
-      return parsed.output.nlpTrainStatus.status
+      const reply = await graphqlRequest(deps.api, 'chatbot', statusOperation)
+      return reply.nlpTrainStatus.status as PublishingStatus
     },
     onResult: (status) => {
       if (status === 'PUBLISHING') return { done: false }

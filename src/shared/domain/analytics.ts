@@ -252,3 +252,67 @@ export function reportModalProblems(input: {
     problems.image = 'imageType'
   return problems
 }
+
+const resultCount = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** Reply `results` of every analytics function (docs/sandbox-api.md "REST calls: Analytics"). */
+export const analyticsResults = {
+  activeUsersPerHour: v.array(v.object({ hour: v.pipe(resultCount, v.maxValue(23)), users: resultCount })),
+  usageOutsideOfficeHours: v.object({
+    inside: resultCount,
+    outside: resultCount,
+    officeHours: v.object({ days: v.array(v.number()), start: v.string(), end: v.string() }),
+  }),
+  top10Intents: v.array(v.object({ intent: v.string(), count: resultCount })),
+  usersPerFlow: v.array(v.object({ flowId: v.string(), flowName: v.string(), users: resultCount })),
+  dropRateFunnel: v.array(
+    v.object({
+      flowId: v.string(),
+      flowName: v.string(),
+      stateId: v.string(),
+      stateName: v.string(),
+      reached: resultCount,
+      dropped: resultCount,
+      dropRate: v.number(),
+    }),
+  ),
+  minDate: v.nullable(v.string()),
+} satisfies Record<AnalyticsFunction, v.GenericSchema>
+
+export const portalAnalyticsResults = {
+  activeUsersPerPeriod: v.array(v.object({ period: v.string(), users: resultCount })),
+  kpiAnalytics: v.array(
+    v.object({
+      flowId: v.string(),
+      flowName: v.string(),
+      users: resultCount,
+      finished: resultCount,
+      finishRate: v.number(),
+      kpis: v.array(
+        v.object({
+          processorId: v.string(),
+          name: v.string(),
+          description: v.string(),
+          isImportantGoal: v.boolean(),
+          count: resultCount,
+        }),
+      ),
+    }),
+  ),
+  languageUse: v.array(v.object({ language: v.string(), conversations: resultCount })),
+  webChatSummary: v.object({
+    conversations: resultCount,
+    whatsapp: resultCount,
+    web: resultCount,
+    messages: resultCount,
+    finished: resultCount,
+    conversationsWithGoal: resultCount,
+    averageMessages: v.number(),
+    averageDurationSeconds: v.number(),
+  }),
+} satisfies Record<PortalAnalyticsFunction, v.GenericSchema>
+
+export type AnalyticsResult<F extends AnalyticsFunction> = v.InferOutput<(typeof analyticsResults)[F]>
+export type PortalAnalyticsResult<F extends PortalAnalyticsFunction> = v.InferOutput<
+  (typeof portalAnalyticsResults)[F]
+>

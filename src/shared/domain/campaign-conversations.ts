@@ -91,3 +91,48 @@ export const campaignConversationsPageSchema = v.object({
   min_date: v.optional(v.nullable(v.string())),
 })
 export type CampaignConversationsPage = v.InferOutput<typeof campaignConversationsPageSchema>
+
+/** GET campaign/conversation: one conversation of a campaign with the messages it sent and received. */
+export const campaignConversationDetailSchema = v.object({
+  conversation: campaignConversationSchema,
+  messages: v.array(
+    v.object({
+      sender_entity: v.string(),
+      text: v.optional(v.nullable(v.string()), null),
+      date: v.string(),
+      status: v.optional(v.nullable(v.string()), null),
+    }),
+  ),
+})
+
+/** GET campaign/analytics: the campaign's totals. */
+export const campaignAnalyticsSchema = v.object({
+  conversations_finished: v.number(),
+  errors: v.number(),
+  messages_delivered: v.number(),
+  messages_read: v.number(),
+  messages_sent: v.number(),
+  replies: v.number(),
+  targets: v.number(),
+  important_goals_reached: v.number(),
+})
+export type CampaignAnalytics = v.InferOutput<typeof campaignAnalyticsSchema>
+
+/** GET actions: the campaign's action results, newest first. */
+export const actionResultSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  processorId: v.string(),
+  errorReason: v.nullable(v.string()),
+  executionTime: v.string(),
+  successful: v.boolean(),
+  replayOf: v.nullable(v.string()),
+  campaignConversationId: v.nullable(v.string()),
+})
+export type ActionResult = v.InferOutput<typeof actionResultSchema>
+export const actionResultsPageSchema = v.object({ results: v.array(actionResultSchema), count: v.number() })
+
+/** GET actions/get-successful: per processor, how many of the campaign's results succeeded and failed. */
+export const actionCountsSchema = v.object({
+  results: v.array(v.object({ processorId: v.string(), successful: v.number(), failed: v.number() })),
+})

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * Sending an approved WhatsApp template from the Smart Inbox once the candidate's 24-hour window has closed
  * (issue 11, deliverable 4). The server and the composer share these rules: which templates may go out
@@ -112,3 +114,27 @@ export function renderTemplate(
     return value === undefined ? whole : value
   })
 }
+
+/**
+ * GET /api/v1/whatsapp/templates/: the approved templates a recruiter may send in one conversation once its
+ * 24-hour window has closed (the rules above, applied by the server), in the conversation's language.
+ */
+const templateParameterSchema = v.object({
+  index: v.number(),
+  name: v.string(),
+  example: v.optional(v.nullable(v.string()), null),
+})
+export const sendableTemplateSchema = v.object({
+  definitionId: v.string(),
+  templateId: v.string(),
+  name: v.string(),
+  templateName: v.string(),
+  languageTag: v.string(),
+  content: v.string(),
+  footer: v.optional(v.nullable(v.string()), null),
+  parameters: v.array(templateParameterSchema),
+})
+export const inboxTemplatesReplySchema = v.object({
+  language_tag: v.string(),
+  templates: v.array(sendableTemplateSchema),
+})

@@ -246,3 +246,80 @@ export function parseInboxDate(value: string): number {
   ]
   return new Date(2000 + year, month - 1, day, hour, minute).getTime()
 }
+
+/** The answer of POST /api/v1/whatsapp/: only `message === 'OK'` counts as sent (see isWhatsappSent). */
+export const whatsappSendReplySchema = v.object({ message: v.optional(v.nullable(v.string()), null) })
+
+const optionalText = v.optional(v.nullable(v.string()), null)
+const labelIds = v.optional(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), [])
+
+/**
+ * POST /api/v1/conversations/ with `brief` (spec 001 §7.2; §9: pages of 100, at most 5 per load): one row of
+ * the "Gesprekken" view. Only what the screen shows is required; the rest may be absent.
+ */
+export const conversationBriefSchema = v.object({
+  client_id: v.string(),
+  last_message_at: v.string(),
+  last_message_date: v.string(),
+  last_message: optionalText,
+  last_sender_entity: optionalText,
+  contact_details: v.optional(v.object({ name: optionalText, phone_number: optionalText }), {
+    name: null,
+    phone_number: null,
+  }),
+  phone_number: optionalText,
+  ats_entity_id: optionalText,
+  team_names: v.optional(v.array(v.string()), []),
+  state_machines: v.optional(v.array(v.string()), []),
+  assigned_agent_name: optionalText,
+  is_read: v.optional(v.boolean(), false),
+  last_is_inbound: v.optional(v.nullable(v.boolean()), null),
+  window_open: v.optional(v.nullable(v.boolean()), null),
+  labels: labelIds,
+})
+export type ConversationBrief = v.InferOutput<typeof conversationBriefSchema>
+
+export const conversationBriefPageSchema = v.object({
+  conversations: v.array(conversationBriefSchema),
+  conversation_count: v.number(),
+  amount_of_pages: v.number(),
+  page: v.number(),
+})
+export type ConversationBriefPage = v.InferOutput<typeof conversationBriefPageSchema>
+
+/**
+ * POST /api/v1/conversations/ with `{ conversation: { conversation_id } }` (spec 001 §7.2): one
+ * conversation with all its messages. Only what the screen shows is required; the rest may be absent.
+ */
+export const conversationMessageSchema = v.object({
+  id: v.union([v.string(), v.number()]),
+  sender_entity: v.picklist(senderEntities),
+  is_inbound: v.optional(v.boolean(), false),
+  text: v.optional(v.nullable(v.string()), ''),
+  date: v.string(),
+  /** ISO 8601: day separators and times in the interface language. */
+  created_at: optionalText,
+  status: optionalText,
+  status_history: v.optional(v.array(v.object({ status: v.string(), date: v.string() })), []),
+  template_name: optionalText,
+  assigned_agent_name: optionalText,
+})
+export type ConversationMessage = v.InferOutput<typeof conversationMessageSchema>
+
+export const conversationSchema = v.object({
+  conversation: v.object({
+    client_id: v.string(),
+    phone_number: optionalText,
+    candidate_name: optionalText,
+    ats_entity_id: optionalText,
+    team_names: v.optional(v.array(v.string()), []),
+    assigned_agent_name: optionalText,
+    state_machines: v.optional(v.array(v.string()), []),
+    is_read: v.optional(v.boolean(), false),
+    window_open: v.optional(v.nullable(v.boolean()), null),
+    window_closes_at: optionalText,
+    labels: labelIds,
+    messages: v.array(conversationMessageSchema),
+  }),
+})
+export type Conversation = v.InferOutput<typeof conversationSchema>['conversation']

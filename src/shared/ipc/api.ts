@@ -1,31 +1,323 @@
 import * as v from 'valibot'
+import {
+  analyticsFunctions,
+  analyticsPeriods,
+  analyticsResults,
+  portalAnalyticsFunctions,
+  portalAnalyticsResults,
+} from '../domain/analytics'
+import {
+  actionCountsSchema,
+  actionResultsPageSchema,
+  campaignAnalyticsSchema,
+  campaignConversationDetailSchema,
+  campaignConversationsPageSchema,
+} from '../domain/campaign-conversations'
+import {
+  conversationBriefPageSchema,
+  conversationSchema,
+  inboxPageSchema,
+  whatsappSendReplySchema,
+} from '../domain/inbox'
+import { inboxTemplatesReplySchema } from '../domain/inbox-templates'
 import { command } from './contract'
 
 /**
  * Server data through main (ARCHITECTURE §3): the renderer names a call from this closed list, never a URL;
- * main resolves the host, attaches the session's token and answers with the server's JSON, which the
- * renderer validates with its own schema (bad server replies must never crash a screen, QUALITY REL-9).
+ * main resolves the host, attaches the session's token, checks the request against the call's schema before
+ * anything is sent and the server's reply against the call's reply schema before anyone reads it (a reply
+ * of another shape is a typed error, never a crash: QUALITY REL-9). Callers get the parsed, typed reply.
  */
-const params = v.record(
-  v.pipe(v.string(), v.maxLength(64)),
-  v.union([v.string(), v.number(), v.boolean(), v.null()]),
+type Scalar = string | number | boolean | null
+const scalar = v.union([v.pipe(v.string(), v.maxLength(20_000)), v.number(), v.boolean(), v.null()])
+/** Every query string: short names, plain values (main leaves out nulls). */
+const params = v.record(v.pipe(v.string(), v.maxLength(64)), scalar)
+const requiredParam = v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(256)), v.number()])
+const optionalParam = v.optional(scalar)
+
+/**
+ * A call's query string: the parameters it has (each a plain value; `required` ones present), nothing else.
+ * Typed as a record for callers, since the shared builders (clientMessagesParams, …) make records.
+ */
+function queryOf<const R extends string, const O extends string>(
+  required: readonly R[],
+  optional: readonly O[],
+) {
+  const entries = {
+    ...Object.fromEntries(required.map((key) => [key, requiredParam])),
+    ...Object.fromEntries(optional.map((key) => [key, optionalParam])),
+  } as { [K in R]: typeof requiredParam } & { [K in O]: typeof optionalParam }
+  return v.pipe(params, v.strictObject(entries))
+}
+const noQuery = v.strictObject({})
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
+const day = text(64)
+
+const clientMessagesQuery = queryOf(
+  ['project_id'],
+  [
+    'page_num',
+    'page_size',
+    'fetch_options',
+    'export',
+    'start_date',
+    'end_date',
+    'is_inbound',
+    'is_sent',
+    'is_read',
+    'is_replied',
+    'template_names',
+    'human_readable_types',
+    'team_names',
+    'assigned_to',
+    'sender_entities',
+    'candidate_id',
+    'assigned_to_me',
+    'label_ids',
+  ],
 )
+
+/** POST conversations with `brief`: a page of conversations, the Smart Inbox's filters as `filters`. */
+const conversationBriefsBody = v.strictObject({
+  project_id: id,
+  brief: v.strictObject({
+    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    page_size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  }),
+  contacts_info: v.optional(
+    v.strictObject({ project_id: v.optional(id), users: v.optional(v.array(text(256))) }),
+  ),
+  filters: v.optional(v.record(text(64), text(20_000))),
+})
+
+/** POST conversations with `conversation`: one conversation with all its messages. */
+const conversationBody = v.strictObject({
+  project_id: id,
+  conversation: v.strictObject({ conversation_id: id, project_id: v.optional(id) }),
+})
+
+/** POST whatsapp: a free-form `text`, or (outside the 24-hour window) a `template` with its values in order. */
+const whatsappBody = v.union([
+  v.strictObject({ project_id: id, client_id: id, text: text(20_000) }),
+  v.strictObject({
+    project_id: id,
+    client_id: id,
+    template: v.strictObject({
+      template_id: id,
+      language_tag: text(64),
+      parameters: v.array(text(20_000)),
+    }),
+  }),
+])
+
+const analyticsRange = {
+  project_id: id,
+  start_date: v.optional(day),
+  end_date: v.optional(day),
+  flow_ids: v.optional(v.array(text(256))),
+}
+const analyticsBody = v.strictObject({ analyticsFunction: v.picklist(analyticsFunctions), ...analyticsRange })
+const portalAnalyticsBody = v.strictObject({
+  analyticsFunction: v.picklist(portalAnalyticsFunctions),
+  period: v.optional(v.picklist(analyticsPeriods)),
+  ...analyticsRange,
+})
+
+type QuerySchema = v.GenericSchema<Record<string, Scalar>, Record<string, Scalar | undefined>>
+type BodySchema = v.GenericSchema
+
+/** A GET has no body to pass; a POST's body is required. */
+type BodyInput<B> = undefined extends B ? { body?: B } : { body: B }
+
+/** One REST call: where it goes, what it may carry, and the shape of its reply. */
+export interface RestCallSpec<Q extends QuerySchema, B extends BodySchema, R> {
+  readonly method: 'GET' | 'POST'
+  readonly path: string
+  /** `{ query, body }`: the query string and the JSON body (none for a GET). */
+  readonly request: v.GenericSchema<
+    { query?: v.InferInput<Q> } & BodyInput<v.InferInput<B>>,
+    { query: v.InferOutput<Q>; body: v.InferOutput<B> }
+  >
+  /** The reply's schema, for this request (the analytics calls answer per function). */
+  readonly replyFor: (request: {
+    query: v.InferOutput<Q>
+    body: v.InferOutput<B>
+  }) => v.GenericSchema<unknown, R>
+}
+
+const noBody = v.optional(v.undefined())
+
+function restCall<Q extends QuerySchema, B extends BodySchema, R>(spec: {
+  readonly method: 'GET' | 'POST'
+  readonly path: string
+  readonly query: Q
+  readonly body: B
+  readonly reply:
+    | v.GenericSchema<unknown, R>
+    | ((request: { query: v.InferOutput<Q>; body: v.InferOutput<B> }) => v.GenericSchema<unknown, R>)
+}): RestCallSpec<Q, B, R> {
+  const { reply } = spec
+  return {
+    method: spec.method,
+    path: spec.path,
+    // A call without parameters may leave out `query`; a required parameter then fails as missing.
+    request: v.strictObject({ query: v.optional(spec.query, {}), body: spec.body }) as RestCallSpec<
+      Q,
+      B,
+      R
+    >['request'],
+    replyFor: typeof reply === 'function' ? reply : () => reply,
+  }
+}
 
 /** REST calls of spec 001 §7.2 the portal makes, with method and path on the portal API host. */
 export const restCalls = {
-  clientMessages: { method: 'GET', path: '/api/v1/client-messages/' },
-  conversations: { method: 'POST', path: '/api/v1/conversations/' },
-  whatsapp: { method: 'POST', path: '/api/v1/whatsapp/' },
-  whatsappTemplates: { method: 'GET', path: '/api/v1/whatsapp/templates/' },
-  analytics: { method: 'POST', path: '/api/v1/analytics/' },
-  portalAnalytics: { method: 'POST', path: '/api/v1/portal-analytics/' },
-  campaignConversations: { method: 'GET', path: '/api/v1/campaign/conversations/' },
-  campaignConversation: { method: 'GET', path: '/api/v1/campaign/conversation/' },
-  campaignAnalytics: { method: 'GET', path: '/api/v1/campaign/analytics/' },
-  actions: { method: 'GET', path: '/api/v1/actions/' },
-  actionsSuccessful: { method: 'GET', path: '/api/v1/actions/get-successful' },
+  clientMessages: restCall({
+    method: 'GET',
+    path: '/api/v1/client-messages/',
+    query: clientMessagesQuery,
+    body: noBody,
+    reply: inboxPageSchema,
+  }),
+  /** POST conversations with `conversation`: one conversation with all its messages. */
+  conversations: restCall({
+    method: 'POST',
+    path: '/api/v1/conversations/',
+    query: queryOf([], ['project_id']),
+    body: conversationBody,
+    reply: conversationSchema,
+  }),
+  /** The same path with `brief`: a page of conversations (the "Gesprekken" view). */
+  conversationBriefs: restCall({
+    method: 'POST',
+    path: '/api/v1/conversations/',
+    query: queryOf([], ['project_id']),
+    body: conversationBriefsBody,
+    reply: conversationBriefPageSchema,
+  }),
+  whatsapp: restCall({
+    method: 'POST',
+    path: '/api/v1/whatsapp/',
+    query: noQuery,
+    body: whatsappBody,
+    reply: whatsappSendReplySchema,
+  }),
+  whatsappTemplates: restCall({
+    method: 'GET',
+    path: '/api/v1/whatsapp/templates/',
+    query: queryOf(['project_id', 'client_id'], []),
+    body: noBody,
+    reply: inboxTemplatesReplySchema,
+  }),
+  analytics: restCall({
+    method: 'POST',
+    path: '/api/v1/analytics/',
+    query: noQuery,
+    body: analyticsBody,
+    reply: ({ body }) => v.object({ results: analyticsResults[body.analyticsFunction] }),
+  }),
+  portalAnalytics: restCall({
+    method: 'POST',
+    path: '/api/v1/portal-analytics/',
+    query: noQuery,
+    body: portalAnalyticsBody,
+    reply: ({ body }) => v.object({ results: portalAnalyticsResults[body.analyticsFunction] }),
+  }),
+  campaignConversations: restCall({
+    method: 'GET',
+    path: '/api/v1/campaign/conversations/',
+    query: queryOf(
+      ['project_id', 'campaign_id'],
+      [
+        'page_num',
+        'page_size',
+        'start_date',
+        'end_date',
+        'phone_number',
+        'status_filter',
+        'kpi_filter',
+        'user_data_filter',
+        'sort_field',
+        'sort_direction',
+        'fetch_options',
+        'export',
+        'conversation_data_fields',
+      ],
+    ),
+    body: noBody,
+    reply: campaignConversationsPageSchema,
+  }),
+  campaignConversation: restCall({
+    method: 'GET',
+    path: '/api/v1/campaign/conversation/',
+    query: queryOf(['project_id', 'conversation_id'], []),
+    body: noBody,
+    reply: campaignConversationDetailSchema,
+  }),
+  campaignAnalytics: restCall({
+    method: 'GET',
+    path: '/api/v1/campaign/analytics/',
+    query: queryOf(['project_id', 'document_id'], []),
+    body: noBody,
+    reply: campaignAnalyticsSchema,
+  }),
+  actions: restCall({
+    method: 'GET',
+    path: '/api/v1/actions/',
+    query: queryOf(
+      ['project_id'],
+      ['processor_id', 'campaign_id', 'client_id', 'start_date', 'end_date', 'page_num', 'page_size'],
+    ),
+    body: noBody,
+    reply: actionResultsPageSchema,
+  }),
+  actionsSuccessful: restCall({
+    method: 'GET',
+    path: '/api/v1/actions/get-successful',
+    query: queryOf(['project_id', 'campaign_id'], []),
+    body: noBody,
+    reply: actionCountsSchema,
+  }),
 } as const
 export type RestCallName = keyof typeof restCalls
+const restCallNames = Object.keys(restCalls) as [RestCallName, ...RestCallName[]]
+
+/** What a caller passes for a call: `query` (the query string) and `body` (the JSON body). */
+export type RestRequest<C extends RestCallName> = v.InferInput<(typeof restCalls)[C]['request']>
+/** The request after its check. */
+export type RestParsedRequest<C extends RestCallName> = v.InferOutput<(typeof restCalls)[C]['request']>
+/** The call's reply, parsed. */
+export type RestReply<C extends RestCallName> = v.InferOutput<ReturnType<(typeof restCalls)[C]['replyFor']>>
+
+/**
+ * The request checked against its call's schema, with the schema its reply must match; or the problems,
+ * per field (`query.project_id`, `body.text`, …). Main runs this before anything is sent.
+ */
+export function checkRestRequest<C extends RestCallName>(
+  call: C,
+  request: unknown,
+):
+  | {
+      readonly ok: true
+      readonly request: RestParsedRequest<C>
+      readonly reply: v.GenericSchema<unknown, RestReply<C>>
+    }
+  | { readonly ok: false; readonly fields: Readonly<Record<string, string>> } {
+  const spec = restCalls[call] as unknown as RestCallSpec<QuerySchema, BodySchema, RestReply<C>>
+  const parsed = v.safeParse(spec.request, request)
+  if (!parsed.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? ''] ??= issue.message
+    return { ok: false, fields }
+  }
+  return {
+    ok: true,
+    request: parsed.output as RestParsedRequest<C>,
+    reply: spec.replyFor(parsed.output),
+  }
+}
 
 /** GraphQL services of spec 001 §7.1; main resolves each to its host (chatbot: the selected chatbot's server). */
 export const graphqlServices = ['chatbot', 'router', 'templates'] as const
@@ -35,6 +327,8 @@ export const apiErrorCodes = {
   serverError: 'server_error',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** The server's reply does not have the shape of its call's reply schema (QUALITY REL-9). */
+  badServerReply: 'bad_server_reply',
   noChatbotSelected: 'no_chatbot_selected',
   /** The selected chatbot's server is neither the portal server nor trusted by IT (QUALITY SEC-8). */
   untrustedChatbotServer: 'untrusted_chatbot_server',
@@ -50,13 +344,14 @@ const idempotencyKey = v.optional(v.pipe(v.string(), v.uuid()))
 
 export const apiContract = {
   /**
-   * A REST call. `query` becomes the query string, `body` the JSON body (POST); values are plain scalars or
-   * nested JSON for bodies. The answer is the server's JSON.
+   * A REST call. `query` becomes the query string, `body` the JSON body (POST); main checks both against
+   * the call's request schema (restCalls) before sending. The answer is the reply parsed with the call's
+   * reply schema (RestReply of the call; the renderer's `rest()` helper types it).
    */
   rest: command<unknown>()(
     'api:rest',
     v.strictObject({
-      call: v.picklist(Object.keys(restCalls) as [RestCallName, ...RestCallName[]]),
+      call: v.picklist(restCallNames),
       query: v.optional(params, {}),
       body: v.optional(v.unknown()),
       idempotencyKey,

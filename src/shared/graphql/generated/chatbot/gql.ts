@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": typeof types.NlpPublishWatchDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": typeof types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": typeof types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": typeof types.DeleteClientStateDocument,
@@ -164,6 +165,7 @@ type Documents = {
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
 };
 const documents: Documents = {
+    "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": types.NlpPublishWatchDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": types.DeleteClientStateDocument,
@@ -313,6 +315,10 @@ const documents: Documents = {
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.SubmitWhatsappTemplateDocument,
 };
 
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  "): typeof import('./graphql').NlpPublishWatchDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -206,6 +206,11 @@ export type WhatsappVariationInput = {
   languageTag: string;
 };
 
+export type NlpPublishWatchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NlpPublishWatchQuery = { nlpTrainStatus: { status: string } };
+
 export type AnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -1337,6 +1342,13 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const NlpPublishWatchDocument = new TypedDocumentString(`
+    query NlpPublishWatch {
+  nlpTrainStatus {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<NlpPublishWatchQuery, NlpPublishWatchQueryVariables>;
 export const AnalyticsConversationsDocument = new TypedDocumentString(`
     query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
   analyticsConversations(

@@ -1,74 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import type { AnalyticsFunction, AnalyticsPeriod, PortalAnalyticsFunction } from '@shared/domain/analytics'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import type {
+  AnalyticsFunction,
+  AnalyticsPeriod,
+  AnalyticsResult,
+  PortalAnalyticsFunction,
+  PortalAnalyticsResult,
+} from '@shared/domain/analytics'
+import { rest } from '../../../lib/rest'
 import { analyticsKeys, type AnalyticsScope } from '../scope'
 import type { AnalyticsFilter } from '../range'
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-
-/** Reply schemas of every analytics function (docs/sandbox-api.md "REST calls: Analytics"). */
-export const analyticsResults = {
-  activeUsersPerHour: v.array(v.object({ hour: v.pipe(count, v.maxValue(23)), users: count })),
-  usageOutsideOfficeHours: v.object({
-    inside: count,
-    outside: count,
-    officeHours: v.object({ days: v.array(v.number()), start: v.string(), end: v.string() }),
-  }),
-  top10Intents: v.array(v.object({ intent: v.string(), count })),
-  usersPerFlow: v.array(v.object({ flowId: v.string(), flowName: v.string(), users: count })),
-  dropRateFunnel: v.array(
-    v.object({
-      flowId: v.string(),
-      flowName: v.string(),
-      stateId: v.string(),
-      stateName: v.string(),
-      reached: count,
-      dropped: count,
-      dropRate: v.number(),
-    }),
-  ),
-  minDate: v.nullable(v.string()),
-} satisfies Record<AnalyticsFunction, v.GenericSchema>
-
-export const portalAnalyticsResults = {
-  activeUsersPerPeriod: v.array(v.object({ period: v.string(), users: count })),
-  kpiAnalytics: v.array(
-    v.object({
-      flowId: v.string(),
-      flowName: v.string(),
-      users: count,
-      finished: count,
-      finishRate: v.number(),
-      kpis: v.array(
-        v.object({
-          processorId: v.string(),
-          name: v.string(),
-          description: v.string(),
-          isImportantGoal: v.boolean(),
-          count,
-        }),
-      ),
-    }),
-  ),
-  languageUse: v.array(v.object({ language: v.string(), conversations: count })),
-  webChatSummary: v.object({
-    conversations: count,
-    whatsapp: count,
-    web: count,
-    messages: count,
-    finished: count,
-    conversationsWithGoal: count,
-    averageMessages: v.number(),
-    averageDurationSeconds: v.number(),
-  }),
-} satisfies Record<PortalAnalyticsFunction, v.GenericSchema>
-
-export type AnalyticsResult<F extends AnalyticsFunction> = v.InferOutput<(typeof analyticsResults)[F]>
-export type PortalAnalyticsResult<F extends PortalAnalyticsFunction> = v.InferOutput<
-  (typeof portalAnalyticsResults)[F]
->
+export type { AnalyticsResult, PortalAnalyticsResult }
 
 const body = (projectId: string, filter: AnalyticsFilter) => ({
   project_id: projectId,
@@ -82,11 +24,8 @@ export async function fetchAnalytics<F extends AnalyticsFunction>(
   fn: F,
   filter: AnalyticsFilter,
 ): Promise<AnalyticsResult<F>> {
-  const answer = await portal().api.rest({
-    call: 'analytics',
-    body: { analyticsFunction: fn, ...body(projectId, filter) },
-  })
-  const reply = parseReply(`analytics ${fn}`, v.object({ results: analyticsResults[fn] }), answer)
+  // The reply is checked against this function's results; its type is every function's.
+  const reply = await rest('analytics', { body: { analyticsFunction: fn, ...body(projectId, filter) } })
   return reply.results as AnalyticsResult<F>
 }
 
@@ -96,15 +35,9 @@ export async function fetchPortalAnalytics<F extends PortalAnalyticsFunction>(
   filter: AnalyticsFilter,
   period: AnalyticsPeriod = 'day',
 ): Promise<PortalAnalyticsResult<F>> {
-  const answer = await portal().api.rest({
-    call: 'portalAnalytics',
+  const reply = await rest('portalAnalytics', {
     body: { analyticsFunction: fn, period, ...body(projectId, filter) },
   })
-  const reply = parseReply(
-    `portal-analytics ${fn}`,
-    v.object({ results: portalAnalyticsResults[fn] }),
-    answer,
-  )
   return reply.results as PortalAnalyticsResult<F>
 }
 

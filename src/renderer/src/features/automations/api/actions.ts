@@ -1,36 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import type { ActionResult } from '@shared/domain/campaign-conversations'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import { rest } from '../../../lib/rest'
 import { automationKeys } from './keys'
 
 /** GET actions (the campaign's action results, newest first) and the replay that runs one again. */
-const resultSchema = v.object({
-  id: v.string(),
-  clientId: v.string(),
-  processorId: v.string(),
-  errorReason: v.nullable(v.string()),
-  executionTime: v.string(),
-  successful: v.boolean(),
-  replayOf: v.nullable(v.string()),
-  campaignConversationId: v.nullable(v.string()),
-})
-export type ActionResult = v.InferOutput<typeof resultSchema>
+export type { ActionResult }
 
 export function actionResultsQuery(chatbotId: string, projectId: string, campaignId: string) {
   return queryOptions({
     queryKey: automationKeys.key(chatbotId, 'actions', campaignId),
-    queryFn: async () =>
-      parseReply(
-        'action results',
-        v.object({ results: v.array(resultSchema), count: v.number() }),
-        await portal().api.rest({
-          call: 'actions',
-          query: { project_id: projectId, campaign_id: campaignId, page_num: 1, page_size: 50 },
-        }),
-      ),
+    queryFn: () =>
+      rest('actions', {
+        query: { project_id: projectId, campaign_id: campaignId, page_num: 1, page_size: 50 },
+      }),
     refetchInterval: 10_000,
   })
 }

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { campaignConversationPageSize } from '@shared/domain/automations'
 import {
-  campaignConversationsPageSchema,
   campaignConversationsParams,
+  type CampaignAnalytics,
   type CampaignConversationFilters,
   type CampaignConversationRow,
 } from '@shared/domain/campaign-conversations'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import { rest } from '../../../lib/rest'
 import { automationKeys } from './keys'
 
 /**
@@ -30,19 +28,14 @@ export function conversationsQuery(
 ) {
   return queryOptions({
     queryKey: automationKeys.key(chatbotId, 'conversations', campaignId, filter),
-    queryFn: async () =>
-      parseReply(
-        'campaign conversations',
-        campaignConversationsPageSchema,
-        await portal().api.rest({
-          call: 'campaignConversations',
-          query: {
-            ...campaignConversationsParams(projectId, campaignId, filter.filters),
-            page_num: filter.page,
-            page_size: campaignConversationPageSize,
-          },
-        }),
-      ),
+    queryFn: () =>
+      rest('campaignConversations', {
+        query: {
+          ...campaignConversationsParams(projectId, campaignId, filter.filters),
+          page_num: filter.page,
+          page_size: campaignConversationPageSize,
+        },
+      }),
     placeholderData: keepPreviousData,
     // Statuses move on the server's clock (delivered, read, replied, …).
     refetchInterval: 10_000,
@@ -56,20 +49,15 @@ export function conversationOptionsQuery(chatbotId: string, projectId: string, c
   return queryOptions({
     queryKey: automationKeys.key(chatbotId, 'conversation-options', campaignId),
     queryFn: async () => {
-      const page = parseReply(
-        'campaign conversation options',
-        campaignConversationsPageSchema,
-        await portal().api.rest({
-          call: 'campaignConversations',
-          query: {
-            project_id: projectId,
-            campaign_id: campaignId,
-            page_num: 1,
-            page_size: 1,
-            fetch_options: true,
-          },
-        }),
-      )
+      const page = await rest('campaignConversations', {
+        query: {
+          project_id: projectId,
+          campaign_id: campaignId,
+          page_num: 1,
+          page_size: 1,
+          fetch_options: true,
+        },
+      })
       return {
         kpis: page.kpi_options ?? [],
         dataFields: page.user_data_options ?? [],
@@ -82,30 +70,12 @@ export function conversationOptionsQuery(chatbotId: string, projectId: string, c
 export const useConversationOptions = (...args: Parameters<typeof conversationOptionsQuery>) =>
   useQuery(conversationOptionsQuery(...args))
 
-const analyticsSchema = v.object({
-  conversations_finished: v.number(),
-  errors: v.number(),
-  messages_delivered: v.number(),
-  messages_read: v.number(),
-  messages_sent: v.number(),
-  replies: v.number(),
-  targets: v.number(),
-  important_goals_reached: v.number(),
-})
-export type CampaignAnalytics = v.InferOutput<typeof analyticsSchema>
+export type { CampaignAnalytics }
 
 export function campaignAnalyticsQuery(chatbotId: string, projectId: string, documentId: string) {
   return queryOptions({
     queryKey: automationKeys.key(chatbotId, 'analytics', documentId),
-    queryFn: async () =>
-      parseReply(
-        'campaign analytics',
-        analyticsSchema,
-        await portal().api.rest({
-          call: 'campaignAnalytics',
-          query: { project_id: projectId, document_id: documentId },
-        }),
-      ),
+    queryFn: () => rest('campaignAnalytics', { query: { project_id: projectId, document_id: documentId } }),
     refetchInterval: 10_000,
   })
 }

@@ -1,14 +1,7 @@
 import { useEffect } from 'react'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  clientMessagesParams,
-  inboxPageSchema,
-  inboxPageSize,
-  type InboxFilters,
-  type InboxPage,
-} from '@shared/domain/inbox'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import { clientMessagesParams, inboxPageSize, type InboxFilters, type InboxPage } from '@shared/domain/inbox'
+import { rest } from '../../../lib/rest'
 import { inboxKeys, type InboxScope } from '../scope'
 
 type FilterOptions = NonNullable<InboxPage['filter_options']>
@@ -21,8 +14,7 @@ export async function fetchClientMessages(
   overrides: Record<string, string> = {},
 ): Promise<InboxPage> {
   const query = { ...clientMessagesParams(projectId, filters, { pageNum, pageSize }), ...overrides }
-  const answer = await portal().api.rest({ call: 'clientMessages', query })
-  return parseReply('client-messages', inboxPageSchema, answer)
+  return rest('clientMessages', { query })
 }
 
 export function clientMessagesQuery(scope: InboxScope, filters: InboxFilters, pageNum: number) {

@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { clientMessagesParams, type InboxFilters } from '@shared/domain/inbox'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import {
+  clientMessagesParams,
+  type ConversationBrief,
+  type ConversationBriefPage,
+  type InboxFilters,
+} from '@shared/domain/inbox'
+import { rest } from '../../../lib/rest'
 import { inboxKeys, type InboxScope } from '../scope'
 
 /**
@@ -13,36 +16,7 @@ import { inboxKeys, type InboxScope } from '../scope'
 export const conversationPageSize = 100
 export const conversationPagesPerLoad = 5
 
-const text = v.optional(v.nullable(v.string()), null)
-export const conversationBriefSchema = v.object({
-  client_id: v.string(),
-  last_message_at: v.string(),
-  last_message_date: v.string(),
-  last_message: text,
-  last_sender_entity: text,
-  contact_details: v.optional(v.object({ name: text, phone_number: text }), {
-    name: null,
-    phone_number: null,
-  }),
-  phone_number: text,
-  ats_entity_id: text,
-  team_names: v.optional(v.array(v.string()), []),
-  state_machines: v.optional(v.array(v.string()), []),
-  assigned_agent_name: text,
-  is_read: v.optional(v.boolean(), false),
-  last_is_inbound: v.optional(v.nullable(v.boolean()), null),
-  window_open: v.optional(v.nullable(v.boolean()), null),
-  labels: v.optional(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), []),
-})
-export type ConversationBrief = v.InferOutput<typeof conversationBriefSchema>
-
-const briefPageSchema = v.object({
-  conversations: v.array(conversationBriefSchema),
-  conversation_count: v.number(),
-  amount_of_pages: v.number(),
-  page: v.number(),
-})
-export type ConversationBriefPage = v.InferOutput<typeof briefPageSchema>
+export type { ConversationBrief, ConversationBriefPage }
 
 export async function fetchConversationBriefs(
   projectId: string,
@@ -55,8 +29,7 @@ export async function fetchConversationBriefs(
     fetch_options: _options,
     ...params
   } = clientMessagesParams(projectId, filters, { pageNum: 1, pageSize: 1 })
-  const answer = await portal().api.rest({
-    call: 'conversations',
+  return rest('conversationBriefs', {
     query: { project_id: projectId },
     body: {
       project_id: projectId,
@@ -65,7 +38,6 @@ export async function fetchConversationBriefs(
       filters: params,
     },
   })
-  return parseReply('conversations', briefPageSchema, answer)
 }
 
 export function conversationBriefsQuery(scope: InboxScope, filters: InboxFilters) {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isWhatsappSent } from '@shared/domain/inbox'
-import { portal } from '../../../lib/portal'
+import type { RestRequest } from '@shared/ipc/api'
+import { rest } from '../../../lib/rest'
+import { BadServerReplyError } from '../../../lib/server-reply'
 import { inboxKeys, type InboxScope } from '../scope'
 
 /** The answer said the message was not sent (spec 001 §7.2: only `message === 'OK'` counts as sent). */
@@ -17,14 +19,21 @@ export interface Reply {
   readonly idempotencyKey: string
 }
 
-/** POST /api/v1/whatsapp/: the recruiter's reply in a taken-over conversation. */
-export async function sendReply(projectId: string, clientId: string, reply: Reply): Promise<void> {
-  const answer = await portal().api.rest({
-    call: 'whatsapp',
-    body: { project_id: projectId, client_id: clientId, text: reply.text },
-    idempotencyKey: reply.idempotencyKey,
+/** POST /api/v1/whatsapp/ (a text or a template): counted as sent only if the answer's message is 'OK'. */
+export async function sendWhatsapp(
+  body: RestRequest<'whatsapp'>['body'],
+  idempotencyKey: string,
+): Promise<void> {
+  const answer = await rest('whatsapp', { body, idempotencyKey }).catch((error: unknown) => {
+    // An answer of another shape did not say 'OK' either.
+    throw error instanceof BadServerReplyError ? new ReplyNotSentError() : error
   })
   if (!isWhatsappSent(answer)) throw new ReplyNotSentError()
+}
+
+/** POST /api/v1/whatsapp/: the recruiter's reply in a taken-over conversation. */
+export async function sendReply(projectId: string, clientId: string, reply: Reply): Promise<void> {
+  await sendWhatsapp({ project_id: projectId, client_id: clientId, text: reply.text }, reply.idempotencyKey)
 }
 
 export function useSendReply(scope: InboxScope, clientId: string) {

@@ -1,48 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { isWhatsappSent } from '@shared/domain/inbox'
-import { portal } from '../../../lib/portal'
-import { parseReply } from '../../../lib/server-reply'
+import type * as v from 'valibot'
+import type { sendableTemplateSchema } from '@shared/domain/inbox-templates'
+import { rest } from '../../../lib/rest'
 import { inboxKeys, type InboxScope } from '../scope'
-import { ReplyNotSentError } from './send-reply'
+import { sendWhatsapp } from './send-reply'
 
 /**
  * GET /api/v1/whatsapp/templates/: the approved templates a recruiter may send in one conversation once
  * its 24-hour window has closed (the definition's ACTIVE version, its variant in the conversation's
- * language APPROVED; shared rules in @shared/domain/inbox-templates).
+ * language APPROVED; shared rules and the reply schema in @shared/domain/inbox-templates).
  */
-const parameterSchema = v.object({
-  index: v.number(),
-  name: v.string(),
-  example: v.optional(v.nullable(v.string()), null),
-})
-export const sendableTemplateSchema = v.object({
-  definitionId: v.string(),
-  templateId: v.string(),
-  name: v.string(),
-  templateName: v.string(),
-  languageTag: v.string(),
-  content: v.string(),
-  footer: v.optional(v.nullable(v.string()), null),
-  parameters: v.array(parameterSchema),
-})
 export type InboxTemplate = v.InferOutput<typeof sendableTemplateSchema>
-
-const templatesSchema = v.object({ language_tag: v.string(), templates: v.array(sendableTemplateSchema) })
 
 export function inboxTemplatesQuery(scope: InboxScope, clientId: string) {
   const { projectId } = scope
   return queryOptions({
     queryKey: inboxKeys.key(scope.chatbotId, 'templates', clientId),
-    queryFn: async () =>
-      parseReply(
-        'whatsapp templates',
-        templatesSchema,
-        await portal().api.rest({
-          call: 'whatsappTemplates',
-          query: { project_id: projectId, client_id: clientId },
-        }),
-      ),
+    queryFn: () => rest('whatsappTemplates', { query: { project_id: projectId, client_id: clientId } }),
     staleTime: 60_000,
   })
 }
@@ -60,9 +34,8 @@ export interface TemplateSend {
 
 /** POST /api/v1/whatsapp/ with a template: counted as sent only if the answer's message is 'OK'. */
 export async function sendTemplate(projectId: string, clientId: string, send: TemplateSend): Promise<void> {
-  const answer = await portal().api.rest({
-    call: 'whatsapp',
-    body: {
+  await sendWhatsapp(
+    {
       project_id: projectId,
       client_id: clientId,
       template: {
@@ -71,9 +44,8 @@ export async function sendTemplate(projectId: string, clientId: string, send: Te
         parameters: [...send.values],
       },
     },
-    idempotencyKey: send.idempotencyKey,
-  })
-  if (!isWhatsappSent(answer)) throw new ReplyNotSentError()
+    send.idempotencyKey,
+  )
 }
 
 export function useSendTemplate(scope: InboxScope, clientId: string) {
