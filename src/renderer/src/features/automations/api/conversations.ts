@@ -6,7 +6,7 @@ import {
   campaignConversationsParams,
   type CampaignConversationFilters,
   type CampaignConversationRow,
-} from '@shared/domain/campaign-conversations'
+} from '@shared/domain/automations-conversations'
 import { portal } from '../../../lib/portal'
 import { parseReply } from '../../../lib/server-reply'
 import { automationKeys } from './keys'

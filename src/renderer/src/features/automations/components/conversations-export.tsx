@@ -1,7 +1,7 @@
 import { Button, Menu, Stack } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CampaignConversationFilters } from '@shared/domain/campaign-conversations'
+import type { CampaignConversationFilters } from '@shared/domain/automations-conversations'
 import { defaultLanguage, isInterfaceLanguage } from '@shared/domain/languages'
 import { defaultCsvSeparator, type ExportFormat, type ExportJobState } from '@shared/ipc/exports'
 import { portal, usePortalEvent } from '../../../lib/portal'
