@@ -10,7 +10,8 @@ import { IconChevronDown, IconDownload } from '../../../ui/icons'
 
 /**
  * 'Export conversations' with exactly the filters on screen, as an Excel workbook or a CSV in the
- * language's separator: main asks where to save and writes the file on its export job (src/main/exports); here its progress with Cancel, then 'Open folder', or why nothing was written.
+ * language's separator: main asks where to save and writes the file on its export job (src/main/exports);
+ * here its progress with Cancel, then 'Open folder', or why nothing was written.
  */
 export function ConversationsExport({
   campaignId,
