@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { authErrors } from './auth'
-import { builderErrors } from './builder'
-import { commonErrors } from './common'
-import { errorCatalogue } from './index'
-import { nlpErrors } from './nlp'
-import { userRuleErrors } from './users'
-import { validatorErrors } from './validator'
+import { errorAreas, errorCatalogue, type ErrorCode } from './index'
 import { whatsappErrors } from './whatsapp'
-
-const areas = {
-  common: commonErrors,
-  auth: authErrors,
-  whatsapp: whatsappErrors,
-  users: userRuleErrors,
-  builder: builderErrors,
-  nlp: nlpErrors,
-  validator: validatorErrors,
-}
 
 describe('the error catalogue', () => {
   it('holds every code of every area, each from exactly one area (a spread would silently overwrite a twin)', () => {
     const owners = new Map<string, string[]>()
-    for (const [area, codes] of Object.entries(areas))
+    for (const [area, codes] of Object.entries(errorAreas))
       for (const code of Object.keys(codes)) owners.set(code, [...(owners.get(code) ?? []), area])
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([])
     expect(Object.keys(errorCatalogue).sort()).toEqual([...owners.keys()].sort())
@@ -39,5 +24,13 @@ describe('the error catalogue', () => {
   it('keeps WhatsApp’s image refusals out of the sign-in codes', () => {
     expect(Object.keys(whatsappErrors)).toEqual(['wrong_resolution', 'unsupported_media_type'])
     expect(authErrors).not.toHaveProperty('wrong_resolution')
+  })
+
+  it('types its codes: a code of any area is one, anything else is not', () => {
+    const known: ErrorCode = 'wrong_resolution'
+    // @ts-expect-error: no area has this code
+    const unknown: ErrorCode = 'no_such_code'
+    expect(errorCatalogue[known].status).toBe(400)
+    expect(unknown in errorCatalogue).toBe(false)
   })
 })
