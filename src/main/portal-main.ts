@@ -3,34 +3,33 @@ import { appContract } from '@shared/ipc/app'
 import type { SessionInfo } from '@shared/ipc/session'
 import { createApiModule } from './api/api-module'
 import { createHttpClient } from './api/http-client'
-import type { AppInfoSource } from './app-info/app-info'
-import { createAppModule } from './app-info/app-module'
+import type { AppInfoSource } from './app/app-info'
+import { createAppModule } from './app/app-module'
 import { createConnectivityMonitor, type OnlineProbe } from './connectivity/connectivity-monitor'
 import { createServerProbe } from './connectivity/server-probe'
 import type { ProcessLauncher } from './demo/demo-server'
-import type { ExportPorts } from './exports/inbox-export'
-import { createInboxModule } from './inbox/inbox-module'
+import type { ExportPorts } from './exports/export-jobs'
+import { createExportsModule } from './exports/exports-module'
 import { createDispatcher, type Dispatcher } from './ipc/dispatcher'
 import { createEventHub, type EventHub } from './ipc/event-hub'
+import { mayExportInbox } from '@shared/domain/permissions'
+import { areaModules } from './modules/area-modules'
 import { composeModules } from './modules/compose-modules'
-import { createNlpModule } from './nlp/nlp-module'
-import { createAutomationsModule } from './automations/automations-module'
-import { createDashboardModule } from './dashboard/dashboard-module'
+import type { MainContext } from './modules/main-context'
 import type { Notifier, UnreadBadge } from './notifications/notifier'
 import { createFlushBeforeClose, type FlushBeforeClose } from './lifecycle/flush-before-close'
 import { createPolicyModule } from './policy/policy-module'
 import { noManagedPolicy, type ManagedPolicyResult } from './policy/read-managed-policy'
 import type { KeyValueStore } from './prefs/key-value-store'
-import { createPreferencesModule } from './prefs/preferences-module'
+import { createPrefsModule } from './prefs/prefs-module'
 import type { PreferencePolicy, PreferencesService } from './prefs/preferences-service'
 import { createSessionModule } from './session/session-module'
 import type { ServerConnection, SessionService } from './session/session-service'
 import type { SecretStore } from './session/token-vault'
-import type { InstallFacts } from './updater/update-availability'
-import type { UpdateService } from './updater/update-service'
-import type { Scheduler, UpdaterPort } from './updater/updater-port'
-import { createUpdatesModule } from './updater/updates-module'
-import { createWhatsappModule } from './whatsapp/whatsapp-module'
+import type { InstallFacts } from './updates/update-availability'
+import type { UpdateService } from './updates/update-service'
+import type { Scheduler, UpdaterPort } from './updates/updater-port'
+import { createUpdatesModule } from './updates/updates-module'
 
 /** Everything main needs from its host: Electron in the desktop app, Node stand-ins in the harness. */
 export interface PortalMainPorts {
@@ -141,7 +140,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
   })
   currentConnection = session.connection
   const api = createApiModule({ session: session.session, http, trustedOrigins })
-  const prefs = createPreferencesModule({ store: ports.store, policy: ports.preferencePolicy, events })
+  const prefs = createPrefsModule({ store: ports.store, policy: ports.preferencePolicy, events })
   const updates = createUpdatesModule({
     updater: ports.updater,
     prefs: prefs.service,
@@ -162,24 +161,46 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     events,
   })
 
-  // The Smart Inbox (listed in composeModules below).
-  const inbox = createInboxModule({
+  // Whose exports: the selected chatbot of the signed-in session, when the role may export.
+  let sessionService: SessionService | null = null
+  void session.session.then((service) => (sessionService = service))
+  const language = () => prefs.service.get().values.language
+  const exports = createExportsModule({
+    exportPorts: ports.exportPorts,
+    store: ports.store,
+    notifier: ports.notifier,
+    events,
+    language,
+    projectId: () => sessionService?.selectedChatbot()?.name ?? null,
+    exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
+    exportPermitted: () => {
+      const state = sessionService?.info().state
+      return state?.status === 'signed-in' && mayExportInbox(state.user)
+    },
+    log: ports.log,
+  })
+
+  // The house's services every area is built from (ARCHITECTURE §8).
+  const context: MainContext = {
     session: session.session,
     api: api.api,
     http,
     trustedOrigins,
     prefs: prefs.service,
+    language,
     events,
     store: ports.store,
     notifier: ports.notifier,
     badge: ports.badge,
-    exportPorts: ports.exportPorts,
-    exportAllowed: () => policy.effective?.allowCsvExport?.value !== false,
+    exports: exports.jobs,
     focusWindow: ports.focusWindow,
+    chooseImageFile: ports.chooseImageFile,
     log: ports.log,
-  })
+  }
 
-  // THE module list of main: a new feature adds its module here, one entry (ARCHITECTURE §8).
+  // The modules the house is made of, then the areas (modules/area-modules.ts: a new area is one line
+  // there). Reactions run in this order; a deep link goes to the session first (sign-in callbacks), then
+  // to the inbox (conversation links).
   const modules = composeModules([
     session,
     api,
@@ -187,28 +208,8 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     prefs,
     createPolicyModule(policy),
     updates,
-    // Built above: conversation deep links go to it (handleDeepLink below).
-    inbox,
-    createWhatsappModule({ api: api.api, chooseImageFile: ports.chooseImageFile, log: ports.log }),
-    createNlpModule({
-      api: api.api,
-      events,
-      notifier: ports.notifier,
-      focusWindow: ports.focusWindow,
-      language: () => prefs.service.get().values.language,
-      log: ports.log,
-    }),
-    createDashboardModule({ session: session.session, http, trustedOrigins, log: ports.log }),
-    createAutomationsModule({
-      api: api.api,
-      session: session.session,
-      events,
-      notifier: ports.notifier,
-      focusWindow: ports.focusWindow,
-      language: () => prefs.service.get().values.language,
-      exporter: inbox.exporter,
-      log: ports.log,
-    }),
+    exports,
+    ...areaModules.map((create) => create(context)),
   ])
   sessionChanged = modules.sessionChanged
 
@@ -227,7 +228,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     policy,
     session: session.session,
     // Single sign-on first; then conversation links (the inbox decides when it may open them).
-    handleDeepLink: async (url) => (await session.handleDeepLink(url)) || inbox.handleDeepLink(url),
+    handleDeepLink: modules.handleDeepLink,
     allowedExternalUrl: app.allowedExternalUrl,
     flushBeforeClose,
     checkConnectivity: connectivity.check,

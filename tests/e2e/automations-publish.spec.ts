@@ -9,7 +9,7 @@ import {
   campaignConversationsParams,
   type CampaignConversationFilters,
   type CampaignConversationRow,
-} from '../../src/shared/domain/campaign-conversations'
+} from '../../src/shared/domain/automations-conversations'
 import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
 import {

@@ -32,7 +32,7 @@ function setup(language: 'nl-NL' | 'en-US' = 'en-US') {
     notifier: { show: (n) => shown.push(n), closeAll: () => undefined },
     focusWindow: focus,
     language: () => language,
-    exporter: { startSource: vi.fn(), saveDocument: vi.fn(async () => null) },
+    exports: { start: vi.fn(), saveDocument: vi.fn(async () => null) },
     log: () => undefined,
     now: () => Date.now(),
     timers: globalThis,
@@ -187,7 +187,7 @@ describe('saving an automation as an import file', () => {
       notifier: { show: () => undefined, closeAll: () => undefined },
       focusWindow: () => undefined,
       language: () => 'nl-NL',
-      exporter: { startSource: vi.fn(), saveDocument },
+      exports: { start: vi.fn(), saveDocument },
       log: () => undefined,
     })
     return module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>

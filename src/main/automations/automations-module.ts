@@ -9,17 +9,13 @@ import type { SessionInfo } from '@shared/ipc/session'
 import enUS from '../../../locales/en-US/automations.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
 import type { PortalApi } from '../api/portal-api'
-import {
-  campaignConversationsExportSource,
-  campaignDataFields,
-} from '../exports/campaign-conversations-table'
-import type { InboxExporter } from '../exports/inbox-export'
-import { fill } from '../inbox/inbox-strings'
+import type { ExportJobs } from '../exports/export-jobs'
 import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
-import type { Notifier } from '../notifications/notifier'
+import { fill, type Notifier } from '../notifications/notifier'
 import { createPoller, type Poller, type PollerTimers } from '../polling/poller'
 import type { SessionService } from '../session/session-service'
+import { campaignConversationsExportSource, campaignDataFields } from './automations-conversations-export'
 
 export interface AutomationsModuleDeps {
   readonly api: Pick<PortalApi, 'graphql' | 'rest'>
@@ -31,8 +27,8 @@ export interface AutomationsModuleDeps {
   readonly focusWindow: () => void
   /** The language chosen in the preferences, if any; else the signed-in user's (for the notification). */
   readonly language: () => InterfaceLanguage | null
-  /** The Smart Inbox's export job: the campaign conversations are written by the same job. */
-  readonly exporter: Pick<InboxExporter, 'startSource' | 'saveDocument'>
+  /** The export job: the campaign conversations are its source; the import file is saved like an export. */
+  readonly exports: Pick<ExportJobs, 'start' | 'saveDocument'>
   readonly log: (message: string, detail?: unknown) => void
   readonly now?: () => number
   readonly timers?: PollerTimers
@@ -221,7 +217,7 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
           if (!project) throw new PortalError(apiErrorCodes.noChatbotSelected, 'Select a chatbot first.')
           const fetch = (query: Record<string, string>) => deps.api.rest('campaignConversations', { query })
           const dataFields = await campaignDataFields(fetch, project, campaignId)
-          return deps.exporter.startSource(
+          return deps.exports.start(
             `automation-${campaignId}`,
             (exportProject) =>
               campaignConversationsExportSource({
@@ -243,7 +239,7 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
           const file = reply.exportCampaign
           const name = file.format === automationFileFormat ? file.automation.name : file.template.name
           const fileName = `${importFileNameOf(name)}.json`
-          const saved = await deps.exporter.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+          const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
           return saved ? { fileName: saved } : null
         },
       },

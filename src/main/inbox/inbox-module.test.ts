@@ -65,15 +65,7 @@ describe('conversation deep links (chatbot-portal://inbox/<client id>)', () => {
       store: createMemoryStore(),
       notifier: { show: () => undefined, closeAll: () => undefined },
       badge: { setUnreadCount: () => undefined },
-      exportPorts: {
-        defaultFolder: '/tmp',
-        chooseTarget: async () => null,
-        showInFolder: () => undefined,
-        launchXlsxWriter: () => {
-          throw new Error('This test writes no .xlsx')
-        },
-      },
-      exportAllowed: () => true,
+      exports: { start: async () => null },
       focusWindow: () => focused.push(clock),
       log: () => undefined,
       now: () => clock,

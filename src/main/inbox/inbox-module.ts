@@ -1,24 +1,23 @@
 import { clientMessagesParams, defaultInboxFilters, calendarDay, parseInboxDate } from '@shared/domain/inbox'
 import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
-import { exportsContract } from '@shared/ipc/exports'
 import { inboxContract } from '@shared/ipc/inbox'
 import type { PortalApi } from '../api/portal-api'
-import { portalAnalyticsExportSource } from '../exports/portal-analytics-table'
 import type { HttpClient } from '../api/http-client'
 import { createOpenedConversations } from './opened-conversations'
 import { PortalError } from '@shared/ipc/errors'
-import { apiErrorCodes, type RestRequest } from '@shared/ipc/api'
-import { isAllowed, mayExportInbox } from '@shared/domain/permissions'
-import { createInboxExporter, type ExportPorts, type InboxExporter } from '../exports/inbox-export'
+import { apiErrorCodes } from '@shared/ipc/api'
+import { isAllowed } from '@shared/domain/permissions'
+import type { ExportJobs } from '../exports/export-jobs'
 import type { MainModule } from '../modules/main-module'
 import type { EventHub } from '../ipc/event-hub'
-import type { Notifier, UnreadBadge } from '../notifications/notifier'
+import { fill, type Notifier, type UnreadBadge } from '../notifications/notifier'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { PreferencesService } from '../prefs/preferences-service'
 import type { SessionService } from '../session/session-service'
 import { parseConversationDeepLink } from '../security/deep-link'
+import { startInboxExport } from './inbox-export-source'
 import { createInboxWatcher, type InboundMessage, type InboxWatcher } from './inbox-watcher'
-import { fill, notificationStrings } from './inbox-strings'
+import { notificationStrings } from './inbox-strings'
 
 export interface InboxModuleDeps {
   readonly session: Promise<SessionService>
@@ -31,10 +30,8 @@ export interface InboxModuleDeps {
   readonly store: KeyValueStore
   readonly notifier: Notifier
   readonly badge: UnreadBadge
-  /** Save dialog, file manager and default folder; the module tells the user itself when an export is done. */
-  readonly exportPorts: Omit<ExportPorts, 'notifyDone'>
-  /** A managed policy may switch CSV export off. */
-  readonly exportAllowed: () => boolean
+  /** The export job: the inbox's messages and its analytics table are two of its sources. */
+  readonly exports: Pick<ExportJobs, 'start'>
   /** Brings the window to the front (a notification was clicked). */
   readonly focusWindow: () => void
   readonly log: (message: string, detail?: unknown) => void
@@ -48,12 +45,12 @@ export const requestedConversationTtlMs = 10 * 60_000
 export interface InboxModule extends MainModule {
   /** Its one poller (the composition pauses it while offline or asleep and disposes of it). */
   readonly watcher: InboxWatcher
-  readonly exporter: InboxExporter
   /** The session changed (signed in or out, chatbot switched): watch the right chatbot, or nothing. */
   onSessionChange(): void
   /**
    * The signed-in user signed out or was replaced: nothing of theirs stays (QUALITY SEC-11): notifications
-   * closed, badge and watcher state cleared, realtime-store tokens dropped, running exports cancelled.
+   * closed, badge and watcher state cleared, realtime-store tokens dropped (the exports module cancels
+   * the running exports).
    */
   forgetUser(): void
   /**
@@ -68,9 +65,9 @@ export interface InboxModule extends MainModule {
 const watchPageSize = 50
 
 /**
- * The Smart Inbox's work in main: the watcher (notifications, unread badge) and the CSV export, both on
- * the selected chatbot of the signed-in session. It answers the `inbox` channels and the `exports`
- * channels: the inbox export is the only export so far (docs/decisions/main-modules.md).
+ * The Smart Inbox's work in main: the watcher (notifications, unread badge) and its two exports (the
+ * messages and the analytics table, as sources of the export job), on the selected chatbot of the
+ * signed-in session. It answers the `inbox` channels and the inbox's export start commands.
  */
 export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   let session: SessionService | null = null
@@ -169,31 +166,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     log: deps.log,
   })
 
-  const exporter = createInboxExporter({
-    ports: {
-      ...deps.exportPorts,
-      notifyDone: (fileName, rowsWritten, openFolder) => {
-        const strings = notificationStrings(deps.prefs.get().values.language ?? defaultLanguage)
-        deps.notifier.show({
-          title: strings.exportDoneTitle,
-          body: fill(strings.exportDoneBody, { rows: rowsWritten, file: fileName }),
-          onClick: openFolder,
-        })
-      },
-    },
-    store: deps.store,
-    fetchPage: (query) => deps.api.rest('clientMessages', { query }),
-    projectId,
-    allowed: deps.exportAllowed,
-    permitted: () => {
-      const state = session?.info().state
-      return state?.status === 'signed-in' && mayExportInbox(state.user)
-    },
-    onChange: (state) => deps.events.emit(exportsContract.onDidChangeJob, state),
-    log: deps.log,
-    today: () => new Date(),
-  })
-  void exporter.sweep().catch((error: unknown) => deps.log('Could not sweep unfinished exports', error))
+  const fetchExportPage = (query: Record<string, string>) => deps.api.rest('clientMessages', { query })
 
   // Watch while signed in with a chatbot; a chatbot switch restarts the watch on the new one.
   let watchedChatbot: string | null = null
@@ -222,7 +195,6 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   return {
     name: 'inbox',
     watcher,
-    exporter,
     handlers: {
       inbox: {
         getWatchState: () => watcher.state(),
@@ -241,27 +213,10 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
         },
       },
       exports: {
-        startInboxExport: ({ filters, ...request }) => exporter.start(filters, request, 'inbox'),
-        startAnalyticsExport: ({ filters, ...request }) => exporter.start(filters, request, 'analytics'),
-        // The analytics screen's tables (issue 16), through the same export job.
-        startPortalAnalyticsExport: ({ table, range, flowIds, ...request }) =>
-          exporter.startSource(
-            `analytics-${table}`,
-            (projectId) =>
-              portalAnalyticsExportSource({
-                projectId,
-                table,
-                range,
-                flowIds,
-                language: request.language,
-                // The body is checked against the call's schema by rest() before it is sent.
-                rest: (call, body) => deps.api.rest(call, { body } as RestRequest<typeof call>),
-                graphql: (document, variables) => deps.api.graphql('chatbot', document, variables),
-              }),
-            request,
-          ),
-        cancel: ({ jobId }) => exporter.cancel(jobId),
-        showInFolder: ({ jobId }) => exporter.showInFolder(jobId),
+        startInboxExport: ({ filters, ...request }) =>
+          startInboxExport(deps.exports, fetchExportPage, filters, request, 'inbox'),
+        startAnalyticsExport: ({ filters, ...request }) =>
+          startInboxExport(deps.exports, fetchExportPage, filters, request, 'analytics'),
       },
     },
     pollers: [watcher],
@@ -274,7 +229,6 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     },
     forgetUser() {
       requested = null
-      exporter.cancelAll()
       opened.forgetTokens()
       watcher.forgetUser()
       deps.notifier.closeAll()

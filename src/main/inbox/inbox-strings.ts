@@ -9,13 +9,14 @@ const strings: Record<InterfaceLanguage, NotificationStrings> = {
   'nl-NL': nlNL.notifications,
 }
 
-export function notificationStrings(language: InterfaceLanguage): NotificationStrings {
-  return strings[language]
+/** The Smart Inbox texts an export writes (headers, yes/no, senders, statuses): the renderer's own. */
+export type InboxTexts = typeof enUS
+const texts: Record<InterfaceLanguage, InboxTexts> = { 'en-US': enUS, 'nl-NL': nlNL }
+
+export function inboxTexts(language: InterfaceLanguage): InboxTexts {
+  return texts[language]
 }
 
-/** i18next-style {{name}} placeholders, for the few texts main formats itself. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+export function notificationStrings(language: InterfaceLanguage): NotificationStrings {
+  return strings[language]
 }

@@ -194,6 +194,28 @@ describe('composing main modules: reactions', () => {
     expect(log).toEqual(['after: forget'])
   })
 
+  it('offers a deep link to the modules in list order, and stops at the first that takes it', async () => {
+    const asked: string[] = []
+    const taker = (name: string, takes: boolean): MainModule => ({
+      name,
+      handlers: {},
+      handleDeepLink: async (url) => {
+        asked.push(`${name}: ${url}`)
+        return takes
+      },
+    })
+    const modules = composeModules([
+      restOfContract(),
+      taker('session', false),
+      taker('inbox', true),
+      taker('later', true),
+    ])
+    await expect(modules.handleDeepLink('chatbot-portal://inbox/c-1')).resolves.toBe(true)
+    expect(asked).toEqual(['session: chatbot-portal://inbox/c-1', 'inbox: chatbot-portal://inbox/c-1'])
+    const none = composeModules([restOfContract(), taker('session', false)])
+    await expect(none.handleDeepLink('chatbot-portal://elsewhere')).resolves.toBe(false)
+  })
+
   it('takes a poller of main/polling as it is', () => {
     const poller = createPoller({
       name: 'publish',

@@ -13,6 +13,8 @@ export interface ComposedModules {
   setAsleep(asleep: boolean): void
   /** The portal window was shown or hidden; pollers made with `pauseWhileHidden` pause while hidden. */
   setWindowVisible(visible: boolean): void
+  /** A `chatbot-portal://` link, offered to the modules in list order: true when one took it. */
+  handleDeepLink(url: string): Promise<boolean>
   /** Disposes the modules in reverse list order (a module may use the ones listed before it). */
   dispose(): void
 }
@@ -48,6 +50,10 @@ export function composeModules(modules: readonly MainModule[]): ComposedModules 
     },
     setWindowVisible(visible) {
       reachAll(pollers, (poller) => poller.setVisible(visible))
+    },
+    async handleDeepLink(url) {
+      for (const module of modules) if (await module.handleDeepLink?.(url)) return true
+      return false
     },
     dispose() {
       const steps = [...modules]

@@ -41,5 +41,10 @@ export interface MainModule {
   setOnline?(online: boolean): void
   /** The machine goes to sleep (true) or woke up (false). */
   setAsleep?(asleep: boolean): void
+  /**
+   * A `chatbot-portal://` link: true when this module took it. The composition asks the modules in list
+   * order and stops at the first that takes it (sign-in callbacks before conversation links).
+   */
+  handleDeepLink?(url: string): boolean | Promise<boolean>
   dispose?(): void
 }

@@ -20,3 +20,10 @@ export interface Notifier {
 export interface UnreadBadge {
   setUnreadCount(count: number): void
 }
+
+/** i18next-style {{name}} placeholders, for the few notification texts main formats itself. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { app } from 'electron'
 import electronUpdater from 'electron-updater'
-import { isPerMachineInstall, type InstallFacts } from '../updater/update-availability'
-import type { UpdaterEvent, UpdaterPort } from '../updater/updater-port'
+import { isPerMachineInstall, type InstallFacts } from '../updates/update-availability'
+import type { UpdaterEvent, UpdaterPort } from '../updates/updater-port'
 
 /** What the update decision needs to know about this install (see update-availability.ts). */
 export function electronInstallFacts(): InstallFacts {

@@ -3,7 +3,7 @@
  * type check. The nl-NL files are the reference; locale parity tests keep en-US in step with them.
  */
 import 'i18next'
-import type { ErrorCode } from '@shared/domain/auth'
+import type { ErrorCode } from '@shared/domain/errors'
 import type analytics from '../../../locales/nl-NL/analytics.json'
 import type automations from '../../../locales/nl-NL/automations.json'
 import type builder from '../../../locales/nl-NL/builder.json'

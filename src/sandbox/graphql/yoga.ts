@@ -8,7 +8,7 @@ import {
   type Plugin,
   type YogaServerInstance,
 } from 'graphql-yoga'
-import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
+import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
 import type { AuthenticatedUser } from '../services/auth-service'
 import type { ChatbotRow } from '../services/chatbot-access-service'
 import { ApiError } from '../services/errors'

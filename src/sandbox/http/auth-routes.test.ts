@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorCatalogue } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { demoPassword } from '../db/seed-data'
 import * as t from '../db/schema'
 import { startTestServer, type TestServer } from '../test-support'

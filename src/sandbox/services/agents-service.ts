@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { errorCatalogue } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { mayGrantAllTeams, seesTeam, type TeamViewer } from '@shared/domain/user-rules'
 import type { SandboxDb } from '../db/database'
 import * as t from '../db/schema'

@@ -2,7 +2,6 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import {
   attemptWindowMs,
-  errorCatalogue,
   loginCodeResendWaitMs,
   loginCodeTtlMs,
   loginStepTypes,
@@ -13,6 +12,7 @@ import {
   pendingLoginTtlMs,
   refreshTokenTtlMs,
 } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-policy'
 import { normalizePhoneNumber } from '@shared/domain/users'
 import type { SandboxDb } from '../db/database'

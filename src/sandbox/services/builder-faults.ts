@@ -1,4 +1,4 @@
-import type { BuilderErrorCode } from '@shared/domain/builder-errors'
+import type { BuilderErrorCode } from '@shared/domain/errors/builder'
 
 /**
  * Fault injection for the builder (demo and tests, POST /__sandbox/builder-fault): the next `times` calls

@@ -12,8 +12,8 @@ import {
   type BuilderLanguage,
   type Message,
 } from '@shared/domain/builder'
-import type { BuilderErrorCode } from '@shared/domain/builder-errors'
-import { builderErrors } from '@shared/domain/builder-errors'
+import type { BuilderErrorCode } from '@shared/domain/errors/builder'
+import { builderErrors } from '@shared/domain/errors/builder'
 import { builderFieldMessages } from '@shared/domain/builder-field-messages'
 import { lintFlow } from '@shared/domain/builder-lint'
 import {

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
+import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
 
 /** An expected failure with a stable code; the HTTP layer turns it into `{ code, error_code, message, ... }`. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { errorCatalogue } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { isInterfaceLanguage } from '@shared/domain/languages'
 import {
   assignmentOf,

@@ -10,8 +10,8 @@ import {
   routingInstructions,
   treeLayoutSpacing,
 } from './builder'
-import { builderErrors } from './builder-errors'
-import { errorCatalogue } from './auth'
+import { builderErrors } from './errors/builder'
+import { errorCatalogue } from './errors'
 
 describe('builder constants (spec 000 §9, 001 §9)', () => {
   it('debounces options, state and option order, state group and flow order 2,000 ms', () => {

@@ -1,7 +1,7 @@
 import { matrixActions } from './permission-matrix'
 import { defineAbilityFor, isAllowed, permissionSubjects, type AbilityUser } from './permissions'
 import { isRole, roles, type Role } from './roles'
-import type { UserRuleErrorCode } from './user-errors'
+import type { UserRuleErrorCode } from './errors/users'
 
 /**
  * Who may create, change and remove which users, and which teams a user sees (issue 17; spec 000 §6).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { errorCatalogue } from './auth'
+import { errorCatalogue } from './errors'
 import {
   createUserSchema,
   emptyUserForm,

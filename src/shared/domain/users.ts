@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ErrorCode } from './auth'
+import type { ErrorCode } from './errors'
 import { interfaceLanguages } from './languages'
 import { meetsPasswordCriteria } from './password-policy'
 import { roles } from './roles'

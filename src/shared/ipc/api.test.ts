@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignConversationsParams } from '../domain/campaign-conversations'
+import { campaignConversationsParams } from '../domain/automations-conversations'
 import { clientMessagesParams, defaultInboxFilters } from '../domain/inbox'
 import { checkRestRequest, restCalls, type RestCallName } from './api'
 

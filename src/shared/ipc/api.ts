@@ -12,7 +12,7 @@ import {
   campaignAnalyticsSchema,
   campaignConversationDetailSchema,
   campaignConversationsPageSchema,
-} from '../domain/campaign-conversations'
+} from '../domain/automations-conversations'
 import {
   conversationBriefPageSchema,
   conversationSchema,

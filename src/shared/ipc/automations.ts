@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { campaignConversationFiltersSchema } from '../domain/campaign-conversations'
+import { campaignConversationFiltersSchema } from '../domain/automations-conversations'
 import { command, event } from './contract'
 import { exportOptionsEntries } from './exports'
 

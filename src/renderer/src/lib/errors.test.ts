@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { interfaceLanguages } from '@shared/domain/languages'
 import { sessionErrorCodes } from '@shared/ipc/session'
 import { describeError, errorMessageKeys, unavailableCodeOf } from './errors'

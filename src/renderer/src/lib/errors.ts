@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
-import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
+import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { PortalCallError } from './portal'
 
@@ -8,7 +8,7 @@ import { PortalCallError } from './portal'
  * The one place a failed call becomes a message (ARCHITECTURE §3, issue 10 item 6). A code is looked up as
  * `<namespace>:errors.<code>`, then `common:errors.<code>`, then the generic message, so the user never
  * sees an English developer message or a stack trace. `common:errors.<code>` holds every code of the
- * server's catalogue (src/shared/domain/auth.ts) in its one wording per language; namespaces add the codes
+ * server's catalogue (src/shared/domain/errors) in its one wording per language; namespaces add the codes
  * only their screens meet (e.g. `session:errors.server_unreachable`).
  */
 export const genericErrorKey = 'common:errors.generic'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { builderLimits } from '@shared/domain/builder'
-import { builderErrors } from '@shared/domain/builder-errors'
+import { builderErrors } from '@shared/domain/errors/builder'
 import { builderFieldMessages } from '@shared/domain/builder-field-messages'
 import { messageFieldMessages } from '@shared/domain/builder-rules'
 import { useErrorMessage } from '../../lib/errors'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
-import type { ActionResult } from '@shared/domain/campaign-conversations'
+import type { ActionResult } from '@shared/domain/automations-conversations'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { rest } from '../../../lib/rest'
 import { automationKeys } from './keys'

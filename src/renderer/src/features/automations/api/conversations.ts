@@ -5,7 +5,7 @@ import {
   type CampaignAnalytics,
   type CampaignConversationFilters,
   type CampaignConversationRow,
-} from '@shared/domain/campaign-conversations'
+} from '@shared/domain/automations-conversations'
 import { rest } from '../../../lib/rest'
 import { automationKeys } from './keys'
 

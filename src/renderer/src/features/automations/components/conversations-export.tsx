@@ -1,19 +1,17 @@
 import { Button, Menu, Stack } from '@mantine/core'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CampaignConversationFilters } from '@shared/domain/campaign-conversations'
+import type { CampaignConversationFilters } from '@shared/domain/automations-conversations'
 import { defaultLanguage, isInterfaceLanguage } from '@shared/domain/languages'
-import { defaultCsvSeparator, type ExportFormat, type ExportJobState } from '@shared/ipc/exports'
-import { portal, usePortalEvent } from '../../../lib/portal'
-import { ExportJobAlerts, type ExportJobView } from '../../../ui/export-job-alerts'
+import { defaultCsvSeparator, type ExportFormat } from '@shared/ipc/exports'
+import { portal } from '../../../lib/portal'
+import { useExportJob } from '../../../lib/use-export-job'
+import { ExportJobAlerts } from '../../../ui/export-job-alerts'
 import { IconChevronDown, IconDownload } from '../../../ui/icons'
-
-const subscribe = (listener: (state: ExportJobState) => void) => portal().exports.onDidChangeJob(listener)
 
 /**
  * 'Export conversations' with exactly the filters on screen, as an Excel workbook or a CSV in the
- * language's separator: main asks where to save and writes the file on the export job the Smart Inbox uses
- * (src/main/exports); here its progress with Cancel, then 'Open folder', or why nothing was written.
+ * language's separator: main asks where to save and writes the file on its export job (src/main/exports);
+ * here its progress with Cancel, then 'Open folder', or why nothing was written.
  */
 export function ConversationsExport({
   campaignId,
@@ -23,46 +21,22 @@ export function ConversationsExport({
   filters: CampaignConversationFilters
 }) {
   const { t, i18n } = useTranslation(['automations', 'inbox', 'common'])
-  const [view, setView] = useState<ExportJobView>({ status: 'idle' })
-  // Main may report the job before the start command answers: its latest state waits here.
-  const reported = useRef(new Map<string, ExportJobState>())
-  usePortalEvent(subscribe, (job) => {
-    reported.current.set(job.jobId, job)
-    setView((current) => ('jobId' in current && current.jobId === job.jobId ? job : current))
-  })
+  // Main may report the job before the start command answers: the hook keeps it until the answer comes.
+  const { view, busy, start: startJob, cancel, showInFolder, dismiss } = useExportJob()
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : defaultLanguage
-  const busy = view.status === 'starting' || view.status === 'running'
 
   async function start(format: ExportFormat) {
     if (busy) return
-    reported.current.clear()
-    setView({ status: 'starting' })
-    try {
-      const started = await portal().automations.startConversationsExport({
+    await startJob(() =>
+      portal().automations.startConversationsExport({
         campaignId,
         filters,
         format,
         separator: defaultCsvSeparator(language),
         language,
-      })
-      setView(
-        started
-          ? (reported.current.get(started.jobId) ?? {
-              jobId: started.jobId,
-              status: 'running',
-              pagesDone: 0,
-              totalPages: 0,
-              rowsWritten: 0,
-            })
-          : { status: 'idle' },
-      )
-    } catch (error) {
-      const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : 'unknown'
-      setView({ status: 'start-failed', code })
-    }
+      }),
+    )
   }
-
-  const jobId = 'jobId' in view ? view.jobId : null
   return (
     <Stack gap="xs" align="flex-end" data-testid="conversations-export">
       <Menu position="bottom-end" withinPortal>
@@ -94,9 +68,9 @@ export function ConversationsExport({
       </Menu>
       <ExportJobAlerts
         view={view}
-        onCancel={() => jobId && void portal().exports.cancel({ jobId })}
-        onShowInFolder={() => jobId && void portal().exports.showInFolder({ jobId })}
-        onDismiss={() => setView({ status: 'idle' })}
+        onCancel={() => void cancel()}
+        onShowInFolder={() => void showInFolder()}
+        onDismiss={dismiss}
         nothingText={t('conversationFilters.noMatch')}
       />
     </Stack>

@@ -21,7 +21,7 @@ import {
 import {
   defaultConversationSort,
   type CampaignConversationFilters,
-} from '@shared/domain/campaign-conversations'
+} from '@shared/domain/automations-conversations'
 import { useAppAbility } from '../../../lib/ability'
 import { DayInput } from '../../../ui/day-input'
 import { IconArrowDown, IconArrowUp } from '../../../ui/icons'

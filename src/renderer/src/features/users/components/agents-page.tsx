@@ -1,6 +1,6 @@
 import { Chip, Group, Stack, Switch, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { errorCatalogue } from '@shared/domain/auth'
+import { errorCatalogue } from '@shared/domain/errors'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'

@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultInboxFilters, type InboxMessage } from '@shared/domain/inbox'
+import { defaultInboxFilters, type InboxFilters, type InboxMessage } from '@shared/domain/inbox'
 import type { ExportJobState } from '@shared/ipc/exports'
 import { createMemoryStore } from '../prefs/key-value-store'
 import { nodeXlsxWriterLauncher } from '../node-children'
-import { createInboxExporter, formatOf, type InboxExportDeps } from './inbox-export'
+import { createExportJobs, formatOf, type ExportJobsDeps, type ExportRequest } from '../exports/export-jobs'
+import { startInboxExport, type InboxExportKind } from './inbox-export-source'
 
 const message = (i: number): InboxMessage => ({
   id: i,
@@ -30,23 +31,20 @@ const message = (i: number): InboxMessage => ({
 
 const launchXlsxWriter = nodeXlsxWriterLauncher(process.cwd())
 
-function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
+type FetchPage = (query: Record<string, string>) => Promise<unknown>
+
+/** The Smart Inbox's exports on the one export job, as the inbox module starts them. */
+function setup(overrides: Partial<ExportJobsDeps> & { fetchPage?: FetchPage } = {}, rows = 3) {
   const folder = mkdtempSync(path.join(tmpdir(), 'inbox-export-'))
   const states: ExportJobState[] = []
   const queries: Record<string, string>[] = []
   const chooseTarget = vi.fn(async (defaultPath: string) => path.join(folder, path.basename(defaultPath)))
   const notified: string[] = []
   const store = createMemoryStore()
-  const exporter = createInboxExporter({
-    ports: {
-      chooseTarget,
-      showInFolder: vi.fn(),
-      notifyDone: (file) => void notified.push(file),
-      defaultFolder: folder,
-      launchXlsxWriter,
-    },
-    store,
-    fetchPage: async (query) => {
+  const { fetchPage: fetchOverride, ...jobOverrides } = overrides
+  const fetchPage: FetchPage =
+    fetchOverride ??
+    (async (query) => {
       queries.push(query)
       const all = Array.from({ length: rows }, (_, i) => message(i + 1))
       return {
@@ -60,15 +58,29 @@ function setup(overrides: Partial<InboxExportDeps> = {}, rows = 3) {
         average_response_time_candidate: null,
         unique_conversations: rows,
       }
+    })
+  const jobs = createExportJobs({
+    ports: {
+      chooseTarget,
+      showInFolder: vi.fn(),
+      notifyDone: (file) => void notified.push(file),
+      defaultFolder: folder,
+      launchXlsxWriter,
     },
+    store,
     projectId: () => 'talentbrug-werving',
     allowed: () => true,
     permitted: () => true,
     onChange: (state) => void states.push(state),
     log: () => undefined,
     today: () => new Date('2026-11-21T10:00:00Z'),
-    ...overrides,
+    ...jobOverrides,
   })
+  const exporter = {
+    start: (filters: InboxFilters, request: ExportRequest, kind?: InboxExportKind) =>
+      startInboxExport(jobs, fetchPage, filters, request, kind),
+    cancelAll: () => jobs.cancelAll(),
+  }
   return { exporter, folder, states, queries, chooseTarget, notified, store }
 }
 
@@ -248,45 +260,5 @@ describe('Smart Inbox export job', () => {
     exporter.cancelAll()
     release()
     await vi.waitFor(() => expect(states.at(-1)).toEqual({ jobId: job?.jobId, status: 'cancelled' }))
-  })
-})
-
-describe("saving a document (an automation's import file)", () => {
-  it('offers the name in the last export folder, writes the whole file and remembers the folder', async () => {
-    const { exporter, folder, chooseTarget, store } = setup()
-    expect(await exporter.saveDocument('Vacature-alert.json', '{"a":1}\n')).toBe('Vacature-alert.json')
-    expect(chooseTarget).toHaveBeenCalledWith(path.join(folder, 'Vacature-alert.json'))
-    expect(readFileSync(path.join(folder, 'Vacature-alert.json'), 'utf8')).toBe('{"a":1}\n')
-    // Nothing half-written is left beside it.
-    expect(readdirSync(folder)).toEqual(['Vacature-alert.json'])
-    expect(store.get('last-export-folder')).toBe(folder)
-  })
-
-  it('writes nothing when the save dialog is cancelled', async () => {
-    const { exporter, folder } = setup({
-      ports: {
-        chooseTarget: async () => null,
-        showInFolder: vi.fn(),
-        notifyDone: vi.fn(),
-        defaultFolder: tmpdir(),
-        launchXlsxWriter,
-      },
-    })
-    expect(await exporter.saveDocument('x.json', '{}')).toBeNull()
-    expect(readdirSync(folder)).toEqual([])
-  })
-
-  it('says the file could not be written, and leaves no partial file, when the folder is gone', async () => {
-    const { exporter, folder } = setup({
-      ports: {
-        chooseTarget: async () => path.join(tmpdir(), 'no-such-folder-for-portal', 'x.json'),
-        showInFolder: vi.fn(),
-        notifyDone: vi.fn(),
-        defaultFolder: tmpdir(),
-        launchXlsxWriter,
-      },
-    })
-    await expect(exporter.saveDocument('x.json', '{}')).rejects.toMatchObject({ code: 'export_write_failed' })
-    expect(readdirSync(folder)).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import nlNL from '../../../locales/nl-NL/analytics.json' with { type: 'json' }
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
 import type { PortalAnalyticsTable } from '@shared/ipc/exports'
-import { wallClockOf, type ExportSource, type ExportValue } from './export-table'
+import { wallClockOf, type ExportSource, type ExportValue } from '../exports/export-table'
 
 /**
  * The analytics screen's tables as export sources (issue 16): the same numbers the API answers and the

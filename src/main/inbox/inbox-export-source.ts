@@ -16,8 +16,9 @@ import {
   type CellKind,
   type ExportSource,
   type ExportValue,
-} from './export-table'
-import { exportTexts, type ExportTexts } from './export-texts'
+} from '../exports/export-table'
+import type { ExportJobs, ExportRequest } from '../exports/export-jobs'
+import { inboxTexts, type InboxTexts } from './inbox-strings'
 
 /** The kind of every management-table column: phone numbers and ids stay text, dates dates, times times. */
 export const inboxColumnKinds: Record<InboxColumn, CellKind> = {
@@ -42,7 +43,7 @@ export const inboxColumnKinds: Record<InboxColumn, CellKind> = {
  */
 export function inboxExportRow(
   message: InboxMessage,
-  texts: ExportTexts,
+  texts: InboxTexts,
   language: InterfaceLanguage,
 ): ExportValue[] {
   const statusName = (status: string) => (texts.status as Record<string, string>)[status] ?? status
@@ -82,7 +83,7 @@ export function inboxExportSource(deps: {
   readonly language: InterfaceLanguage
   readonly fetchPage: (query: Record<string, string>) => Promise<unknown>
 }): ExportSource {
-  const texts = exportTexts(deps.language)
+  const texts = inboxTexts(deps.language)
   return {
     sheetName: texts.export.sheet,
     columns: inboxColumns.map((column) => ({
@@ -124,7 +125,7 @@ export function analyticsExportSource(deps: {
   readonly language: InterfaceLanguage
   readonly fetchPage: (query: Record<string, string>) => Promise<unknown>
 }): ExportSource {
-  const texts = exportTexts(deps.language)
+  const texts = inboxTexts(deps.language)
   const { filters } = deps
   let breakdown: { dimension: 'team' | 'agent'; name: string }[] = []
   const totalsOf = (page: InboxPage): ExportValue[] => [
@@ -182,4 +183,23 @@ export function analyticsExportSource(deps: {
       return { rows, totalPages: pagesFor() }
     },
   }
+}
+
+export type InboxExportKind = 'inbox' | 'analytics'
+
+/**
+ * The Smart Inbox's exports through the one export job: its messages, or (`analytics`) its analytics table,
+ * of exactly these filters.
+ */
+export function startInboxExport(
+  jobs: Pick<ExportJobs, 'start'>,
+  fetchPage: (query: Record<string, string>) => Promise<unknown>,
+  filters: InboxFilters,
+  request: ExportRequest,
+  kind: InboxExportKind = 'inbox',
+): Promise<{ jobId: string } | null> {
+  const sourceDeps = (projectId: string) => ({ projectId, filters, language: request.language, fetchPage })
+  return kind === 'analytics'
+    ? jobs.start('smart-inbox-analytics', (p) => analyticsExportSource(sourceDeps(p)), request)
+    : jobs.start('smart-inbox', (p) => inboxExportSource(sourceDeps(p)), request)
 }

@@ -3,7 +3,7 @@ import {
   campaignConversationsExportSource,
   campaignDataFields,
   localWallClock,
-} from './campaign-conversations-table'
+} from './automations-conversations-export'
 
 const row = {
   id: 'cc-1',

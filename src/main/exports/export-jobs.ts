@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import type { InboxFilters } from '@shared/domain/inbox'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
@@ -15,8 +14,7 @@ import type { KeyValueStore } from '../prefs/key-value-store'
 import { openAtomicWriter, sweepOrphans, type AtomicWriter } from './atomic-file'
 import { exportCsv, NothingToExportError, type CsvExportProgress } from './csv-export'
 import { csvSourceOf, type ExportSource } from './export-table'
-import { exportTexts } from './export-texts'
-import { analyticsExportSource, inboxExportSource } from './inbox-table'
+import { exportJobTexts } from './export-texts'
 import { exportXlsx } from './xlsx-export'
 import { createXlsxWriters } from './xlsx-writers'
 import type { XlsxWriterLauncher } from './xlsx-writer-protocol'
@@ -34,11 +32,9 @@ export interface ExportPorts {
   readonly launchXlsxWriter: XlsxWriterLauncher
 }
 
-export interface InboxExportDeps {
+export interface ExportJobsDeps {
   readonly ports: ExportPorts
   readonly store: KeyValueStore
-  /** A page of client-messages (the server's JSON) for the selected chatbot (the query's project). */
-  readonly fetchPage: (query: Record<string, string>) => Promise<unknown>
   /** The selected chatbot's project id; null when none is selected. */
   readonly projectId: () => string | null
   /** A managed policy may switch CSV export off. */
@@ -60,13 +56,17 @@ export interface ExportRequest {
   readonly language: InterfaceLanguage
 }
 
-export type ExportKind = 'inbox' | 'analytics'
-
-export interface InboxExporter {
-  /** The Smart Inbox messages of these filters, or (`analytics`) the analytics table of these filters. */
-  start(filters: InboxFilters, request: ExportRequest, kind?: ExportKind): Promise<{ jobId: string } | null>
-  /** Any other table (the analytics screen's), under this file name, when the role may export. */
-  startSource(
+/**
+ * The export job of every area: an area gives a table (its `ExportSource`, from its own folder) and a file
+ * name; the job asks where to save, then streams the table to disk with progress, cancel and an atomic
+ * rename, as .xlsx or CSV.
+ */
+export interface ExportJobs {
+  /**
+   * Exports the selected chatbot's table `source` under `<name>-<project>-<day>`, when the role may export
+   * and the policy allows it. Answers null when the user cancelled the save dialog.
+   */
+  start(
     name: string,
     source: (projectId: string) => ExportSource,
     request: ExportRequest,
@@ -94,10 +94,10 @@ export function formatOf(target: string, offered: ExportFormat): ExportFormat {
 }
 
 /**
- * Smart Inbox exports (.xlsx or CSV) as a background job in main (QUALITY REL-7, REL-8, P-4): exactly the current
- * filter, pages fetched one by one and streamed to a temporary file renamed into place when complete.
+ * Exports (.xlsx or CSV) as background jobs in main (QUALITY REL-7, REL-8, P-4): the area's table exactly
+ * as filtered, pages fetched one by one and streamed to a temporary file renamed into place when complete.
  */
-export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
+export function createExportJobs(deps: ExportJobsDeps): ExportJobs {
   const running = new Map<string, AbortController>()
   const finished = new Map<string, string>()
   const xlsxWriters = createXlsxWriters(deps.ports.launchXlsxWriter)
@@ -110,7 +110,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
     signal: AbortSignal,
   ) {
     try {
-      const texts = exportTexts(request.language)
+      const texts = exportJobTexts(request.language)
       const onProgress = (progress: CsvExportProgress) =>
         deps.onChange({ jobId, status: 'running', ...progress })
       const result =
@@ -149,18 +149,7 @@ export function createInboxExporter(deps: InboxExportDeps): InboxExporter {
   }
 
   return {
-    async start(filters, request, kind = 'inbox') {
-      const sourceDeps = (projectId: string) => ({
-        projectId,
-        filters,
-        language: request.language,
-        fetchPage: deps.fetchPage,
-      })
-      return kind === 'analytics'
-        ? this.startSource('smart-inbox-analytics', (p) => analyticsExportSource(sourceDeps(p)), request)
-        : this.startSource('smart-inbox', (p) => inboxExportSource(sourceDeps(p)), request)
-    },
-    async startSource(name, sourceOf, request) {
+    async start(name, sourceOf, request) {
       if (!deps.permitted())
         throw new PortalError(apiErrorCodes.forbidden, 'Your role may not export analytics data.')
       if (!deps.allowed())

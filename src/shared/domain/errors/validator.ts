@@ -1,6 +1,8 @@
+import type { AreaErrors } from './entry'
+
 /**
- * The validator's refusals, in the shape of `errorCatalogue` (auth.ts); the spec gives no wording for them,
- * both languages are ours. No imports, so the catalogue can take it in.
+ * The validator's refusals, in the shape of the catalogue (errors/index.ts); the spec gives no wording for them,
+ * both languages are ours. No imports but the entry type, so the catalogue takes it in.
  */
 export const validatorErrors = {
   validator_run_in_progress: {
@@ -23,4 +25,4 @@ export const validatorErrors = {
     en: 'Start a conversation first, then save it as a test.',
     nl: 'Begin eerst een gesprek en sla het daarna op als test.',
   },
-} as const
+} as const satisfies AreaErrors

@@ -4,13 +4,13 @@ import {
   campaignConversationsParams,
   type CampaignConversationFilters,
   type CampaignConversationRow,
-} from '@shared/domain/campaign-conversations'
+} from '@shared/domain/automations-conversations'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
 import enUS from '../../../locales/en-US/automations.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
-import type { ExportSource, ExportValue } from './export-table'
+import type { ExportSource, ExportValue } from '../exports/export-table'
 
 /**
  * A campaign's conversations as an export source (issue 14): one `campaign/conversations` call with

@@ -8,20 +8,20 @@ import {
   type PreferencesService,
 } from './preferences-service'
 
-export interface PreferencesModuleDeps {
+export interface PrefsModuleDeps {
   readonly store: KeyValueStore
   /** Defaults and locked values from the managed policy. */
   readonly policy: PreferencePolicy
   readonly events: EventHub
 }
 
-export interface PreferencesModule extends MainModule {
+export interface PrefsModule extends MainModule {
   /** For the modules and the shell that follow a preference (updates, language, close to tray). */
   readonly service: PreferencesService
 }
 
 /** The user's preferences on this computer: the `prefs` channels and their change event. */
-export function createPreferencesModule(deps: PreferencesModuleDeps): PreferencesModule {
+export function createPrefsModule(deps: PrefsModuleDeps): PrefsModule {
   const service = createPreferencesService(deps.store, deps.policy)
   const unsubscribe = service.onDidChange((state) => deps.events.emit(prefsContract.onDidChange, state))
   return {

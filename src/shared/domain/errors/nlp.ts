@@ -1,7 +1,9 @@
+import type { AreaErrors } from './entry'
+
 /**
- * NLP messages (spec 001 §8 'Deletion and model', spec 000 §5 'Intents'), in the shape of `errorCatalogue`
- * (auth.ts). The English texts of the spec word for word; the Dutch ones, and the similarity refusal's
- * wording (the spec states the rule, not its text), are ours. No imports, so the catalogue can take it in.
+ * NLP messages (spec 001 §8 'Deletion and model', spec 000 §5 'Intents'), in the shape of the catalogue
+ * (errors/index.ts). The English texts of the spec word for word; the Dutch ones, and the similarity refusal's
+ * wording (the spec states the rule, not its text), are ours. No imports but the entry type, so the catalogue takes it in.
  */
 export const nlpErrors = {
   cannot_delete_intent: {
@@ -59,4 +61,4 @@ export const nlpErrors = {
     en: 'This name is already in use.',
     nl: 'Deze naam is al in gebruik.',
   },
-} as const
+} as const satisfies AreaErrors

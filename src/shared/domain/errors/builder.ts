@@ -1,16 +1,12 @@
-interface CatalogueEntry {
-  readonly status: number
-  readonly en: string
-  readonly nl: string
-}
+import type { AreaErrors } from './entry'
 
 /**
  * The builder's thrown messages (spec 001 §8 'Builder thrown messages'), word for word in English, in the
- * shape of `errorCatalogue` (auth.ts) so it takes them in with one spread: the sandbox refuses a builder
+ * shape of the catalogue (errors/index.ts) so it takes them in with one spread: the sandbox refuses a builder
  * call with the code, the renderer shows `common:errors.<code>`. The Dutch texts are ours (the spec gives
  * the English only). 'Document message not updated' follows the spec's pattern for the one message type it leaves out. The last three (state group delete, order update, flow update) are the
  * failures spec 001 §8 says the code throws on without giving a text; their wording is ours.
- * No imports, so the catalogue can take it in without the builder rules.
+ * No imports but the entry type, so the catalogue takes it in without the builder rules.
  */
 export const builderErrors = {
   could_not_update_action_ordering: {
@@ -145,6 +141,6 @@ export const builderErrors = {
     en: 'Could not update flow',
     nl: 'De flow kon niet worden bijgewerkt',
   },
-} as const satisfies Record<string, CatalogueEntry>
+} as const satisfies AreaErrors
 
 export type BuilderErrorCode = keyof typeof builderErrors

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue } from './auth'
-import { userRuleErrors } from './user-errors'
+import { errorCatalogue } from './index'
+import { userRuleErrors } from './users'
 
 describe('refusal codes', () => {
   it('has a status, an English and a Dutch text for each, and is the catalogue’s own entry (so the sandbox and the screen use it)', () => {

@@ -1,14 +1,10 @@
-interface CatalogueEntry {
-  readonly status: number
-  readonly en: string
-  readonly nl: string
-}
+import type { AreaErrors } from './entry'
 
 /**
- * The codes the user rules (user-rules.ts) refuse with, in the shape of `errorCatalogue` (auth.ts) so they
+ * The codes the user rules (../user-rules.ts) refuse with, in the shape of the catalogue (errors/index.ts) so they
  * can join it with one spread: the sandbox answers `en`, the renderer shows `common:errors.<code>`.
  * `forbidden` is the catalogue's own. 'Email already exists / invalid email' is spec 001 §8's text for a
- * taken email address. No imports, so the catalogue can take it in without the permission table.
+ * taken email address. No imports but the entry type, so the catalogue takes it in without the permission table.
  */
 export const userRuleErrors = {
   role_not_allowed: {
@@ -57,6 +53,6 @@ export const userRuleErrors = {
     en: 'Email already exists / invalid email',
     nl: 'E-mailadres bestaat al / ongeldig e-mailadres',
   },
-} as const satisfies Record<string, CatalogueEntry>
+} as const satisfies AreaErrors
 
 export type UserRuleErrorCode = keyof typeof userRuleErrors

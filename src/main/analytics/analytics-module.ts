@@ -1,0 +1,37 @@
+import type { RestRequest } from '@shared/ipc/api'
+import type { PortalApi } from '../api/portal-api'
+import type { ExportJobs } from '../exports/export-jobs'
+import type { MainModule } from '../modules/main-module'
+import { portalAnalyticsExportSource } from './analytics-export-source'
+
+export interface AnalyticsModuleDeps {
+  readonly api: Pick<PortalApi, 'graphql' | 'rest'>
+  readonly exports: Pick<ExportJobs, 'start'>
+}
+
+/** The analytics screen's work in main: exporting one of its tables through the export job. */
+export function createAnalyticsModule(deps: AnalyticsModuleDeps): MainModule {
+  return {
+    name: 'analytics',
+    handlers: {
+      exports: {
+        startPortalAnalyticsExport: ({ table, range, flowIds, ...request }) =>
+          deps.exports.start(
+            `analytics-${table}`,
+            (projectId) =>
+              portalAnalyticsExportSource({
+                projectId,
+                table,
+                range,
+                flowIds,
+                language: request.language,
+                // The body is checked against the call's schema by rest() before it is sent.
+                rest: (call, body) => deps.api.rest(call, { body } as RestRequest<typeof call>),
+                graphql: (document, variables) => deps.api.graphql('chatbot', document, variables),
+              }),
+            request,
+          ),
+      },
+    },
+  }
+}

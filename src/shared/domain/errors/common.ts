@@ -1,0 +1,21 @@
+import type { AreaErrors } from './entry'
+
+/** Codes of no one area: malformed requests, missing things, conflicts and the catch-all. */
+export const commonErrors = {
+  // The management API's answer for a key (a chatbot's project id) that is taken.
+  already_exists: { status: 409, en: 'Key already exists', nl: 'Sleutel bestaat al' },
+  not_found: { status: 404, en: 'Not found.', nl: 'Niet gevonden.' },
+  method_not_allowed: { status: 405, en: 'Method not allowed.', nl: 'Methode niet toegestaan.' },
+  malformed_body: {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    nl: 'De inhoud van het verzoek is geen geldige JSON.',
+  },
+  invalid_input: {
+    status: 400,
+    en: 'Please check if all required fields have values and that there are no validation errors.',
+    nl: 'Controleer of alle verplichte velden zijn ingevuld en er geen validatiefouten zijn.',
+  },
+  payload_too_large: { status: 413, en: 'The upload is too large.', nl: 'Het bestand is te groot.' },
+  internal: { status: 500, en: 'Something went wrong.', nl: 'Er is iets fout gegaan.' },
+} as const satisfies AreaErrors
