@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder, runMigrations } from './database'
-import * as schema from './schema'
-import { demoColleagues } from './seed-users'
+import * as schema from '../chatbots/schema'
+import { demoColleagues } from '../users/seed'
 import { seedDatabase } from './seeders'
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
@@ -178,7 +178,7 @@ describe('migrations', () => {
   it('runs through drizzle’s migrator twice without change, and the seed fits the result', async () => {
     await pg?.close()
     pg = await PGlite.create(empty ? { loadDataDir: empty } : {})
-    const db = drizzle(pg, { schema })
+    const db = drizzle(pg)
     await runMigrations(db)
     await runMigrations(db)
     await seedDatabase(db, Date.UTC(2026, 0, 5))

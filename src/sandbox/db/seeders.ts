@@ -2,17 +2,35 @@ import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
-import { analyticsSeeder } from './seed-analytics'
-import { automationSetupSeeder } from './seed-automation-setup'
-import { automationsSeeder } from './seed-automations'
-import { builderSeeder } from './seed-builder'
-import { campaignSetupSeeder } from './seed-campaign-setup'
-import { coreSeeder } from './seed-core'
-import { inboxSeeder } from './seed-inbox'
-import { nlpSeeder } from './seed-nlp'
+import { customReportRuns } from '../analytics/schema'
+import * as authSchema from '../auth/schema'
+import { atsBatchActions, campaignActionResults, campaignScheduledSends } from '../automations/schema'
+import { conversationSessions } from '../conversation-engine/schema'
+import { fireTokens } from '../realtime/schema'
+import { uploadedImages } from '../uploads/schema'
+import { validatorRuns, validatorTests } from '../validator/schema'
+import { analyticsSeeder } from '../analytics/seed'
+import { automationTemplatesSeeder } from '../automations/seed-templates'
+import { automationsSeeder } from '../automations/seed'
+import { builderSeeder } from '../builder/seed'
+import { atsFieldMappingsSeeder } from '../automations/seed-field-mappings'
+import { chatbotsSeeder } from '../chatbots/seed'
+import { inboxSeeder } from '../inbox/seed'
+import { nlpSeeder } from '../nlp/seed'
 import type { Seeder } from './seeder'
-import { usersSeeder } from './seed-users'
-import { whatsappSeeder } from './seed-whatsapp'
+import * as analyticsTables from '../analytics/schema'
+import * as automationsTables from '../automations/schema'
+import * as builderTables from '../builder/schema'
+import * as chatbotsTables from '../chatbots/schema'
+import * as conversationEngineTables from '../conversation-engine/schema'
+import * as inboxTables from '../inbox/schema'
+import * as nlpTables from '../nlp/schema'
+import * as realtimeTables from '../realtime/schema'
+import * as uploadsTables from '../uploads/schema'
+import * as validatorTables from '../validator/schema'
+import * as whatsappTables from '../whatsapp/schema'
+import { usersSeeder } from '../users/seed'
+import { whatsappSeeder } from '../whatsapp/seed'
 
 /**
  * THE list of seeders, in the order they run (ARCHITECTURE §8): a new seeder is one line here. Each
@@ -20,7 +38,7 @@ import { whatsappSeeder } from './seed-whatsapp'
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */
 export const seeders: readonly Seeder[] = [
-  coreSeeder,
+  chatbotsSeeder,
   usersSeeder,
   inboxSeeder,
   builderSeeder,
@@ -28,8 +46,8 @@ export const seeders: readonly Seeder[] = [
   nlpSeeder,
   analyticsSeeder,
   automationsSeeder,
-  automationSetupSeeder,
-  campaignSetupSeeder,
+  automationTemplatesSeeder,
+  atsFieldMappingsSeeder,
 ]
 
 /**
@@ -37,27 +55,27 @@ export const seeders: readonly Seeder[] = [
  * holds none of their rows, so none of their times need shifting. A test checks the seed leaves them empty.
  */
 export const runtimeTables: readonly PgTable[] = [
-  t.loginChallenges,
-  t.tokenFamilies,
-  t.accessTokens,
-  t.refreshTokens,
-  t.authAttempts,
-  t.lockouts,
-  t.passwordResets,
+  authSchema.loginChallenges,
+  authSchema.tokenFamilies,
+  authSchema.accessTokens,
+  authSchema.refreshTokens,
+  authSchema.authAttempts,
+  authSchema.lockouts,
+  authSchema.passwordResets,
   t.outbox,
-  t.fireTokens,
-  t.uploadedImages,
-  t.conversationSessions,
-  t.customReportRuns,
+  fireTokens,
+  uploadedImages,
+  conversationSessions,
+  customReportRuns,
   // Action results appear when a campaign's conversations are first read (their processors run then).
-  t.campaignActionResults,
+  campaignActionResults,
   // Validator tests are written by managers (or saved from Try it), runs by the validator: the demo starts
   // with none, so the empty state is what a new chatbot shows.
-  t.validatorTests,
-  t.validatorRuns,
+  validatorTests,
+  validatorRuns,
   // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
-  t.campaignScheduledSends,
-  t.atsBatchActions,
+  campaignScheduledSends,
+  atsBatchActions,
 ]
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
@@ -115,7 +133,23 @@ export function isTimeColumn(column: AnyPgColumn): boolean {
 
 /** Every table of the schema with its time columns. */
 export function schemaTimeColumns(): { table: PgTable; columns: AnyPgColumn[] }[] {
-  return (Object.values(t) as unknown[])
+  const modules = [
+    t,
+    authSchema,
+    analyticsTables,
+    automationsTables,
+    builderTables,
+    chatbotsTables,
+    conversationEngineTables,
+    inboxTables,
+    nlpTables,
+    realtimeTables,
+    uploadsTables,
+    validatorTables,
+    whatsappTables,
+  ]
+  return modules
+    .flatMap((m) => Object.values(m) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => ({
       table,

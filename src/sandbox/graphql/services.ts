@@ -1,6 +1,6 @@
-import { createChatbotService } from './chatbot/chatbot-service'
-import { createRouterService } from './router/router-service'
-import { createTemplatesService } from './templates/templates-service'
+import { createChatbotService } from './chatbot-service'
+import { createRouterService } from './router-service'
+import { createTemplatesService } from './templates-service'
 
 // One instance of each per process: they hold no per-server state (that arrives in the context).
 const once = <T>(make: () => T) => {

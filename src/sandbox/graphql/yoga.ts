@@ -9,10 +9,10 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/auth'
-import type { AuthenticatedUser } from '../services/auth-service'
-import type { ChatbotRow } from '../services/chatbot-access-service'
-import { ApiError } from '../services/errors'
-import type { SandboxServices } from '../services/services'
+import type { AuthenticatedUser } from '../auth/auth-service'
+import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { ApiError } from '../errors'
+import type { SandboxServices } from '../services'
 
 export interface GraphqlContext {
   readonly services: SandboxServices

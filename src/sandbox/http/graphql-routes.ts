@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type * as GraphqlServices from '../graphql/services'
-import type { SandboxServices } from '../services/services'
-import { ApiError } from '../services/errors'
+import type { SandboxServices } from '../services'
+import { ApiError } from '../errors'
 import { requireUser, type SandboxEnv } from './request'
 
 // Kept in step with the services' own constants (graphql/<service>/<service>-service.ts); a test checks they agree.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as t from '../db/schema'
+import * as t from '../chatbots/schema'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from '../server'
 import { startTestServer, type TestServer } from '../test-support'
 
