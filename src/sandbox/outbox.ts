@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
-import type { SandboxDb } from './db/database'
+import type { SandboxDb } from './db/sandbox-db'
 import { outbox } from './db/schema'
 
 export type OutboxKind = 'login-code' | 'reset-link' | 'other'

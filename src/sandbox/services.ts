@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { SandboxClock } from './clock'
-import type { SandboxDb } from './db/database'
+import type { SandboxDb } from './db/sandbox-db'
 import type { AuthService } from './auth/auth-service'
 import type { ChatbotAccessService } from './chatbots/chatbot-access-service'
 import type { Outbox } from './outbox'

@@ -12,7 +12,7 @@ import {
   zonedTime,
   type AnalyticsPeriod,
 } from '@shared/domain/analytics'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { builderFlows, builderProcessors, builderStateGroups, builderStates } from '../builder/schema'
 import type { AnalyticsStep } from './schema'

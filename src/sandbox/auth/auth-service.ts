@@ -15,7 +15,7 @@ import {
 } from '@shared/domain/auth'
 import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-policy'
 import { normalizePhoneNumber } from '@shared/domain/users'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import { hashPassword, verifyPassword } from '../db/passwords'
 import * as t from './schema'
 import * as chatbotsSchema from '../chatbots/schema'

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { users } from '../chatbots/schema'
 
 const ms = (name: string) => bigint(name, { mode: 'number' })

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AtsFieldMappingType } from '@shared/domain/automations'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 
 /**

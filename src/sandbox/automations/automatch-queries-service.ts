@@ -20,7 +20,7 @@ import {
   type StoredStatement,
 } from '@shared/domain/automations-setup'
 import { isAutomatchType } from '@shared/domain/automations'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { StoredAutomatchQuery } from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'

@@ -25,7 +25,7 @@ import {
   type StoredStatement,
   type TemplateCampaign,
 } from '@shared/domain/automations-setup'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { builderFlows } from '../builder/schema'
 import type { StoredAutomatchQuery } from './schema'

@@ -31,7 +31,7 @@ import {
   type PublishStage,
   type WeekdayCode,
 } from '@shared/domain/automations'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { builderProcessors } from '../builder/schema'
 import { whatsappDefinitions, whatsappParameters, whatsappVariations } from '../whatsapp/schema'

@@ -13,7 +13,7 @@ const runBody = v.object({
  * The chatbot's ATS (mounted under /__sandbox/, so the sandbox secret and --no-sandbox-paths apply): a
  * recruiter runs an ATS batch action on selected candidates; the ATS calls the action's url with their ids.
  */
-export function atsSandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
+export function automationsDevRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   app.post('/__sandbox/ats/batch-actions/:id/run', jsonBody(runBody), async (c) =>
     c.json(await runAtsBatchAction(services, c.req.param('id'), c.req.valid('json').candidate_ids)),

@@ -11,7 +11,7 @@ import { ApiError } from '../errors'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
-/** Automations (src/shared/graphql/chatbot/automations.ts; services/automations-service.ts). */
+/** Automations (src/shared/graphql/chatbot/automations.ts; automations-service.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))

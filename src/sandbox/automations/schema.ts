@@ -84,7 +84,7 @@ export const campaigns = pgTable(
       .$type<{ name: string; humanReadableName: string; description: string }[]>()
       .notNull()
       .default([]),
-    /** The ATS field mappings (ats_field_mappings, schema-campaign-setup.ts) the automation writes. */
+    /** The ATS field mappings (ats_field_mappings, below) the automation writes. */
     atsFieldMappingIds: jsonb('ats_field_mapping_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [index('campaigns_chatbot').on(t.chatbotId)],
@@ -144,7 +144,7 @@ export const campaignCandidates = pgTable(
 /**
  * Automatch configurations (spec 000 §3 'Automatch'): a campaign has a draft and, once published, an
  * active one. Publishing copies the draft's queries (search, match, facets: statements, see
- * schema-automation-setup.ts) into the active configuration.
+ * StoredAutomatchQuery above) into the active configuration.
  */
 export const campaignAutomatches = pgTable(
   'campaign_automatches',

@@ -391,7 +391,7 @@ export const automationsSeeder: Seeder = {
 
     await tx.insert(t.campaignAutomatches).values([
       ...['cmp-automatch-logistiek', 'cmp-automatch-kandidaat'].flatMap((campaignId, i) => {
-        // Queries as statements (schema-automation-setup.ts): vacancies or candidates in Utrecht, matched
+        // Queries as statements (automations/schema.ts): vacancies or candidates in Utrecht, matched
         // on the searched record's city.
         const statement = (id: string, atsFieldMapping: string, conditionId: string, value: string) => ({
           id: `qs-${campaignId}-${id}`,

@@ -150,7 +150,7 @@ export async function deleteFollowUp(services: SandboxServices, chatbot: Chatbot
 
 /**
  * A send scheduled for later: the recipients of a CSV or the form, and when they go out. A row of
- * campaign_scheduled_sends (schema-campaign-setup.ts), which goes with its automation; it survives a restart
+ * campaign_scheduled_sends (automations/schema.ts), which goes with its automation; it survives a restart
  * and is armed again when the sandbox starts.
  */
 export interface ScheduledSend {
@@ -320,7 +320,7 @@ export async function cancelScheduledSend(services: SandboxServices, chatbot: Ch
  * An action set up in the chatbot's ATS for a Smart Inbox batch-action automation: a recruiter selects
  * candidates (or other records of `entityType`) in the ATS and runs it; the ATS calls `url` with their ids,
  * the automation sends its WhatsApp template to each (through the preflight) and the ATS shows the
- * notification. A row of ats_batch_actions (schema-campaign-setup.ts), which goes with its automation.
+ * notification. A row of ats_batch_actions (automations/schema.ts), which goes with its automation.
  */
 export interface AtsBatchAction {
   readonly id: string

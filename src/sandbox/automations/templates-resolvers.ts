@@ -7,7 +7,7 @@ import { campaignAnswer } from './resolvers'
 
 /**
  * Automation templates, import and export, automatch queries (src/shared/graphql/chatbot/automation-setup.ts;
- * services/automation-templates-service.ts, services/automatch-queries-service.ts).
+ * automation-templates-service.ts, automatch-queries-service.ts).
  */
 
 const template = (view: at.TemplateView) => ({ ...view, created: new Date(view.created).toISOString() })

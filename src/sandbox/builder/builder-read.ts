@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { builderLimits, type Message } from '@shared/domain/builder'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 
 /**

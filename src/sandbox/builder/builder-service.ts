@@ -27,7 +27,7 @@ import {
   withNextStateMachine,
   type BuilderFieldError,
 } from '@shared/domain/builder-rules'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { stateGroupTemplates } from '../chatbots/schema'
 import * as whatsappSchema from '../whatsapp/schema'

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from '../chatbots/schema'
 
 /** State group templates (templates service `allTemplates`): beta templates only when asked for. */

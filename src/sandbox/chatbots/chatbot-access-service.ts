@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import { ApiError } from '../errors'

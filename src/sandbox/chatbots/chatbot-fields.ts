@@ -3,7 +3,7 @@ import type { GraphqlContext } from '../graphql/yoga'
 
 /**
  * Field resolvers of the Chatbot type, wherever a Chatbot appears (user, users, employees, mainChatbot):
- * its API token only for whoever manages that chatbot (services/directory-service.ts).
+ * its API token only for whoever manages that chatbot (chatbots/directory-service.ts).
  */
 export const chatbotFieldResolvers = {
   token: async (

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { defineAbilityFor } from '@shared/domain/permissions'
 import { seesTeam } from '@shared/domain/user-rules'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import type { ChatbotRow } from './chatbot-access-service'

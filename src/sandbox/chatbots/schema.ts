@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 // Times are epoch milliseconds from the injected clock, so tests can move time without timezone noise.
 const ms = (name: string) => bigint(name, { mode: 'number' })

@@ -17,7 +17,7 @@ export const conversationSessions = pgTable(
     source: text('source').notNull(),
     clientId: text('client_id').notNull(),
     languageTag: text('language_tag').notNull(),
-    /** The engine's ConversationState (services/conversation-engine.ts). */
+    /** The engine's ConversationState (conversation-engine/conversation-engine.ts). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
     /** The turns so far (the candidate's inputs and the bot's answers with their trace). */
     turns: jsonb('turns').$type<unknown[]>().notNull().default([]),

@@ -1,82 +1,33 @@
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sandboxAreas } from '../areas'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
-import { customReportRuns } from '../analytics/schema'
-import * as authSchema from '../auth/schema'
-import { atsBatchActions, campaignActionResults, campaignScheduledSends } from '../automations/schema'
-import { conversationSessions } from '../conversation-engine/schema'
-import { fireTokens } from '../realtime/schema'
-import { uploadedImages } from '../uploads/schema'
-import { validatorRuns, validatorTests } from '../validator/schema'
-import { analyticsSeeder } from '../analytics/seed'
-import { automationTemplatesSeeder } from '../automations/seed-templates'
-import { automationsSeeder } from '../automations/seed'
-import { builderSeeder } from '../builder/seed'
-import { atsFieldMappingsSeeder } from '../automations/seed-field-mappings'
-import { chatbotsSeeder } from '../chatbots/seed'
-import { inboxSeeder } from '../inbox/seed'
-import { nlpSeeder } from '../nlp/seed'
 import type { Seeder } from './seeder'
-import * as analyticsTables from '../analytics/schema'
-import * as automationsTables from '../automations/schema'
-import * as builderTables from '../builder/schema'
-import * as chatbotsTables from '../chatbots/schema'
-import * as conversationEngineTables from '../conversation-engine/schema'
-import * as inboxTables from '../inbox/schema'
-import * as nlpTables from '../nlp/schema'
-import * as realtimeTables from '../realtime/schema'
-import * as uploadsTables from '../uploads/schema'
-import * as validatorTables from '../validator/schema'
-import * as whatsappTables from '../whatsapp/schema'
-import { usersSeeder } from '../users/seed'
-import { whatsappSeeder } from '../whatsapp/seed'
 
 /**
- * THE list of seeders, in the order they run (ARCHITECTURE §8): a new seeder is one line here. Each
- * declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
+ * The seeders, in the order they run: each area's (its manifest, area.ts), in the order of `sandboxAreas`.
+ * Each declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */
-export const seeders: readonly Seeder[] = [
-  chatbotsSeeder,
-  usersSeeder,
-  inboxSeeder,
-  builderSeeder,
-  whatsappSeeder,
-  nlpSeeder,
-  analyticsSeeder,
-  automationsSeeder,
-  automationTemplatesSeeder,
-  atsFieldMappingsSeeder,
-]
+export const seeders: readonly Seeder[] = sandboxAreas.flatMap((area) => area.seeders ?? [])
 
 /**
- * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads): a seeded snapshot
- * holds none of their rows, so none of their times need shifting. A test checks the seed leaves them empty.
+ * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads, runs): a seeded
+ * snapshot holds none of their rows, so none of their times need shifting. The core's outbox and what the
+ * areas declare. A test checks the seed leaves them empty.
  */
 export const runtimeTables: readonly PgTable[] = [
-  authSchema.loginChallenges,
-  authSchema.tokenFamilies,
-  authSchema.accessTokens,
-  authSchema.refreshTokens,
-  authSchema.authAttempts,
-  authSchema.lockouts,
-  authSchema.passwordResets,
   t.outbox,
-  fireTokens,
-  uploadedImages,
-  conversationSessions,
-  customReportRuns,
-  // Action results appear when a campaign's conversations are first read (their processors run then).
-  campaignActionResults,
-  // Validator tests are written by managers (or saved from Try it), runs by the validator: the demo starts
-  // with none, so the empty state is what a new chatbot shows.
-  validatorTests,
-  validatorRuns,
-  // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
-  campaignScheduledSends,
-  atsBatchActions,
+  ...sandboxAreas.flatMap((area) => area.runtimeTables ?? []),
 ]
+
+/** Every table of the schema: the core's (db/schema.ts) and every area's. */
+export function sandboxTables(): PgTable[] {
+  return [t, ...sandboxAreas.map((area) => area.schema ?? {})]
+    .flatMap((module) => Object.values(module) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+}
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
 export const seedVersion = 2
@@ -123,7 +74,7 @@ export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: numb
 }
 
 /**
- * A time column: every `bigint` of the schema holds epoch milliseconds (see `ms` in schema-core.ts), and
+ * A time column: every `bigint` of the schema holds epoch milliseconds (see `ms` in chatbots/schema.ts), and
  * SQL timestamps, dates and `*_at` names count as well, so a future column cannot slip past the checks.
  */
 export function isTimeColumn(column: AnyPgColumn): boolean {
@@ -133,26 +84,8 @@ export function isTimeColumn(column: AnyPgColumn): boolean {
 
 /** Every table of the schema with its time columns. */
 export function schemaTimeColumns(): { table: PgTable; columns: AnyPgColumn[] }[] {
-  const modules = [
-    t,
-    authSchema,
-    analyticsTables,
-    automationsTables,
-    builderTables,
-    chatbotsTables,
-    conversationEngineTables,
-    inboxTables,
-    nlpTables,
-    realtimeTables,
-    uploadsTables,
-    validatorTables,
-    whatsappTables,
-  ]
-  return modules
-    .flatMap((m) => Object.values(m) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => ({
-      table,
-      columns: Object.values(getTableColumns(table) as Record<string, AnyPgColumn>).filter(isTimeColumn),
-    }))
+  return sandboxTables().map((table) => ({
+    table,
+    columns: Object.values(getTableColumns(table) as Record<string, AnyPgColumn>).filter(isTimeColumn),
+  }))
 }

@@ -1,22 +1,20 @@
 import { rootTypeDefs } from '@shared/graphql/domains'
 import { templatesDomains } from '@shared/graphql/templates'
 import type { Resolvers } from './generated/templates-resolvers-types'
-import { mergeDomains } from './merge-domains'
+import { domainResolvers } from './area-resolvers'
+import { mergeDomains, pairDomains } from './merge-domains'
 import { createService, type GraphqlContext } from './yoga'
-import { templatesResolvers } from '../builder/templates-resolvers'
 
 export const templatesEndpoint = '/templates/graphql'
 
-/** The resolver set of each domain of the templates service (src/shared/graphql/templates/index.ts). */
-const resolvers = {
-  templates: templatesResolvers,
-} satisfies Record<keyof typeof templatesDomains, Resolvers>
-
-export function createTemplatesService() {
+/** The templates service: its SDL (src/shared/graphql/templates/index.ts) with the areas' resolvers. */
+export async function createTemplatesService() {
+  const resolvers = (await domainResolvers('templates', Object.keys(templatesDomains))) as Record<
+    keyof typeof templatesDomains,
+    Resolvers
+  >
   return createService<GraphqlContext>(
-    mergeDomains<Resolvers>(rootTypeDefs.query, {
-      templates: { typeDefs: templatesDomains.templates, resolvers: resolvers.templates },
-    }),
+    mergeDomains<Resolvers>(rootTypeDefs.query, pairDomains(templatesDomains, resolvers)),
     templatesEndpoint,
   )
 }

@@ -42,7 +42,7 @@ export function gqlError(code: ErrorCode, extra: Record<string, unknown> = {}): 
 }
 
 /**
- * Services throw ApiError (services/errors.ts); inside GraphQL it becomes an error with the same code in
+ * Services throw ApiError (errors.ts); inside GraphQL it becomes an error with the same code in
  * `extensions` and the same HTTP status, at the field that failed. Anything else is masked as before.
  */
 const maskServiceErrors: typeof maskError = (error, message, isDev) => {

@@ -23,7 +23,7 @@ import {
   templateParameterProblem,
   type SendableTemplate,
 } from '@shared/domain/inbox-templates'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import * as chatbotsSchema from '../chatbots/schema'
 import { ApiError } from '../errors'

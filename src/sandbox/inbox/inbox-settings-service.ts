@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import * as chatbotsSchema from '../chatbots/schema'
 import { demoInboxCompanies } from './seed'

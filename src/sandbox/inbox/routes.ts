@@ -275,7 +275,7 @@ const whatsappTemplatesQuery = v.object({ project_id: requiredText(), client_id:
 /**
  * The Smart Inbox's REST calls (spec 001 §7.2): client-messages (the management table, its totals and the
  * export), conversations (one conversation's messages, or a page of conversations) and whatsapp (a
- * recruiter's reply). Read state lives in the realtime store (realtime-routes.ts), per user.
+ * recruiter's reply). Read state lives in the realtime store (realtime/routes.ts), per user.
  */
 export function inboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()

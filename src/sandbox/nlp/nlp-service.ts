@@ -8,7 +8,7 @@ import {
   type PublishingStatus,
   type TrainingStatus,
 } from '@shared/domain/nlp'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'

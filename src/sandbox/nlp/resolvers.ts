@@ -6,7 +6,7 @@ import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import type { ChatbotContext } from '../graphql/yoga'
 
 /**
- * NLP and "Try it" (src/shared/graphql/chatbot/nlp.ts; services/nlp-service.ts, conversation-service.ts):
+ * NLP and "Try it" (src/shared/graphql/chatbot/nlp.ts; nlp/nlp-service.ts, conversation-engine/conversation-service.ts):
  * intents need NlpIntents, list entities NlpEntities ('read' to read, 'update' to change, train and
  * publish); Try it needs the builder ('read'), where it runs.
  */

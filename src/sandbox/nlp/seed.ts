@@ -5,7 +5,7 @@ import type { Seeder } from '../db/seeder'
 /**
  * The NLP demo data: Talentbrug Werving's bot knows what candidates mean in Dutch and English. Intents
  * named after the options of its flows (chauffeur, zorg, magazijn, ja, nee, recruiter) let a typed answer
- * choose that option (services/conversation-engine.ts); the others are the questions candidates ask.
+ * choose that option (conversation-engine/conversation-engine.ts); the others are the questions candidates ask.
  * Its model is trained and published, so detectIntent and the engine answer from the start. Talentbrug
  * Techniek has intents but was never trained (NEEDS_TRAINING), to show that state.
  */

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { eq } from 'drizzle-orm'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import { realtimeRoots } from './schema'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { errorCatalogue } from '@shared/domain/auth'
 import { mayGrantAllTeams, seesTeam, type TeamViewer } from '@shared/domain/user-rules'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from '../chatbots/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { agentGql } from '../chatbots/directory-service'

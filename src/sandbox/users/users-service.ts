@@ -26,7 +26,7 @@ import {
   type UserFormField,
   type UserFormMessageKey,
 } from '@shared/domain/users'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import { hashPassword } from '../db/passwords'
 import * as t from '../chatbots/schema'
 import { tokenFamilies } from '../auth/schema'

@@ -5,7 +5,7 @@ import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import type { ChatbotContext } from '../graphql/yoga'
 
 /**
- * The validator (src/shared/graphql/chatbot/validator.ts; services/validator-service.ts): tests and runs
+ * The validator (src/shared/graphql/chatbot/validator.ts; validator/validator-service.ts): tests and runs
  * need ValidatorTest ('read' to read, 'update' to change and run); a run's results ValidatorResults 'read'.
  */
 function tests(ctx: ChatbotContext, action: 'read' | 'update') {

@@ -34,7 +34,7 @@ export const validatorRuns = pgTable(
     id: text('id').primaryKey(),
     chatbotId: chatbotId(),
     status: text('status').notNull(),
-    /** The tests asked for, in order, as they were when the run started (services/validator-service.ts). */
+    /** The tests asked for, in order, as they were when the run started (validator/validator-service.ts). */
     queue: jsonb('queue').$type<unknown[]>().notNull(),
     results: jsonb('results').$type<ValidatorTestResult[]>().notNull().default([]),
     total: integer('total').notNull(),

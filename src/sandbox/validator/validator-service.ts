@@ -14,7 +14,7 @@ import {
   type ValidatorTestInput,
   type ValidatorTestResult,
 } from '@shared/domain/validator'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import {

@@ -27,7 +27,7 @@ const body = v.object({
  * sandbox secret and --no-sandbox-paths apply): review, sync and channel set-up delays, and faults that
  * make the next call at a stage fail, so the screens' failure messages can be tested.
  */
-export function whatsappSandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
+export function whatsappDevRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   const answer = () => {
     const sim = whatsappSimulation(services)

@@ -3,7 +3,7 @@ import { assertAllowed } from '../permissions'
 import * as wa from './whatsapp-service'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
-/** WhatsApp channels and templates (src/shared/graphql/chatbot/whatsapp.ts; services/whatsapp-service.ts). */
+/** WhatsApp channels and templates (src/shared/graphql/chatbot/whatsapp.ts; whatsapp/whatsapp-service.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))

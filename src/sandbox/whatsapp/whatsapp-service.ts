@@ -22,7 +22,7 @@ import {
   type TemplateStatus,
   type VariationStatus,
 } from '@shared/domain/whatsapp-templates'
-import type { SandboxDb } from '../db/database'
+import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
