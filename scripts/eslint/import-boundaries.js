@@ -123,14 +123,19 @@ function checkInsideRenderer(/** @type {string} */ file, /** @type {string} */ t
 }
 
 /**
- * Inside the sandbox server: http/ and graphql/ parse, authorise and call services/; services/ and db/
- * never reach back up into http/ or graphql/ (ARCHITECTURE §6, §8).
+ * Inside the sandbox server: routes and resolvers (http/, graphql/, an area's routes.ts, dev-routes.ts,
+ * *resolvers.ts) parse, authorise and call services; services, schemas and seeds (db/, an area's
+ * *-service.ts, schema.ts, seed*.ts) never reach back up into them (ARCHITECTURE §6, §8).
  */
 function checkInsideSandbox(/** @type {string} */ file, /** @type {string} */ targetPath) {
-  const lower = /^src\/sandbox\/(services|db)\//.exec(file)
-  const upper = /^src\/sandbox\/(http|graphql)(\/|$)/.exec(targetPath)
+  const lower =
+    /^src\/sandbox\/(db)\//.exec(file) ??
+    /^src\/sandbox\/(?!http\/|graphql\/)[a-z-]+\/([a-z-]*-service|schema|seed[a-z-]*)\.ts$/.exec(file)
+  const upper =
+    /^src\/sandbox\/(http|graphql)(\/|$)/.exec(targetPath) ??
+    /^src\/sandbox\/[a-z-]+\/(routes|dev-routes|[a-z-]*resolvers)(\.ts)?$/.exec(targetPath)
   if (!lower || !upper) return null
-  return `src/sandbox/${lower[1]} may not import src/sandbox/${upper[1]}: routes and resolvers call services, never the other way round. Move what both need into src/sandbox/services (errors: services/errors.ts), or keep it in ${upper[1]}/.`
+  return `src/sandbox: ${lower[1]} may not import ${upper[1]}: routes and resolvers call services, never the other way round. Move what both need into a service (errors: src/sandbox/errors.ts), or keep it with the ${upper[1]}.`
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -59,15 +59,27 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
     ],
     [
       'a sandbox service importing an http route',
-      'src/sandbox/services/x-service.ts',
+      'src/sandbox/inbox/x-service.ts',
       "import { ApiError } from '../http/api-error'",
-      'src/sandbox/services may not import src/sandbox/http',
+      'src/sandbox: x-service may not import http',
+    ],
+    [
+      "a sandbox service importing its area's resolvers",
+      'src/sandbox/inbox/x-service.ts',
+      "import { inboxResolvers } from './resolvers'",
+      'src/sandbox: x-service may not import resolvers',
+    ],
+    [
+      "a sandbox seed importing another area's routes",
+      'src/sandbox/inbox/seed.ts',
+      "import { builderRoutes } from '../builder/routes'",
+      'src/sandbox: seed may not import routes',
     ],
     [
       'the sandbox database importing GraphQL',
       'src/sandbox/db/seed-x.ts',
       "import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'",
-      'src/sandbox/db may not import src/sandbox/graphql',
+      'src/sandbox: db may not import graphql',
     ],
     [
       'preload importing main',
@@ -163,13 +175,13 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
     ],
     [
       'sandbox routes and resolvers using services',
-      'src/sandbox/http/x-routes.ts',
-      "import { ApiError } from '../services/errors'\nimport * as t from '../db/schema'",
+      'src/sandbox/inbox/routes.ts',
+      "import { ApiError } from '../errors'\nimport { listMessages } from './inbox-service'\nimport { jsonBody } from '../http/validation'",
     ],
     [
-      'a sandbox service using the database',
-      'src/sandbox/services/x.ts',
-      "import * as t from '../db/schema'",
+      "a sandbox service using the database and another area's service",
+      'src/sandbox/inbox/inbox-service.ts',
+      "import * as t from './schema'\nimport { chatbots } from '../chatbots/schema'\nimport { a } from '../whatsapp/whatsapp-service'",
     ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryMessages(file, `${code}\nexport const keep = 1\n`)).toEqual([])

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { hasDatabase } from './db/database'
 import { createSandboxServer } from './server'
-import type { OutboxMessage } from './services/outbox'
+import type { OutboxMessage } from './outbox'
 
 /** Must match `sandboxOutboxLine` in src/main/demo/demo-server.ts. */
 const sandboxOutboxPrefix = 'Sandbox outbox '

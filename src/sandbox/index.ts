@@ -2,5 +2,5 @@ export { createSandboxServer, defaultManagementSecret, defaultTemplatesAccessKey
 export type { SandboxServer, SandboxServerOptions } from './server'
 export { createManualClock, createSystemClock } from './clock'
 export type { SandboxClock } from './clock'
-export { demoPassword, demoUsers } from './db/seed-data'
+export { demoPassword, demoUsers } from './chatbots/seed-data'
 export { sandboxSecretHeader } from './http/sandbox-routes'

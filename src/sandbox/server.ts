@@ -9,27 +9,18 @@ import { HTTPException } from 'hono/http-exception'
 import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
-import { ApiError, databaseInputError } from './services/errors'
-import { analyticsRoutes } from './http/analytics-routes'
-import { authRoutes } from './http/auth-routes'
-import { automationsRoutes } from './http/automations-routes'
+import { ApiError, databaseInputError } from './errors'
+import { sandboxAreas } from './areas'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
-import { imageRoutes, isImageUpload } from './http/image-routes'
-import { inboxRoutes } from './http/inbox-routes'
-import { managementRoutes } from './http/management-routes'
-import { realtimeRoutes } from './http/realtime-routes'
 import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
-import { usersRoutes } from './http/users-routes'
-import { AuthService } from './services/auth-service'
-import { ChatbotAccessService } from './services/chatbot-access-service'
-import { Outbox, type OutboxListener } from './services/outbox'
-import { RealtimeStore } from './services/realtime-store'
-import { Scheduler } from './services/scheduler'
-import { startBroadcasts } from './services/automations-service'
-import { startScheduledSends } from './services/campaign-setup-service'
-import type { SandboxConfig, SandboxServices } from './services/services'
+import { AuthService } from './auth/auth-service'
+import { ChatbotAccessService } from './chatbots/chatbot-access-service'
+import { Outbox, type OutboxListener } from './outbox'
+import { RealtimeStore } from './realtime/realtime-store'
+import { Scheduler } from './scheduler'
+import type { SandboxConfig, SandboxServices } from './services'
 
 export interface SandboxServerOptions {
   /** 0 (the default) picks any free port. */
@@ -79,17 +70,15 @@ export { defaultManagementSecret, defaultTemplatesAccessKey }
 
 export function createApp(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  app.use('*', ...requestGuards(services, isImageUpload))
-  app.route('/', authRoutes(services))
-  app.route('/', realtimeRoutes(services))
+  const isUpload = (path: string) => sandboxAreas.some((area) => area.isUpload?.(path) ?? false)
+  app.use('*', ...requestGuards(services, isUpload))
   app.route('/', graphqlRoutes(services))
-  app.route('/', managementRoutes(services))
-  app.route('/', imageRoutes(services))
-  app.route('/', inboxRoutes(services))
-  app.route('/', usersRoutes(services))
-  app.route('/', analyticsRoutes(services))
-  app.route('/', automationsRoutes(services))
-  if (services.config.sandboxPaths) app.route('/', sandboxRoutes(services))
+  // Each area's REST calls (ARCHITECTURE §8: the areas' manifests, areas.ts), then its simulators.
+  for (const area of sandboxAreas) if (area.routes) app.route('/', area.routes(services))
+  if (services.config.sandboxPaths) {
+    const devRoutes = sandboxAreas.flatMap((area) => (area.devRoutes ? [area.devRoutes(services)] : []))
+    app.route('/', sandboxRoutes(services, devRoutes))
+  }
 
   app.notFound((c) => c.json(new ApiError('not_found').toBody(), 404))
   app.onError((error, c) => {
@@ -204,8 +193,8 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     chatbots: new ChatbotAccessService(db),
     baseUrl: () => baseUrl,
   }
-  await startBroadcasts(services)
-  await startScheduledSends(services)
+  // Long jobs a previous run left (broadcasts, scheduled sends, ...) resume or fail visibly before any request.
+  for (const area of sandboxAreas) await area.recover?.(services)
   appReady(createApp(services))
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),

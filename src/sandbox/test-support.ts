@@ -1,6 +1,6 @@
 import { loginStepTypes } from '@shared/domain/auth'
 import { createManualClock } from './clock'
-import { demoPassword } from './db/seed-data'
+import { demoPassword } from './chatbots/seed-data'
 import { createSandboxServer, type SandboxServer, type SandboxServerOptions } from './server'
 
 /** Helpers for the sandbox's own HTTP-level tests: a started server on a fresh database and a tiny client. */

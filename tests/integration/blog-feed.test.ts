@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseBlogFeed } from '../../src/main/dashboard/blog-feed'
-import { blogFeedXml } from '../../src/sandbox/http/blog-feed'
+import { blogFeedXml } from '../../src/sandbox/analytics/blog-feed'
 
 /** The desktop's feed reader (main) on the feed the sandbox serves (issue 16). */
 describe('blog feed: sandbox to main', () => {

@@ -70,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       source = snapshot ? 'snapshot' : 'fresh'
     }
   }
-  const db = drizzle(pg, { schema })
+  const db = drizzle(pg)
   // Always run: a data dir from an older build gets the newer migrations; already applied ones are skipped.
   await runMigrations(db)
   if (seed) {
@@ -126,29 +126,32 @@ async function unpackTemplate(dir: string, key: string, now: () => number): Prom
   return folder
 }
 
-/** Where the seed's TypeScript sources are: beside this module (tsx), or none (a bundle outside a checkout). */
+/** Where the seed's TypeScript sources are: the sandbox folder (tsx), or none (a bundle outside a checkout). */
 function seedSourceFolder(): string | null {
   // The bundle run inside a checkout (the browser harness runs out/main/sandbox.js) finds the sources
   // there, so it shares its snapshot with the tests that run the TypeScript entry.
-  const candidates = [dbFolder, path.resolve(dbFolder, '../../src/sandbox/db')]
-  return candidates.find((folder) => existsSync(path.join(folder, 'seeders.ts'))) ?? null
+  const candidates = [path.resolve(dbFolder, '..'), path.resolve(dbFolder, '../../src/sandbox')]
+  return candidates.find((folder) => existsSync(path.join(folder, 'db', 'seeders.ts'))) ?? null
 }
 
 /**
- * What the seeded snapshot is built from, as [name relative to the db folder, absolute path]: the
- * migrations, every registered seeder's file, and the schema and seed support files beside them
- * (seed-data.ts, seeders.ts). Empty for the seed sources when they are not on disk (a bundle).
+ * What the seeded snapshot is built from, as [name relative to the sandbox folder, absolute path]: the
+ * migrations, every registered seeder's file, and the schema and seed files of the core and of every area
+ * (db/seeders.ts, chatbots/seed-data.ts, <area>/schema.ts, ...). Empty for the seed sources when they are
+ * not on disk (a bundle).
  */
 export function snapshotSources(): (readonly [string, string])[] {
   const sources = seedSourceFolder()
   const names = new Set<string>(sources ? seeders.map((s) => s.file) : [])
   if (sources)
-    for (const f of readdirSync(sources))
-      if (/^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts')) names.add(f)
+    for (const folder of readdirSync(sources, { withFileTypes: true }))
+      if (folder.isDirectory())
+        for (const f of readdirSync(path.join(sources, folder.name)))
+          if (/^(seed|schema).*\.ts$/.test(f) && !f.endsWith('.test.ts')) names.add(`${folder.name}/${f}`)
   return [
     ...readdirSync(migrationsFolder)
       .filter((f) => f.endsWith('.sql'))
-      .map((f) => [`migrations/${f}`, path.join(migrationsFolder, f)] as const),
+      .map((f) => [`db/migrations/${f}`, path.join(migrationsFolder, f)] as const),
     ...[...names].map((f) => [f, path.join(sources!, f)] as const),
   ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
@@ -191,7 +194,7 @@ async function loadOrBuildSnapshot(dir: string, key: string, now: () => number):
   }
   const pg = await PGlite.create()
   try {
-    const db = drizzle(pg, { schema })
+    const db = drizzle(pg)
     await runMigrations(db)
     await seedDatabase(db, now())
     const blob = await pg.dumpDataDir('none')

@@ -1,20 +1,10 @@
 import { defineConfig } from 'drizzle-kit'
 
 // Run from the repository root: npx drizzle-kit generate --config src/sandbox/db/drizzle.config.ts
+// The schema is the core's tables and every area's schema.ts (ARCHITECTURE §8): a new area's tables are
+// picked up by the glob, nothing here names an area.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/sandbox/db/schema-core.ts',
-    './src/sandbox/db/schema-auth.ts',
-    './src/sandbox/db/schema-inbox.ts',
-    './src/sandbox/db/schema-builder.ts',
-    './src/sandbox/db/schema-whatsapp.ts',
-    './src/sandbox/db/schema-nlp.ts',
-    './src/sandbox/db/schema-analytics.ts',
-    './src/sandbox/db/schema-automations.ts',
-    './src/sandbox/db/schema-automation-setup.ts',
-    './src/sandbox/db/schema-validator.ts',
-    './src/sandbox/db/schema-campaign-setup.ts',
-  ],
+  schema: ['./src/sandbox/db/schema.ts', './src/sandbox/*/schema.ts'],
   out: './src/sandbox/db/migrations',
 })

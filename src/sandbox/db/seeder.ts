@@ -12,7 +12,7 @@ export interface Seeder {
   /** A short name for messages and tests. */
   readonly name: string
   /**
-   * The seeder's source file, relative to src/sandbox/db ('seed-inbox.ts'). Its content feeds the key of
+   * The seeder's source file, relative to src/sandbox ('inbox/seed.ts'). Its content feeds the key of
    * the cached seeded snapshot, so changing the seeder rebuilds the snapshot.
    */
   readonly file: string

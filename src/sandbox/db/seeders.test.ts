@@ -150,12 +150,14 @@ describe('the snapshot key', () => {
     expect(base).toMatch(/^[0-9a-f]{16}$/)
     const names = sources.map(([name]) => name)
     for (const seeder of seeders) expect(names, seeder.name).toContain(seeder.file)
-    expect(names.filter((n) => n.startsWith('migrations/')).length).toBeGreaterThan(0)
-    expect(names).toEqual(expect.arrayContaining(['seeders.ts', 'seed-data.ts', 'schema-core.ts']))
+    expect(names.filter((n) => n.startsWith('db/migrations/')).length).toBeGreaterThan(0)
+    expect(names).toEqual(
+      expect.arrayContaining(['db/seeders.ts', 'chatbots/seed-data.ts', 'chatbots/schema.ts']),
+    )
   })
 
   it('changes when any seeder file or migration changes', () => {
-    const changed = [...seeders.map((s) => s.file), sources.find(([n]) => n.startsWith('migrations/'))![0]]
+    const changed = [...seeders.map((s) => s.file), sources.find(([n]) => n.startsWith('db/migrations/'))![0]]
     for (const name of changed) {
       const file = sources.find(([n]) => n === name)![1]
       const key = snapshotKey((f) =>

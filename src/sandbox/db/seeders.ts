@@ -1,64 +1,33 @@
 import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sandboxAreas } from '../areas'
 import type { SandboxDb } from './sandbox-db'
 import * as t from './schema'
-import { analyticsSeeder } from './seed-analytics'
-import { automationSetupSeeder } from './seed-automation-setup'
-import { automationsSeeder } from './seed-automations'
-import { builderSeeder } from './seed-builder'
-import { campaignSetupSeeder } from './seed-campaign-setup'
-import { coreSeeder } from './seed-core'
-import { inboxSeeder } from './seed-inbox'
-import { nlpSeeder } from './seed-nlp'
 import type { Seeder } from './seeder'
-import { usersSeeder } from './seed-users'
-import { whatsappSeeder } from './seed-whatsapp'
 
 /**
- * THE list of seeders, in the order they run (ARCHITECTURE §8): a new seeder is one line here. Each
- * declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
+ * The seeders, in the order they run: each area's (its manifest, area.ts), in the order of `sandboxAreas`.
+ * Each declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */
-export const seeders: readonly Seeder[] = [
-  coreSeeder,
-  usersSeeder,
-  inboxSeeder,
-  builderSeeder,
-  whatsappSeeder,
-  nlpSeeder,
-  analyticsSeeder,
-  automationsSeeder,
-  automationSetupSeeder,
-  campaignSetupSeeder,
-]
+export const seeders: readonly Seeder[] = sandboxAreas.flatMap((area) => area.seeders ?? [])
 
 /**
- * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads): a seeded snapshot
- * holds none of their rows, so none of their times need shifting. A test checks the seed leaves them empty.
+ * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads, runs): a seeded
+ * snapshot holds none of their rows, so none of their times need shifting. The core's outbox and what the
+ * areas declare. A test checks the seed leaves them empty.
  */
 export const runtimeTables: readonly PgTable[] = [
-  t.loginChallenges,
-  t.tokenFamilies,
-  t.accessTokens,
-  t.refreshTokens,
-  t.authAttempts,
-  t.lockouts,
-  t.passwordResets,
   t.outbox,
-  t.fireTokens,
-  t.uploadedImages,
-  t.conversationSessions,
-  t.customReportRuns,
-  // Action results appear when a campaign's conversations are first read (their processors run then).
-  t.campaignActionResults,
-  // Validator tests are written by managers (or saved from Try it), runs by the validator: the demo starts
-  // with none, so the empty state is what a new chatbot shows.
-  t.validatorTests,
-  t.validatorRuns,
-  // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
-  t.campaignScheduledSends,
-  t.atsBatchActions,
+  ...sandboxAreas.flatMap((area) => area.runtimeTables ?? []),
 ]
+
+/** Every table of the schema: the core's (db/schema.ts) and every area's. */
+export function sandboxTables(): PgTable[] {
+  return [t, ...sandboxAreas.map((area) => area.schema ?? {})]
+    .flatMap((module) => Object.values(module) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+}
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
 export const seedVersion = 2
@@ -105,7 +74,7 @@ export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: numb
 }
 
 /**
- * A time column: every `bigint` of the schema holds epoch milliseconds (see `ms` in schema-core.ts), and
+ * A time column: every `bigint` of the schema holds epoch milliseconds (see `ms` in chatbots/schema.ts), and
  * SQL timestamps, dates and `*_at` names count as well, so a future column cannot slip past the checks.
  */
 export function isTimeColumn(column: AnyPgColumn): boolean {
@@ -115,10 +84,8 @@ export function isTimeColumn(column: AnyPgColumn): boolean {
 
 /** Every table of the schema with its time columns. */
 export function schemaTimeColumns(): { table: PgTable; columns: AnyPgColumn[] }[] {
-  return (Object.values(t) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => ({
-      table,
-      columns: Object.values(getTableColumns(table) as Record<string, AnyPgColumn>).filter(isTimeColumn),
-    }))
+  return sandboxTables().map((table) => ({
+    table,
+    columns: Object.values(getTableColumns(table) as Record<string, AnyPgColumn>).filter(isTimeColumn),
+  }))
 }

@@ -1,10 +1,12 @@
-import { createChatbotService } from './chatbot/chatbot-service'
-import { createRouterService } from './router/router-service'
-import { createTemplatesService } from './templates/templates-service'
+import { createChatbotService } from './chatbot-service'
+import { createRouterService } from './router-service'
+import { createTemplatesService } from './templates-service'
+
+export { loadAreaResolvers } from './area-resolvers'
 
 // One instance of each per process: they hold no per-server state (that arrives in the context).
-const once = <T>(make: () => T) => {
-  let value: T | undefined
+const once = <T>(make: () => Promise<T>) => {
+  let value: Promise<T> | undefined
   return () => (value ??= make())
 }
 

@@ -9,10 +9,10 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
-import type { AuthenticatedUser } from '../services/auth-service'
-import type { ChatbotRow } from '../services/chatbot-access-service'
-import { ApiError } from '../services/errors'
-import type { SandboxServices } from '../services/services'
+import type { AuthenticatedUser } from '../auth/auth-service'
+import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { ApiError } from '../errors'
+import type { SandboxServices } from '../services'
 
 export interface GraphqlContext {
   readonly services: SandboxServices
@@ -42,7 +42,7 @@ export function gqlError(code: ErrorCode, extra: Record<string, unknown> = {}): 
 }
 
 /**
- * Services throw ApiError (services/errors.ts); inside GraphQL it becomes an error with the same code in
+ * Services throw ApiError (errors.ts); inside GraphQL it becomes an error with the same code in
  * `extensions` and the same HTTP status, at the field that failed. Anything else is masked as before.
  */
 const maskServiceErrors: typeof maskError = (error, message, isDev) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as chatbot from '../graphql/chatbot/chatbot-service'
-import * as router from '../graphql/router/router-service'
-import * as templates from '../graphql/templates/templates-service'
+import * as chatbot from '../graphql/chatbot-service'
+import * as router from '../graphql/router-service'
+import * as templates from '../graphql/templates-service'
 import { chatbotEndpoint, routerEndpoint, templatesEndpoint } from './graphql-routes'
 
 describe('GraphQL endpoints', () => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type * as GraphqlServices from '../graphql/services'
-import type { SandboxServices } from '../services/services'
-import { ApiError } from '../services/errors'
+import type { SandboxServices } from '../services'
+import { ApiError } from '../errors'
 import { requireUser, type SandboxEnv } from './request'
 
-// Kept in step with the services' own constants (graphql/<service>/<service>-service.ts); a test checks they agree.
+// Kept in step with the services' own constants (graphql/<service>-service.ts); a test checks they agree.
 export const routerEndpoint = '/router/graphql'
 export const templatesEndpoint = '/templates/graphql'
 export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
@@ -15,7 +15,12 @@ export const chatbotEndpoint = '/chatbot-server/:projectId/graphql'
  */
 let loading: Promise<typeof GraphqlServices> | undefined
 const graphqlServices = () => (loading ??= import('../graphql/services'))
-export const warmUpGraphql = () => graphqlServices().then(() => undefined)
+/** Loads Yoga, the SDL and the areas' resolvers (the schemas are built at their first request). */
+export const warmUpGraphql = () =>
+  graphqlServices()
+    .then((graphql) => graphql.loadAreaResolvers())
+    .then(() => undefined)
+const service = async (name: 'router' | 'templates' | 'chatbot') => (await graphqlServices())[name]()
 
 /** The three GraphQL services of spec 001 §7.1, each at its own path like separate hosts would be. */
 export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
@@ -23,7 +28,7 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const methods = ['GET', 'POST']
 
   app.on(methods, routerEndpoint, requireUser(services), async (c) =>
-    (await graphqlServices()).router().fetch(c.req.raw, { services, user: c.get('user') }),
+    (await service('router')).fetch(c.req.raw, { services, user: c.get('user') }),
   )
 
   app.on(
@@ -35,7 +40,7 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
       await next()
     },
     requireUser(services),
-    async (c) => (await graphqlServices()).templates().fetch(c.req.raw, { services, user: c.get('user') }),
+    async (c) => (await service('templates')).fetch(c.req.raw, { services, user: c.get('user') }),
   )
 
   app.on(methods, chatbotEndpoint, requireUser(services), async (c) => {
@@ -43,7 +48,7 @@ export function graphqlRoutes(services: SandboxServices): Hono<SandboxEnv> {
     const user = c.get('user')
     // Loaded once for the whole request: the resolvers read it from the context.
     const chatbot = await services.chatbots.forUser(user, projectId)
-    return (await graphqlServices()).chatbot().fetch(c.req.raw, { services, user, projectId, chatbot })
+    return (await service('chatbot')).fetch(c.req.raw, { services, user, projectId, chatbot })
   })
 
   return app

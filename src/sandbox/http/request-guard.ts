@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { SandboxServices } from '../services/services'
-import { ApiError } from '../services/errors'
+import type { SandboxServices } from '../services'
+import { ApiError } from '../errors'
 import type { SandboxEnv } from './request'
 
 /** SEC-10: every body except the uploads' (which keep their own limits) is at most 1 MB. */

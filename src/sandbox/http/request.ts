@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
-import type { AuthenticatedUser } from '../services/auth-service'
-import type { SandboxServices } from '../services/services'
-import { assertAllowed } from '../services/permissions'
+import type { AuthenticatedUser } from '../auth/auth-service'
+import type { SandboxServices } from '../services'
+import { assertAllowed } from '../permissions'
 
 export interface SandboxEnv {
   Variables: { user: AuthenticatedUser }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as t from '../db/schema'
+import * as t from '../chatbots/schema'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from '../server'
 import { startTestServer, type TestServer } from '../test-support'
 
@@ -60,7 +60,7 @@ const calls: {
       gqlStatus(await s.graphql('/router/graphql', '{ userList(pageSize: 5) { totalCount } }', { token })),
   },
   // The user mutations below run with input the form refuses (ok: false), so the allowed roles change nothing;
-  // the user rules themselves are tested in services/users-service.test.ts.
+  // the user rules themselves are tested in users/users-service.test.ts.
   {
     name: 'router createUser (users management)',
     allowed: ['manager', 'admin', 'superuser'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '../services/outbox'
+import type { OutboxMessage } from '../outbox'
 import { startTestServer, type TestServer } from '../test-support'
 import { sandboxSecretHeader } from './sandbox-routes'
 

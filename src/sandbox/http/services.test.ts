@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from '../server'
-import { hostileCandidateTexts } from '../db/seed-data'
+import { hostileCandidateTexts } from '../chatbots/seed-data'
 import { startTestServer, type TestServer } from '../test-support'
 
 let s: TestServer

@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import { ApiError } from '../services/errors'
+import { ApiError } from '../errors'
 
 /**
  * Request parsing for every route (ARCHITECTURE §8): `@hono/valibot-validator` with a valibot schema per

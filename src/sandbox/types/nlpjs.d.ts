@@ -1,4 +1,4 @@
-/* The few parts of nlp.js (CommonJS, untyped) the sandbox's model training uses (services/nlp-model.ts). */
+/* The few parts of nlp.js (CommonJS, untyped) the sandbox's model training uses (nlp/nlp-model.ts). */
 declare module '@nlpjs/core' {
   export interface Container {
     use(plugin: unknown): void

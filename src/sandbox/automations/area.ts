@@ -1,0 +1,43 @@
+import type { SandboxArea } from '../area'
+import { startBroadcasts } from './automations-service'
+import { automationsDevRoutes } from './dev-routes'
+import { automationsRoutes } from './routes'
+import * as schema from './schema'
+import { automationsSeeder } from './seed'
+import { atsFieldMappingsSeeder } from './seed-field-mappings'
+import { automationTemplatesSeeder } from './seed-templates'
+import { startScheduledSends } from './setup-service'
+
+/**
+ * Automations (campaigns, broadcasts, automatch), their templates and automatch queries, follow-ups,
+ * scheduled sends, ATS field mappings and batch actions; the ATS side simulated.
+ */
+export const automationsArea: SandboxArea = {
+  name: 'automations',
+  schema,
+  runtimeTables: [
+    // Action results appear when a campaign's conversations are first read (their processors run then).
+    schema.campaignActionResults,
+    // Scheduled sends and ATS batch actions are set up from the send and edit drawers while the app runs.
+    schema.campaignScheduledSends,
+    schema.atsBatchActions,
+  ],
+  seeders: [automationsSeeder, automationTemplatesSeeder, atsFieldMappingsSeeder],
+  routes: automationsRoutes,
+  devRoutes: automationsDevRoutes,
+  resolvers: async () => {
+    const [{ automationsResolvers }, { automationSetupResolvers }, { campaignSetupResolvers }] =
+      await Promise.all([import('./resolvers'), import('./templates-resolvers'), import('./setup-resolvers')])
+    return {
+      chatbot: {
+        automations: automationsResolvers,
+        automationSetup: automationSetupResolvers,
+        campaignSetup: campaignSetupResolvers,
+      },
+    }
+  },
+  async recover(services) {
+    await startBroadcasts(services)
+    await startScheduledSends(services)
+  },
+}

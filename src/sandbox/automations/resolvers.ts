@@ -1,0 +1,128 @@
+import * as v from 'valibot'
+import {
+  campaignStatusFilters,
+  type CampaignStatusFilter,
+  type PreflightResult,
+} from '@shared/domain/automations'
+import { createAutomation } from './automation-templates-service'
+import * as am from './automations-service'
+import { requireActive } from '../chatbots/chatbot-access-service'
+import { ApiError } from '../errors'
+import { assertAllowed } from '../permissions'
+import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
+
+/** Automations (src/shared/graphql/chatbot/automations.ts; automations-service.ts). */
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
+
+const automatch = (a: am.AutomatchView) => ({ ...a, created: iso(a.created), modified: iso(a.modified) })
+
+function campaign(c: am.CampaignView) {
+  return {
+    ...c,
+    created: iso(c.created),
+    broadcast: c.broadcast && {
+      ...c.broadcast,
+      nextBroadcast: isoOrNull(c.broadcast.nextBroadcast),
+      lastBroadcast: isoOrNull(c.broadcast.lastBroadcast),
+    },
+    draftAutomatch: c.draftAutomatch && automatch(c.draftAutomatch),
+    activeAutomatch: c.activeAutomatch && automatch(c.activeAutomatch),
+  }
+}
+
+export const campaignAnswer = (a: am.CampaignAnswer) => ({
+  ...a,
+  campaign: a.campaign && campaign(a.campaign),
+})
+const answer = campaignAnswer
+
+const statusFilter = (status: string | null | undefined): CampaignStatusFilter => {
+  if (!status) return 'all'
+  if (!(campaignStatusFilters as readonly string[]).includes(status)) throw new ApiError('invalid_input')
+  return status as CampaignStatusFilter
+}
+
+export const sources = v.picklist(['csv', 'form'])
+
+/** The preflight as GraphQL lists (mutable arrays). */
+export const preflight = (p: PreflightResult) => ({
+  totals: p.totals,
+  lines: p.lines.map((line) => ({ ...line, missing: [...line.missing] })),
+})
+
+export const automationsResolvers: Resolvers = {
+  Query: {
+    allCampaigns: async (_, { search, type, status }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      const filter = { search: search ?? '', type: type ?? '', status: statusFilter(status) }
+      return (await am.listCampaigns(services.db, requireActive(chatbot), filter)).map(campaign)
+    },
+    campaign: async (_, { id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      return campaign(await am.getCampaign(services.db, requireActive(chatbot), id))
+    },
+    campaignPreflight: async (_, { campaignId, recipients, at }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      const when = at ? Date.parse(at) : services.clock.now()
+      if (!Number.isFinite(when)) throw new ApiError('invalid_input')
+      return preflight(await am.sendPreflight(services, requireActive(chatbot), campaignId, recipients, when))
+    },
+    executeDestinationGetter: async (_, { broadcastId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      return am.destinationTargets(services.db, requireActive(chatbot), broadcastId, services.clock.now())
+    },
+    pollAutomatchPublishStatus: async (_, { campaignId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Campaigns')
+      const status = await am.pollPublishStatus(services, requireActive(chatbot), campaignId)
+      return status && { ...status, campaign: campaign(status.campaign) }
+    },
+  },
+  Mutation: {
+    createCampaign: async (_, { input }, { services, user, chatbot }) => {
+      assertAllowed(user, 'create', 'Campaigns')
+      // A template brings its flow and settings (automation-templates-service.ts).
+      return answer(await createAutomation(services, requireActive(chatbot), input))
+    },
+    updateCampaign: async (_, { id, input }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return answer(await am.updateCampaign(services, requireActive(chatbot), id, input))
+    },
+    deleteCampaign: (_, { id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'delete', 'Campaigns')
+      return am.deleteCampaign(services, requireActive(chatbot), id)
+    },
+    updateBroadcast: async (_, { campaignId, schedule, targetQuery }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return answer(
+        await am.updateBroadcast(services, requireActive(chatbot), campaignId, {
+          schedule,
+          targetQuery: targetQuery ?? undefined,
+        }),
+      )
+    },
+    sendCampaignMessages: async (_, { campaignId, recipients, source }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      if (!v.is(sources, source)) throw new ApiError('invalid_input')
+      const sent = await am.sendMessages(services, requireActive(chatbot), campaignId, recipients, source)
+      return { ...sent, preflight: preflight(sent.preflight) }
+    },
+    cloneConfiguration: (_, { campaignId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return am.cloneConfiguration(services, requireActive(chatbot), campaignId)
+    },
+    toggleConfigurationSchedule: async (_, { campaignId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return automatch(await am.toggleSchedule(services, requireActive(chatbot), campaignId))
+    },
+    replayAction: (_, { actionResultId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return am.replayAction(services, requireActive(chatbot), actionResultId)
+    },
+    deleteCampaignConversation: (_, { id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'delete', 'Campaigns')
+      return am.deleteConversation(services, requireActive(chatbot), id)
+    },
+  },
+}

@@ -1,0 +1,12 @@
+import type { SandboxArea } from '../area'
+import * as schema from './schema'
+
+/**
+ * The conversation engine the builder's Try it, the validator and the inbox simulator share: its
+ * sessions are its only table; the areas that use it call its service.
+ */
+export const conversationEngineArea: SandboxArea = {
+  name: 'conversation-engine',
+  schema,
+  runtimeTables: [schema.conversationSessions],
+}

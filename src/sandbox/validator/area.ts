@@ -1,0 +1,12 @@
+import type { SandboxArea } from '../area'
+import * as schema from './schema'
+
+/** The validator: tests of a chatbot's flows and their runs through the conversation engine. */
+export const validatorArea: SandboxArea = {
+  name: 'validator',
+  schema,
+  // Written by managers (or saved from Try it) and by the validator: the demo starts with none, so the
+  // empty state is what a new chatbot shows.
+  runtimeTables: [schema.validatorTests, schema.validatorRuns],
+  resolvers: async () => ({ chatbot: { validator: (await import('./resolvers')).validatorResolvers } }),
+}
