@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useFlowDropOff } from '../../features/analytics/api/drop-off'
 import { TreePage } from '../../features/builder/components/tree-page'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
@@ -25,12 +23,12 @@ type TreeSearch = v.InferOutput<typeof treeSearchSchema>
  * comes from analytics; the route is where the two areas meet (features do not import each other).
  */
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
+  staticData: {
+    permission: ['read', 'Builder'],
+    texts: ['builder'],
+  },
   params: paramsParser(v.object({ flowId: idParam })),
   validateSearch: searchValidator(treeSearchSchema),
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Builder')
-    await loadTexts(context.i18n, 'builder')
-  },
   component: TreeRoute,
 })
 
