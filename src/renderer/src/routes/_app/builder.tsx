@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { flowKinds } from '@shared/domain/builder'
 import { flowsQuery } from '../../features/builder/api/flows'
 import { FlowsPage } from '../../features/builder/components/flows-page'
 import { builderScopeOf } from '../../features/builder/scope'
+import { flowsSearchSchema } from '../../features/builder/search'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 import { IconSitemap } from '../../ui/icons'
-
-const flowsSearch = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-  kind: v.fallback(v.optional(v.picklist(flowKinds)), undefined),
-})
 
 export const Route = createFileRoute('/_app/builder')({
   staticData: {
@@ -19,7 +13,7 @@ export const Route = createFileRoute('/_app/builder')({
     nav: { label: 'builder.label', icon: IconSitemap, group: 'frame.groups.chatbots', order: 310 },
     texts: ['builder'],
   },
-  validateSearch: searchValidator(flowsSearch),
+  validateSearch: searchValidator(flowsSearchSchema),
   loader: async ({ context }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
     if (scope) await primeQuery(context.queryClient, flowsQuery(scope))

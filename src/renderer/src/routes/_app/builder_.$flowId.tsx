@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
 import { builderScopeOf } from '../../features/builder/scope'
+import { flowSearchSchema } from '../../features/builder/search'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
-const flowSearch = v.object({ state: v.fallback(v.optional(idParam), undefined) })
 // Written out: Try it's link into this route (rendered by this route too) would make the type circular.
 const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
-  searchValidator(flowSearch)
+  searchValidator(flowSearchSchema)
 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
