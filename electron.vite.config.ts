@@ -1,8 +1,9 @@
-import { cpSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { format, resolveConfig } from 'prettier'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 /**
@@ -17,6 +18,87 @@ function copySandboxMigrations(): Plugin {
       for (const target of ['out/main/migrations', 'out/main/chunks/migrations']) {
         cpSync('src/sandbox/db/migrations', target, { recursive: true })
       }
+    },
+  }
+}
+
+/**
+ * `locales/<lng>/<area>.json?nav`: only the `nav` texts of an area's file (its navigation and launcher
+ * labels). The frame needs every area's labels before any area's screen opens; the area's other texts load
+ * with its route (lib/i18n.ts), so the start-up bundle does not grow with the number of areas (QUALITY P-1).
+ * Also used by vitest.config.ts.
+ */
+export function localeNavTexts(): Plugin {
+  return {
+    name: 'locale-nav-texts',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?')
+      if (query !== 'nav' || !file?.endsWith('.json')) return null
+      const texts = (JSON.parse(readFileSync(file, 'utf8')) as { nav?: unknown }).nav ?? {}
+      return `export default ${JSON.stringify(texts)}`
+    },
+  }
+}
+
+/**
+ * The i18n resource types follow the Dutch files (the reference language): src/renderer/src/i18n-resources.gen.ts
+ * lists every `locales/nl-NL/<namespace>.json`, written on every build and dev start, so a new area adds its
+ * locale files and nothing else (lib/i18n.test.ts fails while the list is stale).
+ */
+function localeTypes(): Plugin {
+  const dir = fileURLToPath(new URL('./locales/nl-NL', import.meta.url))
+  const target = fileURLToPath(new URL('./src/renderer/src/i18n-resources.gen.ts', import.meta.url))
+  const write = async () => {
+    const names = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort()
+    const ident = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+    const text = [
+      '// Written by electron.vite.config.ts (localeTypes) from locales/nl-NL/*.json on every build: do not edit.',
+      ...names.map((name) => `import type ${ident(name)} from '../../../locales/nl-NL/${name}.json'`),
+      '',
+      `export const localeNamespaces = [${names.map((name) => `'${name}'`).join(', ')}] as const`,
+      '',
+      '/** The Dutch texts of every namespace, by namespace: the shape of every language. */',
+      'export interface LocaleFiles {',
+      ...names.map((name) => `  ${/^[a-z]\w*$/.test(name) ? name : `'${name}'`}: typeof ${ident(name)}`),
+      '}',
+      '',
+    ].join('\n')
+    // Formatted as the repository's format check expects.
+    const formatted = await format(text, { ...(await resolveConfig(target)), filepath: target })
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== formatted) writeFileSync(target, formatted)
+  }
+  return {
+    name: 'locale-types',
+    buildStart: write,
+    configureServer(server) {
+      server.watcher.on('add', (file) => void (file.startsWith(dir) && write()))
+      server.watcher.on('unlink', (file) => void (file.startsWith(dir) && write()))
+    },
+  }
+}
+
+/**
+ * `.vite/modules.json`: the project's source modules in each output file, beside Vite's manifest, so the bundle-budget
+ * test can tell which code the initial bundle carries (tests/bench/bundle-budgets.ts: no area's code in it).
+ */
+function moduleManifest(): Plugin {
+  return {
+    name: 'module-manifest',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url))
+      const files: Record<string, string[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        // The project's own modules only (packages are checked by name in the files themselves).
+        files[output.fileName] = Object.keys(output.modules)
+          .filter((id) => id.startsWith(root) && !id.includes('/node_modules/'))
+          .map((id) => id.slice(root.length))
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(files) })
     },
   }
 }
@@ -58,6 +140,11 @@ export default defineConfig({
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route's loader travels with its screen: the data calls it primes (and the GraphQL documents
+        // they carry) are the area's code, not the initial bundle's (QUALITY P-1).
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: fileURLToPath(new URL('./src/renderer/src/routes', import.meta.url)),
         generatedRouteTree: fileURLToPath(
           new URL('./src/renderer/src/app/route-tree.gen.ts', import.meta.url),
@@ -66,6 +153,9 @@ export default defineConfig({
         semicolons: false,
       }),
       react(),
+      localeNavTexts(),
+      localeTypes(),
+      moduleManifest(),
     ],
     build: {
       outDir: 'out/renderer',

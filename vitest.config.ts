@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { localeNavTexts } from './electron.vite.config'
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 
@@ -9,6 +10,8 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 // and fresh imports per file cost more than the tests themselves (unit-web 138 s → 31 s, unit-node
 // 229 s → 155 s on two cores). No test mocks modules, and each one cleans up its own timers and DOM.
 export default defineConfig({
+  // The renderer's i18n imports every area's navigation texts as `<area>.json?nav`.
+  plugins: [localeNavTexts()],
   resolve: { alias: { '@shared': shared } },
   test: {
     projects: [

@@ -1,7 +1,13 @@
 import { AbilityProvider } from '@casl/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -13,6 +19,7 @@ import type { SessionInfo, SessionUser } from '@shared/ipc/session'
 import { bundledResources } from './lib/all-locales'
 import { createI18n } from './lib/i18n'
 import { resetPortalClient } from './lib/portal'
+import type { ScreenRoute } from './lib/screens'
 
 type Answers = Record<string, (input: unknown) => unknown>
 
@@ -78,13 +85,27 @@ export function renderWithProviders(
 /**
  * Like renderWithProviders, inside a memory router whose every path renders `ui`, for components that
  * use links or navigation. Returns the router so tests can see where a component navigated to.
+ * `screens`: routes (path and staticData) the router also knows, e.g. the app's, for the navigation.
  */
-export function renderWithRouter(ui: ReactElement, language: InterfaceLanguage = 'nl-NL', path = '/') {
+export function renderWithRouter(
+  ui: ReactElement,
+  language: InterfaceLanguage = 'nl-NL',
+  path = '/',
+  screens: readonly ScreenRoute[] = [],
+) {
   // The router restores scroll positions; jsdom has no layout and only logs "not implemented".
   window.scrollTo = () => undefined
   const rootRoute = createRootRoute({ component: () => ui, notFoundComponent: () => ui })
+  const children = screens.map((screen) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: screen.fullPath,
+      staticData: screen.options.staticData,
+      component: () => ui,
+    }),
+  )
   const router = createRouter({
-    routeTree: rootRoute,
+    routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   return { router, ...renderWithProviders(<RouterProvider router={router as never} />, language) }

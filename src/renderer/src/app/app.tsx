@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core'
 import { useColorScheme } from '@mantine/hooks'
-import { Notifications, notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
-import { Component, useEffect, useState, type ReactNode } from 'react'
+import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { ColorSchemePreference } from '@shared/domain/preferences'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
@@ -18,13 +18,20 @@ import { sessionOwnerOf } from '@shared/ipc/session'
 import { cssVariablesResolver, theme } from '../ui/theme'
 import { createPortalRouter } from './router'
 
+/**
+ * The notices' container (with its transitions and scroll handling) arrives after the first screen
+ * (QUALITY P-1); a notice shown before it is kept by Mantine's store and appears when it mounts.
+ */
+const NoticesHost = lazy(() => import('./notices-host').then(({ NoticesHost }) => ({ default: NoticesHost })))
+
 export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemedApp>
-          {/* Bottom left: over the navigation's empty lower part, never over the header's controls. */}
-          <Notifications position="bottom-left" containerWidth={360} />
+          <Suspense fallback={null}>
+            <NoticesHost />
+          </Suspense>
           <CrashBoundary>
             <SessionAbilityProvider>
               <Boot queryClient={queryClient} i18n={i18n} />

@@ -2,13 +2,9 @@ import { AbilityProvider, Can as CaslCan, useAbility, type CanProps } from '@cas
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
-import {
-  defineAbilityFor,
-  type AppAbility,
-  type PermissionAction,
-  type PermissionSubject,
-} from '@shared/domain/permissions'
+import { defineAbilityFor, type AppAbility } from '@shared/domain/permissions'
 import type { SessionInfo } from '@shared/ipc/session'
+import { mayOpen, type ScreenPermission } from './screens'
 import { sessionQuery, signedInState, useSession } from './session'
 
 /**
@@ -55,16 +51,17 @@ export function homePathFor(ability: AppAbility): HomePath {
 }
 
 /**
- * A route's `beforeLoad`: a user who may not `action` the `subject` is sent to their home, not to an error
- * or a "no access" screen. Signed-out users are the root guard's business.
+ * The one route guard (the `_app` layout's `beforeLoad`): a user who may not open one of the matched
+ * screens (each route's `staticData.permission`) is sent to their home, not to an error or a "no access"
+ * screen. Signed-out users are the root guard's business.
  */
-export async function requireAbility(
+export async function requirePermissions(
   queryClient: QueryClient,
-  action: PermissionAction,
-  subject: PermissionSubject,
+  screens: readonly { readonly permission?: ScreenPermission }[],
 ): Promise<void> {
   const info = await queryClient.ensureQueryData(sessionQuery)
   if (!signedInState(info)) return
   const ability = abilityFor(info)
-  if (!ability.can(action, subject)) throw redirect({ to: homePathFor(ability), replace: true })
+  if (!screens.every((screen) => mayOpen(ability, screen)))
+    throw redirect({ to: homePathFor(ability), replace: true })
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { interfaceLanguages } from '@shared/domain/languages'
+import { localeNamespaces } from '../i18n-resources.gen'
 import { bundledResources } from './all-locales'
-import { createI18n, loadTexts, MissingTranslationError, onDemandNamespaces } from './i18n'
+import { createI18n, loadTexts, MissingTranslationError, navNamespace, shellNamespaces } from './i18n'
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -100,14 +101,31 @@ describe('translation lookup', () => {
 
   it('fetches an area fetched on demand when its screen asks, in Dutch and after a switch in English', async () => {
     const i18n = createI18n()
-    expect(onDemandNamespaces).toContain('analytics')
+    expect(shellNamespaces).not.toContain('analytics')
     expect(i18n.hasResourceBundle('nl-NL', 'analytics')).toBe(false)
-    expect(i18n.hasResourceBundle('nl-NL', 'inbox')).toBe(true)
+    expect(i18n.hasResourceBundle('nl-NL', 'inbox')).toBe(false)
+    expect(i18n.hasResourceBundle('nl-NL', 'frame')).toBe(true)
     await loadTexts(i18n, 'analytics')
     expect(i18n.t('analytics:title')).toBe('Analytics')
     expect(i18n.t('analytics:intro')).toMatch(/^Hoe kandidaten je chatbot gebruiken/)
     await i18n.changeLanguage('en-US')
     expect(i18n.t('analytics:intro')).toMatch(/^How candidates use your chatbot/)
+  })
+
+  it('has every area’s navigation labels at the start, without the area’s other texts, in both languages', async () => {
+    const i18n = createI18n()
+    expect(i18n.t('nav:inbox.label')).toBe('Smart Inbox')
+    expect(i18n.t('nav:whatsapp.channels')).toBe('WhatsApp-kanalen')
+    expect(i18n.t('nav:frame.groups.app')).toBe('Deze app')
+    expect(i18n.hasResourceBundle('nl-NL', 'whatsapp')).toBe(false)
+    await i18n.changeLanguage('en-US')
+    expect(i18n.t('nav:whatsapp.channels')).toBe('WhatsApp channels')
+    expect(i18n.hasResourceBundle('en-US', 'whatsapp')).toBe(false)
+  })
+
+  it('types the namespaces of every Dutch file (i18n-resources.gen.ts is current: `npm run build` writes it)', () => {
+    const files = Object.keys(bundledResources()['nl-NL']).filter((namespace) => namespace !== navNamespace)
+    expect([...localeNamespaces]).toEqual(files.sort())
   })
 
   it('throws when a key has neither a translation nor a default (spec 001 §8)', () => {

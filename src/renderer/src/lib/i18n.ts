@@ -11,87 +11,110 @@ export class MissingTranslationError extends Error {
   }
 }
 
-type Namespaces = Record<string, Record<string, unknown>>
+type Texts = Record<string, unknown>
+type Namespaces = Record<string, Texts>
 export type Resources = Record<InterfaceLanguage, Namespaces>
 
-/** Builds one language's namespaces from `locales/<lng>/<namespace>.json` files, with the error catalogue. */
-export function namespacesOf(
-  lng: InterfaceLanguage,
-  files: Record<string, Record<string, unknown>>,
-): Namespaces {
-  const namespaces: Namespaces = {}
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-    if (match?.[1] === lng && match[2]) namespaces[match[2]] = content
-  }
+/**
+ * The namespace the frame and the launcher take every screen's label from: each area file's `nav` texts,
+ * by file (`nav:<namespace>.<key>`), so the navigation needs none of the areas' other texts.
+ */
+export const navNamespace = 'nav'
+
+/** One namespace's texts as i18next holds them: `common` gets the server's error catalogue (lib/errors.ts). */
+function prepared(lng: InterfaceLanguage, namespace: string, texts: Texts): Texts {
+  if (namespace !== 'common') return texts
   // The server's error catalogue is the one wording of its codes, shared with the sandbox (lib/errors.ts).
-  const common = namespaces['common'] ?? {}
-  const errors = (common['errors'] ?? {}) as Record<string, unknown>
-  namespaces['common'] = { ...common, errors: { ...errors, ...serverErrorMessages(lng) } }
+  const errors = (texts['errors'] ?? {}) as Texts
+  return { ...texts, errors: { ...errors, ...serverErrorMessages(lng) } }
+}
+
+const fileName = (file: string) => /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
+
+/** The `nav` namespace from each file's `nav` texts (`files`: path → the file's `nav` texts). */
+function navOf(files: Record<string, unknown>): Texts {
+  const nav: Texts = {}
+  for (const [file, texts] of Object.entries(files)) {
+    const name = fileName(file)?.[2]
+    if (name && texts && typeof texts === 'object' && Object.keys(texts).length > 0) nav[name] = texts
+  }
+  return nav
+}
+
+/** Builds one language's namespaces from `locales/<lng>/<namespace>.json` files, with the error catalogue. */
+export function namespacesOf(lng: InterfaceLanguage, files: Record<string, Texts>): Namespaces {
+  const namespaces: Namespaces = {}
+  const navTexts: Record<string, unknown> = {}
+  for (const [file, content] of Object.entries(files)) {
+    const match = fileName(file)
+    if (match?.[1] !== lng || !match[2]) continue
+    namespaces[match[2]] = prepared(lng, match[2], content)
+    navTexts[file] = content['nav']
+  }
+  namespaces['common'] ??= prepared(lng, 'common', {})
+  namespaces[navNamespace] = navOf(navTexts)
   return namespaces
 }
 
-/**
- * Areas whose texts are fetched when their screens open (their routes call `loadTexts`), not shipped in
- * the initial bundle (P-1: every area's Dutch texts there would break the 250 KB budget as areas grow).
- * A namespace used by the frame, the sign-in or a shared component must not be listed here. The glob
- * patterns below repeat this list, because Vite needs them as literals.
+/*
+ * What the first screen needs is in the initial bundle: the shell's Dutch texts (sign-in, frame, shared
+ * words) and every area's navigation labels. Everything else arrives with the screen that shows it: an
+ * area's texts when its route loads (the route's `staticData.texts`, fetched by the `_app` guard), English
+ * when it is chosen or needed as the fallback (QUALITY P-1: the start does not grow with the areas).
+ * Vite needs the glob patterns as literals: `shellNamespaces` is repeated in them.
  */
-export const onDemandNamespaces = ['analytics', 'builder', 'users', 'automations', 'validator'] as const
+export const shellNamespaces = ['common', 'frame', 'session'] as const
 
-/**
- * What the first screen needs: Dutch (the default language, `defaultLanguage`) is in the initial bundle,
- * except the areas fetched on demand; English is its own chunk, loaded when it is chosen or needed as the
- * fallback (P-1: the texts of both languages no longer both weigh on every start).
- */
-function startupResources(): Resources {
-  const dutch = import.meta.glob<Record<string, unknown>>(
-    [
-      '../../../../locales/nl-NL/*.json',
-      '!../../../../locales/nl-NL/{analytics,builder,users,automations,validator}.json',
-    ],
-    { eager: true, import: 'default' },
-  )
-  return { 'nl-NL': namespacesOf('nl-NL', dutch), 'en-US': {} }
-}
-
-const dutchOnDemand = import.meta.glob<Record<string, unknown>>(
-  '../../../../locales/nl-NL/{analytics,builder,users,automations,validator}.json',
-  { import: 'default' },
-)
-
-const englishFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/en-US/*.json', {
+const dutchShell = import.meta.glob<Texts>('../../../../locales/nl-NL/{common,frame,session}.json', {
+  eager: true,
   import: 'default',
 })
+const dutchNav = import.meta.glob<Texts>('../../../../locales/nl-NL/*.json', {
+  eager: true,
+  query: '?nav',
+  import: 'default',
+})
+const englishNav = import.meta.glob<Texts>('../../../../locales/en-US/*.json', {
+  query: '?nav',
+  import: 'default',
+})
+const onDemand = {
+  'nl-NL': import.meta.glob<Texts>(
+    ['../../../../locales/nl-NL/*.json', '!../../../../locales/nl-NL/{common,frame,session}.json'],
+    { import: 'default' },
+  ),
+  'en-US': import.meta.glob<Texts>('../../../../locales/en-US/*.json', { import: 'default' }),
+} satisfies Record<InterfaceLanguage, Record<string, () => Promise<Texts>>>
 
-/**
- * Texts that are not in the initial bundle: English arrives whole the first time i18next asks for one of
- * its namespaces (a language switch, a fallback); a Dutch area's namespace arrives when its screen opens.
- */
-function textsOnDemand(): BackendModule {
-  let loading: Promise<Namespaces> | null = null
-  const loadEnglish = () => {
-    loading ??= Promise.all(
-      Object.entries(englishFiles).map(async ([file, importFile]) => [file, await importFile()] as const),
-    ).then((entries) => namespacesOf('en-US', Object.fromEntries(entries)))
-    // A failed load is tried again at the next request (the next language change).
-    loading.catch(() => (loading = null))
-    return loading
+function startupResources(): Resources {
+  const dutch: Namespaces = {}
+  for (const namespace of shellNamespaces) {
+    const file = Object.keys(dutchShell).find((path) => path.endsWith(`/nl-NL/${namespace}.json`))
+    dutch[namespace] = prepared('nl-NL', namespace, file ? dutchShell[file]! : {})
   }
-  const loadDutch = async (namespace: string) => {
-    const file = Object.keys(dutchOnDemand).find((path) => path.endsWith(`/nl-NL/${namespace}.json`))
-    return file ? await dutchOnDemand[file]!() : {}
+  dutch[navNamespace] = navOf(dutchNav)
+  return { 'nl-NL': dutch, 'en-US': {} }
+}
+
+/** Texts that are not in the initial bundle, one namespace (one file) at a time. */
+function textsOnDemand(): BackendModule {
+  const load = async (language: InterfaceLanguage, namespace: string): Promise<Texts> => {
+    if (namespace === navNamespace) {
+      const entries = await Promise.all(
+        Object.entries(englishNav).map(async ([file, importNav]) => [file, await importNav()] as const),
+      )
+      return navOf(Object.fromEntries(entries))
+    }
+    const files = onDemand[language]
+    const file = Object.keys(files).find((path) => path.endsWith(`/${language}/${namespace}.json`))
+    return prepared(language, namespace, file ? await files[file]!() : {})
   }
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      const texts =
-        language === 'en-US'
-          ? loadEnglish().then((namespaces) => namespaces[namespace] ?? {})
-          : language === 'nl-NL'
-            ? loadDutch(namespace)
-            : Promise.resolve({})
+      const known = (interfaceLanguages as readonly string[]).includes(language)
+      const texts = known ? load(language as InterfaceLanguage, namespace) : Promise.resolve({})
       texts.then(
         (found) => callback(null, found),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -101,11 +124,12 @@ function textsOnDemand(): BackendModule {
 }
 
 /**
- * Fetches an area's texts before its screen shows (a route's `beforeLoad`), in the language shown and its
- * fallback. Resolves at once when they are already there (always in tests, which bundle every text).
+ * Fetches texts before the screen that shows them (the `_app` guard, for the matched routes'
+ * `staticData.texts`), in the language shown and its fallback. Resolves at once when they are already there
+ * (always in tests, which bundle every text).
  */
 export function loadTexts(instance: i18n, ...namespaces: string[]): Promise<void> {
-  return instance.loadNamespaces(namespaces)
+  return namespaces.length === 0 ? Promise.resolve() : instance.loadNamespaces(namespaces)
 }
 
 /**
@@ -124,7 +148,7 @@ export function createI18n(language: InterfaceLanguage = defaultLanguage, resour
     // A missing Dutch text falls back to English and vice versa (parity tests keep this from happening).
     fallbackLng: { 'nl-NL': ['en-US'], 'en-US': ['nl-NL'], default: [defaultLanguage] },
     defaultNS: 'common',
-    ns: Object.keys(initial[defaultLanguage]),
+    ns: [...shellNamespaces, navNamespace],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

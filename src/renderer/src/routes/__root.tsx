@@ -11,7 +11,7 @@ import { sessionQuery } from '../lib/session'
 
 export interface RouterContext {
   readonly queryClient: QueryClient
-  /** For routes that fetch their area's texts before they show (`loadTexts`). */
+  /** For the `_app` guard, which fetches the texts of the screens it opens (`loadTexts`). */
   readonly i18n: i18n
 }
 

@@ -8,10 +8,23 @@ import { PublishingListener } from '../features/nlp/components/publishing-listen
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
-import { Can } from '../lib/ability'
+import { Can, requirePermissions } from '../lib/ability'
+import { loadTexts } from '../lib/i18n'
 import { LoadingSkeleton } from '../ui/query-states'
 
 export const Route = createFileRoute('/_app')({
+  // The frame's own notices (managed policy, updates).
+  staticData: { texts: ['preferences', 'updates'] },
+  /**
+   * The one route guard of the signed-in screens: every matched route's `staticData.permission` (a user
+   * who may not is sent home), then the texts the matched screens show (`staticData.texts`), so a screen
+   * never flashes keys or a skeleton while its area's texts arrive. Runs on every navigation and preload.
+   */
+  beforeLoad: async ({ context, matches }) => {
+    const screens = matches.map((match) => match.staticData)
+    await requirePermissions(context.queryClient, screens)
+    await loadTexts(context.i18n, ...new Set(screens.flatMap((screen) => screen.texts ?? [])))
+  },
   component: () => (
     <AppFrame
       headerActions={
@@ -37,8 +50,8 @@ export const Route = createFileRoute('/_app')({
       </Can>
       <PolicyNotice />
       <UpdatePrompt />
-      {/* An area's texts come with its screen (lib/i18n.ts): its route fetches them first, and a screen
-          that asks for texts still on their way waits here, inside the frame. */}
+      {/* An area's texts come with its screen (lib/i18n.ts): the guard above fetches them first, and a
+          screen that asks for texts still on their way waits here, inside the frame. */}
       <Suspense fallback={<LoadingSkeleton />}>
         <Outlet />
       </Suspense>

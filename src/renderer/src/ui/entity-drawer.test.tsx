@@ -22,7 +22,7 @@ function LabelDrawer({
   submit: (values: Values) => Promise<unknown>
   onClose: () => void
 }) {
-  const entity = useEntityForm<Values>({
+  const entity = useEntityForm({
     schema,
     defaultValues: { name: 'Urgent', color: '#e03131' },
     submit,

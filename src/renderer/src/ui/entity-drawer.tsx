@@ -9,7 +9,7 @@ import type { EntityForm } from '../lib/use-entity-form'
  * (react-hook-form + valibot, server field errors on their fields, submitted once), Save and Cancel at the
  * bottom, and a confirmation before closing with unsaved changes (X, Escape, the overlay or Cancel).
  */
-export function EntityDrawer<F extends FieldValues>({
+export function EntityDrawer<F extends FieldValues, O>({
   opened,
   onClose,
   title,
@@ -22,7 +22,7 @@ export function EntityDrawer<F extends FieldValues>({
   opened: boolean
   onClose: () => void
   title: string
-  entity: EntityForm<F>
+  entity: EntityForm<F, O>
   children: ReactNode
   submitLabel?: string
   /** Above the form: tabs that switch between forms of the same record (each with its own `entity`). */

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AnalyticsPage } from '../../features/analytics/components/analytics-page'
 import { validateAnalyticsSearch } from '../../features/analytics/search'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
+import { IconChartBar } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/analytics')({
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'AnalyticsSummary')
-    await loadTexts(context.i18n, 'analytics')
+  staticData: {
+    permission: ['read', 'AnalyticsSummary'],
+    nav: { label: 'analytics.label', icon: IconChartBar, group: 'frame.groups.insights', order: 500 },
+    texts: ['analytics'],
   },
   validateSearch: validateAnalyticsSearch,
   component: AnalyticsRoute,

@@ -2,17 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { campaignsQuery } from '../../features/automations/api/campaigns'
 import { AutomationsPage } from '../../features/automations/components/automations-page'
 import { automationsSearchSchema } from '../../features/automations/search'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconSpeakerphone } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/automations')({
-  validateSearch: searchValidator(automationsSearchSchema),
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Campaigns')
-    await loadTexts(context.i18n, 'automations')
+  staticData: {
+    permission: ['read', 'Campaigns'],
+    nav: { label: 'automations.label', icon: IconSpeakerphone, group: 'frame.groups.campaigns', order: 400 },
+    texts: ['automations', 'inbox'],
   },
+  validateSearch: searchValidator(automationsSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)

@@ -3,18 +3,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { campaignQuery } from '../../features/automations/api/campaigns'
 import { CampaignDetail } from '../../features/automations/components/campaign-detail'
 import { automationDetailSearchSchema } from '../../features/automations/search'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
 export const Route = createFileRoute('/_app/automations_/$campaignId')({
+  staticData: {
+    permission: ['read', 'Campaigns'],
+    texts: ['automations', 'inbox'],
+  },
   params: paramsParser(v.object({ campaignId: idParam })),
   validateSearch: searchValidator(automationDetailSearchSchema),
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Campaigns')
-    await loadTexts(context.i18n, 'automations')
-  },
   loader: async ({ context, params }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (chatbot) await primeQuery(context.queryClient, campaignQuery(chatbot.id, params.campaignId))

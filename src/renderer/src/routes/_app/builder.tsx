@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { flowKinds } from '@shared/domain/builder'
 import { flowsQuery } from '../../features/builder/api/flows'
 import { FlowsPage } from '../../features/builder/components/flows-page'
 import { builderScopeOf } from '../../features/builder/scope'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
+import { flowsSearchSchema } from '../../features/builder/search'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
-
-const flowsSearch = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-  kind: v.fallback(v.optional(v.picklist(flowKinds)), undefined),
-})
+import { IconSitemap } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/builder')({
-  validateSearch: searchValidator(flowsSearch),
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Builder')
-    await loadTexts(context.i18n, 'builder')
+  staticData: {
+    permission: ['read', 'Builder'],
+    nav: { label: 'builder.label', icon: IconSitemap, group: 'frame.groups.chatbots', order: 310 },
+    texts: ['builder'],
   },
+  validateSearch: searchValidator(flowsSearchSchema),
   loader: async ({ context }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
     if (scope) await primeQuery(context.queryClient, flowsQuery(scope))

@@ -3,25 +3,23 @@ import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
 import { builderScopeOf } from '../../features/builder/scope'
+import { flowSearchSchema } from '../../features/builder/search'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 
-const flowSearch = v.object({ state: v.fallback(v.optional(idParam), undefined) })
 // Written out: Try it's link into this route (rendered by this route too) would make the type circular.
 const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
-  searchValidator(flowSearch)
+  searchValidator(flowSearchSchema)
 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
+  staticData: {
+    permission: ['read', 'Builder'],
+    texts: ['builder', 'nlp'],
+  },
   params: paramsParser(v.object({ flowId: idParam })),
   // ?state=<id>: open that state (Try it's link to the state behind an answer).
   validateSearch: validateFlowSearch,
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Builder')
-    await loadTexts(context.i18n, 'builder')
-  },
   loader: async ({ context, params }) => {
     const scope = builderScopeOf(await loadSelectedChatbot(context.queryClient))
     if (scope) await primeQuery(context.queryClient, flowQuery(scope, params.flowId))

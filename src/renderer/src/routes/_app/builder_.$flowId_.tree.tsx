@@ -2,22 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useFlowDropOff } from '../../features/analytics/api/drop-off'
 import { TreePage } from '../../features/builder/components/tree-page'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
+import { treeSearchSchema, type TreeSearch } from '../../features/builder/search'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
-
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
-
-/**
- * `state` opens that state's drawer; `from` and `to` (both, in order) lay the period's drop-off per state
- * over the tree. An analytics funnel step links here with all three.
- */
-const treeSearchSchema = v.object({
-  state: v.fallback(v.optional(idParam), undefined),
-  from: v.fallback(v.optional(day), undefined),
-  to: v.fallback(v.optional(day), undefined),
-})
-type TreeSearch = v.InferOutput<typeof treeSearchSchema>
 
 /**
  * A flow's tree view: its own chunk, the only one that loads @xyflow/react (QUALITY P-2). Its data is read by
@@ -25,12 +11,12 @@ type TreeSearch = v.InferOutput<typeof treeSearchSchema>
  * comes from analytics; the route is where the two areas meet (features do not import each other).
  */
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
+  staticData: {
+    permission: ['read', 'Builder'],
+    texts: ['builder'],
+  },
   params: paramsParser(v.object({ flowId: idParam })),
   validateSearch: searchValidator(treeSearchSchema),
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Builder')
-    await loadTexts(context.i18n, 'builder')
-  },
   component: TreeRoute,
 })
 

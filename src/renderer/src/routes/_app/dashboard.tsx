@@ -3,14 +3,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CandidateSummaryCard } from '../../features/analytics/components/candidate-summary-card'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
-import { requireAbility, useAppAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
+import { useAppAbility } from '../../lib/ability'
 import { useSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconLayoutDashboard } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'Dashboard')
-    await loadTexts(context.i18n, 'analytics')
+  staticData: {
+    permission: ['read', 'Dashboard'],
+    nav: { label: 'dashboard.label', icon: IconLayoutDashboard, group: 'dashboard.group', order: 100 },
+    texts: ['dashboard', 'analytics'],
   },
   component: DashboardRoute,
 })

@@ -3,12 +3,16 @@ import { clientMessagesQuery } from '../../features/inbox/api/client-messages'
 import { AnalyticsPage } from '../../features/inbox/components/analytics-page'
 import { inboxScopeOf } from '../../features/inbox/scope'
 import { filtersFromSearch, validateInboxSearch } from '../../features/inbox/search'
-import { requireAbility } from '../../lib/ability'
 import { primeQuery } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconChartBar } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/inbox-analytics')({
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
+  staticData: {
+    permission: ['read', 'SmartInbox'],
+    nav: { label: 'inbox.analytics', icon: IconChartBar, order: 210 },
+    texts: ['inbox'],
+  },
   validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps, cause }) => {

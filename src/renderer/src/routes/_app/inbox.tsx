@@ -3,12 +3,22 @@ import { clientMessagesQuery } from '../../features/inbox/api/client-messages'
 import { InboxPage } from '../../features/inbox/components/inbox-page'
 import { inboxScopeOf } from '../../features/inbox/scope'
 import { filtersFromSearch, validateInboxSearch } from '../../features/inbox/search'
-import { requireAbility } from '../../lib/ability'
 import { primeQuery } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconInbox } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/inbox')({
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'SmartInbox'),
+  staticData: {
+    permission: ['read', 'SmartInbox'],
+    nav: {
+      label: 'inbox.label',
+      icon: IconInbox,
+      group: 'frame.groups.conversations',
+      order: 200,
+      badge: 'inboxUnread',
+    },
+    texts: ['inbox', 'whatsapp'],
+  },
   validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps, cause }) => {

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { entitiesQuery, intentsQuery, trainStatusQuery } from '../../features/nlp/api/nlp'
 import { NlpPage } from '../../features/nlp/components/nlp-page'
 import { nlpSearchSchema } from '../../features/nlp/search'
-import { requireAbility } from '../../lib/ability'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconBrain } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/nlp')({
+  staticData: {
+    permission: ['read', 'NlpIntents'],
+    nav: { label: 'nlp.label', icon: IconBrain, group: 'frame.groups.chatbots', order: 320 },
+    texts: ['nlp'],
+  },
   validateSearch: searchValidator(nlpSearchSchema),
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'NlpIntents'),
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (!chatbot) return
-    // Imported here, not at the top: the route's loader is in the initial bundle, the api need not be.
-    const { entitiesQuery, intentsQuery, trainStatusQuery } = await import('../../features/nlp/api/nlp')
     await Promise.all([
       primeQuery(context.queryClient, intentsQuery(chatbot.id)),
       primeQuery(context.queryClient, trainStatusQuery(chatbot.id)),

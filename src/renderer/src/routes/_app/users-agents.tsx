@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { agentsQuery } from '../../features/users/api/agents'
 import { AgentsPage } from '../../features/users/components/agents-page'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { noSearch, primeQuery } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconHeadset } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/users-agents')({
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'UsersManagement')
-    await loadTexts(context.i18n, 'users')
+  staticData: {
+    permission: ['read', 'UsersManagement'],
+    nav: { label: 'users.agents', icon: IconHeadset, order: 830 },
+    texts: ['users'],
   },
   validateSearch: noSearch,
   loader: async ({ context }) => {

@@ -3,14 +3,14 @@ import { meQuery } from '../../features/users/api/me'
 import { userListQuery } from '../../features/users/api/user-list'
 import { UsersPage } from '../../features/users/components/users-page'
 import { validateUsersSearch } from '../../features/users/search'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { primeQuery } from '../../lib/route-data'
+import { IconUsers } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/users')({
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'UsersManagement')
-    await loadTexts(context.i18n, 'users')
+  staticData: {
+    permission: ['read', 'UsersManagement'],
+    nav: { label: 'users.label', icon: IconUsers, group: 'frame.groups.people', order: 800 },
+    texts: ['users'],
   },
   validateSearch: validateUsersSearch,
   loaderDeps: ({ search }) => ({ search }),

@@ -1,23 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { latestRunQuery, systemTestsQuery, testsQuery } from '../../features/validator/api/validator'
 import { ValidatorPage } from '../../features/validator/components/validator-page'
-import { requireAbility } from '../../lib/ability'
-import { loadTexts } from '../../lib/i18n'
 import { noSearch, primeQuery } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconCircleCheck } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/validator')({
-  validateSearch: noSearch,
-  beforeLoad: async ({ context }) => {
-    await requireAbility(context.queryClient, 'read', 'ValidatorTest')
-    await loadTexts(context.i18n, 'validator')
+  staticData: {
+    permission: ['read', 'ValidatorTest'],
+    nav: { label: 'validator.label', icon: IconCircleCheck, group: 'frame.groups.chatbots', order: 330 },
+    texts: ['validator'],
   },
+  validateSearch: noSearch,
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (!chatbot) return
-    // Imported here, not at the top: the route's loader is in the initial bundle, the api need not be.
-    const { latestRunQuery, systemTestsQuery, testsQuery } =
-      await import('../../features/validator/api/validator')
     await Promise.all([
       primeQuery(context.queryClient, testsQuery(chatbot.id)),
       primeQuery(context.queryClient, systemTestsQuery(chatbot.id)),

@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { definitionsQuery } from '../../features/whatsapp/api/definitions'
 import { TemplatesPage } from '../../features/whatsapp/components/templates-page'
 import { templatesSearchSchema } from '../../features/whatsapp/search'
-import { requireAbility } from '../../lib/ability'
 import { primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
+import { IconTemplate } from '../../ui/icons'
 
 export const Route = createFileRoute('/_app/whatsapp-templates')({
+  staticData: {
+    permission: ['read', 'WhatsAppTemplate'],
+    nav: { label: 'whatsapp.label', icon: IconTemplate, group: 'whatsapp.group', order: 600 },
+    texts: ['whatsapp'],
+  },
   validateSearch: searchValidator(templatesSearchSchema),
-  beforeLoad: ({ context }) => requireAbility(context.queryClient, 'read', 'WhatsAppTemplate'),
   loader: async ({ context }) => {
     const chatbot = await loadSelectedChatbot(context.queryClient)
     if (chatbot) await primeQuery(context.queryClient, definitionsQuery(chatbot.id))

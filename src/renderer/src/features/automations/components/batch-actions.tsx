@@ -12,7 +12,6 @@ import {
 } from '@mantine/core'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type * as v from 'valibot'
 import {
   atsBatchActionSchema,
   atsBatchEntityTypes,
@@ -43,8 +42,8 @@ export function BatchActionsForm({ chatbotId, campaign, onClose, header }: Drawe
   const notify = useNotify()
   const message = useAutomationMessage()
   const setup = useSetupAtsBatchAction(chatbotId, campaign.id)
-  const entity = useEntityForm<AtsBatchActionValues>({
-    schema: atsBatchActionSchema as unknown as v.GenericSchema<AtsBatchActionValues, AtsBatchActionValues>,
+  const entity = useEntityForm({
+    schema: atsBatchActionSchema,
     namespace: 'automations',
     defaultValues: empty,
     submit: async (values) => {

@@ -16,12 +16,7 @@ import {
 } from '@mantine/core'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  campaignCreateFormSchema,
-  campaignTypes,
-  type CampaignCreateValues,
-  type CampaignType,
-} from '@shared/domain/automations'
+import { campaignCreateFormSchema, campaignTypes, type CampaignType } from '@shared/domain/automations'
 import { offeredTemplates } from '@shared/domain/automations-setup'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { LoadingSkeleton } from '../../../ui/query-states'
@@ -52,7 +47,7 @@ export function CreateModal({
   const options = useAutomationOptions(chatbotId)
   const templates = useAutomationTemplates(chatbotId)
   const create = useCreateCampaign(chatbotId)
-  const entity = useEntityForm<CampaignCreateValues>({
+  const entity = useEntityForm({
     schema: campaignCreateFormSchema,
     defaultValues: { name: '', type: 'broadcast', description: '', templateId: null, flowId: null },
     namespace: 'automations',

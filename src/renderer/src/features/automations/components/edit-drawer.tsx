@@ -14,12 +14,13 @@ import { useState } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { broadcastScheduleSchema, campaignEditSchema, campaignStatuses } from '@shared/domain/automations'
+import { broadcastScheduleSchema, campaignStatuses } from '@shared/domain/automations'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
+import { editFormSchema } from '../forms/edit-form'
 import { BatchActionsForm } from './batch-actions'
 import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, SectionHeading, useNotify } from './format'
@@ -107,8 +108,8 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
   const message = useAutomationMessage()
   const options = useAutomationOptions(chatbotId)
   const update = useUpdateCampaign(chatbotId, campaign.id)
-  const entity = useEntityForm<EditFormValues>({
-    schema: campaignEditSchema as unknown as v.GenericSchema<EditFormValues, EditFormValues>,
+  const entity = useEntityForm({
+    schema: editFormSchema,
     namespace: 'automations',
     defaultValues: {
       name: campaign.name,
@@ -237,8 +238,8 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
   const notify = useNotify()
   const update = useUpdateBroadcast(chatbotId, campaign.id)
   const broadcast = campaign.broadcast!
-  const entity = useEntityForm<ScheduleFormValues>({
-    schema: scheduleFormSchema as unknown as v.GenericSchema<ScheduleFormValues, ScheduleFormValues>,
+  const entity = useEntityForm({
+    schema: scheduleFormSchema,
     namespace: 'automations',
     defaultValues: {
       schedule: scheduleValuesOf(broadcast),

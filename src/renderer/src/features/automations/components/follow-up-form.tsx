@@ -1,8 +1,7 @@
 import { Alert, Text, TextInput } from '@mantine/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type * as v from 'valibot'
-import { defaultBroadcastSchedule, followUpSchema, type FollowUpValues } from '@shared/domain/automations'
+import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'
@@ -48,8 +47,8 @@ function FollowUpEditor({
   const notify = useNotify()
   const message = useAutomationMessage()
   const save = useSaveFollowUp(chatbotId, campaign.id)
-  const entity = useEntityForm<FollowUpValues>({
-    schema: followUpSchema as unknown as v.GenericSchema<FollowUpValues, FollowUpValues>,
+  const entity = useEntityForm({
+    schema: followUpSchema,
     namespace: 'automations',
     defaultValues: {
       name: followUp?.name ?? t('followUp.defaultName', { name: campaign.name }),

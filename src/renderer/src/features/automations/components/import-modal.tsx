@@ -1,13 +1,11 @@
 import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type * as v from 'valibot'
 import {
   importFileMaxBytes,
   importFileSummary,
   importFormSchema,
   readImportFile,
-  type ImportFormValues,
 } from '@shared/domain/automations-setup'
 import { useErrorDescription } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
@@ -40,8 +38,8 @@ export function ImportModal({
   const describe = useErrorDescription('automations')
   const [picked, setPicked] = useState<File | null>(null)
   const [summary, setSummary] = useState<ReturnType<typeof importFileSummary> | null>(null)
-  const entity = useEntityForm<ImportFormValues>({
-    schema: importFormSchema as unknown as v.GenericSchema<ImportFormValues, ImportFormValues>,
+  const entity = useEntityForm({
+    schema: importFormSchema,
     defaultValues: { kind: 'automation', name: '', file: '' },
     namespace: 'automations',
     submit: async (values) => {

@@ -14,16 +14,20 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import appIcon from '../../../../../../resources/icon.png'
 import { useAppAbility } from '../../../lib/ability'
+import { visibleNavGroups, type Screen } from '../../../lib/screens'
 import { useInboxUnread } from '../../../lib/inbox-watch'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../../../ui/icons'
-import { navNamespaces, visibleNavGroups, type NavItem } from '../nav-items'
+import { useScreens } from '../use-screens'
 import { LanguageSwitcher } from './language-switcher'
-import { Launcher, LauncherButton } from './launcher'
+import { LauncherButton } from './launcher-button'
+
+// Mantine's spotlight and the launcher's list arrive after the frame has shown.
+const Launcher = lazy(() => import('./launcher').then(({ Launcher }) => ({ default: Launcher })))
 
 const navWidth = { expanded: 240, collapsed: 68 } as const
 
@@ -33,18 +37,20 @@ const navWidth = { expanded: 240, collapsed: 68 } as const
  * from the route, since features do not import each other.
  */
 export function AppFrame({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
-  const { t } = useTranslation(navNamespaces)
+  const { t } = useTranslation('frame')
+  // Every screen's label, without its area's other texts (lib/i18n.ts).
+  const { t: navText } = useTranslation('nav')
   const [opened, { toggle }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const ability = useAppAbility()
-  const groups = visibleNavGroups(ability)
+  const groups = visibleNavGroups(useScreens(), ability)
   const unread = useInboxUnread(ability.can('read', 'SmartInbox'))
   const preferences = usePreferences().data
   const setPreferences = useSetPreferences()
   const collapsed = preferences?.values.navCollapsed ?? false
   const toggleCollapsed = () => setPreferences.mutate({ navCollapsed: !collapsed })
 
-  const isActive = (item: NavItem) =>
+  const isActive = (item: Screen) =>
     item.to === '/inbox'
       ? pathname === '/inbox' || pathname.startsWith('/inbox')
       : pathname.startsWith(item.to)
@@ -97,7 +103,7 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap="sm">
             {groups.map((group) => (
-              <Stack key={group.id} gap={2} role="group" aria-label={t(group.labelKey)}>
+              <Stack key={group.label} gap={2} role="group" aria-label={navText(group.label)}>
                 {collapsed ? null : (
                   <Text
                     fz={11}
@@ -109,11 +115,11 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
                     style={{ letterSpacing: '0.04em' }}
                     aria-hidden
                   >
-                    {t(group.labelKey)}
+                    {navText(group.label)}
                   </Text>
                 )}
                 {group.items.map((item) => {
-                  const label = t(item.labelKey)
+                  const label = navText(item.label)
                   const count = item.badge === 'inboxUnread' ? unread : 0
                   const shown = count > 99 ? '99+' : String(count)
                   const badge =
@@ -182,7 +188,9 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
-      <Launcher />
+      <Suspense fallback={null}>
+        <Launcher />
+      </Suspense>
     </AppShell>
   )
 }

@@ -1,31 +1,31 @@
 import '@mantine/spotlight/styles.css'
-import { Group, Kbd, Text, UnstyledButton } from '@mantine/core'
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight'
+import { Spotlight, type SpotlightActionData } from '@mantine/spotlight'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppAbility } from '../../../lib/ability'
+import { launcherScreens } from '../../../lib/screens'
 import { signedInState, useSelectChatbot, useSession } from '../../../lib/session'
 import { IconRobot, IconSearch } from '../../../ui/icons'
-import { launcherItems, navNamespaces } from '../nav-items'
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+import { useScreens } from '../use-screens'
 
 /**
  * Ctrl+K / Cmd+K: jump to any screen this user may use, or switch to one of their chatbots. Lists only
  * what the navigation would show (the same CASL table), so it never leads to a screen the user cannot use.
+ * Loaded after the frame has shown (app-frame), with Mantine's spotlight.
  */
 export function Launcher() {
-  const { t } = useTranslation(navNamespaces)
+  const { t } = useTranslation('frame')
+  const { t: navText } = useTranslation('nav')
   const navigate = useNavigate()
   const ability = useAppAbility()
   const state = signedInState(useSession().data)
   const select = useSelectChatbot()
 
-  const screens: SpotlightActionData[] = launcherItems(ability).map((item) => {
+  const screens: SpotlightActionData[] = launcherScreens(useScreens(), ability).map((item) => {
     const Icon = item.icon
     return {
       id: `screen-${item.id}`,
-      label: t(item.labelKey),
+      label: navText(item.label),
       description: t('launcher.screen'),
       leftSection: <Icon size={20} stroke={1.6} aria-hidden />,
       onClick: () => void navigate({ to: item.to }),
@@ -65,34 +65,5 @@ export function Launcher() {
         'aria-label': t('launcher.label'),
       }}
     />
-  )
-}
-
-/** The launcher's button in the header, showing its shortcut. */
-export function LauncherButton() {
-  const { t } = useTranslation(navNamespaces)
-  return (
-    <UnstyledButton
-      onClick={() => spotlight.open()}
-      aria-label={t('launcher.open')}
-      aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-      data-testid="launcher-button"
-      visibleFrom="md"
-      px="sm"
-      py={6}
-      style={{
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 'var(--mantine-radius-md)',
-        background: 'var(--mantine-color-body)',
-      }}
-    >
-      <Group gap="xs" wrap="nowrap">
-        <IconSearch size={16} stroke={1.6} aria-hidden />
-        <Text fz="sm" c="dimmed" component="span">
-          {t('launcher.short')}
-        </Text>
-        <Kbd size="xs">{isMac ? '⌘ K' : 'Ctrl K'}</Kbd>
-      </Group>
-    </UnstyledButton>
   )
 }

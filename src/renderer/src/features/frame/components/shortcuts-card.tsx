@@ -3,17 +3,19 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppAbility } from '../../../lib/ability'
 import { SectionCard } from '../../../ui/section-card'
-import { navNamespaces, visibleNavGroups } from '../nav-items'
+import { visibleNavGroups } from '../../../lib/screens'
+import { useScreens } from '../use-screens'
 
 /** The areas this user may open (the same table as the navigation), the dashboard itself left out. */
 export function ShortcutsCard() {
-  const { t } = useTranslation(navNamespaces)
+  const { t } = useTranslation('frame')
+  const { t: navText } = useTranslation('nav')
   const ability = useAppAbility()
-  const items = visibleNavGroups(ability)
+  const items = visibleNavGroups(useScreens(), ability)
     .flatMap((group) => group.items)
     .filter((item) => item.to !== '/dashboard')
   return (
-    <SectionCard title={t('frame:shortcuts.title')} testId="dashboard-shortcuts">
+    <SectionCard title={t('shortcuts.title')} testId="dashboard-shortcuts">
       <Group gap="xs">
         {items.map((item) => (
           <Button
@@ -24,7 +26,7 @@ export function ShortcutsCard() {
             size="sm"
             leftSection={<item.icon size={16} aria-hidden />}
           >
-            {t(item.labelKey)}
+            {navText(item.label)}
           </Button>
         ))}
       </Group>

@@ -28,7 +28,7 @@ export function LabelDrawer({
   const update = useUpdateLabel()
   const create = useCreateLabel()
   const palette: readonly string[] = inboxLabelPalette
-  const entity = useEntityForm<LabelFormValues>({
+  const entity = useEntityForm({
     schema: labelFormSchema(takenNames),
     defaultValues: {
       name: label.name,

@@ -12,7 +12,9 @@ import { nlpKeys } from '../scope'
  * native notification; its click opens the NLP screen). Mounted once in the signed-in frame.
  */
 export function PublishingListener() {
-  const { t } = useTranslation('nlp')
+  // Mounted in the frame on every screen: the NLP texts load in the background instead of holding the
+  // frame until they are there (lib/i18n.ts); the first publish ends long after.
+  const { t } = useTranslation('nlp', { useSuspense: false })
   const client = useQueryClient()
   const navigate = useNavigate()
   usePortalEvent(portal().nlp.onDidFinishPublishing, ({ chatbotId, status }: NlpPublishResult) => {

@@ -106,7 +106,7 @@ function CreateUserDrawer({
   const { t } = useTranslation(['users', 'common'])
   const create = useCreateUser()
   const notify = useNotify()
-  const entity = useEntityForm<CreateUserValues>({
+  const entity = useEntityForm({
     schema: createUserSchema,
     defaultValues: newUserValues(actor),
     namespace: 'users',
@@ -167,7 +167,7 @@ function EditUserDrawer({
   const name = fullName(account) || account.email
   const self = account.id === actor.id
   const employeeId = account.employee?.id ?? null
-  const edit = useEntityForm<UpdateUserValues>({
+  const edit = useEntityForm({
     schema: updateUserSchema,
     defaultValues: editUserValues(account),
     namespace: 'users',
@@ -185,7 +185,7 @@ function EditUserDrawer({
       onClose()
     },
   })
-  const password = useEntityForm<UserPasswordValues>({
+  const password = useEntityForm({
     schema: userPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
     namespace: 'users',

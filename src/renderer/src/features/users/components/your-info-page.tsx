@@ -34,7 +34,6 @@ import { useUpdateEmployee } from '../api/user-mutations'
 import { useNotify } from '../notify'
 
 const nameSchema = v.object({ name: userNameField })
-type NameValues = v.InferOutput<typeof nameSchema>
 type Me = NonNullable<ReturnType<typeof useMe>['data']>
 
 /** 'Your info' (spec 000 §2): one's own name, language, phone number and password. */
@@ -124,7 +123,7 @@ function NameForm({ me, employeeId }: { me: Me; employeeId: string | null }) {
   const fieldError = useFieldError('users')
   const update = useUpdateEmployee()
   const notify = useNotify()
-  const entity = useEntityForm<NameValues>({
+  const entity = useEntityForm({
     schema: nameSchema,
     defaultValues: { name: fullName(me) },
     namespace: 'users',
@@ -271,7 +270,7 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
   const fieldError = useFieldError('users')
   const change = useChangeOwnPhoneNumber()
   const notify = useNotify()
-  const entity = useEntityForm<OwnPhoneNumberValues>({
+  const entity = useEntityForm({
     schema: ownPhoneNumberSchema,
     defaultValues: { phoneNumber: '', currentPassword: '' },
     namespace: 'users',

@@ -115,7 +115,7 @@ export function CloneModal({
       ),
     ),
   })
-  const entity = useEntityForm<{ newName: string }>({
+  const entity = useEntityForm({
     schema,
     defaultValues: { newName: t('bulk.cloneDefaultName', { name: definition.name }) },
     namespace: 'whatsapp',

@@ -30,8 +30,6 @@ import {
   channelFormSchema,
   channelFormValues,
   configureFormSchema,
-  type ChannelFormValues,
-  type ConfigureFormValues,
 } from '../forms/channel-form'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 
@@ -167,7 +165,7 @@ function ChannelDrawer({
   const fieldError = useChannelFieldError()
   const update = useUpdateChannel(chatbotId)
   const upload = useUploadProfilePicture()
-  const entity = useEntityForm<ChannelFormValues>({
+  const entity = useEntityForm({
     schema: channelFormSchema,
     defaultValues: channelFormValues(channel),
     namespace: 'whatsapp',
@@ -308,7 +306,7 @@ function ConfigureModal({ chatbotId, onClose }: { chatbotId: string; onClose: ()
   const message = useRuleMessage()
   const fieldError = useChannelFieldError()
   const configure = useConfigureChannel(chatbotId)
-  const entity = useEntityForm<ConfigureFormValues>({
+  const entity = useEntityForm({
     schema: configureFormSchema,
     defaultValues: { name: '', whatsappNumber: '' },
     namespace: 'whatsapp',

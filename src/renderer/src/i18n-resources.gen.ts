@@ -1,0 +1,56 @@
+// Written by electron.vite.config.ts (localeTypes) from locales/nl-NL/*.json on every build: do not edit.
+import type analytics from '../../../locales/nl-NL/analytics.json'
+import type automations from '../../../locales/nl-NL/automations.json'
+import type builder from '../../../locales/nl-NL/builder.json'
+import type chatbots from '../../../locales/nl-NL/chatbots.json'
+import type common from '../../../locales/nl-NL/common.json'
+import type dashboard from '../../../locales/nl-NL/dashboard.json'
+import type frame from '../../../locales/nl-NL/frame.json'
+import type inbox from '../../../locales/nl-NL/inbox.json'
+import type nlp from '../../../locales/nl-NL/nlp.json'
+import type partner from '../../../locales/nl-NL/partner.json'
+import type preferences from '../../../locales/nl-NL/preferences.json'
+import type session from '../../../locales/nl-NL/session.json'
+import type updates from '../../../locales/nl-NL/updates.json'
+import type users from '../../../locales/nl-NL/users.json'
+import type validator from '../../../locales/nl-NL/validator.json'
+import type whatsapp from '../../../locales/nl-NL/whatsapp.json'
+
+export const localeNamespaces = [
+  'analytics',
+  'automations',
+  'builder',
+  'chatbots',
+  'common',
+  'dashboard',
+  'frame',
+  'inbox',
+  'nlp',
+  'partner',
+  'preferences',
+  'session',
+  'updates',
+  'users',
+  'validator',
+  'whatsapp',
+] as const
+
+/** The Dutch texts of every namespace, by namespace: the shape of every language. */
+export interface LocaleFiles {
+  analytics: typeof analytics
+  automations: typeof automations
+  builder: typeof builder
+  chatbots: typeof chatbots
+  common: typeof common
+  dashboard: typeof dashboard
+  frame: typeof frame
+  inbox: typeof inbox
+  nlp: typeof nlp
+  partner: typeof partner
+  preferences: typeof preferences
+  session: typeof session
+  updates: typeof updates
+  users: typeof users
+  validator: typeof validator
+  whatsapp: typeof whatsapp
+}
