@@ -27,7 +27,7 @@ import {
   withNextStateMachine,
   type BuilderFieldError,
 } from '@shared/domain/builder-rules'
-import type { SandboxDb } from '../db/sandbox-db'
+import type { DbOrTx } from '../db/sandbox-db'
 import * as t from './schema'
 import { stateGroupTemplates } from '../chatbots/schema'
 import * as whatsappSchema from '../whatsapp/schema'
@@ -67,7 +67,7 @@ import { ApiError } from '../errors'
  * Resolvers check the builder permission before calling in.
  */
 
-type Db = SandboxDb
+type Db = DbOrTx
 type Errors = BuilderFieldError[]
 const ok = <T extends object>(extra: T) => ({ ok: true as const, errors: [] as Errors, ...extra })
 const refused = <T extends object>(errors: Errors, extra: T) => ({ ok: false as const, errors, ...extra })
@@ -498,16 +498,16 @@ export async function deleteStateMachine(db: Db, chatbotId: string, id: string) 
       .from(t.builderStateGroups)
       .where(eq(t.builderStateGroups.flowId, id))
     const stateIds = await statesOfGroups(
-      tx as unknown as Db,
+      tx,
       groups.map((g) => g.id),
     )
-    await detachStates(tx as unknown as Db, chatbotId, stateIds)
+    await detachStates(tx, chatbotId, stateIds)
     await tx
       .update(t.builderOptions)
       .set({ nextFlowId: null })
       .where(and(eq(t.builderOptions.chatbotId, chatbotId), eq(t.builderOptions.nextFlowId, id)))
     await tx.delete(t.builderFlows).where(eq(t.builderFlows.id, id))
-    await renumberFlows(tx as unknown as Db, chatbotId)
+    await renumberFlows(tx, chatbotId)
   })
   return ok({})
 }
@@ -591,7 +591,7 @@ export async function cloneStateMachine(
       .from(t.builderStateGroups)
       .where(eq(t.builderStateGroups.flowId, flow.id))
       .orderBy(asc(t.builderStateGroups.position))
-    await copyGroups(tx as unknown as Db, { from: chatbotId, to: chatbotId }, groups, id, 0)
+    await copyGroups(tx, { from: chatbotId, to: chatbotId }, groups, id, 0)
   })
   return ok({ stateMachine: await readFlow(db, chatbotId, id) })
 }
@@ -837,7 +837,7 @@ export async function updateStateGroup(
       await tx
         .insert(t.builderStateGroups)
         .values({ id, chatbotId, flowId: flow.id, name, position: 1_000_000 })
-      await placeGroups(tx as unknown as Db, flow.id, [id], input.position)
+      await placeGroups(tx, flow.id, [id], input.position)
     })
     return ok({ stateGroup: await readGroup(db, chatbotId, id) })
   }
@@ -859,8 +859,7 @@ export async function updateStateGroup(
         ...(input.initialState !== undefined ? { initialStateId: input.initialState } : {}),
       })
       .where(eq(t.builderStateGroups.id, group.id))
-    if (input.position != null)
-      await placeGroups(tx as unknown as Db, group.flowId, [group.id], input.position)
+    if (input.position != null) await placeGroups(tx, group.flowId, [group.id], input.position)
   })
   return ok({ stateGroup: await readGroup(db, chatbotId, group.id) })
 }
@@ -868,13 +867,9 @@ export async function updateStateGroup(
 export async function deleteStateGroup(db: Db, chatbotId: string, id: string) {
   const group = (await groupRow(db, chatbotId, id)) ?? fail('could_not_delete_state_group')
   await db.transaction(async (tx) => {
-    await detachStates(tx as unknown as Db, chatbotId, await statesOfGroups(tx as unknown as Db, [id]))
+    await detachStates(tx, chatbotId, await statesOfGroups(tx, [id]))
     await tx.delete(t.builderStateGroups).where(eq(t.builderStateGroups.id, id))
-    await setPositions(
-      tx as unknown as Db,
-      t.builderStateGroups,
-      await groupIdsOfFlow(tx as unknown as Db, group.flowId),
-    )
+    await setPositions(tx, t.builderStateGroups, await groupIdsOfFlow(tx, group.flowId))
   })
   return ok({})
 }
@@ -905,7 +900,7 @@ export async function cloneStateGroup(
   let newGroupId = ''
   await db.transaction(async (tx) => {
     const [id] = await copyGroups(
-      tx as unknown as Db,
+      tx,
       { from: origin.id, to: destination.id },
       [group],
       flow.id,
@@ -914,7 +909,7 @@ export async function cloneStateGroup(
         (origin.id === destination.id && group.flowId === flow.id ? `Kopie van ${group.name}` : group.name),
     )
     newGroupId = id!
-    await placeGroups(tx as unknown as Db, flow.id, [newGroupId], null)
+    await placeGroups(tx, flow.id, [newGroupId], null)
   })
   return ok({ stateGroup: await readGroup(db, destination.id, newGroupId) })
 }
@@ -1025,7 +1020,7 @@ export async function copyStateGroup(
         }
       }
     }
-    await placeGroups(tx as unknown as Db, flow.id, created, args.destinationPosition)
+    await placeGroups(tx, flow.id, created, args.destinationPosition)
   })
   return ok({ stateGroup: await readGroup(db, chatbot.id, created[0]!) })
 }
@@ -1154,7 +1149,7 @@ export async function stateMutation(
 export async function deleteState(db: Db, chatbotId: string, id: string) {
   const row = (await stateRow(db, chatbotId, id)) ?? fail('not_found')
   await db.transaction(async (tx) => {
-    await detachStates(tx as unknown as Db, chatbotId, [id])
+    await detachStates(tx, chatbotId, [id])
     await tx.delete(t.builderStates).where(eq(t.builderStates.id, id))
     const rest = await tx
       .select({ id: t.builderStates.id })
@@ -1162,7 +1157,7 @@ export async function deleteState(db: Db, chatbotId: string, id: string) {
       .where(eq(t.builderStates.stateGroupId, row.stateGroupId))
       .orderBy(asc(t.builderStates.position))
     await setPositions(
-      tx as unknown as Db,
+      tx,
       t.builderStates,
       rest.map((r) => r.id),
     )
@@ -1303,7 +1298,7 @@ export async function createOption(
       isDefault: args.isDefault ?? false,
       isRequired: effectiveIsRequired(defaults.isRequired, { processors: [] }, owner),
     })
-    const actionId = await actionWithOptions(tx as unknown as Db, chatbot.id, owner.id)
+    const actionId = await actionWithOptions(tx, chatbot.id, owner.id)
     const [last] = await tx
       .select({ p: max(t.builderOptionLabels.position) })
       .from(t.builderOptionLabels)
@@ -1400,7 +1395,7 @@ export async function deleteOption(db: Db, chatbotId: string, id: string) {
       .where(eq(t.builderOptions.stateId, option.stateId))
       .orderBy(asc(t.builderOptions.position))
     await setPositions(
-      tx as unknown as Db,
+      tx,
       t.builderOptions,
       rest.map((r) => r.id),
     )
@@ -1534,7 +1529,7 @@ export async function deleteActions(db: Db, chatbotId: string, ids: readonly str
         .where(eq(t.builderActions.stateId, stateId))
         .orderBy(asc(t.builderActions.position))
       await setPositions(
-        tx as unknown as Db,
+        tx,
         t.builderActions,
         rest.map((r) => r.id),
       )
@@ -1651,7 +1646,7 @@ export async function deleteOptionLabel(db: Db, chatbotId: string, id: string) {
       .where(eq(t.builderOptionLabels.actionId, label.actionId))
       .orderBy(asc(t.builderOptionLabels.position))
     await setPositions(
-      tx as unknown as Db,
+      tx,
       t.builderOptionLabels,
       rest.map((r) => r.id),
     )
