@@ -31,6 +31,7 @@ import type { DbOrTx } from '../db/sandbox-db'
 import * as t from './schema'
 import { stateGroupTemplates } from '../chatbots/schema'
 import * as whatsappSchema from '../whatsapp/schema'
+import { place, renumber, reorder, type OrderedList } from './reorder'
 import { atsFieldMappingNames, automationsRunningFlows } from './flow-usage'
 import {
   divergentOptionTemplates,
@@ -140,15 +141,6 @@ async function missingIds(
     .where(and(eq(table.chatbotId, chatbotId), inArray(table.id, [...ids])))
   const found = new Set(rows.map((r) => r.id))
   return ids.filter((id) => !found.has(id))
-}
-
-/** A reorder: `ids` must be exactly the current ids (no more, no fewer, no repeats). */
-function sameSet(current: readonly string[], ids: readonly string[]): boolean {
-  return (
-    current.length === ids.length &&
-    new Set(ids).size === ids.length &&
-    ids.every((id) => current.includes(id))
-  )
 }
 
 async function languagesOf(chatbot: ChatbotRow): Promise<BuilderLanguage[]> {
@@ -522,38 +514,11 @@ async function detachStates(db: Db, chatbotId: string, stateIds: string[]) {
 }
 
 async function renumberFlows(db: Db, chatbotId: string) {
-  const rows = await db
-    .select({ id: t.builderFlows.id })
-    .from(t.builderFlows)
-    .where(eq(t.builderFlows.chatbotId, chatbotId))
-    .orderBy(asc(t.builderFlows.position), asc(t.builderFlows.name))
-  await setPositions(
-    db,
-    t.builderFlows,
-    rows.map((r) => r.id),
-  )
-}
-
-async function setPositions(
-  db: Db,
-  table:
-    | typeof t.builderFlows
-    | typeof t.builderStateGroups
-    | typeof t.builderStates
-    | typeof t.builderOptions
-    | typeof t.builderActions
-    | typeof t.builderOptionLabels,
-  ids: readonly string[],
-) {
-  if (ids.length === 0) return
-  const cases = sql.join(
-    ids.map((id, position) => sql`when ${id} then ${position}::integer`),
-    sql` `,
-  )
-  await db
-    .update(table)
-    .set({ position: sql`case ${table.id} ${cases} else ${table.position} end` })
-    .where(inArray(table.id, [...ids]))
+  await renumber(db, {
+    table: t.builderFlows,
+    where: eq(t.builderFlows.chatbotId, chatbotId),
+    tieBreak: t.builderFlows.name,
+  })
 }
 
 export async function cloneStateMachine(
@@ -597,18 +562,8 @@ export async function cloneStateMachine(
 }
 
 export async function updateStateMachineOrder(db: Db, chatbotId: string, ids: readonly string[]) {
-  const rows = await db
-    .select({ id: t.builderFlows.id })
-    .from(t.builderFlows)
-    .where(eq(t.builderFlows.chatbotId, chatbotId))
-  if (
-    !sameSet(
-      rows.map((r) => r.id),
-      ids,
-    )
-  )
+  if (!(await reorder(db, { table: t.builderFlows, where: eq(t.builderFlows.chatbotId, chatbotId) }, ids)))
     fail('could_not_update_order')
-  await setPositions(db, t.builderFlows, ids)
   return ok({})
 }
 
@@ -777,14 +732,11 @@ async function copyGroups(
 
 // ---------------------------------------------------------------- state groups
 
-async function groupIdsOfFlow(db: Db, flowId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: t.builderStateGroups.id })
-    .from(t.builderStateGroups)
-    .where(eq(t.builderStateGroups.flowId, flowId))
-    .orderBy(asc(t.builderStateGroups.position))
-  return rows.map((r) => r.id)
-}
+/** The questions of a flow, as an ordered list. */
+const groupsOf = (flowId: string): OrderedList => ({
+  table: t.builderStateGroups,
+  where: eq(t.builderStateGroups.flowId, flowId),
+})
 
 async function groupCount(db: Db, chatbotId: string): Promise<number> {
   const [row] = await db
@@ -801,9 +753,7 @@ async function placeGroups(
   ids: readonly string[],
   position: number | null | undefined,
 ) {
-  const others = (await groupIdsOfFlow(db, flowId)).filter((id) => !ids.includes(id))
-  const at = Math.min(Math.max(position ?? others.length, 0), others.length)
-  await setPositions(db, t.builderStateGroups, [...others.slice(0, at), ...ids, ...others.slice(at)])
+  await place(db, groupsOf(flowId), ids, position)
 }
 
 async function readGroup(db: Db, chatbotId: string, id: string): Promise<StateGroupGql | null> {
@@ -869,7 +819,7 @@ export async function deleteStateGroup(db: Db, chatbotId: string, id: string) {
   await db.transaction(async (tx) => {
     await detachStates(tx, chatbotId, await statesOfGroups(tx, [id]))
     await tx.delete(t.builderStateGroups).where(eq(t.builderStateGroups.id, id))
-    await setPositions(tx, t.builderStateGroups, await groupIdsOfFlow(tx, group.flowId))
+    await renumber(tx, groupsOf(group.flowId))
   })
   return ok({})
 }
@@ -1032,8 +982,7 @@ export async function reorderStateGroups(
   ids: readonly string[],
 ) {
   if (!(await flowRow(db, chatbotId, stateMachineId))) fail('could_not_update_order')
-  if (!sameSet(await groupIdsOfFlow(db, stateMachineId), ids)) fail('could_not_update_order')
-  await setPositions(db, t.builderStateGroups, ids)
+  if (!(await reorder(db, groupsOf(stateMachineId), ids))) fail('could_not_update_order')
   return ok({})
 }
 
@@ -1151,19 +1100,13 @@ export async function deleteState(db: Db, chatbotId: string, id: string) {
   await db.transaction(async (tx) => {
     await detachStates(tx, chatbotId, [id])
     await tx.delete(t.builderStates).where(eq(t.builderStates.id, id))
-    const rest = await tx
-      .select({ id: t.builderStates.id })
-      .from(t.builderStates)
-      .where(eq(t.builderStates.stateGroupId, row.stateGroupId))
-      .orderBy(asc(t.builderStates.position))
-    await setPositions(
-      tx,
-      t.builderStates,
-      rest.map((r) => r.id),
-    )
+    const rest = await renumber(tx, {
+      table: t.builderStates,
+      where: eq(t.builderStates.stateGroupId, row.stateGroupId),
+    })
     await tx
       .update(t.builderStateGroups)
-      .set({ initialStateId: rest[0]?.id ?? null })
+      .set({ initialStateId: rest[0] ?? null })
       .where(and(eq(t.builderStateGroups.id, row.stateGroupId), eq(t.builderStateGroups.initialStateId, id)))
   })
   return ok({})
@@ -1176,18 +1119,14 @@ export async function updateStateOrder(
   ids: readonly string[],
 ) {
   if (!(await groupRow(db, chatbotId, stateGroupId))) fail('could_not_update_order')
-  const rows = await db
-    .select({ id: t.builderStates.id })
-    .from(t.builderStates)
-    .where(eq(t.builderStates.stateGroupId, stateGroupId))
   if (
-    !sameSet(
-      rows.map((r) => r.id),
+    !(await reorder(
+      db,
+      { table: t.builderStates, where: eq(t.builderStates.stateGroupId, stateGroupId) },
       ids,
-    )
+    ))
   )
     fail('could_not_update_order')
-  await setPositions(db, t.builderStates, ids)
   return ok({})
 }
 
@@ -1389,34 +1328,15 @@ export async function deleteOption(db: Db, chatbotId: string, id: string) {
       .set({ selectedDivergentOption: null, divergentTemplateId: null })
       .where(and(eq(t.builderStates.id, option.stateId), eq(t.builderStates.selectedDivergentOption, id)))
     await tx.delete(t.builderTranslations).where(eq(t.builderTranslations.ownerId, id))
-    const rest = await tx
-      .select({ id: t.builderOptions.id })
-      .from(t.builderOptions)
-      .where(eq(t.builderOptions.stateId, option.stateId))
-      .orderBy(asc(t.builderOptions.position))
-    await setPositions(
-      tx,
-      t.builderOptions,
-      rest.map((r) => r.id),
-    )
+    await renumber(tx, { table: t.builderOptions, where: eq(t.builderOptions.stateId, option.stateId) })
   })
   return ok({})
 }
 
 export async function updateOptionOrder(db: Db, chatbotId: string, stateId: string, ids: readonly string[]) {
   if (!(await stateRow(db, chatbotId, stateId))) fail('could_not_update_option_order')
-  const rows = await db
-    .select({ id: t.builderOptions.id })
-    .from(t.builderOptions)
-    .where(eq(t.builderOptions.stateId, stateId))
-  if (
-    !sameSet(
-      rows.map((r) => r.id),
-      ids,
-    )
-  )
+  if (!(await reorder(db, { table: t.builderOptions, where: eq(t.builderOptions.stateId, stateId) }, ids)))
     fail('could_not_update_option_order')
-  await setPositions(db, t.builderOptions, ids)
   return ok({})
 }
 
@@ -1523,16 +1443,7 @@ export async function deleteActions(db: Db, chatbotId: string, ids: readonly str
   await db.transaction(async (tx) => {
     await tx.delete(t.builderActions).where(inArray(t.builderActions.id, [...ids]))
     for (const stateId of new Set(rows.map((r) => r.stateId))) {
-      const rest = await tx
-        .select({ id: t.builderActions.id })
-        .from(t.builderActions)
-        .where(eq(t.builderActions.stateId, stateId))
-        .orderBy(asc(t.builderActions.position))
-      await setPositions(
-        tx,
-        t.builderActions,
-        rest.map((r) => r.id),
-      )
+      await renumber(tx, { table: t.builderActions, where: eq(t.builderActions.stateId, stateId) })
     }
   })
   return ok({})
@@ -1545,18 +1456,8 @@ export async function updateActionOrdering(
   ids: readonly string[],
 ) {
   if (!(await stateRow(db, chatbotId, stateId))) fail('could_not_update_action_ordering')
-  const rows = await db
-    .select({ id: t.builderActions.id })
-    .from(t.builderActions)
-    .where(eq(t.builderActions.stateId, stateId))
-  if (
-    !sameSet(
-      rows.map((r) => r.id),
-      ids,
-    )
-  )
+  if (!(await reorder(db, { table: t.builderActions, where: eq(t.builderActions.stateId, stateId) }, ids)))
     fail('could_not_update_action_ordering')
-  await setPositions(db, t.builderActions, ids)
   return ok({})
 }
 
@@ -1640,16 +1541,10 @@ export async function deleteOptionLabel(db: Db, chatbotId: string, id: string) {
   const label = (await labelRow(db, chatbotId, id)) ?? fail('could_not_delete_option_label')
   await db.transaction(async (tx) => {
     await tx.delete(t.builderOptionLabels).where(eq(t.builderOptionLabels.id, id))
-    const rest = await tx
-      .select({ id: t.builderOptionLabels.id })
-      .from(t.builderOptionLabels)
-      .where(eq(t.builderOptionLabels.actionId, label.actionId))
-      .orderBy(asc(t.builderOptionLabels.position))
-    await setPositions(
-      tx,
-      t.builderOptionLabels,
-      rest.map((r) => r.id),
-    )
+    await renumber(tx, {
+      table: t.builderOptionLabels,
+      where: eq(t.builderOptionLabels.actionId, label.actionId),
+    })
   })
   return ok({})
 }
@@ -1661,18 +1556,14 @@ export async function updateOptionLabelOrder(
   ids: readonly string[],
 ) {
   if (!(await actionRow(db, chatbotId, actionId))) fail('option_label_not_updated')
-  const rows = await db
-    .select({ id: t.builderOptionLabels.id })
-    .from(t.builderOptionLabels)
-    .where(eq(t.builderOptionLabels.actionId, actionId))
   if (
-    !sameSet(
-      rows.map((r) => r.id),
+    !(await reorder(
+      db,
+      { table: t.builderOptionLabels, where: eq(t.builderOptionLabels.actionId, actionId) },
       ids,
-    )
+    ))
   )
     fail('option_label_not_updated')
-  await setPositions(db, t.builderOptionLabels, ids)
   return ok({})
 }
 
