@@ -32,7 +32,7 @@ import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { inboxDate } from './inbox-time'
 import type { Json } from '../realtime/realtime-store'
 import type { SandboxServices } from '../services'
-import { listDefinitions } from '../whatsapp/whatsapp-service'
+import { listDefinitions } from '../whatsapp/whatsapp-templates-service'
 
 type MessageRow = typeof t.inboxMessages.$inferSelect
 const m = t.inboxMessages
