@@ -3,7 +3,7 @@ import * as analytics from './analytics-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { addDays, calendarDayOf, parseCalendarDay } from '../inbox/inbox-time'
-import { openedConversations } from '../inbox/inbox-service'
+import { openedConversations } from '../inbox/inbox-access'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 

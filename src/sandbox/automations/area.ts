@@ -1,5 +1,5 @@
 import type { SandboxArea } from '../area'
-import { startBroadcasts } from './automations-service'
+import { startBroadcasts } from './campaign-sends-service'
 import { automationsDevRoutes } from './dev-routes'
 import { automationsRoutes } from './routes'
 import * as schema from './schema'

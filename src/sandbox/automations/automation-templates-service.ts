@@ -29,7 +29,8 @@ import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { builderFlows } from '../builder/schema'
 import type { StoredAutomatchQuery } from './schema'
-import * as am from './automations-service'
+import { type CampaignAnswer, getCampaign, listCampaigns } from './campaign-views'
+import { createCampaign, updateBroadcast } from './campaigns-service'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
@@ -97,7 +98,7 @@ const textOf = (message: Message): string =>
     ? automationSetupMessageTexts[message as AutomationSetupMessage]
     : automationMessageTexts[message as AutomationMessage]
 
-function refusedWith(field: string, message: Message): am.CampaignAnswer {
+function refusedWith(field: string, message: Message): CampaignAnswer {
   return {
     ok: false,
     errorMessage: textOf(message),
@@ -122,7 +123,7 @@ async function applySettings(
       .set({ requiredData: settings.requiredData.map((d) => ({ ...d })) })
       .where(eq(t.campaigns.id, campaignId))
   if (settings.schedule && settings.type === 'broadcast')
-    await am.updateBroadcast(services, chatbot, campaignId, { schedule: settings.schedule })
+    await updateBroadcast(services, chatbot, campaignId, { schedule: settings.schedule })
   if (settings.queries && isAutomatchType(settings.type)) {
     const queries = settings.queries
     await services.db
@@ -134,7 +135,7 @@ async function applySettings(
       })
       .where(and(eq(t.campaignAutomatches.campaignId, campaignId), eq(t.campaignAutomatches.kind, 'draft')))
   }
-  return am.getCampaign(services.db, chatbot, campaignId)
+  return getCampaign(services.db, chatbot, campaignId)
 }
 
 /**
@@ -146,16 +147,16 @@ export async function createAutomation(
   services: SandboxServices,
   chatbot: ChatbotRow,
   input: unknown,
-): Promise<am.CampaignAnswer> {
+): Promise<CampaignAnswer> {
   const parsed = v.safeParse(campaignCreateSchema, input)
-  if (!parsed.success || !parsed.output.templateId) return am.createCampaign(services, chatbot, input)
+  if (!parsed.success || !parsed.output.templateId) return createCampaign(services, chatbot, input)
   const values = parsed.output
   const [row] = (await templateRows(services.db, chatbot)).filter((r) => r.id === values.templateId)
   if (!row) throw new ApiError('not_found')
   if (templateNeedsWhatsapp(row.campaign.type) && !hasWhatsapp(chatbot))
     return refusedWith('templateId', 'templateNeedsWhatsapp')
   if (row.campaign.type !== values.type) return refusedWith('templateId', 'templateTypeMismatch')
-  const created = await am.createCampaign(services, chatbot, {
+  const created = await createCampaign(services, chatbot, {
     ...values,
     description: values.description || row.campaign.description || row.description,
     flowId: flowForNewCampaign(values.type, values.flowId, row.flowId),
@@ -199,18 +200,18 @@ export async function importCampaign(
   services: SandboxServices,
   chatbot: ChatbotRow,
   input: { name: string; file: string },
-): Promise<am.CampaignAnswer> {
+): Promise<CampaignAnswer> {
   const file = readFile(input.file)
   if (!file || file.format !== automationFileFormat) return refusedWith('file', 'invalidFile')
   const name = v.safeParse(campaignImportFormSchema, { name: input.name })
   if (!name.success) return refusedWith('name', name.issues[0].message as Message)
-  const existing = (await am.listCampaigns(services.db, chatbot)).map((c) => c.name)
+  const existing = (await listCampaigns(services.db, chatbot)).map((c) => c.name)
   const duplicate = importNameProblem('automation', name.output.name, existing)
   if (duplicate) return refusedWith('name', duplicate)
   const settings = file.automation.campaign
   if (templateNeedsWhatsapp(settings.type) && !hasWhatsapp(chatbot))
     return refusedWith('file', 'templateNeedsWhatsapp')
-  const created = await am.createCampaign(services, chatbot, {
+  const created = await createCampaign(services, chatbot, {
     name: name.output.name,
     type: settings.type,
     description: settings.description,
@@ -282,7 +283,7 @@ export async function exportCampaign(
   chatbot: ChatbotRow,
   id: string,
 ): Promise<ImportFile> {
-  const campaign = await am.getCampaign(services.db, chatbot, id)
+  const campaign = await getCampaign(services.db, chatbot, id)
   const draft = campaign.draftAutomatch
   const queries = draft
     ? Object.fromEntries(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
-import { automatchTimings, failNextPublish } from './automations-service'
+import { automatchTimings } from './campaign-views'
+import { failNextPublish } from './automatch-publishing-service'
 
 /**
  * Automations through the chatbot GraphQL service and the REST calls (issue 14): campaign CRUD with the

@@ -5,20 +5,30 @@ import {
   type PreflightResult,
 } from '@shared/domain/automations'
 import { createAutomation } from './automation-templates-service'
-import * as am from './automations-service'
+import {
+  type AutomatchView,
+  type CampaignAnswer,
+  type CampaignView,
+  getCampaign,
+  listCampaigns,
+} from './campaign-views'
+import { cloneConfiguration, pollPublishStatus, toggleSchedule } from './automatch-publishing-service'
+import { deleteCampaign, updateBroadcast, updateCampaign } from './campaigns-service'
+import { deleteConversation, replayAction } from './campaign-conversations-service'
+import { destinationTargets, sendMessages, sendPreflight } from './campaign-sends-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
-/** Automations (src/shared/graphql/chatbot/automations.ts; automations-service.ts). */
+/** Automations (src/shared/graphql/chatbot/automations.ts; campaign*-service.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
-const automatch = (a: am.AutomatchView) => ({ ...a, created: iso(a.created), modified: iso(a.modified) })
+const automatch = (a: AutomatchView) => ({ ...a, created: iso(a.created), modified: iso(a.modified) })
 
-function campaign(c: am.CampaignView) {
+function campaign(c: CampaignView) {
   return {
     ...c,
     created: iso(c.created),
@@ -32,7 +42,7 @@ function campaign(c: am.CampaignView) {
   }
 }
 
-export const campaignAnswer = (a: am.CampaignAnswer) => ({
+export const campaignAnswer = (a: CampaignAnswer) => ({
   ...a,
   campaign: a.campaign && campaign(a.campaign),
 })
@@ -57,25 +67,25 @@ export const automationsResolvers: Resolvers = {
     allCampaigns: async (_, { search, type, status }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
       const filter = { search: search ?? '', type: type ?? '', status: statusFilter(status) }
-      return (await am.listCampaigns(services.db, requireActive(chatbot), filter)).map(campaign)
+      return (await listCampaigns(services.db, requireActive(chatbot), filter)).map(campaign)
     },
     campaign: async (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return campaign(await am.getCampaign(services.db, requireActive(chatbot), id))
+      return campaign(await getCampaign(services.db, requireActive(chatbot), id))
     },
     campaignPreflight: async (_, { campaignId, recipients, at }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
       const when = at ? Date.parse(at) : services.clock.now()
       if (!Number.isFinite(when)) throw new ApiError('invalid_input')
-      return preflight(await am.sendPreflight(services, requireActive(chatbot), campaignId, recipients, when))
+      return preflight(await sendPreflight(services, requireActive(chatbot), campaignId, recipients, when))
     },
     executeDestinationGetter: async (_, { broadcastId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return am.destinationTargets(services.db, requireActive(chatbot), broadcastId, services.clock.now())
+      return destinationTargets(services.db, requireActive(chatbot), broadcastId, services.clock.now())
     },
     pollAutomatchPublishStatus: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      const status = await am.pollPublishStatus(services, requireActive(chatbot), campaignId)
+      const status = await pollPublishStatus(services, requireActive(chatbot), campaignId)
       return status && { ...status, campaign: campaign(status.campaign) }
     },
   },
@@ -87,16 +97,16 @@ export const automationsResolvers: Resolvers = {
     },
     updateCampaign: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return answer(await am.updateCampaign(services, requireActive(chatbot), id, input))
+      return answer(await updateCampaign(services, requireActive(chatbot), id, input))
     },
     deleteCampaign: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'Campaigns')
-      return am.deleteCampaign(services, requireActive(chatbot), id)
+      return deleteCampaign(services, requireActive(chatbot), id)
     },
     updateBroadcast: async (_, { campaignId, schedule, targetQuery }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
       return answer(
-        await am.updateBroadcast(services, requireActive(chatbot), campaignId, {
+        await updateBroadcast(services, requireActive(chatbot), campaignId, {
           schedule,
           targetQuery: targetQuery ?? undefined,
         }),
@@ -105,24 +115,24 @@ export const automationsResolvers: Resolvers = {
     sendCampaignMessages: async (_, { campaignId, recipients, source }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
       if (!v.is(sources, source)) throw new ApiError('invalid_input')
-      const sent = await am.sendMessages(services, requireActive(chatbot), campaignId, recipients, source)
+      const sent = await sendMessages(services, requireActive(chatbot), campaignId, recipients, source)
       return { ...sent, preflight: preflight(sent.preflight) }
     },
     cloneConfiguration: (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return am.cloneConfiguration(services, requireActive(chatbot), campaignId)
+      return cloneConfiguration(services, requireActive(chatbot), campaignId)
     },
     toggleConfigurationSchedule: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return automatch(await am.toggleSchedule(services, requireActive(chatbot), campaignId))
+      return automatch(await toggleSchedule(services, requireActive(chatbot), campaignId))
     },
     replayAction: (_, { actionResultId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return am.replayAction(services, requireActive(chatbot), actionResultId)
+      return replayAction(services, requireActive(chatbot), actionResultId)
     },
     deleteCampaignConversation: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'Campaigns')
-      return am.deleteConversation(services, requireActive(chatbot), id)
+      return deleteConversation(services, requireActive(chatbot), id)
     },
   },
 }

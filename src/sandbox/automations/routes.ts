@@ -11,7 +11,7 @@ import {
   campaignAnalytics,
   campaignConversation,
   campaignConversations,
-} from './automations-service'
+} from './campaign-conversations-service'
 import { addDays, parseCalendarDay, startOfDay } from '../inbox/inbox-time'
 import type { SandboxServices } from '../services'
 import { requirePermission, requireUser, type SandboxEnv } from '../http/request'

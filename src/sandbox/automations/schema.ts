@@ -287,7 +287,7 @@ export const campaignScheduledSends = pgTable(
     sendAt: ms('send_at').notNull(),
     /** csv or form. */
     source: text('source').notNull(),
-    /** As the send drawer gave them (automations-service RecipientInput): checked again when it fires. */
+    /** As the send drawer gave them (campaign-sends-service RecipientInput): checked again when it fires. */
     recipients: jsonb('recipients').$type<ScheduledRecipient[]>().notNull(),
     createdAt: ms('created_at').notNull(),
     firedAt: ms('fired_at'),

@@ -12,7 +12,22 @@ import {
 } from '@shared/domain/automations'
 import * as t from './schema'
 import { whatsappDefinitions } from '../whatsapp/schema'
-import * as am from './automations-service'
+import {
+  type BroadcastView,
+  type FieldError,
+  broadcastView,
+  campaignRow,
+  refused,
+  refusedField,
+} from './campaign-views'
+import {
+  type RecipientInput,
+  disarm,
+  reschedule,
+  sendMessages,
+  sendPreflight,
+  sendToCandidates,
+} from './campaign-sends-service'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
@@ -27,13 +42,13 @@ import type { SandboxServices } from '../services'
 type BroadcastRow = typeof t.campaignBroadcasts.$inferSelect
 
 /** A follow-up: its schedule as a broadcast's, with the automation it belongs to. */
-export interface FollowUpView extends am.BroadcastView {
+export interface FollowUpView extends BroadcastView {
   readonly campaignId: string
   readonly campaignName: string
 }
 
 const followUpView = (row: BroadcastRow, campaignName: string): FollowUpView => ({
-  ...am.broadcastView(row),
+  ...broadcastView(row),
   campaignId: row.campaignId,
   campaignName,
 })
@@ -52,16 +67,16 @@ export async function listFollowUps(services: SandboxServices, chatbot: ChatbotR
 export interface FollowUpAnswer {
   readonly ok: boolean
   readonly errorMessage: string | null
-  readonly errors: am.FieldError[]
+  readonly errors: FieldError[]
   readonly followUp: FollowUpView | null
 }
 
 const refusedFollowUp = (issues: readonly v.BaseIssue<unknown>[]): FollowUpAnswer => ({
-  ...am.refused(issues),
+  ...refused(issues),
   followUp: null,
 })
 const refusedOne = (field: string, message: AutomationMessage): FollowUpAnswer => ({
-  ...am.refusedField(field, message),
+  ...refusedField(field, message),
   followUp: null,
 })
 
@@ -86,7 +101,7 @@ export async function createFollowUp(
   campaignId: string,
   input: unknown,
 ): Promise<FollowUpAnswer> {
-  const campaign = await am.campaignRow(services.db, chatbot, campaignId)
+  const campaign = await campaignRow(services.db, chatbot, campaignId)
   const parsed = v.safeParse(followUpSchema, input)
   if (!parsed.success) return refusedFollowUp(parsed.issues)
   const [owned] = await services.db
@@ -108,7 +123,7 @@ export async function createFollowUp(
     nextBroadcast: nextBroadcastTime(schedule, now, now),
   })
   await services.db.update(t.campaigns).set({ followUpId: id }).where(eq(t.campaigns.id, campaignId))
-  await am.reschedule(services, id)
+  await reschedule(services, id)
   const row = await followUpById(services, chatbot, id)
   return { ok: true, errorMessage: null, errors: [], followUp: followUpView(row.f, campaign.name) }
 }
@@ -128,7 +143,7 @@ export async function updateFollowUp(
     .update(t.campaignBroadcasts)
     .set({ name, ...schedule, allowedDays: [...schedule.allowedDays] })
     .where(eq(t.campaignBroadcasts.id, id))
-  await am.reschedule(services, id)
+  await reschedule(services, id)
   const row = await followUpById(services, chatbot, id)
   return { ok: true, errorMessage: null, errors: [], followUp: followUpView(row.f, row.campaignName) }
 }
@@ -137,7 +152,7 @@ export async function updateFollowUp(
 export async function deleteFollowUp(services: SandboxServices, chatbot: ChatbotRow, id: string) {
   const row = await followUpById(services, chatbot, id)
   if (row.f.type !== 'FOLLOW_UP') throw new ApiError('invalid_input')
-  am.disarm(services, id)
+  disarm(services, id)
   await services.db
     .update(t.campaigns)
     .set({ followUpId: null })
@@ -159,7 +174,7 @@ export interface ScheduledSend {
   readonly campaignId: string
   readonly sendAt: number
   readonly source: 'csv' | 'form'
-  readonly recipients: am.RecipientInput[]
+  readonly recipients: RecipientInput[]
   readonly created: number
   /** Set once it went out: when, and how many messages the preflight at that moment let through. */
   readonly firedAt: number | null
@@ -214,7 +229,7 @@ export async function fireScheduledSend(services: SandboxServices, id: string) {
   const chatbot = { id: send.chatbotId } as ChatbotRow
   let sent = 0
   try {
-    sent = (await am.sendMessages(services, chatbot, send.campaignId, send.recipients, send.source)).sent
+    sent = (await sendMessages(services, chatbot, send.campaignId, send.recipients, send.source)).sent
   } catch (error) {
     // The automation was deleted in the meantime: the send is over, with nothing sent.
     if (!(error instanceof ApiError)) throw error
@@ -235,7 +250,7 @@ export async function startScheduledSends(services: SandboxServices): Promise<vo
 }
 
 export async function listScheduledSends(services: SandboxServices, chatbot: ChatbotRow, campaignId: string) {
-  await am.campaignRow(services.db, chatbot, campaignId)
+  await campaignRow(services.db, chatbot, campaignId)
   const rows = await services.db
     .select()
     .from(t.campaignScheduledSends)
@@ -259,11 +274,11 @@ export async function scheduleSend(
   services: SandboxServices,
   chatbot: ChatbotRow,
   campaignId: string,
-  recipients: readonly am.RecipientInput[],
+  recipients: readonly RecipientInput[],
   source: 'csv' | 'form',
   sendAt: number,
 ): Promise<ScheduleAnswer> {
-  const result = await am.sendPreflight(services, chatbot, campaignId, recipients, sendAt)
+  const result = await sendPreflight(services, chatbot, campaignId, recipients, sendAt)
   const problem = sendAtProblem(sendAt, services.clock.now())
   if (problem)
     return {
@@ -356,14 +371,14 @@ export async function listAtsBatchActions(
   chatbot: ChatbotRow,
   campaignId: string,
 ) {
-  await am.campaignRow(services.db, chatbot, campaignId)
+  await campaignRow(services.db, chatbot, campaignId)
   return storedBatchActions(services, campaignId)
 }
 
 export interface BatchActionAnswer {
   readonly ok: boolean
   readonly errorMessage: string | null
-  readonly errors: am.FieldError[]
+  readonly errors: FieldError[]
   readonly batchAction: AtsBatchAction | null
 }
 
@@ -377,14 +392,14 @@ export async function setupAtsBatchAction(
   campaignId: string,
   input: unknown,
 ): Promise<BatchActionAnswer> {
-  const campaign = await am.campaignRow(services.db, chatbot, campaignId)
+  const campaign = await campaignRow(services.db, chatbot, campaignId)
   const refusedWith = (field: string, message: AutomationMessage): BatchActionAnswer => ({
-    ...am.refusedField(field, message),
+    ...refusedField(field, message),
     batchAction: null,
   })
   if (campaign.type !== 'smart_inbox_batch_action') return refusedWith('campaignId', 'batchActionType')
   const parsed = v.safeParse(atsBatchActionSchema, input)
-  if (!parsed.success) return { ...am.refused(parsed.issues), batchAction: null }
+  if (!parsed.success) return { ...refused(parsed.issues), batchAction: null }
   const [definition] = campaign.whatsappDefinitionId
     ? await services.db
         .select({ supports: whatsappDefinitions.supportsBatchAction })
@@ -425,7 +440,7 @@ export async function deleteAtsBatchAction(
   campaignId: string,
   id: string,
 ) {
-  await am.campaignRow(services.db, chatbot, campaignId)
+  await campaignRow(services.db, chatbot, campaignId)
   const [deleted] = await services.db
     .delete(t.atsBatchActions)
     .where(and(eq(t.atsBatchActions.campaignId, campaignId), eq(t.atsBatchActions.id, id)))
@@ -451,7 +466,7 @@ export async function runAtsBatchAction(
     .where(eq(t.atsBatchActions.id, id))
   if (!found) throw new ApiError('not_found')
   const { action, campaign } = found
-  const result = await am.sendToCandidates(services, campaign, candidateIds, 'batch')
+  const result = await sendToCandidates(services, campaign, candidateIds, 'batch')
   return {
     notification: { header: action.notificationHeader, body: action.notificationBody },
     sent: result.totals.send,

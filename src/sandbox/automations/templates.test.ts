@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
-import { automatchTimings } from './automations-service'
+import { automatchTimings } from './campaign-views'
 
 /**
  * Setting automations up through the chatbot GraphQL service (issue 14): automation templates (only

@@ -27,7 +27,7 @@ import {
   type Trace,
 } from './conversation-engine'
 import { ApiError } from '../errors'
-import { appendMessage } from '../inbox/inbox-service'
+import { appendMessage } from '../inbox/inbox-messages-service'
 import { intentOf } from '../nlp/nlp-service'
 import type { SandboxServices } from '../services'
 

@@ -4,7 +4,7 @@ import { simulatorReply } from '../conversation-engine/conversation-service'
 import type { SandboxEnv } from '../http/request'
 import { anyText, jsonBody, param, query } from '../http/validation'
 import type { SandboxServices } from '../services'
-import { allMessages, receiveInboundMessage } from './inbox-service'
+import { allMessages, receiveInboundMessage } from './inbox-messages-service'
 
 const maxMessageLength = 10_000
 
@@ -51,7 +51,7 @@ const inboundMessageBody = v.object({
 export function inboxDevRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
 
-  /** A candidate writes to a chatbot (inbox-service.ts receiveInboundMessage). */
+  /** A candidate writes to a chatbot (inbox-messages-service.ts receiveInboundMessage). */
   app.post('/__sandbox/inbound-message', jsonBody(inboundMessageBody), async (c) => {
     const body = c.req.valid('json')
     const answer = await receiveInboundMessage(services, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { maxListNames } from './inbox-service'
+import { maxListNames } from './inbox-message-list-service'
 import { startTestServer, type TestResponse, type TestServer } from '../test-support'
 
 /** SEC-12 (capped, linear parsers; bad input is a 400 with the field) and the export right, for client-messages. */

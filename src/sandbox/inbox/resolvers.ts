@@ -1,5 +1,5 @@
 import { requireActive } from '../chatbots/chatbot-access-service'
-import { removeLabelFromConversations, setConversationLabel } from './inbox-service'
+import { removeLabelFromConversations, setConversationLabel } from './inbox-labels-service'
 import * as settings from './inbox-settings-service'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'

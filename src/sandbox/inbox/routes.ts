@@ -4,15 +4,13 @@ import { senderEntities, type SenderEntity } from '@shared/domain/inbox'
 import { inboxExportPermission, isAllowed } from '@shared/domain/permissions'
 import {
   clientMessages,
-  conversationBriefs,
-  conversationDetail,
-  inboxTemplates,
   maxListNames,
   maxListPieces,
-  sendWhatsapp,
-  whatsappMaxLength,
   type ClientMessagesQuery,
-} from './inbox-service'
+} from './inbox-message-list-service'
+import { conversationBriefs, conversationDetail } from './inbox-conversations-service'
+import { inboxTemplates, sendWhatsapp } from './inbox-whatsapp-service'
+import { whatsappMaxLength } from './inbox-access'
 import { addDays, calendarDayOf, parseCalendarDay, startOfDay } from './inbox-time'
 import { ApiError } from '../errors'
 import { assertAllowed } from '../permissions'

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
-import { faultStages, injectFault, whatsappSimulation } from './whatsapp-service'
+import { faultStages, injectFault, whatsappSimulation } from './whatsapp-provider'
 import type { SandboxEnv } from '../http/request'
 import { jsonBody } from '../http/validation'
 

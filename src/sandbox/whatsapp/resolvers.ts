@@ -1,18 +1,55 @@
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { assertAllowed } from '../permissions'
-import * as wa from './whatsapp-service'
+import { type ProviderAnswer } from './whatsapp-provider'
+import {
+  type WhatsappChannelView,
+  configureChannel,
+  getChannel,
+  listChannels,
+  updateChannel,
+} from './whatsapp-channels-service'
+import {
+  type WhatsappDefinitionView,
+  type WhatsappTemplateView,
+  getDefinition,
+  getTemplate,
+  listDefinitions,
+  listTemplates,
+} from './whatsapp-templates-service'
+import {
+  activateTemplate,
+  deleteTemplateAtProvider,
+  submitTemplate,
+  syncDefinitions,
+} from './whatsapp-review-service'
+import {
+  cloneDefinition,
+  copyDefinitions,
+  deleteAllDefinitions,
+  deleteDefinition,
+  listButtons,
+  updateDefinition,
+  updateVariation,
+} from './whatsapp-definitions-service'
+import {
+  createDefinition,
+  createParameters,
+  createTemplate,
+  createVariations,
+  discardCreation,
+} from './whatsapp-creation-service'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
-/** WhatsApp channels and templates (src/shared/graphql/chatbot/whatsapp.ts; whatsapp/whatsapp-service.ts). */
+/** WhatsApp channels and templates (src/shared/graphql/chatbot/whatsapp.ts; whatsapp/whatsapp-*-service.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
-function channel(view: wa.WhatsappChannelView) {
+function channel(view: WhatsappChannelView) {
   return { ...view, createdAt: iso(view.createdAt) }
 }
 
-function template(view: wa.WhatsappTemplateView) {
+function template(view: WhatsappTemplateView) {
   return {
     ...view,
     created: iso(view.created),
@@ -22,7 +59,7 @@ function template(view: wa.WhatsappTemplateView) {
   }
 }
 
-function definition(view: wa.WhatsappDefinitionView) {
+function definition(view: WhatsappDefinitionView) {
   return {
     ...view,
     created: iso(view.created),
@@ -32,15 +69,15 @@ function definition(view: wa.WhatsappDefinitionView) {
   }
 }
 
-const withChannel = (answer: Awaited<ReturnType<typeof wa.updateChannel>>) => ({
+const withChannel = (answer: Awaited<ReturnType<typeof updateChannel>>) => ({
   ...answer,
   channel: answer.channel && channel(answer.channel),
 })
-const withTemplate = (answer: wa.ProviderAnswer & { template: wa.WhatsappTemplateView | null }) => ({
+const withTemplate = (answer: ProviderAnswer & { template: WhatsappTemplateView | null }) => ({
   ...answer,
   template: answer.template && template(answer.template),
 })
-const withDefinition = (answer: wa.ProviderAnswer & { definition: wa.WhatsappDefinitionView | null }) => ({
+const withDefinition = (answer: ProviderAnswer & { definition: WhatsappDefinitionView | null }) => ({
   ...answer,
   definition: answer.definition && definition(answer.definition),
 })
@@ -49,109 +86,109 @@ export const whatsappResolvers: Resolvers = {
   Query: {
     allWhatsappChannels: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsApp')
-      return (await wa.listChannels(services.db, requireActive(chatbot))).map(channel)
+      return (await listChannels(services.db, requireActive(chatbot))).map(channel)
     },
     whatsappChannel: async (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsApp')
-      return channel(await wa.getChannel(services.db, requireActive(chatbot), id))
+      return channel(await getChannel(services.db, requireActive(chatbot), id))
     },
     allWhatsappDefinitions: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return (await wa.listDefinitions(services.db, requireActive(chatbot), args)).map(definition)
+      return (await listDefinitions(services.db, requireActive(chatbot), args)).map(definition)
     },
     whatsappDefinition: async (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return definition(await wa.getDefinition(services.db, requireActive(chatbot), id))
+      return definition(await getDefinition(services.db, requireActive(chatbot), id))
     },
     allWhatsappTemplates: async (_, { definitionId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return (await wa.listTemplates(services.db, requireActive(chatbot), definitionId)).map(template)
+      return (await listTemplates(services.db, requireActive(chatbot), definitionId)).map(template)
     },
     whatsappTemplate: async (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return template(await wa.getTemplate(services.db, requireActive(chatbot), id))
+      return template(await getTemplate(services.db, requireActive(chatbot), id))
     },
     allWhatsappVariations: async (_, { templateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return template(await wa.getTemplate(services.db, requireActive(chatbot), templateId)).variations
+      return template(await getTemplate(services.db, requireActive(chatbot), templateId)).variations
     },
     allWhatsappButtons: async (_, { variationId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return wa.listButtons(services.db, requireActive(chatbot), variationId)
+      return listButtons(services.db, requireActive(chatbot), variationId)
     },
     allWhatsappParameters: async (_, { templateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return (await wa.getTemplate(services.db, requireActive(chatbot), templateId)).parameters
+      return (await getTemplate(services.db, requireActive(chatbot), templateId)).parameters
     },
   },
   Mutation: {
     configureWhatsappChannel: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsApp')
-      return withChannel(await wa.configureChannel(services, requireActive(chatbot), args))
+      return withChannel(await configureChannel(services, requireActive(chatbot), args))
     },
     updateWhatsappChannel: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsApp')
-      return withChannel(await wa.updateChannel(services, requireActive(chatbot), id, input))
+      return withChannel(await updateChannel(services, requireActive(chatbot), id, input))
     },
     createWhatsappVariations: (_, { variations }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return wa.createVariations(services, requireActive(chatbot), variations)
+      return createVariations(services, requireActive(chatbot), variations)
     },
     createWhatsappParameters: (_, { parameters }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return wa.createParameters(services, requireActive(chatbot), parameters)
+      return createParameters(services, requireActive(chatbot), parameters)
     },
     createWhatsappTemplate: async (_, { input }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return withTemplate(await wa.createTemplate(services, requireActive(chatbot), user, input))
+      return withTemplate(await createTemplate(services, requireActive(chatbot), user, input))
     },
     createWhatsappDefinition: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return withDefinition(await wa.createDefinition(services, requireActive(chatbot), args))
+      return withDefinition(await createDefinition(services, requireActive(chatbot), args))
     },
     discardWhatsappCreation: (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return wa.discardCreation(services, requireActive(chatbot), args)
+      return discardCreation(services, requireActive(chatbot), args)
     },
     createWhatsappTemplateAtProvider: (_, { templateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsAppTemplate')
-      return wa.submitTemplate(services, requireActive(chatbot), templateId)
+      return submitTemplate(services, requireActive(chatbot), templateId)
     },
     deleteWhatsappTemplateAtProvider: (_, { templateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'WhatsAppTemplate')
-      return wa.deleteTemplateAtProvider(services, requireActive(chatbot), templateId)
+      return deleteTemplateAtProvider(services, requireActive(chatbot), templateId)
     },
     activateWhatsappTemplate: async (_, { templateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsAppTemplate')
-      return withDefinition(await wa.activateTemplate(services, requireActive(chatbot), templateId))
+      return withDefinition(await activateTemplate(services, requireActive(chatbot), templateId))
     },
     updateWhatsappDefinition: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsAppTemplate')
-      return withDefinition(await wa.updateDefinition(services, requireActive(chatbot), id, input))
+      return withDefinition(await updateDefinition(services, requireActive(chatbot), id, input))
     },
     updateWhatsappVariation: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'WhatsAppTemplate')
-      return withTemplate(await wa.updateVariation(services, requireActive(chatbot), id, input))
+      return withTemplate(await updateVariation(services, requireActive(chatbot), id, input))
     },
     syncWhatsappDefinition: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
-      return wa.syncDefinitions(services, requireActive(chatbot), id)
+      return syncDefinitions(services, requireActive(chatbot), id)
     },
     cloneWhatsappDefinition: async (_, { id, newName }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return withDefinition(await wa.cloneDefinition(services, requireActive(chatbot), user, id, newName))
+      return withDefinition(await cloneDefinition(services, requireActive(chatbot), user, id, newName))
     },
     copyWhatsappDefinitions: (_, { ids, destinationProjectId }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')
-      return wa.copyDefinitions(services, requireActive(chatbot), user, ids, destinationProjectId)
+      return copyDefinitions(services, requireActive(chatbot), user, ids, destinationProjectId)
     },
     deleteWhatsappDefinition: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'WhatsAppTemplate')
-      return wa.deleteDefinition(services, requireActive(chatbot), id)
+      return deleteDefinition(services, requireActive(chatbot), id)
     },
     deleteAllWhatsappDefinitions: async (_, { ids }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'WhatsAppTemplate')
-      const answer = await wa.deleteAllDefinitions(services, requireActive(chatbot), ids)
+      const answer = await deleteAllDefinitions(services, requireActive(chatbot), ids)
       return { ...answer, definitionIds: answer.deleted }
     },
   },

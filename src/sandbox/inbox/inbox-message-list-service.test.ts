@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maxListNames, NameListTooLongError, splitNameList } from './inbox-service'
+import { maxListNames, NameListTooLongError, splitNameList } from './inbox-message-list-service'
 
 describe('splitNameList', () => {
   const known = new Set(['Team "Oost", Flex', 'Team Zuid', 'a,b,c', 'a,b', 'x'])

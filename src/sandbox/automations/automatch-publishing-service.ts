@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import {
+  automatchPublishMaxMs,
+  effectiveCampaignStatus,
+  isAutomatchType,
+  type CampaignStatus,
+  type PublishStage,
+} from '@shared/domain/automations'
+import type { SandboxDb } from '../db/sandbox-db'
+import * as t from './schema'
+import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { ApiError } from '../errors'
+import type { SandboxServices } from '../services'
+import { automatchTimings, automatchView, campaignRow, getCampaign } from './campaign-views'
+
+// ---- automatch publishing ------------------------------------------------------------------------------
+
+/** Faults to answer with, per campaign id: the next publish of that campaign fails. */
+const publishFaults = new WeakMap<SandboxServices, Set<string>>()
+export function failNextPublish(services: SandboxServices, campaignId: string) {
+  let set = publishFaults.get(services)
+  if (!set) publishFaults.set(services, (set = new Set()))
+  set.add(campaignId)
+}
+
+async function automatchOf(db: SandboxDb, campaignId: string, kind: 'draft' | 'active') {
+  return (
+    await db
+      .select()
+      .from(t.campaignAutomatches)
+      .where(and(eq(t.campaignAutomatches.campaignId, campaignId), eq(t.campaignAutomatches.kind, kind)))
+  )[0]
+}
+
+/**
+ * cloneConfiguration (publish): the draft is cloned into the active configuration. It takes time: the
+ * stage is CLONE_CONNECTOR_SETTINGS until the job ends PUBLISHED (both refreshed) or FAILED.
+ */
+export async function cloneConfiguration(services: SandboxServices, chatbot: ChatbotRow, campaignId: string) {
+  const campaign = await campaignRow(services.db, chatbot, campaignId)
+  if (!isAutomatchType(campaign.type)) throw new ApiError('invalid_input')
+  const draft = await automatchOf(services.db, campaignId, 'draft')
+  if (!draft) throw new ApiError('not_found')
+  if (draft.publishStage === 'CLONE_CONNECTOR_SETTINGS') return { ok: true, publishJobId: draft.publishJobId }
+  const jobId = `pub-${randomUUID()}`
+  await services.db
+    .update(t.campaignAutomatches)
+    .set({ publishStage: 'CLONE_CONNECTOR_SETTINGS', publishJobId: jobId })
+    .where(eq(t.campaignAutomatches.campaignId, campaignId))
+  const delay = Math.min(automatchTimings.publishMs, automatchPublishMaxMs)
+  services.scheduler.after(delay, `automatch-publish-${campaignId}`, async () => {
+    const faults = publishFaults.get(services)
+    const fails = faults?.delete(campaignId) ?? false
+    const now = services.clock.now()
+    if (fails) {
+      await services.db
+        .update(t.campaignAutomatches)
+        .set({ publishStage: 'FAILED' })
+        .where(eq(t.campaignAutomatches.campaignId, campaignId))
+      return
+    }
+    const current = await automatchOf(services.db, campaignId, 'draft')
+    if (!current) return
+    const { id: _id, kind: _kind, created: _created, ...copy } = current
+    const active = await automatchOf(services.db, campaignId, 'active')
+    const values = { ...copy, version: (active?.version ?? 0) + 1, modified: now, publishStage: 'PUBLISHED' }
+    if (active)
+      await services.db
+        .update(t.campaignAutomatches)
+        .set(values)
+        .where(eq(t.campaignAutomatches.id, active.id))
+    else
+      await services.db
+        .insert(t.campaignAutomatches)
+        .values({ ...values, id: `am-${campaignId}-active`, kind: 'active', created: now })
+    // The draft is refreshed too: same time, so it is not newer than what is active.
+    await services.db
+      .update(t.campaignAutomatches)
+      .set({ publishStage: 'PUBLISHED', modified: now })
+      .where(eq(t.campaignAutomatches.id, current.id))
+  })
+  return { ok: true, publishJobId: jobId }
+}
+
+/** pollAutomatchPublishStatus: null while publishing, then the outcome with the refreshed campaign. */
+export async function pollPublishStatus(services: SandboxServices, chatbot: ChatbotRow, campaignId: string) {
+  await campaignRow(services.db, chatbot, campaignId)
+  const draft = await automatchOf(services.db, campaignId, 'draft')
+  if (!draft || draft.publishStage === 'CLONE_CONNECTOR_SETTINGS' || draft.publishStage === null) return null
+  if (draft.publishStage === 'TOGGLE_SCHEDULE') return null
+  return {
+    stage: draft.publishStage as PublishStage,
+    campaign: await getCampaign(services.db, chatbot, campaignId),
+  }
+}
+
+/** toggleConfigurationSchedule: passes through TOGGLE_SCHEDULE, then the schedule runs (A_1) or stops (A_0). */
+export async function toggleSchedule(services: SandboxServices, chatbot: ChatbotRow, campaignId: string) {
+  const campaign = await campaignRow(services.db, chatbot, campaignId)
+  const active = await automatchOf(services.db, campaignId, 'active')
+  if (!isAutomatchType(campaign.type) || !active) throw new ApiError('invalid_input')
+  await services.db
+    .update(t.campaignAutomatches)
+    .set({ publishStage: 'TOGGLE_SCHEDULE' })
+    .where(eq(t.campaignAutomatches.campaignId, campaignId))
+  services.scheduler.after(automatchTimings.toggleMs, `automatch-toggle-${campaignId}`, async () => {
+    const [row] = await services.db.select().from(t.campaigns).where(eq(t.campaigns.id, campaignId))
+    if (!row) return
+    const status: CampaignStatus =
+      effectiveCampaignStatus(row.type, row.status as CampaignStatus) === 'A_1' ? 'A_0' : 'A_1'
+    await services.db.update(t.campaigns).set({ status }).where(eq(t.campaigns.id, campaignId))
+    await services.db
+      .update(t.campaignAutomatches)
+      .set({ publishStage: 'PUBLISHED' })
+      .where(eq(t.campaignAutomatches.campaignId, campaignId))
+  })
+  return automatchView({ ...active, publishStage: 'TOGGLE_SCHEDULE' }, campaign.type)
+}
