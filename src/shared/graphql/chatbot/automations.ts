@@ -46,7 +46,7 @@ export const automationsTypeDefs = /* GraphQL */ `
     onReceiveProcessors: [String!]!
     useEngageConnector: Boolean!
     version: Int!
-    "Statements of the search, match and facets queries (automation-setup.ts)."
+    "Statements of the search, match and facets queries (automations-templates.ts)."
     searchQuery: AutomatchQuery!
     matchQuery: AutomatchQuery!
     facetsQuery: AutomatchQuery!
