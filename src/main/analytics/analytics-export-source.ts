@@ -19,7 +19,7 @@ import type { PortalApi } from '../api/portal-api'
 import { wallClockOf, type ExportSource, type ExportValue } from '../exports/export-table'
 
 /**
- * The analytics screen's tables as export sources (issue 16): the same numbers the API answers and the
+ * The analytics screen's tables as export sources: the same numbers the API answers and the
  * screen shows, headers in the interface language (the renderer's own texts, locales/<lng>/analytics.json).
  * The conversations are paged through 100 at a time (spec §9); the other tables are one page.
  */

@@ -10,7 +10,7 @@ import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
 import type { ExportSource, ExportValue } from '../exports/export-table'
 
 /**
- * A campaign's conversations as an export source (issue 14): one `campaign/conversations` call with
+ * A campaign's conversations as an export source: one `campaign/conversations` call with
  * `export` (every row of the filters, no paging, spec 001 §7.2) and `conversation_data_fields` (the
  * candidate data columns: every user data option of the campaign). Headers and values in the interface
  * language, as the detail screen shows them (locales/<lng>/automations.json).

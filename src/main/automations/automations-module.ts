@@ -109,7 +109,7 @@ interface PublishEnd {
 type Outcome = { readonly campaignId: string; readonly end: PublishEnd | null }
 
 /**
- * The automatch publish poller (issue 14, spec 000 §4 and §9): every 5,000 ms through the shared poller it
+ * The automatch publish poller (spec 000 §4 and §9): every 5,000 ms through the shared poller it
  * asks `pollAutomatchPublishStatus` for every automatch being published, also while the window is hidden,
  * until the answer is not null; the renderer hears every check. When publishing ends (PUBLISHED or FAILED)
  * a native notification in the interface language says so once; its click opens that automation. Signing
