@@ -1,6 +1,6 @@
 /**
  * QUALITY P-10 on Analytics, in Debian's Chromium through the browser harness (real main services, demo
- * sandbox with its 90 days of conversations), as issue 16 asks: the per-hour chart over 90 days and the
+ * sandbox with its 90 days of conversations), for what must stay fast: the per-hour chart over 90 days and the
  * conversation list of one load (500 conversations, 100 shown a page) each keep
  * - the tab's DOM ≤ 1,400 nodes;
  * - keystroke → paint ≤ 50 ms at the 95th percentile (typing into the tab's own field: the date of the

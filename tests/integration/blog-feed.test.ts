@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseBlogFeed } from '../../src/main/dashboard/blog-feed'
 import { blogFeedXml } from '../../src/sandbox/analytics/blog-feed'
 
-/** The desktop's feed reader (main) on the feed the sandbox serves (issue 16). */
+/** The desktop's feed reader (main) on the feed the sandbox serves. */
 describe('blog feed: sandbox to main', () => {
   it('reads the sandbox feed: five articles, the hostile ones made harmless', () => {
     const articles = parseBlogFeed(blogFeedXml(Date.parse('2026-03-01T12:00:00Z')))

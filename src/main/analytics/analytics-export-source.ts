@@ -1,15 +1,25 @@
 import * as v from 'valibot'
-import { analyticsConversationPageSize, type DateRange } from '@shared/domain/analytics'
+import {
+  analyticsConversationPageSize,
+  type AnalyticsFunction,
+  type AnalyticsPeriod,
+  type AnalyticsResult,
+  type DateRange,
+  type PortalAnalyticsFunction,
+  type PortalAnalyticsResult,
+} from '@shared/domain/analytics'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import enUS from '../../../locales/en-US/analytics.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/analytics.json' with { type: 'json' }
-import { PortalError } from '@shared/ipc/errors'
-import { apiErrorCodes } from '@shared/ipc/api'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { graphqlOperation } from '@shared/graphql/operation'
 import type { PortalAnalyticsTable } from '@shared/ipc/exports'
+import { graphqlRequest } from '../api/graphql-request'
+import type { PortalApi } from '../api/portal-api'
 import { wallClockOf, type ExportSource, type ExportValue } from '../exports/export-table'
 
 /**
- * The analytics screen's tables as export sources (issue 16): the same numbers the API answers and the
+ * The analytics screen's tables as export sources: the same numbers the API answers and the
  * screen shows, headers in the interface language (the renderer's own texts, locales/<lng>/analytics.json).
  * The conversations are paged through 100 at a time (spec §9); the other tables are one page.
  */
@@ -19,74 +29,71 @@ export interface PortalAnalyticsSourceDeps {
   readonly range: DateRange
   readonly flowIds: readonly string[]
   readonly language: InterfaceLanguage
-  readonly rest: (call: 'analytics' | 'portalAnalytics', body: Record<string, unknown>) => Promise<unknown>
-  readonly graphql: (document: string, variables: Record<string, unknown>) => Promise<unknown>
+  /** rest() checks each reply against the analytics function's results schema (shared/domain/analytics). */
+  readonly api: Pick<PortalApi, 'rest' | 'graphql'>
 }
 
 const texts = { 'en-US': enUS, 'nl-NL': nlNL } as const
 
-const resultsOf = <S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> => {
-  const parsed = v.safeParse(v.object({ results: schema }), answer)
-  if (!parsed.success)
-    throw new PortalError(apiErrorCodes.serverError, 'The server answered in an unexpected shape.')
-  return parsed.output.results
-}
-
-const n = v.number()
-const s = v.string()
-
-const conversationsDocument = /* GraphQL */ `
-  query ExportAnalyticsConversations(
-    $startDate: String
-    $endDate: String
-    $flowIds: [ID!]
-    $page: Int
-    $pageSize: Int
-  ) {
-    analyticsConversations(
-      startDate: $startDate
-      endDate: $endDate
-      flowIds: $flowIds
-      page: $page
-      pageSize: $pageSize
+const conversationsOperation = graphqlOperation(
+  'analytics conversations export',
+  chatbotGraphql(`
+    query ExportAnalyticsConversations(
+      $startDate: String
+      $endDate: String
+      $flowIds: [ID!]
+      $page: Int
+      $pageSize: Int
     ) {
-      amountOfPages
-      conversations {
-        clientId
-        date
-        language
-        channel
-        steps
-        messageCount
-        stateMachines
-        contactDetails {
-          name
-          phoneNumber
-          email
+      analyticsConversations(
+        startDate: $startDate
+        endDate: $endDate
+        flowIds: $flowIds
+        page: $page
+        pageSize: $pageSize
+      ) {
+        amountOfPages
+        conversations {
+          clientId
+          date
+          language
+          channel
+          steps
+          messageCount
+          stateMachines
+          contactDetails {
+            name
+            phoneNumber
+            email
+          }
+          finished
         }
-        finished
       }
     }
-  }
-`
-const conversationsReply = v.object({
-  analyticsConversations: v.object({
-    amountOfPages: n,
-    conversations: v.array(
-      v.object({
-        clientId: s,
-        date: s,
-        language: s,
-        channel: s,
-        steps: n,
-        messageCount: n,
-        stateMachines: v.array(s),
-        contactDetails: v.object({ name: v.nullable(s), phoneNumber: v.nullable(s), email: v.nullable(s) }),
-        finished: v.boolean(),
-      }),
-    ),
+  `),
+  v.object({
+    analyticsConversations: v.object({
+      amountOfPages: v.number(),
+      conversations: v.array(
+        v.object({
+          clientId: v.string(),
+          date: v.string(),
+          language: v.string(),
+          channel: v.string(),
+          steps: v.number(),
+          messageCount: v.number(),
+          stateMachines: v.array(v.string()),
+          contactDetails: v.object({
+            name: v.nullable(v.string()),
+            phoneNumber: v.nullable(v.string()),
+            email: v.nullable(v.string()),
+          }),
+          finished: v.boolean(),
+        }),
+      ),
+    }),
   }),
-})
+)
 
 export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): ExportSource {
   const t = texts[deps.language]
@@ -97,6 +104,18 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
     end_date: deps.range.endDate,
     flow_ids: [...deps.flowIds],
   }
+  // The reply was checked against this function's results; its type is every function's.
+  const analytics = async <F extends AnalyticsFunction>(analyticsFunction: F) =>
+    (await deps.api.rest('analytics', { body: { analyticsFunction, ...body } })).results as AnalyticsResult<F>
+  const portalAnalytics = async <F extends PortalAnalyticsFunction>(
+    analyticsFunction: F,
+    period?: AnalyticsPeriod,
+  ) =>
+    (
+      await deps.api.rest('portalAnalytics', {
+        body: { analyticsFunction, ...(period ? { period } : {}), ...body },
+      })
+    ).results as PortalAnalyticsResult<F>
   const single = (
     columns: ExportSource['columns'],
     rows: () => Promise<(readonly ExportValue[])[]>,
@@ -127,10 +146,13 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.dropRate, kind: 'number' },
         ],
         async () =>
-          resultsOf(
-            v.array(v.object({ flowName: s, stateName: s, reached: n, dropped: n, dropRate: n })),
-            await deps.rest('analytics', { analyticsFunction: 'dropRateFunnel', ...body }),
-          ).map((r) => [r.flowName, r.stateName, r.reached, r.dropped, r.dropRate]),
+          (await analytics('dropRateFunnel')).map((r) => [
+            r.flowName,
+            r.stateName,
+            r.reached,
+            r.dropped,
+            r.dropRate,
+          ]),
       )
     case 'perHour':
       return single(
@@ -139,10 +161,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.users, kind: 'number' },
         ],
         async () => {
-          const rows = resultsOf(
-            v.array(v.object({ hour: n, users: n })),
-            await deps.rest('analytics', { analyticsFunction: 'activeUsersPerHour', ...body }),
-          )
+          const rows = await analytics('activeUsersPerHour')
           return rows.every((r) => r.users === 0)
             ? []
             : rows.map((r) => [`${String(r.hour).padStart(2, '0')}:00`, r.users])
@@ -154,11 +173,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.flow, kind: 'text' },
           { header: c.users, kind: 'number' },
         ],
-        async () =>
-          resultsOf(
-            v.array(v.object({ flowName: s, users: n })),
-            await deps.rest('analytics', { analyticsFunction: 'usersPerFlow', ...body }),
-          ).map((r) => [r.flowName, r.users]),
+        async () => (await analytics('usersPerFlow')).map((r) => [r.flowName, r.users]),
       )
     case 'intents':
       return single(
@@ -166,11 +181,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.intent, kind: 'text' },
           { header: c.count, kind: 'number' },
         ],
-        async () =>
-          resultsOf(
-            v.array(v.object({ intent: s, count: n })),
-            await deps.rest('analytics', { analyticsFunction: 'top10Intents', ...body }),
-          ).map((r) => [r.intent, r.count]),
+        async () => (await analytics('top10Intents')).map((r) => [r.intent, r.count]),
       )
     case 'language':
       return single(
@@ -179,10 +190,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.conversations, kind: 'number' },
         ],
         async () =>
-          resultsOf(
-            v.array(v.object({ language: s, conversations: n })),
-            await deps.rest('portalAnalytics', { analyticsFunction: 'languageUse', ...body }),
-          ).map((r) => [
+          (await portalAnalytics('languageUse')).map((r) => [
             r.language === 'nl' || r.language === 'en' ? t.languages[r.language] : r.language,
             r.conversations,
           ]),
@@ -193,15 +201,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.date, kind: 'text' },
           { header: c.users, kind: 'number' },
         ],
-        async () =>
-          resultsOf(
-            v.array(v.object({ period: s, users: n })),
-            await deps.rest('portalAnalytics', {
-              analyticsFunction: 'activeUsersPerPeriod',
-              period: 'day',
-              ...body,
-            }),
-          ).map((r) => [r.period, r.users]),
+        async () => (await portalAnalytics('activeUsersPerPeriod', 'day')).map((r) => [r.period, r.users]),
       )
     case 'kpis':
       return single(
@@ -212,15 +212,9 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.count, kind: 'number' },
         ],
         async () =>
-          resultsOf(
-            v.array(
-              v.object({
-                flowName: s,
-                kpis: v.array(v.object({ name: s, description: s, count: n })),
-              }),
-            ),
-            await deps.rest('portalAnalytics', { analyticsFunction: 'kpiAnalytics', ...body }),
-          ).flatMap((f) => f.kpis.map((k) => [f.flowName, k.name, k.description, k.count])),
+          (await portalAnalytics('kpiAnalytics')).flatMap((f) =>
+            f.kpis.map((k) => [f.flowName, k.name, k.description, k.count]),
+          ),
       )
     case 'conversations': {
       let pages = 1
@@ -240,19 +234,14 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.status, kind: 'text' },
         ],
         async fetchPage(pageNum) {
-          const parsed = v.safeParse(
-            conversationsReply,
-            await deps.graphql(conversationsDocument, {
-              startDate: deps.range.startDate,
-              endDate: deps.range.endDate,
-              flowIds: [...deps.flowIds],
-              page: pageNum,
-              pageSize: analyticsConversationPageSize,
-            }),
-          )
-          if (!parsed.success)
-            throw new PortalError(apiErrorCodes.serverError, 'The server answered in an unexpected shape.')
-          const page = parsed.output.analyticsConversations
+          const reply = await graphqlRequest(deps.api, 'chatbot', conversationsOperation, {
+            startDate: deps.range.startDate,
+            endDate: deps.range.endDate,
+            flowIds: [...deps.flowIds],
+            page: pageNum,
+            pageSize: analyticsConversationPageSize,
+          })
+          const page = reply.analyticsConversations
           pages = page.amountOfPages
           return {
             totalPages: pages,

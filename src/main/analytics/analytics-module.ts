@@ -1,4 +1,3 @@
-import type { RestRequest } from '@shared/ipc/api'
 import type { PortalApi } from '../api/portal-api'
 import type { ExportJobs } from '../exports/export-jobs'
 import type { MainModule } from '../modules/main-module'
@@ -25,9 +24,7 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps): MainModule {
                 range,
                 flowIds,
                 language: request.language,
-                // The body is checked against the call's schema by rest() before it is sent.
-                rest: (call, body) => deps.api.rest(call, { body } as RestRequest<typeof call>),
-                graphql: (document, variables) => deps.api.graphql('chatbot', document, variables),
+                api: deps.api,
               }),
             request,
           ),

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { campaignConversationsPageSchema } from '@shared/domain/automations-conversations'
 import {
   campaignConversationsExportSource,
   campaignDataFields,
@@ -22,10 +24,14 @@ const row = {
 
 describe('campaign conversations export source', () => {
   it('asks the data fields, then every row of exactly the filters with export, in the interface language', async () => {
+    // A valid reply, as rest() hands it on after checking it against the page schema.
     const fetch = vi.fn(async (query: Record<string, string>) =>
-      query['fetch_options'] === 'true'
-        ? { conversations: [], conversation_count: 1, user_data_options: ['name', 'vacature'] }
-        : { conversations: [row], conversation_count: 1 },
+      v.parse(
+        campaignConversationsPageSchema,
+        query['fetch_options'] === 'true'
+          ? { conversations: [], conversation_count: 1, user_data_options: ['name', 'vacature'] }
+          : { conversations: [row], conversation_count: 1 },
+      ),
     )
     const dataFields = await campaignDataFields(fetch, 'talentbrug-werving', 'cmp-1')
     expect(dataFields).toEqual(['name', 'vacature'])

@@ -2,13 +2,16 @@ import * as v from 'valibot'
 import { automatchPublishPollMs } from '@shared/domain/automations'
 import { automationFileFormat, importFileSchema } from '@shared/domain/automations-setup'
 import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { graphqlOperation } from '@shared/graphql/operation'
 import { apiErrorCodes } from '@shared/ipc/api'
 import { automationsContract, type AutomatchPublishWatch } from '@shared/ipc/automations'
 import { PortalError } from '@shared/ipc/errors'
 import type { SessionInfo } from '@shared/ipc/session'
 import enUS from '../../../locales/en-US/automations.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
-import type { PortalApi } from '../api/portal-api'
+import { graphqlRequest } from '../api/graphql-request'
+import { parseServerReply, type PortalApi } from '../api/portal-api'
 import type { ExportJobs } from '../exports/export-jobs'
 import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
@@ -39,28 +42,47 @@ export interface AutomationsModule extends MainModule {
   readonly poller: Poller
 }
 
-const statusDocument = `query AutomatchPublishWatch($campaignId: ID!) {
-  pollAutomatchPublishStatus(campaignId: $campaignId) {
-    stage
-    campaign { id name draftAutomatch { publishJobId } }
-  }
-}`
-const statusReply = v.object({
-  pollAutomatchPublishStatus: v.nullable(
-    v.object({
-      stage: v.string(),
-      campaign: v.object({
-        id: v.string(),
-        name: v.string(),
-        draftAutomatch: v.nullish(v.object({ publishJobId: v.nullish(v.string()) })),
+const statusOperation = graphqlOperation(
+  'automatch publish status',
+  chatbotGraphql(`
+    query AutomatchPublishWatch($campaignId: ID!) {
+      pollAutomatchPublishStatus(campaignId: $campaignId) {
+        stage
+        campaign {
+          id
+          name
+          draftAutomatch {
+            publishJobId
+          }
+        }
+      }
+    }
+  `),
+  v.object({
+    pollAutomatchPublishStatus: v.nullable(
+      v.object({
+        stage: v.string(),
+        campaign: v.object({
+          id: v.string(),
+          name: v.string(),
+          draftAutomatch: v.nullable(v.object({ publishJobId: v.nullable(v.string()) })),
+        }),
       }),
-    }),
-  ),
-})
+    ),
+  }),
+)
 
-const exportDocument = `query AutomationImportFile($id: ID!) { exportCampaign(id: $id) }`
-// The server's file is checked against what Import reads, so a saved file can always be imported again.
-const exportReply = v.object({ exportCampaign: importFileSchema })
+// The file is JSON to the schema; it is then checked against what Import reads, so a saved file can
+// always be imported again.
+const exportOperation = graphqlOperation(
+  'automation import file',
+  chatbotGraphql(`
+    query AutomationImportFile($id: ID!) {
+      exportCampaign(id: $id)
+    }
+  `),
+  v.object({ exportCampaign: v.unknown() }),
+)
 
 /** An automation's name as a file name every OS accepts ("Alert: chauffeurs?" → "Alert chauffeurs"). */
 export function importFileNameOf(name: string): string {
@@ -87,7 +109,7 @@ interface PublishEnd {
 type Outcome = { readonly campaignId: string; readonly end: PublishEnd | null }
 
 /**
- * The automatch publish poller (issue 14, spec 000 §4 and §9): every 5,000 ms through the shared poller it
+ * The automatch publish poller (spec 000 §4 and §9): every 5,000 ms through the shared poller it
  * asks `pollAutomatchPublishStatus` for every automatch being published, also while the window is hidden,
  * until the answer is not null; the renderer hears every check. When publishing ends (PUBLISHED or FAILED)
  * a native notification in the interface language says so once; its click opens that automation. Signing
@@ -122,12 +144,8 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
 
   async function check(campaignId: string): Promise<Outcome | null> {
     try {
-      const parsed = v.safeParse(
-        statusReply,
-        await deps.api.graphql('chatbot', statusDocument, { campaignId }),
-      )
-      if (!parsed.success) throw new Error('The server sent a publish status the poller could not read')
-      const status = parsed.output.pollAutomatchPublishStatus
+      const reply = await graphqlRequest(deps.api, 'chatbot', statusOperation, { campaignId })
+      const status = reply.pollAutomatchPublishStatus
       if (!status) return { campaignId, end: null }
       const jobId = status.campaign.draftAutomatch?.publishJobId ?? `${campaignId}:${status.stage}`
       return { campaignId, end: { stage: status.stage, name: status.campaign.name, jobId } }
@@ -232,11 +250,8 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
           )
         },
         saveImportFile: async ({ campaignId }) => {
-          const reply = v.parse(
-            exportReply,
-            await deps.api.graphql('chatbot', exportDocument, { id: campaignId }),
-          )
-          const file = reply.exportCampaign
+          const reply = await graphqlRequest(deps.api, 'chatbot', exportOperation, { id: campaignId })
+          const file = parseServerReply('automation import file', importFileSchema, reply.exportCampaign)
           const name = file.format === automationFileFormat ? file.automation.name : file.template.name
           const fileName = `${importFileNameOf(name)}.json`
           const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)

@@ -53,7 +53,7 @@ export function formatRecord(values: readonly CsvCell[], separator: CsvSeparator
 }
 
 /**
- * Phone numbers and ids as text (issue 11). Excel and LibreOffice read `+31612345678` as the number
+ * Phone numbers and ids as text. Excel and LibreOffice read `+31612345678` as the number
  * 31612345678, `0612345678` as 612345678 and an 18-digit id as 1.23457E+17, whatever the quoting. A value
  * that a spreadsheet would read as a number is written as the text formula `="+31612345678"`: both show
  * the digits as text. Only values of digits with an optional leading `+` get this form, so no user text

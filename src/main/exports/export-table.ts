@@ -3,7 +3,7 @@ import { mapInSlices, type CsvExportSource } from './csv-export'
 import { textCell, type CsvCell } from './csv-format'
 
 /**
- * A table to export, with a type per column, so one source writes both files right (issue 11): the
+ * A table to export, with a type per column, so one source writes both files right: the
  * .xlsx gets typed cells (text, dates, times, numbers), the CSV the same values as text a person reads in
  * the interface language, as the table on screen shows them.
  *

@@ -1,8 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { defaultInboxFilters, type InboxFilters, type InboxMessage } from '@shared/domain/inbox'
+import {
+  defaultInboxFilters,
+  inboxPageSchema,
+  type InboxFilters,
+  type InboxMessage,
+} from '@shared/domain/inbox'
 import type { ExportJobState } from '@shared/ipc/exports'
 import { createMemoryStore } from '../prefs/key-value-store'
 import { nodeXlsxWriterLauncher } from '../node-children'
@@ -78,7 +84,14 @@ function setup(overrides: Partial<ExportJobsDeps> & { fetchPage?: FetchPage } = 
   })
   const exporter = {
     start: (filters: InboxFilters, request: ExportRequest, kind?: InboxExportKind) =>
-      startInboxExport(jobs, fetchPage, filters, request, kind),
+      // The page is checked as rest() checks the reply before the export sees it (fakes must be valid).
+      startInboxExport(
+        jobs,
+        async (query) => v.parse(inboxPageSchema, await fetchPage(query)),
+        filters,
+        request,
+        kind,
+      ),
     cancelAll: () => jobs.cancelAll(),
   }
   return { exporter, folder, states, queries, chooseTarget, notified, store }

@@ -60,7 +60,7 @@ const texts: Record<InterfaceLanguage, { title: string; published: string }> = {
 }
 
 /**
- * The NLP training poller (issue 15, spec 001 §4 'Model training'): after Publish it polls the selected
+ * The NLP training poller (spec 001 §4 'Model training'): after Publish it polls the selected
  * chatbot's model status through the shared poller until it leaves PUBLISHING; then the renderer hears
  * how it ended and, when published, a native notification says so once (a click opens the NLP screen).
  * Sign-out or another chatbot stops it; each Publish starts a new watch (a new generation of the poller).

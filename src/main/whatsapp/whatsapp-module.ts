@@ -9,7 +9,7 @@ export interface WhatsappModuleDeps {
   readonly log: (message: string, detail?: unknown) => void
 }
 
-/** `portal.whatsapp`: the business profile's picture, read from disk and uploaded by main (issue 13). */
+/** `portal.whatsapp`: the business profile's picture, read from disk and uploaded by main. */
 export function createWhatsappModule(deps: WhatsappModuleDeps): MainModule {
   const pictures = createProfilePictureUploader({
     chooseImageFile: deps.chooseImageFile,

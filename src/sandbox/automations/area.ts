@@ -31,8 +31,8 @@ export const automationsArea: SandboxArea = {
     return {
       chatbot: {
         automations: automationsResolvers,
-        automationSetup: automationSetupResolvers,
-        campaignSetup: campaignSetupResolvers,
+        automationsTemplates: automationSetupResolvers,
+        automationsCampaignActions: campaignSetupResolvers,
       },
     }
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support'
 
 /**
- * GET campaign/conversations honours every parameter of spec 001 §7.2 (issue 14): paging, date range,
+ * GET campaign/conversations honours every parameter of spec 001 §7.2: paging, date range,
  * phone number, status, KPI and user data filters, sort field and direction, options, export and the
  * conversation data fields. Each filter is checked against the whole list filtered here.
  */

@@ -15,7 +15,7 @@ export interface StoredAutomatchQuery {
 export const emptyStoredQuery: StoredAutomatchQuery = { statements: [] }
 
 /**
- * Automation templates (issue 14; spec 000 §3 'Automation template'): per chatbot, so a template's flow is
+ * Automation templates (spec 000 §3 'Automation template'): per chatbot, so a template's flow is
  * one of the chatbot's flows. `campaign` holds what a new automation takes over (type, description,
  * schedule, automatch queries, required data); the flow is `flowId` (null: none).
  */
@@ -54,7 +54,7 @@ export const atsVacancies = pgTable(
 )
 
 /**
- * Automations (issue 14; spec 000 §3 'Campaign'). Flow, processors, WhatsApp definition and follow-up are
+ * Automations (spec 000 §3 'Campaign'). Flow, processors, WhatsApp definition and follow-up are
  * plain ids: deleting a flow leaves the campaign pointing nowhere, which the edit drawer shows, as the
  * original server does.
  */

@@ -4,7 +4,7 @@ import * as t from './schema'
 import type { Seeder } from '../db/seeder'
 
 /**
- * ATS field mappings (issue 14; spec 000 §3 'ATS field mapping') of the demo chatbots: what a conversation
+ * ATS field mappings (spec 000 §3 'ATS field mapping') of the demo chatbots: what a conversation
  * writes to the candidate in the ATS, in Dutch as the recruiters name them. The personal details and the
  * source are default mappings (a new automation starts with them); the mobile number is locked, since the
  * ATS finds the candidate of a WhatsApp conversation by it. Two of the werving automations write some.

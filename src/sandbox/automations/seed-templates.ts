@@ -4,7 +4,7 @@ import * as t from './schema'
 import type { Seeder } from '../db/seeder'
 
 /**
- * Automation templates and the ATS vacancies automatches search (issue 14). Both demo chatbots get the same
+ * Automation templates and the ATS vacancies automatches search. Both demo chatbots get the same
  * Dutch templates of several types (two automatch ones); `talentbrug-techniek` has no WhatsApp provider,
  * so it is offered only the automatch templates. Vacancies are published over the last weeks, so "new
  * vacancies of the last 7 days" finds some.

@@ -12,7 +12,7 @@ import {
 import type { Seeder } from '../db/seeder'
 
 /**
- * Automations demo data (issue 14) on `talentbrug-werving`: campaigns of every type pointing at the seeded
+ * Automations demo data on `talentbrug-werving`: campaigns of every type pointing at the seeded
  * flows, processors and WhatsApp definitions; a job-alert WhatsApp definition of its own (approved in Dutch
  * and English, rejected in Polish, so the preflight has a language to skip); the ATS candidates broadcasts
  * target (hostile names included); and a week of the warehouse broadcast's conversations in every status.

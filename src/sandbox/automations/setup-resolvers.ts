@@ -7,7 +7,7 @@ import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { preflight, sources } from './resolvers'
 
-/** Follow-ups, scheduled sends and ATS batch actions (src/shared/graphql/chatbot/campaign-setup.ts). */
+/** Follow-ups, scheduled sends and ATS batch actions (src/shared/graphql/chatbot/automations-campaign-actions.ts). */
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))

@@ -6,7 +6,7 @@ import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { campaignAnswer } from './resolvers'
 
 /**
- * Automation templates, import and export, automatch queries (src/shared/graphql/chatbot/automation-setup.ts;
+ * Automation templates, import and export, automatch queries (src/shared/graphql/chatbot/automations-templates.ts;
  * automation-templates-service.ts, automatch-queries-service.ts).
  */
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test-support'
 import { automatchTimings } from './campaign-views'
 
 /**
- * Setting automations up through the chatbot GraphQL service (issue 14): automation templates (only
+ * Setting automations up through the chatbot GraphQL service: automation templates (only
  * automatch ones without a WhatsApp provider), creating from a template (flow, schedule, queries), export
  * and import with the duplicate-name rules, and the automatch queries: conditions by data type, statement
  * create / update / delete and updateQuery on the draft only, testSearch and testMatch, and publishing

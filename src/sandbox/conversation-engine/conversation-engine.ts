@@ -2,7 +2,7 @@ import type { Message, RoutingInstruction } from '@shared/domain/builder'
 import { normalizeNlpText } from '@shared/domain/nlp'
 
 /**
- * The conversation engine (issue 15): runs a chatbot's flows the way a candidate meets them. Pure: it gets
+ * The conversation engine: runs a chatbot's flows the way a candidate meets them. Pure: it gets
  * the chatbot's flows, the conversation so far and one input (the intent already detected by the caller),
  * and answers the next conversation state, the bot's replies and why. Rules (docs/decisions/nlp.md):
  *

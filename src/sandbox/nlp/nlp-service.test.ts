@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test-support'
 import { allIntents } from './nlp-service'
 
 /**
- * NLP and Try it through the chatbot GraphQL service (issue 15): intents, sentences, keywords and list
+ * NLP and Try it through the chatbot GraphQL service: intents, sentences, keywords and list
  * entities with the spec's messages, the similarity refusal, Train and Publish on the sandbox clock,
  * detectIntent from the published model, roles, and a Try-it conversation to the Smart Inbox handover.
  */

@@ -16,7 +16,7 @@ import { detect, trainModel, type Detection, type ModelExport } from './nlp-mode
 import type { SandboxServices } from '../services'
 
 /**
- * NLP (issue 15; spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training',
+ * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training',
  * §7.3 detectIntent and the train status, §7.4 'NLP', §8 'Deletion and model'). Every change to intents or
  * entities makes the model NEEDS_TRAINING. Train learns a draft model with nlp.js in the background on the
  * sandbox clock (training TRAINING → TRAINED or FAILED); Publish makes the draft the model detectIntent

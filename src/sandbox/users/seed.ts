@@ -4,7 +4,7 @@ import { demoOrganization, demoPassword } from '../chatbots/seed-data'
 import type { Seeder } from '../db/seeder'
 
 /**
- * Users management's demo data (issue 17): colleagues of the README's demo users, so the users list has
+ * Users management's demo data: colleagues of the README's demo users, so the users list has
  * a second page, its filters something to filter, and 'All employees' and the agents list a real team.
  * They share the demo password but are not sign-in accounts the README lists.
  */

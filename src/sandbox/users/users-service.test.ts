@@ -5,7 +5,7 @@ import { demoPassword } from '../chatbots/seed-data'
 import { startTestServer, type TestServer } from '../test-support'
 
 /**
- * Users management through the router (issue 17): the list, and the user rules the service enforces with
+ * Users management through the router: the list, and the user rules the service enforces with
  * the shared functions (user-rules.ts, users.ts).
  */
 let s: TestServer

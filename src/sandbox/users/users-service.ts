@@ -35,7 +35,7 @@ import { userGql } from '../chatbots/directory-service'
 import { ApiError } from '../errors'
 
 /**
- * Users management (issue 17; spec 000 §2, §3, §5, §6; spec 001 §7.4): the router's users list, create,
+ * Users management (spec 000 §2, §3, §5, §6; spec 001 §7.4): the router's users list, create,
  * update and delete, the employee update with a password change, and the calendar flag. Every rule is the
  * shared one (user-rules.ts, users.ts): this file reads the rows those rules look at and writes the result.
  */

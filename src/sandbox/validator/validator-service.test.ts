@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test-support'
 import { validatorDelays } from './validator-service'
 
 /**
- * The validator through the chatbot GraphQL service (issue 15): a Try-it chat saved as a test in one
+ * The validator through the chatbot GraphQL service: a Try-it chat saved as a test in one
  * click, a run in progress then finished on the sandbox clock, the test failing at the step a builder
  * change broke and passing again once it is fixed; the system tests; the rules of a test; roles.
  */

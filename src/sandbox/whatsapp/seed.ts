@@ -3,7 +3,7 @@ import * as t from './schema'
 import type { Seeder } from '../db/seeder'
 
 /**
- * WhatsApp demo data (issue 13) on `talentbrug-werving`: two channels with business profiles, and six
+ * WhatsApp demo data on `talentbrug-werving`: two channels with business profiles, and six
  * Dutch recruitment template definitions in nl-NL and en-US in every status: active (with an older
  * accepted version), submitted with the provider's verdict waiting for a sync, rejected with a reason,
  * a concept with quick replies and the batch action, and a document header. Each table is written with

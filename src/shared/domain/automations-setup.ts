@@ -8,7 +8,7 @@ import {
 } from './automations'
 
 /**
- * Setting automations up (issue 14): automation templates and the create modal's choices (spec 000 §3
+ * Setting automations up: automation templates and the create modal's choices (spec 000 §3
  * 'Automation template', §4 last transition), the import file and its duplicate-name rules (spec 000 §5
  * 'Automation'), and the automatch queries (spec 000 §3 'Query and query statement', §5 'Queries'): the
  * conditions a statement may use by its field's data type, and how a statement is evaluated against an ATS

@@ -3,7 +3,7 @@ import { organisationTimeZone } from './analytics'
 import { isValidPhoneNumber } from './whatsapp-templates'
 
 /**
- * Automations (campaigns) (issue 14; spec 000 §3 'Campaign', 'Broadcast', 'Automatch', §4 'Campaign status
+ * Automations (campaigns) (spec 000 §3 'Campaign', 'Broadcast', 'Automatch', §4 'Campaign status
  * codes', 'Derived automatch status', 'Campaign conversation status', §5 'Automation', §9). Types, statuses,
  * the derived automatch status, the broadcast schedule and every automation rule as pure functions and
  * valibot schemas: the renderer's forms and the sandbox check the same rules with the same message keys
@@ -762,7 +762,7 @@ export function parseRecipientsCsv(text: string, parameterNames: readonly string
   return { ok: true, rows, rowErrors }
 }
 
-// ---- preflight (issue 14 §4: before anything is sent) ----------------------------------------------------
+// ---- preflight (before anything is sent) ----------------------------------------------------
 
 export const skipReasons = [
   'phoneInvalid',

@@ -10,7 +10,7 @@ import type {
 import { routeOf } from './builder-rules'
 
 /**
- * The flow linter (issue 12 item 5): problems a manager should fix before candidates meet them. Pure, so
+ * The flow linter: problems a manager should fix before candidates meet them. Pure, so
  * the problems panel, the tree badges and the tests read the same answer.
  *
  * How a conversation moves, for reachability and loops: a flow starts at its first question's initial

@@ -1,6 +1,6 @@
 /**
  * The format and pixel size of a PNG or JPEG read from its bytes (the declared type is never trusted).
- * Pure, so the upload service and the profile form read pictures the same way (issue 13).
+ * Pure, so the upload service and the profile form read pictures the same way.
  */
 export function sniffImage(
   data: Uint8Array,

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * Sending an approved WhatsApp template from the Smart Inbox once the candidate's 24-hour window has closed
- * (issue 11, deliverable 4). The server and the composer share these rules: which templates may go out
+ * Sending an approved WhatsApp template from the Smart Inbox once the candidate's 24-hour window has closed.
+ * The server and the composer share these rules: which templates may go out
  * (the definition's ACTIVE version, its language variant APPROVED, in the conversation's language), how
  * their {{n}} parameters are filled, and what a parameter value may hold.
  */

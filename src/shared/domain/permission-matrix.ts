@@ -2,7 +2,7 @@ import { defineAbilityFor, type AbilityUser, type PermissionSubject } from './pe
 import { roles, type Role } from './roles'
 
 /**
- * The permissions page (issue 17): what each role may do per area, read from the one permission table
+ * The permissions page: what each role may do per area, read from the one permission table
  * (`defineAbilityFor`, the table the sandbox enforces), so the page cannot show anything the server
  * does not do. Pure data: the renderer renders it as a matrix, areas down and profiles across.
  */

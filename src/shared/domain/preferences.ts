@@ -21,7 +21,7 @@ export const preferencesSchema = v.object({
   colorScheme: v.picklist(colorSchemes),
   /** The sidebar shows icons only. */
   navCollapsed: v.boolean(),
-  /** The export format offered first (issue 11): an Excel workbook or a CSV file. */
+  /** The export format offered first: an Excel workbook or a CSV file. */
   exportFormat: v.picklist(['xlsx', 'csv']),
   /** The CSV separator; null: the interface language's (`;` for nl-NL, `,` for en-US). */
   csvSeparator: v.nullable(v.picklist([';', ','])),

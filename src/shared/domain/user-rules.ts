@@ -4,7 +4,7 @@ import { isRole, roles, type Role } from './roles'
 import type { UserRuleErrorCode } from './errors/users'
 
 /**
- * Who may create, change and remove which users, and which teams a user sees (issue 17; spec 000 §6).
+ * Who may create, change and remove which users, and which teams a user sees (spec 000 §6).
  * Pure functions over plain data: the sandbox enforces them with rows it has read, the renderer uses them
  * to offer only what will be accepted. Each refusal has a stable code (`userRuleErrors`).
  */

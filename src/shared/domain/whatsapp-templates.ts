@@ -1,5 +1,5 @@
 /**
- * WhatsApp templates (issue 13; spec 000 §3 'WhatsApp template', §4 'WhatsApp templates', §5 'Template',
+ * WhatsApp templates (spec 000 §3 'WhatsApp template', §4 'WhatsApp templates', §5 'Template',
  * §9): statuses, button, header and category values, the template locales, and every template rule of
  * spec 000 §5 as a pure check. The creation form runs `checkTemplate` while the user types; the sandbox
  * runs the same function before it accepts a template, so both refuse the same templates with the same

@@ -4,7 +4,7 @@ import { command, event } from './contract'
 import { exportOptionsEntries } from './exports'
 
 /**
- * Automations in main (issue 14): the automatch publish poller and the campaign conversations export.
+ * Automations in main: the automatch publish poller and the campaign conversations export.
  *
  * After Publish the renderer asks main to watch the automatch; main asks `pollAutomatchPublishStatus`
  * every 5,000 ms (spec 000 §9), also while the window is hidden, until the answer is not null, telling the

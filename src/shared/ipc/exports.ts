@@ -54,7 +54,7 @@ export const exportOptionsEntries = {
   language: v.picklist(interfaceLanguages),
 }
 
-/** The analytics screen's tables main can export (issue 16). */
+/** The analytics screen's tables main can export. */
 export const portalAnalyticsTables = [
   'conversations',
   'funnel',

@@ -33,7 +33,7 @@ export const inboxContract = {
   ),
   onDidChangeWatchState: event<InboxWatchState>('inbox:did-change-watch-state'),
   /**
-   * The watcher saw new inbound candidate messages (issue 11 "Live"): the open inbox refetches its lists and
+   * The watcher saw new inbound candidate messages (the inbox is live): the open inbox refetches its lists and
    * totals and briefly highlights these rows. At most the ids of one poll (the watcher asks 50 at a time).
    */
   onDidReceiveMessages: event<InboxArrivals>('inbox:did-receive-messages'),

@@ -3,7 +3,7 @@ import { command } from './contract'
 import type { PictureProblem } from '../domain/whatsapp-channels'
 
 /**
- * WhatsApp work main owns (issue 13): the business profile's picture. The renderer never reads the disk:
+ * WhatsApp work main owns: the business profile's picture. The renderer never reads the disk:
  * main shows the native open dialog, reads the chosen file itself, checks it with the shared picture rules
  * (JPG or PNG from the bytes, under 5 MB, exactly 640x640) and uploads it to the image hosting service.
  * The page only learns the hosted picture's address and the file's name.

@@ -265,7 +265,7 @@ export type Automatch = {
   publishJobId?: Maybe<Scalars['String']['output']>;
   /** PUBLISHED, FAILED, TOGGLE_SCHEDULE or CLONE_CONNECTOR_SETTINGS. */
   publishStage?: Maybe<Scalars['String']['output']>;
-  /** Statements of the search, match and facets queries (automation-setup.ts). */
+  /** Statements of the search, match and facets queries (automations-templates.ts). */
   searchQuery: AutomatchQuery;
   useEngageConnector: Scalars['Boolean']['output'];
   version: Scalars['Int']['output'];

@@ -1,5 +1,5 @@
 /**
- * Automations (campaigns) (issue 14; spec 000 §3–§5, spec 001 §7.4 'Campaigns', 'Queries and broadcast',
+ * Automations (campaigns) (spec 000 §3–§5, spec 001 §7.4 'Campaigns', 'Queries and broadcast',
  * action replay, campaign conversation delete). Reads need the Campaigns read right, writes its update
  * (create, delete) right. Times are ISO 8601. Validation refusals answer ok false with errors per field,
  * whose messages are the keys of `automationMessageTexts` (src/shared/domain/automations.ts).
@@ -46,7 +46,7 @@ export const automationsTypeDefs = /* GraphQL */ `
     onReceiveProcessors: [String!]!
     useEngageConnector: Boolean!
     version: Int!
-    "Statements of the search, match and facets queries (automation-setup.ts)."
+    "Statements of the search, match and facets queries (automations-templates.ts)."
     searchQuery: AutomatchQuery!
     matchQuery: AutomatchQuery!
     facetsQuery: AutomatchQuery!

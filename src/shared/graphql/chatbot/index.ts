@@ -2,10 +2,10 @@ import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
 import { agentsTypeDefs } from './agents'
 import { analyticsTypeDefs } from './analytics'
-import { automationSetupTypeDefs } from './automation-setup'
+import { automationsTemplatesTypeDefs } from './automations-templates'
 import { automationsTypeDefs } from './automations'
 import { builderTypeDefs } from './builder'
-import { campaignSetupTypeDefs } from './campaign-setup'
+import { automationsCampaignActionsTypeDefs } from './automations-campaign-actions'
 import { chatbotTypeDefs } from './chatbot'
 import { inboxTypeDefs } from './inbox'
 import { nlpTypeDefs } from './nlp'
@@ -28,8 +28,8 @@ export const chatbotDomains = {
   nlp: nlpTypeDefs,
   analytics: analyticsTypeDefs,
   automations: automationsTypeDefs,
-  automationSetup: automationSetupTypeDefs,
-  campaignSetup: campaignSetupTypeDefs,
+  automationsTemplates: automationsTemplatesTypeDefs,
+  automationsCampaignActions: automationsCampaignActionsTypeDefs,
   validator: validatorTypeDefs,
 } as const satisfies GraphqlDomainTypeDefs
 

@@ -1,5 +1,5 @@
 /**
- * WhatsApp channels, profiles and templates (issue 13; spec 000 §3, §4; spec 001 §4, §7.3, §7.4). Reads:
+ * WhatsApp channels, profiles and templates (spec 000 §3, §4; spec 001 §4, §7.3, §7.4). Reads:
  * WhatsApp (channels) and WhatsAppTemplate (templates) rights; writes: the same subjects' update rights
  * (MANAGER and up). A chatbot without a WhatsApp provider lists nothing and refuses writes with
  * functionality_unavailable. Times are ISO 8601.

@@ -15,7 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  ": typeof types.ExportAnalyticsConversationsDocument,
     "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": typeof types.NlpPublishWatchDocument,
+    "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": typeof types.AutomatchPublishWatchDocument,
+    "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": typeof types.AutomationImportFileDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": typeof types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": typeof types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": typeof types.DeleteClientStateDocument,
@@ -165,7 +168,10 @@ type Documents = {
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
 };
 const documents: Documents = {
+    "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  ": types.ExportAnalyticsConversationsDocument,
     "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": types.NlpPublishWatchDocument,
+    "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": types.AutomatchPublishWatchDocument,
+    "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": types.AutomationImportFileDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": types.DeleteClientStateDocument,
@@ -318,7 +324,19 @@ const documents: Documents = {
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function chatbotGraphql(source: "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  "): typeof import('./graphql').ExportAnalyticsConversationsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function chatbotGraphql(source: "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  "): typeof import('./graphql').NlpPublishWatchDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').AutomatchPublishWatchDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  "): typeof import('./graphql').AutomationImportFileDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

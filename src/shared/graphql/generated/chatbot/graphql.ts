@@ -206,10 +206,35 @@ export type WhatsappVariationInput = {
   languageTag: string;
 };
 
+export type ExportAnalyticsConversationsQueryVariables = Exact<{
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  flowIds?: Array<string> | string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ExportAnalyticsConversationsQuery = { analyticsConversations: { amountOfPages: number, conversations: Array<{ clientId: string, date: string, language: string, channel: string, steps: number, messageCount: number, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null } }> } };
+
 export type NlpPublishWatchQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type NlpPublishWatchQuery = { nlpTrainStatus: { status: string } };
+
+export type AutomatchPublishWatchQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomatchPublishWatchQuery = { pollAutomatchPublishStatus: { stage: string, campaign: { id: string, name: string, draftAutomatch: { publishJobId: string | null } | null } } | null };
+
+export type AutomationImportFileQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AutomationImportFileQuery = { exportCampaign: unknown };
 
 export type AnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
@@ -1342,6 +1367,34 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ExportAnalyticsConversationsDocument = new TypedDocumentString(`
+    query ExportAnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int) {
+  analyticsConversations(
+    startDate: $startDate
+    endDate: $endDate
+    flowIds: $flowIds
+    page: $page
+    pageSize: $pageSize
+  ) {
+    amountOfPages
+    conversations {
+      clientId
+      date
+      language
+      channel
+      steps
+      messageCount
+      stateMachines
+      contactDetails {
+        name
+        phoneNumber
+        email
+      }
+      finished
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportAnalyticsConversationsQuery, ExportAnalyticsConversationsQueryVariables>;
 export const NlpPublishWatchDocument = new TypedDocumentString(`
     query NlpPublishWatch {
   nlpTrainStatus {
@@ -1349,6 +1402,25 @@ export const NlpPublishWatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpPublishWatchQuery, NlpPublishWatchQueryVariables>;
+export const AutomatchPublishWatchDocument = new TypedDocumentString(`
+    query AutomatchPublishWatch($campaignId: ID!) {
+  pollAutomatchPublishStatus(campaignId: $campaignId) {
+    stage
+    campaign {
+      id
+      name
+      draftAutomatch {
+        publishJobId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomatchPublishWatchQuery, AutomatchPublishWatchQueryVariables>;
+export const AutomationImportFileDocument = new TypedDocumentString(`
+    query AutomationImportFile($id: ID!) {
+  exportCampaign(id: $id)
+}
+    `) as unknown as TypedDocumentString<AutomationImportFileQuery, AutomationImportFileQueryVariables>;
 export const AnalyticsConversationsDocument = new TypedDocumentString(`
     query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
   analyticsConversations(

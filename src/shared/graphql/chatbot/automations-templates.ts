@@ -1,12 +1,12 @@
 /**
- * Setting automations up (issue 14; spec 000 §3 'Automation template', 'Query and query statement', §4, §5
+ * Setting automations up (spec 000 §3 'Automation template', 'Query and query statement', §4, §5
  * 'Automation', 'Queries'; spec 001 §7.3 automation templates, getAllQueryConditions, allAtsFieldMappings,
  * §7.4 query statement create, update, delete, updateQuery, testSearch, testMatch, §8 campaign and template
  * import). Reads need the Campaigns read right, writes its update (imports: create) right. Refusals answer
  * ok false with errors per field whose messages are keys of `automationMessageTexts` or
  * `automationSetupMessageTexts`.
  */
-export const automationSetupTypeDefs = /* GraphQL */ `
+export const automationsTemplatesTypeDefs = /* GraphQL */ `
   type AutomationTemplateStep {
     title: String!
     description: String!

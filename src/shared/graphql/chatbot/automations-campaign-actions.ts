@@ -1,9 +1,9 @@
 /**
- * What the automation drawers set up around a campaign (issue 14): follow-ups (spec 000 §3 'Follow-up',
+ * What the automation drawers set up around a campaign: follow-ups (spec 000 §3 'Follow-up',
  * spec 001 §7.4 'follow-up create, update, delete'), sends scheduled from the send drawer's Schedule tab
  * and ATS batch actions (spec 000 §3, spec 001 §7.4 'ATS batch action setup'). Rights and answers as in automations.ts; times ISO 8601.
  */
-export const campaignSetupTypeDefs = /* GraphQL */ `
+export const automationsCampaignActionsTypeDefs = /* GraphQL */ `
   "A follow-up: BROADCAST (a broadcast campaign's schedule) or FOLLOW_UP (approaches unanswered candidates again)."
   type FollowUp {
     id: ID!
