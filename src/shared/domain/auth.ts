@@ -11,7 +11,7 @@ export const loginCodeResendWaitMs = 60_000
 export const pendingLoginTtlMs = 30 * 60_000
 
 export const defaultAccessTokenTtlMs = 15 * 60_000
-/** The spec leaves the refresh lifetime open; see docs/decisions.md. */
+/** The spec leaves the refresh lifetime open; see docs/decisions/session-and-sign-in.md. */
 export const refreshTokenTtlMs = 30 * 24 * 60 * 60_000
 /** Password-reset links from forgot-password. */
 export const passwordResetTtlMs = 24 * 60 * 60_000
