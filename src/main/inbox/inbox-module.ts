@@ -75,9 +75,9 @@ export interface InboxModule extends MainModule {
 const watchPageSize = 50
 
 /**
- * The Smart Inbox's work in main: the watcher (notifications, unread badge) and the CSV export, both on
- * the selected chatbot of the signed-in session. It answers the `inbox` channels and the `exports`
- * channels: the inbox export is the only export so far (docs/decisions/main-modules.md).
+ * The Smart Inbox's work in main: the watcher (notifications, unread badge) and the export job runner, both
+ * on the selected chatbot of the signed-in session. It answers the `inbox` channels and the `exports`
+ * channels; the analytics and automation exports run through the same job (docs/decisions/main-modules.md).
  */
 export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   let session: SessionService | null = null
