@@ -8,6 +8,7 @@ import { usePublishAutomatch, useToggleSchedule } from '../api/automatch'
 import type { Campaign } from '../api/campaigns'
 import { usePublishWatch, watchPublish } from '../api/publish-watch'
 import { useNotify } from './format'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /**
  * The automatch's publication: the derived status and its text, schedule running or stopped, Publish and
@@ -27,6 +28,7 @@ export function AutomatchPanel({
   const client = useQueryClient()
   const notify = useNotify()
   const publish = usePublishAutomatch(chatbotId, campaign.id)
+  const once = useSingleFlight()
   const toggle = useToggleSchedule(chatbotId, campaign.id)
   const derived = campaign.derivedStatus
   const watch = usePublishWatch(chatbotId, campaign.id, {
@@ -65,13 +67,15 @@ export function AutomatchPanel({
               <Button
                 disabled={derived.busy || publishing}
                 loading={publish.isPending}
-                onClick={() => {
-                  if (publish.isPending) return
-                  publish.mutate(undefined, {
-                    onSuccess: () => void watchPublish(chatbotId, campaign.id, client).catch(() => undefined),
-                    onError: () => notify.failed(t('detail.publishFailed')),
-                  })
-                }}
+                onClick={() =>
+                  once(() =>
+                    publish.mutateAsync(undefined, {
+                      onSuccess: () =>
+                        void watchPublish(chatbotId, campaign.id, client).catch(() => undefined),
+                      onError: () => notify.failed(t('detail.publishFailed')),
+                    }),
+                  )
+                }
                 data-testid="automatch-publish"
               >
                 {publishing ? t('detail.publishing') : t('detail.publish')}

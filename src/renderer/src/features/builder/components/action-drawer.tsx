@@ -29,7 +29,7 @@ import {
 } from '../api/messages'
 import type { ActionDetail, StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { useRecordChange } from '../state-history'
 
 type Label = ActionDetail['labels'][number]

@@ -7,7 +7,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useImpact } from '../api/flows'
 import { useFailureText } from '../failure-text'
 import { useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 export type ImpactKind = 'FLOW' | 'STATE_GROUP' | 'STATE' | 'OPTION'
 

@@ -27,7 +27,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFieldMessage } from '../failure-text'
 import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, type FlowSummary } from '../api/flows'
 import { useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
 
 export interface FlowsSearch {

@@ -37,7 +37,7 @@ import {
 import { useUpdateState, type StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 function categoryLabel(t: TFunction<'builder'>, category: string): string {
   return (processorCategories as readonly string[]).includes(category)

@@ -35,7 +35,7 @@ import type { ActionDetail, VariationDetail } from '../api/state'
 import { useFailureText, useFieldMessage } from '../failure-text'
 import { useBuilderScope } from '../scope'
 import { useRecordChange } from '../state-history'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /** The form's values of a message of any type (coordinates as typed). */
 interface Draft {

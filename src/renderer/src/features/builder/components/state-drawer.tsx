@@ -36,7 +36,7 @@ import {
 import { builderKeys, useBuilderScope } from '../scope'
 import { StateHistoryScope, useRecordChange } from '../state-history'
 import { useFailureText } from '../failure-text'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
 import { OptionDrawer } from './option-drawer'

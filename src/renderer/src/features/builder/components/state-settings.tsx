@@ -7,7 +7,7 @@ import { IconCornerUpLeft } from '../../../ui/icons'
 import { useBuilderMutation, useUpdateState, type StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { restoreChange, useStateHistory, type StateChange, type StateSettings } from '../state-history'
 
 const settingsOf = (state: StateDetail): StateSettings => ({

@@ -6,7 +6,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useCreateScalarName, useDeleteScalarName, useScalarNames } from '../api/scalar-names'
 import { useFailureText } from '../failure-text'
 import { useBuilderScope } from '../scope'
-import { useSingleFlight } from '../single-flight'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /** A scalar name: lowercase letters, digits and underscores, a letter first (as the server checks it). */
 const scalarNamePattern = /^[a-z][a-z0-9_]{0,63}$/

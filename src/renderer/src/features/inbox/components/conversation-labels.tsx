@@ -17,6 +17,7 @@ import { labelColour } from '@shared/domain/inbox'
 import { useAppAbility } from '../../../lib/ability'
 import { useCreateLabel, useSetConversationLabel, type InboxLabel } from '../api/labels'
 import { readableTextOn } from '../format'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /** The conversation's labels as badges, and a picker to apply or remove (and, for managers, create) one. */
 export function ConversationLabels({
@@ -44,17 +45,20 @@ export function ConversationLabels({
     set.mutate({ clientId, labelId: label.id, applied: !applied.includes(label.id) })
   const trimmed = name.trim()
   const exists = labels.some((label) => label.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase())
+  const once = useSingleFlight()
   const createAndApply = () => {
-    if (!trimmed || exists || create.isPending) return
-    create.mutate(
-      { name: trimmed, color: labelColour(labels.length) },
-      {
-        onSuccess: (result) => {
-          setName('')
-          nameInput.current?.focus()
-          if (result.label) set.mutate({ clientId, labelId: result.label.id, applied: true })
+    if (!trimmed || exists) return
+    once(() =>
+      create.mutateAsync(
+        { name: trimmed, color: labelColour(labels.length) },
+        {
+          onSuccess: (result) => {
+            setName('')
+            nameInput.current?.focus()
+            if (result.label) set.mutate({ clientId, labelId: result.label.id, applied: true })
+          },
         },
-      },
+      ),
     )
   }
   return (

@@ -5,6 +5,7 @@ import { useAppAbility } from '../../../lib/ability'
 import { useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { usePublish, useTrain, useTrainStatus } from '../api/nlp'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 // Filled in shades whose white label meets 4.5:1 (as the WhatsApp status badges).
 const badgeColor = { TRAINED: 'teal.9', TRAINING: 'blue.8', FAILED_TRAINING: 'red.9' } as const
@@ -21,6 +22,7 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
   const status = useTrainStatus(chatbotId)
   const train = useTrain(chatbotId)
   const publish = usePublish(chatbotId)
+  const once = useSingleFlight()
   const data = status.data
   const badge = data ? trainingBadge(data.training) : null
   const date = (iso: string | null) =>
@@ -78,16 +80,17 @@ export function TrainingBar({ chatbotId }: { chatbotId: string }) {
             <Button
               loading={publish.isPending}
               disabled={!data || upToDate || !canPublish(data.status, data.training)}
-              onClick={() => {
-                if (publish.isPending) return
-                publish.mutate(undefined, {
-                  // Main watches publishing until it ends and tells the user (src/main/nlp).
-                  onSuccess: () =>
-                    void portal()
-                      .nlp.watchPublishing({ chatbotId })
-                      .catch(() => undefined),
-                })
-              }}
+              onClick={() =>
+                once(() =>
+                  publish.mutateAsync(undefined, {
+                    // Main watches publishing until it ends and tells the user (src/main/nlp).
+                    onSuccess: () =>
+                      void portal()
+                        .nlp.watchPublishing({ chatbotId })
+                        .catch(() => undefined),
+                  }),
+                )
+              }
               data-testid="publish"
             >
               {t('actions.publish')}

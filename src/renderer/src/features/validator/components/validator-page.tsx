@@ -32,6 +32,7 @@ import {
   type ValidatorTestData,
 } from '../api/validator'
 import { TestEditor } from './test-editor'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /** How long "finished" shows before the results open (spec 000 §4: in progress, finished, results). */
 export const finishedPauseMs = 1_200
@@ -327,15 +328,18 @@ function DeleteTest({
   const remove = useDeleteTest(chatbotId)
   const errorMessage = useErrorMessage('validator')
   const [error, setError] = useState<string | null>(null)
-  const confirm = async () => {
-    if (!test || remove.isPending) return
+  const once = useSingleFlight()
+  const confirm = () => {
+    if (!test) return
     setError(null)
-    try {
-      await remove.mutateAsync(test.id)
-      onClose()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    }
+    once(async () => {
+      try {
+        await remove.mutateAsync(test.id)
+        onClose()
+      } catch (failure) {
+        setError(errorMessage(failure))
+      }
+    })
   }
   return (
     <Modal

@@ -32,6 +32,7 @@ import {
   configureFormSchema,
 } from '../forms/channel-form'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
+import { useSingleFlight } from '../../../lib/single-flight'
 
 /**
  * WhatsApp channels (issue 13 deliverable 2): the list (name, number, status text, created) and the
@@ -182,15 +183,17 @@ function ChannelDrawer({
   const { errors } = entity.form.formState
   const picture = entity.form.watch('profilePicture')
   const outcome = upload.data
-  const choosePicture = () => {
-    if (upload.isPending) return
-    upload.mutate(undefined, {
-      onSuccess: (answer) => {
-        if (answer.status === 'uploaded')
-          entity.form.setValue('profilePicture', answer.url, { shouldDirty: true })
-      },
-    })
-  }
+  const once = useSingleFlight()
+  // A double click opens one file dialog: a second would answer "cancelled" and hide the first's upload.
+  const choosePicture = () =>
+    once(() =>
+      upload.mutateAsync(undefined, {
+        onSuccess: (answer) => {
+          if (answer.status === 'uploaded')
+            entity.form.setValue('profilePicture', answer.url, { shouldDirty: true })
+        },
+      }),
+    )
   const pictureError =
     outcome?.status === 'refused' ? message({ code: outcome.problem }) : fieldError(errors.profilePicture)
 
