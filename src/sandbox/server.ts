@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from './defaults'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -134,12 +135,13 @@ function keepIdleConnectionsOpen(server: ServerType): void {
 }
 
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const clock = options.clock ?? createSystemClock()
+  // `let`: the development reset starts a system clock again (dev-reset.ts).
+  let clock = options.clock ?? createSystemClock()
   // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
   // desktop app only needs the port to show its sign-in screen (QUALITY P-9). Early requests wait.
-  let appReady!: (app: Hono<SandboxEnv>) => void
+  let appReady!: (app: Pick<Hono<SandboxEnv>, 'fetch'>) => void
   let appFailed!: (error: unknown) => void
-  const app = new Promise<Hono<SandboxEnv>>((resolve, reject) => {
+  const app = new Promise<Pick<Hono<SandboxEnv>, 'fetch'>>((resolve, reject) => {
     appReady = resolve
     appFailed = reject
   })
@@ -166,47 +168,69 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
 
-  try {
-    opened = await openDatabase({
+  const open = () =>
+    openDatabase({
       dataDir: options.dataDir,
       seed: options.seed ?? true,
       now: () => clock.now(),
       ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
     })
+  try {
+    opened = await open()
   } catch (error) {
     appFailed(error)
     await new Promise<void>((resolve) => server.close(() => resolve()))
     throw error
   }
-  const { db, pg, source } = opened
+  let database = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
     sandboxSecret: options.sandboxSecret || null,
     templatesAccessKey: options.templatesAccessKey ?? defaultTemplatesAccessKey,
     managementSecret: options.managementSecret ?? defaultManagementSecret,
   }
-  const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
-  const realtime = new RealtimeStore(db)
-  await realtime.load()
-  const scheduler = new Scheduler(clock)
-  const services: SandboxServices = {
-    db,
-    pg,
-    clock,
-    outbox,
-    realtime,
-    scheduler,
-    config,
-    auth: new AuthService(db, () => clock.now(), outbox, {
-      accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
-      ssoSecret: randomBytes(32).toString('hex'),
-    }),
-    chatbots: new ChatbotAccessService(db),
-    baseUrl: () => baseUrl,
+  // Everything in memory is built here, so the development reset (dev-reset.ts) can build it again on a
+  // database opened anew from the snapshot: a start in place, the process and the port staying.
+  const startServices = async (): Promise<SandboxServices> => {
+    const { db, pg } = database
+    const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
+    const realtime = new RealtimeStore(db)
+    await realtime.load()
+    const scheduler = new Scheduler(clock)
+    const started: SandboxServices = {
+      db,
+      pg,
+      clock,
+      outbox,
+      realtime,
+      scheduler,
+      config,
+      auth: new AuthService(db, () => clock.now(), outbox, {
+        accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
+        ssoSecret: randomBytes(32).toString('hex'),
+      }),
+      chatbots: new ChatbotAccessService(db),
+      baseUrl: () => baseUrl,
+      resetToSeed: () => resetToSeed(),
+    }
+    await startBroadcasts(started)
+    await startScheduledSends(started)
+    return started
   }
-  await startBroadcasts(services)
-  await startScheduledSends(services)
-  appReady(createApp(services))
+  let services = await startServices()
+  let handler = createApp(services)
+  const resetToSeed = async () => {
+    services.scheduler.stop()
+    await database.close()
+    if (options.dataDir) await rm(options.dataDir, { recursive: true, force: true })
+    // A system clock starts again from the wall clock; an injected one is the caller's to move.
+    if (!options.clock) clock = createSystemClock()
+    database = opened = await open()
+    services = await startServices()
+    handler = createApp(services)
+    return database.pg
+  }
+  appReady({ fetch: (request, env) => handler.fetch(request, env) })
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),
   )
@@ -215,20 +239,28 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   return {
     url: baseUrl,
     port,
-    clock,
-    db,
-    pg,
-    services,
-    databaseSource: source,
+    get clock() {
+      return clock
+    },
+    get db() {
+      return database.db
+    },
+    get pg() {
+      return database.pg
+    },
+    get services() {
+      return services
+    },
+    databaseSource: database.source,
     close() {
       closing ??= (async () => {
-        scheduler.stop()
+        services.scheduler.stop()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           // Open event streams would keep close() waiting for ever.
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
-        await opened.close()
+        await database.close()
       })()
       return closing
     },

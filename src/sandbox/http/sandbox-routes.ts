@@ -11,6 +11,7 @@ import { type SandboxEnv } from './request'
 import { anyText, jsonBody, param, query } from './validation'
 import { whatsappSandboxRoutes } from './whatsapp-sandbox-routes'
 import { atsSandboxRoutes } from './ats-sandbox-routes'
+import { devResetRoutes } from '../dev-reset'
 
 const maxMessageLength = 10_000
 
@@ -155,6 +156,7 @@ export function sandboxRoutes(services: SandboxServices): Hono<SandboxEnv> {
 
   app.route('/', whatsappSandboxRoutes(services))
   app.route('/', atsSandboxRoutes(services))
+  app.route('/', devResetRoutes(services))
 
   return app
 }

@@ -1,0 +1,39 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { Hono } from 'hono'
+import type { SandboxEnv } from './http/request'
+import type { SandboxServices } from './services/services'
+
+/**
+ * The development reset (POST /__sandbox/reset, behind the per-launch secret like every /__sandbox/ path):
+ * the server starts again in place from the seeded snapshot (createSandboxServer's `resetToSeed`): a new
+ * database from the unpacked snapshot, and everything in memory built anew as a start does (clock,
+ * scheduler and the jobs it resumes, outbox listener, realtime store, injected faults and simulator
+ * settings). End-to-end tests use it to keep one demo workspace per test worker instead of starting one
+ * per test, so what one test changed never reaches the next.
+ */
+
+/** Rows per table, by table name. */
+export type TableCounts = Record<string, number>
+
+/** The application's tables (drizzle keeps its migration journal in a schema of its own). */
+export async function countRows(pg: PGlite): Promise<TableCounts> {
+  const names = await pg.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  )
+  const counts: TableCounts = {}
+  for (const { name } of names.rows) {
+    const result = await pg.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${name.replaceAll('"', '""')}"`,
+    )
+    counts[name] = result.rows[0]?.n ?? 0
+  }
+  return counts
+}
+
+/** Only where the server can start itself again (createSandboxServer sets `services.resetToSeed`). */
+export function devResetRoutes(services: SandboxServices): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  const reset = services.resetToSeed
+  if (reset) app.post('/__sandbox/reset', async (c) => c.json({ tables: await countRows(await reset()) }))
+  return app
+}
