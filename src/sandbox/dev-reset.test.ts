@@ -81,6 +81,11 @@ describe('POST /__sandbox/reset', () => {
     expect(Object.keys(snapshot).length).toBeGreaterThan(20)
     expect(tables).toEqual(snapshot)
     expect(changed).not.toEqual(snapshot)
+    // Ids go on where they were (main orders the demo outbox by them): the next code has a new one.
+    await signIn('manager@demo.nl')
+    const outbox = await server.request('GET', '/__sandbox/outbox?to=manager@demo.nl', { headers })
+    expect(outbox.body.messages).toHaveLength(1)
+    expect(outbox.body.messages[0].id).toBeGreaterThan(1)
 
     // The clock is the wall clock again; simulator settings are the defaults of a start.
     const clockAnswer = await server.request('GET', '/__sandbox/clock', { headers })

@@ -30,6 +30,24 @@ export async function countRows(pg: PGlite): Promise<TableCounts> {
   return counts
 }
 
+/**
+ * Every sequence's position, to carry into the database that replaces this one: an id (an outbox
+ * message's, which main's demo outbox reader orders by) is never handed out twice in one server's life.
+ */
+export async function sequencePositions(pg: PGlite): Promise<Record<string, number>> {
+  const result = await pg.query<{ name: string; position: string | null }>(
+    `SELECT sequencename AS name, last_value::text AS position FROM pg_sequences WHERE schemaname = 'public'`,
+  )
+  return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.position ?? 0)]))
+}
+
+export async function advanceSequences(pg: PGlite, positions: Record<string, number>): Promise<void> {
+  for (const [name, position] of Object.entries(await sequencePositions(pg))) {
+    const before = positions[name] ?? 0
+    if (before > position) await pg.query(`SELECT setval($1, $2)`, [`public."${name}"`, before])
+  }
+}
+
 /** Only where the server can start itself again (createSandboxServer sets `services.resetToSeed`). */
 export function devResetRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()

@@ -30,6 +30,7 @@ import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
 import { startBroadcasts } from './services/automations-service'
 import { startScheduledSends } from './services/campaign-setup-service'
+import { advanceSequences, sequencePositions } from './dev-reset'
 import type { SandboxConfig, SandboxServices } from './services/services'
 
 export interface SandboxServerOptions {
@@ -221,11 +222,13 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   let handler = createApp(services)
   const resetToSeed = async () => {
     services.scheduler.stop()
+    const sequences = await sequencePositions(database.pg)
     await database.close()
     if (options.dataDir) await rm(options.dataDir, { recursive: true, force: true })
     // A system clock starts again from the wall clock; an injected one is the caller's to move.
     if (!options.clock) clock = createSystemClock()
     database = opened = await open()
+    await advanceSequences(database.pg, sequences)
     services = await startServices()
     handler = createApp(services)
     return database.pg
