@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { installFakePortal, renderWithProviders } from '../../../test-utils'
+import type { Campaign } from '../api/campaigns'
+import { EditDrawer } from './edit-drawer'
+
+/**
+ * The edit drawer's field rules (the shared campaignEditSchema) with the spec's messages in both languages:
+ * checked here instead of walking the drawer in each language end to end. Nothing is sent while a rule
+ * fails.
+ */
+beforeAll(() => {
+  // jsdom has no FontFaceSet; the description's autosizing textarea listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    })
+})
+
+const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  id: 'cp-1',
+  name: 'Herinnering gesprek',
+  description: '',
+  type: 'flow',
+  family: 'flow',
+  status: 'A_1',
+  created: '2026-01-05T09:00:00Z',
+  isSmartInbox: false,
+  analyticsDocumentId: 'doc-1',
+  flowId: null,
+  onFinishProcessorId: null,
+  onFailProcessorId: null,
+  whatsappDefinitionId: null,
+  followUpId: null,
+  smartInboxLabels: [],
+  removeSmartInboxLabels: [],
+  engageEnabled: false,
+  hasActiveTemplate: false,
+  requiredData: [],
+  atsFieldMappings: [],
+  broadcast: null,
+  draftAutomatch: null,
+  activeAutomatch: null,
+  derivedStatus: null,
+  ...overrides,
+})
+
+function fakeServer() {
+  const updates: unknown[] = []
+  installFakePortal({
+    'api:graphql': (input) => {
+      const { document, variables } = input as { document: string; variables: unknown }
+      if (/mutation/.test(document)) {
+        updates.push(variables)
+        return { updateCampaign: { ok: true, errors: [] } }
+      }
+      // The option lists (flows, processors, templates, labels) are not what these rules are about.
+      throw { code: 'internal', message: 'not in this test' }
+    },
+  })
+  return { updates }
+}
+
+const texts = {
+  'nl-NL': {
+    bothLabels: 'Een label kan niet tegelijk toegevoegd en verwijderd worden.',
+    nameRequired: 'Vul een naam in.',
+    nameSpecial: 'De naam mag alleen letters, cijfers, spaties, koppeltekens en underscores bevatten.',
+    nameTooLong: 'De naam mag maximaal 100 tekens zijn.',
+  },
+  'en-US': {
+    bothLabels: 'A label cannot be both added and removed.',
+    nameRequired: 'Please enter a name.',
+    nameSpecial: 'The name may only contain letters, digits, spaces, hyphens and underscores.',
+    nameTooLong: 'The name can be at most 100 characters.',
+  },
+} as const
+
+describe.each(['nl-NL', 'en-US'] as const)('the edit drawer (%s)', (language) => {
+  const x = texts[language]
+
+  it('refuses a label both added and removed, with the rule text, and sends nothing', async () => {
+    const { updates } = fakeServer()
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ smartInboxLabels: ['lb-1'], removeSmartInboxLabels: ['lb-1'] })}
+        onClose={() => {}}
+      />,
+      language,
+    )
+    fireEvent.click(await screen.findByTestId('automation-edit-drawer-submit'))
+    expect(await screen.findByText(x.bothLabels)).toBeTruthy()
+    expect(updates).toEqual([])
+  }, 20_000)
+
+  it('requires a name of at most 100 characters without special characters', async () => {
+    const { updates } = fakeServer()
+    renderWithProviders(
+      <EditDrawer chatbotId="talentbrug-werving" campaign={campaign()} onClose={() => {}} />,
+      language,
+    )
+    const name = await screen.findByTestId('edit-name')
+    const submit = screen.getByTestId('automation-edit-drawer-submit')
+    for (const [value, message] of [
+      ['   ', x.nameRequired],
+      ['Herinnering <gesprek>', x.nameSpecial],
+      ['a'.repeat(101), x.nameTooLong],
+    ] as const) {
+      fireEvent.change(name, { target: { value } })
+      fireEvent.click(submit)
+      await waitFor(() => expect(screen.getByText(message)).toBeTruthy())
+    }
+    expect(updates).toEqual([])
+  }, 20_000)
+})
