@@ -41,14 +41,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  harness: async ({ harnessOptions, ownWorkspace, workerHarness }, use) => {
+  harness: async ({ harnessOptions, ownWorkspace, workerHarness }, use, testInfo) => {
     if (ownWorkspace || Object.keys(harnessOptions).length > 0) {
       const harness = await startHarness(harnessOptions)
       await use(harness)
       await harness.close()
       return
     }
+    const started = performance.now()
     await workerHarness.resetToSeed()
+    // How long the reset took, in the report: it replaces a workspace start and a screen sign-in per test.
+    testInfo.annotations.push({
+      type: 'reset',
+      description: `${Math.round(performance.now() - started)} ms`,
+    })
     await use(workerHarness)
   },
   portal: async ({ page, harness }, use) => {
