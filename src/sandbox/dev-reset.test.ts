@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,8 +46,10 @@ describe('POST /__sandbox/reset', () => {
 
   afterAll(async () => {
     await server?.close()
+    // The folders resets opened databases in are gone with the server.
+    expect(readdirSync(dataDir)).toEqual([])
     rmSync(dataDir, { recursive: true, force: true })
-  })
+  }, 120_000)
 
   it('is behind the secret like every development path', async () => {
     expect((await server.post('/__sandbox/reset')).status).toBe(404)

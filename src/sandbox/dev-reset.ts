@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { Hono } from 'hono'
+import type { OpenedDatabase } from './db/database'
+import { rebaseSeedTimes } from './db/seeders'
 import type { SandboxEnv } from './http/request'
 import type { SandboxServices } from './services/services'
 
@@ -45,6 +48,70 @@ export async function advanceSequences(pg: PGlite, positions: Record<string, num
   for (const [name, position] of Object.entries(await sequencePositions(pg))) {
     const before = positions[name] ?? 0
     if (before > position) await pg.query(`SELECT setval($1, $2)`, [`public."${name}"`, before])
+  }
+}
+
+/** Seed times within this of now are left as they are: a reset then costs no rewrite of every row. */
+const rebaseAfterMs = 60_000
+
+/**
+ * The databases resets swap in: each opened from the snapshot (a folder beside the server's own, or in
+ * memory) while the previous test still runs, so a reset only swaps, instead of waiting for a database to
+ * open, migrate and move its seed's times (seconds on a busy machine, for every test).
+ */
+export interface StandbyDatabases {
+  /** The next database, its seed times moved to `now` when it waited longer than a minute. */
+  take(now: number): Promise<OpenedDatabase>
+  /** Closes a database the server no longer uses and removes its folder. */
+  retire(database: OpenedDatabase): Promise<void>
+  /** Closes the one waiting and removes every folder a reset made (after the server closed its own). */
+  close(): Promise<void>
+}
+
+export function standbyDatabases(
+  dataDir: string | undefined,
+  open: (dataDir: string | undefined) => Promise<OpenedDatabase>,
+): StandbyDatabases {
+  let count = 0
+  const folders = new Map<OpenedDatabase, string>()
+  const made: string[] = []
+  let next: Promise<OpenedDatabase> | null = null
+  const prepare = () => {
+    const folder = dataDir ? `${dataDir}-reset-${++count}` : undefined
+    if (folder) made.push(folder)
+    next = (async () => {
+      if (folder) await rm(folder, { recursive: true, force: true })
+      const opened = await open(folder)
+      if (folder) folders.set(opened, folder)
+      return opened
+    })()
+    next.catch(() => undefined)
+  }
+  return {
+    async take(now) {
+      if (!next) prepare()
+      const taken = await next!
+      prepare()
+      const meta = await taken.pg.query<{ value: string }>(
+        `SELECT value::text AS value FROM sandbox_meta WHERE key = 'seeded_at'`,
+      )
+      const seededAt = Number(meta.rows[0]?.value)
+      if (Number.isFinite(seededAt) && Math.abs(now - seededAt) > rebaseAfterMs)
+        await rebaseSeedTimes(taken.db, seededAt, now)
+      return taken
+    },
+    async retire(database) {
+      await database.close()
+      const folder = folders.get(database) ?? dataDir
+      folders.delete(database)
+      if (folder) await rm(folder, { recursive: true, force: true })
+    },
+    async close() {
+      const waiting = next
+      next = null
+      if (waiting) await (await waiting.catch(() => null))?.close()
+      for (const folder of made) await rm(folder, { recursive: true, force: true })
+    },
   }
 }
 

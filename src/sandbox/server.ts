@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
 import { defaultManagementSecret, defaultTemplatesAccessKey } from './defaults'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -30,7 +29,7 @@ import { RealtimeStore } from './services/realtime-store'
 import { Scheduler } from './services/scheduler'
 import { startBroadcasts } from './services/automations-service'
 import { startScheduledSends } from './services/campaign-setup-service'
-import { advanceSequences, sequencePositions } from './dev-reset'
+import { advanceSequences, sequencePositions, standbyDatabases } from './dev-reset'
 import type { SandboxConfig, SandboxServices } from './services/services'
 
 export interface SandboxServerOptions {
@@ -169,9 +168,9 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
 
-  const open = () =>
+  const open = (dataDir = options.dataDir) =>
     openDatabase({
-      dataDir: options.dataDir,
+      dataDir,
       seed: options.seed ?? true,
       now: () => clock.now(),
       ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
@@ -220,17 +219,18 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   }
   let services = await startServices()
   let handler = createApp(services)
+  const standby = standbyDatabases(options.dataDir, open)
   const resetToSeed = async () => {
     services.scheduler.stop()
-    const sequences = await sequencePositions(database.pg)
-    await database.close()
-    if (options.dataDir) await rm(options.dataDir, { recursive: true, force: true })
+    const previous = database
+    const sequences = await sequencePositions(previous.pg)
     // A system clock starts again from the wall clock; an injected one is the caller's to move.
     if (!options.clock) clock = createSystemClock()
-    database = opened = await open()
+    database = opened = await standby.take(clock.now())
     await advanceSequences(database.pg, sequences)
     services = await startServices()
     handler = createApp(services)
+    await standby.retire(previous)
     return database.pg
   }
   appReady({ fetch: (request, env) => handler.fetch(request, env) })
@@ -264,6 +264,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
         await database.close()
+        await standby.close()
       })()
       return closing
     },
