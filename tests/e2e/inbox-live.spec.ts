@@ -198,7 +198,8 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     portal,
     harness,
   }) => {
-    test.setTimeout(240_000)
+    // Three looks at two sizes in one test: as long as the three tests were together.
+    test.setTimeout(480_000)
     await signIn(portal, harness)
     for (const [language, scheme] of [
       ['en-US', 'dark'],
