@@ -21,6 +21,7 @@ import { Outbox, type OutboxListener } from './outbox'
 import { RealtimeStore } from './realtime/realtime-store'
 import { Scheduler } from './scheduler'
 import type { SandboxConfig, SandboxServices } from './services'
+import { advanceSequences, sequencePositions, standbyDatabases } from './dev-reset'
 
 export interface SandboxServerOptions {
   /** 0 (the default) picks any free port. */
@@ -123,12 +124,13 @@ function keepIdleConnectionsOpen(server: ServerType): void {
 }
 
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const clock = options.clock ?? createSystemClock()
+  // `let`: the development reset starts a system clock again (dev-reset.ts).
+  let clock = options.clock ?? createSystemClock()
   // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
   // desktop app only needs the port to show its sign-in screen (QUALITY P-9). Early requests wait.
-  let appReady!: (app: Hono<SandboxEnv>) => void
+  let appReady!: (app: Pick<Hono<SandboxEnv>, 'fetch'>) => void
   let appFailed!: (error: unknown) => void
-  const app = new Promise<Hono<SandboxEnv>>((resolve, reject) => {
+  const app = new Promise<Pick<Hono<SandboxEnv>, 'fetch'>>((resolve, reject) => {
     appReady = resolve
     appFailed = reject
   })
@@ -155,47 +157,71 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
 
-  try {
-    opened = await openDatabase({
-      dataDir: options.dataDir,
+  const open = (dataDir = options.dataDir) =>
+    openDatabase({
+      dataDir,
       seed: options.seed ?? true,
       now: () => clock.now(),
       ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
     })
+  try {
+    opened = await open()
   } catch (error) {
     appFailed(error)
     await new Promise<void>((resolve) => server.close(() => resolve()))
     throw error
   }
-  const { db, pg, source } = opened
+  let database = opened
   const config: SandboxConfig = {
     sandboxPaths: options.sandboxPaths ?? true,
     sandboxSecret: options.sandboxSecret || null,
     templatesAccessKey: options.templatesAccessKey ?? defaultTemplatesAccessKey,
     managementSecret: options.managementSecret ?? defaultManagementSecret,
   }
-  const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
-  const realtime = new RealtimeStore(db)
-  await realtime.load()
-  const scheduler = new Scheduler(clock)
-  const services: SandboxServices = {
-    db,
-    pg,
-    clock,
-    outbox,
-    realtime,
-    scheduler,
-    config,
-    auth: new AuthService(db, () => clock.now(), outbox, {
-      accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
-      ssoSecret: randomBytes(32).toString('hex'),
-    }),
-    chatbots: new ChatbotAccessService(db),
-    baseUrl: () => baseUrl,
+  // Everything in memory is built here, so the development reset (dev-reset.ts) can build it again on a
+  // database opened anew from the snapshot: a start in place, the process and the port staying.
+  const startServices = async (): Promise<SandboxServices> => {
+    const { db, pg } = database
+    const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
+    const realtime = new RealtimeStore(db)
+    await realtime.load()
+    const started: SandboxServices = {
+      db,
+      pg,
+      clock,
+      outbox,
+      realtime,
+      scheduler: new Scheduler(clock),
+      config,
+      auth: new AuthService(db, () => clock.now(), outbox, {
+        accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
+        ssoSecret: randomBytes(32).toString('hex'),
+      }),
+      chatbots: new ChatbotAccessService(db),
+      baseUrl: () => baseUrl,
+      resetToSeed: () => resetToSeed(),
+    }
+    // Long jobs a previous run left (broadcasts, scheduled sends, ...) resume or fail visibly before any request.
+    for (const area of sandboxAreas) await area.recover?.(started)
+    return started
   }
-  // Long jobs a previous run left (broadcasts, scheduled sends, ...) resume or fail visibly before any request.
-  for (const area of sandboxAreas) await area.recover?.(services)
-  appReady(createApp(services))
+  let services = await startServices()
+  let handler = createApp(services)
+  const standby = standbyDatabases(options.dataDir, open)
+  const resetToSeed = async () => {
+    services.scheduler.stop()
+    const previous = database
+    const sequences = await sequencePositions(previous.pg)
+    // A system clock starts again from the wall clock; an injected one is the caller's to move.
+    if (!options.clock) clock = createSystemClock()
+    database = opened = await standby.take(clock.now())
+    await advanceSequences(database.pg, sequences)
+    services = await startServices()
+    handler = createApp(services)
+    await standby.retire(previous)
+    return database.pg
+  }
+  appReady({ fetch: (request, env) => handler.fetch(request, env) })
   void warmUpGraphql().catch((error: unknown) =>
     console.error('Sandbox: GraphQL services failed to load', error),
   )
@@ -204,20 +230,29 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   return {
     url: baseUrl,
     port,
-    clock,
-    db,
-    pg,
-    services,
-    databaseSource: source,
+    get clock() {
+      return clock
+    },
+    get db() {
+      return database.db
+    },
+    get pg() {
+      return database.pg
+    },
+    get services() {
+      return services
+    },
+    databaseSource: database.source,
     close() {
       closing ??= (async () => {
-        scheduler.stop()
+        services.scheduler.stop()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           // Open event streams would keep close() waiting for ever.
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
-        await opened.close()
+        await database.close()
+        await standby.close()
       })()
       return closing
     },

@@ -32,6 +32,8 @@ export interface SandboxServices {
   readonly config: SandboxConfig
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl(): string
+  /** Development only (POST /__sandbox/reset, dev-reset.ts): back to the seeded snapshot, as if started again. */
+  readonly resetToSeed?: () => Promise<PGlite>
 }
 
 /** A chatbot's GraphQL endpoint: the server's own origin, so it follows the dynamic port. */

@@ -9,7 +9,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -66,7 +66,7 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   test.setTimeout(150_000)
   await portal.setViewportSize({ width: 1280, height: 800 })
   await portal.emulateMedia({ colorScheme: 'light' })
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   await portal.getByRole('link', { name: 'Analytics' }).click()
   await expect(portal).toHaveURL(/#\/analytics/)
   // Default: the last 30 days to the end of today (in the user's zone), shown as dd-mm-jjjj in nl-NL.
@@ -206,7 +206,7 @@ test('a funnel step opens its state on the flow tree with the period’s drop-of
 }) => {
   await portal.setViewportSize({ width: 1280, height: 800 })
   await portal.emulateMedia({ colorScheme: 'light' })
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   const range = { start_date: day(-29), end_date: day(0), flow_ids: [flow] }
   const funnel = (await api(portal, 'analytics', { analyticsFunction: 'dropRateFunnel', ...range }))
     .results as { stateId: string; stateName: string; reached: number; dropRate: number }[]

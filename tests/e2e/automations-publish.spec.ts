@@ -17,7 +17,7 @@ import {
   expect,
   expectAccessible,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -125,7 +125,7 @@ test.describe('Automations watched by main', () => {
     harness,
   }) => {
     await portal.setViewportSize({ width: 1280, height: 800 })
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await portal.goto(`${harness.url}/#/automations/${automatch.id}`)
     await expect(portal.getByTestId('automatch-panel')).toBeVisible({ timeout: 20_000 })
     const before = harness.records.notifications.length
@@ -185,7 +185,7 @@ test.describe('Automations watched by main', () => {
       harness,
     }) => {
       await portal.setViewportSize({ width: 1440, height: 900 })
-      await signInThroughDemo(portal)
+      await signIn(portal, harness)
       if (language === 'en-US') await switchLanguage(portal, 'en-US')
       const folder = mkdtempSync(path.join(tmpdir(), 'automation-export-e2e-'))
 

@@ -2,14 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectAccessible,
-  saveScreenshot,
-  signInThroughDemo,
-  switchLanguage,
-  test,
-} from './support/fixtures'
+import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
  * Setting automations up (issue 14) against the real main services and the demo sandbox: create an
@@ -78,7 +71,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     test.setTimeout(240_000)
     await portal.setViewportSize({ width: 1280, height: 900 })
     await portal.emulateMedia({ colorScheme: scheme })
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await switchLanguage(portal, language)
     await portal.getByRole('link', { name: x.nav }).click()
     await portal.mouse.move(700, 8)

@@ -7,7 +7,7 @@ import {
   expect,
   expectAccessible,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -71,7 +71,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
   }) => {
     test.setTimeout(240_000)
     await portal.setViewportSize({ width: 1280, height: 800 })
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await switchLanguage(portal, language)
     await portal.getByRole('link', { name: x.nav }).click()
     await portal.mouse.move(700, 8)

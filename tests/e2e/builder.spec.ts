@@ -6,7 +6,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -50,7 +50,7 @@ test.describe('builder', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await portal.getByRole('link', { name: 'Builder' }).click()
     await expect(portal.getByTestId('flows-table')).toBeVisible({ timeout: 20_000 })
     await expect(portal.getByTestId('flow-row')).toHaveCount(11)
@@ -260,7 +260,7 @@ test.describe('builder', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openFlows(portal, harness)
     await portal.getByRole('button', { name: 'Meer acties voor Vacature-alert' }).click()
     await portal.getByRole('menuitem', { name: 'Verwijderen' }).click()
@@ -276,7 +276,7 @@ test.describe('builder', () => {
   })
 
   test('a refusal shows the spec message; English and dark', async ({ portal, harness }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await switchLanguage(portal, 'en-US')
     await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
     await openFlows(portal, harness)
@@ -377,7 +377,7 @@ test.describe('builder', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openFlows(portal, harness)
     await portal.getByRole('link', { name: 'Vacature Chauffeur C/CE', exact: true }).click()
     await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
@@ -442,7 +442,7 @@ test.describe('builder', () => {
   })
 
   test('roles without the builder permission never see it nor reach it', async ({ portal, harness }) => {
-    await signInThroughDemo(portal, 'teamlead@demo.nl')
+    await signIn(portal, harness, 'teamlead@demo.nl')
     await expect(portal.getByRole('link', { name: 'Builder' })).toHaveCount(0)
     await openRoute(portal, harness, '/builder')
     await expect(portal).not.toHaveURL(/builder/)

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -40,7 +40,7 @@ test.describe('debounced save', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openConfiguration(portal, harness)
     const box = portal.getByTestId('link-company').first()
     const companyId = (await box.getAttribute('data-company-id'))!
@@ -65,7 +65,7 @@ test.describe('debounced save', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     for (const language of ['nl-NL', 'en-US'] as const) {
       await switchLanguage(portal, language)
       for (const scheme of ['light', 'dark'] as const) {

@@ -1,6 +1,9 @@
 import type { Harness } from '../harness/host'
 import { callSimulator, chooseDemo, enterDemoCode, expect, submitCredentials, test } from './support/fixtures'
 
+// Signs in through the screens with the demo notice's code from a first start, as before the shared workspace.
+test.use({ ownWorkspace: true })
+
 /**
  * QUALITY SEC-9: a `chatbot-portal://` link never signs anyone in or switches the account by itself. The
  * links here carry a real single sign-on token for another demo user, as an attacker's link would.

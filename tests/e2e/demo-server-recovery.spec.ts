@@ -3,6 +3,9 @@ import { sandboxSecretHeader } from '../../src/sandbox/index'
 import type { Harness } from '../harness/host'
 import { expect, saveScreenshot, signInThroughDemo, switchLanguage, test } from './support/fixtures'
 
+// A first start of its own: these tests begin at "Where to sign in" (or stop the demo server).
+test.use({ ownWorkspace: true })
+
 /**
  * The demo workspace's server is private to the app (QUALITY SEC-10) and supervised (REL-5, REL-12):
  * its development paths need the harness's secret, the sign-in code reaches the app through the server

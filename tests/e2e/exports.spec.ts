@@ -18,14 +18,7 @@ import {
 import type { ExportJobState } from '../../src/shared/ipc/exports'
 import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
-import {
-  expect,
-  expectAccessible,
-  saveScreenshot,
-  signInThroughDemo,
-  switchLanguage,
-  test,
-} from './support/fixtures'
+import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
  * Exports that open right (issue 11): the same filter exported as .xlsx and as CSV reads back (exceljs,
@@ -235,7 +228,7 @@ test.describe('Exports that open right', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openInbox(portal, inboundTeamUrl(harness))
     const folder = mkdtempSync(path.join(tmpdir(), 'exports-e2e-'))
     const expected = await apiRows(harness, inboundTeamFilters())
@@ -338,7 +331,7 @@ test.describe('Exports that open right', () => {
     harness,
   }) => {
     await switchLanguage(portal, 'en-US')
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openInbox(portal, inboundTeamUrl(harness))
     const folder = mkdtempSync(path.join(tmpdir(), 'exports-e2e-'))
     const expected = await apiRows(harness, inboundTeamFilters())
@@ -437,7 +430,7 @@ test.describe('Exports that open right', () => {
       libreOffice.status !== 0,
       'LibreOffice is not installed (Debian package libreoffice-calc-nogui; .ci/run installs it): the headless conversion check is skipped',
     )
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openInbox(portal, inboundTeamUrl(harness))
     const folder = mkdtempSync(path.join(tmpdir(), 'exports-lo-'))
     const xlsx = path.join(folder, 'inbox.xlsx')

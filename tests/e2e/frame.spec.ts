@@ -3,7 +3,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -11,8 +11,9 @@ import {
 test.describe('app frame', () => {
   test('opens on /chatbots in Dutch, inside a sandboxed page without Node (QUALITY SEC-1)', async ({
     portal,
+    harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await expect(portal.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible()
     await expect(portal.locator('html')).toHaveAttribute('lang', 'nl-NL')
     expect(await portal.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe(
@@ -25,8 +26,8 @@ test.describe('app frame', () => {
     await saveScreenshot(portal, 'frame-nl-NL')
   })
 
-  test('switches language at runtime and remembers it after a reload', async ({ portal }) => {
-    await signInThroughDemo(portal)
+  test('switches language at runtime and remembers it after a reload', async ({ portal, harness }) => {
+    await signIn(portal, harness)
     await switchLanguage(portal, 'en-US')
     await expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expectAccessible(portal, 'frame (en-US)')
@@ -40,12 +41,16 @@ test.describe('app frame', () => {
 })
 
 test.describe('not-found page', () => {
-  for (const [language, title, home] of [
-    ['nl-NL', 'Het lijkt erop dat je verdwaald bent', 'Breng me terug'],
-    ['en-US', "Looks like you're lost", 'Take me home'],
-  ] as const) {
-    test(`says "${title}" and leads back to / (${language})`, async ({ portal, harness }) => {
-      await signInThroughDemo(portal)
+  // One sign-in for both languages: the page's text and its way home in each.
+  test('says "Het lijkt erop dat je verdwaald bent" / "Looks like you\'re lost" and leads back to /', async ({
+    portal,
+    harness,
+  }) => {
+    await signIn(portal, harness)
+    for (const [language, title, home] of [
+      ['nl-NL', 'Het lijkt erop dat je verdwaald bent', 'Breng me terug'],
+      ['en-US', "Looks like you're lost", 'Take me home'],
+    ] as const) {
       await switchLanguage(portal, language)
       await openRoute(portal, harness, '/this/does/not/exist')
       await expect(portal.getByRole('heading', { name: title })).toBeVisible()
@@ -53,28 +58,32 @@ test.describe('not-found page', () => {
       await saveScreenshot(portal, `not-found-${language}`)
       await portal.getByRole('link', { name: home }).click()
       await expect(portal).toHaveURL(/#\/chatbots$/)
-    })
-  }
+    }
+  })
 })
 
 test.describe('offline warning (QUALITY REL-5)', () => {
-  for (const [language, text] of [
-    ['nl-NL', 'Je bent offline, we proberen de connectie te herstellen.'],
-    ['en-US', "You're offline, will try to reconnect you!"],
-  ] as const) {
-    test(`appears while the browser is offline and goes away when back (${language})`, async ({
+  test.describe('on the first screen', () => {
+    // "Where to sign in" shows no other alert: no demo chosen yet, so no workspace is started for it.
+    test.use({ ownWorkspace: true })
+    test('appears while the browser is offline and goes away when back, in both languages', async ({
       portal,
       context,
     }) => {
-      await switchLanguage(portal, language)
-      await expect(portal.getByRole('alert')).toHaveCount(0)
-      await context.setOffline(true)
-      await expect(portal.getByRole('alert')).toHaveText(text, { timeout: 5000 })
-      await saveScreenshot(portal, `offline-${language}`)
-      await context.setOffline(false)
-      await expect(portal.getByRole('alert')).toHaveCount(0, { timeout: 5000 })
+      for (const [language, text] of [
+        ['nl-NL', 'Je bent offline, we proberen de connectie te herstellen.'],
+        ['en-US', "You're offline, will try to reconnect you!"],
+      ] as const) {
+        await switchLanguage(portal, language)
+        await expect(portal.getByRole('alert')).toHaveCount(0)
+        await context.setOffline(true)
+        await expect(portal.getByRole('alert')).toHaveText(text, { timeout: 5000 })
+        await saveScreenshot(portal, `offline-${language}`)
+        await context.setOffline(false)
+        await expect(portal.getByRole('alert')).toHaveCount(0, { timeout: 5000 })
+      }
     })
-  }
+  })
 
   test('appears when main loses the network while the page itself is online', async ({ portal, harness }) => {
     await expect(portal.getByTestId('language-switcher')).toBeVisible()

@@ -10,7 +10,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   submitCredentials,
   switchLanguage,
   test,
@@ -60,7 +60,7 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openRoute(portal, harness, '/inbox')
     const rows = portal.getByTestId('inbox-row')
     await expect(rows.first()).toBeVisible({ timeout: 20_000 })
@@ -193,17 +193,20 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     await expect(portal.getByTestId('filter-period')).toContainText('01-01-2026')
   })
 
-  for (const [language, scheme] of [
-    ['en-US', 'dark'],
-    ['nl-NL', 'dark'],
-    ['en-US', 'light'],
-  ] as const) {
-    test(`both views, a conversation and labels at 1280×800 and 1920×1080 (${language}, ${scheme})`, async ({
-      portal,
-      harness,
-    }) => {
-      if (language === 'en-US') await switchLanguage(portal, 'en-US')
-      await signInThroughDemo(portal)
+  // One sign-in for the three looks (a test each used to start and sign in again for nothing else).
+  test('both views, a conversation and labels at 1280×800 and 1920×1080 (en-US dark, nl-NL dark, en-US light)', async ({
+    portal,
+    harness,
+  }) => {
+    // Three looks at two sizes in one test: as long as the three tests were together.
+    test.setTimeout(480_000)
+    await signIn(portal, harness)
+    for (const [language, scheme] of [
+      ['en-US', 'dark'],
+      ['nl-NL', 'dark'],
+      ['en-US', 'light'],
+    ] as const) {
+      await switchLanguage(portal, language)
       await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: scheme })
       for (const [width, height] of [
         [1280, 800],
@@ -240,74 +243,82 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       await expect(portal.getByRole('dialog', { name: /^(Labels beheren|Manage labels)$/ })).toBeVisible()
       await expectAccessible(portal, `label manager (${language}, ${scheme})`)
       await saveScreenshot(portal, `inbox11-label-manager-${language}-${scheme}`)
-    })
-  }
+      await portal.keyboard.press('Escape')
+      await expect(portal.getByRole('dialog', { name: /^(Labels beheren|Manage labels)$/ })).toBeHidden()
+    }
+  })
 })
 
-test('a conversation link opened while signed out lands on that conversation after sign-in', async ({
-  portal,
-  harness,
-}) => {
-  test.setTimeout(120_000)
-  await chooseDemo(portal)
-  const sent = await callSimulator(harness, 'inbound-message', {
-    project_id: 'talentbrug-werving',
-    text: 'Mag ik langskomen?',
-    candidate_name: 'Link Kandidaat',
-    phone_number: '+31600002222',
-  })
-  expect(sent.status).toBe(201)
-  const clientId = (sent.json as { message: { client_id: string } }).message.client_id
-  await openRoute(portal, harness, `/inbox/${clientId}?view=conversations`)
-  await expect(portal).toHaveURL(/#\/login$/)
-  // A reload during the code step keeps the typed username.
-  await submitCredentials(portal, 'manager@demo.nl')
-  await expect(portal.getByRole('dialog')).toBeVisible()
-  await portal.reload()
-  await expect(portal.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ })).toHaveValue(
-    'manager@demo.nl',
-  )
-  await portal.getByLabel(/^(Wachtwoord|Password)/).fill(demoPassword)
-  await portal.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
-  await enterDemoCode(portal)
-  await expect(portal).toHaveURL(new RegExp(`#/inbox/${clientId}\\?view=conversations`), { timeout: 20_000 })
-  await expect(portal.getByTestId('conversation')).toContainText('Mag ik langskomen?')
-  await expect(portal.getByTestId('reply-text')).toBeVisible()
-  await portal.setViewportSize({ width: 1920, height: 1080 })
-  await portal.mouse.move(900, 8)
-  await settled(portal)
-  await saveScreenshot(portal, 'inbox11-conversations-nl-NL-light-1920')
+test.describe('signed out first', () => {
+  // The screen sign-in with the demo notice's code, from a first start.
+  test.use({ ownWorkspace: true })
+  test('a conversation link opened while signed out lands on that conversation after sign-in', async ({
+    portal,
+    harness,
+  }) => {
+    test.setTimeout(120_000)
+    await chooseDemo(portal)
+    const sent = await callSimulator(harness, 'inbound-message', {
+      project_id: 'talentbrug-werving',
+      text: 'Mag ik langskomen?',
+      candidate_name: 'Link Kandidaat',
+      phone_number: '+31600002222',
+    })
+    expect(sent.status).toBe(201)
+    const clientId = (sent.json as { message: { client_id: string } }).message.client_id
+    await openRoute(portal, harness, `/inbox/${clientId}?view=conversations`)
+    await expect(portal).toHaveURL(/#\/login$/)
+    // A reload during the code step keeps the typed username.
+    await submitCredentials(portal, 'manager@demo.nl')
+    await expect(portal.getByRole('dialog')).toBeVisible()
+    await portal.reload()
+    await expect(portal.getByRole('textbox', { name: /^(Gebruikersnaam|Username)/ })).toHaveValue(
+      'manager@demo.nl',
+    )
+    await portal.getByLabel(/^(Wachtwoord|Password)/).fill(demoPassword)
+    await portal.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click()
+    await enterDemoCode(portal)
+    await expect(portal).toHaveURL(new RegExp(`#/inbox/${clientId}\\?view=conversations`), {
+      timeout: 20_000,
+    })
+    await expect(portal.getByTestId('conversation')).toContainText('Mag ik langskomen?')
+    await expect(portal.getByTestId('reply-text')).toBeVisible()
+    await portal.setViewportSize({ width: 1920, height: 1080 })
+    await portal.mouse.move(900, 8)
+    await settled(portal)
+    await saveScreenshot(portal, 'inbox11-conversations-nl-NL-light-1920')
 
-  // A day later the 24-hour window has closed: no free-form reply, an approved template instead.
-  await callSimulator(harness, 'clock', { advance_ms: 25 * 3_600_000 })
-  await portal.reload()
-  const composer = portal.getByTestId('template-composer')
-  await expect(composer.getByTestId('template-select')).toBeVisible({ timeout: 20_000 })
-  await expect(portal.getByTestId('reply-text')).toHaveCount(0)
-  await expect(portal.getByTestId('window-state').first()).toHaveAttribute('data-open', 'false')
-  await composer.getByTestId('template-select').selectOption({ label: 'Sollicitatie ontvangen' })
-  await composer.getByTestId('template-parameter-1').fill('Link')
-  await composer.getByTestId('template-parameter-2').fill('kok')
-  const text = 'Hoi Link, bedankt voor je sollicitatie als kok!'
-  await expect(composer.getByTestId('preview-body')).toContainText(text)
-  await portal.mouse.move(900, 8)
-  await expectAccessible(portal, 'template composer (nl-NL)')
-  await saveScreenshot(portal, 'inbox11-template-nl-NL-light-1920')
-  await composer.getByTestId('template-send').dblclick()
-  await expect(portal.getByTestId('conversation-thread').getByText(text, { exact: false })).toHaveCount(1, {
-    timeout: 20_000,
-  })
-  await expect(composer.getByTestId('template-parameter-1')).toHaveCount(0)
+    // A day later the 24-hour window has closed: no free-form reply, an approved template instead.
+    await callSimulator(harness, 'clock', { advance_ms: 25 * 3_600_000 })
+    await portal.reload()
+    const composer = portal.getByTestId('template-composer')
+    await expect(composer.getByTestId('template-select')).toBeVisible({ timeout: 20_000 })
+    await expect(portal.getByTestId('reply-text')).toHaveCount(0)
+    await expect(portal.getByTestId('window-state').first()).toHaveAttribute('data-open', 'false')
+    await composer.getByTestId('template-select').selectOption({ label: 'Sollicitatie ontvangen' })
+    await composer.getByTestId('template-parameter-1').fill('Link')
+    await composer.getByTestId('template-parameter-2').fill('kok')
+    const text = 'Hoi Link, bedankt voor je sollicitatie als kok!'
+    await expect(composer.getByTestId('preview-body')).toContainText(text)
+    await portal.mouse.move(900, 8)
+    await expectAccessible(portal, 'template composer (nl-NL)')
+    await saveScreenshot(portal, 'inbox11-template-nl-NL-light-1920')
+    await composer.getByTestId('template-send').dblclick()
+    await expect(portal.getByTestId('conversation-thread').getByText(text, { exact: false })).toHaveCount(1, {
+      timeout: 20_000,
+    })
+    await expect(composer.getByTestId('template-parameter-1')).toHaveCount(0)
 
-  // Signed in, a chatbot-portal:// link opens its conversation directly.
-  const other = await callSimulator(harness, 'inbound-message', {
-    project_id: 'talentbrug-werving',
-    text: 'Via de link',
-    candidate_name: 'Tweede Link',
-    phone_number: '+31600003333',
+    // Signed in, a chatbot-portal:// link opens its conversation directly.
+    const other = await callSimulator(harness, 'inbound-message', {
+      project_id: 'talentbrug-werving',
+      text: 'Via de link',
+      candidate_name: 'Tweede Link',
+      phone_number: '+31600003333',
+    })
+    const otherId = (other.json as { message: { client_id: string } }).message.client_id
+    expect(await harness.portal.handleDeepLink(`chatbot-portal://inbox/${otherId}`)).toBe(true)
+    await expect(portal).toHaveURL(new RegExp(`#/inbox/${otherId}`), { timeout: 20_000 })
+    await expect(portal.getByTestId('conversation')).toContainText('Via de link')
   })
-  const otherId = (other.json as { message: { client_id: string } }).message.client_id
-  expect(await harness.portal.handleDeepLink(`chatbot-portal://inbox/${otherId}`)).toBe(true)
-  await expect(portal).toHaveURL(new RegExp(`#/inbox/${otherId}`), { timeout: 20_000 })
-  await expect(portal.getByTestId('conversation')).toContainText('Via de link')
 })

@@ -20,7 +20,7 @@ import {
   expect,
   expectAccessible,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -106,7 +106,7 @@ test.describe('Smart Inbox', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openInbox(portal)
     await expectAccessible(portal, 'inbox table (nl-NL)')
     await saveScreenshot(portal, 'inbox-table-nl-NL')
@@ -233,7 +233,7 @@ test.describe('Smart Inbox', () => {
     harness,
   }) => {
     await switchLanguage(portal, 'en-US')
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openInbox(portal)
     await expectAccessible(portal, 'inbox table (en-US)')
     await saveScreenshot(portal, 'inbox-table-en-US')

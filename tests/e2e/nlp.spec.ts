@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectAccessible,
-  saveScreenshot,
-  signInThroughDemo,
-  switchLanguage,
-  test,
-} from './support/fixtures'
+import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
  * NLP (issue 15) against the real main services and the demo sandbox: a manager adds the intent
@@ -35,7 +28,7 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
 }) => {
   test.setTimeout(150_000)
   await portal.setViewportSize({ width: 1280, height: 800 })
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   await openNlp(portal)
   await expect(portal.getByTestId('training-badge')).toHaveAttribute('data-badge', 'TRAINED')
 

@@ -3,7 +3,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -19,7 +19,7 @@ test.describe('renderer kit', () => {
     portal,
     harness,
   }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await openRoute(portal, harness, '/inbox-configuration')
     const labels = portal.getByTestId('label-edit')
     await expect(labels.first()).toBeVisible({ timeout: 20_000 })
@@ -56,7 +56,7 @@ test.describe('renderer kit', () => {
 
   test('filter chips show the URL’s filters and remove them (en-US, dark)', async ({ portal, harness }) => {
     await switchLanguage(portal, 'en-US')
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
     await openRoute(portal, harness, '/inbox?inbound=true&teams=%5B%22Team+Noord%22%5D')
     await expect(portal.getByTestId('inbox-row').first()).toBeVisible({ timeout: 20_000 })

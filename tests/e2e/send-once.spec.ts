@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Harness } from '../harness/host'
-import { callSimulator, expect, signInThroughDemo, test } from './support/fixtures'
+import { callSimulator, expect, signIn, test } from './support/fixtures'
 
 /**
  * One user action sends at most once (QUALITY REL-11): a double-clicked "Versturen" in a Smart Inbox
@@ -56,7 +56,7 @@ test.describe('Sending once', () => {
   test.setTimeout(120_000)
 
   test('a double-clicked "Versturen" sends one reply', async ({ portal, harness }) => {
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     const clientId = await newConversation(harness)
     await portal.goto(`${harness.url}/#/inbox/${clientId}`)
     await expect(portal.getByTestId('conversation')).toContainText('Kunt u mij terugbellen?', {

@@ -1,6 +1,9 @@
 import { keychainEntries } from '../harness/keychain-entries'
 import { demoPassword, expect, signInThroughDemo, test } from './support/fixtures'
 
+// A first start of its own: these tests begin at "Where to sign in" (or stop the demo server).
+test.use({ ownWorkspace: true })
+
 /**
  * Issue 4's session guarantees end to end: the session survives a reload, a resend that comes too early is
  * refused with the spec's message, and signing out leaves nothing in the OS keychain (QUALITY SEC-5).

@@ -12,6 +12,9 @@ import {
   submitCredentials,
 } from './support/fixtures'
 
+// A first start of its own: these tests begin at "Where to sign in" (or stop the demo server).
+test.use({ ownWorkspace: true })
+
 /**
  * Sign-in against the real main services and the demo sandbox server (issue 4): first start, the
  * two-factor code from the demo's "text message", the flows for the special demo users, chatbot selection,

@@ -16,6 +16,9 @@ import {
   test,
 } from './support/fixtures'
 
+// Signs in and out through the screens from a first start (the demo notice's codes), as before the shared workspace.
+test.use({ ownWorkspace: true })
+
 /**
  * QUALITY SEC-11: sign in as one demo user, work in the Smart Inbox, sign out, sign in as the next. No
  * row of the previous user is ever painted for the next one, and opening a conversation still marks it

@@ -9,7 +9,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   submitCredentials,
   switchLanguage,
   test,
@@ -136,7 +136,7 @@ test('a manager creates an employee who then works within one chatbot and one te
 }) => {
   // Many sign-ins and screens; the shared test machines are slow.
   test.setTimeout(900_000)
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   await switchLanguage(portal, 'en-US')
   await portal.getByRole('link', { name: 'Users', exact: true }).click()
   await expect(portal).toHaveURL(/#\/users/)
@@ -423,7 +423,7 @@ test('a manager creates an employee who then works within one chatbot and one te
 })
 
 test('removing a user asks first; nobody removes themselves', async ({ portal, harness }) => {
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   await openRoute(portal, harness, '/users')
   // Nobody removes themselves: no remove action on one's own row.
   const own = portal.locator('[data-testid="user-row"][data-email="manager@demo.nl"]')
@@ -458,7 +458,7 @@ test('removing a user asks first; nobody removes themselves', async ({ portal, h
 
 test('1920×1080: the users list and the drawer use the room', async ({ portal, harness, page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await signInThroughDemo(portal, 'superuser@demo.nl')
+  await signIn(portal, harness, 'superuser@demo.nl')
   await openRoute(portal, harness, '/users?open=u-employee')
   await expect(portal.getByRole('dialog', { name: "Eva O'Brien-de Vries" })).toBeVisible()
   await expect(portal.getByTestId('user-email')).toBeFocused()
@@ -480,7 +480,7 @@ test("dark: every users screen; one's own phone number changes only with the cur
   harness,
 }) => {
   test.setTimeout(600_000)
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
   await switchLanguage(portal, 'en-US')
   await portal.emulateMedia({ colorScheme: 'dark' })
   await openRoute(portal, harness, '/users')

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   openRoute,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -74,7 +74,7 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
 }) => {
   test.setTimeout(180_000)
   await portal.setViewportSize({ width: 1280, height: 800 })
-  await signInThroughDemo(portal, 'manager@demo.nl')
+  await signIn(portal, harness, 'manager@demo.nl')
 
   // No tests yet: the designed empty state, the system tests below it; the entry in the navigation.
   await portal.getByRole('link', { name: 'Validator' }).click()

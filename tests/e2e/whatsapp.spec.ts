@@ -9,7 +9,7 @@ import {
   expect,
   expectAccessible,
   saveScreenshot,
-  signInThroughDemo,
+  signIn,
   switchLanguage,
   test,
 } from './support/fixtures'
@@ -125,7 +125,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
   }) => {
     test.setTimeout(240_000)
     await portal.setViewportSize({ width: 1280, height: 800 })
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await switchLanguage(portal, language)
     // Reviews in about a second per language; the automatic sync far away, so "Sync now" shows them.
     await callSimulator(harness, 'whatsapp', { review_delay_ms: 1000, sync_delay_ms: 3_600_000 })
@@ -213,7 +213,8 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     // The provider reviews each language; "Sync now" brings the verdicts into the matrix without a reload.
     const row = portal.getByTestId(`template-row-${name}`)
     await expect(row.getByTestId('template-status')).toHaveAttribute('data-status', 'SUBMITTED')
-    await portal.waitForTimeout(2_500)
+    // Past both languages' reviews (a second apart) on the sandbox's clock, which runs them at once.
+    await callSimulator(harness, 'clock', { advance_ms: 2_500 })
     await portal.getByTestId('sync-now').click()
     await expect(row.getByTestId('cell-nl-NL').getByTestId('language-status')).toHaveText(x.approved)
     await expect(row.getByTestId('cell-en-US').getByTestId('language-status')).toHaveText(x.rejected)
@@ -237,7 +238,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await versionDialog.getByRole('button', { name: x.saveAndSubmit }).click()
     await expect(versionDialog.getByTestId('create-done')).toBeVisible({ timeout: 20_000 })
     await versionDialog.getByRole('button', { name: /^(Sluiten|Close)$/ }).click()
-    await portal.waitForTimeout(2_500)
+    await callSimulator(harness, 'clock', { advance_ms: 2_500 })
     await graphql(harness, 'mutation { syncWhatsappDefinition { ok } }')
     await expect(drawer.getByTestId('version-2').getByTestId('version-status')).toHaveAttribute(
       'data-status',
@@ -345,7 +346,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
 
   test(`channels and the business profile (${language})`, async ({ portal, harness }) => {
     await portal.setViewportSize({ width: 1280, height: 800 })
-    await signInThroughDemo(portal)
+    await signIn(portal, harness)
     await switchLanguage(portal, language)
     await portal.getByRole('link', { name: x.channels }).click()
     await portal.mouse.move(700, 8)
@@ -404,10 +405,10 @@ for (const language of ['nl-NL', 'en-US'] as const) {
   })
 }
 
-test('templates in the dark scheme at 1920x1080', async ({ portal }) => {
+test('templates in the dark scheme at 1920x1080', async ({ portal, harness }) => {
   await portal.emulateMedia({ colorScheme: 'dark' })
   await portal.setViewportSize({ width: 1920, height: 1080 })
-  await signInThroughDemo(portal)
+  await signIn(portal, harness)
   await openTemplates(portal, 'nl-NL')
   await expectAccessible(portal, 'templates dark')
   await saveScreenshot(portal, 'whatsapp-templates-dark')

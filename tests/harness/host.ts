@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { createMemoryStore, type KeyValueStore } from '../../src/main/prefs/key-value-store'
+import type { KeyValueStore } from '../../src/main/prefs/key-value-store'
 import { noPreferencePolicy, type PreferencePolicy } from '../../src/main/prefs/preferences-service'
 import { createPortalMain, type PortalMain, type PortalMainPorts } from '../../src/main/portal-main'
 import type { ManagedPolicyResult } from '../../src/main/policy/read-managed-policy'
@@ -24,6 +24,8 @@ import type { NativeNotification } from '../../src/main/notifications/notifier'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { sandboxSecretHeader } from '../../src/sandbox/index'
+import { keychainEntries } from './keychain-entries'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const defaultRendererRoot = path.join(root, 'out/renderer')
@@ -91,7 +93,36 @@ export interface Harness {
   requestClose(reason?: 'close' | 'quit'): Promise<'flushed' | 'timed-out'>
   /** Main's network probe answer; tests flip it to simulate the desktop losing its connection. */
   setMainOnline(online: boolean): Promise<void>
+  /**
+   * Between two tests on one demo workspace: main signs out as a user's sign-out does (and is checked to
+   * hold nothing of that user: signed out, no keychain entries, no badge), the demo server goes back to its
+   * seeded snapshot (POST /__sandbox/reset), main's store to what it held once the demo was chosen, and
+   * the records and dialog answers are emptied.
+   */
+  resetToSeed(): Promise<void>
+  /**
+   * Chooses the demo workspace through main, as the "Where to sign in" screen does, waits for its server,
+   * and keeps main's store as it is then for resetToSeed to go back to.
+   */
+  chooseDemo(): Promise<void>
   close(): Promise<void>
+}
+
+/** The harness's default store: in memory, and put back to a checkpoint between tests (resetToSeed). */
+function createCheckpointStore(): KeyValueStore & { checkpoint(): void; restore(): void } {
+  const data = new Map<string, unknown>()
+  let saved = new Map<string, unknown>()
+  // Values are plain JSON (electron-store's contract): a copy keeps a test's later edits out of the saved one.
+  const copy = (value: unknown): unknown => (value === undefined ? undefined : structuredClone(value))
+  return {
+    get: (key) => copy(data.get(key)),
+    set: (key, value) => void data.set(key, copy(value)),
+    checkpoint: () => void (saved = new Map([...data].map(([k, v]) => [k, copy(v)]))),
+    restore() {
+      data.clear()
+      for (const [key, value] of saved) data.set(key, copy(value))
+    },
+  }
 }
 
 /** `name.xlsx`, else `name (1).xlsx`, `name (2).xlsx`, …: never overwrites an earlier download. */
@@ -137,6 +168,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let mainOnline = true
   const demoDataDir = options.demoDataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
   const sandboxSecret = randomBytes(32).toString('hex')
+  const checkpointStore = options.store ? null : createCheckpointStore()
   const portal = createPortalMain({
     secrets: options.secrets === undefined ? createOsKeychain() : options.secrets,
     launchSandbox: nodeSandboxLauncher(root),
@@ -150,7 +182,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       osLocale: options.osLocale ?? 'nl-NL',
       isDesktop: false,
     },
-    store: options.store ?? createMemoryStore(),
+    store: options.store ?? checkpointStore!,
     preferencePolicy:
       options.preferencePolicy ??
       (options.managedPolicy ? toPreferencePolicy(options.managedPolicy.effective) : noPreferencePolicy),
@@ -261,6 +293,48 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async setMainOnline(online) {
       mainOnline = online
       await portal.checkConnectivity()
+    },
+    async chooseDemo() {
+      const chosen = await portal.dispatcher.dispatch('session:choose-server', { kind: 'demo' })
+      if (!chosen.ok) throw new Error(`Could not start the demo workspace: ${JSON.stringify(chosen.error)}`)
+      checkpointStore?.checkpoint()
+    },
+    async resetToSeed() {
+      const session = await portal.session
+      const connection = session.connection()
+      if (!connection?.demoWorkspace) throw new Error('resetToSeed needs the demo workspace chosen')
+      if (session.info().state.status === 'signed-in') {
+        const signedOut = await portal.dispatcher.dispatch('session:logout', {})
+        if (!signedOut.ok) throw new Error(`Sign-out failed: ${JSON.stringify(signedOut.error)}`)
+      }
+      // What SEC-11 promises after a sign-out, checked before the next test trusts it.
+      const state = session.info().state
+      if (state.status !== 'signed-out') throw new Error(`Still ${state.status} after signing out`)
+      const left = keychainEntries('Chatbot Portal', `${connection.origin}|`)
+      if (left.length > 0) throw new Error(`Keychain entries left after sign-out: ${left.length}`)
+      if (records.unreadBadge !== 0) throw new Error(`The badge still shows ${records.unreadBadge}`)
+      const response = await fetch(`${connection.origin}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { [sandboxSecretHeader]: sandboxSecret },
+      })
+      if (!response.ok) throw new Error(`The demo server did not reset: ${response.status}`)
+      // Choosing the demo again (the same server: the connection stays) is how a first start stands on the
+      // sign-in screen: no "you were signed out" reason, no pending sign-in, no demo notice seen yet.
+      const chosen = await portal.dispatcher.dispatch('session:choose-server', { kind: 'demo' })
+      if (!chosen.ok) throw new Error(`Could not choose the demo again: ${JSON.stringify(chosen.error)}`)
+      checkpointStore?.restore()
+      records.openedExternal.length = 0
+      records.notifications.length = 0
+      records.notificationsClosed = 0
+      records.shownInFolder.length = 0
+      records.focusCount = 0
+      records.logs.length = 0
+      saveDialogAnswers.length = 0
+      openDialogAnswers.length = 0
+      if (!mainOnline) {
+        mainOnline = true
+        await portal.checkConnectivity()
+      }
     },
     async close() {
       detach()

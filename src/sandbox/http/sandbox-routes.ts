@@ -5,6 +5,7 @@ import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
 import { type SandboxEnv } from './request'
 import { jsonBody, param, query } from './validation'
+import { devResetRoutes } from '../dev-reset'
 
 const clockBody = v.object({
   advance_ms: v.pipe(
@@ -59,6 +60,7 @@ export function sandboxRoutes(
 
   // After the secret check above, so it guards the areas' routes as well.
   for (const routes of areaRoutes) app.route('/', routes)
+  app.route('/', devResetRoutes(services))
 
   return app
 }

@@ -9,17 +9,53 @@ export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
 
 interface Fixtures {
   harnessOptions: HarnessOptions
+  /**
+   * A first start of its own (the "Where to sign in" screen, no demo chosen yet): for the tests of the
+   * start and of the screen sign-in. Other start options (`harnessOptions`) get a workspace of their own too.
+   */
+  ownWorkspace: boolean
+  /**
+   * The worker's demo workspace, reset to the seeded snapshot and signed out (Harness.resetToSeed), or a
+   * new harness for a test that asks for its own.
+   */
   harness: Harness
   /** A page with the portal open at `#/` and fatal page errors collected. */
   portal: Page
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** One harness with the demo workspace chosen, per test worker: starting one is most of a short test. */
+  workerHarness: Harness
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   harnessOptions: [{}, { option: true }],
-  harness: async ({ harnessOptions }, use) => {
-    const harness = await startHarness(harnessOptions)
-    await use(harness)
-    await harness.close()
+  ownWorkspace: [false, { option: true }],
+  workerHarness: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const harness = await startHarness()
+      await harness.chooseDemo()
+      await use(harness)
+      await harness.close()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  harness: async ({ harnessOptions, ownWorkspace, workerHarness }, use, testInfo) => {
+    if (ownWorkspace || Object.keys(harnessOptions).length > 0) {
+      const harness = await startHarness(harnessOptions)
+      await use(harness)
+      await harness.close()
+      return
+    }
+    const started = performance.now()
+    await workerHarness.resetToSeed()
+    // How long the reset took, in the report: it replaces a workspace start and a screen sign-in per test.
+    testInfo.annotations.push({
+      type: 'reset',
+      description: `${Math.round(performance.now() - started)} ms`,
+    })
+    await use(workerHarness)
   },
   portal: async ({ page, harness }, use) => {
     const errors: string[] = []
@@ -37,15 +73,41 @@ export async function openRoute(page: Page, harness: Harness, route: string): Pr
   await page.goto(`${harness.url}/#${route}`)
 }
 
-/** Fails on any WCAG 2.x A/AA violation on the current screen. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+/**
+ * Fails on any WCAG 2.x A/AA violation on the current screen, or only inside `include` (a CSS selector: the
+ * dialog or drawer a scenario opened; the whole screen is scanned once in the sweep, sweep.spec.ts).
+ */
+export async function expectAccessible(page: Page, screen: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
   expect(summary, `accessibility violations on ${screen}`).toEqual([])
+}
+
+/** The open dialog or drawer (Mantine renders both as role=dialog), for `expectAccessible`'s include. */
+export const openDialog = '[role="dialog"]'
+
+/**
+ * Scans in the page's scheme and then in the other one, and goes back: where a scenario used to run again
+ * in the dark scheme (and English) only to scan a dialog, it now runs once and scans that dialog in both.
+ */
+export async function expectAccessibleInBothSchemes(
+  page: Page,
+  screen: string,
+  include?: string,
+): Promise<void> {
+  const html = page.locator('html')
+  const scheme = (await html.getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light'
+  const other = scheme === 'dark' ? 'light' : 'dark'
+  await expectAccessible(page, `${screen} (${scheme})`, include)
+  await page.emulateMedia({ colorScheme: other })
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', other)
+  await expectAccessible(page, `${screen} (${other})`, include)
+  await page.emulateMedia({ colorScheme: scheme })
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
 }
 
 /** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png for a person to look at (not in CI). */
@@ -63,9 +125,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 export const demoPassword = 'Welkom-Demo-2026!'
 
-/** First start: choose the demo workspace (main starts the sandbox) and land on the login screen. */
+/**
+ * First start: choose the demo workspace (main starts the sandbox) and land on the login screen. On the
+ * worker's workspace the demo is already chosen and the page is on the login screen: nothing to do.
+ */
 export async function chooseDemo(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/#\/server$/)
+  await expect(page).toHaveURL(/#\/(server|login)$/)
+  if (page.url().endsWith('#/login')) return
   await page.getByTestId('server-demo').click()
   await page.getByRole('button', { name: /^(Verder|Continue)$/ }).click()
   await expect(page).toHaveURL(/#\/login$/, { timeout: 90_000 })
@@ -92,6 +158,40 @@ export async function enterDemoCode(page: Page): Promise<void> {
   await expect(first).toBeFocused()
   await expect(first).toHaveValue('')
   await page.keyboard.type(code!)
+}
+
+/**
+ * Signs main in as `username` with the code the demo workspace "sent" (main reads it from the demo
+ * server's outbox and announces it as the demo notice's message), without the screens; the page follows
+ * main's session to /chatbots. The screen sign-in has its own tests (session.spec.ts and others).
+ */
+export async function signIn(page: Page, harness: Harness, username = 'manager@demo.nl'): Promise<void> {
+  // A harness of a test's own starts with no server chosen.
+  if (!(await harness.portal.session).connection()) await harness.chooseDemo()
+  await signInThroughMain(harness, username)
+  await expect(page).toHaveURL(/#\/chatbots$/)
+}
+
+/** Main signs in as `username` (password, then the demo code when the user has a second step). */
+export async function signInThroughMain(harness: Harness, username: string): Promise<void> {
+  const codes: string[] = []
+  const detach = harness.portal.events.attach((channel, payload) => {
+    const message = payload as { kind?: string; value?: string }
+    if (channel === 'session:did-receive-demo-message' && message.kind === 'login-code' && message.value)
+      codes.push(message.value)
+  })
+  try {
+    const { dispatch } = harness.portal.dispatcher
+    const step = await dispatch('session:login', { username, password: demoPassword })
+    if (!step.ok) throw new Error(`Sign-in of ${username} refused: ${JSON.stringify(step.error)}`)
+    if ((step.value as { step: string }).step === 'signed-in') return
+    const code = codes.at(-1)
+    if (!code) throw new Error(`No demo code arrived for ${username}`)
+    const done = await dispatch('session:submit-code', { code })
+    if (!done.ok) throw new Error(`The code for ${username} was refused: ${JSON.stringify(done.error)}`)
+  } finally {
+    detach()
+  }
 }
 
 /** Signs in as a user would on a first start, through the demo workspace. Ends on /chatbots. */
