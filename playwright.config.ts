@@ -3,13 +3,14 @@ import { chromiumLaunchOptions } from './tests/chromium'
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download its own browsers here) against the
- * browser harness, which each test starts in-process with fresh state (see tests/e2e/support/fixtures.ts).
+ * browser harness: one per test worker, its demo workspace reset to the seeded snapshot and main signed out
+ * before each test; a test that needs other start options gets its own (tests/e2e/support/fixtures.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // Each test starts its own demo workspace from the seeded database; on a busy two-core CI machine that
-  // alone can take half a minute (tests/bench/demo-startup.ts measures the start itself, P-9).
+  // A test with a workspace of its own starts it from the seeded database; on a busy two-core CI machine
+  // that alone can take half a minute (tests/bench/demo-startup.ts measures the start itself, P-9).
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
