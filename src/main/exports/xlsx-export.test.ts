@@ -43,7 +43,9 @@ const writers = createXlsxWriters(launch)
 afterAll(() => writers.close())
 const options = () => ({ signal: new AbortController().signal, language: 'nl-NL' as const, units, writers })
 
-describe('exportXlsx', () => {
+// These tests start real writer processes (one to three each; under tsx when no fresh bundle exists), which
+// takes seconds on a loaded two-core machine: the budget is for that, the assertions are about launches.
+describe('exportXlsx', { timeout: 30_000 }, () => {
   it('writes typed cells under a bold frozen header, with widths, reporting progress', async () => {
     const dir = folder()
     const target = path.join(dir, 'inbox.xlsx')
