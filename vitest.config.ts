@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           isolate: false,
+          // They run beside the build: helper processes start from source, never a half-written bundle.
+          env: { PORTAL_CHILDREN_FROM_SOURCE: '1' },
           include: [
             'src/{main,shared,sandbox,preload}/**/*.test.ts',
             'tests/harness/**/*.test.ts',
