@@ -198,7 +198,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     log: ports.log,
   }
 
-  // The modules the house is made of, then the areas (modules/area-modules.ts: a new area is one line
+  // The modules the house is made of, then the areas (modules/area-list.ts: a new area is one line
   // there). Reactions run in this order; a deep link goes to the session first (sign-in callbacks), then
   // to the inbox (conversation links).
   const modules = composeModules([

@@ -12,7 +12,7 @@ import type { SandboxServices } from './services'
 
 /**
  * An area's resolvers, per GraphQL service, keyed by the domain names of that service's SDL
- * (src/shared/graphql/<service>/index.ts). Every domain of a service gets its resolvers from exactly one
+ * (src/shared/graphql/<service>/domain-list.ts). Every domain of a service gets its resolvers from exactly one
  * area; graphql/area-resolvers.ts checks that when the service is built.
  */
 export interface AreaResolvers {
@@ -26,7 +26,7 @@ export type AreaRoutes = (services: SandboxServices) => Hono<SandboxEnv>
 
 /**
  * One area of the sandbox server (ARCHITECTURE §6, §8): its folder's area.ts exports one of these, and
- * `sandboxAreas` (areas.ts) lists it. Everything central is derived from these manifests: the server's
+ * area-list.ts lists it (one line). Everything central is derived from these manifests: the server's
  * routes, the GraphQL schemas, the seed, the drizzle schema (db/drizzle.config.ts globs the areas'
  * schema.ts files), the migration test's tables and the jobs resumed at start-up.
  */
@@ -40,8 +40,13 @@ export interface SandboxArea {
    * none of their rows, so no seeder declares their time columns (db/seeders.test.ts checks both).
    */
   readonly runtimeTables?: readonly PgTable[]
-  /** Its part of the demo data, in the order they run (after the seeders of the areas listed before it). */
+  /** Its part of the demo data, in the order they run. */
   readonly seeders?: readonly Seeder[]
+  /**
+   * The areas whose seeded rows its seeders use (read, point at or add to): their seeders run first
+   * (areas.ts orders the areas by this; otherwise by name).
+   */
+  readonly seedAfter?: readonly string[]
   /**
    * Its GraphQL resolvers. Loaded on demand: GraphQL Yoga and the schemas load once the server listens,
    * not before (start-up budget, QUALITY P-9), and resolver modules import Yoga's error helper.

@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sandboxAreas } from './areas'
+import type { SandboxArea } from './area'
+import { orderAreas, sandboxAreas } from './areas'
 
 const sandboxFolder = fileURLToPath(new URL('.', import.meta.url))
 
@@ -21,5 +22,36 @@ describe('the sandbox areas', () => {
       for (const seeder of area.seeders ?? [])
         expect(seeder.file.startsWith(`${area.name}/`), seeder.name).toBe(true)
     }
+  })
+
+  it('seed each area after the areas its manifest names in seedAfter', () => {
+    const names = sandboxAreas.map((area) => area.name)
+    for (const area of sandboxAreas)
+      for (const before of area.seedAfter ?? [])
+        expect(names.indexOf(before), `${area.name} after ${before}`).toBeLessThan(names.indexOf(area.name))
+  })
+})
+
+describe('the order of the areas', () => {
+  const area = (name: string, seedAfter?: string[]): SandboxArea => ({
+    name,
+    ...(seedAfter && { seedAfter }),
+  })
+  const names = (areas: readonly SandboxArea[]) => areas.map((a) => a.name)
+
+  it('puts an area after the ones it seeds after, and otherwise goes by name', () => {
+    expect(names(orderAreas([area('c', ['b']), area('b', ['d']), area('a'), area('d')]))).toEqual([
+      'a',
+      'd',
+      'b',
+      'c',
+    ])
+  })
+
+  it('refuses a seedAfter that names no area, and areas that wait for each other', () => {
+    expect(() => orderAreas([area('a', ['ghost'])])).toThrow('ghost, which is no area')
+    expect(() => orderAreas([area('a', ['b']), area('b', ['a']), area('c')])).toThrow(
+      'These areas wait for each other: a, b.',
+    )
   })
 })

@@ -1,39 +1,35 @@
 import type { SandboxArea } from './area'
-import { analyticsArea } from './analytics/area'
-import { authArea } from './auth/area'
-import { automationsArea } from './automations/area'
-import { builderArea } from './builder/area'
-import { calendarArea } from './calendar/area'
-import { chatbotsArea } from './chatbots/area'
-import { conversationEngineArea } from './conversation-engine/area'
-import { inboxArea } from './inbox/area'
-import { nlpArea } from './nlp/area'
-import { realtimeArea } from './realtime/area'
-import { uploadsArea } from './uploads/area'
-import { usersArea } from './users/area'
-import { validatorArea } from './validator/area'
-import { whatsappArea } from './whatsapp/area'
+import * as listedAreas from './area-list'
 
 /**
- * THE list of the sandbox's areas (ARCHITECTURE §8): a new area is its folder (with its area.ts) and one
- * line here. The server's routes, development routes and start-up recovery, the GraphQL services'
- * resolvers, the seed and its snapshot's time shifts, and the migration test's tables all come from it;
- * db/drizzle.config.ts finds the same schema.ts files by a glob. The order is the seed's: an area's
- * seeders may use the rows of the areas before it.
+ * The areas in dependency order: an area comes after every area its manifest names in `seedAfter`, and
+ * otherwise in the order of their names. Throws when `seedAfter` names an area that does not exist, or
+ * when two areas wait for each other.
  */
-export const sandboxAreas: readonly SandboxArea[] = [
-  chatbotsArea,
-  authArea,
-  usersArea,
-  calendarArea,
-  realtimeArea,
-  uploadsArea,
-  inboxArea,
-  builderArea,
-  whatsappArea,
-  nlpArea,
-  conversationEngineArea,
-  analyticsArea,
-  automationsArea,
-  validatorArea,
-]
+export function orderAreas(areas: readonly SandboxArea[]): SandboxArea[] {
+  const byName = new Map(areas.map((area) => [area.name, area]))
+  for (const area of areas)
+    for (const name of area.seedAfter ?? [])
+      if (!byName.has(name)) throw new Error(`The ${area.name} area seeds after ${name}, which is no area.`)
+  const ordered: SandboxArea[] = []
+  const placed = new Set<string>()
+  const waiting = [...areas].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  while (waiting.length > 0) {
+    const next = waiting.findIndex((area) => (area.seedAfter ?? []).every((name) => placed.has(name)))
+    if (next === -1)
+      throw new Error(`These areas wait for each other: ${waiting.map((area) => area.name).join(', ')}.`)
+    const [area] = waiting.splice(next, 1) as [SandboxArea]
+    ordered.push(area)
+    placed.add(area.name)
+  }
+  return ordered
+}
+
+/**
+ * THE areas of the sandbox (ARCHITECTURE §8), from area-list.ts (one line per area) in dependency order.
+ * The server's routes, development routes and start-up recovery, the GraphQL services' resolvers, the seed
+ * and its snapshot's time shifts, and the migration test's tables all come from it; db/drizzle.config.ts
+ * finds the same schema.ts files by a glob. The seeders run in this order, so an area's seeders may use the
+ * rows of the areas its `seedAfter` names. No two areas' routes share a path, so their mount order is moot.
+ */
+export const sandboxAreas: readonly SandboxArea[] = orderAreas(Object.values(listedAreas))

@@ -9,6 +9,7 @@ export const analyticsArea: SandboxArea = {
   schema,
   runtimeTables: [schema.customReportRuns],
   seeders: [analyticsSeeder],
+  seedAfter: ['chatbots', 'builder'],
   routes: analyticsRoutes,
   resolvers: async () => ({ chatbot: { analytics: (await import('./resolvers')).analyticsResolvers } }),
 }

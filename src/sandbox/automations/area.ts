@@ -23,6 +23,7 @@ export const automationsArea: SandboxArea = {
     schema.atsBatchActions,
   ],
   seeders: [automationsSeeder, automationTemplatesSeeder, atsFieldMappingsSeeder],
+  seedAfter: ['chatbots', 'builder', 'whatsapp'],
   routes: automationsRoutes,
   devRoutes: automationsDevRoutes,
   resolvers: async () => {

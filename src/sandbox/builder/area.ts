@@ -8,6 +8,7 @@ export const builderArea: SandboxArea = {
   name: 'builder',
   schema,
   seeders: [builderSeeder],
+  seedAfter: ['chatbots'],
   devRoutes: builderDevRoutes,
   resolvers: async () => {
     const [{ builderResolvers }, { templatesResolvers }] = await Promise.all([

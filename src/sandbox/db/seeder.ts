@@ -5,8 +5,8 @@ import type { SandboxDb } from './sandbox-db'
 export type SeedTransaction = Parameters<Parameters<SandboxDb['transaction']>[0]>[0]
 
 /**
- * One part of the demo data (ARCHITECTURE §6, §8). Registered once in `seeders` (seeders.ts), in the order
- * they run; a later seeder may use the rows of an earlier one.
+ * One part of the demo data (ARCHITECTURE §6, §8), listed in its area's manifest. A seeder may use the rows
+ * of the seeders before it in its area and of the areas its area's manifest names in `seedAfter`.
  */
 export interface Seeder {
   /** A short name for messages and tests. */

@@ -6,7 +6,8 @@ import * as t from './schema'
 import type { Seeder } from './seeder'
 
 /**
- * The seeders, in the order they run: each area's (its manifest, area.ts), in the order of `sandboxAreas`.
+ * The seeders, in the order they run: each area's (its manifest, area.ts), in the order of `sandboxAreas`
+ * (after the areas each names in `seedAfter`).
  * Each declares its source file (the snapshot key covers it) and the time columns of the tables it fills (a
  * snapshot load shifts them); db/seeders.test.ts fails when a seeded table has an undeclared time column.
  */

@@ -9,6 +9,7 @@ export const inboxArea: SandboxArea = {
   name: 'inbox',
   schema,
   seeders: [inboxSeeder],
+  seedAfter: ['chatbots'],
   routes: inboxRoutes,
   devRoutes: inboxDevRoutes,
   resolvers: async () => ({ chatbot: { inbox: (await import('./resolvers')).inboxResolvers } }),

@@ -8,6 +8,7 @@ export const nlpArea: SandboxArea = {
   name: 'nlp',
   schema,
   seeders: [nlpSeeder],
+  seedAfter: ['chatbots'],
   devRoutes: nlpDevRoutes,
   resolvers: async () => ({ chatbot: { nlp: (await import('./resolvers')).nlpResolvers } }),
 }

@@ -6,6 +6,7 @@ import { usersSeeder } from './seed'
 export const usersArea: SandboxArea = {
   name: 'users',
   seeders: [usersSeeder],
+  seedAfter: ['chatbots'],
   routes: usersRoutes,
   resolvers: async () => {
     const [{ usersResolvers }, { agentsResolvers }] = await Promise.all([

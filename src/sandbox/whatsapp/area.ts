@@ -8,6 +8,7 @@ export const whatsappArea: SandboxArea = {
   name: 'whatsapp',
   schema,
   seeders: [whatsappSeeder],
+  seedAfter: ['chatbots'],
   devRoutes: whatsappDevRoutes,
   resolvers: async () => ({ chatbot: { whatsapp: (await import('./resolvers')).whatsappResolvers } }),
 }

@@ -1,39 +1,14 @@
-import { commonTypeDefs } from '../common'
 import { rootTypeDefs, type GraphqlDomainTypeDefs } from '../domains'
-import { agentsTypeDefs } from './agents'
-import { analyticsTypeDefs } from './analytics'
-import { automationsTemplatesTypeDefs } from './automations-templates'
-import { automationsTypeDefs } from './automations'
-import { builderTypeDefs } from './builder'
-import { automationsCampaignActionsTypeDefs } from './automations-campaign-actions'
-import { chatbotTypeDefs } from './chatbot'
-import { inboxTypeDefs } from './inbox'
-import { nlpTypeDefs } from './nlp'
-import { validatorTypeDefs } from './validator'
-import { whatsappTypeDefs } from './whatsapp'
+import * as domains from './domain-list'
 
 /**
  * A chatbot's own GraphQL service, reached at the chatbot's serverAddress: one SDL per domain, each adding
- * its fields with `extend type Query` / `extend type Mutation`. A new domain is one line here (and one in
- * the sandbox's resolver list, `resolvers` in src/sandbox/graphql/chatbot/chatbot-service.ts).
+ * its fields with `extend type Query` / `extend type Mutation`. The domains are those of domain-list.ts (a
+ * new domain is one line there); an area's manifest in the sandbox gives each its resolvers.
  */
-export const chatbotDomains = {
-  common: commonTypeDefs,
-  chatbot: chatbotTypeDefs,
-  agents: agentsTypeDefs,
-  inbox: inboxTypeDefs,
-  builder: builderTypeDefs,
+export const chatbotDomains = { ...domains } as const satisfies GraphqlDomainTypeDefs
 
-  whatsapp: whatsappTypeDefs,
-  nlp: nlpTypeDefs,
-  analytics: analyticsTypeDefs,
-  automations: automationsTypeDefs,
-  automationsTemplates: automationsTemplatesTypeDefs,
-  automationsCampaignActions: automationsCampaignActionsTypeDefs,
-  validator: validatorTypeDefs,
-} as const satisfies GraphqlDomainTypeDefs
-
-/** The whole SDL of the chatbot service, in the order the domains are listed. */
+/** The whole SDL of the chatbot service: the root types, then every domain's. */
 export const chatbotSchema: readonly string[] = [
   rootTypeDefs.queryAndMutation,
   ...Object.values(chatbotDomains),

@@ -1,0 +1,10 @@
+/**
+ * Every area module of main, one line each: a new area is its folder (with its `<area>-module.ts`) and one
+ * line here. The order of these lines means nothing (area-modules.ts).
+ */
+export { createAnalyticsModule } from '../analytics/analytics-module'
+export { createAutomationsModule } from '../automations/automations-module'
+export { createDashboardModule } from '../dashboard/dashboard-module'
+export { createInboxModule } from '../inbox/inbox-module'
+export { createNlpModule } from '../nlp/nlp-module'
+export { createWhatsappModule } from '../whatsapp/whatsapp-module'

@@ -1,0 +1,11 @@
+/**
+ * The error codes of every area (`errors/<area>.ts`), one line each, under the area's name: a new area adds
+ * its file and one line here. index.ts merges them into the catalogue and `ErrorCode`.
+ */
+export { authErrors as auth } from './auth'
+export { builderErrors as builder } from './builder'
+export { commonErrors as common } from './common'
+export { nlpErrors as nlp } from './nlp'
+export { userRuleErrors as users } from './users'
+export { validatorErrors as validator } from './validator'
+export { whatsappErrors as whatsapp } from './whatsapp'

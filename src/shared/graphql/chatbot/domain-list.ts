@@ -1,0 +1,16 @@
+/**
+ * The SDL domains of the chatbot service, one line each, under the domain's name: a new domain is its file
+ * in this folder and one line here.
+ */
+export { agentsTypeDefs as agents } from './agents'
+export { analyticsTypeDefs as analytics } from './analytics'
+export { automationsTypeDefs as automations } from './automations'
+export { automationsCampaignActionsTypeDefs as automationsCampaignActions } from './automations-campaign-actions'
+export { automationsTemplatesTypeDefs as automationsTemplates } from './automations-templates'
+export { builderTypeDefs as builder } from './builder'
+export { chatbotTypeDefs as chatbot } from './chatbot'
+export { commonTypeDefs as common } from '../common'
+export { inboxTypeDefs as inbox } from './inbox'
+export { nlpTypeDefs as nlp } from './nlp'
+export { validatorTypeDefs as validator } from './validator'
+export { whatsappTypeDefs as whatsapp } from './whatsapp'

@@ -1,0 +1,16 @@
+/**
+ * The domains of the main <-> renderer contract, one line each, under the name they take on
+ * `window.portal`: a new domain is its file (`ipc/<domain>.ts`) and one line here.
+ */
+export { apiContract as api } from './api'
+export { appContract as app } from './app'
+export { automationsContract as automations } from './automations'
+export { dashboardContract as dashboard } from './dashboard'
+export { exportsContract as exports } from './exports'
+export { inboxContract as inbox } from './inbox'
+export { nlpContract as nlp } from './nlp'
+export { policyContract as policy } from './policy'
+export { prefsContract as prefs } from './prefs'
+export { sessionContract as session } from './session'
+export { updatesContract as updates } from './updates'
+export { whatsappContract as whatsapp } from './whatsapp'
