@@ -41,4 +41,6 @@ async function runLane(scripts) {
 }
 
 const results = await Promise.all(lanes.map(runLane))
-process.exit(results.every(Boolean) ? 0 : 1)
+// exitCode, not exit(): stdout to a pipe is written asynchronously, and exiting at once would cut off the
+// end of a long lane's output (the test summary that says what failed).
+process.exitCode = results.every(Boolean) ? 0 : 1
