@@ -4,12 +4,10 @@ import * as v from 'valibot'
 import {
   atsBatchActionSchema,
   automationMessageTexts,
-  followUpSchema,
-  nextBroadcastTime,
-  sendAtProblem,
   type AutomationMessage,
-  type PreflightResult,
 } from '@shared/domain/automations'
+import { followUpSchema, nextBroadcastTime } from '@shared/domain/automations-schedule'
+import { sendAtProblem, type PreflightResult } from '@shared/domain/automations-sending'
 import * as t from './schema'
 import { whatsappDefinitions } from '../whatsapp/schema'
 import {

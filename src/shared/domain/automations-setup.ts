@@ -1,11 +1,6 @@
 import * as v from 'valibot'
-import {
-  automationNameSchema,
-  broadcastScheduleSchema,
-  campaignTypes,
-  isAutomatchType,
-  type AutomationMessage,
-} from './automations'
+import { automationNameSchema, campaignTypes, isAutomatchType, type AutomationMessage } from './automations'
+import { broadcastScheduleSchema } from './automations-schedule'
 
 /**
  * Setting automations up: automation templates and the create modal's choices (spec 000 §3

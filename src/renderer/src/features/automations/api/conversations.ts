@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { campaignConversationPageSize } from '@shared/domain/automations'
+import { campaignConversationPageSize } from '@shared/domain/automations-conversations'
 import {
   campaignConversationsParams,
   type CampaignAnalytics,

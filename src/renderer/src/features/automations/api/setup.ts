@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type {
-  AtsBatchActionValues,
-  BroadcastScheduleValues,
-  FollowUpValues,
-} from '@shared/domain/automations'
+import type { AtsBatchActionValues } from '@shared/domain/automations'
+import type { BroadcastScheduleValues, FollowUpValues } from '@shared/domain/automations-schedule'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'

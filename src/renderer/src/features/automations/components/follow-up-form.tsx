@@ -1,7 +1,7 @@
 import { Alert, Text, TextInput } from '@mantine/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations'
+import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations-schedule'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'

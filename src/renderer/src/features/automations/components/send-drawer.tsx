@@ -14,7 +14,12 @@ import {
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { parseRecipientsCsv, phoneColumn, sendFormSchema, type CsvRowError } from '@shared/domain/automations'
+import {
+  parseRecipientsCsv,
+  phoneColumn,
+  sendFormSchema,
+  type CsvRowError,
+} from '@shared/domain/automations-sending'
 import { IconSend } from '../../../ui/icons'
 import type { Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
