@@ -24,7 +24,7 @@ import { IconSend } from '../../../ui/icons'
 import type { Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
 import { usePreflight, useSendMessages, type Preflight, type Recipient } from '../api/send'
-import { useScheduleSend } from '../api/setup'
+import { useScheduleSend } from '../api/scheduled-sends'
 import { formatDateTime, useNotify } from './format'
 import { ScheduleTab } from './schedule-send'
 
