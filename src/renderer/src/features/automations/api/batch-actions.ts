@@ -4,7 +4,7 @@ import type { AtsBatchActionValues } from '@shared/domain/automations'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /** The ATS batch actions of a Smart Inbox batch-action automation, set up from the edit drawer. */
 

@@ -5,7 +5,7 @@ import type { BroadcastScheduleValues } from '@shared/domain/automations-schedul
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * Campaigns (allCampaigns, campaign) and the calls that change one: create, update, the broadcast

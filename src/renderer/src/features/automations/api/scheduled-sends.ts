@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 import { preflightSchema, type Recipient } from './send'
 
 /** Sends scheduled for later from the send drawer's Schedule tab. */

@@ -4,7 +4,7 @@ import type { BroadcastScheduleValues, FollowUpValues } from '@shared/domain/aut
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * What the edit drawer sets around an automation: the Smart Inbox labels to add or remove, the ATS field
