@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { automatchPublishPollMs } from '@shared/domain/automations'
-import { automationFileFormat, importFileSchema } from '@shared/domain/automations-setup'
+import { automationFileFormat, importFileSchema } from '@shared/domain/automations-templates'
 import { defaultLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { graphqlOperation } from '@shared/graphql/operation'

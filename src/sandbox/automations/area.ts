@@ -6,7 +6,7 @@ import * as schema from './schema'
 import { automationsSeeder } from './seed'
 import { atsFieldMappingsSeeder } from './seed-field-mappings'
 import { automationTemplatesSeeder } from './seed-templates'
-import { startScheduledSends } from './setup-service'
+import { startScheduledSends } from './scheduled-sends-service'
 
 /**
  * Automations (campaigns, broadcasts, automatch), their templates and automatch queries, follow-ups,
@@ -27,13 +27,20 @@ export const automationsArea: SandboxArea = {
   routes: automationsRoutes,
   devRoutes: automationsDevRoutes,
   resolvers: async () => {
-    const [{ automationsResolvers }, { automationSetupResolvers }, { campaignSetupResolvers }] =
-      await Promise.all([import('./resolvers'), import('./templates-resolvers'), import('./setup-resolvers')])
+    const [
+      { automationsResolvers },
+      { automationsTemplatesResolvers },
+      { automationsCampaignActionsResolvers },
+    ] = await Promise.all([
+      import('./resolvers'),
+      import('./templates-resolvers'),
+      import('./campaign-actions-resolvers'),
+    ])
     return {
       chatbot: {
         automations: automationsResolvers,
-        automationsTemplates: automationSetupResolvers,
-        automationsCampaignActions: campaignSetupResolvers,
+        automationsTemplates: automationsTemplatesResolvers,
+        automationsCampaignActions: automationsCampaignActionsResolvers,
       },
     }
   },

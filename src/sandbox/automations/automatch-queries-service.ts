@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
-  automationSetupMessageTexts,
+  queryMessageTexts,
   maxQueryStatements,
   queryConditionCatalogue,
   queryEntityType,
@@ -13,12 +13,12 @@ import {
   type AtsEntityType,
   type AtsQueryField,
   type AtsRecordValues,
-  type AutomationSetupMessage,
+  type QueryMessage,
   type EvaluatedStatement,
   type QueryCondition,
   type QueryKind,
   type StoredStatement,
-} from '@shared/domain/automations-setup'
+} from '@shared/domain/automations-queries'
 import { isAutomatchType } from '@shared/domain/automations'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
@@ -174,10 +174,10 @@ export interface QueryAnswer {
 }
 
 const refusal = (errors: QueryFieldError[]): QueryAnswer => {
-  const first = errors[0]?.messages[0] as AutomationSetupMessage | undefined
+  const first = errors[0]?.messages[0] as QueryMessage | undefined
   return {
     ok: false,
-    errorMessage: first ? automationSetupMessageTexts[first] : null,
+    errorMessage: first ? queryMessageTexts[first] : null,
     errors,
     query: null,
   }

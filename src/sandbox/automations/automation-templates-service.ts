@@ -8,23 +8,22 @@ import {
   type AutomationMessage,
   type CampaignType,
 } from '@shared/domain/automations'
+import { queryKinds, type StoredStatement } from '@shared/domain/automations-queries'
 import {
   automationFileFormat,
-  automationSetupMessageTexts,
+  templateMessageTexts,
   campaignImportFormSchema,
   flowForNewCampaign,
   importNameProblem,
   offeredTemplates,
-  queryKinds,
   readImportFile,
   templateFileFormat,
   templateImportFormSchema,
   templateNeedsWhatsapp,
-  type AutomationSetupMessage,
+  type TemplateMessage,
   type ImportFile,
-  type StoredStatement,
   type TemplateCampaign,
-} from '@shared/domain/automations-setup'
+} from '@shared/domain/automations-templates'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { builderFlows } from '../builder/schema'
@@ -91,11 +90,11 @@ export async function getTemplate(db: SandboxDb, chatbot: ChatbotRow, id: string
   return found
 }
 
-type Message = AutomationMessage | AutomationSetupMessage
+type Message = AutomationMessage | TemplateMessage
 
 const textOf = (message: Message): string =>
-  message in automationSetupMessageTexts
-    ? automationSetupMessageTexts[message as AutomationSetupMessage]
+  message in templateMessageTexts
+    ? templateMessageTexts[message as TemplateMessage]
     : automationMessageTexts[message as AutomationMessage]
 
 function refusedWith(field: string, message: Message): CampaignAnswer {

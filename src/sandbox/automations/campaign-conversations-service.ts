@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
+import { automationMessageTexts } from '@shared/domain/automations'
 import {
-  automationMessageTexts,
   type CampaignConversationStatus,
   type ConversationSortField,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-conversations'
 import * as t from './schema'
 import { builderProcessors } from '../builder/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'

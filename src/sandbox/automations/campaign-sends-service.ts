@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
+import { automationMessageTexts } from '@shared/domain/automations'
+import { type CampaignConversationStatus } from '@shared/domain/automations-conversations'
 import {
-  automationMessageTexts,
   nextBroadcastTime,
-  preflight,
   type BroadcastSchedule,
-  type CampaignConversationStatus,
+  type WeekdayCode,
+} from '@shared/domain/automations-schedule'
+import {
+  preflight,
   type PreflightRecipient,
   type PreflightResult,
   type PreflightTemplate,
-  type WeekdayCode,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-sending'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { whatsappDefinitions, whatsappParameters, whatsappVariations } from '../whatsapp/schema'

@@ -5,17 +5,19 @@ import {
   campaignFamily,
   deriveAutomatchStatus,
   effectiveCampaignStatus,
-  finalConversationStatuses,
   isAutomatchType,
   matchesCampaignFilter,
   type AutomationMessage,
-  type CampaignConversationStatus,
   type CampaignFilter,
   type CampaignStatus,
   type CampaignType,
   type PublishStage,
-  type WeekdayCode,
 } from '@shared/domain/automations'
+import {
+  finalConversationStatuses,
+  type CampaignConversationStatus,
+} from '@shared/domain/automations-conversations'
+import { type WeekdayCode } from '@shared/domain/automations-schedule'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import { whatsappDefinitions } from '../whatsapp/schema'

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
-  broadcastScheduleSchema,
   campaignCreateSchema,
   campaignEditSchema,
   defaultAutomatchPageLimit,
-  defaultBroadcastSchedule,
   defaultCampaignStatus,
   effectiveCampaignStatus,
   isAutomatchType,
-  nextBroadcastTime,
 } from '@shared/domain/automations'
+import {
+  broadcastScheduleSchema,
+  defaultBroadcastSchedule,
+  nextBroadcastTime,
+} from '@shared/domain/automations-schedule'
 import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { runAtsBatchAction } from './setup-service'
+import { runAtsBatchAction } from './ats-batch-actions-service'
 import type { SandboxServices } from '../services'
 import type { SandboxEnv } from '../http/request'
 import { jsonBody } from '../http/validation'

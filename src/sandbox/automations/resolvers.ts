@@ -1,9 +1,6 @@
 import * as v from 'valibot'
-import {
-  campaignStatusFilters,
-  type CampaignStatusFilter,
-  type PreflightResult,
-} from '@shared/domain/automations'
+import { campaignStatusFilters, type CampaignStatusFilter } from '@shared/domain/automations'
+import { type PreflightResult } from '@shared/domain/automations-sending'
 import { createAutomation } from './automation-templates-service'
 import {
   type AutomatchView,

@@ -4,7 +4,7 @@ import {
   campaignConversationPageSize,
   conversationSortFields,
   isCampaignConversationStatus,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-conversations'
 import {
   actionCounts,
   actionResults,

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { StoredStatement, TemplateCampaign, TemplateStep } from '@shared/domain/automations-setup'
+import type { StoredStatement } from '@shared/domain/automations-queries'
+import type { TemplateCampaign, TemplateStep } from '@shared/domain/automations-templates'
 import { chatbots } from '../chatbots/schema'
 
 const ms = (name: string) => bigint(name, { mode: 'number' })

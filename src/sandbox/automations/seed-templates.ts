@@ -1,4 +1,5 @@
-import type { StoredStatement, TemplateCampaign, TemplateStep } from '@shared/domain/automations-setup'
+import type { StoredStatement } from '@shared/domain/automations-queries'
+import type { TemplateCampaign, TemplateStep } from '@shared/domain/automations-templates'
 import { builderFlowId } from '../builder/seed'
 import * as t from './schema'
 import type { Seeder } from '../db/seeder'

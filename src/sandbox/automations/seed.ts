@@ -1,4 +1,5 @@
-import { campaignFamily, defaultAllowedDays, nextBroadcastTime } from '@shared/domain/automations'
+import { campaignFamily } from '@shared/domain/automations'
+import { defaultAllowedDays, nextBroadcastTime } from '@shared/domain/automations-schedule'
 import { facebookNameOf } from '@shared/domain/whatsapp-templates'
 import { deliveryPlan } from './delivery'
 import { builderFlowId } from '../builder/seed'

@@ -17,7 +17,7 @@ const statementList = (
 ) =>
   statements?.map(({ id: _id, ...rest }) => ({ ...rest, scalarName: rest.scalarName ?? null })) ?? undefined
 
-export const automationSetupResolvers: Resolvers = {
+export const automationsTemplatesResolvers: Resolvers = {
   Query: {
     allAutomationTemplates: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')

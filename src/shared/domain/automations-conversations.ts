@@ -1,5 +1,37 @@
 import * as v from 'valibot'
-import { campaignConversationStatuses, conversationSortFields } from './automations'
+
+export const campaignConversationStatuses = [
+  'delivered',
+  'sent',
+  'read',
+  'replied',
+  'finished',
+  'error',
+  'ignored',
+  'failed',
+] as const
+export type CampaignConversationStatus = (typeof campaignConversationStatuses)[number]
+export const isCampaignConversationStatus = (value: string): value is CampaignConversationStatus =>
+  (campaignConversationStatuses as readonly string[]).includes(value)
+
+/** Spec 000 §9: campaign conversation page size 20. */
+export const campaignConversationPageSize = 20
+
+/** The statuses a conversation no longer leaves. */
+export const finalConversationStatuses: readonly CampaignConversationStatus[] = [
+  'finished',
+  'error',
+  'ignored',
+  'failed',
+]
+
+export const conversationSortFields = [
+  'conversation_start',
+  'conversation_end',
+  'status',
+  'phone_number',
+] as const
+export type ConversationSortField = (typeof conversationSortFields)[number]
 
 /**
  * The detail screen's conversation filters (spec 000 §5 'Campaign search and filters', spec 001 §7.2

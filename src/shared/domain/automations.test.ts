@@ -2,35 +2,39 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   automationNameProblem,
-  broadcastIntervalChoices,
-  broadcastScheduleSchema,
   automationMessageTexts,
   campaignCreateSchema,
   campaignEditSchema,
   campaignFamily,
   campaignTypes,
+  defaultCampaignStatus,
+  deriveAutomatchStatus,
+  duplicateName,
+  effectiveCampaignStatus,
+  labelsInBoth,
+  matchesCampaignFilter,
+  type AutomatchState,
+} from './automations'
+import {
+  broadcastIntervalChoices,
+  broadcastScheduleSchema,
   defaultAllowedDays,
   defaultBroadcastSchedule,
   defaultBroadcastInterval,
   defaultBroadcastWindow,
-  defaultCampaignStatus,
-  deriveAutomatchStatus,
-  documentProblem,
-  duplicateName,
-  effectiveCampaignStatus,
   followUpSchema,
-  labelsInBoth,
-  matchesCampaignFilter,
   nextBroadcastTime,
+  wholeDayWindow,
+  withinSchedule,
+} from './automations-schedule'
+import {
+  documentProblem,
   parseRecipientsCsv,
   preflight,
   sendAtProblem,
   sendFormSchema,
-  wholeDayWindow,
-  withinSchedule,
-  type AutomatchState,
   type PreflightTemplate,
-} from './automations'
+} from './automations-sending'
 
 // 2026-01-05 is a Monday; 09:00 UTC is 10:00 in Amsterdam (winter time).
 const monday10 = Date.UTC(2026, 0, 5, 9, 0)

@@ -3,8 +3,8 @@
  * 'Automation', 'Queries'; spec 001 §7.3 automation templates, getAllQueryConditions, allAtsFieldMappings,
  * §7.4 query statement create, update, delete, updateQuery, testSearch, testMatch, §8 campaign and template
  * import). Reads need the Campaigns read right, writes its update (imports: create) right. Refusals answer
- * ok false with errors per field whose messages are keys of `automationMessageTexts` or
- * `automationSetupMessageTexts`.
+ * ok false with errors per field whose messages are keys of `automationMessageTexts`, `templateMessageTexts`
+ * or `queryMessageTexts`.
  */
 export const automationsTemplatesTypeDefs = /* GraphQL */ `
   type AutomationTemplateStep {

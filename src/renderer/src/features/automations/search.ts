@@ -1,10 +1,9 @@
 import * as v from 'valibot'
+import { campaignStatusFilters, campaignTypes } from '@shared/domain/automations'
 import {
   campaignConversationStatuses,
-  campaignStatusFilters,
-  campaignTypes,
   conversationSortFields,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-conversations'
 
 /** The overview's filters in the URL: a name search, a type and a status (or 'all'). */
 export const automationsSearchSchema = v.object({

@@ -319,6 +319,29 @@ export type ToggleAutomatchScheduleMutationVariables = Exact<{
 
 export type ToggleAutomatchScheduleMutation = { toggleConfigurationSchedule: { id: string, publishStage: string | null } };
 
+export type AutomationAtsBatchActionsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+
+export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  input: AtsBatchActionInput;
+}>;
+
+
+export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+
+export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
+  campaignId: string;
+  id: string;
+}>;
+
+
+export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
+
 export type AutomationCampaignsQueryVariables = Exact<{
   search?: string | null | undefined;
   type?: string | null | undefined;
@@ -397,45 +420,6 @@ export type TestAutomatchMatchMutationVariables = Exact<{
 
 export type TestAutomatchMatchMutation = { testMatch: { ok: boolean, errorMessage: string | null, total: number, errors: Array<{ field: string, messages: Array<string> }>, records: Array<{ id: string, entityType: string, title: string, values: unknown }> } };
 
-export type AutomationPreflightQueryVariables = Exact<{
-  campaignId: string;
-  recipients: Array<RecipientInput> | RecipientInput;
-  at?: string | null | undefined;
-}>;
-
-
-export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
-
-export type SendAutomationMessagesMutationVariables = Exact<{
-  campaignId: string;
-  recipients: Array<RecipientInput> | RecipientInput;
-  source: string;
-}>;
-
-
-export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
-
-export type AutomationSetupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AutomationSetupOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }>, atsFieldMappings: Array<{ id: string, type: string, value: string, isLocked: boolean, isDefaultMapping: boolean, scalarName: string | null, atsField: { path: string, required: boolean, humanReadableNames: Array<{ language: string, name: string }> } }> };
-
-export type CreateAutomationFollowUpMutationVariables = Exact<{
-  campaignId: string;
-  input: FollowUpInput;
-}>;
-
-
-export type CreateAutomationFollowUpMutation = { createFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
-
-export type UpdateAutomationFollowUpMutationVariables = Exact<{
-  id: string;
-  input: FollowUpInput;
-}>;
-
-
-export type UpdateAutomationFollowUpMutation = { updateFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
-
 export type AutomationScheduledSendsQueryVariables = Exact<{
   campaignId: string;
 }>;
@@ -460,28 +444,44 @@ export type CancelAutomationScheduledSendMutationVariables = Exact<{
 
 export type CancelAutomationScheduledSendMutation = { cancelScheduledCampaignSend: { ok: boolean, errorMessage: string | null } };
 
-export type AutomationAtsBatchActionsQueryVariables = Exact<{
+export type AutomationPreflightQueryVariables = Exact<{
   campaignId: string;
+  recipients: Array<RecipientInput> | RecipientInput;
+  at?: string | null | undefined;
 }>;
 
 
-export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
 
-export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
+export type SendAutomationMessagesMutationVariables = Exact<{
   campaignId: string;
-  input: AtsBatchActionInput;
+  recipients: Array<RecipientInput> | RecipientInput;
+  source: string;
 }>;
 
 
-export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
 
-export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
+export type AutomationSettingsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationSettingsOptionsQuery = { allLabels: Array<{ id: string, name: string, color: string }>, allFollowUps: Array<{ id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null }>, atsFieldMappings: Array<{ id: string, type: string, value: string, isLocked: boolean, isDefaultMapping: boolean, scalarName: string | null, atsField: { path: string, required: boolean, humanReadableNames: Array<{ language: string, name: string }> } }> };
+
+export type CreateAutomationFollowUpMutationVariables = Exact<{
   campaignId: string;
+  input: FollowUpInput;
+}>;
+
+
+export type CreateAutomationFollowUpMutation = { createFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
+
+export type UpdateAutomationFollowUpMutationVariables = Exact<{
   id: string;
+  input: FollowUpInput;
 }>;
 
 
-export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
+export type UpdateAutomationFollowUpMutation = { updateFollowUp: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, followUp: { id: string, name: string, type: string, campaignId: string, campaignName: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null } | null } };
 
 export type AutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1590,6 +1590,48 @@ export const ToggleAutomatchScheduleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleAutomatchScheduleMutation, ToggleAutomatchScheduleMutationVariables>;
+export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
+    query AutomationAtsBatchActions($campaignId: ID!) {
+  atsBatchActions(campaignId: $campaignId) {
+    id
+    externalId
+    name
+    entityType
+    notificationHeader
+    notificationBody
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
+export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {
+  setupAtsBatchAction(campaignId: $campaignId, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    batchAction {
+      id
+      externalId
+      name
+      entityType
+      notificationHeader
+      notificationBody
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetupAutomationAtsBatchActionMutation, SetupAutomationAtsBatchActionMutationVariables>;
+export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
+    mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {
+  deleteAtsBatchAction(campaignId: $campaignId, id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
 export const AutomationCampaignsDocument = new TypedDocumentString(`
     query AutomationCampaigns($search: String, $type: String, $status: String) {
   allCampaigns(search: $search, type: $type, status: $status) {
@@ -1943,154 +1985,6 @@ export const TestAutomatchMatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestAutomatchMatchMutation, TestAutomatchMatchMutationVariables>;
-export const AutomationPreflightDocument = new TypedDocumentString(`
-    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
-  campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
-    lines {
-      line
-      phoneNumber
-      languageTag
-      message
-      skip
-      missing
-    }
-    totals {
-      recipients
-      send
-      skipped
-      phoneInvalid
-      parameterMissing
-      noApprovedTemplate
-      outsideSchedule
-      approachLimitReached
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AutomationPreflightQuery, AutomationPreflightQueryVariables>;
-export const SendAutomationMessagesDocument = new TypedDocumentString(`
-    mutation SendAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!) {
-  sendCampaignMessages(
-    campaignId: $campaignId
-    recipients: $recipients
-    source: $source
-  ) {
-    ok
-    errorMessage
-    sent
-    preflight {
-      lines {
-        line
-        phoneNumber
-        languageTag
-        message
-        skip
-        missing
-      }
-      totals {
-        recipients
-        send
-        skipped
-        phoneInvalid
-        parameterMissing
-        noApprovedTemplate
-        outsideSchedule
-        approachLimitReached
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
-export const AutomationSetupOptionsDocument = new TypedDocumentString(`
-    query AutomationSetupOptions {
-  allLabels {
-    id
-    name
-    color
-  }
-  allFollowUps {
-    id
-    name
-    type
-    campaignId
-    campaignName
-    interval
-    allowedDays
-    minExecutionTime
-    maxExecutionTime
-    approachLimit
-    nextBroadcast
-    lastBroadcast
-  }
-  atsFieldMappings {
-    id
-    type
-    value
-    isLocked
-    isDefaultMapping
-    scalarName
-    atsField {
-      path
-      required
-      humanReadableNames {
-        language
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AutomationSetupOptionsQuery, AutomationSetupOptionsQueryVariables>;
-export const CreateAutomationFollowUpDocument = new TypedDocumentString(`
-    mutation CreateAutomationFollowUp($campaignId: ID!, $input: FollowUpInput!) {
-  createFollowUp(campaignId: $campaignId, input: $input) {
-    ok
-    errorMessage
-    errors {
-      field
-      messages
-    }
-    followUp {
-      id
-      name
-      type
-      campaignId
-      campaignName
-      interval
-      allowedDays
-      minExecutionTime
-      maxExecutionTime
-      approachLimit
-      nextBroadcast
-      lastBroadcast
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateAutomationFollowUpMutation, CreateAutomationFollowUpMutationVariables>;
-export const UpdateAutomationFollowUpDocument = new TypedDocumentString(`
-    mutation UpdateAutomationFollowUp($id: ID!, $input: FollowUpInput!) {
-  updateFollowUp(id: $id, input: $input) {
-    ok
-    errorMessage
-    errors {
-      field
-      messages
-    }
-    followUp {
-      id
-      name
-      type
-      campaignId
-      campaignName
-      interval
-      allowedDays
-      minExecutionTime
-      maxExecutionTime
-      approachLimit
-      nextBroadcast
-      lastBroadcast
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateAutomationFollowUpMutation, UpdateAutomationFollowUpMutationVariables>;
 export const AutomationScheduledSendsDocument = new TypedDocumentString(`
     query AutomationScheduledSends($campaignId: ID!) {
   scheduledCampaignSends(campaignId: $campaignId) {
@@ -2156,48 +2050,154 @@ export const CancelAutomationScheduledSendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelAutomationScheduledSendMutation, CancelAutomationScheduledSendMutationVariables>;
-export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
-    query AutomationAtsBatchActions($campaignId: ID!) {
-  atsBatchActions(campaignId: $campaignId) {
-    id
-    externalId
-    name
-    entityType
-    notificationHeader
-    notificationBody
-    url
+export const AutomationPreflightDocument = new TypedDocumentString(`
+    query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
+  campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
+    lines {
+      line
+      phoneNumber
+      languageTag
+      message
+      skip
+      missing
+    }
+    totals {
+      recipients
+      send
+      skipped
+      phoneInvalid
+      parameterMissing
+      noApprovedTemplate
+      outsideSchedule
+      approachLimitReached
+    }
   }
 }
-    `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
-export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
-    mutation SetupAutomationAtsBatchAction($campaignId: ID!, $input: AtsBatchActionInput!) {
-  setupAtsBatchAction(campaignId: $campaignId, input: $input) {
+    `) as unknown as TypedDocumentString<AutomationPreflightQuery, AutomationPreflightQueryVariables>;
+export const SendAutomationMessagesDocument = new TypedDocumentString(`
+    mutation SendAutomationMessages($campaignId: ID!, $recipients: [RecipientInput!]!, $source: String!) {
+  sendCampaignMessages(
+    campaignId: $campaignId
+    recipients: $recipients
+    source: $source
+  ) {
+    ok
+    errorMessage
+    sent
+    preflight {
+      lines {
+        line
+        phoneNumber
+        languageTag
+        message
+        skip
+        missing
+      }
+      totals {
+        recipients
+        send
+        skipped
+        phoneInvalid
+        parameterMissing
+        noApprovedTemplate
+        outsideSchedule
+        approachLimitReached
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendAutomationMessagesMutation, SendAutomationMessagesMutationVariables>;
+export const AutomationSettingsOptionsDocument = new TypedDocumentString(`
+    query AutomationSettingsOptions {
+  allLabels {
+    id
+    name
+    color
+  }
+  allFollowUps {
+    id
+    name
+    type
+    campaignId
+    campaignName
+    interval
+    allowedDays
+    minExecutionTime
+    maxExecutionTime
+    approachLimit
+    nextBroadcast
+    lastBroadcast
+  }
+  atsFieldMappings {
+    id
+    type
+    value
+    isLocked
+    isDefaultMapping
+    scalarName
+    atsField {
+      path
+      required
+      humanReadableNames {
+        language
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationSettingsOptionsQuery, AutomationSettingsOptionsQueryVariables>;
+export const CreateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation CreateAutomationFollowUp($campaignId: ID!, $input: FollowUpInput!) {
+  createFollowUp(campaignId: $campaignId, input: $input) {
     ok
     errorMessage
     errors {
       field
       messages
     }
-    batchAction {
+    followUp {
       id
-      externalId
       name
-      entityType
-      notificationHeader
-      notificationBody
-      url
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetupAutomationAtsBatchActionMutation, SetupAutomationAtsBatchActionMutationVariables>;
-export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
-    mutation DeleteAutomationAtsBatchAction($campaignId: ID!, $id: ID!) {
-  deleteAtsBatchAction(campaignId: $campaignId, id: $id) {
+    `) as unknown as TypedDocumentString<CreateAutomationFollowUpMutation, CreateAutomationFollowUpMutationVariables>;
+export const UpdateAutomationFollowUpDocument = new TypedDocumentString(`
+    mutation UpdateAutomationFollowUp($id: ID!, $input: FollowUpInput!) {
+  updateFollowUp(id: $id, input: $input) {
     ok
     errorMessage
+    errors {
+      field
+      messages
+    }
+    followUp {
+      id
+      name
+      type
+      campaignId
+      campaignName
+      interval
+      allowedDays
+      minExecutionTime
+      maxExecutionTime
+      approachLimit
+      nextBroadcast
+      lastBroadcast
+    }
   }
 }
-    `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
+    `) as unknown as TypedDocumentString<UpdateAutomationFollowUpMutation, UpdateAutomationFollowUpMutationVariables>;
 export const AutomationTemplatesDocument = new TypedDocumentString(`
     query AutomationTemplates {
   mainChatbot {

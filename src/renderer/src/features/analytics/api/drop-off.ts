@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
-import type { AnalyticsScope } from '../scope'
+import { useAnalyticsScope } from '../scope'
 import { analyticsQuery } from './analytics'
 
 /** How many conversations reached a state in a period, and the share of them that ended there. */
@@ -22,13 +21,13 @@ export function useFlowDropOff(
   flowId: string,
   period: { readonly from: string; readonly to: string } | null,
 ): ReadonlyMap<string, StateDropOff> | null | undefined {
-  const chatbot = useSelectedChatbot()
+  const selected = useAnalyticsScope()
   const allowed = useAppAbility().can('read', 'AnalyticsFunnel')
-  const scope: AnalyticsScope = { chatbotId: chatbot?.id ?? '', projectId: chatbot?.name ?? '' }
+  const scope = selected ?? { chatbotId: '', projectId: '' }
   const filter = { startDate: period?.from ?? '', endDate: period?.to ?? '', flowIds: [flowId] }
   const query = useQuery({
     ...analyticsQuery(scope, 'dropRateFunnel', filter),
-    enabled: Boolean(chatbot && period && allowed),
+    enabled: Boolean(selected && period && allowed),
   })
   // One map per answer: the tree rebuilds its nodes only when the figures change (QUALITY P-6).
   const byState = useMemo(
@@ -44,6 +43,6 @@ export function useFlowDropOff(
       ),
     [query.data, flowId],
   )
-  if (!chatbot || !period || !allowed) return null
+  if (!selected || !period || !allowed) return null
   return byState
 }

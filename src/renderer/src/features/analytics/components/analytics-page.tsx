@@ -16,12 +16,11 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { DayInput } from '../../../ui/day-input'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalytics, usePortalAnalytics } from '../api/analytics'
-import type { AnalyticsScope } from '../scope'
+import { useAnalyticsScope, type AnalyticsScope } from '../scope'
 import { filterOf, type AnalyticsFilter } from '../range'
 import { analyticsTabs, type AnalyticsSearch, type AnalyticsTab } from '../search'
 import { ChartCard, DataTable } from './chart-card'
@@ -57,13 +56,12 @@ export function AnalyticsPage({
   now: number
 }) {
   const { t } = useTranslation('analytics')
-  const chatbot = useSelectedChatbot()
+  const scope = useAnalyticsScope()
   const ability = useAppAbility()
   const filter = useMemo(() => filterOf(search, now), [search, now])
   const tabs = analyticsTabs.filter((tab) => ability.can('read', tabSubject[tab]))
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : (tabs[0] ?? 'summary')
-  if (!chatbot) return <Text>{t('noChatbot')}</Text>
-  const scope: AnalyticsScope = { chatbotId: chatbot.id, projectId: chatbot.name }
+  if (!scope) return <Text>{t('noChatbot')}</Text>
   return (
     <Stack gap="md">
       <div>

@@ -4,7 +4,7 @@ import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { ActionResult } from '@shared/domain/automations-conversations'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { rest } from '../../../lib/rest'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /** GET actions (the campaign's action results, newest first) and the replay that runs one again. */
 export type { ActionResult }

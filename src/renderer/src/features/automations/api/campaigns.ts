@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type {
-  BroadcastScheduleValues,
-  CampaignCreateValues,
-  CampaignEditValues,
-} from '@shared/domain/automations'
+import type { CampaignCreateValues, CampaignEditValues } from '@shared/domain/automations'
+import type { BroadcastScheduleValues } from '@shared/domain/automations-schedule'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * Campaigns (allCampaigns, campaign) and the calls that change one: create, update, the broadcast

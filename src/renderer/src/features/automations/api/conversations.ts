@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { campaignConversationPageSize } from '@shared/domain/automations'
+import { campaignConversationPageSize } from '@shared/domain/automations-conversations'
 import {
   campaignConversationsParams,
   type CampaignAnalytics,
@@ -7,7 +7,7 @@ import {
   type CampaignConversationRow,
 } from '@shared/domain/automations-conversations'
 import { rest } from '../../../lib/rest'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * GET campaign/conversations (page 20, every filter of the detail screen, spec 001 §7.2) and GET

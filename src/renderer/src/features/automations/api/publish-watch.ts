@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect, useRef } from 'react'
 import type { AutomatchPublishWatch } from '@shared/ipc/automations'
 import { portal, usePortalEvent } from '../../../lib/portal'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * Main's watch of an automatch publish (src/main/automations): main asks the server every 5,000 ms until

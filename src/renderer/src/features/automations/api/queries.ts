@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { QueryKind } from '@shared/domain/automations-setup'
+import type { QueryKind } from '@shared/domain/automations-queries'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * The automatch query editors' calls: the draft configuration's search, match and facets queries, the

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { automationKeys } from './keys'
+import { automationKeys } from '../scope'
 
 /**
  * Automation templates for the create modal (allAutomationTemplates; the server offers only automatch

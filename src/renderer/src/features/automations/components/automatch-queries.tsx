@@ -26,7 +26,7 @@ import {
   statementWithField,
   type QueryKind,
   type StatementDraft,
-} from '@shared/domain/automations-setup'
+} from '@shared/domain/automations-queries'
 import { IconFlask, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import {

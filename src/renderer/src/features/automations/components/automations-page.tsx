@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { campaignStatusFilters, campaignTypes } from '@shared/domain/automations'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconFileImport, IconPlus, IconSearch } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useCampaigns } from '../api/campaigns'
+import { useAutomationsScope } from '../scope'
 import type { AutomationsSearch } from '../search'
 import { CreateModal } from './create-modal'
 import { CampaignStatusBadge, formatDateTime } from './format'
@@ -29,10 +29,10 @@ export function AutomationsPage({
   onOpen: (campaignId: string) => void
 }) {
   const { t } = useTranslation('automations')
-  const chatbot = useSelectedChatbot()
+  const scope = useAutomationsScope()
   const ability = useAppAbility()
   const [modal, setModal] = useState<'create' | 'import' | null>(null)
-  if (!chatbot) return null
+  if (!scope) return null
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -95,13 +95,13 @@ export function AutomationsPage({
           data-testid="automation-status-filter"
         />
       </Group>
-      <CampaignTable chatbotId={chatbot.id} search={search} />
+      <CampaignTable chatbotId={scope.chatbotId} search={search} />
       {modal === 'create' && (
-        <CreateModal chatbotId={chatbot.id} onClose={() => setModal(null)} onCreated={onOpen} />
+        <CreateModal chatbotId={scope.chatbotId} onClose={() => setModal(null)} onCreated={onOpen} />
       )}
       {modal === 'import' && (
         <ImportModal
-          chatbotId={chatbot.id}
+          chatbotId={scope.chatbotId}
           onClose={() => setModal(null)}
           onImported={(id) => {
             if (id) onOpen(id)

@@ -20,7 +20,7 @@ import {
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconTrash } from '../../../ui/icons'
-import { useAtsBatchActions, useDeleteAtsBatchAction, useSetupAtsBatchAction } from '../api/setup'
+import { useAtsBatchActions, useDeleteAtsBatchAction, useSetupAtsBatchAction } from '../api/batch-actions'
 import { useNotify } from './format'
 import { useAutomationMessage, type DrawerTabProps } from './schedule-fields'
 

@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAutomatchType } from '@shared/domain/automations'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconArrowLeft, IconPencil, IconRefresh, IconSend } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton, QueryContent } from '../../../ui/query-states'
 import { useActionResults, useReplayAction } from '../api/actions'
 import { useCampaign } from '../api/campaigns'
 import { useCampaignAnalytics } from '../api/conversations'
 import { useAutomationOptions } from '../api/options'
+import { useAutomationsScope } from '../scope'
 import type { AutomationDetailSearch } from '../search'
 import { AutomatchPanel } from './automatch-panel'
 import { AutomatchQueries } from './automatch-queries'
@@ -36,8 +36,8 @@ export function CampaignDetail({
   onBack: () => void
 }) {
   const { t } = useTranslation('automations')
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
+  const scope = useAutomationsScope()
+  if (!scope) return null
   return (
     <Stack gap="md">
       <Anchor component="button" type="button" onClick={onBack} size="sm" w="fit-content">
@@ -47,8 +47,8 @@ export function CampaignDetail({
         </Group>
       </Anchor>
       <DetailContent
-        chatbotId={chatbot.id}
-        projectId={chatbot.name}
+        chatbotId={scope.chatbotId}
+        projectId={scope.projectId}
         campaignId={campaignId}
         search={search}
         onSearch={onSearch}

@@ -17,7 +17,7 @@ import {
   campaignConversationPageSize,
   campaignConversationStatuses,
   conversationSortFields,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-conversations'
 import {
   defaultConversationSort,
   type CampaignConversationFilters,

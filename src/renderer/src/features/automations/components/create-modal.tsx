@@ -17,7 +17,7 @@ import {
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { campaignCreateFormSchema, campaignTypes, type CampaignType } from '@shared/domain/automations'
-import { offeredTemplates } from '@shared/domain/automations-setup'
+import { offeredTemplates } from '@shared/domain/automations-templates'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { LoadingSkeleton } from '../../../ui/query-states'
 import { useCreateCampaign } from '../api/campaigns'

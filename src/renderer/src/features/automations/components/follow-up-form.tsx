@@ -1,10 +1,10 @@
 import { Alert, Text, TextInput } from '@mantine/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations'
+import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations-schedule'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
-import { useAutomationSetup, useSaveFollowUp, type FollowUp } from '../api/setup'
+import { useAutomationSettings, useSaveFollowUp, type FollowUp } from '../api/settings'
 import { formatDateTime, useNotify } from './format'
 import {
   ScheduleFields,
@@ -21,7 +21,7 @@ import {
  * candidates who did not answer again. The schedule editor is the broadcast's.
  */
 export function FollowUpForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
-  const setup = useAutomationSetup(chatbotId)
+  const setup = useAutomationSettings(chatbotId)
   if (setup.isPending) return null
   const followUp = setup.data?.allFollowUps.find((f) => f.id === campaign.followUpId) ?? null
   return (

@@ -6,7 +6,7 @@ import {
   importFileSummary,
   importFormSchema,
   readImportFile,
-} from '@shared/domain/automations-setup'
+} from '@shared/domain/automations-templates'
 import { useErrorDescription } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { useEntityForm } from '../../../lib/use-entity-form'

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { AutomatchPublishWatch } from '@shared/ipc/automations'
 import { portal, usePortalEvent } from '../../../lib/portal'
-import { automationKeys } from '../api/keys'
+import { automationKeys } from '../scope'
 
 /**
  * Main's publish poller ended a publish: the automations are asked again on any screen (the overview's

@@ -7,7 +7,7 @@ import {
   weekdayCodes,
   wholeDayWindow,
   type BroadcastScheduleValues,
-} from '@shared/domain/automations'
+} from '@shared/domain/automations-schedule'
 import type { Campaign } from '../api/campaigns'
 
 /** What each of the edit drawer's tab forms gets: the automation, closing, and the tabs to show on top. */

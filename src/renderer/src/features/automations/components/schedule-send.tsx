@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DayInput } from '../../../ui/day-input'
 import { IconTrash } from '../../../ui/icons'
-import { useCancelScheduledSend, useScheduledSends } from '../api/setup'
+import { useCancelScheduledSend, useScheduledSends } from '../api/scheduled-sends'
 import { formatDateTime, useNotify } from './format'
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/

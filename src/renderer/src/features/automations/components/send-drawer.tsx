@@ -14,12 +14,17 @@ import {
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { parseRecipientsCsv, phoneColumn, sendFormSchema, type CsvRowError } from '@shared/domain/automations'
+import {
+  parseRecipientsCsv,
+  phoneColumn,
+  sendFormSchema,
+  type CsvRowError,
+} from '@shared/domain/automations-sending'
 import { IconSend } from '../../../ui/icons'
 import type { Campaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
 import { usePreflight, useSendMessages, type Preflight, type Recipient } from '../api/send'
-import { useScheduleSend } from '../api/setup'
+import { useScheduleSend } from '../api/scheduled-sends'
 import { formatDateTime, useNotify } from './format'
 import { ScheduleTab } from './schedule-send'
 

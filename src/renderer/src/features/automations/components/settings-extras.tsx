@@ -16,7 +16,7 @@ import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CampaignEditValues, RequiredDataItem } from '@shared/domain/automations'
 import { IconLock, IconPlus, IconTrash } from '../../../ui/icons'
-import { useAutomationSetup, type AtsFieldMapping } from '../api/setup'
+import { useAutomationSettings, type AtsFieldMapping } from '../api/settings'
 import { useAutomationMessage } from './schedule-fields'
 import { SectionHeading } from './format'
 
@@ -34,7 +34,7 @@ type Form = UseFormReturn<EditFormValues>
 export function FollowUpSelect({ chatbotId, form }: { chatbotId: string; form: Form }) {
   const { t } = useTranslation('automations')
   const message = useAutomationMessage()
-  const setup = useAutomationSetup(chatbotId)
+  const setup = useAutomationSettings(chatbotId)
   const data = (setup.data?.allFollowUps ?? []).map((f) => ({
     value: f.id,
     label: `${f.name} · ${t(`followUp.kinds.${f.type as 'FOLLOW_UP'}`)} · ${f.campaignName}`,
@@ -65,7 +65,7 @@ export function FollowUpSelect({ chatbotId, form }: { chatbotId: string; form: F
 export function LabelFields({ chatbotId, form }: { chatbotId: string; form: Form }) {
   const { t } = useTranslation('automations')
   const message = useAutomationMessage()
-  const setup = useAutomationSetup(chatbotId)
+  const setup = useAutomationSettings(chatbotId)
   const data = (setup.data?.allLabels ?? []).map((label) => ({ value: label.id, label: label.name }))
   const field = (name: 'smartInboxLabels' | 'removeSmartInboxLabels', testId: string) => (
     <Controller
@@ -190,7 +190,7 @@ export function AtsFieldMappingFields({
 }) {
   const { t, i18n } = useTranslation('automations')
   const message = useAutomationMessage()
-  const setup = useAutomationSetup(chatbotId)
+  const setup = useAutomationSettings(chatbotId)
   const all = setup.data?.atsFieldMappings ?? []
   const byId = new Map(all.map((m) => [m.id, m]))
   const chosen = form.watch('atsFieldMappingIds')

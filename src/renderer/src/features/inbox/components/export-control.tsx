@@ -6,11 +6,11 @@ import { isInterfaceLanguage, defaultLanguage, type InterfaceLanguage } from '@s
 import { defaultCsvSeparator, type CsvSeparator, type ExportFormat } from '@shared/ipc/exports'
 import { mayExportInbox } from '@shared/domain/permissions'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { signedInState, useSession } from '../../../lib/session'
 import { ExportJobAlerts } from '../../../ui/export-job-alerts'
 import { IconCheck, IconChevronDown, IconDownload } from '../../../ui/icons'
 import { useInboxExport, type ExportKind } from '../api/export'
+import { useInboxScope } from '../scope'
 
 interface ExportControlProps {
   /** Exactly the filters on screen. */
@@ -42,7 +42,7 @@ function ExportButtonAndProgress({ filters, kind }: { filters: InboxFilters; kin
   const { view, start, cancel, showInFolder, dismiss, dismissOutcome } = useInboxExport(kind)
   const preferences = usePreferences().data?.values
   const savePreferences = useSetPreferences()
-  const chatbotId = useSelectedChatbot()?.id ?? null
+  const chatbotId = useInboxScope()?.chatbotId ?? null
   const busy = view.status === 'starting' || view.status === 'running'
   const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : defaultLanguage
   const languageSeparator = defaultCsvSeparator(language)

@@ -2,8 +2,8 @@ import { Affix, Button, Drawer } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconMessages } from '../../../ui/icons'
+import { useNlpScope } from '../scope'
 import { TryItPanel } from './try-it-panel'
 
 /**
@@ -12,10 +12,10 @@ import { TryItPanel } from './try-it-panel'
  */
 export function BuilderTryIt() {
   const { t } = useTranslation('nlp')
-  const chatbot = useSelectedChatbot()
+  const scope = useNlpScope()
   const mayUse = useAppAbility().can('read', 'Builder')
   const [open, setOpen] = useState(false)
-  if (!chatbot || !mayUse) return null
+  if (!scope || !mayUse) return null
   return (
     <>
       {/* Below the drawers (Mantine's 200), so an open state drawer is not covered by the button. */}
@@ -38,7 +38,7 @@ export function BuilderTryIt() {
         keepMounted
       >
         {/* Kept mounted: the chat survives closing the drawer to look at a state. */}
-        <TryItPanel key={chatbot.id} chatbotId={chatbot.id} onOpenState={() => setOpen(false)} />
+        <TryItPanel key={scope.chatbotId} chatbotId={scope.chatbotId} onOpenState={() => setOpen(false)} />
       </Drawer>
     </>
   )

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { useNlpScope } from '../scope'
 import type { NlpSearch, NlpTab } from '../search'
 import { EntitiesPanel } from './entities-panel'
 import { IntentsPanel } from './intents-panel'
@@ -14,11 +14,11 @@ import { TryItPanel } from './try-it-panel'
  */
 export function NlpPage({ search, onSearch }: { search: NlpSearch; onSearch: (next: NlpSearch) => void }) {
   const { t } = useTranslation('nlp')
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
+  const scope = useNlpScope()
+  if (!scope) return null
   const tab = search.tab ?? 'intents'
   return (
-    <Stack gap="md" key={chatbot.id}>
+    <Stack gap="md" key={scope.chatbotId}>
       <div>
         <Title order={1} fz="h2">
           {t('title')}
@@ -27,7 +27,7 @@ export function NlpPage({ search, onSearch }: { search: NlpSearch; onSearch: (ne
           {t('intro')}
         </Text>
       </div>
-      <TrainingBar chatbotId={chatbot.id} />
+      <TrainingBar chatbotId={scope.chatbotId} />
       <Tabs
         value={tab}
         onChange={(value) => onSearch({ ...search, tab: (value as NlpTab) ?? 'intents' })}
@@ -46,16 +46,16 @@ export function NlpPage({ search, onSearch }: { search: NlpSearch; onSearch: (ne
         </Tabs.List>
         <Tabs.Panel value="intents">
           <IntentsPanel
-            chatbotId={chatbot.id}
+            chatbotId={scope.chatbotId}
             selected={search.intent}
             onSelect={(intent) => onSearch({ ...search, intent })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="entities">
-          <EntitiesPanel chatbotId={chatbot.id} />
+          <EntitiesPanel chatbotId={scope.chatbotId} />
         </Tabs.Panel>
         <Tabs.Panel value="try">
-          <TryItPanel chatbotId={chatbot.id} />
+          <TryItPanel chatbotId={scope.chatbotId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { fieldErrorSchema, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { chatbotUsersKeys } from './employees'
+import { chatbotUsersKeys } from '../scope'
 import { idSchema } from './user-fields'
 
 /** Chatbot `allAgents` and `allTeams`: the agents page lists every team the viewer sees per agent. */

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
-import { chatbotAreaKeys } from '../../../lib/query-keys'
 import { graphqlOperation, request } from '../../../lib/graphql'
+import { chatbotUsersKeys } from '../scope'
 import { idSchema } from './user-fields'
-
-/** Users management's queries on the selected chatbot: `['chatbot', id, 'users', …]`. */
-export const chatbotUsersKeys = chatbotAreaKeys('users')
 
 /** Chatbot `allEmployees`: 'All employees' with their calendar link state and agent. */
 const employeesDocument = chatbotGraphql(`

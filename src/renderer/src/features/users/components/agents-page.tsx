@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { errorCatalogue } from '@shared/domain/errors'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAgents, useUpdateAgent, type Agent, type AgentChange, type AgentsData } from '../api/agents'
+import { useUsersChatbotScope } from '../scope'
 import { useNotify } from '../notify'
 import { NoChatbotNotice } from './employees-page'
 import { StatusBadge } from './status-badge'
@@ -18,14 +18,14 @@ import { UsersHeader } from './users-header'
  */
 export function AgentsPage() {
   const { t } = useTranslation('users')
-  const chatbot = useSelectedChatbot()
+  const scope = useUsersChatbotScope()
   return (
     <Stack gap="md">
       <UsersHeader
         title={t('agents.title')}
-        intro={t('agents.intro', { chatbot: chatbot?.projectName ?? '' })}
+        intro={t('agents.intro', { chatbot: scope?.projectName ?? '' })}
       />
-      {chatbot ? <AgentsTable chatbotId={chatbot.id} /> : <NoChatbotNotice />}
+      {scope ? <AgentsTable chatbotId={scope.chatbotId} /> : <NoChatbotNotice />}
     </Stack>
   )
 }

@@ -1,24 +1,24 @@
 import { Alert, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { isRole } from '@shared/domain/roles'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { calendarLinkOf, useEmployees, type ChatbotEmployee } from '../api/employees'
+import { useUsersChatbotScope } from '../scope'
 import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
 /** 'All employees' (spec 000 §2): the selected chatbot's employees, their calendar link and agent. */
 export function EmployeesPage() {
   const { t } = useTranslation('users')
-  const chatbot = useSelectedChatbot()
+  const scope = useUsersChatbotScope()
   return (
     <Stack gap="md">
       <UsersHeader
         title={t('employees.title')}
-        intro={t('employees.intro', { chatbot: chatbot?.projectName ?? '' })}
+        intro={t('employees.intro', { chatbot: scope?.projectName ?? '' })}
       />
-      {chatbot ? <EmployeesTable chatbotId={chatbot.id} /> : <NoChatbotNotice />}
+      {scope ? <EmployeesTable chatbotId={scope.chatbotId} /> : <NoChatbotNotice />}
     </Stack>
   )
 }

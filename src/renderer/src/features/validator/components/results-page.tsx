@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ValidatorMismatchField, ValidatorOutcome, ValidatorSystemTest } from '@shared/domain/validator'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconArrowLeft } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useValidatorRun, type ValidatorResultData } from '../api/validator'
+import { useValidatorScope } from '../scope'
 
 /**
  * A run's results (spec 000 §2 'validator (… results)', §4 'Validator test run'): how many passed and
@@ -12,9 +12,9 @@ import { useValidatorRun, type ValidatorResultData } from '../api/validator'
  * difference, what was expected and what the bot did. Failed tests first.
  */
 export function ResultsPage({ runId, onBack }: { runId: string; onBack: () => void }) {
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
-  return <RunResults key={chatbot.id} chatbotId={chatbot.id} runId={runId} onBack={onBack} />
+  const scope = useValidatorScope()
+  if (!scope) return null
+  return <RunResults key={scope.chatbotId} chatbotId={scope.chatbotId} runId={runId} onBack={onBack} />
 }
 
 function RunResults({ chatbotId, runId, onBack }: { chatbotId: string; runId: string; onBack: () => void }) {

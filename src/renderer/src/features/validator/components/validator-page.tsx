@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next'
 import type { ValidatorSystemTest } from '@shared/domain/validator'
 import { useAppAbility } from '../../../lib/ability'
 import { useErrorMessage } from '../../../lib/errors'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
@@ -33,6 +32,7 @@ import {
 } from '../api/validator'
 import { TestEditor } from './test-editor'
 import { useSingleFlight } from '../../../lib/single-flight'
+import { useValidatorScope } from '../scope'
 
 /** How long "finished" shows before the results open (spec 000 §4: in progress, finished, results). */
 export const finishedPauseMs = 1_200
@@ -43,9 +43,9 @@ export const finishedPauseMs = 1_200
  * results. Tests are made here or from a Try-it chat in one click.
  */
 export function ValidatorPage({ onOpenRun }: { onOpenRun: (runId: string) => void }) {
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
-  return <TestsScreen key={chatbot.id} chatbotId={chatbot.id} onOpenRun={onOpenRun} />
+  const scope = useValidatorScope()
+  if (!scope) return null
+  return <TestsScreen key={scope.chatbotId} chatbotId={scope.chatbotId} onOpenRun={onOpenRun} />
 }
 
 function TestsScreen({ chatbotId, onOpenRun }: { chatbotId: string; onOpenRun: (runId: string) => void }) {

@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { requireWhatsappOk } from './definitions'
-import { resultEntries, whatsappKeys } from './schemas'
+import { resultEntries } from './schemas'
+import { whatsappKeys } from '../scope'
 
 /**
  * Clone, copy (to another chatbot) and delete-all of WhatsApp definitions (spec 001 §7.4). Each refetches

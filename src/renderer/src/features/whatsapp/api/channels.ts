@@ -7,7 +7,8 @@ import type {
 } from '@shared/graphql/generated/chatbot/graphql'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { requireWhatsappOk } from './definitions'
-import { resultEntries, whatsappKeys } from './schemas'
+import { resultEntries } from './schemas'
+import { whatsappKeys } from '../scope'
 
 /** WhatsApp channels and their business profile (allWhatsappChannels, updateWhatsappChannel). */
 const channelsDocument = chatbotGraphql(`

@@ -5,7 +5,8 @@ import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { TemplateDraft } from '@shared/domain/whatsapp-templates'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { requireWhatsappOk, submitOperation, WhatsappCallFailedError } from './definitions'
-import { resultEntries, whatsappKeys } from './schemas'
+import { resultEntries } from './schemas'
+import { whatsappKeys } from '../scope'
 
 /**
  * Creating a template (spec 000 §4, spec 001 §4): languages and buttons (1/4), parameters (2/4),

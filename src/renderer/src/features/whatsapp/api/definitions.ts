@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { DeleteWhatsappDefinitionMutation } from '@shared/graphql/generated/chatbot/graphql'
 import { graphqlOperation, request } from '../../../lib/graphql'
-import { definitionSchema, resultEntries, whatsappKeys, type WhatsappDefinitionData } from './schemas'
+import { definitionSchema, resultEntries, type WhatsappDefinitionData } from './schemas'
+import { whatsappKeys } from '../scope'
 
 /**
  * The chatbot's WhatsApp definitions with every version and language (allWhatsappDefinitions), and the

@@ -1,9 +1,5 @@
 import * as v from 'valibot'
 import type { WhatsappDefinitionsQuery } from '@shared/graphql/generated/chatbot/graphql'
-import { chatbotAreaKeys } from '../../../lib/query-keys'
-
-/** WhatsApp's query keys: `['chatbot', <chatbot id>, 'whatsapp', …]` (lib/query-keys.ts). */
-export const whatsappKeys = chatbotAreaKeys('whatsapp')
 
 /** Reply schemas shared by the WhatsApp operations (src/shared/graphql/chatbot/whatsapp.ts). */
 const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String))

@@ -19,7 +19,6 @@ import type { WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useChannels, useConfigureChannel, useUpdateChannel, type WhatsappChannelData } from '../api/channels'
@@ -33,6 +32,7 @@ import {
 } from '../forms/channel-form'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 import { useSingleFlight } from '../../../lib/single-flight'
+import { useWhatsappScope } from '../scope'
 
 /**
  * WhatsApp channels (issue 13 deliverable 2): the list (name, number, status text, created) and the
@@ -41,15 +41,15 @@ import { useSingleFlight } from '../../../lib/single-flight'
  */
 export function ChannelsPage() {
   const { t } = useTranslation('whatsapp')
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
+  const scope = useWhatsappScope()
+  if (!scope) return null
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
         {t('channels.title')}
       </Title>
       <Text c="dimmed">{t('channels.intro')}</Text>
-      <ChannelsContent key={chatbot.id} chatbotId={chatbot.id} />
+      <ChannelsContent key={scope.chatbotId} chatbotId={scope.chatbotId} />
     </Stack>
   )
 }

@@ -16,12 +16,12 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { templateStatuses, type TemplateStatus } from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
-import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useBatchAction, useDefinitions, useSyncDefinitions } from '../api/definitions'
 import { displayTemplateOf, type WhatsappDefinitionData } from '../api/schemas'
+import { useWhatsappScope } from '../scope'
 import type { TemplatesSearch } from '../search'
 import { CloneModal, CopyModal, DeleteAllModal, ImportModal } from './bulk-actions'
 import { CreateTemplateModal } from './create-template'
@@ -51,15 +51,20 @@ export function TemplatesPage({
   onSearch: (next: TemplatesSearch) => void
 }) {
   const { t } = useTranslation('whatsapp')
-  const chatbot = useSelectedChatbot()
-  if (!chatbot) return null
+  const scope = useWhatsappScope()
+  if (!scope) return null
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
         {t('templates.title')}
       </Title>
       <Text c="dimmed">{t('templates.intro')}</Text>
-      <TemplatesContent key={chatbot.id} chatbotId={chatbot.id} search={search} onSearch={onSearch} />
+      <TemplatesContent
+        key={scope.chatbotId}
+        chatbotId={scope.chatbotId}
+        search={search}
+        onSearch={onSearch}
+      />
     </Stack>
   )
 }

@@ -133,3 +133,46 @@ describe('campaign/conversations parameters', () => {
     expect(narrowed.every((r) => Object.keys(r.conversation_data).join() === 'name')).toBe(true)
   })
 })
+
+describe('action results', () => {
+  let s: TestServer
+  const tokens: Record<string, string> = {}
+  const project = 'talentbrug-werving'
+  const url = () => `${s.url}/chatbot-server/${project}/graphql`
+
+  beforeAll(async () => {
+    s = await startTestServer()
+    for (const who of ['manager', 'employee']) tokens[who] = (await s.signIn(`${who}@demo.nl`)).access
+  }, 60_000)
+  afterAll(() => s.close())
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Body = { data: any; errors?: { extensions: { code: string } }[] }
+  const gql = async (query: string, variables?: Record<string, unknown>, who = 'manager') =>
+    (await s.graphql(url(), query, { token: tokens[who] ?? who, variables })).body as Body
+  const rest = async (path: string, params: Record<string, string>, who = 'manager') =>
+    s.request('GET', `${path}?${new URLSearchParams({ project_id: project, ...params })}`, {
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    })
+
+  it('counts results per processor and replays a failed one as a new result', async () => {
+    const counts = (await rest('/api/v1/actions/get-successful', { campaign_id: 'cmp-vacature-magazijn' }))
+      .body.results
+    expect(counts.length).toBeGreaterThan(0)
+    const list = async () =>
+      (await rest('/api/v1/actions/', { campaign_id: 'cmp-vacature-magazijn', page_size: '1000' })).body
+    const before = await list()
+    const failed = before.results.find((r: { successful: boolean }) => !r.successful)
+    expect(failed).toBeDefined()
+    const replay = (
+      await gql(
+        `mutation { replayAction(actionResultId: "${failed.id}") { ok errorMessage result { id successful replayOf } } }`,
+      )
+    ).data.replayAction
+    expect(replay.ok).toBe(true)
+    expect(replay.result).toMatchObject({ successful: true, replayOf: failed.id })
+    const after = await list()
+    expect(after.count).toBe(before.count + 1)
+    expect(after.results[0].id).toBe(replay.result.id)
+  })
+})

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { listAtsFieldMappings } from './ats-field-mappings-service'
-import * as cs from './setup-service'
+import * as batchActions from './ats-batch-actions-service'
+import * as followUps from './follow-ups-service'
+import * as scheduledSends from './scheduled-sends-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { assertAllowed } from '../permissions'
@@ -12,14 +14,17 @@ import { preflight, sources } from './resolvers'
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
-const followUp = (f: cs.FollowUpView) => ({
+const followUp = (f: followUps.FollowUpView) => ({
   ...f,
   nextBroadcast: isoOrNull(f.nextBroadcast),
   lastBroadcast: isoOrNull(f.lastBroadcast),
 })
-const followUpAnswer = (a: cs.FollowUpAnswer) => ({ ...a, followUp: a.followUp && followUp(a.followUp) })
+const followUpAnswer = (a: followUps.FollowUpAnswer) => ({
+  ...a,
+  followUp: a.followUp && followUp(a.followUp),
+})
 
-const scheduledSend = (s: cs.ScheduledSend) => ({
+const scheduledSend = (s: scheduledSends.ScheduledSend) => ({
   id: s.id,
   campaignId: s.campaignId,
   sendAt: iso(s.sendAt),
@@ -30,7 +35,7 @@ const scheduledSend = (s: cs.ScheduledSend) => ({
   sent: s.sent,
 })
 
-export const campaignSetupResolvers: Resolvers = {
+export const automationsCampaignActionsResolvers: Resolvers = {
   Query: {
     atsFieldMappings: (_, { isDefaultMapping }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
@@ -38,29 +43,33 @@ export const campaignSetupResolvers: Resolvers = {
     },
     atsBatchActions: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return cs.listAtsBatchActions(services, requireActive(chatbot), campaignId)
+      return batchActions.listAtsBatchActions(services, requireActive(chatbot), campaignId)
     },
     allFollowUps: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return (await cs.listFollowUps(services, requireActive(chatbot))).map(followUp)
+      return (await followUps.listFollowUps(services, requireActive(chatbot))).map(followUp)
     },
     scheduledCampaignSends: async (_, { campaignId }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Campaigns')
-      return (await cs.listScheduledSends(services, requireActive(chatbot), campaignId)).map(scheduledSend)
+      return (await scheduledSends.listScheduledSends(services, requireActive(chatbot), campaignId)).map(
+        scheduledSend,
+      )
     },
   },
   Mutation: {
     createFollowUp: async (_, { campaignId, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return followUpAnswer(await cs.createFollowUp(services, requireActive(chatbot), campaignId, input))
+      return followUpAnswer(
+        await followUps.createFollowUp(services, requireActive(chatbot), campaignId, input),
+      )
     },
     updateFollowUp: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return followUpAnswer(await cs.updateFollowUp(services, requireActive(chatbot), id, input))
+      return followUpAnswer(await followUps.updateFollowUp(services, requireActive(chatbot), id, input))
     },
     deleteFollowUp: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return cs.deleteFollowUp(services, requireActive(chatbot), id)
+      return followUps.deleteFollowUp(services, requireActive(chatbot), id)
     },
     scheduleCampaignMessages: async (
       _,
@@ -70,7 +79,7 @@ export const campaignSetupResolvers: Resolvers = {
       assertAllowed(user, 'update', 'Campaigns')
       const at = Date.parse(sendAt)
       if (!v.is(sources, source) || !Number.isFinite(at)) throw new ApiError('invalid_input')
-      const answer = await cs.scheduleSend(
+      const answer = await scheduledSends.scheduleSend(
         services,
         requireActive(chatbot),
         campaignId,
@@ -86,15 +95,15 @@ export const campaignSetupResolvers: Resolvers = {
     },
     setupAtsBatchAction: (_, { campaignId, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return cs.setupAtsBatchAction(services, requireActive(chatbot), campaignId, input)
+      return batchActions.setupAtsBatchAction(services, requireActive(chatbot), campaignId, input)
     },
     deleteAtsBatchAction: (_, { campaignId, id }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return cs.deleteAtsBatchAction(services, requireActive(chatbot), campaignId, id)
+      return batchActions.deleteAtsBatchAction(services, requireActive(chatbot), campaignId, id)
     },
     cancelScheduledCampaignSend: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
-      return cs.cancelScheduledSend(services, requireActive(chatbot), id)
+      return scheduledSends.cancelScheduledSend(services, requireActive(chatbot), id)
     },
   },
 }
