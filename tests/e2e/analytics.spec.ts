@@ -15,7 +15,7 @@ import {
 } from './support/fixtures'
 
 /**
- * Analytics (issue 16) against the real main services and the demo sandbox: as a manager, the default
+ * Analytics against the real main services and the demo sandbox: as a manager, the default
  * range (last 30 days to today), then the last 7 days and one flow: the summary, funnel and conversations
  * agree with the API; a conversation opens with its steps and messages and is deleted (gone from the list
  * and the API); the custom analytics form refuses a label starting with a digit. Every tab is

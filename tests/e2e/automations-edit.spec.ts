@@ -9,7 +9,7 @@ import {
 } from './support/fixtures'
 
 /**
- * The automation drawers (issue 14), dark, in Dutch (each drawer scanned in both schemes): the edit drawer's labels to add and remove
+ * The automation drawers, dark, in Dutch (each drawer scanned in both schemes): the edit drawer's labels to add and remove
  * (a label in both is refused with the rule's text), required data, Escape right after Save closing the
  * settings drawer, the Follow-up tab creating the automation's own follow-up with the broadcast's schedule editor,
  * the send drawer's Schedule tab (a form send checked for a moment later and scheduled, then listed), and

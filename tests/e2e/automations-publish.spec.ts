@@ -23,7 +23,7 @@ import {
 } from './support/fixtures'
 
 /**
- * Automations watched by main (issue 14): Publish an automatch → the screen shows main's live progress,
+ * Automations watched by main: Publish an automatch → the screen shows main's live progress,
  * also after a reload; the sandbox finishes → published, one native notification whose click opens the
  * automation, and the polling stops. The detail's conversation filters (status, KPI, candidate data,
  * start days, sort) live in the URL; the export of exactly those filters reads back (exceljs, papaparse)

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
- * Setting automations up (issue 14) against the real main services and the demo sandbox: create an
+ * Setting automations up against the real main services and the demo sandbox: create an
  * automatch from a template (the template's type, flow, steps and queries), edit its search query (a
  * field of another type resets the condition), test the search and a match and see the results, save;
  * export it as a file (a double click saves once); import a file that is none, then the exported file under

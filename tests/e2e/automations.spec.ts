@@ -13,7 +13,7 @@ import {
 } from './support/fixtures'
 
 /**
- * Automations (issue 14) against the real main services and the demo sandbox: create the broadcast
+ * Automations against the real main services and the demo sandbox: create the broadcast
  * "Vacature-alert Chauffeurs", link its WhatsApp template, give it a schedule (every 10 minutes, every
  * day, the whole day, chauffeurs as targets), upload a CSV with one bad row — the preflight names the row
  * and why, the others are sent one click later — then advance the sandbox clock: the broadcast fires and

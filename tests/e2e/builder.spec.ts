@@ -12,7 +12,7 @@ import {
 } from './support/fixtures'
 
 /**
- * The builder as a manager (issue 12): create the flow "Vacature Chauffeur", add a question from a template
+ * The builder as a manager: create the flow "Vacature Chauffeur", add a question from a template
  * and a blank one, a state with a text in nl-NL and en-US (the linter flags the missing en-US text until it
  * is added), two answers routed to that state and to the Smart Inbox handover, reorder the questions (saved
  * after 2 s), edit an answer and close the window at once: reopened, the edit is there. A refusal of the

@@ -21,7 +21,7 @@ import type { Harness } from '../harness/host'
 import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
- * Exports that open right (issue 11): the same filter exported as .xlsx and as CSV reads back (exceljs,
+ * Exports that open right: the same filter exported as .xlsx and as CSV reads back (exceljs,
  * papaparse) equal to what the API returns for it, in the interface language as the table shows it;
  * phone numbers stay text (also through LibreOffice); Dutch CSV is `;`-separated, English `,`; the
  * analytics table exports too; 'nothing to export' goes away with another filter. Screenshots of the

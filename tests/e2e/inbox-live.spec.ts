@@ -17,7 +17,7 @@ import {
 } from './support/fixtures'
 
 /**
- * The Smart Inbox a recruiter lives in (issue 11): live arrivals without a reload, the dense layout, the
+ * The Smart Inbox a recruiter lives in: live arrivals without a reload, the dense layout, the
  * "Gesprekken" view driven by the keyboard, a reply with its counter, a new label applied and filtered on.
  */
 

@@ -27,7 +27,7 @@ import {
 import * as v from 'valibot'
 
 /**
- * The Smart Inbox against the real main services and the demo sandbox (issue 5): filters in the URL,
+ * The Smart Inbox against the real main services and the demo sandbox: filters in the URL,
  * paging, read and unread, a takeover reply, the CSV export checked against the API, and a notification
  * for a simulated inbound message that opens its conversation.
  */

@@ -11,7 +11,7 @@ import {
 } from './support/fixtures'
 
 /**
- * Permission-aware navigation (issue 10 item 8) on the real app: a route a role may not use sends it home
+ * Permission-aware navigation on the real app: a route a role may not use sends it home
  * instead of to an error; the partner's portal; the manager's dashboard and frame in both schemes.
  */
 // Which entries each role sees is the frame's unit test (app-frame.test.tsx, from the shared CASL table);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
 
 /**
- * NLP (issue 15) against the real main services and the demo sandbox: a manager adds the intent
+ * NLP against the real main services and the demo sandbox: a manager adds the intent
  * "beschikbaarheid" with three sentences, a sentence too close to another intent is refused, Train moves
  * the badge Training → Trained, Publish ends in the in-app message and one native notification from main's
  * poller, the test box recognises a new sentence, and "Try it" talks to the bot up to the Smart Inbox

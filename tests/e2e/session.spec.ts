@@ -16,7 +16,7 @@ import {
 test.use({ ownWorkspace: true })
 
 /**
- * Sign-in against the real main services and the demo sandbox server (issue 4): first start, the
+ * Sign-in against the real main services and the demo sandbox server: first start, the
  * two-factor code from the demo's "text message", the flows for the special demo users, chatbot selection,
  * signing out, and the signed-out routing of spec 000 §2.
  */

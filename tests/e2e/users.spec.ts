@@ -16,7 +16,7 @@ import {
 } from './support/fixtures'
 
 /**
- * Users management (issue 17) against the real main services and the demo sandbox: a manager creates an
+ * Users management against the real main services and the demo sandbox: a manager creates an
  * employee for one chatbot and one team (each broken field shows its message first), the employee signs in
  * and sees only that chatbot and that team's conversations, the manager sets their password in the drawer,
  * the employee switches language in 'Your info', a manager cannot create an ADMIN, and removing the

@@ -11,7 +11,7 @@ import {
 } from './support/fixtures'
 
 /**
- * The validator (issue 15): "Try it" walks the driver vacancy to the Smart Inbox handover (the
+ * The validator: "Try it" walks the driver vacancy to the Smart Inbox handover (the
  * conversation is then in the inbox), the chat is saved as a validator test in one click, a change made in
  * the Builder's answer drawer (the licence answer CE now ends the conversation) makes the test fail at that
  * step with expected and actual, and once fixed there it passes again, with the system tests. The run shows

@@ -15,7 +15,7 @@ import {
 } from './support/fixtures'
 
 /**
- * WhatsApp templates and channels (issue 13) against the real main services and the demo sandbox: a
+ * WhatsApp templates and channels against the real main services and the demo sandbox: a
  * template in nl-NL and en-US with two parameters and three quick replies through the four steps, the
  * rules' messages before submit, a failed step with its message, the review per language shown in the
  * matrix after "Sync now", version 2 with its diff and activation, deleting the definition (checked

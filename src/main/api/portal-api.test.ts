@@ -156,7 +156,7 @@ describe('portal API in main', () => {
     })
   })
 
-  it("keeps the server's code: a 403 is not always forbidden, GraphQL codes are not dropped (issue 10 item 6)", async () => {
+  it("keeps the server's code: a 403 is not always forbidden, GraphQL codes are not dropped", async () => {
     const suspended = setup(() => ({
       status: 403,
       body: { code: 'chatbot_suspended', message: 'Suspended' },

@@ -28,7 +28,7 @@ import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
 
 /**
- * Automatch queries (issue 14; spec 000 §3 'Query and query statement', §5 'Queries'; spec 001 §7.3
+ * Automatch queries (spec 000 §3 'Query and query statement', §5 'Queries'; spec 001 §7.3
  * getAllQueryConditions, §7.4 query statement create, update, delete, updateQuery, testSearch, testMatch).
  * A query is one of the search, match and facets queries of an automatch configuration, stored as
  * statements in its jsonb column; its id is `<automatch id>:<kind>`. Only the draft configuration changes

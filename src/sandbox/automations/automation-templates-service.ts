@@ -35,7 +35,7 @@ import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
 
 /**
- * Automation templates, creating an automation from one, and import and export (issue 14; spec 000 §3
+ * Automation templates, creating an automation from one, and import and export (spec 000 §3
  * 'Automation template', §4, §5 'Automation'; spec 001 §7.3 automation templates, §8 campaign and template
  * import). Templates belong to a chatbot, so their flow is one of its flows; files name the flow and an
  * import looks it up by name in the importing chatbot.

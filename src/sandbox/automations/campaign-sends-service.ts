@@ -175,7 +175,7 @@ const recipientsSchema = v.pipe(
 )
 
 /**
- * The preflight of a CSV or form send (issue 14 §4), as the server will apply it: a broadcast campaign's
+ * The preflight of a CSV or form send, as the server will apply it: a broadcast campaign's
  * days, window and approach limit hold for its sends too; other types send at once. `at` is when the send
  * goes out (a scheduled send is checked against its moment).
  */

@@ -28,7 +28,7 @@ import { queryView, type QueryView } from './automatch-queries-service'
 import { listAtsFieldMappings, type AtsFieldMappingView } from './ats-field-mappings-service'
 
 /**
- * Automations (issue 14; spec 000 §3–§5, spec 001 §7.2, §7.4, §8): campaigns of every type, broadcasts that
+ * Automations (spec 000 §3–§5, spec 001 §7.2, §7.4, §8): campaigns of every type, broadcasts that
  * fire on the sandbox clock within their days and window at their interval (targets evaluated at fire
  * time), sends from a CSV or the form after the same preflight the drawer shows, campaign conversations
  * whose delivery is simulated on the clock, the processors that run when a conversation ends (action

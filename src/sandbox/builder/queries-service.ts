@@ -177,7 +177,7 @@ export async function flowLint(db: Db, chatbot: ChatbotRow, stateMachineId: stri
 }
 
 /**
- * What a delete would touch (issue 12 item 5): the options elsewhere that route into the flow, question,
+ * What a delete would touch: the options elsewhere that route into the flow, question,
  * state or option's state, the processors used by what goes, the WhatsApp templates and definitions linked
  * to it, the automations that run the flow (or the flow it is in), the ATS field mappings it holds, and how
  * many states and options go with it.

@@ -127,7 +127,7 @@ describe('POST /api/v1/conversations/', () => {
   })
 })
 
-describe('Smart Inbox redesign (issue 11): conversation filters, labels, "aan mij", phone search', () => {
+describe('Smart Inbox redesign: conversation filters, labels, "aan mij", phone search', () => {
   const url = () => `${s.url}/chatbot-server/${project}/graphql`
   const briefs = (who: string, f: InboxFilters, page = 1) => {
     const {

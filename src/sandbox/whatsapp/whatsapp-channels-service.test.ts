@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as t from './schema'
 import { useWhatsappServer } from './whatsapp-test-support'
 
-/** WhatsApp channels and the profile through the chatbot GraphQL service (issue 13), with the provider failing and the channel set-up delay. */
+/** WhatsApp channels and the profile through the chatbot GraphQL service, with the provider failing and the channel set-up delay. */
 const w = useWhatsappServer()
 const { tokens, gql, advance, fault, result } = w
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as t from './schema'
 import { useWhatsappServer } from './whatsapp-test-support'
 
-/** WhatsApp template creation through the chatbot GraphQL service (issue 13): the four creation steps, the rules enforced on the server, the provider's review per language on the sandbox clock, sync, and injected faults. */
+/** WhatsApp template creation through the chatbot GraphQL service: the four creation steps, the rules enforced on the server, the provider's review per language on the sandbox clock, sync, and injected faults. */
 const w = useWhatsappServer()
 const { gql, advance, fault, result, nl, create, submit, sync, definition } = w
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as t from './schema'
 import { useWhatsappServer } from './whatsapp-test-support'
 
-/** WhatsApp versions and definitions through the chatbot GraphQL service (issue 13): one active version, delete order, clone/copy/delete-all, the batch-action flag. */
+/** WhatsApp versions and definitions through the chatbot GraphQL service: one active version, delete order, clone/copy/delete-all, the batch-action flag. */
 const w = useWhatsappServer()
 const { gql, nl, advance, fault, result, defFields, en, create, submit, sync, definition } = w
 

@@ -11,7 +11,7 @@ import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
 
 /**
- * WhatsApp channels, profiles and templates (issue 13; spec 000 §3–§5, spec 001 §4, §7.4, §8), with the
+ * WhatsApp channels, profiles and templates (spec 000 §3–§5, spec 001 §4, §7.4, §8), with the
  * provider simulated on the sandbox clock: a submitted version is reviewed per language after a delay and
  * approved or rejected with a reason; the portal learns the verdicts when it syncs (at once with "Sync
  * now", else automatically a little later). Every template is checked with the shared rules

@@ -3,7 +3,7 @@ import { checkTemplate } from '@shared/domain/whatsapp-templates'
 import { whatsappSeedDefinitions } from './seed'
 import { useWhatsappServer } from './whatsapp-test-support'
 
-/** WhatsApp templates as read through the chatbot GraphQL service (issue 13): the seed, the filters, who may see them. */
+/** WhatsApp templates as read through the chatbot GraphQL service: the seed, the filters, who may see them. */
 const w = useWhatsappServer()
 const { techniek, gql } = w
 

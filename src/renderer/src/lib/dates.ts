@@ -2,7 +2,7 @@ import 'dayjs/locale/nl'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 
 /**
- * Dates in the interface language (issue 11): shown and typed as dd-mm-jjjj in nl-NL (the spec's
+ * Dates in the interface language: shown and typed as dd-mm-jjjj in nl-NL (the spec's
  * DD-MM-YYYY) and mm/dd/yyyy in en-US; the URL and the server keep ISO days (YYYY-MM-DD).
  */
 export function dayFormat(language: string): string {

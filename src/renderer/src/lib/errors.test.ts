@@ -13,7 +13,7 @@ const nl = createI18n('nl-NL', bundledResources())
 const text = (i18n: ReturnType<typeof createI18n>, code: string, namespace?: string) =>
   describeError(i18n, failure(code), namespace).message
 
-describe('one lookup from a code to a message (issue 10 item 6)', () => {
+describe('one lookup from a code to a message', () => {
   it('tries <namespace>:errors.<code>, then common:errors.<code>, then the generic message', () => {
     expect(errorMessageKeys(failure('forbidden'), 'inbox')).toEqual([
       'inbox:errors.forbidden',

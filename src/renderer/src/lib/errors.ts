@@ -5,7 +5,7 @@ import type { InterfaceLanguage } from '@shared/domain/languages'
 import { PortalCallError } from './portal'
 
 /**
- * The one place a failed call becomes a message (ARCHITECTURE §3, issue 10 item 6). A code is looked up as
+ * The one place a failed call becomes a message (ARCHITECTURE §3). A code is looked up as
  * `<namespace>:errors.<code>`, then `common:errors.<code>`, then the generic message, so the user never
  * sees an English developer message or a stack trace. `common:errors.<code>` holds every code of the
  * server's catalogue (src/shared/domain/errors) in its one wording per language; namespaces add the codes

@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const info = await context.queryClient.ensureQueryData(sessionQuery)
     const decision = decideRoute(info, location.pathname)
     if (decision.kind !== 'redirect') return
-    // A conversation link opened while signed out is where the sign-in ends (issue 11 item 7).
+    // A conversation link opened while signed out is where the sign-in ends.
     if (decision.to === loginPath || decision.to === serverChoicePath)
       rememberAfterSignIn(location.pathname, location.search as Record<string, unknown>)
     else if (info.state.status === 'signed-in' && !info.state.passwordResetRequired) {

@@ -34,7 +34,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-bubble-chatbot-border': 'var(--mantine-color-indigo-3)',
     '--portal-bubble-recruiter-bg': 'var(--mantine-color-teal-0)',
     '--portal-bubble-recruiter-border': 'var(--mantine-color-teal-4)',
-    // The WhatsApp template preview (issue 13): WhatsApp's own wallpaper, bubble and link colours.
+    // The WhatsApp template preview: WhatsApp's own wallpaper, bubble and link colours.
     '--portal-whatsapp-wallpaper': '#efeae2',
     '--portal-whatsapp-bubble': '#ffffff',
     '--portal-whatsapp-link': '#027eb5',

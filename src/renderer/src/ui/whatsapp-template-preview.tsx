@@ -11,7 +11,7 @@ import { useLanguageName } from '../lib/language-name'
 import { IconFileText, IconPhoto, IconPhone, IconExternalLink, IconMovie, IconCornerUpLeft } from './icons'
 
 /**
- * A live WhatsApp bubble for one language (issue 13 deliverable 5; in ui/ because the Smart Inbox's template
+ * A live WhatsApp bubble for one language (in ui/ because the Smart Inbox's template
  * composer shows it too): header (text, or the media kind with
  * its example's name), the body with the parameters' examples filled in, the footer and the buttons.
  */

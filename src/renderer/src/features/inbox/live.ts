@@ -5,7 +5,7 @@ import { portal, usePortalEvent } from '../../lib/portal'
 import { inboxKeys } from './scope'
 
 /**
- * The open inbox follows the watcher in main (issue 11 "Live"): main pushes the ids of new inbound messages
+ * The open inbox follows the watcher in main: main pushes the ids of new inbound messages
  * over the typed IPC (`inbox.onDidReceiveMessages`); the lists, totals and the conversations they touch are
  * invalidated (react-query refetches what is on screen, keeping the old data until the new arrives: no
  * skeleton, no flicker), and the new rows are highlighted for `freshForMs`.

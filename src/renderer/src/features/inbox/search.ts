@@ -75,7 +75,7 @@ export function rangeRefused(search: InboxSearch, today: Date): boolean {
   return (search.from ?? defaults.startDate) > (search.to ?? defaults.endDate)
 }
 
-/** The one-click triage views (issue 11): each is a set of filters, shown as active when they all hold. */
+/** The one-click triage views: each is a set of filters, shown as active when they all hold. */
 export const triageViews = {
   unread: { isRead: false },
   mine: { assignedToMe: true },

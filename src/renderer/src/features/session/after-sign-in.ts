@@ -1,5 +1,5 @@
 /**
- * Small things users hit around signing in (issue 11 item 7), kept in the window's sessionStorage: it
+ * Small things users hit around signing in, kept in the window's sessionStorage: it
  * survives a reload of this window, not a restart of the app, and is never shared with another window.
  *
  * - A conversation link (`/inbox/<clientId>`) opened while signed out is where the user lands after

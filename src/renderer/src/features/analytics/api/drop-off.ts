@@ -12,8 +12,7 @@ export interface StateDropOff {
 }
 
 /**
- * The funnel of one flow for a period, by state, for the builder's tree view (issue 16: "overlay the
- * drop-off per state for the chosen period"). The server's funnel keeps the first 5 states of a flow
+ * The funnel of one flow for a period, by state, for the builder's tree view. The server's funnel keeps the first 5 states of a flow
  * (spec §9), so only those have a figure. `null` while nothing is asked (no period) or for a user who may
  * not read the funnel; undefined while loading.
  */

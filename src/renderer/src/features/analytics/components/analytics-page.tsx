@@ -43,7 +43,7 @@ const tabSubject: Record<AnalyticsTab, PermissionSubject> = {
 }
 
 /**
- * Analytics (issue 16): one date range (default the last 30 days to the end of today) and one flow filter,
+ * Analytics: one date range (default the last 30 days to the end of today) and one flow filter,
  * both in the URL and shared by every tab; each tab a chart with the same numbers as a table.
  */
 export function AnalyticsPage({
@@ -325,7 +325,7 @@ function LanguageTab({ scope, filter }: TabProps) {
 
 /**
  * The funnel per flow. For a user who may open the Builder, each flow offers its tree view with this
- * period's drop-off laid over the states, and each step (in the table) opens that state there (issue 16).
+ * period's drop-off laid over the states, and each step (in the table) opens that state there.
  */
 function FunnelTab({ scope, filter }: TabProps) {
   const { t, i18n } = useTranslation('analytics')

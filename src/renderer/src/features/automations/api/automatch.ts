@@ -6,7 +6,7 @@ import { automationKeys } from '../scope'
 
 /**
  * Automatch publishing (cloneConfiguration) and the schedule toggle. The progress is the campaign's
- * derived status, which the detail query refreshes; main's publish poller (issue 14 §2) watches the end.
+ * derived status, which the detail query refreshes; main's publish poller watches the end.
  */
 const publishDocument = chatbotGraphql(`
   mutation PublishAutomatch($campaignId: ID!) {

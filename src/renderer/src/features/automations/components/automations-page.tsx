@@ -15,7 +15,7 @@ import { CampaignStatusBadge, formatDateTime } from './format'
 import { ImportModal } from './import-modal'
 
 /**
- * Automations overview (issue 14): every campaign of the chatbot with its type, status badge and next
+ * Automations overview: every campaign of the chatbot with its type, status badge and next
  * broadcast; search (case-insensitive name substring), type and status filters kept in the URL; the
  * create modal (with templates) and the import modal. A row opens the automation's detail.
  */

@@ -20,7 +20,7 @@ import { SaveImportFileButton } from './save-import-file'
 import { SendDrawer } from './send-drawer'
 
 /**
- * An automation's detail (issue 14): its status, the automatch publication panel, the results (campaign
+ * An automation's detail: its status, the automatch publication panel, the results (campaign
  * analytics), the conversations (conversations-panel.tsx: filters, sort, export; statuses moving on the
  * server's clock) and the action results with replay. Edit and Send open their drawers.
  */

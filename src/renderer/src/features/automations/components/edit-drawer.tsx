@@ -60,7 +60,7 @@ type ScheduleFormValues = v.InferOutput<typeof scheduleFormSchema>
 type Tab = 'settings' | 'schedule' | 'followUp' | 'batchActions'
 
 /**
- * The edit drawer (issue 14): the automation's settings (name without special characters, description,
+ * The edit drawer: the automation's settings (name without special characters, description,
  * status, flow, on-finish and on-fail processors, WhatsApp template, follow-up, Smart Inbox labels to add
  * and remove, required data, ATS field mappings, engage) and, for a broadcast, its schedule (interval choices, allowed days,
  * time window or the whole day, approach limit, targets) with the next broadcast, or for the others their

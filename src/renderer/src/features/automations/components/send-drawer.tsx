@@ -42,7 +42,7 @@ interface Check {
 }
 
 /**
- * The send-messages drawer (issue 14): an Upload CSV tab (comma separated, parseable, every expected
+ * The send-messages drawer: an Upload CSV tab (comma separated, parseable, every expected
  * column, at least one valid row; the rows with problems listed by line) and a Form tab (a valid phone
  * number and every template parameter) and a Schedule tab (either of them for a moment later). Nothing is
  * sent from any: "Check" shows the preflight — per recipient the message as it will go out (or, scheduled,

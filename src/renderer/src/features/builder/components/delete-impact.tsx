@@ -56,7 +56,7 @@ function AutomationNames({ automations }: { automations: readonly { id: string; 
 }
 
 /**
- * The impact view before a delete (issue 12 item 5): what routes into the flow, question, state or answer
+ * The impact view before a delete: what routes into the flow, question, state or answer
  * (those answers lose their destination), the actions (processors) that use it, the WhatsApp templates and
  * definitions linked to it, the automations that run the flow (or the flow it is in), and the ATS field
  * mappings it holds, each by name. The delete is offered once it is known.

@@ -443,7 +443,7 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
   )
 }
 
-/** The flow linter's problems (issue 12 item 5); a problem opens its state. */
+/** The flow linter's problems; a problem opens its state. */
 function ProblemsPanel({
   flowId,
   stateNames,

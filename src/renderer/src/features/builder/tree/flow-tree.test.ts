@@ -44,7 +44,7 @@ const tree: FlowTree = {
   flowNames: new Map([['f1', 'Vacature']]),
 }
 
-describe('the tree with the analytics drop-off overlay (issue 16)', () => {
+describe('the tree with the analytics drop-off overlay', () => {
   it('puts a state’s figures on its node and in its accessible name; states without figures get none', () => {
     const graph = buildTreeGraph(tree, [], t, () => '', new Map([['a', { reached: 140, dropRate: 9.1 }]]))
     const a = graph.nodes.find((node) => node.id === 'a')!

@@ -34,7 +34,7 @@ import {
 } from './tree-layout'
 
 /**
- * The flow's tree view (issue 12 item 4) on @xyflow/react, loaded only by the tree route: questions as frames,
+ * The flow's tree view on @xyflow/react, loaded only by the tree route: questions as frames,
  * states as nodes with their answers, an answer's edge to the state or flow it goes to. Only the nodes in
  * view are rendered (`onlyRenderVisibleElements`), node components are memoised and their data objects stay
  * the same between renders, so a drag re-renders the dragged node only (QUALITY P-6). A click, Enter or

@@ -24,7 +24,7 @@ import { SectionCard } from '../../../ui/section-card'
 import { useBlogArticles, useDashboardContent } from '../api/dashboard'
 
 /**
- * The dashboard (spec 000 §2 'Dashboard', issue 16): getting started, release notes and the blog's 5 latest
+ * The dashboard (spec 000 §2 'Dashboard'): getting started, release notes and the blog's 5 latest
  * articles, after the cards other features lend it (`leading`: the route puts the 30-day candidate summary
  * and the shortcuts there). Each card loads, fails and is empty on its own: a blog that cannot be read
  * never takes the rest of the page with it.

@@ -24,7 +24,7 @@ export function clientMessagesQuery(scope: InboxScope, filters: InboxFilters, pa
     // Paging and filtering keep the previous page on screen (no skeleton flash, no layout jump).
     placeholderData: keepPreviousData,
     staleTime: 15_000,
-    // Live (issue 11): back at the window or back online, the table catches up (main pushes arrivals too).
+    // Live: back at the window or back online, the table catches up (main pushes arrivals too).
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   })

@@ -10,7 +10,7 @@ import { useConversation } from './conversation'
 import { useConversationBriefs } from './conversations'
 
 /**
- * Live (issue 11): back at the window, or back online, the open inbox reads its lists again, without a
+ * Live: back at the window, or back online, the open inbox reads its lists again, without a
  * reload. Each test fails if its query loses refetchOnWindowFocus or refetchOnReconnect.
  */
 const scope: InboxScope = { chatbotId: 'c1', projectId: 'werving-zorg' }

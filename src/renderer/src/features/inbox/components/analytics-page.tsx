@@ -63,7 +63,7 @@ function Analytics({ scope, search, onSearch }: AnalyticsProps & { scope: InboxS
       ) : (
         <>
           <InboxTotals page={page.data} />
-          {/* The totals, every team and every agent of this filter, as .xlsx or CSV (issue 11). */}
+          {/* The totals, every team and every agent of this filter, as .xlsx or CSV. */}
           <ExportControl filters={filters} kind="analytics" />
           <Breakdown
             scope={scope}

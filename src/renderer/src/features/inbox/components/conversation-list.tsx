@@ -16,7 +16,7 @@ import { useFreshIds, useHeldList } from '../live'
 import type { InboxScope } from '../scope'
 import { InboxEmpty, InboxError, TableSkeleton } from './inbox-states'
 
-/** Two lines per conversation: 12+ rows fit the list at 1280×800 (issue 11 "Density"). */
+/** Two lines per conversation: 12+ rows fit the list at 1280×800. */
 export const conversationRowHeight = 44
 
 interface ConversationListProps {

@@ -38,7 +38,7 @@ interface InboxFiltersProps {
 }
 
 /**
- * The compact filter bar (issue 11): one chip per filter, each opening a small popover with its control;
+ * The compact filter bar: one chip per filter, each opening a small popover with its control;
  * an active chip shows its value and clears with its ×. Every control maps onto one field of
  * `InboxFilters` (the table, the conversation list, the analytics and the export share that model) and
  * applies at once.

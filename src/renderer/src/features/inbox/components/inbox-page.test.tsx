@@ -191,7 +191,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     )
   })
 
-  it("shows the suspension notice for a suspended chatbot, the code's message for others (issue 10 item 6)", async () => {
+  it("shows the suspension notice for a suspended chatbot, the code's message for others", async () => {
     let code = 'chatbot_suspended'
     installFakePortal({
       'session:get-info': signedIn,

@@ -5,8 +5,8 @@ import type { InboxPage } from '@shared/domain/inbox'
 import { formatDuration } from '../format'
 
 /**
- * The totals of the whole filter (not of the page), as the server counts them, in one slim strip
- * (issue 11 "Density"): a definition list laid out on one line.
+ * The totals of the whole filter (not of the page), as the server counts them, in one slim strip: a
+ * definition list laid out on one line.
  */
 export function InboxTotals({ page }: { page: InboxPage }) {
   const { t, i18n } = useTranslation('inbox')

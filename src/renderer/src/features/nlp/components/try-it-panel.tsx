@@ -26,7 +26,7 @@ import { saveTryItAsTest, tryItMessage, type TryItTurnData } from '../api/try-it
 const validatorArea = chatbotAreaKeys('validator')
 
 /**
- * "Try it" (issue 15 deliverable 3): the manager chats with the bot as a candidate, in nl-NL or en-US,
+ * "Try it": the manager chats with the bot as a candidate, in nl-NL or en-US,
  * through the sandbox's conversation engine, and sees under each answer the state, the option and the
  * intent behind it, with a link to the state's flow in the Builder. A handover puts the conversation in
  * the Smart Inbox. "Save as test" makes the chat so far a validator test in one click. Used on the NLP

@@ -5,7 +5,7 @@ import type { PreferenceKey } from '@shared/domain/preferences'
 import { LockedBadge } from './locked-badge'
 
 // navCollapsed is the frame's own toggle, not a switch on this page (and has no text here); the export
-// format and CSV separator are chosen in the export control (issue 11).
+// format and CSV separator are chosen in the export control.
 export type SwitchKey = Exclude<
   PreferenceKey,
   'language' | 'colorScheme' | 'navCollapsed' | 'exportFormat' | 'csvSeparator'

@@ -47,7 +47,7 @@ export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: Pa
   const [showReason, setShowReason] = useState(reason !== null)
   const form = useForm<LoginValues>({
     resolver: valibotResolver(loginSchema),
-    // A reload during the code step keeps the typed username (issue 11 item 7); never the password.
+    // A reload during the code step keeps the typed username; never the password.
     defaultValues: { username: rememberedUsername(), password: '' },
   })
   const login = useMutation({

@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
 /**
- * The permissions page (issue 17 deliverable 3): per role what it may do per area, computed from the one
+ * The permissions page: per role what it may do per area, computed from the one
  * permission table the server enforces (shared/domain/permission-matrix.ts). The signed-in user's column
  * and the one the user form asked about (`profile`) are marked.
  */

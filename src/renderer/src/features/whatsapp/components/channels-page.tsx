@@ -35,7 +35,7 @@ import { useSingleFlight } from '../../../lib/single-flight'
 import { useWhatsappScope } from '../scope'
 
 /**
- * WhatsApp channels (issue 13 deliverable 2): the list (name, number, status text, created) and the
+ * WhatsApp channels: the list (name, number, status text, created) and the
  * business profile of a channel (text, description, websites as valid URLs, picture, company name,
  * address) with the profile rules checked while typing and the spec's failure message.
  */

@@ -37,7 +37,7 @@ function languageColumns(definitions: readonly WhatsappDefinitionData[]): string
 }
 
 /**
- * WhatsApp templates (issue 13): every definition with the status of its shown version per language — a
+ * WhatsApp templates: every definition with the status of its shown version per language — a
  * template × language matrix with the last review and the rejection reason — filters, "Sync now", the
  * batch-action switch (flipped at once, switched back when the server says no), the version viewer and
  * the creation form. The list refreshes every 5 seconds, so reviews show up without a reload.
