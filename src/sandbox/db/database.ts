@@ -96,11 +96,15 @@ const snapshotFolder = (dir: string | undefined) => dir ?? path.join(tmpdir(), '
 async function seededTemplate(dir: string | undefined, now: () => number): Promise<string | null> {
   const key = snapshotKey()
   if (!key) return null
-  let pending = templates.get(key)
-  if (!pending) {
-    pending = unpackTemplate(snapshotFolder(dir), key, now).catch(() => null)
-    templates.set(key, pending)
-  }
+  // By folder and key: one process may open databases from several snapshot folders (tests use folders
+  // of their own), and a folder removed since is unpacked again rather than copied from nothing.
+  const folder = snapshotFolder(dir)
+  const cacheKey = `${folder}|${key}`
+  const cached = templates.get(cacheKey)
+  const ready = cached && (await cached)
+  if (ready && hasDatabase(ready)) return ready
+  const pending = unpackTemplate(folder, key, now).catch(() => null)
+  templates.set(cacheKey, pending)
   return pending
 }
 

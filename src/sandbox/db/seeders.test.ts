@@ -127,6 +127,34 @@ describe('the seeder registry', () => {
     }
   }, 60_000)
 
+  it('copies a new data folder from its own snapshot folder, also after another one was removed', async () => {
+    // One process (a test worker) may use several snapshot folders one after the other; the unpacked
+    // snapshot it remembered from a folder that is gone since must not be copied from.
+    const other = mkdtempSync(path.join(tmpdir(), 'seeders-test-other-'))
+    const folders = [0, 1].map((i) => path.join(other, `data-${i}`))
+    try {
+      const first = await openDatabase({
+        dataDir: folders[0],
+        seed: true,
+        now: () => seededAt,
+        snapshotDir: path.join(other, 'a'),
+      })
+      await first.close()
+      rmSync(path.join(other, 'a'), { recursive: true, force: true })
+      const second = await openDatabase({
+        dataDir: folders[1],
+        seed: true,
+        now: () => seededAt,
+        snapshotDir: path.join(other, 'b'),
+      })
+      expect(second.source).toBe('snapshot')
+      await second.close()
+      expect(readdirSync(path.join(other, 'b')).filter((name) => name.endsWith('.dir'))).toHaveLength(1)
+    } finally {
+      rmSync(other, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it('fails a table with a time column that no seeder declares', () => {
     expect(undeclaredTimeColumns(seededTimeColumns())).toEqual([])
     // A seeder that forgets a column (here: the first one declared) is caught.
