@@ -1,6 +1,7 @@
 import {
   expect,
   expectAccessible,
+  expectAccessibleInBothSchemes,
   openRoute,
   saveScreenshot,
   signIn,
@@ -89,6 +90,7 @@ test.describe('offline warning (QUALITY REL-5)', () => {
     await expect(portal.getByTestId('language-switcher')).toBeVisible()
     await harness.setMainOnline(false)
     await expect(portal.getByTestId('offline-warning')).toBeVisible({ timeout: 5000 })
+    await expectAccessibleInBothSchemes(portal, 'offline warning', '[data-testid="offline-warning"]')
     await harness.setMainOnline(true)
     await expect(portal.getByTestId('offline-warning')).toHaveCount(0, { timeout: 5000 })
   })

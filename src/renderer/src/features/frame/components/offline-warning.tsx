@@ -29,7 +29,7 @@ export function OfflineWarning() {
   return (
     <Alert
       role="alert"
-      color={problem === 'demo-failed' ? 'red.9' : 'orange.9'}
+      color={problem === 'demo-failed' ? 'red.9' : 'var(--portal-warning-bg)'}
       variant="filled"
       radius={0}
       py={8}
