@@ -6,6 +6,8 @@ import {
   callSimulator,
   expect,
   expectAccessible,
+  expectAccessibleInBothSchemes,
+  openDialog,
   saveScreenshot,
   signIn,
   switchLanguage,
@@ -31,16 +33,6 @@ const texts = {
     sent: 'Verstuurd',
     needsPublish: 'Moet gepubliceerd worden',
   },
-  'en-US': {
-    nav: 'Automations',
-    broadcastType: 'WhatsApp Push',
-    definition: 'Vacature-alert',
-    skipped: /Skipped: invalid phone number/,
-    summary: '2 of 3 recipients get a message, 1 are skipped.',
-    sendTwo: 'Send 2 messages',
-    sent: 'Sent',
-    needsPublish: 'Needs publishing',
-  },
 } as const
 
 function csvFile(): string {
@@ -62,7 +54,8 @@ async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click()
 }
 
-for (const language of ['nl-NL', 'en-US'] as const) {
+// One run, in Dutch: the sweep (a11y-sweep.spec.ts) shows these screens in English and dark.
+for (const language of ['nl-NL'] as const) {
   const x = texts[language]
 
   test(`a broadcast with a schedule, a CSV send after its preflight, conversations on the clock (${language})`, async ({
@@ -142,7 +135,7 @@ for (const language of ['nl-NL', 'en-US'] as const) {
     await expect(badRow).toHaveCount(1)
     await expect(badRow.getByRole('cell').first()).toHaveText('3')
     await expect(send.getByText('Chauffeur C, nachtdienst')).toBeVisible()
-    await expectAccessible(portal, `send preflight (${language})`)
+    await expectAccessibleInBothSchemes(portal, `send preflight (${language})`, openDialog)
     await saveScreenshot(portal, `automations-preflight-${language}`)
     await send.getByTestId('preflight-send').click()
     await expect(send).toBeHidden({ timeout: 15_000 })
