@@ -1,64 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { campaignTestServer, minute, settings, recipient } from './campaign-test-support'
 
 /**
  * Follow-ups through the chatbot GraphQL service: the automation's own follow-up, one only, approaching
  * unanswered candidates again on the sandbox clock. The manual clock starts Monday 5 January 2026, 10:00 in Amsterdam.
  */
-let s: TestServer
-let token = ''
-const url = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`
-
-beforeAll(async () => {
-  s = await startTestServer()
-  token = (await s.signIn('manager@demo.nl')).access
-}, 60_000)
-afterAll(() => s.close())
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<any> =>
-  ((await s.graphql(url(), query, { token, variables })).body as { data: unknown }).data
-const minute = 60_000
-async function advance(ms: number) {
-  await s.post('/__sandbox/clock', { advance_ms: ms })
-  token = (await s.signIn('manager@demo.nl')).access
-}
-
-const definition = 'wa-def-vacature-alert'
-const settings = {
-  description: '',
-  status: 'A_1',
-  flowId: null,
-  onFinishProcessorId: null,
-  onFailProcessorId: null,
-  whatsappDefinitionId: definition,
-  followUpId: null,
-  smartInboxLabels: [],
-  removeSmartInboxLabels: [],
-  engageEnabled: false,
-}
-const update = (id: string, input: object) =>
-  gql(
-    `mutation($id: ID!, $input: CampaignUpdateInput!) { updateCampaign(id: $id, input: $input) {
-      ok errorMessage errors { field messages }
-      campaign { followUpId smartInboxLabels removeSmartInboxLabels engageEnabled requiredData { name humanReadableName description } }
-    } }`,
-    { id, input },
-  ).then((d) => d.updateCampaign)
-const create = async (name: string) =>
-  (
-    await gql(
-      `mutation { createCampaign(input: { name: "${name}", type: "email_to_whatsapp" }) { campaign { id } } }`,
-    )
-  ).createCampaign.campaign.id as string
-const recipient = (phoneNumber: string, voornaam: string) => ({
-  phoneNumber,
-  language: 'nl-NL',
-  parameters: [
-    { name: 'voornaam', value: voornaam },
-    { name: 'vacature', value: 'Chauffeur C' },
-  ],
-})
+const { server, token, gql, advance, update, create } = campaignTestServer()
 const schedule = {
   interval: 10,
   allowedDays: ['A_1', 'A_2', 'A_3', 'A_4', 'A_5', 'A_6', 'A_7'],
@@ -119,10 +66,10 @@ describe('follow-ups', { timeout: 30_000 }, () => {
     await advance(9 * minute)
     const conversations = async () =>
       (
-        await s.request(
+        await server().request(
           'GET',
           `/api/v1/campaign/conversations/?${new URLSearchParams({ project_id: 'talentbrug-werving', campaign_id: id, page_size: '50' })}`,
-          { headers: { authorization: `Bearer ${token}` } },
+          { headers: { authorization: `Bearer ${token()}` } },
         )
       ).body.conversations as { id: string; phone_number: string; status: string }[]
     const before = await conversations()

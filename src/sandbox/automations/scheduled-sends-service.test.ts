@@ -1,70 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { campaignTestServer, minute, settings, recipient } from './campaign-test-support'
 
 /**
  * Sends scheduled for later through the chatbot GraphQL service: the preflight at the moment, the past
  * refused, and the send when the clock passes it. The manual clock starts Monday 5 January 2026, 10:00 in Amsterdam.
  */
-let s: TestServer
-let token = ''
-const url = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`
-
-beforeAll(async () => {
-  s = await startTestServer()
-  token = (await s.signIn('manager@demo.nl')).access
-}, 60_000)
-afterAll(() => s.close())
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<any> =>
-  ((await s.graphql(url(), query, { token, variables })).body as { data: unknown }).data
-const minute = 60_000
-async function advance(ms: number) {
-  await s.post('/__sandbox/clock', { advance_ms: ms })
-  token = (await s.signIn('manager@demo.nl')).access
-}
-
-const definition = 'wa-def-vacature-alert'
-const settings = {
-  description: '',
-  status: 'A_1',
-  flowId: null,
-  onFinishProcessorId: null,
-  onFailProcessorId: null,
-  whatsappDefinitionId: definition,
-  followUpId: null,
-  smartInboxLabels: [],
-  removeSmartInboxLabels: [],
-  engageEnabled: false,
-}
-const update = (id: string, input: object) =>
-  gql(
-    `mutation($id: ID!, $input: CampaignUpdateInput!) { updateCampaign(id: $id, input: $input) {
-      ok errorMessage errors { field messages }
-      campaign { followUpId smartInboxLabels removeSmartInboxLabels engageEnabled requiredData { name humanReadableName description } }
-    } }`,
-    { id, input },
-  ).then((d) => d.updateCampaign)
-const create = async (name: string) =>
-  (
-    await gql(
-      `mutation { createCampaign(input: { name: "${name}", type: "email_to_whatsapp" }) { campaign { id } } }`,
-    )
-  ).createCampaign.campaign.id as string
-const recipient = (phoneNumber: string, voornaam: string) => ({
-  phoneNumber,
-  language: 'nl-NL',
-  parameters: [
-    { name: 'voornaam', value: voornaam },
-    { name: 'vacature', value: 'Chauffeur C' },
-  ],
-})
+const { server, token, gql, advance, update, create } = campaignTestServer()
 
 describe('scheduled sends', { timeout: 30_000 }, () => {
   it('shows the preflight at the moment, refuses the past, and sends when the clock passes it', async () => {
     const id = await create('Later versturen')
     await update(id, { ...settings, name: 'Later versturen' })
-    const now = Date.parse((await s.request('GET', '/__sandbox/clock')).body.now as string)
+    const now = Date.parse((await server().request('GET', '/__sandbox/clock')).body.now as string)
     const recipients = [recipient('+31611112222', 'Lotte'), recipient('0612', 'Kees')]
     const scheduleAt = (sendAt: number) =>
       gql(
@@ -92,10 +39,10 @@ describe('scheduled sends', { timeout: 30_000 }, () => {
         .scheduledCampaignSends
     const count = async () =>
       (
-        await s.request(
+        await server().request(
           'GET',
           `/api/v1/campaign/conversations/?${new URLSearchParams({ project_id: 'talentbrug-werving', campaign_id: id })}`,
-          { headers: { authorization: `Bearer ${token}` } },
+          { headers: { authorization: `Bearer ${token()}` } },
         )
       ).body.conversation_count as number
     await advance(119 * minute)
@@ -107,7 +54,7 @@ describe('scheduled sends', { timeout: 30_000 }, () => {
     expect((await list())[0].firedAt).not.toBeNull()
 
     const cancelled = await scheduleAt(
-      Date.parse((await s.request('GET', '/__sandbox/clock')).body.now as string) + 60 * minute,
+      Date.parse((await server().request('GET', '/__sandbox/clock')).body.now as string) + 60 * minute,
     )
     const cancel = await gql(`mutation($id: ID!) { cancelScheduledCampaignSend(id: $id) { ok } }`, {
       id: cancelled.scheduledSend.id,
