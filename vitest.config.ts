@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { localeNavTexts } from './electron.vite.config'
@@ -14,6 +15,9 @@ export default defineConfig({
   plugins: [localeNavTexts()],
   resolve: { alias: { '@shared': shared } },
   test: {
+    // Vitest's default is one worker fewer than the machine has cores: one on the two-core CI machine,
+    // where two workers finish the unit tests in 240 s instead of 284 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

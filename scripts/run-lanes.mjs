@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs lanes of npm scripts side by side, each lane's scripts one after the other, and fails when any
- * lane fails. The static checks are single-threaded (tsc, eslint, prettier, codegen): on a two-core CI
- * machine two lanes finish in about the time of the longer one instead of the sum of both.
+ * lane fails. Eslint, prettier and codegen each use one core: on a two-core CI machine two lanes finish
+ * in about the time of the longer one instead of the sum of both.
  *
  *   node scripts/run-lanes.mjs "typecheck" "test:codegen,test:format,lint"
  *

@@ -152,9 +152,9 @@ test('a manager creates an employee who then works within one chatbot and one te
   await expect(portal).toHaveURL(/search=visser/)
   await portal.getByTestId('filter-reset').click()
   await chooseOption(portal, 'users-role-filter', 'Team lead')
-  await expect(portal.getByTestId('user-row').first()).toBeVisible()
-  for (const role of await portal.getByTestId('user-row').locator('td:nth-child(3)').allInnerTexts())
-    expect(role).toBe('Team lead')
+  // The previous page stays on screen until the filtered one arrives: wait for the rows to change.
+  const roles = portal.getByTestId('user-row').locator('td:nth-child(3)')
+  await expect.poll(async () => [...new Set(await roles.allInnerTexts())]).toEqual(['Team lead'])
   await portal.getByTestId('filter-reset').click()
   await expect.poll(() => usersTotal(portal)).toBe(before)
 

@@ -190,7 +190,8 @@ describe('the server-paged list page (ui/list-page.tsx)', () => {
       page({ ...base, isPending: true, isError: false, data: undefined }),
       'en-US',
     )
-    expect(screen.getByTestId('loading')).toHaveAttribute('aria-busy', 'true')
+    // A status region may carry a name (a plain div may not: axe's aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true')
     loading.unmount()
     const failed = renderWithProviders(
       page({ ...base, isPending: false, isError: true, error: new Error('x'), data: undefined }),

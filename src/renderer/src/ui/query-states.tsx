@@ -24,7 +24,7 @@ export function LoadingSkeleton({
 }) {
   const { t } = useTranslation('common')
   return (
-    <Stack gap={6} data-testid={testId} aria-busy="true" aria-label={label ?? t('loading')}>
+    <Stack gap={6} data-testid={testId} role="status" aria-busy="true" aria-label={label ?? t('loading')}>
       <Skeleton height={28} />
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={rowHeight} />

@@ -21,7 +21,7 @@ export function ChatbotList() {
   if (session.isPending) {
     return (
       <Group gap="sm" data-testid="chatbots-loading">
-        <Loader size="sm" aria-label={t('frame:loading')} />
+        <Loader size="sm" role="status" aria-label={t('frame:loading')} />
       </Group>
     )
   }

@@ -5,7 +5,7 @@ export function LoadingScreen() {
   const { t } = useTranslation('frame')
   return (
     <Center mih="100vh" data-testid="loading">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   )
 }

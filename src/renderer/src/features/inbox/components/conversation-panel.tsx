@@ -114,7 +114,14 @@ export function ConversationPane({
 
   if (conversation.isPending) {
     return (
-      <Stack gap="sm" p="xs" data-testid="conversation-loading" aria-busy="true" aria-label={t('loading')}>
+      <Stack
+        gap="sm"
+        p="xs"
+        data-testid="conversation-loading"
+        role="status"
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Skeleton height={24} width="60%" />
         <Skeleton height={56} width="70%" />
         <Skeleton height={56} width="70%" ml="auto" />
