@@ -4,7 +4,7 @@
  * lane fails. Eslint, prettier and codegen each use one core: on a two-core CI machine two lanes finish
  * in about the time of the longer one instead of the sum of both.
  *
- *   node scripts/run-lanes.mjs "typecheck" "test:codegen,test:format,lint"
+ *   node scripts/run-lanes.mjs "typecheck,test:codegen" "test:format,lint"
  *
  * Each lane's output is kept and printed whole when the lane ends, so two tools never interleave lines.
  */

@@ -118,7 +118,7 @@ function expectedCsvRow(row: CampaignConversationRow, dataFields: string[], lang
 
 test.describe('Automations watched by main', () => {
   test.setTimeout(240_000)
-  test.use({ harnessOptions: { downloadsFolder } })
+  test.beforeEach(({ harness }) => harness.saveDownloadsTo(downloadsFolder))
 
   test('Publish: live progress (also after a reload), then published, one notification that opens it; again in English', async ({
     portal,
@@ -141,7 +141,11 @@ test.describe('Automations watched by main', () => {
     await expect(progress).toBeVisible({ timeout: 20_000 })
     await expect(progress).toContainText(/Laatst gecontroleerd/, { timeout: 15_000 })
     await saveScreenshot(portal, 'automations-publishing-nl-NL')
-    await expectAccessible(portal, 'automatch publishing (nl-NL)')
+    await expectAccessible(
+      portal,
+      'automatch publishing (nl-NL)',
+      '[data-testid="automatch-publish-progress"]',
+    )
 
     // The sandbox finishes publishing; main's next check sees it.
     await callSimulator(harness, 'clock', { advance_ms: 21_000 })
@@ -165,7 +169,11 @@ test.describe('Automations watched by main', () => {
     await expect(derived).toHaveText(texts['en-US'].publishing)
     await expect(progress).toContainText(/Last checked/, { timeout: 15_000 })
     await saveScreenshot(portal, 'automations-publishing-en-US-dark-1920')
-    await expectAccessible(portal, 'automatch publishing (en-US, dark)')
+    await expectAccessible(
+      portal,
+      'automatch publishing (en-US, dark)',
+      '[data-testid="automatch-publish-progress"]',
+    )
     await callSimulator(harness, 'clock', { advance_ms: 21_000 })
     await expect(derived).toHaveText(texts['en-US'].running, { timeout: 20_000 })
     await expect.poll(() => shown('en-US').length).toBe(1)

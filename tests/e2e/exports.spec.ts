@@ -18,7 +18,15 @@ import {
 import type { ExportJobState } from '../../src/shared/ipc/exports'
 import { neutraliseCell } from '../../src/main/exports/csv-format'
 import type { Harness } from '../harness/host'
-import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
+import {
+  expect,
+  expectAccessible,
+  saveScreenshot,
+  signIn,
+  switchLanguage,
+  test,
+  expectStateAccessible,
+} from './support/fixtures'
 
 /**
  * Exports that open right: the same filter exported as .xlsx and as CSV reads back (exceljs,
@@ -222,7 +230,7 @@ async function exportShowingProgress(
 
 test.describe('Exports that open right', () => {
   test.setTimeout(300_000)
-  test.use({ harnessOptions: { downloadsFolder } })
+  test.beforeEach(({ harness }) => harness.saveDownloadsTo(downloadsFolder))
 
   test('nl-NL: .xlsx and CSV (;) of one filter equal the API rows; phone numbers stay text; light and dark', async ({
     portal,
@@ -250,7 +258,7 @@ test.describe('Exports that open right', () => {
     harness.answerSaveDialog(xlsx)
     await exportAs(portal, 'xlsx')
     await expect(portal.getByTestId('export-done')).toContainText('inbox.xlsx', { timeout: 60_000 })
-    await expectAccessible(portal, 'export done (nl-NL)')
+    await expectAccessible(portal, 'export done (nl-NL)', '[data-testid="export-done"]')
     await saveScreenshot(portal, 'export-done-nl-NL-light')
     const sheet = await readXlsx(xlsx)
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
@@ -312,7 +320,7 @@ test.describe('Exports that open right', () => {
       () => portal.getByTestId('export-button').click(),
       'export-progress-nl-NL-light',
     )
-    await expectAccessible(portal, 'export control (nl-NL)')
+    await expectStateAccessible(portal, 'export control (nl-NL)')
 
     // 'Nothing to export' is about one filter: it goes away with the next.
     await portal.goto(`${harness.url}/#/inbox?candidate=%22nobody-at-all%22`)
@@ -392,7 +400,7 @@ test.describe('Exports that open right', () => {
     await expect(portal.getByTestId('export-done')).toContainText(path.basename(analytics), {
       timeout: 60_000,
     })
-    await expectAccessible(portal, 'analytics export (en-US, dark)')
+    await expectAccessible(portal, 'analytics export (en-US, dark)', '[data-testid="analytics-export"]')
     await saveScreenshot(portal, 'export-analytics-en-US-dark')
     expect(readdirSync(downloadsFolder)).toContain(path.basename(analytics))
     const sheet = await readXlsx(analytics)

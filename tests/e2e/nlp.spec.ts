@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, saveScreenshot, signIn, switchLanguage, test } from './support/fixtures'
+import {
+  expect,
+  saveScreenshot,
+  signIn,
+  switchLanguage,
+  test,
+  expectStateAccessible,
+} from './support/fixtures'
 
 /**
  * NLP against the real main services and the demo sandbox: a manager adds the intent
@@ -57,7 +64,7 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
   ).toBeVisible()
   await expect(portal.getByTestId('sentence-row')).toHaveCount(3)
   await saveScreenshot(portal, 'nlp-intents-similar-nl-NL')
-  await expectAccessible(portal, 'NLP intents')
+  await expectStateAccessible(portal, 'NLP intents')
   await newSentence.fill('')
 
   // Train: Training, then Trained.
@@ -139,7 +146,7 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
   await portal.getByTestId('try-it-buttons').getByRole('button', { name: 'Licence CE' }).click()
   await expect(portal.getByText('Stored as rijbewijs').first()).toBeVisible()
   await saveScreenshot(portal, 'nlp-try-it-en-US')
-  await expectAccessible(portal, 'NLP Try it')
+  await expectStateAccessible(portal, 'NLP Try it')
   await portal.setViewportSize({ width: 1920, height: 1080 })
   await portal.emulateMedia({ colorScheme: 'dark' })
   await portal.getByTestId('tab-intents').click()

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test'
 import type { Harness } from '../harness/host'
 import {
   expect,
-  expectAccessible,
   openRoute,
   saveScreenshot,
   signIn,
   switchLanguage,
   test,
+  expectStateAccessible,
 } from './support/fixtures'
 
 /**
@@ -83,7 +83,6 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await expect(portal.getByTestId('tests-empty')).toBeVisible({ timeout: 20_000 })
   await expect(portal.getByTestId('system-tests')).toContainText('De startflow begroet de kandidaat')
   await saveScreenshot(portal, 'validator-empty-nl-NL')
-  await expectAccessible(portal, 'validator empty')
 
   // Try it: the driver vacancy by its buttons to "Weet ik niet" at Code 95, which hands over.
   await openRoute(portal, harness, '/nlp')
@@ -146,7 +145,7 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await expect(outcome).toContainText('Wacht op een antwoord')
   await expect(outcome).toContainText('Beëindigt het gesprek')
   await saveScreenshot(portal, 'validator-results-failed-nl-NL')
-  await expectAccessible(portal, 'validator results')
+  await expectStateAccessible(portal, 'validator results')
 
   // Fixed in the Builder: every test and the system tests pass.
   await routeInBuilder(portal, harness, flowRoute, 'Standaard volgende vraag of fallbackflow')
@@ -177,7 +176,7 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
   await expect(portal.getByText('Choose the state the bot waits in.')).toHaveCount(2)
   await expect(portal.getByText('Fill in what the candidate writes.')).toBeVisible()
   await saveScreenshot(portal, 'validator-editor-en-US')
-  await expectAccessible(portal, 'validator editor')
+  await expectStateAccessible(portal, 'validator editor')
   await portal.getByTestId('test-name').fill('Greeting only')
   await portal.getByTestId('test-step').nth(1).getByRole('button', { name: 'Remove step 1' }).click()
   await portal.getByTestId('step-state').click()

@@ -75,6 +75,11 @@ export interface Harness {
   readonly records: HarnessRecords
   /** The next save dialog answers with this path (null: the user cancels). */
   answerSaveDialog(path: string | null): void
+  /**
+   * Unanswered save dialogs save into this folder from now on (as `downloadsFolder` does from the start),
+   * until the next reset: a test on the worker's workspace needs no harness of its own for it.
+   */
+  saveDownloadsTo(folder: string): void
   /** The next open dialog (a picture to upload) answers with this path; unanswered means cancelled. */
   answerOpenDialog(path: string | null): void
   /** Clicks a recorded native notification, as the user would. */
@@ -164,6 +169,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logs: [],
   }
   const saveDialogAnswers: (string | null)[] = []
+  let downloadsFolder = options.downloadsFolder
   const openDialogAnswers: (string | null)[] = []
   let mainOnline = true
   const demoDataDir = options.demoDataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-harness-demo-'))
@@ -202,8 +208,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       // a downloads folder: saved there under the offered name, numbered as browsers do.
       chooseTarget: async (defaultPath) => {
         if (saveDialogAnswers.length > 0) return saveDialogAnswers.shift() ?? null
-        if (!options.downloadsFolder) return null
-        const target = freeDownloadPath(options.downloadsFolder, path.basename(defaultPath))
+        if (!downloadsFolder) return null
+        const target = freeDownloadPath(downloadsFolder, path.basename(defaultPath))
         console.log(`[harness] saving the export as ${target}`)
         return target
       },
@@ -283,6 +289,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       process.kill(pid, 'SIGKILL')
     },
     answerSaveDialog: (answer) => void saveDialogAnswers.push(answer),
+    saveDownloadsTo: (folder) => void (downloadsFolder = folder),
     answerOpenDialog: (answer) => void openDialogAnswers.push(answer),
     clickNotification(index) {
       const notification = records.notifications[index]
@@ -331,6 +338,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       records.logs.length = 0
       saveDialogAnswers.length = 0
       openDialogAnswers.length = 0
+      downloadsFolder = options.downloadsFolder
       if (!mainOnline) {
         mainOnline = true
         await portal.checkConnectivity()

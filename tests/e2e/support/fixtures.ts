@@ -105,6 +105,16 @@ export async function expectAccessible(page: Page, screen: string, include?: str
 export const openDialog = '[role="dialog"]'
 
 /**
+ * Scans what a scenario changed on a screen: the open dialog, drawer or popover, else the screen's content
+ * (errors shown, filters applied, results). Every whole screen with its frame is scanned once, in the sweep
+ * (a11y-sweep.spec.ts, English and dark); frame.spec.ts scans the frame in the light scheme.
+ */
+export async function expectStateAccessible(page: Page, screen: string): Promise<void> {
+  const dialogOpen = (await page.locator(openDialog).count()) > 0
+  await expectAccessible(page, screen, dialogOpen ? openDialog : 'main')
+}
+
+/**
  * Scans in the page's scheme and then in the other one, and goes back: where a scenario used to run again
  * in the dark scheme (and English) only to scan a dialog, it now runs once and scans that dialog in both.
  */
