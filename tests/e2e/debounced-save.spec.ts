@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test'
 import type { Harness } from '../harness/host'
 import {
   expect,
-  expectAccessible,
   openRoute,
   saveScreenshot,
   signIn,
   switchLanguage,
   test,
+  expectStateAccessible,
 } from './support/fixtures'
 
 /**
@@ -77,7 +77,7 @@ test.describe('debounced save', () => {
         await expect(status).toHaveText(language === 'nl-NL' ? 'Opslaan…' : 'Saving…')
         await expect(status).toHaveText(language === 'nl-NL' ? 'Opgeslagen' : 'Saved', { timeout: 10_000 })
         await portal.mouse.move(700, 8)
-        await expectAccessible(portal, `inbox configuration saved (${language}, ${scheme})`)
+        await expectStateAccessible(portal, `inbox configuration saved (${language}, ${scheme})`)
         await saveScreenshot(portal, `debounced-save-${language}-${scheme}`)
       }
     }

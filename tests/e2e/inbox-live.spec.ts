@@ -232,7 +232,11 @@ test.describe('Smart Inbox, live and conversation-first', () => {
         await expect(portal.getByTestId('conversation-message').first()).toBeVisible()
         await portal.mouse.move(700, 8)
         await expectNoPageScroll(portal)
-        await expectAccessible(portal, `conversation (${language}, ${scheme}, ${size})`)
+        await expectAccessible(
+          portal,
+          `conversation (${language}, ${scheme}, ${size})`,
+          '[data-testid="conversation"]',
+        )
         await saveScreenshot(portal, `inbox11-conversation-${language}-${scheme}-${size}`)
         await portal.getByTestId('labels-edit').click()
         await expect(portal.getByTestId('labels-popover')).toBeVisible()
@@ -242,7 +246,7 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       await portal.setViewportSize({ width: 1280, height: 800 })
       await portal.getByTestId('labels-manage').click()
       await expect(portal.getByRole('dialog', { name: /^(Labels beheren|Manage labels)$/ })).toBeVisible()
-      await expectAccessible(portal, `label manager (${language}, ${scheme})`)
+      await expectAccessible(portal, `label manager (${language}, ${scheme})`, openDialog)
       await saveScreenshot(portal, `inbox11-label-manager-${language}-${scheme}`)
       await portal.keyboard.press('Escape')
       await expect(portal.getByRole('dialog', { name: /^(Labels beheren|Manage labels)$/ })).toBeHidden()
