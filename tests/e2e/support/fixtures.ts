@@ -75,7 +75,7 @@ export async function openRoute(page: Page, harness: Harness, route: string): Pr
 
 /**
  * Fails on any WCAG 2.x A/AA violation on the current screen, or only inside `include` (a CSS selector: the
- * dialog or drawer a scenario opened; the whole screen is scanned once in the sweep, sweep.spec.ts).
+ * dialog or drawer a scenario opened; the whole screen is scanned once in the sweep, a11y-sweep.spec.ts).
  */
 export async function expectAccessible(page: Page, screen: string, include?: string): Promise<void> {
   // Legacy mode runs axe in the page itself: the default finishes every scan in a new blank page, a second
@@ -87,18 +87,25 @@ export async function expectAccessible(page: Page, screen: string, include?: str
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
-  // A toast or dialog still fading in or out has a contrast it never settles at: scan the settled screen
-  // (finite animations only; loaders and skeletons turn for as long as they are shown).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  )
+  await transitionsEnded(page)
   const results = await builder.analyze()
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
   expect(summary, `accessibility violations on ${screen}`).toEqual([])
+}
+
+/**
+ * A toast or dialog still fading in or out has a contrast it never settles at, and a closing one is about
+ * to leave the page: wait until finite animations have ended (loaders and skeletons turn for as long as
+ * they are shown).
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  )
 }
 
 /** The open dialog or drawer (Mantine renders both as role=dialog), for `expectAccessible`'s include. */
@@ -110,6 +117,8 @@ export const openDialog = '[role="dialog"]'
  * (a11y-sweep.spec.ts, English and dark); frame.spec.ts scans the frame in the light scheme.
  */
 export async function expectStateAccessible(page: Page, screen: string): Promise<void> {
+  // A dialog that is closing counts as gone: decide once transitions have ended.
+  await transitionsEnded(page)
   const dialogOpen = (await page.locator(openDialog).count()) > 0
   await expectAccessible(page, screen, dialogOpen ? openDialog : 'main')
 }
