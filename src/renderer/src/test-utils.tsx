@@ -72,7 +72,7 @@ export function renderWithProviders(
     i18n,
     ...render(
       <I18nextProvider i18n={i18n}>
-        <MantineProvider>
+        <MantineProvider env="test">
           <QueryClientProvider client={queryClient}>
             <AbilityProvider value={ability}>{ui}</AbilityProvider>
           </QueryClientProvider>
