@@ -1,0 +1,169 @@
+/**
+ * Calendar and appointments (spec 000 §3 "Calendar user", "Event configuration", "Event preference",
+ * "Schedule availability", "Availability schema"; §6 rules; §9 constants). Shared by the sandbox (which
+ * enforces the rules) and the renderer (which shows them before anything is sent).
+ */
+
+/** Days on the wire, upper-case (spec §3: "stored upper-case, used lower-case"), Monday first. */
+export const weekDays = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const
+export type WeekDay = (typeof weekDays)[number]
+/** Working days (spec §9: A_1 to A_5). */
+export const workingDays: readonly WeekDay[] = weekDays.slice(0, 5)
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a wire day. */
+export const isoWeekday = (day: WeekDay): number => weekDays.indexOf(day) + 1
+
+export const calendarProducts = ['GOOGLE', 'MICROSOFT'] as const
+export type CalendarProduct = (typeof calendarProducts)[number]
+
+export const locationTypes = ['GOOGLE_MEET', 'MICROSOFT_TEAMS', 'LOCATION'] as const
+export type LocationType = (typeof locationTypes)[number]
+
+/** Spec §3: Google Meet, unless the calendar user's linked calendar is Microsoft's. */
+export function defaultLocation(product: CalendarProduct | null): LocationType {
+  return product === 'MICROSOFT' ? 'MICROSOFT_TEAMS' : 'GOOGLE_MEET'
+}
+
+/** Spec §9 (and 001 constants): event configuration and preference defaults. */
+export const eventConfigurationDefaults = { color: '#4b0082', duration: 30 } as const
+export const eventPreferenceDefaults = {
+  dailyLimit: 10,
+  planOffsetDays: 1,
+  sameDayOffsetHours: 0,
+  /** In weeks (docs/decisions/calendar.md). */
+  planRange: 4,
+  /** Minutes kept free before and after every appointment. */
+  timeBeforeEvent: 0,
+  timeAfterEvent: 0,
+} as const
+/** "Max appointments: -1 means no limit" (spec §6). */
+export const noDailyLimit = -1
+/** The weekly availability a new schema or custom availability starts with (spec §9), wire format. */
+export const defaultAvailability = { startTime: '09:00:00', endTime: '17:00:00' } as const
+export const schemaNameMinLength = 3
+
+/** Bounds the portal enforces where the spec gives none, so a typo cannot plan a year of 1-minute slots. */
+export const calendarBounds = {
+  durationMinutes: { min: 5, max: 480 },
+  dailyLimit: { min: 1, max: 100 },
+  planOffsetDays: { min: 0, max: 90 },
+  sameDayOffsetHours: { min: 0, max: 23 },
+  planRangeWeeks: { min: 1, max: 26 },
+  bufferMinutes: { min: 0, max: 240 },
+} as const
+
+export interface ScheduleSlot {
+  readonly day: WeekDay
+  /** HH:mm:ss, in the schema's (or calendar user's) time zone. */
+  readonly startTime: string
+  readonly endTime: string
+}
+
+/** "HH:mm" or "HH:mm:ss" → minutes after midnight; null when it is not a time of day. 24:00 ends a day. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time)
+  if (!match) return null
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)]
+  if (minutes > 59 || seconds > 59) return null
+  if (hours === 24 && minutes === 0 && seconds === 0) return 24 * 60
+  if (hours > 23) return null
+  return hours * 60 + minutes
+}
+
+/** Minutes after midnight → wire time "HH:mm:ss". */
+export function wireTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`
+}
+
+/** "HH:mm:ss" → the "HH:mm" the screens show (spec §9: time HH:mm). */
+export const shownTime = (time: string): string => time.slice(0, 5)
+
+export type SlotProblem = 'invalidTime' | 'endBeforeStart' | 'overlap'
+
+/**
+ * Spec §6: the end after the start, and a day's slots must not overlap. Slots are half-open, so 09:00–12:00
+ * beside 12:00–13:00 is no overlap (docs/decisions/calendar.md). One problem per slot, by index.
+ */
+export function slotProblems(slots: readonly ScheduleSlot[]): Map<number, SlotProblem> {
+  const problems = new Map<number, SlotProblem>()
+  const valid: { index: number; day: WeekDay; start: number; end: number }[] = []
+  slots.forEach((slot, index) => {
+    const start = minutesOfDay(slot.startTime)
+    const end = minutesOfDay(slot.endTime)
+    if (start === null || end === null || start === 24 * 60) problems.set(index, 'invalidTime')
+    else if (end <= start) problems.set(index, 'endBeforeStart')
+    else valid.push({ index, day: slot.day, start, end })
+  })
+  for (const a of valid)
+    for (const b of valid)
+      if (a.index < b.index && a.day === b.day && a.start < b.end && b.start < a.end) {
+        problems.set(b.index, 'overlap')
+      }
+  return problems
+}
+
+export type SchemaNameProblem = 'tooShort' | 'taken'
+
+/**
+ * Spec §6: at least 3 characters and unique (per calendar user, compared without case and surrounding
+ * spaces). `others`: the names of the user's other schemas.
+ */
+export function schemaNameProblem(name: string, others: readonly string[]): SchemaNameProblem | null {
+  const trimmed = name.trim()
+  if (trimmed.length < schemaNameMinLength) return 'tooShort'
+  const key = trimmed.toLocaleLowerCase()
+  return others.some((other) => other.trim().toLocaleLowerCase() === key) ? 'taken' : null
+}
+
+export type ExcludedDayProblem = 'invalidDate' | 'duplicate'
+
+/** Spec §6: excluded dates valid (YYYY-MM-DD, a real day) and unique. One problem per date, by index. */
+export function excludedDayProblems(days: readonly string[]): Map<number, ExcludedDayProblem> {
+  const problems = new Map<number, ExcludedDayProblem>()
+  const seen = new Set<string>()
+  days.forEach((day, index) => {
+    if (!isCalendarDay(day)) problems.set(index, 'invalidDate')
+    else if (seen.has(day)) problems.set(index, 'duplicate')
+    seen.add(day)
+  })
+  return problems
+}
+
+/** A YYYY-MM-DD day that exists (no 31 April), years 1900–2999. */
+export function isCalendarDay(day: string): boolean {
+  const match = /^([12]\d{3})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return false
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Whether the runtime knows `timeZone` as an IANA zone. */
+export function isTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The preference's offset as the screens show it (spec §9): hours when a same-day offset is set, else days. */
+export function shownOffset(preference: {
+  planOffsetDays: number
+  sameDayOffsetHours: number
+}): { unit: 'hours' | 'days'; value: number } {
+  return preference.sameDayOffsetHours > 0
+    ? { unit: 'hours', value: preference.sameDayOffsetHours }
+    : { unit: 'days', value: preference.planOffsetDays }
+}
