@@ -26,9 +26,12 @@ const services = {
   router: {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, routerDomains),
     context: 'GraphqlContext',
+    // A calendar user is read by the directory (an Employee carries one) and completed by the calendar
+    // area's field resolvers (schemas, preferences, mayEdit): resolvers return the directory's part.
+    mappers: { CalendarUser: '../../calendar/calendar-user-model#CalendarUserModel' },
   },
   templates: { schema: checkDomainTypeDefs(rootTypeDefs.query, templatesDomains), context: 'GraphqlContext' },
-} as const
+} as const satisfies Record<string, { schema: unknown; context: string; mappers?: Record<string, string> }>
 type Service = keyof typeof services
 const tag = (service: Service) => `${service}Graphql`
 
@@ -53,7 +56,7 @@ function documentsOf(service: Service): string[] {
 const scalars = { JSON: 'unknown', ID: 'string' } as const
 
 const generates: CodegenConfig['generates'] = {}
-for (const [service, { schema, context }] of Object.entries(services) as [
+for (const [service, { schema, context, ...rest }] of Object.entries(services) as [
   Service,
   (typeof services)[Service],
 ][]) {
@@ -87,6 +90,7 @@ for (const [service, { schema, context }] of Object.entries(services) as [
       enumsAsTypes: true,
       contextType: `../yoga#${context}`,
       scalars,
+      ...('mappers' in rest ? { mappers: rest.mappers } : {}),
     },
   }
 }

@@ -1,7 +1,16 @@
 import type { SandboxArea } from '../area'
+import * as schema from './schema'
+import { calendarSeeder } from './seed'
 
-/** The router's calendar users (the organisation's people with their calendar connection). */
+/**
+ * Calendar and appointments: the organisation's calendar users (their rows live with the directory), their
+ * availability schemas and event preferences, event configurations, booked appointments and the busy
+ * times of the linked calendars the sandbox simulates.
+ */
 export const calendarArea: SandboxArea = {
   name: 'calendar',
+  schema,
+  seeders: [calendarSeeder],
+  seedAfter: ['chatbots'],
   resolvers: async () => ({ router: { calendar: (await import('./resolvers')).calendarResolvers } }),
 }

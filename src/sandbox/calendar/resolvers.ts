@@ -1,13 +1,203 @@
-import { organizationCalendarUsers } from '../chatbots/directory-service'
+import { mayEditCalendarUser } from '@shared/domain/calendar'
+import { calendarUserGql } from '../chatbots/directory-service'
+import type { SandboxDb } from '../db/sandbox-db'
 import { assertAllowed } from '../permissions'
+import type { AuthenticatedUser } from '../auth/auth-service'
 import type { Resolvers } from '../graphql/generated/router-resolvers-types'
+import {
+  cloneEventConfiguration,
+  createAvailabilitySchema,
+  createEventConfiguration,
+  createEventPreference,
+  deleteAvailabilitySchema,
+  deleteEventConfiguration,
+  deleteEventPreference,
+  organizationEventConfigurations,
+  preferencesOf,
+  schemasOf,
+  updateAvailabilitySchema,
+  updateCalendarUser,
+  updateEventConfiguration,
+  updateEventPreference,
+  visibleCalendarUser,
+  visibleCalendarUsers,
+  type Refusal,
+} from './calendar-service'
 
-/** Calendar users (src/shared/graphql/router/calendar.ts). */
+type EventConfigurationRow = Awaited<ReturnType<typeof organizationEventConfigurations>>[number]
+
+const configurationGql = (row: EventConfigurationRow) => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  duration: row.duration,
+  location: row.locationType,
+  customLocation: row.customLocation,
+  isEnabled: row.isEnabled,
+})
+
+const schemaGql = (schema: Awaited<ReturnType<typeof schemasOf>>[number]) => ({
+  id: schema.id,
+  name: schema.name,
+  timeZone: schema.timeZone,
+  isDefault: schema.isDefault,
+  scheduleAvailabilities: schema.scheduleAvailabilities,
+  usedBy: schema.usedBy,
+})
+
+/** A service answer as the GraphQL result: ok with the calendar user read again, or the refusal. */
+async function calendarUserResult(
+  db: SandboxDb,
+  viewer: AuthenticatedUser,
+  answer:
+    | { ok: true; calendarUserId: string }
+    | { ok: false; code: string; errorMessage: string; errors: { field: string; messages: string[] }[] },
+) {
+  if (!answer.ok) return { ...answer, calendarUser: null }
+  const row = await visibleCalendarUser(db, viewer, answer.calendarUserId)
+  return {
+    ok: true,
+    code: null,
+    errorMessage: null,
+    errors: [],
+    calendarUser: row ? await calendarUserGql(db, row.user) : null,
+  }
+}
+
+function configurationResult(answer: { ok: true; eventConfiguration: EventConfigurationRow } | Refusal) {
+  if (!answer.ok) return { ...answer, eventConfiguration: null }
+  return {
+    ok: true,
+    code: null,
+    errorMessage: null,
+    errors: [],
+    eventConfiguration: configurationGql(answer.eventConfiguration),
+  }
+}
+
+/**
+ * Calendar users, schemas, preferences and event configurations (src/shared/graphql/router/calendar.ts).
+ * The calendar right is checked here; who may change which calendar user in calendar-service.ts.
+ */
 export const calendarResolvers: Resolvers = {
   Query: {
-    allCalendarUsers: (_, __, { services, user }) => {
+    allCalendarUsers: async (_, __, { services, user }) => {
       assertAllowed(user, 'read', 'Calendar')
-      return organizationCalendarUsers(services.db, user)
+      const rows = await visibleCalendarUsers(services.db, user)
+      const all = await Promise.all(rows.map((row) => calendarUserGql(services.db, row.user)))
+      return all.filter((calendarUser) => calendarUser !== null)
+    },
+    calendarUser: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'read', 'Calendar')
+      const row = await visibleCalendarUser(services.db, user, id)
+      return row ? calendarUserGql(services.db, row.user) : null
+    },
+    allEventConfigurations: async (_, __, { services, user }) => {
+      assertAllowed(user, 'read', 'Calendar')
+      return (await organizationEventConfigurations(services.db, user)).map(configurationGql)
+    },
+  },
+  CalendarUser: {
+    availabilitySchemas: async (parent, _, { services }) =>
+      (await schemasOf(services.db, parent.id)).map(schemaGql),
+    defaultAvailabilitySchema: async (parent, _, { services }) => {
+      const schema = (await schemasOf(services.db, parent.id)).find((one) => one.isDefault)
+      return schema ? schemaGql(schema) : null
+    },
+    eventPreferences: async (parent, _, { services }) => {
+      const [preferences, schemas] = await Promise.all([
+        preferencesOf(services.db, parent.id),
+        schemasOf(services.db, parent.id),
+      ])
+      return preferences.map((preference) => {
+        const schema = schemas.find((one) => one.id === preference.scheduleAvailabilitySchemaId)
+        return {
+          id: preference.id,
+          eventConfiguration: configurationGql(preference.eventConfiguration),
+          dailyLimit: preference.dailyLimit,
+          planOffsetDays: preference.planOffsetDays,
+          sameDayOffsetHours: preference.sameDayOffsetHours,
+          planRange: preference.planRange,
+          timeBeforeEvent: preference.timeBeforeEvent,
+          timeAfterEvent: preference.timeAfterEvent,
+          enabled: preference.enabled,
+          scheduleAvailabilitySchema: schema ? schemaGql(schema) : null,
+          scheduleAvailabilities: schema ? schema.scheduleAvailabilities : preference.ownSlots,
+          version: preference.version,
+        }
+      })
+    },
+    mayEdit: (parent, _, { user }) => mayEditCalendarUser(user, parent.userRouterId),
+  },
+  Mutation: {
+    updateCalendarUser: async (_, { id, ...changes }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(services.db, user, await updateCalendarUser(services.db, user, id, changes))
+    },
+    createAvailabilitySchema: async (_, { calendarUserId, input }, { services, user }) => {
+      assertAllowed(user, 'create', 'Calendar')
+      const answer = await createAvailabilitySchema(
+        services.db,
+        user,
+        calendarUserId,
+        input,
+        services.clock.now(),
+      )
+      return calendarUserResult(services.db, user, answer)
+    },
+    updateAvailabilitySchema: async (_, { id, input }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(
+        services.db,
+        user,
+        await updateAvailabilitySchema(services.db, user, id, input),
+      )
+    },
+    deleteAvailabilitySchema: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'delete', 'Calendar')
+      return calendarUserResult(services.db, user, await deleteAvailabilitySchema(services.db, user, id))
+    },
+    createEventConfiguration: async (_, { input }, { services, user }) => {
+      assertAllowed(user, 'create', 'Calendar')
+      return configurationResult(
+        await createEventConfiguration(services.db, user, input, services.clock.now()),
+      )
+    },
+    updateEventConfiguration: async (_, { id, input }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return configurationResult(await updateEventConfiguration(services.db, user, id, input))
+    },
+    deleteEventConfiguration: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'delete', 'Calendar')
+      return configurationResult(await deleteEventConfiguration(services.db, user, id))
+    },
+    cloneEventConfiguration: async (_, { id, newName }, { services, user }) => {
+      assertAllowed(user, 'create', 'Calendar')
+      return configurationResult(
+        await cloneEventConfiguration(services.db, user, id, newName, services.clock.now()),
+      )
+    },
+    createEventPreference: async (_, { calendarUserId, eventConfigurationId, input }, { services, user }) => {
+      assertAllowed(user, 'create', 'Calendar')
+      const answer = await createEventPreference(services.db, user, calendarUserId, eventConfigurationId, {
+        ...input,
+        scheduleAvailabilitySchemaId: input.scheduleAvailabilitySchemaId ?? null,
+        slots: input.slots ?? null,
+      })
+      return calendarUserResult(services.db, user, answer)
+    },
+    updateEventPreference: async (_, { id, version, input }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      const answer = await updateEventPreference(services.db, user, id, version, {
+        ...input,
+        scheduleAvailabilitySchemaId: input.scheduleAvailabilitySchemaId ?? null,
+        slots: input.slots ?? null,
+      })
+      return calendarUserResult(services.db, user, answer)
+    },
+    deleteEventPreference: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'delete', 'Calendar')
+      return calendarUserResult(services.db, user, await deleteEventPreference(services.db, user, id))
     },
   },
 }

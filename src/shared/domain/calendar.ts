@@ -159,11 +159,93 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** The preference's offset as the screens show it (spec §9): hours when a same-day offset is set, else days. */
-export function shownOffset(preference: {
-  planOffsetDays: number
-  sameDayOffsetHours: number
-}): { unit: 'hours' | 'days'; value: number } {
+export function shownOffset(preference: { planOffsetDays: number; sameDayOffsetHours: number }): {
+  unit: 'hours' | 'days'
+  value: number
+} {
   return preference.sameDayOffsetHours > 0
     ? { unit: 'hours', value: preference.sameDayOffsetHours }
     : { unit: 'days', value: preference.planOffsetDays }
 }
+
+/**
+ * Who may change which calendar (spec §6: the employee provides calendar availability; managers configure):
+ * managers, admins and superusers every calendar user of their organisation and the event configurations;
+ * every other role with the calendar right only their own calendar user.
+ */
+export function managesAllCalendars(user: { role: string; isSuperuser?: boolean }): boolean {
+  return user.isSuperuser === true || user.role === 'ADMIN' || user.role === 'MANAGER'
+}
+
+export function mayEditCalendarUser(
+  viewer: { id: string; role: string; isSuperuser?: boolean },
+  calendarUserOwnerId: string,
+): boolean {
+  return managesAllCalendars(viewer) || viewer.id === calendarUserOwnerId
+}
+
+/** Languages a recruiter may say they speak (ISO 639-1), the ones candidates of these agencies write in. */
+export const spokenLanguageCodes = [
+  'nl',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pl',
+  'pt',
+  'ro',
+  'bg',
+  'tr',
+  'ar',
+  'uk',
+] as const
+
+export const isSpokenLanguage = (code: string): boolean =>
+  (spokenLanguageCodes as readonly string[]).includes(code)
+
+/** A colour as the event configuration stores it: #rrggbb. */
+export const isHexColour = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value)
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `ms` (milliseconds; +1 h for Amsterdam in winter). */
+export function zoneOffsetMs(ms: number, timeZone: string): number {
+  let format = offsetFormatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    offsetFormatters.set(timeZone, format)
+  }
+  const parts: Record<string, number> = {}
+  for (const part of format.formatToParts(new Date(ms))) parts[part.type] = Number(part.value)
+  const wall = Date.UTC(
+    parts['year']!,
+    parts['month']! - 1,
+    parts['day']!,
+    parts['hour']!,
+    parts['minute']!,
+    parts['second']!,
+  )
+  return wall - Math.floor(ms / 1000) * 1000
+}
+
+/** The instant a wall-clock time (minutes after midnight) of a YYYY-MM-DD day is in `timeZone`. */
+export function zonedInstant(day: string, minutes: number, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000
+  // The offset at the guess, then at the corrected instant: right on both sides of a DST change.
+  const first = wall - zoneOffsetMs(wall, timeZone)
+  return wall - zoneOffsetMs(first, timeZone)
+}
+
+/** Local midnight of a YYYY-MM-DD day in `timeZone`. */
+export const zonedDayStart = (day: string, timeZone: string): number => zonedInstant(day, 0, timeZone)

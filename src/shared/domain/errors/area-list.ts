@@ -4,6 +4,7 @@
  */
 export { authErrors as auth } from './auth'
 export { builderErrors as builder } from './builder'
+export { calendarErrors as calendar } from './calendar'
 export { commonErrors as common } from './common'
 export { nlpErrors as nlp } from './nlp'
 export { userRuleErrors as users } from './users'

@@ -1,7 +1,169 @@
-/** Calendar users (the types are shared: CalendarUser lives in common.ts, an Employee carries one). */
+/**
+ * Calendar and appointments on the router service (spec 000 §3, 001 §7.3–7.4): calendar users (the type
+ * lives in common.ts, an Employee carries one), their availability schemas and event preferences, and the
+ * organisation's event configurations. Who may edit what: shared/domain/calendar.ts (mayEditCalendarUser).
+ */
 export const calendarTypeDefs = /* GraphQL */ `
+  "A weekly slot. day MONDAY … SUNDAY; times HH:mm:ss in the schema's (or calendar user's) time zone."
+  type ScheduleAvailability {
+    id: ID!
+    day: String!
+    startTime: String!
+    endTime: String!
+  }
+
+  "A named weekly availability of one calendar user, shared by their event preferences."
+  type AvailabilitySchema {
+    id: ID!
+    name: String!
+    timeZone: String!
+    isDefault: Boolean!
+    scheduleAvailabilities: [ScheduleAvailability!]!
+    "Names of the event configurations whose preference uses this schema (it cannot be deleted while any does)."
+    usedBy: [String!]!
+  }
+
+  "A kind of appointment of the organisation."
+  type EventConfiguration {
+    id: ID!
+    name: String!
+    "#rrggbb"
+    color: String!
+    "Minutes."
+    duration: Int!
+    "GOOGLE_MEET, MICROSOFT_TEAMS or LOCATION"
+    location: String!
+    "The place, for location LOCATION."
+    customLocation: String!
+    isEnabled: Boolean!
+  }
+
+  """
+  When one calendar user may be booked for one event configuration. dailyLimit -1: no limit. planRange in
+  weeks, timeBeforeEvent and timeAfterEvent in minutes. scheduleAvailabilitySchema null: the preference's
+  own scheduleAvailabilities (custom availability). version: give it back on update; a save over a newer
+  version is refused (stale_version).
+  """
+  type EventPreference {
+    id: ID!
+    eventConfiguration: EventConfiguration!
+    dailyLimit: Int!
+    planOffsetDays: Int!
+    sameDayOffsetHours: Int!
+    planRange: Int!
+    timeBeforeEvent: Int!
+    timeAfterEvent: Int!
+    enabled: Boolean!
+    scheduleAvailabilitySchema: AvailabilitySchema
+    scheduleAvailabilities: [ScheduleAvailability!]!
+    version: Int!
+  }
+
+  extend type CalendarUser {
+    availabilitySchemas: [AvailabilitySchema!]!
+    defaultAvailabilitySchema: AvailabilitySchema
+    eventPreferences: [EventPreference!]!
+    "Whether the signed-in user may change this calendar user (their own; managers and admins everyone's)."
+    mayEdit: Boolean!
+  }
+
+  """
+  The answer of the calendar mutations. ok false: code invalid_input with a message per field in errors
+  (fields as in the input; slots.N for the N-th slot, excludedDays.N for the N-th day), or forbidden,
+  not_found, schema_in_use (errorMessage names the event configurations), stale_version, name_taken.
+  """
+  type CalendarUserResult {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+    errors: [FieldError!]!
+    calendarUser: CalendarUser
+  }
+
+  type EventConfigurationResult {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+    errors: [FieldError!]!
+    eventConfiguration: EventConfiguration
+  }
+
+  input ScheduleSlotInput {
+    day: String!
+    startTime: String!
+    endTime: String!
+  }
+
+  input AvailabilitySchemaInput {
+    "At least 3 characters, unique among the calendar user's schemas."
+    name: String!
+    timeZone: String!
+    "Setting one default makes the user's other schemas not default."
+    isDefault: Boolean!
+    "Replaces the schema's slots: end after start, no overlap on a day."
+    slots: [ScheduleSlotInput!]!
+  }
+
+  input EventConfigurationInput {
+    name: String!
+    color: String!
+    duration: Int!
+    location: String!
+    customLocation: String!
+    isEnabled: Boolean!
+  }
+
+  input EventPreferenceInput {
+    dailyLimit: Int!
+    planOffsetDays: Int!
+    sameDayOffsetHours: Int!
+    planRange: Int!
+    timeBeforeEvent: Int!
+    timeAfterEvent: Int!
+    enabled: Boolean!
+    "A schema of the same calendar user, or null for custom availability (then slots are its own)."
+    scheduleAvailabilitySchemaId: ID
+    "The custom slots; ignored with a schema. Switching to a schema deletes them, to custom copies the schema's."
+    slots: [ScheduleSlotInput!]
+  }
+
   extend type Query {
-    "Calendar users of the organisation (calendar: EMPLOYEE and up)."
+    """
+    Calendar users the signed-in user may see (calendar: EMPLOYEE and up): their own, or, for managers,
+    admins and superusers, every one of the organisation.
+    """
     allCalendarUsers: [CalendarUser!]!
+    "One calendar user, as allCalendarUsers limits them (not_found otherwise)."
+    calendarUser(id: ID!): CalendarUser
+    "The organisation's event configurations (calendar: EMPLOYEE and up)."
+    allEventConfigurations: [EventConfiguration!]!
+  }
+
+  extend type Mutation {
+    "Time zone (IANA), spoken languages (nl, en, …) and excluded days (YYYY-MM-DD, valid and unique)."
+    updateCalendarUser(
+      id: ID!
+      timeZone: String!
+      spokenLanguages: [String!]!
+      excludedDays: [String!]!
+    ): CalendarUserResult!
+    createAvailabilitySchema(calendarUserId: ID!, input: AvailabilitySchemaInput!): CalendarUserResult!
+    updateAvailabilitySchema(id: ID!, input: AvailabilitySchemaInput!): CalendarUserResult!
+    "Refused with schema_in_use while an event preference uses it."
+    deleteAvailabilitySchema(id: ID!): CalendarUserResult!
+    "Managers, admins and superusers."
+    createEventConfiguration(input: EventConfigurationInput!): EventConfigurationResult!
+    updateEventConfiguration(id: ID!, input: EventConfigurationInput!): EventConfigurationResult!
+    deleteEventConfiguration(id: ID!): EventConfigurationResult!
+    "A copy under newName (unique in the organisation), without the calendar users' preferences."
+    cloneEventConfiguration(id: ID!, newName: String!): EventConfigurationResult!
+    "For one calendar user (spec 000 §6: a new event preference needs one). Without a schema id and slots: the default schema, else 09:00–17:00 on working days."
+    createEventPreference(
+      calendarUserId: ID!
+      eventConfigurationId: ID!
+      input: EventPreferenceInput!
+    ): CalendarUserResult!
+    updateEventPreference(id: ID!, version: Int!, input: EventPreferenceInput!): CalendarUserResult!
+    deleteEventPreference(id: ID!): CalendarUserResult!
   }
 `

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test-support'
+
+/**
+ * Calendar through the router as each role calls it: who sees and changes which calendar user, the
+ * schema, slot and preference rules (spec 000 §6), and the switch between custom and shared availability.
+ */
+let s: TestServer
+const tokens: Record<string, string> = {}
+
+beforeAll(async () => {
+  s = await startTestServer()
+  for (const who of ['admin', 'manager', 'teamlead', 'employee'])
+    tokens[who] = (await s.signIn(`${who}@demo.nl`)).access
+}, 60_000)
+afterAll(() => s.close())
+
+const gql = async (who: string, query: string, variables?: Record<string, unknown>) =>
+  (await s.graphql('/router/graphql', query, { token: tokens[who] ?? who, variables })).body
+
+const result = `ok code errorMessage errors { field messages }
+  calendarUser { id timeZone excludedDays spokenLanguages mayEdit
+    availabilitySchemas { id name isDefault timeZone usedBy scheduleAvailabilities { day startTime endTime } }
+    eventPreferences { id version dailyLimit enabled scheduleAvailabilitySchema { id }
+      scheduleAvailabilities { day startTime endTime } eventConfiguration { id name } } }`
+
+const weekdays = (startTime: string, endTime: string) =>
+  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({ day, startTime, endTime }))
+
+const createSchema = (who: string, calendarUserId: string, input: Record<string, unknown>) =>
+  gql(
+    who,
+    `mutation ($id: ID!, $input: AvailabilitySchemaInput!) {
+      createAvailabilitySchema(calendarUserId: $id, input: $input) { ${result} } }`,
+    { id: calendarUserId, input: { timeZone: 'Europe/Amsterdam', isDefault: false, ...input } },
+  ).then((body) => body.data.createAvailabilitySchema)
+
+describe('who sees and changes which calendar user', () => {
+  const visible = async (who: string) =>
+    (await gql(who, '{ allCalendarUsers { id mayEdit } }')).data.allCalendarUsers as {
+      id: string
+      mayEdit: boolean
+    }[]
+
+  it('shows an employee and a team lead only their own calendar user, managers and admins everyone', async () => {
+    expect(await visible('employee')).toEqual([{ id: 'cal-employee', mayEdit: true }])
+    expect(await visible('teamlead')).toEqual([{ id: 'cal-teamlead', mayEdit: true }])
+    for (const who of ['manager', 'admin']) {
+      const all = await visible(who)
+      expect(all.map((user) => user.id).sort()).toEqual(['cal-employee', 'cal-manager', 'cal-teamlead'])
+      expect(all.every((user) => user.mayEdit)).toBe(true)
+    }
+  })
+
+  it("refuses an employee's change to a colleague's calendar, as if it did not exist", async () => {
+    const answer = await createSchema('employee', 'cal-manager', { name: 'Avonden', slots: [] })
+    expect(answer).toMatchObject({ ok: false, code: 'not_found', calendarUser: null })
+    const direct = await gql('employee', '{ calendarUser(id: "cal-manager") { id } }')
+    expect(direct.data.calendarUser).toBeNull()
+  })
+
+  it('lets only managers and up create event configurations', async () => {
+    const input = {
+      name: 'Proefdag',
+      color: '#4b0082',
+      duration: 30,
+      location: 'GOOGLE_MEET',
+      customLocation: '',
+      isEnabled: true,
+    }
+    const mutation = `mutation ($input: EventConfigurationInput!) {
+      createEventConfiguration(input: $input) { ok code eventConfiguration { id name } } }`
+    expect((await gql('employee', mutation, { input })).data.createEventConfiguration).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
+    expect((await gql('manager', mutation, { input })).data.createEventConfiguration).toMatchObject({
+      ok: true,
+      eventConfiguration: { name: 'Proefdag' },
+    })
+    const again = (await gql('admin', mutation, { input: { ...input, name: ' proefdag ' } })).data
+      .createEventConfiguration
+    expect(again).toMatchObject({ ok: false, code: 'invalid_input' })
+  })
+})
+
+describe('availability schemas (spec 000 §6)', () => {
+  it('needs a name of at least 3 characters, unique per calendar user regardless of case', async () => {
+    const short = await createSchema('employee', 'cal-employee', { name: 'Ab', slots: [] })
+    expect(short).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(short.errors).toEqual([{ field: 'name', messages: ['At least 3 characters.'] }])
+    const duplicate = await createSchema('employee', 'cal-employee', { name: ' kantooruren ', slots: [] })
+    expect(duplicate.errors).toEqual([{ field: 'name', messages: ['This name is already in use.'] }])
+    // Another calendar user may use the same name.
+    expect((await createSchema('manager', 'cal-teamlead', { name: 'Avonden', slots: [] })).ok).toBe(true)
+  })
+
+  it('refuses reversed and overlapping slots and unknown time zones, and saves nothing of it', async () => {
+    const answer = await createSchema('employee', 'cal-employee', {
+      name: 'Avonden',
+      timeZone: 'Europe/Atlantis',
+      slots: [
+        { day: 'MONDAY', startTime: '18:00:00', endTime: '21:00:00' },
+        { day: 'MONDAY', startTime: '20:00:00', endTime: '22:00:00' },
+        { day: 'TUESDAY', startTime: '21:00:00', endTime: '18:00:00' },
+        { day: 'WEDNESDAY', startTime: '12:00:00', endTime: '13:00:00' },
+        { day: 'WEDNESDAY', startTime: '13:00:00', endTime: '14:00:00' },
+      ],
+    })
+    expect(answer.ok).toBe(false)
+    expect(
+      Object.fromEntries(
+        answer.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages[0]]),
+      ),
+    ).toEqual({
+      timeZone: 'Unknown time zone.',
+      'slots.1': 'Overlaps another slot of this day.',
+      'slots.2': 'The end must be after the start.',
+    })
+    const names = (
+      await gql('employee', `{ calendarUser(id: "cal-employee") { availabilitySchemas { name } } }`)
+    ).data.calendarUser.availabilitySchemas
+    expect(names).toEqual([{ name: 'Kantooruren' }])
+  })
+
+  it('keeps one default: making another the default takes it from the first', async () => {
+    const answer = await createSchema('manager', 'cal-manager', {
+      name: 'Lange dagen',
+      isDefault: true,
+      slots: weekdays('08:00', '18:00'),
+    })
+    expect(answer.ok).toBe(true)
+    const schemas = answer.calendarUser.availabilitySchemas
+    expect(
+      schemas
+        .filter((schema: { isDefault: boolean }) => schema.isDefault)
+        .map((x: { name: string }) => x.name),
+    ).toEqual(['Lange dagen'])
+    expect(schemas.find((x: { name: string }) => x.name === 'Lange dagen').scheduleAvailabilities[0]).toEqual(
+      {
+        day: 'MONDAY',
+        startTime: '08:00:00',
+        endTime: '18:00:00',
+      },
+    )
+  })
+
+  it('will not delete a schema an event preference uses, and names who uses it', async () => {
+    const answer = await gql(
+      'employee',
+      `mutation { deleteAvailabilitySchema(id: "schema-cal-employee") { ${result} } }`,
+    )
+    expect(answer.data.deleteAvailabilitySchema).toMatchObject({ ok: false, code: 'schema_in_use' })
+    expect(answer.data.deleteAvailabilitySchema.errorMessage).toContain('Kennismakingsgesprek')
+  })
+})
+
+describe('event preferences', () => {
+  const preference = (overrides: Record<string, unknown> = {}) => ({
+    dailyLimit: 10,
+    planOffsetDays: 1,
+    sameDayOffsetHours: 0,
+    planRange: 4,
+    timeBeforeEvent: 0,
+    timeAfterEvent: 0,
+    enabled: true,
+    scheduleAvailabilitySchemaId: 'schema-cal-employee',
+    ...overrides,
+  })
+  const update = (who: string, version: number, input: Record<string, unknown>) =>
+    gql(
+      who,
+      `mutation ($version: Int!, $input: EventPreferenceInput!) {
+        updateEventPreference(id: "pref-cal-employee-kennismaking", version: $version, input: $input) { ${result} } }`,
+      { version, input },
+    ).then((body) => body.data.updateEventPreference)
+
+  it('takes -1 as no limit and refuses 0 and -2 (spec 000 §6)', async () => {
+    for (const dailyLimit of [0, -2]) {
+      const refused = await update('employee', 1, preference({ dailyLimit }))
+      expect(refused.errors).toEqual([{ field: 'dailyLimit', messages: ['From 1 to 100.'] }])
+    }
+    const unlimited = await update('employee', 1, preference({ dailyLimit: -1 }))
+    expect(unlimited.ok).toBe(true)
+    expect(unlimited.calendarUser.eventPreferences[0]).toMatchObject({ dailyLimit: -1, version: 2 })
+  })
+
+  it('refuses a save over a newer version (two windows on one preference)', async () => {
+    const stale = await update('employee', 1, preference({ dailyLimit: 5 }))
+    expect(stale).toMatchObject({ ok: false, code: 'stale_version' })
+  })
+
+  it('copies the schema slots when switching to custom, and drops its own when switching back', async () => {
+    const custom = await update('employee', 2, preference({ scheduleAvailabilitySchemaId: null }))
+    const own = custom.calendarUser.eventPreferences[0]
+    expect(own.scheduleAvailabilitySchema).toBeNull()
+    expect(own.scheduleAvailabilities).toHaveLength(5)
+    expect(own.scheduleAvailabilities[0]).toEqual({
+      day: 'MONDAY',
+      startTime: '09:00:00',
+      endTime: '17:00:00',
+    })
+    const edited = await update(
+      'employee',
+      3,
+      preference({
+        scheduleAvailabilitySchemaId: null,
+        slots: [{ day: 'FRIDAY', startTime: '13:00', endTime: '15:00' }],
+      }),
+    )
+    expect(edited.calendarUser.eventPreferences[0].scheduleAvailabilities).toEqual([
+      { day: 'FRIDAY', startTime: '13:00:00', endTime: '15:00:00' },
+    ])
+    const shared = await update('employee', 4, preference())
+    expect(shared.calendarUser.eventPreferences[0].scheduleAvailabilitySchema).toEqual({
+      id: 'schema-cal-employee',
+    })
+    const rows = await s.services.db.execute(
+      "select count(*)::int as n from schedule_availabilities where event_preference_id = 'pref-cal-employee-kennismaking'",
+    )
+    expect(rows.rows[0]).toEqual({ n: 0 })
+  })
+})
+
+describe('calendar user', () => {
+  it('takes valid unique excluded days and known languages and time zones only', async () => {
+    const mutation = `mutation ($days: [String!]!, $languages: [String!]!, $zone: String!) {
+      updateCalendarUser(id: "cal-employee", timeZone: $zone, spokenLanguages: $languages, excludedDays: $days) { ${result} } }`
+    const bad = (
+      await gql('employee', mutation, {
+        days: ['2026-12-24', '2026-02-30', '2026-12-24'],
+        languages: ['nl', 'xx'],
+        zone: 'Mars/Olympus',
+      })
+    ).data.updateCalendarUser
+    expect(bad.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'excludedDays.1',
+      'excludedDays.2',
+      'spokenLanguages',
+      'timeZone',
+    ])
+    const good = (
+      await gql('employee', mutation, {
+        days: ['2026-12-31', '2026-12-24'],
+        languages: ['nl', 'pl'],
+        zone: 'Europe/Warsaw',
+      })
+    ).data.updateCalendarUser
+    expect(good.calendarUser).toMatchObject({
+      timeZone: 'Europe/Warsaw',
+      spokenLanguages: ['nl', 'pl'],
+      excludedDays: ['2026-12-24', '2026-12-31'],
+    })
+  })
+})

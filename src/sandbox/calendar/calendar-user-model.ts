@@ -1,0 +1,7 @@
+import type { calendarUserGql } from '../chatbots/directory-service'
+
+/**
+ * A calendar user as the directory reads it (the fields of common.ts's CalendarUser); the calendar area's
+ * field resolvers add its schemas, preferences and whether the viewer may edit it.
+ */
+export type CalendarUserModel = NonNullable<Awaited<ReturnType<typeof calendarUserGql>>>

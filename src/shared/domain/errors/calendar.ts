@@ -1,0 +1,23 @@
+import type { AreaErrors } from './entry'
+
+/**
+ * Calendar refusals, in the shape of the catalogue (errors/index.ts); the spec gives no wording for these,
+ * both languages are ours. No imports but the entry type, so the catalogue takes it in.
+ */
+export const calendarErrors = {
+  schema_in_use: {
+    status: 409,
+    en: 'This availability schema is in use and cannot be deleted.',
+    nl: 'Dit beschikbaarheidsschema is in gebruik en kan niet worden verwijderd.',
+  },
+  stale_version: {
+    status: 409,
+    en: 'Someone else saved these times in the meantime. Reload them and make your change again.',
+    nl: 'Iemand anders heeft deze tijden intussen opgeslagen. Laad ze opnieuw en breng je wijziging opnieuw aan.',
+  },
+  name_taken: {
+    status: 409,
+    en: 'This name is already in use.',
+    nl: 'Deze naam is al in gebruik.',
+  },
+} as const satisfies AreaErrors
