@@ -16,6 +16,19 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query CurrentUser {\n    user {\n      id\n      username\n      firstName\n      lastName\n      email\n      language\n      isSuperuser\n      role\n      requiresPasswordReset\n      organization {\n        id\n        name\n      }\n      chatbots {\n        id\n        name\n        projectId\n        projectName\n        suspended\n        deleted\n        defaultLanguageTag\n        serverAddress\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation UpdateCalendarUser(\n    $id: ID!\n    $timeZone: String!\n    $spokenLanguages: [String!]!\n    $excludedDays: [String!]!\n  ) {\n    updateCalendarUser(\n      id: $id\n      timeZone: $timeZone\n      spokenLanguages: $spokenLanguages\n      excludedDays: $excludedDays\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n  fragment CalendarUserResultFields on CalendarUserResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    calendarUser {\n      ...CalendarUserFields\n    }\n  }\n": typeof types.UpdateCalendarUserDocument,
+    "\n  mutation CreateAvailabilitySchema($calendarUserId: ID!, $input: AvailabilitySchemaInput!) {\n    createAvailabilitySchema(calendarUserId: $calendarUserId, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.CreateAvailabilitySchemaDocument,
+    "\n  mutation UpdateAvailabilitySchema($id: ID!, $input: AvailabilitySchemaInput!) {\n    updateAvailabilitySchema(id: $id, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.UpdateAvailabilitySchemaDocument,
+    "\n  mutation DeleteAvailabilitySchema($id: ID!) {\n    deleteAvailabilitySchema(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.DeleteAvailabilitySchemaDocument,
+    "\n  mutation CreateEventPreference(\n    $calendarUserId: ID!\n    $eventConfigurationId: ID!\n    $input: EventPreferenceInput!\n  ) {\n    createEventPreference(\n      calendarUserId: $calendarUserId\n      eventConfigurationId: $eventConfigurationId\n      input: $input\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.CreateEventPreferenceDocument,
+    "\n  mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {\n    updateEventPreference(id: $id, version: $version, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.UpdateEventPreferenceDocument,
+    "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.DeleteEventPreferenceDocument,
+    "\n  mutation CreateEventConfiguration($input: EventConfigurationInput!) {\n    createEventConfiguration(input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n  fragment EventConfigurationResultFields on EventConfigurationResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    eventConfiguration {\n      ...EventConfigurationFields\n    }\n  }\n": typeof types.CreateEventConfigurationDocument,
+    "\n  mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {\n    updateEventConfiguration(id: $id, input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n": typeof types.UpdateEventConfigurationDocument,
+    "\n  mutation DeleteEventConfiguration($id: ID!) {\n    deleteEventConfiguration(id: $id) {\n      ...EventConfigurationResultFields\n    }\n  }\n": typeof types.DeleteEventConfigurationDocument,
+    "\n  mutation CloneEventConfiguration($id: ID!, $newName: String!) {\n    cloneEventConfiguration(id: $id, newName: $newName) {\n      ...EventConfigurationResultFields\n    }\n  }\n": typeof types.CloneEventConfigurationDocument,
+    "\n  fragment CalendarUserFields on CalendarUser {\n    id\n    userRouterId\n    email\n    firstName\n    lastName\n    isCalendarAuthenticated\n    calendar {\n      product\n    }\n    timeZone\n    spokenLanguages\n    excludedDays\n    mayEdit\n    availabilitySchemas {\n      ...AvailabilitySchemaFields\n    }\n    eventPreferences {\n      id\n      version\n      dailyLimit\n      planOffsetDays\n      sameDayOffsetHours\n      planRange\n      timeBeforeEvent\n      timeAfterEvent\n      enabled\n      scheduleAvailabilitySchema {\n        id\n      }\n      scheduleAvailabilities {\n        day\n        startTime\n        endTime\n      }\n      eventConfiguration {\n        id\n      }\n    }\n  }\n  fragment AvailabilitySchemaFields on AvailabilitySchema {\n    id\n    name\n    timeZone\n    isDefault\n    usedBy\n    scheduleAvailabilities {\n      day\n      startTime\n      endTime\n    }\n  }\n": typeof types.CalendarUserFieldsFragmentDoc,
+    "\n  query CalendarOverview {\n    allCalendarUsers {\n      ...CalendarUserFields\n    }\n    allEventConfigurations {\n      ...EventConfigurationFields\n    }\n  }\n  fragment EventConfigurationFields on EventConfiguration {\n    id\n    name\n    color\n    duration\n    location\n    customLocation\n    isEnabled\n  }\n": typeof types.CalendarOverviewDocument,
     "\n  query AssignableTeams {\n    assignableTeams {\n      id\n      name\n      chatbotId\n    }\n  }\n": typeof types.AssignableTeamsDocument,
     "\n  query YourInfo {\n    user {\n      id\n      email\n      firstName\n      lastName\n      language\n      role\n      isSuperuser\n      phoneNumber\n      allTeams\n      organization {\n        id\n      }\n      employee {\n        id\n      }\n    }\n  }\n": typeof types.YourInfoDocument,
     "\n  mutation ChangeOwnPhoneNumber($phoneNumber: String!, $currentPassword: String!) {\n    changeOwnPhoneNumber(phoneNumber: $phoneNumber, currentPassword: $currentPassword) {\n      id\n      phoneNumber\n    }\n  }\n": typeof types.ChangeOwnPhoneNumberDocument,
@@ -27,6 +40,19 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    user {\n      id\n      username\n      firstName\n      lastName\n      email\n      language\n      isSuperuser\n      role\n      requiresPasswordReset\n      organization {\n        id\n        name\n      }\n      chatbots {\n        id\n        name\n        projectId\n        projectName\n        suspended\n        deleted\n        defaultLanguageTag\n        serverAddress\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation UpdateCalendarUser(\n    $id: ID!\n    $timeZone: String!\n    $spokenLanguages: [String!]!\n    $excludedDays: [String!]!\n  ) {\n    updateCalendarUser(\n      id: $id\n      timeZone: $timeZone\n      spokenLanguages: $spokenLanguages\n      excludedDays: $excludedDays\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n  fragment CalendarUserResultFields on CalendarUserResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    calendarUser {\n      ...CalendarUserFields\n    }\n  }\n": types.UpdateCalendarUserDocument,
+    "\n  mutation CreateAvailabilitySchema($calendarUserId: ID!, $input: AvailabilitySchemaInput!) {\n    createAvailabilitySchema(calendarUserId: $calendarUserId, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.CreateAvailabilitySchemaDocument,
+    "\n  mutation UpdateAvailabilitySchema($id: ID!, $input: AvailabilitySchemaInput!) {\n    updateAvailabilitySchema(id: $id, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.UpdateAvailabilitySchemaDocument,
+    "\n  mutation DeleteAvailabilitySchema($id: ID!) {\n    deleteAvailabilitySchema(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.DeleteAvailabilitySchemaDocument,
+    "\n  mutation CreateEventPreference(\n    $calendarUserId: ID!\n    $eventConfigurationId: ID!\n    $input: EventPreferenceInput!\n  ) {\n    createEventPreference(\n      calendarUserId: $calendarUserId\n      eventConfigurationId: $eventConfigurationId\n      input: $input\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.CreateEventPreferenceDocument,
+    "\n  mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {\n    updateEventPreference(id: $id, version: $version, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.UpdateEventPreferenceDocument,
+    "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.DeleteEventPreferenceDocument,
+    "\n  mutation CreateEventConfiguration($input: EventConfigurationInput!) {\n    createEventConfiguration(input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n  fragment EventConfigurationResultFields on EventConfigurationResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    eventConfiguration {\n      ...EventConfigurationFields\n    }\n  }\n": types.CreateEventConfigurationDocument,
+    "\n  mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {\n    updateEventConfiguration(id: $id, input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n": types.UpdateEventConfigurationDocument,
+    "\n  mutation DeleteEventConfiguration($id: ID!) {\n    deleteEventConfiguration(id: $id) {\n      ...EventConfigurationResultFields\n    }\n  }\n": types.DeleteEventConfigurationDocument,
+    "\n  mutation CloneEventConfiguration($id: ID!, $newName: String!) {\n    cloneEventConfiguration(id: $id, newName: $newName) {\n      ...EventConfigurationResultFields\n    }\n  }\n": types.CloneEventConfigurationDocument,
+    "\n  fragment CalendarUserFields on CalendarUser {\n    id\n    userRouterId\n    email\n    firstName\n    lastName\n    isCalendarAuthenticated\n    calendar {\n      product\n    }\n    timeZone\n    spokenLanguages\n    excludedDays\n    mayEdit\n    availabilitySchemas {\n      ...AvailabilitySchemaFields\n    }\n    eventPreferences {\n      id\n      version\n      dailyLimit\n      planOffsetDays\n      sameDayOffsetHours\n      planRange\n      timeBeforeEvent\n      timeAfterEvent\n      enabled\n      scheduleAvailabilitySchema {\n        id\n      }\n      scheduleAvailabilities {\n        day\n        startTime\n        endTime\n      }\n      eventConfiguration {\n        id\n      }\n    }\n  }\n  fragment AvailabilitySchemaFields on AvailabilitySchema {\n    id\n    name\n    timeZone\n    isDefault\n    usedBy\n    scheduleAvailabilities {\n      day\n      startTime\n      endTime\n    }\n  }\n": types.CalendarUserFieldsFragmentDoc,
+    "\n  query CalendarOverview {\n    allCalendarUsers {\n      ...CalendarUserFields\n    }\n    allEventConfigurations {\n      ...EventConfigurationFields\n    }\n  }\n  fragment EventConfigurationFields on EventConfiguration {\n    id\n    name\n    color\n    duration\n    location\n    customLocation\n    isEnabled\n  }\n": types.CalendarOverviewDocument,
     "\n  query AssignableTeams {\n    assignableTeams {\n      id\n      name\n      chatbotId\n    }\n  }\n": types.AssignableTeamsDocument,
     "\n  query YourInfo {\n    user {\n      id\n      email\n      firstName\n      lastName\n      language\n      role\n      isSuperuser\n      phoneNumber\n      allTeams\n      organization {\n        id\n      }\n      employee {\n        id\n      }\n    }\n  }\n": types.YourInfoDocument,
     "\n  mutation ChangeOwnPhoneNumber($phoneNumber: String!, $currentPassword: String!) {\n    changeOwnPhoneNumber(phoneNumber: $phoneNumber, currentPassword: $currentPassword) {\n      id\n      phoneNumber\n    }\n  }\n": types.ChangeOwnPhoneNumberDocument,
@@ -41,6 +67,58 @@ const documents: Documents = {
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function routerGraphql(source: "\n  query CurrentUser {\n    user {\n      id\n      username\n      firstName\n      lastName\n      email\n      language\n      isSuperuser\n      role\n      requiresPasswordReset\n      organization {\n        id\n        name\n      }\n      chatbots {\n        id\n        name\n        projectId\n        projectName\n        suspended\n        deleted\n        defaultLanguageTag\n        serverAddress\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UpdateCalendarUser(\n    $id: ID!\n    $timeZone: String!\n    $spokenLanguages: [String!]!\n    $excludedDays: [String!]!\n  ) {\n    updateCalendarUser(\n      id: $id\n      timeZone: $timeZone\n      spokenLanguages: $spokenLanguages\n      excludedDays: $excludedDays\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n  fragment CalendarUserResultFields on CalendarUserResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    calendarUser {\n      ...CalendarUserFields\n    }\n  }\n"): typeof import('./graphql').UpdateCalendarUserDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation CreateAvailabilitySchema($calendarUserId: ID!, $input: AvailabilitySchemaInput!) {\n    createAvailabilitySchema(calendarUserId: $calendarUserId, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').CreateAvailabilitySchemaDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UpdateAvailabilitySchema($id: ID!, $input: AvailabilitySchemaInput!) {\n    updateAvailabilitySchema(id: $id, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').UpdateAvailabilitySchemaDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation DeleteAvailabilitySchema($id: ID!) {\n    deleteAvailabilitySchema(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').DeleteAvailabilitySchemaDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation CreateEventPreference(\n    $calendarUserId: ID!\n    $eventConfigurationId: ID!\n    $input: EventPreferenceInput!\n  ) {\n    createEventPreference(\n      calendarUserId: $calendarUserId\n      eventConfigurationId: $eventConfigurationId\n      input: $input\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').CreateEventPreferenceDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {\n    updateEventPreference(id: $id, version: $version, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').UpdateEventPreferenceDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').DeleteEventPreferenceDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation CreateEventConfiguration($input: EventConfigurationInput!) {\n    createEventConfiguration(input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n  fragment EventConfigurationResultFields on EventConfigurationResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    eventConfiguration {\n      ...EventConfigurationFields\n    }\n  }\n"): typeof import('./graphql').CreateEventConfigurationDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {\n    updateEventConfiguration(id: $id, input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n"): typeof import('./graphql').UpdateEventConfigurationDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation DeleteEventConfiguration($id: ID!) {\n    deleteEventConfiguration(id: $id) {\n      ...EventConfigurationResultFields\n    }\n  }\n"): typeof import('./graphql').DeleteEventConfigurationDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation CloneEventConfiguration($id: ID!, $newName: String!) {\n    cloneEventConfiguration(id: $id, newName: $newName) {\n      ...EventConfigurationResultFields\n    }\n  }\n"): typeof import('./graphql').CloneEventConfigurationDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  fragment CalendarUserFields on CalendarUser {\n    id\n    userRouterId\n    email\n    firstName\n    lastName\n    isCalendarAuthenticated\n    calendar {\n      product\n    }\n    timeZone\n    spokenLanguages\n    excludedDays\n    mayEdit\n    availabilitySchemas {\n      ...AvailabilitySchemaFields\n    }\n    eventPreferences {\n      id\n      version\n      dailyLimit\n      planOffsetDays\n      sameDayOffsetHours\n      planRange\n      timeBeforeEvent\n      timeAfterEvent\n      enabled\n      scheduleAvailabilitySchema {\n        id\n      }\n      scheduleAvailabilities {\n        day\n        startTime\n        endTime\n      }\n      eventConfiguration {\n        id\n      }\n    }\n  }\n  fragment AvailabilitySchemaFields on AvailabilitySchema {\n    id\n    name\n    timeZone\n    isDefault\n    usedBy\n    scheduleAvailabilities {\n      day\n      startTime\n      endTime\n    }\n  }\n"): typeof import('./graphql').CalendarUserFieldsFragmentDoc;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  query CalendarOverview {\n    allCalendarUsers {\n      ...CalendarUserFields\n    }\n    allEventConfigurations {\n      ...EventConfigurationFields\n    }\n  }\n  fragment EventConfigurationFields on EventConfiguration {\n    id\n    name\n    color\n    duration\n    location\n    customLocation\n    isEnabled\n  }\n"): typeof import('./graphql').CalendarOverviewDocument;
 /**
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AvailabilitySchemaInput = {
+  /** Setting one default makes the user's other schemas not default. */
+  isDefault: boolean;
+  /** At least 3 characters, unique among the calendar user's schemas. */
+  name: string;
+  /** Replaces the schema's slots: end after start, no overlap on a day. */
+  slots: Array<ScheduleSlotInput>;
+  timeZone: string;
+};
+
 /** The user form (spec 000 §3, §5): the email address is also the username. */
 export type CreateUserInput = {
   allTeams: boolean;
@@ -22,6 +32,35 @@ export type CreateUserInput = {
   teams: Array<string>;
 };
 
+export type EventConfigurationInput = {
+  color: string;
+  customLocation: string;
+  duration: number;
+  isEnabled: boolean;
+  location: string;
+  name: string;
+};
+
+export type EventPreferenceInput = {
+  dailyLimit: number;
+  enabled: boolean;
+  planOffsetDays: number;
+  planRange: number;
+  sameDayOffsetHours: number;
+  /** A schema of the same calendar user, or null for custom availability (then slots are its own). */
+  scheduleAvailabilitySchemaId?: string | null | undefined;
+  /** The custom slots; ignored with a schema. Switching to a schema deletes them, to custom copies the schema's. */
+  slots?: Array<ScheduleSlotInput> | null | undefined;
+  timeAfterEvent: number;
+  timeBeforeEvent: number;
+};
+
+export type ScheduleSlotInput = {
+  day: string;
+  endTime: string;
+  startTime: string;
+};
+
 /** 'Edit user': the user form without the password, which has its own tab. */
 export type UpdateUserInput = {
   allTeams: boolean;
@@ -37,6 +76,109 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentUserQuery = { user: { id: string, username: string, firstName: string, lastName: string, email: string, language: string | null, isSuperuser: boolean, role: string, requiresPasswordReset: boolean, organization: { id: string, name: string }, chatbots: Array<{ id: string, name: string, projectId: string, projectName: string, suspended: boolean, deleted: boolean, defaultLanguageTag: string, serverAddress: string }> } | null };
+
+export type UpdateCalendarUserMutationVariables = Exact<{
+  id: string;
+  timeZone: string;
+  spokenLanguages: Array<string> | string;
+  excludedDays: Array<string> | string;
+}>;
+
+
+export type UpdateCalendarUserMutation = { updateCalendarUser: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type CalendarUserResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null };
+
+export type CreateAvailabilitySchemaMutationVariables = Exact<{
+  calendarUserId: string;
+  input: AvailabilitySchemaInput;
+}>;
+
+
+export type CreateAvailabilitySchemaMutation = { createAvailabilitySchema: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type UpdateAvailabilitySchemaMutationVariables = Exact<{
+  id: string;
+  input: AvailabilitySchemaInput;
+}>;
+
+
+export type UpdateAvailabilitySchemaMutation = { updateAvailabilitySchema: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type DeleteAvailabilitySchemaMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAvailabilitySchemaMutation = { deleteAvailabilitySchema: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type CreateEventPreferenceMutationVariables = Exact<{
+  calendarUserId: string;
+  eventConfigurationId: string;
+  input: EventPreferenceInput;
+}>;
+
+
+export type CreateEventPreferenceMutation = { createEventPreference: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type UpdateEventPreferenceMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: EventPreferenceInput;
+}>;
+
+
+export type UpdateEventPreferenceMutation = { updateEventPreference: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type DeleteEventPreferenceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteEventPreferenceMutation = { deleteEventPreference: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type CreateEventConfigurationMutationVariables = Exact<{
+  input: EventConfigurationInput;
+}>;
+
+
+export type CreateEventConfigurationMutation = { createEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+
+export type EventConfigurationResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null };
+
+export type UpdateEventConfigurationMutationVariables = Exact<{
+  id: string;
+  input: EventConfigurationInput;
+}>;
+
+
+export type UpdateEventConfigurationMutation = { updateEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+
+export type DeleteEventConfigurationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteEventConfigurationMutation = { deleteEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+
+export type CloneEventConfigurationMutationVariables = Exact<{
+  id: string;
+  newName: string;
+}>;
+
+
+export type CloneEventConfigurationMutation = { cloneEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+
+export type CalendarUserFieldsFragment = { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> };
+
+export type AvailabilitySchemaFieldsFragment = { id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> };
+
+export type CalendarOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean }> };
+
+export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean };
 
 export type AssignableTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -118,7 +260,171 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AvailabilitySchemaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}
+    `, {"fragmentName":"AvailabilitySchemaFields"}) as unknown as TypedDocumentString<AvailabilitySchemaFieldsFragment, unknown>;
+export const CalendarUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+    fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`, {"fragmentName":"CalendarUserFields"}) as unknown as TypedDocumentString<CalendarUserFieldsFragment, unknown>;
+export const CalendarUserResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+    fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`, {"fragmentName":"CalendarUserResultFields"}) as unknown as TypedDocumentString<CalendarUserResultFieldsFragment, unknown>;
+export const EventConfigurationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}
+    `, {"fragmentName":"EventConfigurationFields"}) as unknown as TypedDocumentString<EventConfigurationFieldsFragment, unknown>;
+export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventConfigurationResultFields on EventConfigurationResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  eventConfiguration {
+    ...EventConfigurationFields
+  }
+}
+    fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`, {"fragmentName":"EventConfigurationResultFields"}) as unknown as TypedDocumentString<EventConfigurationResultFieldsFragment, unknown>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   user {
@@ -148,6 +454,683 @@ export const CurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const UpdateCalendarUserDocument = new TypedDocumentString(`
+    mutation UpdateCalendarUser($id: ID!, $timeZone: String!, $spokenLanguages: [String!]!, $excludedDays: [String!]!) {
+  updateCalendarUser(
+    id: $id
+    timeZone: $timeZone
+    spokenLanguages: $spokenLanguages
+    excludedDays: $excludedDays
+  ) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<UpdateCalendarUserMutation, UpdateCalendarUserMutationVariables>;
+export const CreateAvailabilitySchemaDocument = new TypedDocumentString(`
+    mutation CreateAvailabilitySchema($calendarUserId: ID!, $input: AvailabilitySchemaInput!) {
+  createAvailabilitySchema(calendarUserId: $calendarUserId, input: $input) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<CreateAvailabilitySchemaMutation, CreateAvailabilitySchemaMutationVariables>;
+export const UpdateAvailabilitySchemaDocument = new TypedDocumentString(`
+    mutation UpdateAvailabilitySchema($id: ID!, $input: AvailabilitySchemaInput!) {
+  updateAvailabilitySchema(id: $id, input: $input) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<UpdateAvailabilitySchemaMutation, UpdateAvailabilitySchemaMutationVariables>;
+export const DeleteAvailabilitySchemaDocument = new TypedDocumentString(`
+    mutation DeleteAvailabilitySchema($id: ID!) {
+  deleteAvailabilitySchema(id: $id) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<DeleteAvailabilitySchemaMutation, DeleteAvailabilitySchemaMutationVariables>;
+export const CreateEventPreferenceDocument = new TypedDocumentString(`
+    mutation CreateEventPreference($calendarUserId: ID!, $eventConfigurationId: ID!, $input: EventPreferenceInput!) {
+  createEventPreference(
+    calendarUserId: $calendarUserId
+    eventConfigurationId: $eventConfigurationId
+    input: $input
+  ) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<CreateEventPreferenceMutation, CreateEventPreferenceMutationVariables>;
+export const UpdateEventPreferenceDocument = new TypedDocumentString(`
+    mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {
+  updateEventPreference(id: $id, version: $version, input: $input) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<UpdateEventPreferenceMutation, UpdateEventPreferenceMutationVariables>;
+export const DeleteEventPreferenceDocument = new TypedDocumentString(`
+    mutation DeleteEventPreference($id: ID!) {
+  deleteEventPreference(id: $id) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<DeleteEventPreferenceMutation, DeleteEventPreferenceMutationVariables>;
+export const CreateEventConfigurationDocument = new TypedDocumentString(`
+    mutation CreateEventConfiguration($input: EventConfigurationInput!) {
+  createEventConfiguration(input: $input) {
+    ...EventConfigurationResultFields
+  }
+}
+    fragment EventConfigurationResultFields on EventConfigurationResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  eventConfiguration {
+    ...EventConfigurationFields
+  }
+}
+fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`) as unknown as TypedDocumentString<CreateEventConfigurationMutation, CreateEventConfigurationMutationVariables>;
+export const UpdateEventConfigurationDocument = new TypedDocumentString(`
+    mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {
+  updateEventConfiguration(id: $id, input: $input) {
+    ...EventConfigurationResultFields
+  }
+}
+    fragment EventConfigurationResultFields on EventConfigurationResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  eventConfiguration {
+    ...EventConfigurationFields
+  }
+}
+fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`) as unknown as TypedDocumentString<UpdateEventConfigurationMutation, UpdateEventConfigurationMutationVariables>;
+export const DeleteEventConfigurationDocument = new TypedDocumentString(`
+    mutation DeleteEventConfiguration($id: ID!) {
+  deleteEventConfiguration(id: $id) {
+    ...EventConfigurationResultFields
+  }
+}
+    fragment EventConfigurationResultFields on EventConfigurationResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  eventConfiguration {
+    ...EventConfigurationFields
+  }
+}
+fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`) as unknown as TypedDocumentString<DeleteEventConfigurationMutation, DeleteEventConfigurationMutationVariables>;
+export const CloneEventConfigurationDocument = new TypedDocumentString(`
+    mutation CloneEventConfiguration($id: ID!, $newName: String!) {
+  cloneEventConfiguration(id: $id, newName: $newName) {
+    ...EventConfigurationResultFields
+  }
+}
+    fragment EventConfigurationResultFields on EventConfigurationResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  eventConfiguration {
+    ...EventConfigurationFields
+  }
+}
+fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`) as unknown as TypedDocumentString<CloneEventConfigurationMutation, CloneEventConfigurationMutationVariables>;
+export const CalendarOverviewDocument = new TypedDocumentString(`
+    query CalendarOverview {
+  allCalendarUsers {
+    ...CalendarUserFields
+  }
+  allEventConfigurations {
+    ...EventConfigurationFields
+  }
+}
+    fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}
+fragment EventConfigurationFields on EventConfiguration {
+  id
+  name
+  color
+  duration
+  location
+  customLocation
+  isEnabled
+}`) as unknown as TypedDocumentString<CalendarOverviewQuery, CalendarOverviewQueryVariables>;
 export const AssignableTeamsDocument = new TypedDocumentString(`
     query AssignableTeams {
   assignableTeams {

@@ -1,0 +1,182 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { routerGraphql } from '@shared/graphql/generated/router'
+import { fieldErrorSchema } from '../../../lib/field-errors'
+import { graphqlOperation, request } from '../../../lib/graphql'
+import { calendarKeys } from '../scope'
+
+/**
+ * The router's calendar users with everything the overview and the drawer show (their schemas and event
+ * preferences), and the organisation's event configurations. Replies are checked at run time (REL-9).
+ */
+export const calendarUserFragment = routerGraphql(`
+  fragment CalendarUserFields on CalendarUser {
+    id
+    userRouterId
+    email
+    firstName
+    lastName
+    isCalendarAuthenticated
+    calendar {
+      product
+    }
+    timeZone
+    spokenLanguages
+    excludedDays
+    mayEdit
+    availabilitySchemas {
+      ...AvailabilitySchemaFields
+    }
+    eventPreferences {
+      id
+      version
+      dailyLimit
+      planOffsetDays
+      sameDayOffsetHours
+      planRange
+      timeBeforeEvent
+      timeAfterEvent
+      enabled
+      scheduleAvailabilitySchema {
+        id
+      }
+      scheduleAvailabilities {
+        day
+        startTime
+        endTime
+      }
+      eventConfiguration {
+        id
+      }
+    }
+  }
+  fragment AvailabilitySchemaFields on AvailabilitySchema {
+    id
+    name
+    timeZone
+    isDefault
+    usedBy
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+  }
+`)
+
+const calendarUsersDocument = routerGraphql(`
+  query CalendarOverview {
+    allCalendarUsers {
+      ...CalendarUserFields
+    }
+    allEventConfigurations {
+      ...EventConfigurationFields
+    }
+  }
+  fragment EventConfigurationFields on EventConfiguration {
+    id
+    name
+    color
+    duration
+    location
+    customLocation
+    isEnabled
+  }
+`)
+
+const idSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+// Days and locations are plain strings in the SDL; the screens narrow them (isWeekDay, locationTypes).
+const slotSchema = v.object({ day: v.string(), startTime: v.string(), endTime: v.string() })
+
+export const availabilitySchemaSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  timeZone: v.string(),
+  isDefault: v.boolean(),
+  usedBy: v.array(v.string()),
+  scheduleAvailabilities: v.array(slotSchema),
+})
+
+export const calendarUserSchema = v.object({
+  id: idSchema,
+  userRouterId: idSchema,
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  isCalendarAuthenticated: v.boolean(),
+  calendar: v.nullable(v.object({ product: v.string() })),
+  timeZone: v.string(),
+  spokenLanguages: v.array(v.string()),
+  excludedDays: v.array(v.string()),
+  mayEdit: v.boolean(),
+  availabilitySchemas: v.array(availabilitySchemaSchema),
+  eventPreferences: v.array(
+    v.object({
+      id: idSchema,
+      version: v.number(),
+      dailyLimit: v.number(),
+      planOffsetDays: v.number(),
+      sameDayOffsetHours: v.number(),
+      planRange: v.number(),
+      timeBeforeEvent: v.number(),
+      timeAfterEvent: v.number(),
+      enabled: v.boolean(),
+      scheduleAvailabilitySchema: v.nullable(v.object({ id: idSchema })),
+      scheduleAvailabilities: v.array(slotSchema),
+      eventConfiguration: v.object({ id: idSchema }),
+    }),
+  ),
+})
+
+export const eventConfigurationSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  color: v.string(),
+  duration: v.number(),
+  location: v.string(),
+  customLocation: v.string(),
+  isEnabled: v.boolean(),
+})
+
+export type CalendarUser = v.InferOutput<typeof calendarUserSchema>
+export type AvailabilitySchema = v.InferOutput<typeof availabilitySchemaSchema>
+export type EventPreference = CalendarUser['eventPreferences'][number]
+export type EventConfiguration = v.InferOutput<typeof eventConfigurationSchema>
+
+/** The answer of the calendar mutations (router CalendarUserResult / EventConfigurationResult). */
+export const resultEntries = {
+  ok: v.boolean(),
+  code: v.nullable(v.string()),
+  errorMessage: v.nullable(v.string()),
+  errors: v.array(fieldErrorSchema),
+}
+
+const overviewOperation = graphqlOperation(
+  'calendar overview',
+  calendarUsersDocument,
+  v.object({
+    allCalendarUsers: v.array(calendarUserSchema),
+    allEventConfigurations: v.array(eventConfigurationSchema),
+  }),
+)
+
+export const calendarOverviewQuery = queryOptions({
+  queryKey: calendarKeys.overview,
+  queryFn: () => request('router', overviewOperation),
+})
+
+export const useCalendarOverview = () => useQuery(calendarOverviewQuery)
+
+/** The link of a calendar user's calendar as the overview shows it. */
+export type CalendarLinkState = 'linked' | 'broken' | 'none'
+
+export function calendarLinkState(
+  user: Pick<CalendarUser, 'isCalendarAuthenticated' | 'calendar'>,
+): CalendarLinkState {
+  if (user.isCalendarAuthenticated) return 'linked'
+  // A calendar was linked once (a product is known) but the link no longer works.
+  return user.calendar ? 'broken' : 'none'
+}
+
+export const calendarUserName = (user: Pick<CalendarUser, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email
