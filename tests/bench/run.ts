@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { benchAnalyticsBrowser } from './analytics-browser'
 import { checkBundleBudgets } from './bundle-budgets'
+import { benchCalendarSlots } from './calendar-slots'
 import { benchExports } from './exports'
 import { benchFlowTreeBrowser } from './flow-tree-browser'
 import { benchDemoStartup } from './demo-startup'
@@ -12,6 +13,7 @@ const benches = [
   ['P-1/P-2 bundle budgets', async () => checkBundleBudgets()],
   ['P-3 main start-up', benchMainStartup],
   ['P-4 CSV and .xlsx export', benchExports],
+  ['calendar slots for 50 users × 90 days', benchCalendarSlots],
   ['REL-4 inbox watcher soak', soakInboxWatcher],
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
   ['P-9 demo workspace start', benchDemoStartup],
