@@ -2,6 +2,7 @@
 import type analytics from '../../../locales/nl-NL/analytics.json'
 import type automations from '../../../locales/nl-NL/automations.json'
 import type builder from '../../../locales/nl-NL/builder.json'
+import type calendar from '../../../locales/nl-NL/calendar.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
@@ -20,6 +21,7 @@ export const localeNamespaces = [
   'analytics',
   'automations',
   'builder',
+  'calendar',
   'chatbots',
   'common',
   'dashboard',
@@ -40,6 +42,7 @@ export interface LocaleFiles {
   analytics: typeof analytics
   automations: typeof automations
   builder: typeof builder
+  calendar: typeof calendar
   chatbots: typeof chatbots
   common: typeof common
   dashboard: typeof dashboard

@@ -253,3 +253,94 @@ describe('calendar user', () => {
     })
   })
 })
+
+describe('the slots the bot offers, and why not the others', () => {
+  const slots = (who: string, args: Record<string, unknown>) =>
+    gql(
+      who,
+      `query ($user: ID!, $configuration: ID!, $from: String!, $to: String!, $language: String) {
+        calendarSlots(calendarUserId: $user, eventConfigurationId: $configuration, from: $from, to: $to, language: $language) {
+          timeZone blockedBy days { day offered { start end } removed { start end reason } } } }`,
+      args,
+    )
+  /** The next Monday to Friday at least two days ahead, in Amsterdam: inside the plan, with the seed's meetings. */
+  function workingDayAhead(): string {
+    for (let ahead = 2; ; ahead++) {
+      const date = new Date(s.services.clock.now() + ahead * 86_400_000)
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', weekday: 'short' })
+      if (!['Sat', 'Sun'].includes(parts.format(date)))
+        return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date)
+    }
+  }
+  const local = (iso: string) =>
+    new Date(iso).toLocaleTimeString('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+
+  it("offers the manager's working day around the weekly meeting, and names every rule that removed a slot", async () => {
+    const day = workingDayAhead()
+    const answer = (
+      await slots('manager', { user: 'cal-manager', configuration: 'evc-kennismaking', from: day, to: day })
+    ).data.calendarSlots
+    expect(answer.blockedBy).toBeNull()
+    const [only] = answer.days
+    const offered = only.offered.map((slot: { start: string }) => local(slot.start))
+    expect(offered[0]).toBe('09:00')
+    expect(offered).not.toContain('10:00')
+    expect(offered).not.toContain('10:30')
+    const reasons = Object.fromEntries(
+      only.removed.map((slot: { start: string; reason: string }) => [local(slot.start), slot.reason]),
+    )
+    expect(reasons).toMatchObject({
+      '08:00': 'outsideSchema',
+      '10:00': 'busy',
+      '10:30': 'busy',
+      '17:00': 'outsideSchema',
+    })
+  })
+
+  it('offers nothing to a candidate whose language nobody speaks there, and says why', async () => {
+    const day = workingDayAhead()
+    const answer = (
+      await slots('manager', {
+        user: 'cal-manager',
+        configuration: 'evc-kennismaking',
+        from: day,
+        to: day,
+        language: 'pl',
+      })
+    ).data.calendarSlots
+    expect(answer.days[0].offered).toEqual([])
+    expect(new Set(answer.days[0].removed.map((slot: { reason: string }) => slot.reason))).toEqual(
+      new Set(['language']),
+    )
+  })
+
+  it('says when the person is not bookable for that kind of appointment at all', async () => {
+    const day = workingDayAhead()
+    const answer = (
+      await slots('teamlead', { user: 'cal-teamlead', configuration: 'evc-kennismaking', from: day, to: day })
+    ).data.calendarSlots
+    expect(answer).toMatchObject({ blockedBy: 'noPreference', days: [] })
+  })
+
+  it("does not explain a colleague's calendar to an employee, and bounds the range", async () => {
+    const day = workingDayAhead()
+    const foreign = await slots('employee', {
+      user: 'cal-manager',
+      configuration: 'evc-kennismaking',
+      from: day,
+      to: day,
+    })
+    expect(foreign.errors[0].extensions.code).toBe('not_found')
+    const long = await slots('manager', {
+      user: 'cal-manager',
+      configuration: 'evc-kennismaking',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    })
+    expect(long.errors[0].extensions.code).toBe('invalid_input')
+  })
+})

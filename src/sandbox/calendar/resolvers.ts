@@ -23,6 +23,7 @@ import {
   visibleCalendarUsers,
   type Refusal,
 } from './calendar-service'
+import { explainSlots } from './slots-service'
 
 type EventConfigurationRow = Awaited<ReturnType<typeof organizationEventConfigurations>>[number]
 
@@ -91,6 +92,23 @@ export const calendarResolvers: Resolvers = {
       assertAllowed(user, 'read', 'Calendar')
       const row = await visibleCalendarUser(services.db, user, id)
       return row ? calendarUserGql(services.db, row.user) : null
+    },
+    calendarSlots: async (_, args, { services, user }) => {
+      assertAllowed(user, 'read', 'Calendar')
+      const explanation = await explainSlots(services.db, user, args, services.clock.now())
+      const iso = (ms: number) => new Date(ms).toISOString()
+      return {
+        ...explanation,
+        days: explanation.days.map((day) => ({
+          day: day.day,
+          offered: day.offered.map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })),
+          removed: day.removed.map((slot) => ({
+            start: iso(slot.start),
+            end: iso(slot.end),
+            reason: slot.reason,
+          })),
+        })),
+      }
     },
     allEventConfigurations: async (_, __, { services, user }) => {
       assertAllowed(user, 'read', 'Calendar')

@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './../routes/_auth'
 import { Route as AppAnalyticsRouteImport } from './../routes/_app/analytics'
 import { Route as AppAutomationsRouteImport } from './../routes/_app/automations'
 import { Route as AppBuilderRouteImport } from './../routes/_app/builder'
+import { Route as AppCalendarRouteImport } from './../routes/_app/calendar'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
@@ -75,6 +76,11 @@ const AppAutomationsRoute = AppAutomationsRouteImport.update({
 const AppBuilderRoute = AppBuilderRouteImport.update({
   id: '/builder',
   path: '/builder',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/analytics': typeof AppAnalyticsRoute
   '/automations': typeof AppAutomationsRoute
   '/builder': typeof AppBuilderRoute
+  '/calendar': typeof AppCalendarRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/analytics': typeof AppAnalyticsRoute
   '/automations': typeof AppAutomationsRoute
   '/builder': typeof AppBuilderRoute
+  '/calendar': typeof AppCalendarRoute
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/_app/analytics': typeof AppAnalyticsRoute
   '/_app/automations': typeof AppAutomationsRoute
   '/_app/builder': typeof AppBuilderRoute
+  '/_app/calendar': typeof AppCalendarRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/automations'
     | '/builder'
+    | '/calendar'
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
@@ -411,6 +421,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/automations'
     | '/builder'
+    | '/calendar'
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_app/analytics'
     | '/_app/automations'
     | '/_app/builder'
+    | '/_app/calendar'
     | '/_app/change-password'
     | '/_app/chatbots'
     | '/_app/dashboard'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/builder'
       fullPath: '/builder'
       preLoaderRoute: typeof AppBuilderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-password': {
@@ -787,6 +806,7 @@ interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute
   AppAutomationsRoute: typeof AppAutomationsRoute
   AppBuilderRoute: typeof AppBuilderRoute
+  AppCalendarRoute: typeof AppCalendarRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -814,6 +834,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppAutomationsRoute: AppAutomationsRoute,
   AppBuilderRoute: AppBuilderRoute,
+  AppCalendarRoute: AppCalendarRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
   AppDashboardRoute: AppDashboardRoute,

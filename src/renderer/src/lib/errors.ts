@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
 import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
 import type { InterfaceLanguage } from '@shared/domain/languages'
+import { MutationFailedError } from './field-errors'
 import { PortalCallError } from './portal'
 
 /**
@@ -22,7 +23,8 @@ export function serverErrorMessages(language: InterfaceLanguage): Record<ErrorCo
 }
 
 export function errorCode(error: unknown): string | null {
-  return error instanceof PortalCallError ? error.code : null
+  if (error instanceof PortalCallError) return error.code
+  return error instanceof MutationFailedError ? error.code : null
 }
 
 /** The keys tried in order for a failure, the generic message last. */

@@ -23,21 +23,29 @@ export const mutationResultEntries = {
 export class MutationFailedError extends Error {
   readonly fields: readonly ServerFieldError[]
   readonly errorMessage: string | null
-  constructor(what: string, fields: readonly ServerFieldError[], errorMessage: string | null) {
+  /** The refusal's code where the mutation answers one (the screens translate it, lib/errors.ts). */
+  readonly code: string | null
+  constructor(
+    what: string,
+    fields: readonly ServerFieldError[],
+    errorMessage: string | null,
+    code: string | null = null,
+  ) {
     super(`${what} failed${errorMessage ? `: ${errorMessage}` : ''}`)
     this.name = 'MutationFailedError'
     this.fields = fields
     this.errorMessage = errorMessage
+    this.code = code
   }
 }
 
 /** Returns the result when `ok`, else throws MutationFailedError with its field errors. */
 export function requireOk<R extends { ok: boolean; errors?: readonly ServerFieldError[] | null }>(
   what: string,
-  result: R & { errorMessage?: string | null },
+  result: R & { errorMessage?: string | null; code?: string | null },
 ): R {
   if (result.ok) return result
-  throw new MutationFailedError(what, result.errors ?? [], result.errorMessage ?? null)
+  throw new MutationFailedError(what, result.errors ?? [], result.errorMessage ?? null, result.code ?? null)
 }
 
 /** The field errors a failure carries, whichever server shape it came in; empty for other failures. */

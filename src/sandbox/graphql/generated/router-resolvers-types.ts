@@ -392,6 +392,12 @@ export type Query = {
    * chatbots (every chatbot's, for a superuser) that they see (shared teamVisibility), ordered by name.
    */
   assignableTeams: Array<AssignableTeam>;
+  /**
+   * Every slot the bot would offer a candidate and, for each one it would not, the rule that removed it.
+   * from and to: YYYY-MM-DD in the zone the times are read in, at most 120 days. language: the candidate's
+   * (nl, en…), left out for any.
+   */
+  calendarSlots: SlotExplanation;
   /** One calendar user, as allCalendarUsers limits them (not_found otherwise). */
   calendarUser?: Maybe<CalendarUser>;
   /** The signed-in user. Any signed-in user may read themself. */
@@ -404,6 +410,15 @@ export type Query = {
   userList: UserList;
   /** Users of the organisation (users management: MANAGER and up). */
   users: Array<User>;
+};
+
+
+export type QueryCalendarSlotsArgs = {
+  calendarUserId: Scalars['ID']['input'];
+  eventConfigurationId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -420,6 +435,17 @@ export type QueryUserListArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A slot the bot does not offer and the rule that removed it: linkBroken, language, excludedDay, past,
+ * planOffset, planRange, outsideSchema, dailyLimit, busy or buffer (the time before or after).
+ */
+export type RemovedSlot = {
+  __typename?: 'RemovedSlot';
+  end: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
 /** A weekly slot. day MONDAY … SUNDAY; times HH:mm:ss in the schema's (or calendar user's) time zone. */
 export type ScheduleAvailability = {
   __typename?: 'ScheduleAvailability';
@@ -433,6 +459,32 @@ export type ScheduleSlotInput = {
   day: Scalars['String']['input'];
   endTime: Scalars['String']['input'];
   startTime: Scalars['String']['input'];
+};
+
+/** One local day (YYYY-MM-DD in timeZone) of a slot explanation. */
+export type SlotDay = {
+  __typename?: 'SlotDay';
+  day: Scalars['String']['output'];
+  offered: Array<SlotSpan>;
+  removed: Array<RemovedSlot>;
+};
+
+/**
+ * What the bot offers for one calendar user and event configuration. blockedBy, when nothing at all is
+ * offered: noPreference, preferenceDisabled or configurationDisabled (days is then empty).
+ */
+export type SlotExplanation = {
+  __typename?: 'SlotExplanation';
+  blockedBy?: Maybe<Scalars['String']['output']>;
+  days: Array<SlotDay>;
+  timeZone: Scalars['String']['output'];
+};
+
+/** A slot: ISO 8601 instants, the end excluded. */
+export type SlotSpan = {
+  __typename?: 'SlotSpan';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
 };
 
 export type Team = {
@@ -604,8 +656,12 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemovedSlot: ResolverTypeWrapper<RemovedSlot>;
   ScheduleAvailability: ResolverTypeWrapper<ScheduleAvailability>;
   ScheduleSlotInput: ScheduleSlotInput;
+  SlotDay: ResolverTypeWrapper<SlotDay>;
+  SlotExplanation: ResolverTypeWrapper<SlotExplanation>;
+  SlotSpan: ResolverTypeWrapper<SlotSpan>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
   UpdateUserInput: UpdateUserInput;
@@ -638,8 +694,12 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
   Query: Record<PropertyKey, never>;
+  RemovedSlot: RemovedSlot;
   ScheduleAvailability: ScheduleAvailability;
   ScheduleSlotInput: ScheduleSlotInput;
+  SlotDay: SlotDay;
+  SlotExplanation: SlotExplanation;
+  SlotSpan: SlotSpan;
   String: Scalars['String']['output'];
   Team: Team;
   UpdateUserInput: UpdateUserInput;
@@ -801,10 +861,17 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   allCalendarUsers?: Resolver<Array<ResolversTypes['CalendarUser']>, ParentType, ContextType>;
   allEventConfigurations?: Resolver<Array<ResolversTypes['EventConfiguration']>, ParentType, ContextType>;
   assignableTeams?: Resolver<Array<ResolversTypes['AssignableTeam']>, ParentType, ContextType>;
+  calendarSlots?: Resolver<ResolversTypes['SlotExplanation'], ParentType, ContextType, RequireFields<QueryCalendarSlotsArgs, 'calendarUserId' | 'eventConfigurationId' | 'from' | 'to'>>;
   calendarUser?: Resolver<Maybe<ResolversTypes['CalendarUser']>, ParentType, ContextType, RequireFields<QueryCalendarUserArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userList?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RemovedSlotResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RemovedSlot'] = ResolversParentTypes['RemovedSlot']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ScheduleAvailabilityResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScheduleAvailability'] = ResolversParentTypes['ScheduleAvailability']> = ResolversObject<{
@@ -812,6 +879,23 @@ export type ScheduleAvailabilityResolvers<ContextType = GraphqlContext, ParentTy
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SlotDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SlotDay'] = ResolversParentTypes['SlotDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['SlotSpan']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['RemovedSlot']>, ParentType, ContextType>;
+}>;
+
+export type SlotExplanationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SlotExplanation'] = ResolversParentTypes['SlotExplanation']> = ResolversObject<{
+  blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['SlotDay']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SlotSpanResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SlotSpan'] = ResolversParentTypes['SlotSpan']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -874,7 +958,11 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemovedSlot?: RemovedSlotResolvers<ContextType>;
   ScheduleAvailability?: ScheduleAvailabilityResolvers<ContextType>;
+  SlotDay?: SlotDayResolvers<ContextType>;
+  SlotExplanation?: SlotExplanationResolvers<ContextType>;
+  SlotSpan?: SlotSpanResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;

@@ -127,7 +127,52 @@ export const calendarTypeDefs = /* GraphQL */ `
     slots: [ScheduleSlotInput!]
   }
 
+  "A slot: ISO 8601 instants, the end excluded."
+  type SlotSpan {
+    start: String!
+    end: String!
+  }
+
+  """
+  A slot the bot does not offer and the rule that removed it: linkBroken, language, excludedDay, past,
+  planOffset, planRange, outsideSchema, dailyLimit, busy or buffer (the time before or after).
+  """
+  type RemovedSlot {
+    start: String!
+    end: String!
+    reason: String!
+  }
+
+  "One local day (YYYY-MM-DD in timeZone) of a slot explanation."
+  type SlotDay {
+    day: String!
+    offered: [SlotSpan!]!
+    removed: [RemovedSlot!]!
+  }
+
+  """
+  What the bot offers for one calendar user and event configuration. blockedBy, when nothing at all is
+  offered: noPreference, preferenceDisabled or configurationDisabled (days is then empty).
+  """
+  type SlotExplanation {
+    timeZone: String!
+    blockedBy: String
+    days: [SlotDay!]!
+  }
+
   extend type Query {
+    """
+    Every slot the bot would offer a candidate and, for each one it would not, the rule that removed it.
+    from and to: YYYY-MM-DD in the zone the times are read in, at most 120 days. language: the candidate's
+    (nl, en…), left out for any.
+    """
+    calendarSlots(
+      calendarUserId: ID!
+      eventConfigurationId: ID!
+      from: String!
+      to: String!
+      language: String
+    ): SlotExplanation!
     """
     Calendar users the signed-in user may see (calendar: EMPLOYEE and up): their own, or, for managers,
     admins and superusers, every one of the organisation.

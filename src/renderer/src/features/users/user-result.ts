@@ -9,16 +9,14 @@ import type { UserResult } from './api/user-fields'
  * English text, a refusal by its code (`common:errors.<code>`, the catalogue the server answers from).
  */
 export class UserMutationError extends MutationFailedError {
-  readonly code: string | null
   constructor(
     what: string,
     fields: readonly ServerFieldError[],
     message: string | null,
     code: string | null,
   ) {
-    super(what, fields, message)
+    super(what, fields, message, code)
     this.name = 'UserMutationError'
-    this.code = code
   }
 }
 

@@ -180,6 +180,17 @@ export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, user
 
 export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean };
 
+export type CalendarSlotsQueryVariables = Exact<{
+  calendarUserId: string;
+  eventConfigurationId: string;
+  from: string;
+  to: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type CalendarSlotsQuery = { calendarSlots: { timeZone: string, blockedBy: string | null, days: Array<{ day: string, offered: Array<{ start: string, end: string }>, removed: Array<{ start: string, end: string, reason: string }> }> } };
+
 export type AssignableTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1131,6 +1142,32 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
 }`) as unknown as TypedDocumentString<CalendarOverviewQuery, CalendarOverviewQueryVariables>;
+export const CalendarSlotsDocument = new TypedDocumentString(`
+    query CalendarSlots($calendarUserId: ID!, $eventConfigurationId: ID!, $from: String!, $to: String!, $language: String) {
+  calendarSlots(
+    calendarUserId: $calendarUserId
+    eventConfigurationId: $eventConfigurationId
+    from: $from
+    to: $to
+    language: $language
+  ) {
+    timeZone
+    blockedBy
+    days {
+      day
+      offered {
+        start
+        end
+      }
+      removed {
+        start
+        end
+        reason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarSlotsQuery, CalendarSlotsQueryVariables>;
 export const AssignableTeamsDocument = new TypedDocumentString(`
     query AssignableTeams {
   assignableTeams {

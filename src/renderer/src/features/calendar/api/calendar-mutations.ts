@@ -269,11 +269,11 @@ export type CalendarUserChange =
 async function send(change: CalendarUserChange): Promise<CalendarUser | null> {
   switch (change.kind) {
     case 'calendarUser': {
-      const { kind: _, ...variables } = change
       const reply = await request('router', operations.updateCalendarUser, {
-        ...variables,
-        spokenLanguages: [...variables.spokenLanguages],
-        excludedDays: [...variables.excludedDays],
+        id: change.id,
+        timeZone: change.timeZone,
+        spokenLanguages: [...change.spokenLanguages],
+        excludedDays: [...change.excludedDays],
       })
       return requireOk('update calendar user', reply.updateCalendarUser).calendarUser
     }

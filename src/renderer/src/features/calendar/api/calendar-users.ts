@@ -8,8 +8,9 @@ import { calendarKeys } from '../scope'
 /**
  * The router's calendar users with everything the overview and the drawer show (their schemas and event
  * preferences), and the organisation's event configurations. Replies are checked at run time (REL-9).
+ * The fragments are written once here; the generated documents that spread them carry their text.
  */
-export const calendarUserFragment = routerGraphql(`
+export const calendarUserFragments = routerGraphql(`
   fragment CalendarUserFields on CalendarUser {
     id
     userRouterId

@@ -1,0 +1,194 @@
+import { Badge, ColorSwatch, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../ui/empty-state'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import {
+  calendarUserName,
+  useCalendarOverview,
+  type CalendarUser,
+  type EventConfiguration,
+} from '../api/calendar-users'
+import { useCalendarViewer } from '../scope'
+import type { CalendarSearch } from '../search'
+import { CalendarUserDrawer } from './calendar-user-drawer'
+import { EventConfigurations } from './event-configurations'
+import { LinkBadge } from './link-badge'
+
+/**
+ * Calendar (spec 000 §2): the calendar users the viewer may see, each with their linked calendar, time
+ * zone, spoken languages, excluded days and the events they can be booked for; the organisation's event
+ * configurations; a calendar user's configuration drawer (open one: `?open=<id>&tab=…`).
+ */
+export function CalendarPage({
+  search,
+  onSearch,
+}: {
+  search: CalendarSearch
+  onSearch: (next: CalendarSearch) => void
+}) {
+  const { t } = useTranslation('calendar')
+  const viewer = useCalendarViewer()
+  const overview = useCalendarOverview()
+  const managesAll = viewer?.managesAll === true
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed">{managesAll ? t('page.introManager') : t('page.introOwn')}</Text>
+      </Stack>
+      {overview.isPending ? (
+        <LoadingSkeleton rows={5} testId="calendar-loading" />
+      ) : overview.isError ? (
+        <ErrorState
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          namespace="calendar"
+          testId="calendar-error"
+        />
+      ) : (
+        <>
+          <EventConfigurations
+            configurations={overview.data.allEventConfigurations}
+            mayConfigure={managesAll}
+          />
+          <CalendarUsers
+            users={overview.data.allCalendarUsers}
+            configurations={overview.data.allEventConfigurations}
+            onOpen={(id) => onSearch({ open: id, tab: 'times' })}
+          />
+          {search.open && (
+            <OpenDrawer
+              id={search.open}
+              users={overview.data.allCalendarUsers}
+              configurations={overview.data.allEventConfigurations}
+              search={search}
+              onSearch={onSearch}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function OpenDrawer({
+  id,
+  users,
+  configurations,
+  search,
+  onSearch,
+}: {
+  id: string
+  users: readonly CalendarUser[]
+  configurations: readonly EventConfiguration[]
+  search: CalendarSearch
+  onSearch: (next: CalendarSearch) => void
+}) {
+  const user = users.find((one) => one.id === id)
+  // A link to a calendar user this viewer may not see (or one removed since) opens nothing.
+  if (!user) return null
+  return (
+    <CalendarUserDrawer
+      calendarUser={user}
+      configurations={configurations}
+      tab={search.tab ?? 'times'}
+      onTab={(tab) => onSearch({ ...search, tab })}
+      onClose={() => onSearch({})}
+    />
+  )
+}
+
+function CalendarUsers({
+  users,
+  configurations,
+  onOpen,
+}: {
+  users: readonly CalendarUser[]
+  configurations: readonly EventConfiguration[]
+  onOpen: (id: string) => void
+}) {
+  const { t } = useTranslation('calendar')
+  if (users.length === 0)
+    return (
+      <EmptyState title={t('users.emptyTitle')} body={t('users.emptyBody')} testId="calendar-users-empty" />
+    )
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover data-testid="calendar-users" aria-label={t('users.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.columns.name')}</Table.Th>
+            <Table.Th>{t('users.columns.calendar')}</Table.Th>
+            <Table.Th>{t('users.columns.timeZone')}</Table.Th>
+            <Table.Th>{t('users.columns.languages')}</Table.Th>
+            <Table.Th>{t('users.columns.excludedDays')}</Table.Th>
+            <Table.Th>{t('users.columns.events')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id} data-testid="calendar-user-row" data-id={user.id}>
+              <Table.Td>
+                <UnstyledButton onClick={() => onOpen(user.id)} data-testid="calendar-user-open">
+                  <Text fz="sm" fw={600} c="var(--mantine-primary-color-filled)">
+                    {calendarUserName(user)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {user.email}
+                  </Text>
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>
+                <LinkBadge calendarUser={user} />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{user.timeZone}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {user.spokenLanguages.length === 0 ? (
+                    <Text fz="sm" c="dimmed">
+                      {t('users.noLanguages')}
+                    </Text>
+                  ) : (
+                    user.spokenLanguages.map((code) => (
+                      <Badge key={code} size="xs" variant="outline" tt="uppercase">
+                        {code}
+                      </Badge>
+                    ))
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{t('users.excludedDays', { count: user.excludedDays.length })}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  {user.eventPreferences.length === 0 && (
+                    <Text fz="sm" c="dimmed">
+                      {t('users.noEvents')}
+                    </Text>
+                  )}
+                  {user.eventPreferences.map((preference) => {
+                    const configuration = configurations.find(
+                      (one) => one.id === preference.eventConfiguration.id,
+                    )
+                    if (!configuration) return null
+                    return (
+                      <Group key={preference.id} gap={4} wrap="nowrap">
+                        <ColorSwatch color={configuration.color} size={10} />
+                        <Text fz="sm" c={preference.enabled ? undefined : 'dimmed'}>
+                          {configuration.name}
+                        </Text>
+                      </Group>
+                    )
+                  })}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,442 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  calendarBounds,
+  eventConfigurationDefaults,
+  isHexColour,
+  locationTypes,
+  type LocationType,
+} from '@shared/domain/calendar'
+import { useErrorMessage } from '../../../lib/errors'
+import { serverFieldErrors } from '../../../lib/field-errors'
+import { useSingleFlight } from '../../../lib/single-flight'
+import { IconCopy, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
+import { useConfigurationChange, type ConfigurationInput } from '../api/calendar-mutations'
+import type { EventConfiguration } from '../api/calendar-users'
+
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; configuration: EventConfiguration }
+  | { kind: 'clone'; configuration: EventConfiguration }
+  | { kind: 'delete'; configuration: EventConfiguration }
+
+/**
+ * The organisation's event configurations (kinds of appointment: name, colour, length, where). Everyone
+ * with the calendar right sees them; managers, admins and superusers create, edit, clone and delete them.
+ */
+export function EventConfigurations({
+  configurations,
+  mayConfigure,
+}: {
+  configurations: readonly EventConfiguration[]
+  mayConfigure: boolean
+}) {
+  const { t } = useTranslation(['calendar', 'common'])
+  const [editing, setEditing] = useState<Editing | null>(null)
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="configurations-title"
+      data-testid="event-configurations"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4" id="configurations-title">
+            {t('configurations.title')}
+          </Title>
+          {mayConfigure && (
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing({ kind: 'new' })}
+              data-testid="configuration-new"
+            >
+              {t('configurations.new')}
+            </Button>
+          )}
+        </Group>
+        {configurations.length === 0 && (
+          <Text fz="sm" c="dimmed" data-testid="configurations-empty">
+            {mayConfigure ? t('configurations.emptyManager') : t('configurations.empty')}
+          </Text>
+        )}
+        {configurations.map((configuration) => (
+          <Group key={configuration.id} justify="space-between" wrap="nowrap" data-testid="configuration-row">
+            <Group gap="sm" wrap="nowrap">
+              <ColorSwatch color={configuration.color} size={14} />
+              <Text fw={500}>{configuration.name}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('configurations.summary', {
+                  duration: configuration.duration,
+                  location: locationText(t, configuration),
+                })}
+              </Text>
+              {!configuration.isEnabled && (
+                <Text fz="xs" c="dimmed">
+                  ({t('configurations.disabled')})
+                </Text>
+              )}
+            </Group>
+            {mayConfigure && (
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={t('configurations.edit')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('configurations.editNamed', { name: configuration.name })}
+                    onClick={() => setEditing({ kind: 'edit', configuration })}
+                    data-testid="configuration-edit"
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('configurations.clone')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('configurations.cloneNamed', { name: configuration.name })}
+                    onClick={() => setEditing({ kind: 'clone', configuration })}
+                    data-testid="configuration-clone"
+                  >
+                    <IconCopy size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('configurations.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('configurations.deleteNamed', { name: configuration.name })}
+                    onClick={() => setEditing({ kind: 'delete', configuration })}
+                    data-testid="configuration-delete"
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {editing && (editing.kind === 'new' || editing.kind === 'edit') && (
+        <ConfigurationModal
+          configuration={editing.kind === 'edit' ? editing.configuration : null}
+          others={configurations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'clone' && (
+        <CloneModal
+          configuration={editing.configuration}
+          others={configurations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'delete' && (
+        <DeleteModal configuration={editing.configuration} onClose={() => setEditing(null)} />
+      )}
+    </Paper>
+  )
+}
+
+function locationText(
+  t: ReturnType<typeof useTranslation<'calendar'>>['t'],
+  configuration: Pick<EventConfiguration, 'location' | 'customLocation'>,
+) {
+  if (configuration.location === 'LOCATION') return configuration.customLocation
+  return (locationTypes as readonly string[]).includes(configuration.location)
+    ? t(`locations.${configuration.location as LocationType}`)
+    : configuration.location
+}
+
+const nameTaken = (name: string, others: readonly EventConfiguration[], ownId: string | null) =>
+  others.some(
+    (other) =>
+      other.id !== ownId && other.name.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase(),
+  )
+
+/** Create or edit an event configuration: the spec's defaults (#4b0082, 30 minutes, Google Meet). */
+function ConfigurationModal({
+  configuration,
+  others,
+  onClose,
+}: {
+  configuration: EventConfiguration | null
+  others: readonly EventConfiguration[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['calendar', 'common'])
+  const errorMessage = useErrorMessage('calendar')
+  const change = useConfigurationChange()
+  const once = useSingleFlight()
+  const [draft, setDraft] = useState<ConfigurationInput>(() =>
+    configuration
+      ? {
+          name: configuration.name,
+          color: configuration.color,
+          duration: configuration.duration,
+          location: configuration.location,
+          customLocation: configuration.customLocation,
+          isEnabled: configuration.isEnabled,
+        }
+      : {
+          name: '',
+          ...eventConfigurationDefaults,
+          location: 'GOOGLE_MEET',
+          customLocation: '',
+          isEnabled: true,
+        },
+  )
+  const [touched, setTouched] = useState(false)
+  const set = (next: Partial<ConfigurationInput>) => setDraft((current) => ({ ...current, ...next }))
+  const { min, max } = calendarBounds.durationMinutes
+  const problems = {
+    name: !draft.name.trim()
+      ? t('configurations.form.nameRequired')
+      : nameTaken(draft.name, others, configuration?.id ?? null)
+        ? t('configurations.form.nameTaken')
+        : null,
+    color: isHexColour(draft.color) ? null : t('configurations.form.colourInvalid'),
+    duration:
+      Number.isInteger(draft.duration) && draft.duration >= min && draft.duration <= max
+        ? null
+        : t('configurations.form.durationRange', { min, max }),
+    customLocation:
+      draft.location === 'LOCATION' && !draft.customLocation.trim()
+        ? t('configurations.form.placeRequired')
+        : null,
+  }
+  const invalid = Object.values(problems).some(Boolean)
+  const serverErrors = serverFieldErrors(change.error)
+  const shown = (field: keyof typeof problems) =>
+    (touched ? problems[field] : null) ?? serverErrors.find((error) => error.field === field)?.messages[0]
+  const save = () => {
+    setTouched(true)
+    if (invalid) return
+    const input = { ...draft, name: draft.name.trim(), customLocation: draft.customLocation.trim() }
+    once(() =>
+      change.mutateAsync(
+        configuration ? { kind: 'update', id: configuration.id, input } : { kind: 'create', input },
+        { onSuccess: onClose },
+      ),
+    )
+  }
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        configuration
+          ? t('configurations.editTitle', { name: configuration.name })
+          : t('configurations.newTitle')
+      }
+      data-testid="configuration-modal"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('configurations.form.name')}
+          value={draft.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+          onBlur={() => setTouched(true)}
+          maxLength={80}
+          required
+          error={shown('name')}
+          data-testid="configuration-name"
+        />
+        <ColorInput
+          label={t('configurations.form.colour')}
+          value={draft.color}
+          onChange={(color) => set({ color })}
+          format="hex"
+          error={shown('color')}
+          data-testid="configuration-colour"
+        />
+        <NumberInput
+          label={t('configurations.form.duration')}
+          value={draft.duration}
+          onChange={(value) => set({ duration: typeof value === 'number' ? value : Number.NaN })}
+          min={min}
+          max={max}
+          step={5}
+          allowDecimal={false}
+          error={shown('duration')}
+          data-testid="configuration-duration"
+        />
+        <Select
+          label={t('configurations.form.location')}
+          data={locationTypes.map((type) => ({ value: type, label: t(`locations.${type}`) }))}
+          value={draft.location}
+          onChange={(location) => location && set({ location: location as LocationType })}
+          allowDeselect={false}
+          data-testid="configuration-location"
+        />
+        {draft.location === 'LOCATION' && (
+          <TextInput
+            label={t('configurations.form.place')}
+            value={draft.customLocation}
+            onChange={(event) => set({ customLocation: event.currentTarget.value })}
+            maxLength={200}
+            required
+            error={shown('customLocation')}
+            data-testid="configuration-place"
+          />
+        )}
+        <Switch
+          label={t('configurations.form.enabled')}
+          description={t('configurations.form.enabledHint')}
+          checked={draft.isEnabled}
+          onChange={(event) => set({ isEnabled: event.currentTarget.checked })}
+          data-testid="configuration-enabled"
+        />
+        {change.isError && serverErrors.length === 0 && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            onClick={save}
+            loading={change.isPending}
+            disabled={touched && invalid}
+            data-testid="configuration-save"
+          >
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+/** Clone under a new name (spec: clone(id, newName)); the calendar users' times are not copied. */
+function CloneModal({
+  configuration,
+  others,
+  onClose,
+}: {
+  configuration: EventConfiguration
+  others: readonly EventConfiguration[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['calendar', 'common'])
+  const errorMessage = useErrorMessage('calendar')
+  const change = useConfigurationChange()
+  const once = useSingleFlight()
+  const [name, setName] = useState(t('configurations.copyName', { name: configuration.name }))
+  const problem = !name.trim()
+    ? t('configurations.form.nameRequired')
+    : nameTaken(name, others, null)
+      ? t('configurations.form.nameTaken')
+      : null
+  const clone = () => {
+    if (problem) return
+    once(() =>
+      change.mutateAsync(
+        { kind: 'clone', id: configuration.id, newName: name.trim() },
+        { onSuccess: onClose },
+      ),
+    )
+  }
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('configurations.cloneTitle', { name: configuration.name })}
+      data-testid="clone-modal"
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('configurations.form.newName')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={80}
+          error={problem ?? serverFieldErrors(change.error)[0]?.messages[0]}
+          data-testid="clone-name"
+        />
+        <Text fz="sm" c="dimmed">
+          {t('configurations.cloneHint')}
+        </Text>
+        {change.isError && serverFieldErrors(change.error).length === 0 && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            onClick={clone}
+            loading={change.isPending}
+            disabled={Boolean(problem)}
+            data-testid="clone-save"
+          >
+            {t('configurations.clone')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+function DeleteModal({ configuration, onClose }: { configuration: EventConfiguration; onClose: () => void }) {
+  const { t } = useTranslation(['calendar', 'common'])
+  const errorMessage = useErrorMessage('calendar')
+  const change = useConfigurationChange()
+  const once = useSingleFlight()
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('configurations.deleteTitle', { name: configuration.name })}
+      data-testid="delete-configuration-modal"
+    >
+      <Stack gap="sm">
+        <Text fz="sm">{t('configurations.deleteBody')}</Text>
+        {change.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={change.isPending}
+            onClick={() =>
+              once(() => change.mutateAsync({ kind: 'delete', id: configuration.id }, { onSuccess: onClose }))
+            }
+            data-testid="delete-configuration-confirm"
+          >
+            {t('configurations.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,68 @@
+import {
+  expect,
+  expectAccessibleInBothSchemes,
+  openDialog,
+  openRoute,
+  saveScreenshot,
+  signIn,
+  test,
+} from './support/fixtures'
+
+/**
+ * The calendar against the real main services and the demo sandbox, once, in Dutch: an employee sees only
+ * their own calendar, no event configurations to edit, sets "no limit" on their times and a day off, and
+ * reads which times the bot offers and why the others not; a manager then sees everyone's calendar and
+ * creates a kind of appointment. The drawer and the schema modal are scanned in both schemes.
+ */
+test.use({ actionTimeout: 30_000 })
+
+test('an employee sets their own availability; a manager sees everyone and adds a kind of appointment', async ({
+  portal: page,
+  harness,
+}) => {
+  await signIn(page, harness, 'employee@demo.nl')
+  await openRoute(page, harness, '/calendar')
+  await expect(page.getByTestId('calendar-user-row')).toHaveCount(1)
+  await expect(page.getByTestId('configuration-row')).toHaveCount(3)
+  await expect(page.getByTestId('configuration-new')).toHaveCount(0)
+  await expect(page.getByTestId('configuration-edit')).toHaveCount(0)
+
+  await page.getByTestId('calendar-user-open').click()
+  const drawer = page.getByTestId('calendar-user-drawer')
+  const form = drawer.getByTestId('preference-form')
+  await form.getByTestId('preference-no-limit').click()
+  await form.getByTestId('preference-save').dblclick()
+  await expect(form.getByTestId('preference-saved')).toBeVisible()
+  // The explanation of a working day: lunch and the weekly meeting are busy, the rest is offered.
+  await expect(drawer.getByTestId('why-run').first()).toBeVisible()
+  await expect(drawer.locator('[data-testid="why-run"][data-reason="offered"]').first()).toBeVisible()
+  await saveScreenshot(page, 'calendar-drawer-times-nl')
+  await expectAccessibleInBothSchemes(page, 'calendar drawer, times to schedule', openDialog)
+
+  // A reload keeps the drawer on its tab; the saved limit is there.
+  await page.reload()
+  await expect(page.getByTestId('calendar-user-drawer').getByTestId('preference-no-limit')).toBeChecked()
+
+  await page.getByTestId('calendar-user-drawer').getByTestId('schema-edit').first().click()
+  const modal = page.getByTestId('schema-modal')
+  await modal.getByTestId('schema-name').fill('Ab')
+  await modal.getByTestId('schema-save').click()
+  await expect(modal.getByText('De naam moet minstens 3 tekens hebben.')).toBeVisible()
+  await saveScreenshot(page, 'calendar-schema-modal-nl')
+  await expectAccessibleInBothSchemes(page, 'availability schema modal', '[data-testid="schema-modal"]')
+  await page.keyboard.press('Escape')
+
+  const signedOut = await harness.portal.dispatcher.dispatch('session:logout', {})
+  expect(signedOut.ok).toBe(true)
+  await expect(page).toHaveURL(/#\/login$/)
+  await signIn(page, harness, 'manager@demo.nl')
+  await openRoute(page, harness, '/calendar')
+  await expect(page.getByTestId('calendar-user-row')).toHaveCount(3)
+  await page.getByTestId('configuration-new').click()
+  const configuration = page.getByTestId('configuration-modal')
+  await configuration.getByTestId('configuration-name').fill('Proefdag')
+  await configuration.getByTestId('configuration-save').dblclick()
+  await expect(page.getByTestId('configuration-row').filter({ hasText: 'Proefdag' })).toHaveCount(1)
+  await expect(page.getByTestId('configuration-row')).toHaveCount(4)
+  await saveScreenshot(page, 'calendar-manager-nl')
+})
