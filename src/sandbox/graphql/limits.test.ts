@@ -77,6 +77,21 @@ describe('GraphQL limits', () => {
     expectRefused(answer, /depth/i)
   })
 
+  it('measures depth through fragments as the nesting of the answer, not the number of spreads', async () => {
+    // Four levels of answer written with a fragment per level: accepted, as the same fields inline are.
+    const layered = `{ ...Q } fragment Q on Query { user { ...U } } fragment U on User { employee { ...E } }
+      fragment E on Employee { calendarUser { ...C } } fragment C on CalendarUser { id }`
+    const accepted = await s.graphql('/router/graphql', layered, { token: manager })
+    expect(accepted.body.errors).toBeUndefined()
+    // Depth hidden in a fragment still counts.
+    let deep = 'id'
+    for (let i = 0; i < graphqlLimits.maxDepth + 1; i++) deep = `user { ${deep} }`
+    const hidden = await s.graphql('/router/graphql', `{ ...D } fragment D on Query { ${deep} }`, {
+      token: manager,
+    })
+    expectRefused(hidden, /depth/i)
+  })
+
   it('refuses more tokens than the token limit', async () => {
     const query = `{ user { ${'id '.repeat(graphqlLimits.maxTokens)} } }`
     const answer = await s.graphql('/router/graphql', query, { token: manager })

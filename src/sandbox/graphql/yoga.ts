@@ -150,7 +150,9 @@ export function createService<C extends GraphqlContext>(
       refuseNulLiterals,
       EnvelopArmorPlugin({
         maxAliases: { n: graphqlLimits.maxAliases },
-        maxDepth: { n: graphqlLimits.maxDepth },
+        // Depth is the nesting of the answer: a fragment spread adds no level to it (unflattened, each spread
+        // counted two, and a document written with fragments failed where the same fields inline passed).
+        maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true },
         maxTokens: { n: graphqlLimits.maxTokens },
         maxDirectives: { n: graphqlLimits.maxDirectives },
         costLimit: { maxCost: graphqlLimits.maxCost },

@@ -271,7 +271,11 @@ function TimesTab({
                     preference={preference}
                     configuration={configuration}
                   />
-                  <SlotExplanationPanel calendarUser={calendarUser} configuration={configuration} />
+                  <SlotExplanationPanel
+                    calendarUser={calendarUser}
+                    configuration={configuration}
+                    weekly={preference.scheduleAvailabilities}
+                  />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>

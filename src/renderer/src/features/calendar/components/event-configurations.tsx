@@ -243,6 +243,7 @@ function ConfigurationModal({
   }
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
       onClose={onClose}
       title={
@@ -362,6 +363,7 @@ function CloneModal({
   }
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
       onClose={onClose}
       title={t('configurations.cloneTitle', { name: configuration.name })}
@@ -409,6 +411,7 @@ function DeleteModal({ configuration, onClose }: { configuration: EventConfigura
   const once = useSingleFlight()
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
       onClose={onClose}
       title={t('configurations.deleteTitle', { name: configuration.name })}

@@ -159,7 +159,7 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
       {editable && (
         <Group justify="flex-end" gap="xs">
           {saved && !change.isPending && (
-            <Text fz="sm" c="teal" role="status" data-testid="linked-saved">
+            <Text fz="sm" c="dimmed" role="status" data-testid="linked-saved">
               {t('preference.saved')}
             </Text>
           )}

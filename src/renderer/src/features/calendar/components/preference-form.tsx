@@ -234,6 +234,7 @@ export function PreferenceForm({
         </Alert>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={pendingSchema !== null}
         onClose={() => setPendingSchema(null)}
         title={t('preference.switchTitle')}
@@ -261,7 +262,7 @@ export function PreferenceForm({
       {editable && (
         <Group justify="flex-end" gap="xs">
           {saved && !change.isPending && (
-            <Text fz="sm" c="teal" role="status" data-testid="preference-saved">
+            <Text fz="sm" c="dimmed" role="status" data-testid="preference-saved">
               {t('preference.saved')}
             </Text>
           )}

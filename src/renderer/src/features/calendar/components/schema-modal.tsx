@@ -74,6 +74,7 @@ export function SchemaModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
       onClose={onClose}
       size="lg"

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shiftDay, zonedTime } from '@shared/domain/analytics'
-import { spokenLanguageCodes } from '@shared/domain/calendar'
+import { spokenLanguageCodes, weekDays } from '@shared/domain/calendar'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { DayInput } from '../../../ui/day-input'
 import type { CalendarUser, EventConfiguration } from '../api/calendar-users'
@@ -33,6 +33,19 @@ function runsOf(day: SlotExplanation['days'][number]): SlotRun[] {
 }
 
 /**
+ * The day the explanation opens on: from tomorrow in the calendar user's zone (today's offer is mostly past
+ * by the time someone asks), the first whose weekday has time in the schedule; tomorrow when none has.
+ */
+function firstWorkingDay(now: number, timeZone: string, weekly: readonly { day: string }[]): string {
+  const today = zonedTime(now, timeZone)
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const weekday = weekDays[(today.weekday - 1 + ahead) % 7]
+    if (weekly.some((slot) => slot.day === weekday)) return shiftDay(today.day, ahead)
+  }
+  return shiftDay(today.day, 1)
+}
+
+/**
  * "Why can't this candidate book?": for one day, every slot the bot would offer and, for every slot it
  * would not, the rule that removed it, as the server computes it for the bot (optionally for a candidate
  * who speaks a given language). Consecutive slots with the same verdict are one line.
@@ -40,13 +53,15 @@ function runsOf(day: SlotExplanation['days'][number]): SlotRun[] {
 export function SlotExplanationPanel({
   calendarUser,
   configuration,
+  weekly,
 }: {
   calendarUser: CalendarUser
   configuration: EventConfiguration
+  /** The preference's weekly slots (its schema's or its own): the first day shown is one that has any. */
+  weekly: readonly { day: string }[]
 }) {
   const { t, i18n } = useTranslation('calendar')
-  // Tomorrow in the calendar user's zone: today's offer is mostly past by the time someone asks.
-  const [day, setDay] = useState(() => shiftDay(zonedTime(Date.now(), calendarUser.timeZone).day, 1))
+  const [day, setDay] = useState(() => firstWorkingDay(Date.now(), calendarUser.timeZone, weekly))
   const [language, setLanguage] = useState<string | null>(null)
   const slots = useSlots({
     calendarUserId: calendarUser.id,
