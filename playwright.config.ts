@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium'
+import { useRamScratchDir } from './tests/scratch-dir'
+
+useRamScratchDir()
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download its own browsers here) against the

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { localeNavTexts } from './electron.vite.config'
+import { useRamScratchDir } from './tests/scratch-dir'
+
+useRamScratchDir()
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url))
 

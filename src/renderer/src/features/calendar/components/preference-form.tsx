@@ -12,7 +12,7 @@ import {
   Switch,
   Text,
 } from '@mantine/core'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/errors'
 import { serverFieldErrors } from '../../../lib/field-errors'
@@ -26,7 +26,7 @@ import {
   type PreferenceDraft,
   type PreferenceField,
 } from '../forms/preference'
-import { slotDrafts, wireSlots } from '../forms/slots'
+import { slotDrafts, wireSlots, type SlotDraft } from '../forms/slots'
 import { WeeklySlotsEditor } from './weekly-slots-editor'
 
 /**
@@ -58,10 +58,11 @@ export function PreferenceForm({
   const problems = preferenceProblems(draft)
   const editable = calendarUser.mayEdit
   const serverErrors = serverFieldErrors(change.error)
-  const set = (next: Partial<PreferenceDraft>) => {
+  const set = useCallback((next: Partial<PreferenceDraft>) => {
     setSaved(false)
     setDraft((current) => ({ ...current, ...next }))
-  }
+  }, [])
+  const setSlots = useCallback((slots: SlotDraft[]) => set({ slots }), [set])
   const fieldError = (field: PreferenceField) => {
     const problem = problems[field]
     if (problem && problem !== 'slots') return t('preference.between', problem)
@@ -223,7 +224,7 @@ export function PreferenceForm({
       ) : (
         <WeeklySlotsEditor
           slots={draft.slots}
-          onChange={(slots) => set({ slots })}
+          onChange={setSlots}
           readOnly={!editable}
           testId="preference-slots"
         />

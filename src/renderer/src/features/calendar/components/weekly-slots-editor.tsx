@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css'
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { TimePicker } from '@mantine/dates'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { weekDays, type WeekDay } from '@shared/domain/calendar'
 import { IconPlus, IconTrash } from '../../../ui/icons'
@@ -9,8 +10,10 @@ import { newSlotFor, slotDraftProblems, type SlotDraft } from '../forms/slots'
 /**
  * A week of availability: per day its slots (from–to, 24-hour clock), a row to add one, and the spec's
  * rules shown on the row they concern (end after start, no overlap within a day) as the user types.
+ * Memoised: a week is up to 14 time pickers, and typing in the form around it (a schema's name) need not
+ * draw them again.
  */
-export function WeeklySlotsEditor({
+export const WeeklySlotsEditor = memo(function WeeklySlotsEditor({
   slots,
   onChange,
   readOnly = false,
@@ -119,4 +122,4 @@ export function WeeklySlotsEditor({
       </Table.Tbody>
     </Table>
   )
-}
+})
