@@ -1,15 +1,15 @@
 import { findCredentials } from '@napi-rs/keyring'
 
 /** The errors of a listing that met an item deleted while it ran (see keychainEntries). */
-const itemVanished =
-  /does not exist|DBus\.Error\.UnknownMethod: No such interface .org\.freedesktop\.Secret\.Item/
+const itemVanished = /does not exist|DBus\.Error\.UnknownMethod: No such interface .* on object at path/
 
 /**
  * The keychain entries of `service` whose account starts with `accountPrefix`, for tests that check what
  * a session left behind. Listing reads every item's secret; an item deleted between the listing and that
  * read (a sign-out finishing in the background, or a parallel worker sharing the Secret Service) fails the
  * whole listing, so list again. Which error says so depends on where the read was: "Object does not exist",
- * or D-Bus's UnknownMethod ("No such interface org.freedesktop.Secret.Item") once the item's object is gone.
+ * or D-Bus's UnknownMethod ("No such interface … on object at path …": Secret.Item or Properties, depending
+ * on which call met it) once the item's object is gone.
  */
 export function keychainEntries(
   service: string,

@@ -344,3 +344,50 @@ describe('the slots the bot offers, and why not the others', () => {
     expect(long.errors[0].extensions.code).toBe('invalid_input')
   })
 })
+
+describe('team coverage', () => {
+  const coverage = (who: string, variables: Record<string, unknown>) =>
+    gql(
+      who,
+      `query ($configuration: ID!, $from: String!, $days: Int!, $language: String) {
+        calendarCoverage(eventConfigurationId: $configuration, from: $from, days: $days, language: $language) {
+          days rows { calendarUserId blockedBy offered } } }`,
+      variables,
+    )
+  const tomorrow = () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+      new Date(s.services.clock.now() + 86_400_000),
+    )
+
+  it('counts the offered slots per person and day for everyone a manager sees, and only oneself for an employee', async () => {
+    const from = tomorrow()
+    const all = (await coverage('manager', { configuration: 'evc-kennismaking', from, days: 7 })).data
+      .calendarCoverage
+    expect(all.days).toHaveLength(7)
+    const byUser = Object.fromEntries(
+      all.rows.map((row: { calendarUserId: string }) => [row.calendarUserId, row]),
+    )
+    expect(byUser['cal-teamlead']).toMatchObject({
+      blockedBy: 'noPreference',
+      offered: [0, 0, 0, 0, 0, 0, 0],
+    })
+    // Working days offer slots, the weekend none.
+    expect(byUser['cal-manager'].offered.filter((count: number) => count > 0)).toHaveLength(5)
+    const own = (await coverage('employee', { configuration: 'evc-kennismaking', from, days: 7 })).data
+      .calendarCoverage
+    expect(own.rows.map((row: { calendarUserId: string }) => row.calendarUserId)).toEqual(['cal-employee'])
+  })
+
+  it('offers nothing for a language nobody speaks, and bounds the period', async () => {
+    const from = tomorrow()
+    // Ukrainian: nobody of the demo speaks it (the employee learnt Polish above).
+    const ukrainian = (
+      await coverage('manager', { configuration: 'evc-kennismaking', from, days: 7, language: 'uk' })
+    ).data.calendarCoverage
+    expect(
+      ukrainian.rows.flatMap((row: { offered: number[] }) => row.offered).every((n: number) => n === 0),
+    ).toBe(true)
+    const long = await coverage('manager', { configuration: 'evc-kennismaking', from, days: 43 })
+    expect(long.errors[0].extensions.code).toBe('invalid_input')
+  })
+})

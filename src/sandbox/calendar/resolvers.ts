@@ -23,7 +23,7 @@ import {
   visibleCalendarUsers,
   type Refusal,
 } from './calendar-service'
-import { explainSlots } from './slots-service'
+import { explainSlots, teamCoverage } from './slots-service'
 
 type EventConfigurationRow = Awaited<ReturnType<typeof organizationEventConfigurations>>[number]
 
@@ -109,6 +109,10 @@ export const calendarResolvers: Resolvers = {
           })),
         })),
       }
+    },
+    calendarCoverage: (_, args, { services, user }) => {
+      assertAllowed(user, 'read', 'Calendar')
+      return teamCoverage(services.db, user, args, services.clock.now())
     },
     allEventConfigurations: async (_, __, { services, user }) => {
       assertAllowed(user, 'read', 'Calendar')

@@ -117,6 +117,17 @@ export type Chatbot = {
   whatsappProvider?: Maybe<Scalars['String']['output']>;
 };
 
+/** One calendar user's line of the team coverage. */
+export type CoverageRow = {
+  __typename?: 'CoverageRow';
+  /** Why nothing is offered at all: noPreference, preferenceDisabled or configurationDisabled. */
+  blockedBy?: Maybe<Scalars['String']['output']>;
+  calendarUserId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Slots the bot offers per day, in the order of TeamCoverage.days. */
+  offered: Array<Scalars['Int']['output']>;
+};
+
 /** The user form (spec 000 §3, §5): the email address is also the username. */
 export type CreateUserInput = {
   allTeams: Scalars['Boolean']['input'];
@@ -393,6 +404,12 @@ export type Query = {
    */
   assignableTeams: Array<AssignableTeam>;
   /**
+   * Team coverage: for every calendar user the signed-in user sees, the slots the bot offers per day for one
+   * event configuration, from a day for days days (1 to 42), for a candidate speaking language (left out:
+   * any).
+   */
+  calendarCoverage: TeamCoverage;
+  /**
    * Every slot the bot would offer a candidate and, for each one it would not, the rule that removed it.
    * from and to: YYYY-MM-DD in the zone the times are read in, at most 120 days. language: the candidate's
    * (nl, en…), left out for any.
@@ -410,6 +427,14 @@ export type Query = {
   userList: UserList;
   /** Users of the organisation (users management: MANAGER and up). */
   users: Array<User>;
+};
+
+
+export type QueryCalendarCoverageArgs = {
+  days: Scalars['Int']['input'];
+  eventConfigurationId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -491,6 +516,13 @@ export type Team = {
   __typename?: 'Team';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type TeamCoverage = {
+  __typename?: 'TeamCoverage';
+  /** YYYY-MM-DD */
+  days: Array<Scalars['String']['output']>;
+  rows: Array<CoverageRow>;
 };
 
 /** 'Edit user': the user form without the password, which has its own tab. */
@@ -642,6 +674,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarUser: ResolverTypeWrapper<CalendarUserModel>;
   CalendarUserResult: ResolverTypeWrapper<Omit<CalendarUserResult, 'calendarUser'> & { calendarUser?: Maybe<ResolversTypes['CalendarUser']> }>;
   Chatbot: ResolverTypeWrapper<Chatbot>;
+  CoverageRow: ResolverTypeWrapper<CoverageRow>;
   CreateUserInput: CreateUserInput;
   Employee: ResolverTypeWrapper<Omit<Employee, 'calendarUser'> & { calendarUser?: Maybe<ResolversTypes['CalendarUser']> }>;
   EventConfiguration: ResolverTypeWrapper<EventConfiguration>;
@@ -664,6 +697,7 @@ export type ResolversTypes = ResolversObject<{
   SlotSpan: ResolverTypeWrapper<SlotSpan>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<Team>;
+  TeamCoverage: ResolverTypeWrapper<TeamCoverage>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<Omit<User, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'users'> & { users: Array<ResolversTypes['User']> }>;
@@ -680,6 +714,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarUser: CalendarUserModel;
   CalendarUserResult: Omit<CalendarUserResult, 'calendarUser'> & { calendarUser?: Maybe<ResolversParentTypes['CalendarUser']> };
   Chatbot: Chatbot;
+  CoverageRow: CoverageRow;
   CreateUserInput: CreateUserInput;
   Employee: Omit<Employee, 'calendarUser'> & { calendarUser?: Maybe<ResolversParentTypes['CalendarUser']> };
   EventConfiguration: EventConfiguration;
@@ -702,6 +737,7 @@ export type ResolversParentTypes = ResolversObject<{
   SlotSpan: SlotSpan;
   String: Scalars['String']['output'];
   Team: Team;
+  TeamCoverage: TeamCoverage;
   UpdateUserInput: UpdateUserInput;
   User: Omit<User, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
   UserList: Omit<UserList, 'users'> & { users: Array<ResolversParentTypes['User']> };
@@ -774,6 +810,13 @@ export type ChatbotResolvers<ContextType = GraphqlContext, ParentType extends Re
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useBetaPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsappProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CoverageRowResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CoverageRow'] = ResolversParentTypes['CoverageRow']> = ResolversObject<{
+  blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calendarUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EmployeeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
@@ -861,6 +904,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   allCalendarUsers?: Resolver<Array<ResolversTypes['CalendarUser']>, ParentType, ContextType>;
   allEventConfigurations?: Resolver<Array<ResolversTypes['EventConfiguration']>, ParentType, ContextType>;
   assignableTeams?: Resolver<Array<ResolversTypes['AssignableTeam']>, ParentType, ContextType>;
+  calendarCoverage?: Resolver<ResolversTypes['TeamCoverage'], ParentType, ContextType, RequireFields<QueryCalendarCoverageArgs, 'days' | 'eventConfigurationId' | 'from'>>;
   calendarSlots?: Resolver<ResolversTypes['SlotExplanation'], ParentType, ContextType, RequireFields<QueryCalendarSlotsArgs, 'calendarUserId' | 'eventConfigurationId' | 'from' | 'to'>>;
   calendarUser?: Resolver<Maybe<ResolversTypes['CalendarUser']>, ParentType, ContextType, RequireFields<QueryCalendarUserArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -901,6 +945,11 @@ export type SlotSpanResolvers<ContextType = GraphqlContext, ParentType extends R
 export type TeamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TeamCoverageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamCoverage'] = ResolversParentTypes['TeamCoverage']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CoverageRow']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -949,6 +998,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CalendarUser?: CalendarUserResolvers<ContextType>;
   CalendarUserResult?: CalendarUserResultResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
+  CoverageRow?: CoverageRowResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EventConfiguration?: EventConfigurationResolvers<ContextType>;
   EventConfigurationResult?: EventConfigurationResultResolvers<ContextType>;
@@ -964,6 +1014,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   SlotExplanation?: SlotExplanationResolvers<ContextType>;
   SlotSpan?: SlotSpanResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamCoverage?: TeamCoverageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;

@@ -160,7 +160,29 @@ export const calendarTypeDefs = /* GraphQL */ `
     days: [SlotDay!]!
   }
 
+  "One calendar user's line of the team coverage."
+  type CoverageRow {
+    calendarUserId: ID!
+    name: String!
+    "Why nothing is offered at all: noPreference, preferenceDisabled or configurationDisabled."
+    blockedBy: String
+    "Slots the bot offers per day, in the order of TeamCoverage.days."
+    offered: [Int!]!
+  }
+
+  type TeamCoverage {
+    "YYYY-MM-DD"
+    days: [String!]!
+    rows: [CoverageRow!]!
+  }
+
   extend type Query {
+    """
+    Team coverage: for every calendar user the signed-in user sees, the slots the bot offers per day for one
+    event configuration, from a day for days days (1 to 42), for a candidate speaking language (left out:
+    any).
+    """
+    calendarCoverage(eventConfigurationId: ID!, from: String!, days: Int!, language: String): TeamCoverage!
     """
     Every slot the bot would offer a candidate and, for each one it would not, the rule that removed it.
     from and to: YYYY-MM-DD in the zone the times are read in, at most 120 days. language: the candidate's

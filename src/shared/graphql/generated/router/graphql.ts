@@ -180,6 +180,16 @@ export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, user
 
 export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean };
 
+export type CalendarCoverageQueryVariables = Exact<{
+  eventConfigurationId: string;
+  from: string;
+  days: number;
+  language?: string | null | undefined;
+}>;
+
+
+export type CalendarCoverageQuery = { calendarCoverage: { days: Array<string>, rows: Array<{ calendarUserId: string, name: string, blockedBy: string | null, offered: Array<number> }> } };
+
 export type CalendarSlotsQueryVariables = Exact<{
   calendarUserId: string;
   eventConfigurationId: string;
@@ -1142,6 +1152,24 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
 }`) as unknown as TypedDocumentString<CalendarOverviewQuery, CalendarOverviewQueryVariables>;
+export const CalendarCoverageDocument = new TypedDocumentString(`
+    query CalendarCoverage($eventConfigurationId: ID!, $from: String!, $days: Int!, $language: String) {
+  calendarCoverage(
+    eventConfigurationId: $eventConfigurationId
+    from: $from
+    days: $days
+    language: $language
+  ) {
+    days
+    rows {
+      calendarUserId
+      name
+      blockedBy
+      offered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarCoverageQuery, CalendarCoverageQueryVariables>;
 export const CalendarSlotsDocument = new TypedDocumentString(`
     query CalendarSlots($calendarUserId: ID!, $eventConfigurationId: ID!, $from: String!, $to: String!, $language: String) {
   calendarSlots(

@@ -13,6 +13,7 @@ import type { CalendarSearch } from '../search'
 import { CalendarUserDrawer } from './calendar-user-drawer'
 import { EventConfigurations } from './event-configurations'
 import { LinkBadge } from './link-badge'
+import { TeamCoverage } from './team-coverage'
 
 /**
  * Calendar (spec 000 §2): the calendar users the viewer may see, each with their linked calendar, time
@@ -56,6 +57,7 @@ export function CalendarPage({
             configurations={overview.data.allEventConfigurations}
             onOpen={(id) => onSearch({ open: id, tab: 'times' })}
           />
+          <TeamCoverage configurations={overview.data.allEventConfigurations} />
           {search.open && (
             <OpenDrawer
               id={search.open}

@@ -6,6 +6,7 @@ import {
   ColorSwatch,
   Drawer,
   Group,
+  Modal,
   Paper,
   Stack,
   Switch,
@@ -95,28 +96,41 @@ function AppointmentsTab({
   calendarUser: CalendarUser
   configurations: readonly EventConfiguration[]
 }) {
-  const { t } = useTranslation('calendar')
+  const { t } = useTranslation(['calendar', 'common'])
   const errorMessage = useErrorMessage('calendar')
   const change = useCalendarUserChange()
   const once = useSingleFlight()
+  /** Switching off drops the times set for that appointment: asked first. */
+  const [removing, setRemoving] = useState<{ name: string; preferenceId: string } | null>(null)
   const defaultSchema = calendarUser.availabilitySchemas.find((schema) => schema.isDefault) ?? null
   const toggle = (configuration: EventConfiguration, on: boolean) => {
     const preference = calendarUser.eventPreferences.find(
       (one) => one.eventConfiguration.id === configuration.id,
     )
+    if (!on) {
+      if (preference) setRemoving({ name: configuration.name, preferenceId: preference.id })
+      return
+    }
     once(() =>
-      on
-        ? change.mutateAsync({
-            kind: 'createPreference',
-            calendarUserId: calendarUser.id,
-            eventConfigurationId: configuration.id,
-            input: {
-              ...eventPreferenceDefaults,
-              enabled: true,
-              scheduleAvailabilitySchemaId: defaultSchema?.id ?? null,
-            },
-          })
-        : change.mutateAsync({ kind: 'deletePreference', id: preference!.id }),
+      change.mutateAsync({
+        kind: 'createPreference',
+        calendarUserId: calendarUser.id,
+        eventConfigurationId: configuration.id,
+        input: {
+          ...eventPreferenceDefaults,
+          enabled: true,
+          scheduleAvailabilitySchemaId: defaultSchema?.id ?? null,
+        },
+      }),
+    )
+  }
+  const remove = () => {
+    if (!removing) return
+    once(() =>
+      change.mutateAsync(
+        { kind: 'deletePreference', id: removing.preferenceId },
+        { onSettled: () => setRemoving(null) },
+      ),
     )
   }
   if (configurations.length === 0)
@@ -175,6 +189,30 @@ function AppointmentsTab({
           {errorMessage(change.error)}
         </Alert>
       )}
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('appointments.removeTitle', { name: removing?.name ?? '' })}
+        data-testid="appointment-remove"
+      >
+        <Stack gap="md">
+          <Text fz="sm">{t('appointments.removeBody')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={remove}
+              loading={change.isPending}
+              data-testid="appointment-remove-confirm"
+            >
+              {t('appointments.removeConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   )
 }
