@@ -15,6 +15,8 @@ import {
   slotProblems,
   weekDays,
   workingDays,
+  type EventConfigurationFields,
+  type EventPreferenceRules,
   type LocationType,
   type ScheduleSlot,
   type WeekDay,
@@ -355,14 +357,7 @@ export async function deleteAvailabilitySchema(db: SandboxDb, viewer: Authentica
 
 // ---- event configurations -------------------------------------------------------------------------
 
-export interface EventConfigurationInput {
-  readonly name: string
-  readonly color: string
-  readonly duration: number
-  readonly location: string
-  readonly customLocation: string
-  readonly isEnabled: boolean
-}
+export type EventConfigurationInput = EventConfigurationFields
 
 async function configurationFieldErrors(
   db: SandboxDb,
@@ -500,15 +495,8 @@ export async function cloneEventConfiguration(
 
 // ---- event preferences ----------------------------------------------------------------------------
 
-export interface EventPreferenceInput {
-  readonly dailyLimit: number
-  readonly planOffsetDays: number
-  readonly sameDayOffsetHours: number
-  readonly planRange: number
-  readonly timeBeforeEvent: number
-  readonly timeAfterEvent: number
-  readonly enabled: boolean
-  readonly scheduleAvailabilitySchemaId: string | null
+export interface EventPreferenceInput extends EventPreferenceRules {
+  /** Own slots as sent (days checked here); null: keep or copy them (writeOwnSlots). */
   readonly slots: readonly { day: string; startTime: string; endTime: string }[] | null
 }
 

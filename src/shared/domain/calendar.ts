@@ -60,6 +60,36 @@ export const calendarBounds = {
   bufferMinutes: { min: 0, max: 240 },
 } as const
 
+/**
+ * An event preference's booking rules as its form and its calls carry them (dailyLimit -1: no limit;
+ * planRange in weeks; times before and after in minutes).
+ */
+export interface EventPreferenceRules {
+  readonly dailyLimit: number
+  readonly planOffsetDays: number
+  readonly sameDayOffsetHours: number
+  readonly planRange: number
+  readonly timeBeforeEvent: number
+  readonly timeAfterEvent: number
+  readonly enabled: boolean
+  /** A schema of the same calendar user, or null for the preference's own slots. */
+  readonly scheduleAvailabilitySchemaId: string | null
+}
+
+/** An event configuration's fields as its form and its calls carry them. */
+export interface EventConfigurationFields {
+  readonly name: string
+  /** #rrggbb */
+  readonly color: string
+  /** Minutes. */
+  readonly duration: number
+  /** A LocationType on the wire; the server refuses another. */
+  readonly location: string
+  /** The place, for LOCATION. */
+  readonly customLocation: string
+  readonly isEnabled: boolean
+}
+
 export interface ScheduleSlot {
   readonly day: WeekDay
   /** HH:mm:ss, in the schema's (or calendar user's) time zone. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { ScheduleSlot } from '@shared/domain/calendar'
+import type { EventConfigurationFields, EventPreferenceRules, ScheduleSlot } from '@shared/domain/calendar'
 import { routerGraphql } from '@shared/graphql/generated/router'
 import { requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
@@ -229,26 +229,12 @@ export interface SchemaInput {
   readonly slots: readonly ScheduleSlot[]
 }
 
-export interface PreferenceInput {
-  readonly dailyLimit: number
-  readonly planOffsetDays: number
-  readonly sameDayOffsetHours: number
-  readonly planRange: number
-  readonly timeBeforeEvent: number
-  readonly timeAfterEvent: number
-  readonly enabled: boolean
-  readonly scheduleAvailabilitySchemaId: string | null
+export interface PreferenceInput extends EventPreferenceRules {
+  /** The preference's own slots, with custom availability. */
   readonly slots?: readonly ScheduleSlot[]
 }
 
-export interface ConfigurationInput {
-  readonly name: string
-  readonly color: string
-  readonly duration: number
-  readonly location: EventConfiguration['location']
-  readonly customLocation: string
-  readonly isEnabled: boolean
-}
+export type ConfigurationInput = EventConfigurationFields
 
 export type CalendarUserChange =
   | {

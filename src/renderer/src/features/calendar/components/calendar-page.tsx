@@ -132,7 +132,7 @@ function CalendarUsers({
             <Table.Tr key={user.id} data-testid="calendar-user-row" data-id={user.id}>
               <Table.Td>
                 <UnstyledButton onClick={() => onOpen(user.id)} data-testid="calendar-user-open">
-                  <Text fz="sm" fw={600} c="var(--mantine-primary-color-filled)">
+                  <Text fz="sm" fw={600} c="var(--portal-strong-link)">
                     {calendarUserName(user)}
                   </Text>
                   <Text fz="xs" c="dimmed">

@@ -32,6 +32,13 @@ import { IconCopy, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { useConfigurationChange, type ConfigurationInput } from '../api/calendar-mutations'
 import type { EventConfiguration } from '../api/calendar-users'
 
+/** What a manager can do with one event configuration, in the row's order. */
+const rowActions = [
+  { kind: 'edit', icon: IconPencil },
+  { kind: 'clone', icon: IconCopy },
+  { kind: 'delete', icon: IconTrash },
+] as const
+
 type Editing =
   | { kind: 'new' }
   | { kind: 'edit'; configuration: EventConfiguration }
@@ -100,39 +107,19 @@ export function EventConfigurations({
             </Group>
             {mayConfigure && (
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={t('configurations.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('configurations.editNamed', { name: configuration.name })}
-                    onClick={() => setEditing({ kind: 'edit', configuration })}
-                    data-testid="configuration-edit"
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('configurations.clone')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('configurations.cloneNamed', { name: configuration.name })}
-                    onClick={() => setEditing({ kind: 'clone', configuration })}
-                    data-testid="configuration-clone"
-                  >
-                    <IconCopy size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('configurations.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('configurations.deleteNamed', { name: configuration.name })}
-                    onClick={() => setEditing({ kind: 'delete', configuration })}
-                    data-testid="configuration-delete"
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                {rowActions.map((action) => (
+                  <Tooltip key={action.kind} label={t(`configurations.${action.kind}`)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={action.kind === 'delete' ? 'red' : 'gray'}
+                      aria-label={t(`configurations.${action.kind}Named`, { name: configuration.name })}
+                      onClick={() => setEditing({ kind: action.kind, configuration })}
+                      data-testid={`configuration-${action.kind}`}
+                    >
+                      <action.icon size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                ))}
               </Group>
             )}
           </Group>

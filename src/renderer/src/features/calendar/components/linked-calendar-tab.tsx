@@ -11,6 +11,7 @@ import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useCalendarUserChange } from '../api/calendar-mutations'
 import { calendarLinkState, type CalendarUser } from '../api/calendar-users'
 import { timeZoneOptions } from '../forms/time-zones'
+import { SaveRow } from './form-bits'
 import { LinkBadge } from './link-badge'
 
 /**
@@ -157,21 +158,14 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
         </Alert>
       )}
       {editable && (
-        <Group justify="flex-end" gap="xs">
-          {saved && !change.isPending && (
-            <Text fz="sm" c="dimmed" role="status" data-testid="linked-saved">
-              {t('preference.saved')}
-            </Text>
-          )}
-          <Button
-            onClick={save}
-            loading={change.isPending}
-            disabled={problems.size > 0}
-            data-testid="linked-save"
-          >
-            {t('linked.save')}
-          </Button>
-        </Group>
+        <SaveRow
+          label={t('linked.save')}
+          saved={saved}
+          pending={change.isPending}
+          disabled={problems.size > 0}
+          onSave={save}
+          testId="linked"
+        />
       )}
     </Stack>
   )

@@ -27,6 +27,7 @@ import {
   type PreferenceField,
 } from '../forms/preference'
 import { slotDrafts, wireSlots, type SlotDraft } from '../forms/slots'
+import { SaveRow } from './form-bits'
 import { WeeklySlotsEditor } from './weekly-slots-editor'
 
 /**
@@ -261,21 +262,14 @@ export function PreferenceForm({
         </Stack>
       </Modal>
       {editable && (
-        <Group justify="flex-end" gap="xs">
-          {saved && !change.isPending && (
-            <Text fz="sm" c="dimmed" role="status" data-testid="preference-saved">
-              {t('preference.saved')}
-            </Text>
-          )}
-          <Button
-            onClick={save}
-            loading={change.isPending}
-            disabled={Object.keys(problems).length > 0}
-            data-testid="preference-save"
-          >
-            {t('preference.save')}
-          </Button>
-        </Group>
+        <SaveRow
+          label={t('preference.save')}
+          saved={saved}
+          pending={change.isPending}
+          disabled={Object.keys(problems).length > 0}
+          onSave={save}
+          testId="preference"
+        />
       )}
     </Stack>
   )

@@ -1,12 +1,13 @@
-import { Alert, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shiftDay, zonedTime } from '@shared/domain/analytics'
-import { spokenLanguageCodes, weekDays } from '@shared/domain/calendar'
+import { weekDays } from '@shared/domain/calendar'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { DayInput } from '../../../ui/day-input'
 import type { CalendarUser, EventConfiguration } from '../api/calendar-users'
 import { useSlots, type SlotExplanation } from '../api/slots'
+import { CandidateLanguageSelect } from './form-bits'
 
 /** A run of slots with the same verdict: shown as one line (09:00–12:00 offered, 12:00–13:00 busy). */
 interface SlotRun {
@@ -82,16 +83,7 @@ export function SlotExplanationPanel({
         </Text>
         <Group gap="sm" align="flex-end">
           <DayInput label={t('why.day')} value={day} onChange={setDay} size="xs" testId="why-day" />
-          <Select
-            size="xs"
-            label={t('why.language')}
-            placeholder={t('why.anyLanguage')}
-            data={spokenLanguageCodes.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-            value={language}
-            onChange={setLanguage}
-            clearable
-            data-testid="why-language"
-          />
+          <CandidateLanguageSelect value={language} onChange={setLanguage} testId="why-language" />
         </Group>
         {slots.isPending ? (
           <LoadingSkeleton rows={4} testId="why-loading" />

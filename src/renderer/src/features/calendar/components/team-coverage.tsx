@@ -3,8 +3,8 @@ import { Group, Paper, SegmentedControl, Select, Stack, Table, Text, Title } fro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shiftDay, zonedTime } from '@shared/domain/analytics'
-import { spokenLanguageCodes } from '@shared/domain/calendar'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { CandidateLanguageSelect } from './form-bits'
 import type { EventConfiguration } from '../api/calendar-users'
 import { useCoverage, type TeamCoverage as Coverage } from '../api/coverage'
 
@@ -50,16 +50,7 @@ export function TeamCoverage({ configurations }: { configurations: readonly Even
             allowDeselect={false}
             data-testid="coverage-configuration"
           />
-          <Select
-            size="xs"
-            label={t('why.language')}
-            placeholder={t('why.anyLanguage')}
-            data={spokenLanguageCodes.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-            value={language}
-            onChange={setLanguage}
-            clearable
-            data-testid="coverage-language"
-          />
+          <CandidateLanguageSelect value={language} onChange={setLanguage} testId="coverage-language" />
           <Stack gap={4}>
             <Text fz="xs" fw={500} id="coverage-weeks">
               {t('coverage.weeks')}
