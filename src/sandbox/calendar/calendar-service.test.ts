@@ -391,3 +391,29 @@ describe('team coverage', () => {
     expect(long.errors[0].extensions.code).toBe('invalid_input')
   })
 })
+
+describe('one preference per calendar user and kind of appointment', () => {
+  it('refuses a second one with its own code, and the screen has its words in both languages', async () => {
+    const answer = (
+      await gql(
+        'manager',
+        `mutation ($input: EventPreferenceInput!) {
+          createEventPreference(calendarUserId: "cal-manager", eventConfigurationId: "evc-kennismaking", input: $input) {
+            ok code errorMessage } }`,
+        {
+          input: {
+            dailyLimit: 10,
+            planOffsetDays: 1,
+            sameDayOffsetHours: 0,
+            planRange: 4,
+            timeBeforeEvent: 0,
+            timeAfterEvent: 0,
+            enabled: true,
+            scheduleAvailabilitySchemaId: null,
+          },
+        },
+      )
+    ).data.createEventPreference
+    expect(answer).toMatchObject({ ok: false, code: 'already_bookable' })
+  })
+})

@@ -613,7 +613,7 @@ export async function createEventPreference(
         eq(t.eventPreferences.eventConfigurationId, eventConfigurationId),
       ),
     )
-  if (existing) return refusal('name_taken', 'This calendar user already has times for this event.')
+  if (existing) return refusal('already_bookable')
   const id = newId('pref')
   await db.transaction(async (tx) => {
     await tx.insert(t.eventPreferences).values({

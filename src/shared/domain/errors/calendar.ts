@@ -15,9 +15,9 @@ export const calendarErrors = {
     en: 'Someone else saved these times in the meantime. Reload them and make your change again.',
     nl: 'Iemand anders heeft deze tijden intussen opgeslagen. Laad ze opnieuw en breng je wijziging opnieuw aan.',
   },
-  name_taken: {
+  already_bookable: {
     status: 409,
-    en: 'This name is already in use.',
-    nl: 'Deze naam is al in gebruik.',
+    en: 'This calendar user can already be booked for this appointment.',
+    nl: 'Deze agenda-gebruiker is al inplanbaar voor deze afspraak.',
   },
 } as const satisfies AreaErrors

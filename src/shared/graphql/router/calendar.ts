@@ -70,7 +70,8 @@ export const calendarTypeDefs = /* GraphQL */ `
   """
   The answer of the calendar mutations. ok false: code invalid_input with a message per field in errors
   (fields as in the input; slots.N for the N-th slot, excludedDays.N for the N-th day), or forbidden,
-  not_found, schema_in_use (errorMessage names the event configurations), stale_version, name_taken.
+  not_found, schema_in_use (errorMessage names the event configurations), stale_version, already_bookable
+  (a second preference for the same calendar user and event configuration).
   """
   type CalendarUserResult {
     ok: Boolean!

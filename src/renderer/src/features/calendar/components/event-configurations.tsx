@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   ColorInput,
   ColorSwatch,
@@ -31,6 +30,7 @@ import { useSingleFlight } from '../../../lib/single-flight'
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { useConfigurationChange, type ConfigurationInput } from '../api/calendar-mutations'
 import type { EventConfiguration } from '../api/calendar-users'
+import { DialogActions } from './form-bits'
 
 /** What a manager can do with one event configuration, in the row's order. */
 const rowActions = [
@@ -296,24 +296,15 @@ function ConfigurationModal({
           onChange={(event) => set({ isEnabled: event.currentTarget.checked })}
           data-testid="configuration-enabled"
         />
-        {change.isError && serverErrors.length === 0 && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            onClick={save}
-            loading={change.isPending}
-            disabled={touched && invalid}
-            data-testid="configuration-save"
-          >
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={change.isError && serverErrors.length === 0 ? errorMessage(change.error) : null}
+          label={t('common:actions.save')}
+          pending={change.isPending}
+          disabled={touched && invalid}
+          onCancel={onClose}
+          onConfirm={save}
+          testId="configuration-save"
+        />
       </Stack>
     </Modal>
   )
@@ -368,24 +359,17 @@ function CloneModal({
         <Text fz="sm" c="dimmed">
           {t('configurations.cloneHint')}
         </Text>
-        {change.isError && serverFieldErrors(change.error).length === 0 && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            onClick={clone}
-            loading={change.isPending}
-            disabled={Boolean(problem)}
-            data-testid="clone-save"
-          >
-            {t('configurations.clone')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={
+            change.isError && serverFieldErrors(change.error).length === 0 ? errorMessage(change.error) : null
+          }
+          label={t('configurations.clone')}
+          pending={change.isPending}
+          disabled={Boolean(problem)}
+          onCancel={onClose}
+          onConfirm={clone}
+          testId="clone-save"
+        />
       </Stack>
     </Modal>
   )
@@ -406,26 +390,17 @@ function DeleteModal({ configuration, onClose }: { configuration: EventConfigura
     >
       <Stack gap="sm">
         <Text fz="sm">{t('configurations.deleteBody')}</Text>
-        {change.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={change.isPending}
-            onClick={() =>
-              once(() => change.mutateAsync({ kind: 'delete', id: configuration.id }, { onSuccess: onClose }))
-            }
-            data-testid="delete-configuration-confirm"
-          >
-            {t('configurations.delete')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={change.isError ? errorMessage(change.error) : null}
+          label={t('configurations.delete')}
+          pending={change.isPending}
+          danger
+          onCancel={onClose}
+          onConfirm={() =>
+            once(() => change.mutateAsync({ kind: 'delete', id: configuration.id }, { onSuccess: onClose }))
+          }
+          testId="delete-configuration-confirm"
+        />
       </Stack>
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core'
+import { Alert, Button, Group, Select, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { spokenLanguageCodes } from '@shared/domain/calendar'
 
@@ -56,5 +56,55 @@ export function SaveRow({
         {label}
       </Button>
     </Group>
+  )
+}
+
+/**
+ * The foot of a calendar dialog: the refusal without a field to show it on (the server's message in the
+ * interface language), Cancel, and the one action, which shows its progress while it runs.
+ */
+export function DialogActions({
+  error,
+  label,
+  pending,
+  disabled = false,
+  danger = false,
+  onCancel,
+  onConfirm,
+  testId,
+}: {
+  /** The failure to show above the buttons, or null. */
+  error: string | null
+  label: string
+  pending: boolean
+  disabled?: boolean
+  danger?: boolean
+  onCancel: () => void
+  onConfirm: () => void
+  testId: string
+}) {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          color={danger ? 'red' : undefined}
+          onClick={onConfirm}
+          loading={pending}
+          disabled={disabled}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      </Group>
+    </>
   )
 }
