@@ -352,6 +352,26 @@ describe('client-messages hardening', () => {
     return best
   }
 
+  /** The fastest of several runs of each of two calls, measured in turns (a, b, a, b, …). */
+  async function fastestInTurns(
+    a: () => Promise<TestResponse>,
+    b: () => Promise<TestResponse>,
+    rounds = 5,
+  ): Promise<[{ answer: TestResponse; ms: number }, { answer: TestResponse; ms: number }]> {
+    const best = [
+      { answer: await a(), ms: Infinity },
+      { answer: await b(), ms: Infinity },
+    ] as [{ answer: TestResponse; ms: number }, { answer: TestResponse; ms: number }]
+    for (let round = 0; round < rounds; round++)
+      for (const [index, run] of [a, b].entries()) {
+        const started = performance.now()
+        const answer = await run()
+        const ms = performance.now() - started
+        if (ms < best[index]!.ms) best[index] = { answer, ms }
+      }
+    return best
+  }
+
   describe('list filters', () => {
     it('answers a 2,000-item list within 100 ms: 400 invalid_input naming the field', async () => {
       for (const field of ['team_names', 'template_names', 'human_readable_types', 'assigned_to']) {
@@ -373,10 +393,11 @@ describe('client-messages hardening', () => {
       expect(ms).toBeLessThan(100)
       // Just under the piece cap the list is split against the known names and the query runs: splitting
       // adds little to the same query with a one-name list (it used to add seconds).
-      const plain = await fastest(() => clientMessages('manager', { team_names: 'Team Zuid' }), 3)
-      const split = await fastest(
+      // The two are measured in turns, so a burst of load on the machine falls on both alike (measured one
+      // after the other, a burst during the second alone failed the comparison on a loaded CI machine).
+      const [plain, split] = await fastestInTurns(
+        () => clientMessages('manager', { team_names: 'Team Zuid' }),
         () => clientMessages('manager', { team_names: `${','.repeat(998)}Team Zuid` }),
-        3,
       )
       expect(split.answer.body.message_count).toBe(plain.answer.body.message_count)
       expect(split.ms).toBeLessThan(2 * plain.ms + 50)
