@@ -31,7 +31,7 @@ export function sandboxTables(): PgTable[] {
 }
 
 /** Bump when the seed's content changes without a seeder, schema or migration file changing (it feeds the snapshot key). */
-export const seedVersion = 2
+export const seedVersion = 3
 
 /** Fills an empty, migrated database with the demo organisation: every seeder, in one transaction. */
 export async function seedDatabase(db: SandboxDb, now: number): Promise<void> {
@@ -51,6 +51,7 @@ export const seededTimeColumns = (): readonly AnyPgColumn[] => seeders.flatMap((
 export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: number): Promise<void> {
   const shift = now - seededAt
   if (!Number.isFinite(shift) || shift === 0) return
+  const rebasedTables = new Set<string>()
   await db.transaction(async (tx) => {
     for (const seeder of seeders) {
       const by = seeder.shiftFor?.(shift) ?? shift
@@ -68,10 +69,21 @@ export async function rebaseSeedTimes(db: SandboxDb, seededAt: number, now: numb
           return sql`${name} = ${name} + ${by}`
         })
         await tx.execute(sql`update ${sql.identifier(table)} set ${sql.join(assignments, sql`, `)}`)
+        rebasedTables.add(table)
       }
     }
     await tx.update(t.sandboxMeta).set({ value: now }).where(eq(t.sandboxMeta.key, 'seeded_at'))
   })
+  // Every row rewritten leaves its old version behind, and PGlite runs no autovacuum: without this, every
+  // later scan of the inbox reads three times the pages and checks each row's visibility (a Smart Inbox
+  // page of 20: 150 ms instead of 30). Outside the transaction: VACUUM cannot run inside one.
+  if (rebasedTables.size > 0)
+    await db.execute(
+      sql`VACUUM ${sql.join(
+        [...rebasedTables].map((table) => sql.identifier(table)),
+        sql`, `,
+      )}`,
+    )
 }
 
 /**
