@@ -47,7 +47,8 @@ export async function startTestServer(options: SandboxServerOptions = {}): Promi
     { body, raw, headers = {} }: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<TestResponse> {
     const url = path.startsWith('http') ? path : `${server.url}${path}`
-    const init: RequestInit = { method, headers: { ...headers } }
+    // A redirect is the answer under test (its Location), not something to follow.
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' }
     if (raw !== undefined) init.body = raw
     else if (body !== undefined) {
       init.body = JSON.stringify(body)

@@ -1,4 +1,6 @@
 import type { SandboxArea } from '../area'
+import { calendarDevRoutes } from './dev-routes'
+import { calendarRoutes } from './routes'
 import * as schema from './schema'
 import { calendarSeeder } from './seed'
 
@@ -12,5 +14,7 @@ export const calendarArea: SandboxArea = {
   schema,
   seeders: [calendarSeeder],
   seedAfter: ['chatbots'],
+  routes: calendarRoutes,
+  devRoutes: calendarDevRoutes,
   resolvers: async () => ({ router: { calendar: (await import('./resolvers')).calendarResolvers } }),
 }

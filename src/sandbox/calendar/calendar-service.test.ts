@@ -417,3 +417,85 @@ describe('one preference per calendar user and kind of appointment', () => {
     expect(answer).toMatchObject({ ok: false, code: 'already_bookable' })
   })
 })
+
+describe('linking a calendar (consent page, authenticate calendar, unlink)', () => {
+  const callback = 'chatbot-portal://calendar/callback'
+  /** What the consent page answers the browser for one decision: the deep link it sends it to. */
+  const answer = async (provider: string, decision: string, redirectUri = callback) => {
+    const query = new URLSearchParams({ redirect_uri: redirectUri, state: 'state-1', decision })
+    const response = await s.request('GET', `/calendar-link/${provider}/consent/answer?${query.toString()}`)
+    return { status: response.status, link: new URL(response.headers.get('location') ?? 'x:') }
+  }
+  const authenticate = (who: string, variables: Record<string, string>) =>
+    gql(
+      who,
+      `mutation ($code: String!, $userId: ID!, $calendarType: String!, $referer: String!) {
+        authenticateCalendar(code: $code, userId: $userId, calendarType: $calendarType, referer: $referer) {
+          ok code errors { field messages } calendarUser { id isCalendarAuthenticated calendar { product } } } }`,
+      { userId: 'u-employee', calendarType: 'GOOGLE', referer: callback, ...variables },
+    ).then((body) => body.data.authenticateCalendar)
+  const reason = (result: { errors: { field: string; messages: string[] }[] }) =>
+    result.errors.find((error) => error.field === 'reason')?.messages[0]
+
+  it('shows a consent page only for the app’s own callback, and answers it with a code or a refusal', async () => {
+    const page = await s.request(
+      'GET',
+      `/calendar-link/google/consent?${new URLSearchParams({ redirect_uri: callback, state: 's' }).toString()}`,
+    )
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const foreign = await answer('google', 'allow', 'https://evil.example/steal')
+    expect(foreign.status).toBe(400)
+    const denied = await answer('microsoft', 'deny')
+    expect(denied.status).toBe(303)
+    expect(`${denied.link.protocol}//${denied.link.host}${denied.link.pathname}`).toBe(callback)
+    expect(denied.link.searchParams.get('error')).toBe('access_denied')
+    expect(denied.link.searchParams.get('state')).toBe('state-1')
+    expect((await answer('outlook', 'allow')).status).toBe(404)
+  })
+
+  it('links with a fresh code once; a replayed, expired, foreign or unknown code fails with its reason', async () => {
+    const code = (await answer('google', 'allow')).link.searchParams.get('code')!
+    expect(reason(await authenticate('employee', { code, calendarType: 'MICROSOFT' }))).toBe('mismatch')
+    // Single use, even after a failed exchange.
+    expect(reason(await authenticate('employee', { code }))).toBe('used')
+    const expired = (await answer('google', 'expire')).link.searchParams.get('code')!
+    expect(reason(await authenticate('employee', { code: expired }))).toBe('expired')
+    expect(reason(await authenticate('employee', { code: 'made-up' }))).toBe('unknown')
+
+    const fresh = (await answer('google', 'allow')).link.searchParams.get('code')!
+    // Someone else's calendar user: refused as if it did not exist, and the code is not spent.
+    expect(await authenticate('employee', { code: fresh, userId: 'u-manager' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    })
+    expect(await authenticate('employee', { code: fresh })).toMatchObject({
+      ok: true,
+      calendarUser: { id: 'cal-employee', isCalendarAuthenticated: true, calendar: { product: 'GOOGLE' } },
+    })
+    expect(reason(await authenticate('employee', { code: fresh }))).toBe('used')
+  })
+
+  it('unlinks with the empty token only; a provider revoking the link leaves the calendar known but broken', async () => {
+    const unlink = (token: string) =>
+      gql(
+        'manager',
+        `mutation ($token: String!) { updateCalendarToken(token: $token, userId: "u-employee") {
+          ok code calendarUser { isCalendarAuthenticated calendar { product } } } }`,
+        { token },
+      ).then((body) => body.data.updateCalendarToken)
+    expect(await unlink('ya29.some-token')).toMatchObject({ ok: false, code: 'calendar_auth_failed' })
+    const code = (await answer('microsoft', 'allow')).link.searchParams.get('code')!
+    await authenticate('employee', { code, calendarType: 'MICROSOFT' })
+    const broken = await s.post('/__sandbox/calendar-link-broken', { calendar_user_id: 'cal-employee' })
+    expect(broken.status).toBe(200)
+    const [mine] = (
+      await gql('employee', '{ allCalendarUsers { isCalendarAuthenticated calendar { product } } }')
+    ).data.allCalendarUsers
+    expect(mine).toEqual({ isCalendarAuthenticated: false, calendar: { product: 'MICROSOFT' } })
+    expect(await unlink('')).toMatchObject({
+      ok: true,
+      calendarUser: { isCalendarAuthenticated: false, calendar: null },
+    })
+  })
+})

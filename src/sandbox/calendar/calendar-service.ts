@@ -177,6 +177,13 @@ async function editable(
   return { row }
 }
 
+/** The same guard, for the calls that name the calendar user's person (authenticate calendar: userId). */
+export async function editableCalendarUserOf(db: SandboxDb, viewer: AuthenticatedUser, userId: string) {
+  const rows = await visibleCalendarUsers(db, viewer)
+  const row = rows.find((one) => one.user.id === userId)
+  return editable(db, viewer, row?.calendarUser.id ?? '')
+}
+
 export async function updateCalendarUser(
   db: SandboxDb,
   viewer: AuthenticatedUser,

@@ -23,6 +23,7 @@ import {
   visibleCalendarUsers,
   type Refusal,
 } from './calendar-service'
+import { authenticateCalendar, replaceCalendarToken } from './calendar-link-service'
 import { explainSlots, teamCoverage } from './slots-service'
 
 type EventConfigurationRow = Awaited<ReturnType<typeof organizationEventConfigurations>>[number]
@@ -216,6 +217,18 @@ export const calendarResolvers: Resolvers = {
         slots: input.slots ?? null,
       })
       return calendarUserResult(services.db, user, answer)
+    },
+    authenticateCalendar: async (_, input, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(services.db, user, await authenticateCalendar(services, user, input))
+    },
+    updateCalendarToken: async (_, { token, userId }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(services.db, user, await replaceCalendarToken(services, user, userId, token))
+    },
+    updateMicrosoftCalendarToken: async (_, { token, userId }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(services.db, user, await replaceCalendarToken(services, user, userId, token))
     },
     deleteEventPreference: async (_, { id }, { services, user }) => {
       assertAllowed(user, 'delete', 'Calendar')

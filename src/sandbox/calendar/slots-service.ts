@@ -1,3 +1,4 @@
+import { calendarLinkStateOf } from '@shared/domain/calendar-link'
 import { and, eq, gte, lt } from 'drizzle-orm'
 import { isCalendarDay, isSpokenLanguage, zonedDayStart } from '@shared/domain/calendar'
 import { computeSlots, maxSlotRangeDays, type DaySlots, type SlotQuery } from '@shared/domain/calendar-slots'
@@ -87,11 +88,10 @@ async function slotQueryFor(
   const own = appointmentRows.filter((one) => one.eventConfigurationId === eventConfigurationId)
   // Appointments of other event configurations are busy time (the linked calendar holds them).
   const others = appointmentRows.filter((one) => one.eventConfigurationId !== eventConfigurationId)
-  const calendarLink = calendarUser.isCalendarAuthenticated
-    ? 'linked'
-    : calendarUser.calendarProduct
-      ? 'broken'
-      : 'none'
+  const calendarLink = calendarLinkStateOf({
+    isCalendarAuthenticated: calendarUser.isCalendarAuthenticated,
+    calendar: calendarUser.calendarProduct,
+  })
   return {
     blockedBy: null,
     query: {

@@ -8,6 +8,7 @@
  * All times are epoch milliseconds; every span is half-open [start, end), so 11:30–12:00 beside a meeting
  * at 12:00–13:00 is free.
  */
+import type { CalendarLinkState } from './calendar-link'
 import {
   isCalendarDay,
   isoWeekday,
@@ -76,7 +77,6 @@ export interface SlotPreference {
 }
 
 /** 'none': the user has no linked calendar (nothing is busy but the appointments); 'broken': it needs re-linking. */
-export type CalendarLinkState = 'linked' | 'broken' | 'none'
 
 /** Local times of day ("HH:mm" or "HH:mm:ss") whose slots outside the schema are explained. */
 export interface ExplanationHours {

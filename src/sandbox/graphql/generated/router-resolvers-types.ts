@@ -243,6 +243,12 @@ export type FieldError = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Links the calendar of userId's calendar user: code is what the provider's consent answered to referer
+   * (the address it was sent back to). ok false: calendar_auth_failed, with the reason in errors (field
+   * reason: denied, expired, used, unknown or mismatch).
+   */
+  authenticateCalendar: CalendarUserResult;
+  /**
    * 'Your info': the signed-in user changes their own phone number (the number sign-in codes go to),
    * confirmed with their current password; always one's own account (no id). Errors: invalid_phone_number
    * (field phoneNumber), wrong_current_password (field currentPassword; counts towards the sign-in
@@ -267,6 +273,8 @@ export type Mutation = {
   /** Removes a user; their sessions end (users management: MANAGER and up; never oneself or the last admin). */
   deleteUser: UserResult;
   updateAvailabilitySchema: CalendarUserResult;
+  /** Replaces the Google calendar token; the empty token unlinks. */
+  updateCalendarToken: CalendarUserResult;
   /** Time zone (IANA), spoken languages (nl, en, …) and excluded days (YYYY-MM-DD, valid and unique). */
   updateCalendarUser: CalendarUserResult;
   /**
@@ -278,8 +286,18 @@ export type Mutation = {
   updateEmployee: UserResult;
   updateEventConfiguration: EventConfigurationResult;
   updateEventPreference: CalendarUserResult;
+  /** Replaces the Microsoft calendar token; the empty token unlinks. */
+  updateMicrosoftCalendarToken: CalendarUserResult;
   /** 'Edit user' (users management: MANAGER and up; the user rules apply). */
   updateUser: UserResult;
+};
+
+
+export type MutationAuthenticateCalendarArgs = {
+  calendarType: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  referer: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -349,6 +367,13 @@ export type MutationUpdateAvailabilitySchemaArgs = {
 };
 
 
+export type MutationUpdateCalendarTokenArgs = {
+  referer?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCalendarUserArgs = {
   excludedDays: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -376,6 +401,13 @@ export type MutationUpdateEventPreferenceArgs = {
   id: Scalars['ID']['input'];
   input: EventPreferenceInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateMicrosoftCalendarTokenArgs = {
+  referer?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -877,6 +909,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  authenticateCalendar?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationAuthenticateCalendarArgs, 'calendarType' | 'code' | 'referer' | 'userId'>>;
   changeOwnPhoneNumber?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeOwnPhoneNumberArgs, 'currentPassword' | 'phoneNumber'>>;
   cloneEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationCloneEventConfigurationArgs, 'id' | 'newName'>>;
   createAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationCreateAvailabilitySchemaArgs, 'calendarUserId' | 'input'>>;
@@ -889,10 +922,12 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationDeleteEventPreferenceArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   updateAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilitySchemaArgs, 'id' | 'input'>>;
+  updateCalendarToken?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'token' | 'userId'>>;
   updateCalendarUser?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarUserArgs, 'excludedDays' | 'id' | 'spokenLanguages' | 'timeZone'>>;
   updateEmployee?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id'>>;
   updateEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationUpdateEventConfigurationArgs, 'id' | 'input'>>;
   updateEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateEventPreferenceArgs, 'id' | 'input' | 'version'>>;
+  updateMicrosoftCalendarToken?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateMicrosoftCalendarTokenArgs, 'token' | 'userId'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 

@@ -20,4 +20,10 @@ export const calendarErrors = {
     en: 'This calendar user can already be booked for this appointment.',
     nl: 'Deze agenda-gebruiker is al inplanbaar voor deze afspraak.',
   },
+  /** Spec 001 §8 (calendar); the reason why goes with it (calendarLinkFailureReasons). */
+  calendar_auth_failed: {
+    status: 400,
+    en: 'Something went wrong with authenticating, please try again.',
+    nl: 'Er ging iets mis bij het koppelen, probeer het opnieuw.',
+  },
 } as const satisfies AreaErrors

@@ -233,5 +233,21 @@ export const calendarTypeDefs = /* GraphQL */ `
     ): CalendarUserResult!
     updateEventPreference(id: ID!, version: Int!, input: EventPreferenceInput!): CalendarUserResult!
     deleteEventPreference(id: ID!): CalendarUserResult!
+    """
+    Links the calendar of userId's calendar user: code is what the provider's consent answered to referer
+    (the address it was sent back to). ok false: calendar_auth_failed, with the reason in errors (field
+    reason: denied, expired, used, unknown or mismatch).
+    """
+    authenticateCalendar(
+      code: String!
+      userId: ID!
+      "GOOGLE or MICROSOFT"
+      calendarType: String!
+      referer: String!
+    ): CalendarUserResult!
+    "Replaces the Google calendar token; the empty token unlinks."
+    updateCalendarToken(token: String!, userId: ID!, referer: String): CalendarUserResult!
+    "Replaces the Microsoft calendar token; the empty token unlinks."
+    updateMicrosoftCalendarToken(token: String!, userId: ID!, referer: String): CalendarUserResult!
   }
 `

@@ -169,15 +169,6 @@ export const calendarOverviewQuery = queryOptions({
 export const useCalendarOverview = () => useQuery(calendarOverviewQuery)
 
 /** The link of a calendar user's calendar as the overview shows it. */
-export type CalendarLinkState = 'linked' | 'broken' | 'none'
-
-export function calendarLinkState(
-  user: Pick<CalendarUser, 'isCalendarAuthenticated' | 'calendar'>,
-): CalendarLinkState {
-  if (user.isCalendarAuthenticated) return 'linked'
-  // A calendar was linked once (a product is known) but the link no longer works.
-  return user.calendar ? 'broken' : 'none'
-}
 
 export const calendarUserName = (user: Pick<CalendarUser, 'firstName' | 'lastName' | 'email'>) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { calendarLinkState, type CalendarUser } from '../api/calendar-users'
+import { calendarLinkStateOf } from '@shared/domain/calendar-link'
+import type { CalendarUser } from '../api/calendar-users'
 
 const productNames: Readonly<Record<string, string>> = { GOOGLE: 'Google', MICROSOFT: 'Microsoft' }
 const colours = { linked: 'teal', broken: 'orange', none: 'gray' } as const
@@ -12,7 +13,7 @@ export function LinkBadge({
   calendarUser: Pick<CalendarUser, 'isCalendarAuthenticated' | 'calendar'>
 }) {
   const { t } = useTranslation('calendar')
-  const state = calendarLinkState(calendarUser)
+  const state = calendarLinkStateOf(calendarUser)
   const product = calendarUser.calendar?.product
   return (
     <Badge

@@ -9,7 +9,8 @@ import { useSingleFlight } from '../../../lib/single-flight'
 import { DayInput } from '../../../ui/day-input'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { useCalendarUserChange } from '../api/calendar-mutations'
-import { calendarLinkState, type CalendarUser } from '../api/calendar-users'
+import { calendarLinkStateOf } from '@shared/domain/calendar-link'
+import type { CalendarUser } from '../api/calendar-users'
 import { timeZoneOptions } from '../forms/time-zones'
 import { SaveRow } from './form-bits'
 import { LinkBadge } from './link-badge'
@@ -31,7 +32,7 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
   const problems = excludedDayProblems(days)
   const editable = calendarUser.mayEdit
   const serverErrors = serverFieldErrors(change.error)
-  const link = calendarLinkState(calendarUser)
+  const link = calendarLinkStateOf(calendarUser)
   const edit =
     <T,>(setter: (value: T) => void) =>
     (value: T) => {
