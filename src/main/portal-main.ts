@@ -194,6 +194,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     badge: ports.badge,
     exports: exports.jobs,
     focusWindow: ports.focusWindow,
+    openExternal: ports.openExternal,
     chooseImageFile: ports.chooseImageFile,
     log: ports.log,
   }

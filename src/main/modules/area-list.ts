@@ -4,6 +4,7 @@
  */
 export { createAnalyticsModule } from '../analytics/analytics-module'
 export { createAutomationsModule } from '../automations/automations-module'
+export { createCalendarModule } from '../calendar/calendar-module'
 export { createDashboardModule } from '../dashboard/dashboard-module'
 export { createInboxModule } from '../inbox/inbox-module'
 export { createNlpModule } from '../nlp/nlp-module'

@@ -32,6 +32,8 @@ export interface MainContext {
   readonly exports: ExportJobs
   /** Brings the portal window to the front (a notification was clicked). */
   readonly focusWindow: () => void
+  /** Opens an address in the system browser (a provider's consent, never an embedded page). */
+  readonly openExternal: (url: string) => Promise<void>
   /** The open dialog for one JPG or PNG: its path, or null if cancelled. */
   readonly chooseImageFile: () => Promise<string | null>
   readonly log: (message: string, detail?: unknown) => void

@@ -41,6 +41,7 @@ const requests: Record<RestCallName, unknown[]> = {
     },
   ],
   whatsappTemplates: [{ query: { project_id: 'werving', client_id: 'c1' } }],
+  isCalendarAuthenticated: [{ body: { calendarIsAuthenticated: true, userId: 'u-employee' } }],
   analytics: [{ body: { analyticsFunction: 'minDate', ...range } }],
   portalAnalytics: [
     { body: { analyticsFunction: 'activeUsersPerPeriod', period: 'week', ...range } },

@@ -118,6 +118,12 @@ const analyticsRange = {
   end_date: v.optional(day),
   flow_ids: v.optional(v.array(text(256))),
 }
+/** Whether a user's calendar link works (spec 001 §7.2); main reports it after a link or unlink. */
+const calendarAuthenticatedBody = v.strictObject({
+  calendarIsAuthenticated: v.boolean(),
+  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+})
+
 const analyticsBody = v.strictObject({ analyticsFunction: v.picklist(analyticsFunctions), ...analyticsRange })
 const portalAnalyticsBody = v.strictObject({
   analyticsFunction: v.picklist(portalAnalyticsFunctions),
@@ -272,6 +278,13 @@ export const restCalls = {
     ),
     body: noBody,
     reply: actionResultsPageSchema,
+  }),
+  isCalendarAuthenticated: restCall({
+    method: 'POST',
+    path: '/api/v1/user/is-calendar-authenticated/',
+    query: noQuery,
+    body: calendarAuthenticatedBody,
+    reply: v.object({ calendarIsAuthenticated: v.boolean() }),
   }),
   actionsSuccessful: restCall({
     method: 'GET',

@@ -5,6 +5,7 @@
 export { apiContract as api } from './api'
 export { appContract as app } from './app'
 export { automationsContract as automations } from './automations'
+export { calendarContract as calendar } from './calendar'
 export { dashboardContract as dashboard } from './dashboard'
 export { exportsContract as exports } from './exports'
 export { inboxContract as inbox } from './inbox'

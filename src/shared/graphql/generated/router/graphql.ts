@@ -72,6 +72,21 @@ export type UpdateUserInput = {
   teams: Array<string>;
 };
 
+export type AuthenticateCalendarMutationVariables = Exact<{
+  code: string;
+  userId: string;
+  calendarType: string;
+  referer: string;
+}>;
+
+
+export type AuthenticateCalendarMutation = { authenticateCalendar: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type CalendarLinkWatchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarLinkWatchQuery = { allCalendarUsers: Array<{ id: string, firstName: string, lastName: string, email: string, isCalendarAuthenticated: boolean, mayEdit: boolean, calendar: { product: string } | null }> };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -446,6 +461,39 @@ export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString
   customLocation
   isEnabled
 }`, {"fragmentName":"EventConfigurationResultFields"}) as unknown as TypedDocumentString<EventConfigurationResultFieldsFragment, unknown>;
+export const AuthenticateCalendarDocument = new TypedDocumentString(`
+    mutation AuthenticateCalendar($code: String!, $userId: ID!, $calendarType: String!, $referer: String!) {
+  authenticateCalendar(
+    code: $code
+    userId: $userId
+    calendarType: $calendarType
+    referer: $referer
+  ) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthenticateCalendarMutation, AuthenticateCalendarMutationVariables>;
+export const CalendarLinkWatchDocument = new TypedDocumentString(`
+    query CalendarLinkWatch {
+  allCalendarUsers {
+    id
+    firstName
+    lastName
+    email
+    isCalendarAuthenticated
+    calendar {
+      product
+    }
+    mayEdit
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarLinkWatchQuery, CalendarLinkWatchQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   user {
