@@ -11,8 +11,8 @@ import {
 /**
  * The calendar against the real main services and the demo sandbox, once, in Dutch: an employee sees only
  * their own calendar, no event configurations to edit, sets "no limit" on their times and a day off, and
- * reads which times the bot offers and why the others not; a manager then sees everyone's calendar and
- * creates a kind of appointment. The drawer and the schema modal are scanned in both schemes.
+ * reads which times the bot offers and why the others not, unlinks and links their calendar through the
+ * browser; a manager then sees everyone's calendar and creates a kind of appointment. The drawer and the schema modal are scanned in both schemes.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -51,6 +51,33 @@ test('an employee sets their own availability; a manager sees everyone and adds 
   await saveScreenshot(page, 'calendar-schema-modal-nl')
   await expectAccessibleInBothSchemes(page, 'availability schema modal', '[data-testid="schema-modal"]')
   await page.keyboard.press('Escape')
+
+  // Unlinking (a double click unlinks once), then linking Microsoft: the consent opens in the browser and
+  // its answer comes back through the app's deep link; a reload while it waits still says where to finish.
+  // Escape closed the modal and the drawer under it.
+  await page.getByTestId('calendar-user-open').click()
+  const linked = page.getByTestId('calendar-user-drawer')
+  await linked.getByTestId('tab-linked').click()
+  await expect(linked.getByTestId('calendar-link')).toHaveAttribute('data-state', 'linked')
+  await linked.getByTestId('calendar-unlink').click()
+  await page.getByTestId('calendar-unlink-confirm').dblclick()
+  await expect(linked.getByTestId('calendar-link')).toHaveAttribute('data-state', 'none')
+  await linked.getByTestId('calendar-link-microsoft').click()
+  await expect(linked.getByTestId('calendar-link-waiting')).toBeVisible()
+  const consent = harness.records.openedExternal.at(-1)!
+  expect(consent).toContain('/calendar-link/microsoft/consent?')
+  await page.reload()
+  await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link-waiting')).toBeVisible()
+  // What the browser does: the page's "allow" leads to the app's deep link with a one-time code.
+  const allow = /href="([^"]*decision=allow[^"]*)"/.exec(await (await fetch(consent)).text())![1]!
+  const href = allow.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+  const answer = await fetch(new URL(href, consent), { redirect: 'manual' })
+  await expect(harness.portal.handleDeepLink(answer.headers.get('location')!)).resolves.toBe(true)
+  await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link')).toHaveText(
+    'Gekoppeld met Microsoft',
+  )
+  await expect(page.getByText('Microsoft Outlook is gekoppeld.')).toBeVisible()
+  await saveScreenshot(page, 'calendar-drawer-linked-nl')
 
   const signedOut = await harness.portal.dispatcher.dispatch('session:logout', {})
   expect(signedOut.ok).toBe(true)

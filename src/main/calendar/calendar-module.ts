@@ -212,7 +212,7 @@ export function createCalendarModule(deps: CalendarModuleDeps): CalendarModule {
         if (!calendarUser.mayEdit) continue
         const state = calendarLinkStateOf({
           isCalendarAuthenticated: calendarUser.isCalendarAuthenticated,
-          calendar: calendarUser.calendar?.product ?? null,
+          calendar: calendarUser.calendar,
         })
         seen.set(calendarUser.id, state)
         // Only a link that worked at the last look: a person who already saw it broken is not told again.

@@ -90,7 +90,7 @@ async function slotQueryFor(
   const others = appointmentRows.filter((one) => one.eventConfigurationId !== eventConfigurationId)
   const calendarLink = calendarLinkStateOf({
     isCalendarAuthenticated: calendarUser.isCalendarAuthenticated,
-    calendar: calendarUser.calendarProduct,
+    calendar: calendarUser.calendarProduct ? { product: calendarUser.calendarProduct } : null,
   })
   return {
     blockedBy: null,

@@ -28,9 +28,10 @@ export function calendarConsentUrl(apiOrigin: string, provider: CalendarProductN
 /** The link state the overview and the drawer show: linked, linked but no longer working, or none. */
 export type CalendarLinkState = 'linked' | 'broken' | 'none'
 
+/** A calendar user as the router answers it: a product is known once a calendar was linked. */
 export function calendarLinkStateOf(calendarUser: {
   readonly isCalendarAuthenticated: boolean
-  readonly calendar: string | null | undefined
+  readonly calendar: { readonly product: string } | null | undefined
 }): CalendarLinkState {
   if (calendarUser.isCalendarAuthenticated) return 'linked'
   return calendarUser.calendar ? 'broken' : 'none'

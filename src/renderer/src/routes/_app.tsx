@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { CalendarLinkListener } from '../features/calendar/components/calendar-link-listener'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AutomationsPublishListener } from '../features/automations/components/publish-listener'
 import { AppFrame } from '../features/frame/components/app-frame'
@@ -47,6 +48,10 @@ export const Route = createFileRoute('/_app')({
       {/* The end of an automatch publish refreshes the automations; the notification's click opens one. */}
       <Can I="read" a="Campaigns">
         <AutomationsPublishListener />
+      </Can>
+      {/* A calendar link's answer from the browser; a broken link's notification opens its calendar user. */}
+      <Can I="update" a="Calendar">
+        <CalendarLinkListener />
       </Can>
       <PolicyNotice />
       <UpdatePrompt />

@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation CreateEventPreference(\n    $calendarUserId: ID!\n    $eventConfigurationId: ID!\n    $input: EventPreferenceInput!\n  ) {\n    createEventPreference(\n      calendarUserId: $calendarUserId\n      eventConfigurationId: $eventConfigurationId\n      input: $input\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.CreateEventPreferenceDocument,
     "\n  mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {\n    updateEventPreference(id: $id, version: $version, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.UpdateEventPreferenceDocument,
     "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.DeleteEventPreferenceDocument,
+    "\n  mutation UnlinkGoogleCalendar($userId: ID!) {\n    updateCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.UnlinkGoogleCalendarDocument,
+    "\n  mutation UnlinkMicrosoftCalendar($userId: ID!) {\n    updateMicrosoftCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n": typeof types.UnlinkMicrosoftCalendarDocument,
     "\n  mutation CreateEventConfiguration($input: EventConfigurationInput!) {\n    createEventConfiguration(input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n  fragment EventConfigurationResultFields on EventConfigurationResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    eventConfiguration {\n      ...EventConfigurationFields\n    }\n  }\n": typeof types.CreateEventConfigurationDocument,
     "\n  mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {\n    updateEventConfiguration(id: $id, input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n": typeof types.UpdateEventConfigurationDocument,
     "\n  mutation DeleteEventConfiguration($id: ID!) {\n    deleteEventConfiguration(id: $id) {\n      ...EventConfigurationResultFields\n    }\n  }\n": typeof types.DeleteEventConfigurationDocument,
@@ -53,6 +55,8 @@ const documents: Documents = {
     "\n  mutation CreateEventPreference(\n    $calendarUserId: ID!\n    $eventConfigurationId: ID!\n    $input: EventPreferenceInput!\n  ) {\n    createEventPreference(\n      calendarUserId: $calendarUserId\n      eventConfigurationId: $eventConfigurationId\n      input: $input\n    ) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.CreateEventPreferenceDocument,
     "\n  mutation UpdateEventPreference($id: ID!, $version: Int!, $input: EventPreferenceInput!) {\n    updateEventPreference(id: $id, version: $version, input: $input) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.UpdateEventPreferenceDocument,
     "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.DeleteEventPreferenceDocument,
+    "\n  mutation UnlinkGoogleCalendar($userId: ID!) {\n    updateCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.UnlinkGoogleCalendarDocument,
+    "\n  mutation UnlinkMicrosoftCalendar($userId: ID!) {\n    updateMicrosoftCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n": types.UnlinkMicrosoftCalendarDocument,
     "\n  mutation CreateEventConfiguration($input: EventConfigurationInput!) {\n    createEventConfiguration(input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n  fragment EventConfigurationResultFields on EventConfigurationResult {\n    ok\n    code\n    errorMessage\n    errors {\n      field\n      messages\n    }\n    eventConfiguration {\n      ...EventConfigurationFields\n    }\n  }\n": types.CreateEventConfigurationDocument,
     "\n  mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {\n    updateEventConfiguration(id: $id, input: $input) {\n      ...EventConfigurationResultFields\n    }\n  }\n": types.UpdateEventConfigurationDocument,
     "\n  mutation DeleteEventConfiguration($id: ID!) {\n    deleteEventConfiguration(id: $id) {\n      ...EventConfigurationResultFields\n    }\n  }\n": types.DeleteEventConfigurationDocument,
@@ -111,6 +115,14 @@ export function routerGraphql(source: "\n  mutation UpdateEventPreference($id: I
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function routerGraphql(source: "\n  mutation DeleteEventPreference($id: ID!) {\n    deleteEventPreference(id: $id) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').DeleteEventPreferenceDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UnlinkGoogleCalendar($userId: ID!) {\n    updateCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').UnlinkGoogleCalendarDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation UnlinkMicrosoftCalendar($userId: ID!) {\n    updateMicrosoftCalendarToken(token: \"\", userId: $userId) {\n      ...CalendarUserResultFields\n    }\n  }\n"): typeof import('./graphql').UnlinkMicrosoftCalendarDocument;
 /**
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

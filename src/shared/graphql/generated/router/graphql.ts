@@ -152,6 +152,20 @@ export type DeleteEventPreferenceMutationVariables = Exact<{
 
 export type DeleteEventPreferenceMutation = { deleteEventPreference: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
 
+export type UnlinkGoogleCalendarMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UnlinkGoogleCalendarMutation = { updateCalendarToken: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
+export type UnlinkMicrosoftCalendarMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UnlinkMicrosoftCalendarMutation = { updateMicrosoftCalendarToken: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null } };
+
 export type CreateEventConfigurationMutationVariables = Exact<{
   input: EventConfigurationInput;
 }>;
@@ -1022,6 +1036,146 @@ fragment AvailabilitySchemaFields on AvailabilitySchema {
     endTime
   }
 }`) as unknown as TypedDocumentString<DeleteEventPreferenceMutation, DeleteEventPreferenceMutationVariables>;
+export const UnlinkGoogleCalendarDocument = new TypedDocumentString(`
+    mutation UnlinkGoogleCalendar($userId: ID!) {
+  updateCalendarToken(token: "", userId: $userId) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<UnlinkGoogleCalendarMutation, UnlinkGoogleCalendarMutationVariables>;
+export const UnlinkMicrosoftCalendarDocument = new TypedDocumentString(`
+    mutation UnlinkMicrosoftCalendar($userId: ID!) {
+  updateMicrosoftCalendarToken(token: "", userId: $userId) {
+    ...CalendarUserResultFields
+  }
+}
+    fragment CalendarUserResultFields on CalendarUserResult {
+  ok
+  code
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  calendarUser {
+    ...CalendarUserFields
+  }
+}
+fragment CalendarUserFields on CalendarUser {
+  id
+  userRouterId
+  email
+  firstName
+  lastName
+  isCalendarAuthenticated
+  calendar {
+    product
+  }
+  timeZone
+  spokenLanguages
+  excludedDays
+  mayEdit
+  availabilitySchemas {
+    ...AvailabilitySchemaFields
+  }
+  eventPreferences {
+    id
+    version
+    dailyLimit
+    planOffsetDays
+    sameDayOffsetHours
+    planRange
+    timeBeforeEvent
+    timeAfterEvent
+    enabled
+    scheduleAvailabilitySchema {
+      id
+    }
+    scheduleAvailabilities {
+      day
+      startTime
+      endTime
+    }
+    eventConfiguration {
+      id
+    }
+  }
+}
+fragment AvailabilitySchemaFields on AvailabilitySchema {
+  id
+  name
+  timeZone
+  isDefault
+  usedBy
+  scheduleAvailabilities {
+    day
+    startTime
+    endTime
+  }
+}`) as unknown as TypedDocumentString<UnlinkMicrosoftCalendarMutation, UnlinkMicrosoftCalendarMutationVariables>;
 export const CreateEventConfigurationDocument = new TypedDocumentString(`
     mutation CreateEventConfiguration($input: EventConfigurationInput!) {
   createEventConfiguration(input: $input) {

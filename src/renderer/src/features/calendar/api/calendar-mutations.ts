@@ -2,8 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import * as v from 'valibot'
 import type { EventConfigurationFields, EventPreferenceRules, ScheduleSlot } from '@shared/domain/calendar'
 import { routerGraphql } from '@shared/graphql/generated/router'
+import type { CalendarProductName } from '@shared/domain/calendar-link'
 import { requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
+import { rest } from '../../../lib/rest'
 import { calendarKeys } from '../scope'
 import {
   calendarUserSchema,
@@ -103,6 +105,21 @@ const deletePreferenceDocument = routerGraphql(`
     }
   }
 `)
+// The empty token unlinks (spec 001 §7: updateCalendarToken and updateMicrosoftCalendarToken).
+const unlinkGoogleDocument = routerGraphql(`
+  mutation UnlinkGoogleCalendar($userId: ID!) {
+    updateCalendarToken(token: "", userId: $userId) {
+      ...CalendarUserResultFields
+    }
+  }
+`)
+const unlinkMicrosoftDocument = routerGraphql(`
+  mutation UnlinkMicrosoftCalendar($userId: ID!) {
+    updateMicrosoftCalendarToken(token: "", userId: $userId) {
+      ...CalendarUserResultFields
+    }
+  }
+`)
 const createConfigurationDocument = routerGraphql(`
   mutation CreateEventConfiguration($input: EventConfigurationInput!) {
     createEventConfiguration(input: $input) {
@@ -184,6 +201,16 @@ const operations = {
     deletePreferenceDocument,
     replyOf('deleteEventPreference', calendarUserResult),
   ),
+  unlinkGoogle: graphqlOperation(
+    'unlink calendar',
+    unlinkGoogleDocument,
+    replyOf('updateCalendarToken', calendarUserResult),
+  ),
+  unlinkMicrosoft: graphqlOperation(
+    'unlink calendar',
+    unlinkMicrosoftDocument,
+    replyOf('updateMicrosoftCalendarToken', calendarUserResult),
+  ),
   createConfiguration: graphqlOperation(
     'create event configuration',
     createConfigurationDocument,
@@ -250,6 +277,8 @@ export type CalendarUserChange =
   | { kind: 'createPreference'; calendarUserId: string; eventConfigurationId: string; input: PreferenceInput }
   | { kind: 'updatePreference'; id: string; version: number; input: PreferenceInput }
   | { kind: 'deletePreference'; id: string }
+  /** Unlinks the calendar of `userId`'s calendar user (the one it has: Google's or Microsoft's call). */
+  | { kind: 'unlink'; userId: string; calendar: CalendarProductName }
 
 /** Sends one change; answers the calendar user as it now is, or throws the refusal (requireOk). */
 async function send(change: CalendarUserChange): Promise<CalendarUser | null> {
@@ -302,6 +331,22 @@ async function send(change: CalendarUserChange): Promise<CalendarUser | null> {
     case 'deletePreference': {
       const reply = await request('router', operations.deletePreference, { id: change.id })
       return requireOk('delete event preference', reply.deleteEventPreference).calendarUser
+    }
+    case 'unlink': {
+      const { userId } = change
+      const user =
+        change.calendar === 'MICROSOFT'
+          ? requireOk(
+              'unlink calendar',
+              (await request('router', operations.unlinkMicrosoft, { userId })).updateMicrosoftCalendarToken,
+            ).calendarUser
+          : requireOk(
+              'unlink calendar',
+              (await request('router', operations.unlinkGoogle, { userId })).updateCalendarToken,
+            ).calendarUser
+      // The spec's report of the new state (as main makes it after a link).
+      await rest('isCalendarAuthenticated', { body: { calendarIsAuthenticated: false, userId } })
+      return user
     }
   }
 }

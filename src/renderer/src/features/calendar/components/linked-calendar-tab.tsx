@@ -12,6 +12,7 @@ import { useCalendarUserChange } from '../api/calendar-mutations'
 import { calendarLinkStateOf } from '@shared/domain/calendar-link'
 import type { CalendarUser } from '../api/calendar-users'
 import { timeZoneOptions } from '../forms/time-zones'
+import { CalendarLinkControls } from './calendar-link-controls'
 import { SaveRow } from './form-bits'
 import { LinkBadge } from './link-badge'
 
@@ -71,6 +72,7 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
         <Text fz="sm" c="dimmed">
           {t(`linked.explain.${link}`)}
         </Text>
+        <CalendarLinkControls calendarUser={calendarUser} />
       </Stack>
       <Select
         label={t('linked.timeZone')}
