@@ -188,6 +188,19 @@ const nextPeriod = (start: string, period: AnalyticsPeriod): string => {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
 }
 
+/** The first day of every period that meets startDate–endDate, in order: one step per period, not per day. */
+export function periodStarts(startDate: string, endDate: string, period: AnalyticsPeriod): string[] {
+  const starts: string[] = []
+  // A five-digit year (past 9999) would sort before endDate as text: it ends the walk too.
+  for (
+    let start = periodStart(startDate, period);
+    start.length === 10 && start <= endDate;
+    start = nextPeriod(start, period)
+  )
+    starts.push(start)
+  return starts
+}
+
 /**
  * portal-analytics activeUsersPerPeriod: conversations per day, week (from Monday) or month, no gaps. The
  * buckets are the periods of the range, stepped a period at a time, so the work is one step per row answered
@@ -199,9 +212,7 @@ export async function activeUsersPerPeriod(
   q: AnalyticsQuery,
   period: AnalyticsPeriod,
 ) {
-  const buckets = new Map<string, number>()
-  for (let start = periodStart(q.startDate, period); start <= q.endDate; start = nextPeriod(start, period))
-    buckets.set(start, 0)
+  const buckets = new Map<string, number>(periodStarts(q.startDate, q.endDate, period).map((p) => [p, 0]))
   const { from, to } = rangeOf(q)
   // Only the start times (and flows) are needed here, not the steps and messages of every conversation.
   const rows = await db
