@@ -31,6 +31,8 @@ const epoch = { start_date: '1970-01-01', end_date: '9999-12-30' }
 
 /** A refusal must not cost more than this, however loaded the machine (the hostile request took 26 s). */
 const fast = 3_000
+/** How long the widest allowed request may hold others up, however loaded the machine. */
+const stall = 5_000
 
 async function timed(call: () => Promise<TestResponse>) {
   const started = performance.now()
@@ -236,6 +238,8 @@ describe('the widest allowed range', () => {
         },
         auth(),
       )
+    // Warm: the first analytics call of a server builds what later calls reuse.
+    expect((await widest('webChatSummary')).status).toBe(200)
     const started = performance.now()
     const big = Promise.all([widest('activeUsersPerPeriod', 'day'), widest('kpiAnalytics')]).then(
       (answers) => ({ answers, ms: performance.now() - started }),
@@ -247,8 +251,10 @@ describe('the widest allowed range', () => {
     const { answers, ms: bigMs } = await big
     expect(small.answer.status).toBe(200)
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    // Generous: the small request waits at most for the big ones' turn, never for a walk over every day.
-    expect(small.ms).toBeLessThan(Math.max(bigMs, fast) + fast)
+    // Generous for a loaded machine, far below the 26 s the reported request held the only event loop: the
+    // small request waits at most for the big ones' turns, and those are bounded by the span limit.
+    expect(small.ms).toBeLessThan(stall)
+    expect(bigMs).toBeLessThan(stall)
     expect(answers[0]!.body.results).toHaveLength(rangeLimits.analytics)
     expect(JSON.stringify(answers[0]!.body).length).toBeLessThan(64 * 1024)
     const months = await widest('activeUsersPerPeriod', 'month')
