@@ -68,7 +68,6 @@ export const portalAnalyticsTables = [
 ] as const
 export type PortalAnalyticsTable = (typeof portalAnalyticsTables)[number]
 
-
 export const exportsContract = {
   /**
    * The Smart Inbox messages of exactly these filters. Asks where to save (the save dialog remembers the
