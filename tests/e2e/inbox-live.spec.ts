@@ -188,10 +188,12 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       'De begindatum mag niet na de einddatum liggen.',
     )
     await expect(portal).not.toHaveURL(/from=2099/)
-    await from.fill('01-01-2026')
+    // The first of this year: always within the inbox's limit of a year (shared/domain/date-ranges).
+    const year = new Date().getFullYear()
+    await from.fill(`01-01-${year}`)
     await from.press('Enter')
-    await expect(portal).toHaveURL(/from=2026-01-01/)
-    await expect(portal.getByTestId('filter-period')).toContainText('01-01-2026')
+    await expect(portal).toHaveURL(new RegExp(`from=${year}-01-01`))
+    await expect(portal.getByTestId('filter-period')).toContainText(`01-01-${year}`)
   })
 
   // One sign-in for the three looks (a test each used to start and sign in again for nothing else).

@@ -180,17 +180,47 @@ const periodStart = (day: string, period: AnalyticsPeriod): string => {
   return addDays(day, -weekday)
 }
 
-/** portal-analytics activeUsersPerPeriod: conversations per day, week (from Monday) or month, no gaps. */
+/** The start of the period after the one starting on `start` (a Monday for weeks, the 1st for months). */
+const nextPeriod = (start: string, period: AnalyticsPeriod): string => {
+  if (period === 'day') return addDays(start, 1)
+  if (period === 'week') return addDays(start, 7)
+  const [y, m] = start.split('-').map(Number) as [number, number]
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
+}
+
+/** The first day of every period that meets startDate–endDate, in order: one step per period, not per day. */
+export function periodStarts(startDate: string, endDate: string, period: AnalyticsPeriod): string[] {
+  const starts: string[] = []
+  // A five-digit year (past 9999) would sort before endDate as text: it ends the walk too.
+  for (
+    let start = periodStart(startDate, period);
+    start.length === 10 && start <= endDate;
+    start = nextPeriod(start, period)
+  )
+    starts.push(start)
+  return starts
+}
+
+/**
+ * portal-analytics activeUsersPerPeriod: conversations per day, week (from Monday) or month, no gaps. The
+ * buckets are the periods of the range, stepped a period at a time, so the work is one step per row answered
+ * plus one per conversation counted (never one per day of the range); the route caps the range per period.
+ */
 export async function activeUsersPerPeriod(
   db: SandboxDb,
   chatbot: ChatbotRow,
   q: AnalyticsQuery,
   period: AnalyticsPeriod,
 ) {
-  const buckets = new Map<string, number>()
-  for (let day = q.startDate; day <= q.endDate; day = addDays(day, 1))
-    buckets.set(periodStart(day, period), 0)
-  for (const row of await conversationsIn(db, chatbot, q)) {
+  const buckets = new Map<string, number>(periodStarts(q.startDate, q.endDate, period).map((p) => [p, 0]))
+  const { from, to } = rangeOf(q)
+  // Only the start times (and flows) are needed here, not the steps and messages of every conversation.
+  const rows = await db
+    .select({ startedAt: c.startedAt, flowIds: c.flowIds })
+    .from(c)
+    .where(and(eq(c.chatbotId, chatbot.id), gte(c.startedAt, from), lt(c.startedAt, to)))
+  for (const row of rows) {
+    if (q.flowIds.length > 0 && !row.flowIds.some((f) => q.flowIds.includes(f))) continue
     const key = periodStart(calendarDayOf(row.startedAt), period)
     buckets.set(key, (buckets.get(key) ?? 0) + 1)
   }

@@ -1,16 +1,23 @@
 import { analyticsConversationPageSize, defaultRangeDays } from '@shared/domain/analytics'
+import {
+  isBoundedDay,
+  rangeLimits,
+  rangeProblem,
+  rangeProblemField,
+  rangeText,
+} from '@shared/domain/date-ranges'
 import * as analytics from './analytics-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
-import { addDays, calendarDayOf, parseCalendarDay } from '../inbox/inbox-time'
+import { addDays, calendarDayOf } from '../inbox/inbox-time'
 import { openedConversations } from '../inbox/inbox-access'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
 const dayOrNull = (field: string, value: string | null | undefined): string | null => {
   if (value === null || value === undefined || value.trim() === '') return null
-  if (!parseCalendarDay(value.trim()))
-    throw new ApiError('invalid_input', { fields: { [field]: ['A date written YYYY-MM-DD.'] } })
+  if (!isBoundedDay(value.trim()))
+    throw new ApiError('invalid_input', { fields: { [field]: [rangeText('day', 0)] } })
   return value.trim()
 }
 
@@ -25,7 +32,12 @@ export const analyticsResolvers: Resolvers = {
       const page = args.page ?? 1
       const pageSize = args.pageSize ?? analyticsConversationPageSize
       const fields: Record<string, string[]> = {}
-      if (startDate > endDate) fields['startDate'] = ['The start date must not be after the end date.']
+      // In order and at most the analytics limit (shared/domain/date-ranges.ts: main refuses the same).
+      const problem = rangeProblem(startDate, endDate, rangeLimits.analytics)
+      if (problem)
+        fields[rangeProblemField(problem, { start: 'startDate', end: 'endDate' }, startDate)] = [
+          rangeText(problem, rangeLimits.analytics),
+        ]
       if (!Number.isSafeInteger(page) || page < 1) fields['page'] = ['A whole number from 1.']
       if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > analyticsConversationPageSize)
         fields['pageSize'] = [`A whole number from 1 to ${analyticsConversationPageSize}.`]

@@ -31,6 +31,8 @@ const gql = (query: string, variables: Record<string, unknown> = {}, token = man
   server.graphql(graphqlUrl, query, { token, variables })
 
 const today = () => new Date(server.clock.now()).toISOString().slice(0, 10)
+/** The day `days` before today: a year back covers the seeded 90 days within the analytics limit. */
+const daysBack = (days: number) => new Date(server.clock.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 describe('POST /api/v1/analytics/', () => {
   it('defaults to the last 30 days to today and answers every function', async () => {
@@ -78,9 +80,9 @@ describe('POST /api/v1/analytics/', () => {
   })
 
   it('narrows to a range and flows', async () => {
-    const all = await portal('webChatSummary', { start_date: '1970-01-01', end_date: today() })
+    const all = await portal('webChatSummary', { start_date: daysBack(365), end_date: today() })
     const week = await portal('webChatSummary', {
-      start_date: '1970-01-01',
+      start_date: daysBack(365),
       end_date: today(),
       flow_ids: ['fl-werving-magazijn'],
     })
@@ -165,7 +167,7 @@ describe('analytics conversations (chatbot GraphQL)', () => {
   })
 
   it('deletes a conversation: gone from the list, the detail and the analytics; a team lead may not', async () => {
-    const before = (await gql(page, { startDate: '1970-01-01' })).body.data.analyticsConversations
+    const before = (await gql(page, { startDate: daysBack(365) })).body.data.analyticsConversations
     const id = before.conversations[0].clientId
     const del = `mutation ($id: ID!) { deleteClientStateByClientId(clientId: $id) { ok errorMessage } }`
     const denied = await gql(del, { id }, teamlead)
@@ -175,15 +177,15 @@ describe('analytics conversations (chatbot GraphQL)', () => {
       errorMessage: null,
     })
     expect((await gql(del, { id })).body.data.deleteClientStateByClientId.ok).toBe(false)
-    const after = (await gql(page, { startDate: '1970-01-01' })).body.data.analyticsConversations
+    const after = (await gql(page, { startDate: daysBack(365) })).body.data.analyticsConversations
     expect(after.conversationCount).toBe(before.conversationCount - 1)
     expect(after.conversations.map((c: { clientId: string }) => c.clientId)).not.toContain(id)
-    const all = await portal('webChatSummary', { start_date: '1970-01-01' })
+    const all = await portal('webChatSummary', { start_date: daysBack(365) })
     expect(all.body.results.conversations).toBe(before.conversationCount - 1)
   })
 
   it('finds conversations by name, phone or id', async () => {
-    const { body } = await gql(page, { search: 'an-00010', startDate: '1970-01-01' })
+    const { body } = await gql(page, { search: 'an-00010', startDate: daysBack(365) })
     expect(
       body.data.analyticsConversations.conversations.map((c: { clientId: string }) => c.clientId),
     ).toContain('an-00010')

@@ -8,6 +8,13 @@ import {
   type AnalyticsFunction,
   type PortalAnalyticsFunction,
 } from '@shared/domain/analytics'
+import {
+  analyticsRangeLimit,
+  isBoundedDay,
+  rangeProblem,
+  rangeProblemField,
+  rangeText,
+} from '@shared/domain/date-ranges'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import {
   activeUsersPerHour,
@@ -23,24 +30,24 @@ import {
   webChatSummary,
   type AnalyticsQuery,
 } from './analytics-service'
-import { addDays, calendarDayOf, parseCalendarDay } from '../inbox/inbox-time'
+import { addDays, calendarDayOf } from '../inbox/inbox-time'
 import { assertAllowed } from '../permissions'
 import type { SandboxServices } from '../services'
 import { blogFeedXml } from './blog-feed'
 import { requirePermission, requireUser, type SandboxEnv } from '../http/request'
 import { jsonBody, param, query, requiredText } from '../http/validation'
 
-const earliestDay = '1970-01-01'
-const latestDay = '9999-12-30'
-
-/** A YYYY-MM-DD day in range, or '' (the default applies). */
+/** A YYYY-MM-DD day within the shared bounds, or '' (the default applies). */
 const day = v.pipe(
   v.optional(v.unknown(), ''),
-  v.check((raw) => typeof raw === 'string', 'A date written YYYY-MM-DD.'),
+  v.check(
+    (raw) => typeof raw === 'string',
+    () => rangeText('day', 0),
+  ),
   v.transform((raw) => (raw as string).trim()),
   v.check(
-    (raw) => raw === '' || (parseCalendarDay(raw) !== null && raw >= earliestDay && raw <= latestDay),
-    `A date written YYYY-MM-DD, from ${earliestDay} to ${latestDay}.`,
+    (raw) => raw === '' || isBoundedDay(raw),
+    () => rangeText('day', 0),
   ),
 )
 
@@ -69,15 +76,21 @@ function analyticsBody<F extends readonly string[]>(functions: F, now: () => num
       flow_ids: flowIds,
       period: v.optional(v.picklist(analyticsPeriods, `One of: ${analyticsPeriods.join(', ')}.`), 'day'),
     }),
+    // The range after its defaults: in order and no longer than the function's (and period's) limit, the
+    // same rule and message as main's (shared/domain/date-ranges.ts). Work and answer stay bounded by it.
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return
       const { start_date: start, end_date: end } = dataset.value
       const endDate = end || calendarDayOf(now())
-      if ((start || addDays(endDate, -(defaultRangeDays - 1))) > endDate)
-        addIssue({
-          message: 'The start date must not be after the end date.',
-          path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'start_date', value: start }],
-        })
+      const startDate = start || addDays(endDate, -(defaultRangeDays - 1))
+      const limit = analyticsRangeLimit(dataset.value.analyticsFunction, dataset.value.period)
+      const problem = rangeProblem(startDate, endDate, limit)
+      if (problem === null) return
+      const key = rangeProblemField(problem, { start: 'start_date', end: 'end_date' } as const, startDate)
+      addIssue({
+        message: rangeText(problem, limit),
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
+      })
     }),
     v.transform((body) => {
       const endDate = body.end_date || calendarDayOf(now())

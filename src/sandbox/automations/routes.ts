@@ -5,6 +5,7 @@ import {
   conversationSortFields,
   isCampaignConversationStatus,
 } from '@shared/domain/automations-conversations'
+import { isBoundedDay, rangeCheck, rangeLimits, rangeText } from '@shared/domain/date-ranges'
 import {
   actionCounts,
   actionResults,
@@ -12,7 +13,7 @@ import {
   campaignConversation,
   campaignConversations,
 } from './campaign-conversations-service'
-import { addDays, parseCalendarDay, startOfDay } from '../inbox/inbox-time'
+import { addDays, startOfDay } from '../inbox/inbox-time'
 import type { SandboxServices } from '../services'
 import { requirePermission, requireUser, type SandboxEnv } from '../http/request'
 import { param, query } from '../http/validation'
@@ -41,13 +42,20 @@ const flag = v.pipe(
   v.transform((raw) => raw.toLowerCase() === 'true'),
 )
 
-/** A YYYY-MM-DD day: the start date counts from its start, the end date up to its end. */
-const day = (end: boolean) =>
-  v.pipe(
-    param,
-    v.check((raw) => raw === '' || parseCalendarDay(raw) !== null, 'A date written YYYY-MM-DD.'),
-    v.transform((raw) => (raw === '' ? null : startOfDay(end ? addDays(raw, 1) : raw))),
-  )
+/** A YYYY-MM-DD day within the shared bounds, or '' (no bound). */
+const day = v.pipe(
+  param,
+  v.check(
+    (raw) => raw === '' || isBoundedDay(raw),
+    () => rangeText('day', 0),
+  ),
+)
+
+/** Epoch ms bounds of the range: the start date counts from its start, the end date up to its end. */
+const bounds = (q: { start_date: string; end_date: string }) => ({
+  startDate: q.start_date === '' ? null : startOfDay(q.start_date),
+  endDate: q.end_date === '' ? null : startOfDay(addDays(q.end_date, 1)),
+})
 
 const list = v.pipe(
   param,
@@ -59,58 +67,66 @@ const list = v.pipe(
   ),
 )
 
-const conversationsQuery = v.object({
-  campaign_id: required,
-  project_id: required,
-  page_num: wholeNumber(1, 1, 1_000_000),
-  page_size: wholeNumber(campaignConversationPageSize, 1, maxPageSize),
-  start_date: day(false),
-  end_date: day(true),
-  phone_number: param,
-  status_filter: v.pipe(
-    list,
-    v.check((statuses) => statuses.every(isCampaignConversationStatus), 'Unknown status.'),
-  ),
-  kpi_filter: list,
-  /** key:value pairs, comma separated. */
-  user_data_filter: v.pipe(
-    list,
-    v.transform((pairs) =>
-      Object.fromEntries(
-        pairs.map((pair) => [pair.split(':')[0]!.trim(), pair.split(':').slice(1).join(':').trim()]),
+const conversationsQuery = v.pipe(
+  v.object({
+    campaign_id: required,
+    project_id: required,
+    page_num: wholeNumber(1, 1, 1_000_000),
+    page_size: wholeNumber(campaignConversationPageSize, 1, maxPageSize),
+    start_date: day,
+    end_date: day,
+    phone_number: param,
+    status_filter: v.pipe(
+      list,
+      v.check((statuses) => statuses.every(isCampaignConversationStatus), 'Unknown status.'),
+    ),
+    kpi_filter: list,
+    /** key:value pairs, comma separated. */
+    user_data_filter: v.pipe(
+      list,
+      v.transform((pairs) =>
+        Object.fromEntries(
+          pairs.map((pair) => [pair.split(':')[0]!.trim(), pair.split(':').slice(1).join(':').trim()]),
+        ),
       ),
     ),
-  ),
-  sort_field: v.pipe(
-    param,
-    v.check(
-      (raw) => raw === '' || (conversationSortFields as readonly string[]).includes(raw),
-      'Unknown field.',
+    sort_field: v.pipe(
+      param,
+      v.check(
+        (raw) => raw === '' || (conversationSortFields as readonly string[]).includes(raw),
+        'Unknown field.',
+      ),
+      v.transform(
+        (raw) => (raw === '' ? 'conversation_start' : raw) as (typeof conversationSortFields)[number],
+      ),
     ),
-    v.transform(
-      (raw) => (raw === '' ? 'conversation_start' : raw) as (typeof conversationSortFields)[number],
+    sort_direction: v.pipe(
+      param,
+      v.check((raw) => ['', 'asc', 'desc'].includes(raw), 'asc or desc.'),
+      v.transform((raw) => (raw === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc'),
     ),
-  ),
-  sort_direction: v.pipe(
-    param,
-    v.check((raw) => ['', 'asc', 'desc'].includes(raw), 'asc or desc.'),
-    v.transform((raw) => (raw === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc'),
-  ),
-  fetch_options: flag,
-  export: flag,
-  conversation_data_fields: list,
-})
+    fetch_options: flag,
+    export: flag,
+    conversation_data_fields: list,
+  }),
+  // Both days given: in order and at most the campaign limit, as main checks it (shared/domain/date-ranges).
+  rangeCheck({ start: 'start_date', end: 'end_date' }, rangeLimits.campaign),
+)
 
-const actionsQuery = v.object({
-  project_id: required,
-  processor_id: param,
-  campaign_id: param,
-  client_id: param,
-  start_date: day(false),
-  end_date: day(true),
-  page_num: wholeNumber(1, 1, 1_000_000),
-  page_size: wholeNumber(campaignConversationPageSize, 1, maxPageSize),
-})
+const actionsQuery = v.pipe(
+  v.object({
+    project_id: required,
+    processor_id: param,
+    campaign_id: param,
+    client_id: param,
+    start_date: day,
+    end_date: day,
+    page_num: wholeNumber(1, 1, 1_000_000),
+    page_size: wholeNumber(campaignConversationPageSize, 1, maxPageSize),
+  }),
+  // Both days given: in order and at most the campaign limit, as main checks it (shared/domain/date-ranges).
+  rangeCheck({ start: 'start_date', end: 'end_date' }, rangeLimits.campaign),
+)
 
 /** The automations' REST calls (spec 001 §7.2): campaign conversations, analytics and action results. */
 export function automationsRoutes(services: SandboxServices): Hono<SandboxEnv> {
@@ -125,8 +141,7 @@ export function automationsRoutes(services: SandboxServices): Hono<SandboxEnv> {
       campaignId: q.campaign_id,
       pageNum: q.page_num,
       pageSize: q.page_size,
-      startDate: q.start_date,
-      endDate: q.end_date,
+      ...bounds(q),
       phoneNumber: q.phone_number || null,
       statusFilter: q.status_filter,
       kpiFilter: q.kpi_filter,
@@ -180,8 +195,7 @@ export function automationsRoutes(services: SandboxServices): Hono<SandboxEnv> {
         processorId: q.processor_id || null,
         campaignId: q.campaign_id || null,
         clientId: q.client_id || null,
-        startDate: q.start_date,
-        endDate: q.end_date,
+        ...bounds(q),
         pageNum: q.page_num,
         pageSize: q.page_size,
       }),

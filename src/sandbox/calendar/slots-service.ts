@@ -1,6 +1,13 @@
 import { calendarLinkStateOf } from '@shared/domain/calendar-link'
 import { and, eq, gte, lt } from 'drizzle-orm'
-import { isCalendarDay, isSpokenLanguage, zonedDayStart } from '@shared/domain/calendar'
+import { isSpokenLanguage, zonedDayStart } from '@shared/domain/calendar'
+import {
+  isBoundedDay,
+  rangeLimits,
+  rangeProblem,
+  rangeProblemField,
+  rangeText,
+} from '@shared/domain/date-ranges'
 import { computeSlots, maxSlotRangeDays, type DaySlots, type SlotQuery } from '@shared/domain/calendar-slots'
 import { shiftDay } from '@shared/domain/analytics'
 import type { AuthenticatedUser } from '../auth/auth-service'
@@ -28,11 +35,12 @@ export interface SlotExplanation {
 
 type CalendarUserRow = NonNullable<Awaited<ReturnType<typeof visibleCalendarUser>>>['calendarUser']
 
-function checkRange(from: string, to: string) {
-  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from)
-    throw new ApiError('invalid_input', { fields: { from: ['A range of YYYY-MM-DD days, from before to.'] } })
-  if (shiftDay(from, maxSlotRangeDays - 1) < to)
-    throw new ApiError('invalid_input', { fields: { to: [`At most ${maxSlotRangeDays} days.`] } })
+/** Days within the shared bounds, in order, at most `maxDays` (shared/domain/date-ranges.ts). */
+function checkRange(from: string, to: string, maxDays: number, toField = 'to') {
+  const problem = rangeProblem(from, to, maxDays)
+  if (problem === null) return
+  const field = rangeProblemField(problem, { start: 'from', end: toField }, from)
+  throw new ApiError('invalid_input', { fields: { [field]: [rangeText(problem, maxDays)] } })
 }
 
 /**
@@ -124,7 +132,7 @@ export async function explainSlots(
   },
   now: number,
 ): Promise<SlotExplanation> {
-  checkRange(args.from, args.to)
+  checkRange(args.from, args.to, maxSlotRangeDays)
   const row = await visibleCalendarUser(db, viewer, args.calendarUserId)
   if (!row) throw new ApiError('not_found')
   const asked = await slotQueryFor(db, row.calendarUser, args.eventConfigurationId, args, now)
@@ -133,7 +141,7 @@ export async function explainSlots(
 }
 
 /** The longest team coverage asked at once: six weeks. */
-export const maxCoverageDays = 42
+export const maxCoverageDays = rangeLimits.calendarCoverage
 
 export interface CoverageRow {
   readonly calendarUserId: string
@@ -158,8 +166,10 @@ export async function teamCoverage(
     throw new ApiError('invalid_input', { fields: { days: [`From 1 to ${maxCoverageDays}.`] } })
   if (args.language && !isSpokenLanguage(args.language))
     throw new ApiError('invalid_input', { fields: { language: ['Unknown language.'] } })
+  if (!isBoundedDay(args.from))
+    throw new ApiError('invalid_input', { fields: { from: [rangeText('day', maxCoverageDays)] } })
   const to = shiftDay(args.from, args.days - 1)
-  checkRange(args.from, to)
+  checkRange(args.from, to, maxCoverageDays, 'days')
   const days = Array.from({ length: args.days }, (_, index) => shiftDay(args.from, index))
   const users = await visibleCalendarUsers(db, viewer)
   const rows = await Promise.all(

@@ -423,6 +423,8 @@ describe('client-messages hardening', () => {
         '2026-02-30',
         '9999-12-31',
         '0001-01-01',
+        '1999-12-31',
+        '2100-01-01',
       ]) {
         for (const field of ['start_date', 'end_date']) {
           const answer = await clientMessages('manager', { [field]: date })
@@ -439,8 +441,11 @@ describe('client-messages hardening', () => {
           })
         }
       }
-      const edge = await clientMessages('manager', { start_date: '1970-01-01', end_date: '9999-12-30' })
-      expect(edge.status).toBe(200)
+      // The bounds themselves are days a range may name (the span limit is tested in date-ranges.test.ts).
+      const first = await clientMessages('manager', { start_date: '2000-01-01', end_date: '2000-12-31' })
+      expect(first.status).toBe(200)
+      const last = await clientMessages('manager', { start_date: '2099-01-01', end_date: '2099-12-31' })
+      expect(last.status).toBe(200)
     })
   })
 

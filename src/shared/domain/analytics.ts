@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isBoundedDay, rangeDays, rangeLimits, rangeTexts } from './date-ranges'
 
 /**
  * Analytics (spec 000 §2 Analytics and Dashboard, §5 Event label / Analytics report / Report modal, §9;
@@ -161,6 +162,8 @@ export const analyticsMessages = {
   emailInvalid: 'emailInvalid',
   required: 'required',
   imageType: 'imageType',
+  dayOutOfRange: 'dayOutOfRange',
+  rangeTooLong: 'rangeTooLong',
 } as const
 
 /** The spec's messages (English; the renderer shows the locale's text for the same key). */
@@ -190,6 +193,8 @@ export const analyticsMessageTexts: Record<keyof typeof analyticsMessages, { en:
   emailInvalid: { en: 'Please enter a valid email address.', nl: 'Vul een geldig e-mailadres in.' },
   required: { en: 'Fill in the required field(s)', nl: 'Vul de verplichte velden in' },
   imageType: { en: 'Only png or jpg images.', nl: 'Alleen png- of jpg-afbeeldingen.' },
+  dayOutOfRange: rangeTexts.day(),
+  rangeTooLong: rangeTexts.tooLong(rangeLimits.analytics),
 }
 
 /** The first problem of an event label, or null (spec §5: ≤ 40, starts with a letter, letters, digits, _). */
@@ -234,7 +239,17 @@ export function customReportProblems(input: {
   else if (!input.emails.every(isValidEmail)) problems.emails = 'emailInvalid'
   if (!input.startDate) problems.startDate = 'required'
   if (!input.endDate) problems.endDate = 'required'
-  if (input.startDate && input.endDate && input.startDate > input.endDate) problems.endDate = 'startBeforeEnd'
+  if (input.startDate && !isBoundedDay(input.startDate)) problems.startDate = 'dayOutOfRange'
+  if (input.endDate && !isBoundedDay(input.endDate)) problems.endDate = 'dayOutOfRange'
+  else if (input.startDate && input.endDate && input.startDate > input.endDate)
+    problems.endDate = 'startBeforeEnd'
+  else if (
+    input.startDate &&
+    input.endDate &&
+    !problems.startDate &&
+    rangeDays(input.startDate, input.endDate) > rangeLimits.analytics
+  )
+    problems.endDate = 'rangeTooLong'
   return problems
 }
 

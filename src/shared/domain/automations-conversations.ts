@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundedDay, rangeLimits, rangeProblem, rangeText } from './date-ranges'
 
 export const campaignConversationStatuses = [
   'delivered',
@@ -39,7 +40,6 @@ export type ConversationSortField = (typeof conversationSortFields)[number]
  * of start days, and the sort. The same filters are in the URL, in the renderer's query and in main's
  * export, so the exported rows are the rows the screen asks for.
  */
-const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
 
 export const conversationSortDirections = ['asc', 'desc'] as const
 export type ConversationSortDirection = (typeof conversationSortDirections)[number]
@@ -47,22 +47,37 @@ export type ConversationSortDirection = (typeof conversationSortDirections)[numb
 /** What the screen shows first: the newest conversations first. */
 export const defaultConversationSort = { field: 'conversation_start', direction: 'desc' } as const
 
-export const campaignConversationFiltersSchema = v.strictObject({
-  status: v.optional(v.picklist(campaignConversationStatuses)),
-  kpi: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^,]+$/))),
-  /** A key of the conversation's data (a user data option) … */
-  dataField: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^:,]+$/))),
-  /** … whose value contains this (case-insensitive). Commas separate filters on the wire, so none here. */
-  dataValue: v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(/^[^,]*$/))),
-  phone: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  /** First day of the range (the conversation started on or after it). */
-  from: v.optional(isoDay),
-  /** Last day of the range (up to its end). */
-  to: v.optional(isoDay),
-  sort: v.optional(v.picklist(conversationSortFields)),
-  direction: v.optional(v.picklist(conversationSortDirections)),
-})
+export const campaignConversationFiltersSchema = v.pipe(
+  v.strictObject({
+    status: v.optional(v.picklist(campaignConversationStatuses)),
+    kpi: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^,]+$/))),
+    /** A key of the conversation's data (a user data option) … */
+    dataField: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/^[^:,]+$/))),
+    /** … whose value contains this (case-insensitive). Commas separate filters on the wire, so none here. */
+    dataValue: v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(/^[^,]*$/))),
+    phone: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    /** First day of the range (the conversation started on or after it). */
+    from: v.optional(boundedDay),
+    /** Last day of the range (up to its end). */
+    to: v.optional(boundedDay),
+    sort: v.optional(v.picklist(conversationSortFields)),
+    direction: v.optional(v.picklist(conversationSortDirections)),
+  }),
+  // A range typed the wrong way round is read in order (orderedRange); its length is limited either way.
+  v.check(
+    (filters) => campaignRangeProblem(filters) === null,
+    () => rangeText('tooLong', rangeLimits.campaign),
+  ),
+)
 export type CampaignConversationFilters = v.InferOutput<typeof campaignConversationFiltersSchema>
+
+/** 'tooLong' when both days are given and, in order, span more than the campaign limit; else null. */
+export function campaignRangeProblem(filters: { from?: string; to?: string }): 'tooLong' | null {
+  const { from, to } = filters
+  if (!from || !to) return null
+  const [first, last] = from <= to ? [from, to] : [to, from]
+  return rangeProblem(first, last, rangeLimits.campaign) === 'tooLong' ? 'tooLong' : null
+}
 
 /** A from/to pair typed the wrong way round is read in order. */
 export function orderedRange(filters: CampaignConversationFilters): { from?: string; to?: string } {

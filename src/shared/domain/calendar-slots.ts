@@ -9,6 +9,7 @@
  * at 12:00–13:00 is free.
  */
 import type { CalendarLinkState } from './calendar-link'
+import { rangeLimits } from './date-ranges'
 import {
   isCalendarDay,
   isoWeekday,
@@ -88,7 +89,7 @@ export interface ExplanationHours {
 export const defaultExplanationHours: ExplanationHours = { startTime: '08:00', endTime: '18:00' }
 
 /** The longest from–to range evaluated at once (inclusive days): bounds the work and the answer's size. */
-export const maxSlotRangeDays = 120
+export const maxSlotRangeDays = rangeLimits.calendarSlots
 
 export interface SlotQuery {
   /** The clock, epoch ms (tests and the bot pass it; the function never reads the real clock). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundedDay, rangeCheck, rangeLimits } from './date-ranges'
 
 /**
  * Smart Inbox (spec 000 §3 "Conversations and inbox", §9; spec 001 §7.2 `client-messages`). The filter
@@ -35,30 +36,33 @@ export function labelColour(index: number): string {
   ]!
 }
 
-const isoDate = v.pipe(v.string(), v.isoDate())
 const tristate = v.optional(v.nullable(v.boolean()), null)
 const nameList = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)), [])
 
 /** What the user chose in the filter bar. Dates are calendar days (YYYY-MM-DD) in the user's time zone. */
-export const inboxFiltersSchema = v.strictObject({
-  startDate: isoDate,
-  endDate: isoDate,
-  isInbound: tristate,
-  isSent: tristate,
-  isRead: tristate,
-  isReplied: tristate,
-  templateNames: nameList,
-  humanReadableTypes: nameList,
-  teamNames: nameList,
-  assignedTo: nameList,
-  senderEntities: v.optional(v.array(v.picklist(senderEntities)), []),
-  /** Matches the ATS entity id, the conversation id or (6+ digits) the phone number in any notation. */
-  candidateId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
-  /** "Aan mij": conversations assigned to the signed-in user (the server knows who that is). */
-  assignedToMe: v.optional(v.boolean(), false),
-  /** Conversations carrying any of these labels (ids). */
-  labelIds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)), []),
-})
+export const inboxFiltersSchema = v.pipe(
+  v.strictObject({
+    startDate: boundedDay,
+    endDate: boundedDay,
+    isInbound: tristate,
+    isSent: tristate,
+    isRead: tristate,
+    isReplied: tristate,
+    templateNames: nameList,
+    humanReadableTypes: nameList,
+    teamNames: nameList,
+    assignedTo: nameList,
+    senderEntities: v.optional(v.array(v.picklist(senderEntities)), []),
+    /** Matches the ATS entity id, the conversation id or (6+ digits) the phone number in any notation. */
+    candidateId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+    /** "Aan mij": conversations assigned to the signed-in user (the server knows who that is). */
+    assignedToMe: v.optional(v.boolean(), false),
+    /** Conversations carrying any of these labels (ids). */
+    labelIds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)), []),
+  }),
+  // The range the user chose; on the wire it may end a day later (serverEndDate, inboxWireRangeDays).
+  rangeCheck({ start: 'startDate', end: 'endDate' }, rangeLimits.inbox),
+)
 export type InboxFilters = v.InferOutput<typeof inboxFiltersSchema>
 
 /** The default range: the last 30 days up to the end of today (spec 001 §9). */

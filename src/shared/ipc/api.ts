@@ -14,6 +14,15 @@ import {
   campaignConversationsPageSchema,
 } from '../domain/automations-conversations'
 import {
+  analyticsRangeLimit,
+  boundedDay,
+  inboxWireRangeDays,
+  isBoundedDay,
+  rangeCheck,
+  rangeLimits,
+  rangeText,
+} from '../domain/date-ranges'
+import {
   conversationBriefPageSchema,
   conversationSchema,
   inboxPageSchema,
@@ -51,32 +60,61 @@ function queryOf<const R extends string, const O extends string>(
 }
 const noQuery = v.strictObject({})
 
+/**
+ * A query's start_date and end_date (when given): days within the bounds, in order, at most `maxDays` apart
+ * (QUALITY SEC-13: the server refuses the same with the same message).
+ */
+function withDateRange<S extends v.GenericSchema<Record<string, Scalar>, Record<string, Scalar | undefined>>>(
+  schema: S,
+  maxDays: number,
+) {
+  const dayParam = (key: 'start_date' | 'end_date') =>
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const value = dataset.value[key]
+      if (value === undefined || value === null || value === '') return
+      if (typeof value === 'string' && isBoundedDay(value)) return
+      addIssue({
+        message: rangeText('day', maxDays),
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value }],
+      })
+    })
+  return v.pipe(
+    schema,
+    dayParam('start_date'),
+    dayParam('end_date'),
+    rangeCheck<v.InferOutput<S>>({ start: 'start_date', end: 'end_date' }, maxDays),
+  )
+}
+
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
-const day = text(64)
 
-const clientMessagesQuery = queryOf(
-  ['project_id'],
-  [
-    'page_num',
-    'page_size',
-    'fetch_options',
-    'export',
-    'start_date',
-    'end_date',
-    'is_inbound',
-    'is_sent',
-    'is_read',
-    'is_replied',
-    'template_names',
-    'human_readable_types',
-    'team_names',
-    'assigned_to',
-    'sender_entities',
-    'candidate_id',
-    'assigned_to_me',
-    'label_ids',
-  ],
+const clientMessagesQuery = withDateRange(
+  queryOf(
+    ['project_id'],
+    [
+      'page_num',
+      'page_size',
+      'fetch_options',
+      'export',
+      'start_date',
+      'end_date',
+      'is_inbound',
+      'is_sent',
+      'is_read',
+      'is_replied',
+      'template_names',
+      'human_readable_types',
+      'team_names',
+      'assigned_to',
+      'sender_entities',
+      'candidate_id',
+      'assigned_to_me',
+      'label_ids',
+    ],
+  ),
+  inboxWireRangeDays,
 )
 
 /** POST conversations with `brief`: a page of conversations, the Smart Inbox's filters as `filters`. */
@@ -89,7 +127,7 @@ const conversationBriefsBody = v.strictObject({
   contacts_info: v.optional(
     v.strictObject({ project_id: v.optional(id), users: v.optional(v.array(text(256))) }),
   ),
-  filters: v.optional(v.record(text(64), text(20_000))),
+  filters: v.optional(withDateRange(v.record(text(64), text(20_000)), inboxWireRangeDays)),
 })
 
 /** POST conversations with `conversation`: one conversation with all its messages. */
@@ -114,8 +152,8 @@ const whatsappBody = v.union([
 
 const analyticsRange = {
   project_id: id,
-  start_date: v.optional(day),
-  end_date: v.optional(day),
+  start_date: v.optional(boundedDay),
+  end_date: v.optional(boundedDay),
   flow_ids: v.optional(v.array(text(256))),
 }
 /** Whether a user's calendar link works (spec 001 §7.2); main reports it after a link or unlink. */
@@ -124,12 +162,23 @@ const calendarAuthenticatedBody = v.strictObject({
   userId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 })
 
-const analyticsBody = v.strictObject({ analyticsFunction: v.picklist(analyticsFunctions), ...analyticsRange })
-const portalAnalyticsBody = v.strictObject({
-  analyticsFunction: v.picklist(portalAnalyticsFunctions),
-  period: v.optional(v.picklist(analyticsPeriods)),
-  ...analyticsRange,
-})
+/** The range's longest span depends on the function (and the period of activeUsersPerPeriod). */
+const analyticsRangeCheck = <T extends { analyticsFunction: string; period?: string }>() =>
+  rangeCheck<T>({ start: 'start_date', end: 'end_date' }, (body) =>
+    analyticsRangeLimit(body.analyticsFunction, body.period),
+  )
+const analyticsBody = v.pipe(
+  v.strictObject({ analyticsFunction: v.picklist(analyticsFunctions), ...analyticsRange }),
+  analyticsRangeCheck(),
+)
+const portalAnalyticsBody = v.pipe(
+  v.strictObject({
+    analyticsFunction: v.picklist(portalAnalyticsFunctions),
+    period: v.optional(v.picklist(analyticsPeriods)),
+    ...analyticsRange,
+  }),
+  analyticsRangeCheck(),
+)
 
 type QuerySchema = v.GenericSchema<Record<string, Scalar>, Record<string, Scalar | undefined>>
 type BodySchema = v.GenericSchema
@@ -234,23 +283,26 @@ export const restCalls = {
   campaignConversations: restCall({
     method: 'GET',
     path: '/api/v1/campaign/conversations/',
-    query: queryOf(
-      ['project_id', 'campaign_id'],
-      [
-        'page_num',
-        'page_size',
-        'start_date',
-        'end_date',
-        'phone_number',
-        'status_filter',
-        'kpi_filter',
-        'user_data_filter',
-        'sort_field',
-        'sort_direction',
-        'fetch_options',
-        'export',
-        'conversation_data_fields',
-      ],
+    query: withDateRange(
+      queryOf(
+        ['project_id', 'campaign_id'],
+        [
+          'page_num',
+          'page_size',
+          'start_date',
+          'end_date',
+          'phone_number',
+          'status_filter',
+          'kpi_filter',
+          'user_data_filter',
+          'sort_field',
+          'sort_direction',
+          'fetch_options',
+          'export',
+          'conversation_data_fields',
+        ],
+      ),
+      rangeLimits.campaign,
     ),
     body: noBody,
     reply: campaignConversationsPageSchema,
@@ -272,9 +324,12 @@ export const restCalls = {
   actions: restCall({
     method: 'GET',
     path: '/api/v1/actions/',
-    query: queryOf(
-      ['project_id'],
-      ['processor_id', 'campaign_id', 'client_id', 'start_date', 'end_date', 'page_num', 'page_size'],
+    query: withDateRange(
+      queryOf(
+        ['project_id'],
+        ['processor_id', 'campaign_id', 'client_id', 'start_date', 'end_date', 'page_num', 'page_size'],
+      ),
+      rangeLimits.campaign,
     ),
     body: noBody,
     reply: actionResultsPageSchema,

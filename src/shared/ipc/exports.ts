@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { command, event } from './contract'
+import { boundedDay, rangeCheck, rangeLimits } from '../domain/date-ranges'
 import { inboxFiltersSchema } from '../domain/inbox'
 import { interfaceLanguages, type InterfaceLanguage } from '../domain/languages'
 
@@ -67,8 +68,6 @@ export const portalAnalyticsTables = [
 ] as const
 export type PortalAnalyticsTable = (typeof portalAnalyticsTables)[number]
 
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
-
 export const exportsContract = {
   /**
    * The Smart Inbox messages of exactly these filters. Asks where to save (the save dialog remembers the
@@ -91,7 +90,11 @@ export const exportsContract = {
     'exports:start-portal-analytics-export',
     v.strictObject({
       table: v.picklist(portalAnalyticsTables),
-      range: v.strictObject({ startDate: day, endDate: day }),
+      // Every table of the screen is per day or without buckets: the analytics limit (SEC-13).
+      range: v.pipe(
+        v.strictObject({ startDate: boundedDay, endDate: boundedDay }),
+        rangeCheck({ start: 'startDate', end: 'endDate' }, rangeLimits.analytics),
+      ),
       flowIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(200)),
       ...exportOptionsEntries,
     }),

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
+import { earliestDay, latestDay } from '@shared/domain/date-ranges'
 import { calendarLocale, dayFormat, parseTypedDay } from '../lib/dates'
 
 /**
@@ -52,8 +53,9 @@ export function DayInput({
         }}
         allowDeselect={false}
         clearable={false}
-        {...(minDate ? { minDate } : {})}
-        {...(maxDate ? { maxDate } : {})}
+        // Days outside the bounds every server call refuses (shared/domain/date-ranges) cannot be chosen.
+        minDate={minDate && minDate > earliestDay ? minDate : earliestDay}
+        maxDate={maxDate && maxDate < latestDay ? maxDate : latestDay}
         {...(size ? { size } : {})}
         data-testid={testId}
       />

@@ -23,6 +23,12 @@ describe('analytics search', () => {
       startDate: '2026-01-01',
       endDate: '2026-01-07',
     })
+    // A link with a range every server call would refuse shows the default range.
+    for (const link of [
+      { from: '2000-01-01', to: '2099-12-31' },
+      { from: '1970-01-01', to: '2026-01-01' },
+    ])
+      expect(rangeOf(link, now, 'UTC')).toEqual(rangeOf({}, now, 'UTC'))
   })
 
   it('drops bad values field by field', () => {

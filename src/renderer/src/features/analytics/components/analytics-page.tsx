@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { rangeLimits, rangeProblem } from '@shared/domain/date-ranges'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import { useAppAbility } from '../../../lib/ability'
 import { DayInput } from '../../../ui/day-input'
@@ -114,6 +115,14 @@ function FilterBar({
   const first = useAnalytics(scope, 'minDate', filter)
   const set = (patch: Partial<AnalyticsSearch>) =>
     onSearch({ ...search, page: undefined, open: undefined, ...patch })
+  const { t: tc } = useTranslation('common')
+  const [tooLong, setTooLong] = useState(false)
+  // Every tab asks the server for this range: a longer one than its limit would only be refused there.
+  const setRange = (from: string, to: string) => {
+    const refused = rangeProblem(from, to, rangeLimits.analytics) === 'tooLong'
+    setTooLong(refused)
+    if (!refused) set({ from, to })
+  }
   return (
     <Card withBorder radius="md" padding="sm" role="group" aria-label={t('filters.label')}>
       <Group align="end" gap="sm" wrap="wrap">
@@ -122,14 +131,14 @@ function FilterBar({
           value={filter.startDate}
           minDate={first.data ?? undefined}
           maxDate={filter.endDate}
-          onChange={(day) => set({ from: day, to: filter.endDate })}
+          onChange={(day) => setRange(day, filter.endDate)}
           testId="analytics-from"
         />
         <DayInput
           label={t('filters.to')}
           value={filter.endDate}
           minDate={filter.startDate}
-          onChange={(day) => set({ to: day, from: filter.startDate })}
+          onChange={(day) => setRange(filter.startDate, day)}
           testId="analytics-to"
         />
         <Select
@@ -152,6 +161,11 @@ function FilterBar({
           {t('filters.reset')}
         </Button>
       </Group>
+      {tooLong && (
+        <Text fz="xs" c="red" role="alert" mt={4} data-testid="analytics-range-error">
+          {tc('dates.rangeTooLong', { days: rangeLimits.analytics })}
+        </Text>
+      )}
     </Card>
   )
 }

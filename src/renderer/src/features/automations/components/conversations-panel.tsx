@@ -12,6 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   campaignConversationPageSize,
@@ -19,9 +20,11 @@ import {
   conversationSortFields,
 } from '@shared/domain/automations-conversations'
 import {
+  campaignRangeProblem,
   defaultConversationSort,
   type CampaignConversationFilters,
 } from '@shared/domain/automations-conversations'
+import { rangeLimits } from '@shared/domain/date-ranges'
 import { useAppAbility } from '../../../lib/ability'
 import { DayInput } from '../../../ui/day-input'
 import { IconArrowDown, IconArrowUp } from '../../../ui/icons'
@@ -102,6 +105,13 @@ export function ConversationsPanel({
   const options = useConversationOptions(chatbotId, projectId, campaignId)
   // Any change of filter starts at the first page again.
   const set = (change: Partial<AutomationDetailSearch>) => onSearch({ ...search, ...change, page: undefined })
+  const [tooLong, setTooLong] = useState(false)
+  // The server's limit (shared/domain/date-ranges): a longer range would only be refused there.
+  const setRange = (change: { from?: string; to?: string }) => {
+    const refused = campaignRangeProblem({ from: search.from, to: search.to, ...change }) !== null
+    setTooLong(refused)
+    if (!refused) set(change)
+  }
   const filtered = filterKeys.some((key) => search[key] !== undefined)
   const sort = search.sort ?? defaultConversationSort.field
   const direction = search.direction ?? defaultConversationSort.direction
@@ -172,7 +182,7 @@ export function ConversationsPanel({
           <DayInput
             label={t('conversationFilters.from')}
             value={search.from ?? ''}
-            onChange={(from) => set({ from })}
+            onChange={(from) => setRange({ from })}
             minDate={minDate}
             maxDate={search.to}
             testId="conversation-from"
@@ -180,7 +190,7 @@ export function ConversationsPanel({
           <DayInput
             label={t('conversationFilters.to')}
             value={search.to ?? ''}
-            onChange={(to) => set({ to })}
+            onChange={(to) => setRange({ to })}
             minDate={search.from ?? minDate}
             testId="conversation-to"
           />
@@ -227,6 +237,11 @@ export function ConversationsPanel({
             </Button>
           )}
         </Group>
+      )}
+      {tooLong && (
+        <Text fz="xs" c="red" role="alert" mb="sm" data-testid="conversation-range-error">
+          {t('common:dates.rangeTooLong', { days: rangeLimits.campaign })}
+        </Text>
       )}
       <QueryContent
         query={conversations}

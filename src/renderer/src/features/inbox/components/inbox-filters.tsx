@@ -14,6 +14,7 @@ import {
 } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { rangeLimits, rangeProblem } from '@shared/domain/date-ranges'
 import { senderEntities, type InboxFilters, type InboxPage, type SenderEntity } from '@shared/domain/inbox'
 import type { InboxLabel } from '../api/labels'
 import { showDay } from '../../../lib/dates'
@@ -365,15 +366,18 @@ function DateRangeChip({
   language: string
 }) {
   const { t } = useTranslation('inbox')
-  const [refused, setRefused] = useState(false)
+  const { t: tc } = useTranslation('common')
+  const [refused, setRefused] = useState<'startAfterEnd' | 'tooLong' | null>(null)
   const apply = (patch: { startDate?: string; endDate?: string }) => {
     const startDate = patch.startDate ?? filters.startDate
     const endDate = patch.endDate ?? filters.endDate
-    if (startDate > endDate) {
-      setRefused(true)
+    // The server's limit (shared/domain/date-ranges): a longer range would only be refused there.
+    const problem = rangeProblem(startDate, endDate, rangeLimits.inbox)
+    if (problem === 'startAfterEnd' || problem === 'tooLong') {
+      setRefused(problem)
       return
     }
-    setRefused(false)
+    setRefused(null)
     onChange({ startDate, endDate })
   }
   return (
@@ -401,7 +405,9 @@ function DateRangeChip({
       </Group>
       {refused && (
         <Text fz="xs" c="red" role="alert" data-testid="filter-range-error">
-          {t('filters.rangeInverted')}
+          {refused === 'tooLong'
+            ? tc('dates.rangeTooLong', { days: rangeLimits.inbox })
+            : t('filters.rangeInverted')}
         </Text>
       )}
     </FilterChip>
