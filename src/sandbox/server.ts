@@ -17,6 +17,7 @@ import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './auth/auth-service'
 import { ChatbotAccessService } from './chatbots/chatbot-access-service'
+import { Jobs } from './jobs'
 import { Outbox, type OutboxListener } from './outbox'
 import { RealtimeStore } from './realtime/realtime-store'
 import { Scheduler } from './scheduler'
@@ -185,13 +186,22 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
     const realtime = new RealtimeStore(db)
     await realtime.load()
+    const scheduler = new Scheduler(clock)
+    const jobs = new Jobs(
+      db,
+      clock,
+      scheduler,
+      sandboxAreas.flatMap((area) => area.jobs ?? []),
+      () => started,
+    )
     const started: SandboxServices = {
       db,
       pg,
       clock,
       outbox,
       realtime,
-      scheduler: new Scheduler(clock),
+      scheduler,
+      jobs,
       config,
       auth: new AuthService(db, () => clock.now(), outbox, {
         accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
@@ -201,7 +211,9 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       baseUrl: () => baseUrl,
       resetToSeed: () => resetToSeed(),
     }
-    // Long jobs a previous run left (broadcasts, scheduled sends, ...) resume or fail visibly before any request.
+    // Long jobs a previous run left resume or fail visibly before any request (jobs.ts), and what runs on a
+    // schedule (broadcasts, scheduled sends) is armed again.
+    await jobs.recover()
     for (const area of sandboxAreas) await area.recover?.(started)
     return started
   }
@@ -209,6 +221,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
   let handler = createApp(services)
   const standby = standbyDatabases(options.dataDir, open)
   const resetToSeed = async () => {
+    services.jobs.stop()
     services.scheduler.stop()
     const previous = database
     const sequences = await sequencePositions(previous.pg)
@@ -245,6 +258,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     databaseSource: database.source,
     close() {
       closing ??= (async () => {
+        services.jobs.stop()
         services.scheduler.stop()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())

@@ -3,6 +3,7 @@ import type { SandboxClock } from './clock'
 import type { SandboxDb } from './db/sandbox-db'
 import type { AuthService } from './auth/auth-service'
 import type { ChatbotAccessService } from './chatbots/chatbot-access-service'
+import type { Jobs } from './jobs'
 import type { Outbox } from './outbox'
 import type { RealtimeStore } from './realtime/realtime-store'
 import type { Scheduler } from './scheduler'
@@ -29,6 +30,8 @@ export interface SandboxServices {
   readonly outbox: Outbox
   readonly realtime: RealtimeStore
   readonly scheduler: Scheduler
+  /** The long jobs (training, publishing, reviews, runs): durable, resumed or failed at start (jobs.ts). */
+  readonly jobs: Jobs
   readonly config: SandboxConfig
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl(): string
