@@ -10,7 +10,7 @@ import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
 import { ApiError, databaseInputError } from './errors'
-import { sandboxAreas } from './areas'
+import { recoverAtStart, sandboxAreas, sandboxJobKinds } from './areas'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
@@ -187,13 +187,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     const realtime = new RealtimeStore(db)
     await realtime.load()
     const scheduler = new Scheduler(clock)
-    const jobs = new Jobs(
-      db,
-      clock,
-      scheduler,
-      sandboxAreas.flatMap((area) => area.jobs ?? []),
-      () => started,
-    )
+    const jobs = new Jobs(db, clock, scheduler, sandboxJobKinds, () => started)
     const started: SandboxServices = {
       db,
       pg,
@@ -211,10 +205,8 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       baseUrl: () => baseUrl,
       resetToSeed: () => resetToSeed(),
     }
-    // Long jobs a previous run left resume or fail visibly before any request (jobs.ts), and what runs on a
-    // schedule (broadcasts, scheduled sends) is armed again.
-    await jobs.recover()
-    for (const area of sandboxAreas) await area.recover?.(started)
+    // Long jobs a previous run left resume or fail visibly before any request.
+    await recoverAtStart(started)
     return started
   }
   let services = await startServices()
