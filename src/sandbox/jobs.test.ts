@@ -30,7 +30,7 @@ import { whatsappChannels, whatsappTemplates } from './whatsapp/schema'
  * dies at a query chosen by a seeded random: that query and every later one of the process never returns,
  * and nothing of it runs again. A second process then starts on the data it left. Each job must end
  * finished or failed as its screen shows it, accept the next attempt (each round starts the job again), and
- * no message may go out twice. The real process kill is tests/fault/sandbox-jobs-kill.test.ts.
+ * no message may go out twice. The real process kill is jobs-kill.test.ts.
  */
 let server: SandboxServer
 let base: SandboxServices
