@@ -93,11 +93,14 @@ function dyingDb(pg: PGlite, crashAt: CrashAt) {
 }
 
 /** A server process on the shared data: its own scheduler and jobs, recovering as a start does. */
-function process_(db: SandboxDb): SandboxServices {
+function serverProcess(db: SandboxDb): SandboxServices {
   const scheduler = new Scheduler(base.clock, 0)
-  let services: SandboxServices | undefined
-  const jobs = new Jobs(db, base.clock, scheduler, sandboxJobKinds, () => services!)
-  services = { ...base, db, scheduler, jobs }
+  const services: SandboxServices = {
+    ...base,
+    db,
+    scheduler,
+    jobs: new Jobs(db, base.clock, scheduler, sandboxJobKinds, () => services),
+  }
   processes.push(services)
   return services
 }
@@ -111,7 +114,7 @@ async function run(crashAt: CrashAt, stepMs: number, rounds: number, secondCrash
   for (const at of [crashAt, secondCrashAt]) {
     if (at === null) continue
     const { db, death, dead } = dyingDb(base.pg, at)
-    const p = process_(db)
+    const p = serverProcess(db)
     const dying = death.then(() => 'died' as const)
     if ((await Promise.race([recoverAtStart(p), dying])) !== 'died')
       for (let round = 0; round < rounds && !dead(); round++) {
@@ -122,7 +125,7 @@ async function run(crashAt: CrashAt, stepMs: number, rounds: number, secondCrash
     p.scheduler.stop()
     died ||= dead()
   }
-  const p = process_(base.db)
+  const p = serverProcess(base.db)
   await recoverAtStart(p)
   for (let round = 0; round < rounds; round++) {
     base.clock.advance(stepMs)
