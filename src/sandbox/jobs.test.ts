@@ -170,13 +170,17 @@ describe('long jobs after a crash (QUALITY REL-13)', () => {
     expect(died).toBe(true)
     const [model] = await base.db.select().from(nlpModels).where(eq(nlpModels.chatbotId, werving.id))
     expect(model).toMatchObject({ status: 'ERROR', error: 'Could not publish model' })
-    expect((await publish(base, werving)).status).toBe('PUBLISHING')
     await run(null, nlpDelays.publishMs, 1)
 
-    expect((await train(base, werving)).training).toBe('TRAINING')
-    await run(/update "nlp_models"/, nlpDelays.trainMs, 2, /update "nlp_models"/)
-    const [trained] = await base.db.select().from(nlpModels).where(eq(nlpModels.chatbotId, werving.id))
-    expect(trained).toMatchObject({ training: 'FAILED', error: jobFailures.interrupted })
+    // The same for a validator run: it finishes, every test without a result failed with the reason.
+    const started = await runValidatorTests(base, werving, { testIds: [] })
+    await run(/update "validator_runs"/, 400, 2, /update "validator_runs"/)
+    const [row] = await base.db.select().from(validatorRuns).where(eq(validatorRuns.id, started.id))
+    expect(row!.status).toBe('FINISHED')
+    expect(row!.results).toHaveLength(row!.total)
+    expect(row!.results[0]!.mismatches).toEqual([
+      { field: 'ERROR', expected: null, actual: jobFailures.interrupted },
+    ])
     expect(await jobsLeft()).toEqual([])
   }, 60_000)
 
