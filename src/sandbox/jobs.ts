@@ -4,7 +4,7 @@ import type { SandboxClock } from './clock'
 import { sandboxJobs } from './db/schema'
 import type { DbOrTx, SandboxDb } from './db/sandbox-db'
 import type { Scheduler } from './scheduler'
-import type { SandboxServices } from './services'
+import type { SandboxJobs, SandboxServices } from './services'
 
 /**
  * Long jobs that survive the server (ARCHITECTURE §6, QUALITY REL-13). An area declares its kinds of job
@@ -52,7 +52,7 @@ type JobRow = typeof sandboxJobs.$inferSelect
 const jobId = (kind: string, key: string) => `${kind}:${key}`
 
 /** The sandbox's runner of long jobs: one per started server (services.jobs). */
-export class Jobs {
+export class Jobs implements SandboxJobs {
   private readonly kinds = new Map<string, JobKind>()
   private readonly armed = new Map<string, () => void>()
   private stopped = false
