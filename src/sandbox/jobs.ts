@@ -90,19 +90,6 @@ export class Jobs implements SandboxJobs {
     this.arm(id, dueAt)
   }
 
-  /** Ends the job without running it further (its subject was deleted or reset by the user). */
-  async cancel(executor: DbOrTx, kind: string, key: string): Promise<void> {
-    const id = jobId(kind, key)
-    this.armed.get(id)?.()
-    this.armed.delete(id)
-    await executor.delete(sandboxJobs).where(eq(sandboxJobs.id, id))
-  }
-
-  /** The jobs under way, for tests and the simulator. */
-  async list(): Promise<JobRow[]> {
-    return this.db.select().from(sandboxJobs).orderBy(sandboxJobs.id)
-  }
-
   /**
    * At start, before the first request: every job a previous run left resumes where it was (its next step
    * at its due time, or at once when that has passed), or fails with the reason when its step was begun

@@ -21,7 +21,6 @@ export interface SandboxConfig {
 /** The runner of the long jobs (jobs.ts, where its methods are described), as the services use it. */
 export interface SandboxJobs {
   start(executor: DbOrTx, kind: string, key: string, delayMs: number): Promise<void>
-  cancel(executor: DbOrTx, kind: string, key: string): Promise<void>
   recover(): Promise<void>
   stop(): void
 }
