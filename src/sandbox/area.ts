@@ -8,6 +8,7 @@ import type { Resolvers as ChatbotResolvers } from './graphql/generated/chatbot-
 import type { Resolvers as RouterResolvers } from './graphql/generated/router-resolvers-types'
 import type { Resolvers as TemplatesResolvers } from './graphql/generated/templates-resolvers-types'
 import type { SandboxEnv } from './http/request'
+import type { JobKind } from './jobs'
 import type { SandboxServices } from './services'
 
 /**
@@ -58,6 +59,14 @@ export interface SandboxArea {
   readonly devRoutes?: AreaRoutes
   /** Paths of its routes that take multipart uploads under their own size limits (the request guards let them by). */
   readonly isUpload?: (path: string) => boolean
-  /** Resumes or fails visibly its long jobs when the server starts (ARCHITECTURE §6), before the first request. */
+  /**
+   * Its kinds of long job (jobs.ts): started through services.jobs, durable in sandbox_jobs, and resumed or
+   * failed visibly when the server starts (ARCHITECTURE §6, QUALITY REL-13).
+   */
+  readonly jobs?: readonly JobKind[]
+  /**
+   * Arms again, when the server starts and before the first request, what runs on a schedule its own rows
+   * keep (a broadcast's next run, a send scheduled for later); long jobs with a running status are `jobs`.
+   */
   readonly recover?: (services: SandboxServices) => Promise<void>
 }

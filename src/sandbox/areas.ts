@@ -1,4 +1,6 @@
 import type { SandboxArea } from './area'
+import type { JobKind } from './jobs'
+import type { SandboxServices } from './services'
 import * as listedAreas from './area-list'
 
 /**
@@ -33,3 +35,16 @@ export function orderAreas(areas: readonly SandboxArea[]): SandboxArea[] {
  * rows of the areas its `seedAfter` names. No two areas' routes share a path, so their mount order is moot.
  */
 export const sandboxAreas: readonly SandboxArea[] = orderAreas(Object.values(listedAreas))
+
+/** Every kind of long job of the sandbox, from the areas' manifests (jobs.ts runs them). */
+export const sandboxJobKinds: readonly JobKind[] = sandboxAreas.flatMap((area) => area.jobs ?? [])
+
+/**
+ * What a server does with the work a previous run left, once its database is open and before the first
+ * request: every unfinished long job resumes or fails visibly (jobs.ts), and what runs on a schedule its
+ * area keeps (broadcasts, scheduled sends) is armed again.
+ */
+export async function recoverAtStart(services: SandboxServices): Promise<void> {
+  await services.jobs.recover()
+  for (const area of sandboxAreas) await area.recover?.(services)
+}

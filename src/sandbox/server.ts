@@ -10,13 +10,14 @@ import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
 import { ApiError, databaseInputError } from './errors'
-import { sandboxAreas } from './areas'
+import { recoverAtStart, sandboxAreas, sandboxJobKinds } from './areas'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
 import type { SandboxEnv } from './http/request'
 import { requestGuards } from './http/request-guard'
 import { sandboxRoutes } from './http/sandbox-routes'
 import { AuthService } from './auth/auth-service'
 import { ChatbotAccessService } from './chatbots/chatbot-access-service'
+import { Jobs } from './jobs'
 import { Outbox, type OutboxListener } from './outbox'
 import { RealtimeStore } from './realtime/realtime-store'
 import { Scheduler } from './scheduler'
@@ -185,13 +186,16 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     const outbox = new Outbox(db, () => clock.now(), options.onOutboxMessage ?? null)
     const realtime = new RealtimeStore(db)
     await realtime.load()
+    const scheduler = new Scheduler(clock)
+    const jobs = new Jobs(db, clock, scheduler, sandboxJobKinds, () => started)
     const started: SandboxServices = {
       db,
       pg,
       clock,
       outbox,
       realtime,
-      scheduler: new Scheduler(clock),
+      scheduler,
+      jobs,
       config,
       auth: new AuthService(db, () => clock.now(), outbox, {
         accessTokenTtlMs: options.accessTokenTtlMs ?? defaultAccessTokenTtlMs,
@@ -201,14 +205,15 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
       baseUrl: () => baseUrl,
       resetToSeed: () => resetToSeed(),
     }
-    // Long jobs a previous run left (broadcasts, scheduled sends, ...) resume or fail visibly before any request.
-    for (const area of sandboxAreas) await area.recover?.(started)
+    // Long jobs a previous run left resume or fail visibly before any request.
+    await recoverAtStart(started)
     return started
   }
   let services = await startServices()
   let handler = createApp(services)
   const standby = standbyDatabases(options.dataDir, open)
   const resetToSeed = async () => {
+    services.jobs.stop()
     services.scheduler.stop()
     const previous = database
     const sequences = await sequencePositions(previous.pg)
@@ -245,6 +250,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
     databaseSource: database.source,
     close() {
       closing ??= (async () => {
+        services.jobs.stop()
         services.scheduler.stop()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())

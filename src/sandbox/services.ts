@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { SandboxClock } from './clock'
-import type { SandboxDb } from './db/sandbox-db'
+import type { DbOrTx, SandboxDb } from './db/sandbox-db'
 import type { AuthService } from './auth/auth-service'
 import type { ChatbotAccessService } from './chatbots/chatbot-access-service'
 import type { Outbox } from './outbox'
@@ -18,6 +18,13 @@ export interface SandboxConfig {
   readonly managementSecret: string
 }
 
+/** The runner of the long jobs (jobs.ts, where its methods are described), as the services use it. */
+export interface SandboxJobs {
+  start(executor: DbOrTx, kind: string, key: string, delayMs: number): Promise<void>
+  recover(): Promise<void>
+  stop(): void
+}
+
 /** Everything a route or resolver needs, built once per server. */
 export interface SandboxServices {
   readonly db: SandboxDb
@@ -29,6 +36,8 @@ export interface SandboxServices {
   readonly outbox: Outbox
   readonly realtime: RealtimeStore
   readonly scheduler: Scheduler
+  /** The long jobs (training, publishing, reviews, runs): durable, resumed or failed at start (jobs.ts). */
+  readonly jobs: SandboxJobs
   readonly config: SandboxConfig
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl(): string

@@ -1,4 +1,5 @@
 import type { SandboxArea } from '../area'
+import { automatchJobs } from './automatch-publishing-service'
 import { startBroadcasts } from './campaign-sends-service'
 import { automationsDevRoutes } from './dev-routes'
 import { automationsRoutes } from './routes'
@@ -26,6 +27,7 @@ export const automationsArea: SandboxArea = {
   seedAfter: ['chatbots', 'builder', 'whatsapp'],
   routes: automationsRoutes,
   devRoutes: automationsDevRoutes,
+  jobs: automatchJobs,
   resolvers: async () => {
     const [
       { automationsResolvers },

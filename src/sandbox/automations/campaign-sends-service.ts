@@ -14,7 +14,7 @@ import {
   type PreflightResult,
   type PreflightTemplate,
 } from '@shared/domain/automations-sending'
-import type { SandboxDb } from '../db/sandbox-db'
+import type { SandboxDb, SandboxTx } from '../db/sandbox-db'
 import * as t from './schema'
 import { whatsappDefinitions, whatsappParameters, whatsappVariations } from '../whatsapp/schema'
 import type { TargetCondition } from './schema'
@@ -211,14 +211,22 @@ export async function sendMessages(
   campaignId: string,
   recipients: unknown,
   source: 'csv' | 'form',
+  /** Written in the same transaction as the conversations (a scheduled send marks itself sent). */
+  alongside?: Alongside,
 ) {
   const result = await sendPreflight(services, chatbot, campaignId, recipients)
   if (result.totals.send === 0)
     return { ok: false, errorMessage: automationMessageTexts.noRecipients, preflight: result, sent: 0 }
   const eventId = `evt-${randomUUID()}`
-  await startConversations(services, chatbot.id, campaignId, eventId, source, result)
+  await startConversations(services, chatbot.id, campaignId, eventId, source, result, new Map(), alongside)
   return { ok: true, errorMessage: null, preflight: result, sent: result.totals.send }
 }
+
+/**
+ * What a send writes with its conversations, in one transaction: a crash leaves both or neither, so a
+ * broadcast or scheduled send that is fired again after a restart never sends a message twice.
+ */
+export type Alongside = (tx: SandboxTx, sent: PreflightResult) => Promise<void>
 
 async function startConversations(
   services: SandboxServices,
@@ -228,6 +236,7 @@ async function startConversations(
   source: string,
   result: PreflightResult,
   names: Map<string, string> = new Map(),
+  alongside?: Alongside,
 ) {
   const now = services.clock.now()
   const rows = result.lines
@@ -253,7 +262,10 @@ async function startConversations(
         errorReason,
       }
     })
-  if (rows.length > 0) await services.db.insert(t.campaignConversations).values(rows)
+  await services.db.transaction(async (tx) => {
+    if (rows.length > 0) await tx.insert(t.campaignConversations).values(rows)
+    await alongside?.(tx, result)
+  })
 }
 
 // ---- broadcasts on the clock ----------------------------------------------------------------------------
@@ -327,12 +339,15 @@ export async function fireBroadcast(services: SandboxServices, broadcastId: stri
   const chatbot = { id: campaign.chatbotId } as ChatbotRow
   const now = clock.now()
   const targets = await destinationTargets(db, chatbot, broadcastId, now)
-  const result = await sendToTargets(services, campaign, targets, scheduleOf(b), 'broadcast')
   const next = nextBroadcastTime(scheduleOf(b)!, now, now)
-  await db
-    .update(t.campaignBroadcasts)
-    .set({ lastBroadcast: now, nextBroadcast: next })
-    .where(eq(t.campaignBroadcasts.id, b.id))
+  // The run is recorded with its conversations: a restart finds the run done, or not begun.
+  const result = await sendToTargets(services, campaign, targets, scheduleOf(b), 'broadcast', (tx) =>
+    tx
+      .update(t.campaignBroadcasts)
+      .set({ lastBroadcast: now, nextBroadcast: next })
+      .where(eq(t.campaignBroadcasts.id, b.id))
+      .then(() => undefined),
+  )
   await armBroadcast(services, b.id)
   return result
 }
@@ -348,6 +363,7 @@ async function sendToTargets(
   targets: readonly CandidateRow[],
   schedule: BroadcastSchedule | null,
   source: string,
+  alongside?: Alongside,
 ): Promise<PreflightResult> {
   const [template, approaches] = await Promise.all([
     templateOf(services.db, campaign),
@@ -371,6 +387,7 @@ async function sendToTargets(
     source,
     result,
     names,
+    alongside,
   )
   return result
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { automationMessageTexts } from '@shared/domain/automations'
 import { sendAtProblem, type PreflightResult } from '@shared/domain/automations-sending'
 import * as t from './schema'
+import type { DbOrTx } from '../db/sandbox-db'
 import { campaignRow } from './campaign-views'
 import { type RecipientInput, sendMessages, sendPreflight } from './campaign-sends-service'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
@@ -75,17 +76,29 @@ export async function fireScheduledSend(services: SandboxServices, id: string) {
   // Gone with its automation, or cancelled, in the meantime.
   if (!send || send.firedAt !== null) return
   const chatbot = { id: send.chatbotId } as ChatbotRow
-  let sent = 0
+  const firedAt = services.clock.now()
+  const markSent = (executor: DbOrTx, sent: number) =>
+    executor
+      .update(t.campaignScheduledSends)
+      .set({ firedAt, sent })
+      .where(and(eq(t.campaignScheduledSends.id, id), isNull(t.campaignScheduledSends.firedAt)))
+      .then(() => undefined)
   try {
-    sent = (await sendMessages(services, chatbot, send.campaignId, send.recipients, send.source)).sent
+    // Marked sent in the same transaction as its conversations: after a crash it went out once, or not yet.
+    const answer = await sendMessages(
+      services,
+      chatbot,
+      send.campaignId,
+      send.recipients,
+      send.source,
+      (tx, result) => markSent(tx, result.totals.send),
+    )
+    if (!answer.ok) await markSent(services.db, 0)
   } catch (error) {
     // The automation was deleted in the meantime: the send is over, with nothing sent.
     if (!(error instanceof ApiError)) throw error
+    await markSent(services.db, 0)
   }
-  await services.db
-    .update(t.campaignScheduledSends)
-    .set({ firedAt: services.clock.now(), sent })
-    .where(eq(t.campaignScheduledSends.id, id))
 }
 
 /** Arms every scheduled send that has not gone out: the server calls it once when it starts. */

@@ -35,7 +35,8 @@ afterAll(async () => {
 
 /**
  * Rows an older build left that a migration moves: written just before it applies, checked right after.
- * 0011 moves the scheduled sends and ATS batch actions out of the key-value table into their own tables.
+ * 0011 moves the scheduled sends and ATS batch actions out of the key-value table into their own tables;
+ * 0013 adopts jobs an older build left under way.
  */
 const dataMoves: Record<string, { before: string; after: (db: PGlite) => Promise<void> }> = {
   '0011_campaign_ats_and_sends': {
@@ -69,6 +70,30 @@ const dataMoves: Record<string, { before: string; after: (db: PGlite) => Promise
       // The moved rows go with their automation and chatbot, so the test leaves the empty database it found.
       await db.exec(
         "delete from chatbots where id = 'cb-move'; delete from organizations where id = 'org-move'",
+      )
+    },
+  },
+  // 0013 adopts the jobs an older build left under way in memory, so its first start resumes them.
+  '0013_jobs': {
+    before: `
+      insert into organizations (id, name) values ('org-stuck', 'Vastgelopen');
+      insert into chatbots (id, organization_id, project_id, project_name, server_id, ats, api_token, created_at)
+        values ('cb-stuck', 'org-stuck', 'vastgelopen', 'Vastgelopen', 'srv', 'demo', 'token', 1);
+      insert into nlp_models (chatbot_id, status, training, draft_model)
+        values ('cb-stuck', 'PUBLISHING', 'TRAINING', '{"nl":"model"}');
+    `,
+    after: async (db) => {
+      const jobs = await db.query<{ id: string; kind: string; key: string; attempts: number }>(
+        'select id, kind, key, attempts from sandbox_jobs order by id',
+      )
+      expect(jobs.rows).toEqual([
+        { id: 'nlp-publish:cb-stuck', kind: 'nlp-publish', key: 'cb-stuck', attempts: 0 },
+        { id: 'nlp-train:cb-stuck', kind: 'nlp-train', key: 'cb-stuck', attempts: 0 },
+      ])
+      const models = await db.query<{ publishing_model: unknown }>('select publishing_model from nlp_models')
+      expect(models.rows).toEqual([{ publishing_model: { nl: 'model' } }])
+      await db.exec(
+        "delete from sandbox_jobs; delete from chatbots where id = 'cb-stuck'; delete from organizations where id = 'org-stuck'",
       )
     },
   },

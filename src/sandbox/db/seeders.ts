@@ -15,11 +15,12 @@ export const seeders: readonly Seeder[] = sandboxAreas.flatMap((area) => area.se
 
 /**
  * Tables only the running server fills (sign-ins, tokens, lockouts, the outbox, uploads, runs): a seeded
- * snapshot holds none of their rows, so none of their times need shifting. The core's outbox and what the
+ * snapshot holds none of their rows, so none of their times need shifting. The core's outbox and jobs, and what the
  * areas declare. A test checks the seed leaves them empty.
  */
 export const runtimeTables: readonly PgTable[] = [
   t.outbox,
+  t.sandboxJobs,
   ...sandboxAreas.flatMap((area) => area.runtimeTables ?? []),
 ]
 

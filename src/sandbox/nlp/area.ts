@@ -1,5 +1,6 @@
 import type { SandboxArea } from '../area'
 import { nlpDevRoutes } from './dev-routes'
+import { nlpJobs } from './nlp-service'
 import * as schema from './schema'
 import { nlpSeeder } from './seed'
 
@@ -10,5 +11,6 @@ export const nlpArea: SandboxArea = {
   seeders: [nlpSeeder],
   seedAfter: ['chatbots'],
   devRoutes: nlpDevRoutes,
+  jobs: nlpJobs,
   resolvers: async () => ({ chatbot: { nlp: (await import('./resolvers')).nlpResolvers } }),
 }

@@ -14,6 +14,8 @@ import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { detect, trainModel, type Detection, type ModelExport } from './nlp-model'
 import type { SandboxServices } from '../services'
+import type { JobKind } from '../jobs'
+import { chatbots } from '../chatbots/schema'
 
 /**
  * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training',
@@ -76,8 +78,8 @@ export function injectNlpFault(services: SandboxServices, projectId: string, sta
   faults.set(projectId, [...(faults.get(projectId) ?? []), stage])
 }
 
-function takeFault(db: Db, chatbot: ChatbotRow, stage: 'TRAIN' | 'PUBLISH'): boolean {
-  const list = runtime(db).faults.get(chatbot.projectId)
+function takeFault(db: Db, projectId: string | null, stage: 'TRAIN' | 'PUBLISH'): boolean {
+  const list = projectId === null ? undefined : runtime(db).faults.get(projectId)
   const at = list?.indexOf(stage) ?? -1
   if (!list || at < 0) return false
   list.splice(at, 1)
@@ -434,44 +436,72 @@ export async function trainingCorpus(db: Db, chatbotId: string) {
   }
 }
 
+/** The kinds of job of NLP (jobs.ts), keyed by the chatbot's id. */
+export const nlpJobKinds = { train: 'nlp-train', publish: 'nlp-publish' } as const
+
 /**
  * Train (spec 001 §7.4): refused with 'Could not train model' when there is nothing to learn or a training
  * already runs; otherwise the training starts in the background and the status answers TRAINING.
  */
 export async function train(services: SandboxServices, chatbot: ChatbotRow): Promise<NlpStatusGql> {
-  const { db, scheduler } = services
+  const { db, jobs } = services
   const row = await modelRow(db, chatbot.id)
   if (row.training === 'TRAINING') throw new ApiError('could_not_train_model')
   const corpus = await trainingCorpus(db, chatbot.id)
   if (!corpus.intents.some((i) => i.texts.length > 0)) throw new ApiError('could_not_train_model')
-  await db
-    .update(t.nlpModels)
-    .set({ training: 'TRAINING', error: null })
-    .where(eq(t.nlpModels.chatbotId, chatbot.id))
-  const revision = runtime(db).revisions.get(chatbot.id) ?? 0
-  scheduler.after(nlpDelays.trainMs, `nlp-train-${chatbot.id}`, async () => {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(t.nlpModels)
+      .set({ training: 'TRAINING', error: null })
+      .where(eq(t.nlpModels.chatbotId, chatbot.id))
+    await jobs.start(tx, nlpJobKinds.train, chatbot.id, nlpDelays.trainMs)
+  })
+  return nlpTrainStatus(db, chatbot.id)
+}
+
+async function projectIdOf(db: Db, chatbotId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ projectId: chatbots.projectId })
+    .from(chatbots)
+    .where(eq(chatbots.id, chatbotId))
+  return row?.projectId ?? null
+}
+
+/** The training itself: learns from the corpus as it is now; TRAINED, or Failed Training with the reason. */
+const trainJob: JobKind = {
+  kind: nlpJobKinds.train,
+  async run(services, chatbotId) {
+    const { db } = services
+    const [row] = await db.select().from(t.nlpModels).where(eq(t.nlpModels.chatbotId, chatbotId))
+    // Done already, or a change to the intents made the model untrained meanwhile.
+    if (row?.training !== 'TRAINING') return
+    const revision = runtime(db).revisions.get(chatbotId) ?? 0
     let model: ModelExport | null = null
     let error: string | null = null
     try {
-      if (takeFault(db, chatbot, 'TRAIN')) throw new Error('Injected training fault')
-      model = await trainModel(await trainingCorpus(db, chatbot.id))
+      if (takeFault(db, await projectIdOf(db, chatbotId), 'TRAIN')) throw new Error('Injected training fault')
+      model = await trainModel(await trainingCorpus(db, chatbotId))
     } catch (e) {
       error = e instanceof Error ? e.message : String(e)
     }
-    // A change during training made this model stale: it counts as untrained.
-    const stale = (runtime(db).revisions.get(chatbot.id) ?? 0) !== revision
+    // A change during training made this model stale: that change left it untrained (`changed`), and a
+    // training started since is a job of its own.
+    if ((runtime(db).revisions.get(chatbotId) ?? 0) !== revision) return
     await db
       .update(t.nlpModels)
       .set(
-        model && !stale
+        model
           ? { training: 'TRAINED', draftModel: model, trainedAt: services.clock.now(), error: null }
-          : stale
-            ? { training: 'UNTRAINED' }
-            : { training: 'FAILED', error },
+          : { training: 'FAILED', error },
       )
-      .where(eq(t.nlpModels.chatbotId, chatbot.id))
-  })
-  return nlpTrainStatus(db, chatbot.id)
+      .where(and(eq(t.nlpModels.chatbotId, chatbotId), eq(t.nlpModels.training, 'TRAINING')))
+  },
+  async fail(services, chatbotId, reason) {
+    await services.db
+      .update(t.nlpModels)
+      .set({ training: 'FAILED', error: reason })
+      .where(and(eq(t.nlpModels.chatbotId, chatbotId), eq(t.nlpModels.training, 'TRAINING')))
+  },
 }
 
 /**
@@ -480,29 +510,57 @@ export async function train(services: SandboxServices, chatbot: ChatbotRow): Pro
  * 'Could not publish model' without a trained draft or while publishing.
  */
 export async function publish(services: SandboxServices, chatbot: ChatbotRow): Promise<NlpStatusGql> {
-  const { db, scheduler, clock } = services
+  const { db, jobs } = services
   const row = await modelRow(db, chatbot.id)
   if (row.training !== 'TRAINED' || !row.draftModel || row.status === 'PUBLISHING')
     throw new ApiError('could_not_publish_model')
-  const draft = row.draftModel
-  await db
-    .update(t.nlpModels)
-    .set({ status: 'PUBLISHING', error: null })
-    .where(eq(t.nlpModels.chatbotId, chatbot.id))
-  scheduler.after(nlpDelays.publishMs, `nlp-publish-${chatbot.id}`, async () => {
-    const failed = takeFault(db, chatbot, 'PUBLISH')
-    const status = failed ? 'ERROR' : 'PUBLISHED'
+  await db.transaction(async (tx) => {
+    // The draft it takes is kept with the status: a change meanwhile does not alter what is published.
+    await tx
+      .update(t.nlpModels)
+      .set({ status: 'PUBLISHING', publishingModel: row.draftModel, error: null })
+      .where(eq(t.nlpModels.chatbotId, chatbot.id))
+    await jobs.start(tx, nlpJobKinds.publish, chatbot.id, nlpDelays.publishMs)
+  })
+  return nlpTrainStatus(db, chatbot.id)
+}
+
+const publishJob: JobKind = {
+  kind: nlpJobKinds.publish,
+  async run(services, chatbotId) {
+    const { db, clock } = services
+    const [row] = await db.select().from(t.nlpModels).where(eq(t.nlpModels.chatbotId, chatbotId))
+    if (row?.status !== 'PUBLISHING') return
+    const failed = takeFault(db, await projectIdOf(db, chatbotId), 'PUBLISH') || !row.publishingModel
     await db
       .update(t.nlpModels)
       .set(
         failed
-          ? { status, error: 'Could not publish model' }
-          : { status, publishedModel: draft, publishedAt: clock.now(), error: null },
+          ? { status: 'ERROR', publishingModel: null, error: publishFailed }
+          : {
+              status: 'PUBLISHED',
+              publishedModel: row.publishingModel,
+              publishingModel: null,
+              publishedAt: clock.now(),
+              error: null,
+            },
       )
-      .where(eq(t.nlpModels.chatbotId, chatbot.id))
-  })
-  return nlpTrainStatus(db, chatbot.id)
+      .where(and(eq(t.nlpModels.chatbotId, chatbotId), eq(t.nlpModels.status, 'PUBLISHING')))
+  },
+  // ERROR is what the screen shows for a failed publish; Publish is open again from there.
+  async fail(services, chatbotId) {
+    await services.db
+      .update(t.nlpModels)
+      .set({ status: 'ERROR', publishingModel: null, error: publishFailed })
+      .where(and(eq(t.nlpModels.chatbotId, chatbotId), eq(t.nlpModels.status, 'PUBLISHING')))
+  },
 }
+
+/** The spec's message of a failed publish (spec 001, the error catalogue). */
+const publishFailed = 'Could not publish model'
+
+/** NLP's long jobs (its area manifest lists them). */
+export const nlpJobs: readonly JobKind[] = [trainJob, publishJob]
 
 /** detectIntent(text) (spec 001 §7.3): from the published model; 'No default model to get intents' without one. */
 export async function detectIntent(

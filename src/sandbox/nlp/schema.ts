@@ -77,6 +77,8 @@ export const nlpModels = pgTable('nlp_models', {
   training: text('training').notNull().default('UNTRAINED'),
   /** nlp.js exports per language tag, of the last successful training. */
   draftModel: jsonb('draft_model').$type<Record<string, string> | null>(),
+  /** The draft a publish under way took (PUBLISHING): a change meanwhile does not alter what it publishes. */
+  publishingModel: jsonb('publishing_model').$type<Record<string, string> | null>(),
   publishedModel: jsonb('published_model').$type<Record<string, string> | null>(),
   trainedAt: ms('trained_at'),
   publishedAt: ms('published_at'),

@@ -27,6 +27,7 @@ import { loadBot, sessionRow, type Turn } from '../conversation-engine/conversat
 import { ApiError } from '../errors'
 import { intentOf } from '../nlp/nlp-service'
 import type { SandboxServices } from '../services'
+import type { JobStep } from '../jobs'
 
 /**
  * The validator (spec 000 §2 'validator (tests, results)', §4 'Validator test run'; spec 001 §7.3
@@ -412,7 +413,7 @@ export async function runValidatorTests(
   chatbot: ChatbotRow,
   format: { testIds?: readonly string[] | null; systemTests?: readonly string[] | null },
 ): Promise<ValidatorRunGql> {
-  const { db, clock, scheduler } = services
+  const { db, clock, jobs } = services
   const [running] = await db
     .select({ id: t.validatorRuns.id })
     .from(t.validatorRuns)
@@ -451,55 +452,86 @@ export async function runValidatorTests(
   ]
   if (queue.length === 0) throw new ApiError('validator_nothing_to_run')
   const id = newId('vr')
-  const [row] = await db
-    .insert(t.validatorRuns)
-    .values({
-      id,
-      chatbotId: chatbot.id,
-      status: 'IN_PROGRESS',
-      queue: [...queue],
-      results: [],
-      total: queue.length,
-      startedAt: clock.now(),
-    })
-    .returning()
-  const runNext = (index: number) =>
-    scheduler.after(validatorDelays.perTestMs, `validator-run-${id}-${index}`, async () => {
-      const item = queue[index] as QueueItem
-      let result: ValidatorTestResult
-      try {
-        const bot = await loadBot(db, chatbot.id)
-        result = item.systemTest
-          ? await runSystemTest(db, chatbot.id, bot, item.systemTest, item.languageTag)
-          : await runTestConversation(db, chatbot.id, bot, item)
-      } catch (error) {
-        // A test that cannot run fails with the reason; the run still finishes.
-        const reason = error instanceof Error ? error.message : String(error)
-        result = {
-          testId: item.testId,
-          systemTest: item.systemTest,
-          name: item.name,
-          passed: false,
-          failedStep: null,
-          failedInput: null,
-          mismatches: [{ field: 'ERROR', expected: null, actual: reason }],
-          stepsRun: 0,
-        }
-      }
-      const [current] = await db.select().from(t.validatorRuns).where(eq(t.validatorRuns.id, id))
-      if (!current) return
-      const last = index === queue.length - 1
-      await db
-        .update(t.validatorRuns)
-        .set({
-          results: [...current.results, result],
-          ...(last ? { status: 'FINISHED', finishedAt: clock.now() } : {}),
-        })
-        .where(eq(t.validatorRuns.id, id))
-      if (!last) runNext(index + 1)
-    })
-  runNext(0)
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(t.validatorRuns)
+      .values({
+        id,
+        chatbotId: chatbot.id,
+        status: 'IN_PROGRESS',
+        queue: [...queue],
+        results: [],
+        total: queue.length,
+        startedAt: clock.now(),
+      })
+      .returning()
+    await jobs.start(tx, validatorRunJobKind, id, validatorDelays.perTestMs)
+    return inserted
+  })
   return gqlRun(row as RunRow)
+}
+
+/** The kind of job of a validator run (jobs.ts), keyed by the run's id. */
+export const validatorRunJobKind = 'validator-run'
+
+/**
+ * One step of a run: the next test of its queue (the first without a result), its result stored in the
+ * same write that may finish the run. A step run again after a crash finds its result there or runs the
+ * test again; no result is ever stored twice.
+ */
+export async function validatorRunStep(services: SandboxServices, id: string): Promise<JobStep | void> {
+  const { db, clock } = services
+  const [run] = await db.select().from(t.validatorRuns).where(eq(t.validatorRuns.id, id))
+  if (run?.status !== 'IN_PROGRESS') return
+  const queue = run.queue as QueueItem[]
+  const index = run.results.length
+  const item = queue[index]
+  let result: ValidatorTestResult | null = null
+  if (item)
+    try {
+      const bot = await loadBot(db, run.chatbotId)
+      result = item.systemTest
+        ? await runSystemTest(db, run.chatbotId, bot, item.systemTest, item.languageTag)
+        : await runTestConversation(db, run.chatbotId, bot, item)
+    } catch (error) {
+      // A test that cannot run fails with the reason; the run still finishes.
+      result = notRun(item, error instanceof Error ? error.message : String(error))
+    }
+  const last = index >= queue.length - 1
+  await db
+    .update(t.validatorRuns)
+    .set({
+      results: result ? [...run.results, result] : run.results,
+      ...(last ? { status: 'FINISHED', finishedAt: clock.now() } : {}),
+    })
+    .where(and(eq(t.validatorRuns.id, id), eq(t.validatorRuns.status, 'IN_PROGRESS')))
+  return last ? undefined : { againInMs: validatorDelays.perTestMs }
+}
+
+const notRun = (item: QueueItem, reason: string): ValidatorTestResult => ({
+  testId: item.testId,
+  systemTest: item.systemTest,
+  name: item.name,
+  passed: false,
+  failedStep: null,
+  failedInput: null,
+  mismatches: [{ field: 'ERROR', expected: null, actual: reason }],
+  stepsRun: 0,
+})
+
+/**
+ * A run that cannot go on finishes: every test without a result fails with the reason (as a test that
+ * cannot run does), so the results show what happened and Run starts a new run.
+ */
+export async function failValidatorRun(services: SandboxServices, id: string, reason: string) {
+  const { db, clock } = services
+  const [run] = await db.select().from(t.validatorRuns).where(eq(t.validatorRuns.id, id))
+  if (run?.status !== 'IN_PROGRESS') return
+  const rest = (run.queue as QueueItem[]).slice(run.results.length).map((item) => notRun(item, reason))
+  await db
+    .update(t.validatorRuns)
+    .set({ results: [...run.results, ...rest], status: 'FINISHED', finishedAt: clock.now() })
+    .where(and(eq(t.validatorRuns.id, id), eq(t.validatorRuns.status, 'IN_PROGRESS')))
 }
 
 /** The chatbot's states for the test editor, flow by flow. */

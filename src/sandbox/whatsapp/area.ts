@@ -1,5 +1,7 @@
 import type { SandboxArea } from '../area'
 import { whatsappDevRoutes } from './dev-routes'
+import { channelSetUpJob } from './whatsapp-channels-service'
+import { whatsappReviewJobs } from './whatsapp-review-service'
 import * as schema from './schema'
 import { whatsappSeeder } from './seed'
 
@@ -10,5 +12,6 @@ export const whatsappArea: SandboxArea = {
   seeders: [whatsappSeeder],
   seedAfter: ['chatbots'],
   devRoutes: whatsappDevRoutes,
+  jobs: [...whatsappReviewJobs, channelSetUpJob],
   resolvers: async () => ({ chatbot: { whatsapp: (await import('./resolvers')).whatsappResolvers } }),
 }

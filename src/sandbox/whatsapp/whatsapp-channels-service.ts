@@ -7,6 +7,7 @@ import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
+import type { JobKind } from '../jobs'
 import { findUpload } from '../uploads/upload-service'
 import {
   whatsappSimulation,
@@ -110,15 +111,26 @@ export async function configureChannel(
     createdAt: services.clock.now(),
     companyName: chatbot.projectName,
   }
-  await services.db.insert(t.whatsappChannels).values(row)
   const { channelSetupMs } = whatsappSimulation(services)
-  services.scheduler.after(channelSetupMs, `whatsapp-channel-${id}`, async () => {
+  await services.db.transaction(async (tx) => {
+    await tx.insert(t.whatsappChannels).values(row)
+    await services.jobs.start(tx, channelSetUpJob.kind, id, channelSetupMs)
+  })
+  return { ...okAnswer, channel: await getChannel(services.db, chatbot, id) }
+}
+
+/**
+ * The provider connects a channel it is setting up (keyed by the channel's id). It does so whatever happens
+ * to this server, so the job has no failed state: it always resumes.
+ */
+export const channelSetUpJob: JobKind = {
+  kind: 'whatsapp-channel',
+  async run(services, id) {
     await services.db
       .update(t.whatsappChannels)
       .set({ status: channelStatus.connected })
-      .where(eq(t.whatsappChannels.id, id))
-  })
-  return { ...okAnswer, channel: await getChannel(services.db, chatbot, id) }
+      .where(and(eq(t.whatsappChannels.id, id), eq(t.whatsappChannels.status, channelStatus.settingUp)))
+  },
 }
 
 function fieldError(field: string, code: RuleViolation['code']): FieldErrors {

@@ -9,6 +9,7 @@ import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
+import type { JobKind } from '../jobs'
 import {
   whatsappSimulation,
   takeFault,
@@ -64,11 +65,14 @@ export async function submitTemplate(
   if (takeFault(services, chatbot, 'UNKNOWN')) return failed('UNKNOWN')
   const now = clock.now()
   const resubmit = template.status === 'REJECTED'
+  const sim = whatsappSimulation(services)
   await db.transaction(async (tx) => {
     await tx
       .update(t.whatsappTemplates)
       .set({ status: 'SUBMITTED', submittedAt: now, modified: now })
       .where(eq(t.whatsappTemplates.id, templateId))
+    // The provider reviews each language after the review delay, one delay apart; a sync follows later.
+    let position = 0
     for (const v of template.variations) {
       if (v.status === 'APPROVED') continue
       await tx
@@ -79,38 +83,61 @@ export async function submitTemplate(
           providerReason: null,
         })
         .where(eq(t.whatsappVariations.id, v.id))
+      await services.jobs.start(tx, whatsappJobKinds.review, v.id, sim.reviewDelayMs * ++position)
     }
   })
-  scheduleReviews(
-    services,
-    template.variations.filter((v) => v.status !== 'APPROVED').map((v) => v.id),
-  )
   return okAnswer
 }
 
-/** The provider reviews each language after the review delay, one delay apart; a sync follows later. */
-function scheduleReviews(services: SandboxServices, variationIds: string[]) {
-  const sim = whatsappSimulation(services)
-  variationIds.forEach((id, i) => {
-    services.scheduler.after(sim.reviewDelayMs * (i + 1), `whatsapp-review-${id}`, async () => {
-      const [v] = await services.db.select().from(t.whatsappVariations).where(eq(t.whatsappVariations.id, id))
-      if (!v || !v.templateId) return
-      const verdict = reviewVerdict(v.content)
-      await services.db
-        .update(t.whatsappVariations)
-        .set({
-          providerStatus: verdict.status,
-          providerReason: verdict.reason,
-          providerReviewedAt: services.clock.now(),
-        })
-        .where(eq(t.whatsappVariations.id, id))
-      const templateId = v.templateId
-      services.scheduler.after(sim.syncDelayMs, `whatsapp-auto-sync-${templateId}`, async () => {
-        await syncTemplates(services.db, services.clock.now(), [templateId])
-      })
+/** The kinds of job of the simulated provider (jobs.ts). */
+export const whatsappJobKinds = {
+  /** The review of one language, keyed by the variation's id. */
+  review: 'whatsapp-review',
+  /** The automatic sync after a review, keyed by the template's id. */
+  sync: 'whatsapp-sync',
+} as const
+
+/**
+ * The provider's review of one language: its verdict, then the automatic sync a while later. The provider
+ * reviews whatever happens to this server, so these jobs have no failed state: they always resume.
+ */
+const reviewJob: JobKind = {
+  kind: whatsappJobKinds.review,
+  async run(services, id) {
+    const [v] = await services.db.select().from(t.whatsappVariations).where(eq(t.whatsappVariations.id, id))
+    if (!v?.templateId) return
+    const templateId = v.templateId
+    await services.db.transaction(async (tx) => {
+      if (v.providerStatus === null) {
+        const verdict = reviewVerdict(v.content)
+        await tx
+          .update(t.whatsappVariations)
+          .set({
+            providerStatus: verdict.status,
+            providerReason: verdict.reason,
+            providerReviewedAt: services.clock.now(),
+          })
+          .where(eq(t.whatsappVariations.id, id))
+      }
+      await services.jobs.start(
+        tx,
+        whatsappJobKinds.sync,
+        templateId,
+        whatsappSimulation(services).syncDelayMs,
+      )
     })
-  })
+  },
 }
+
+const syncJob: JobKind = {
+  kind: whatsappJobKinds.sync,
+  async run(services, templateId) {
+    await syncTemplates(services.db, services.clock.now(), [templateId])
+  },
+}
+
+/** The simulated provider's long jobs (the whatsapp manifest lists them, with the channel set-up). */
+export const whatsappReviewJobs: readonly JobKind[] = [reviewJob, syncJob]
 
 /** Copies the provider's verdicts into the portal's statuses and derives each version's status. */
 async function syncTemplates(db: SandboxDb, now: number, templateIds: string[]): Promise<number> {
