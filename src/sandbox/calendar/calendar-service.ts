@@ -91,11 +91,18 @@ export async function visibleCalendarUser(db: SandboxDb, viewer: AuthenticatedUs
   return rows.find((row) => row.calendarUser.id === id) ?? null
 }
 
-export async function schemasOf(db: DbOrTx, calendarUserId: string) {
+export type SchemaWithUse = Awaited<ReturnType<typeof schemasOfMany>>[number]
+export type PreferenceWithSlots = Awaited<ReturnType<typeof preferencesOfMany>>[number]
+
+export const schemasOf = (db: DbOrTx, calendarUserId: string) => schemasOfMany(db, [calendarUserId])
+
+/** The availability schemas of several calendar users in three queries, whatever their number. */
+export async function schemasOfMany(db: DbOrTx, calendarUserIds: readonly string[]) {
+  if (calendarUserIds.length === 0) return []
   const schemas = await db
     .select()
     .from(t.availabilitySchemas)
-    .where(eq(t.availabilitySchemas.calendarUserId, calendarUserId))
+    .where(inArray(t.availabilitySchemas.calendarUserId, [...calendarUserIds]))
     .orderBy(asc(t.availabilitySchemas.createdAt), asc(t.availabilitySchemas.id))
   if (schemas.length === 0) return []
   const ids = schemas.map((schema) => schema.id)
@@ -117,12 +124,16 @@ export async function schemasOf(db: DbOrTx, calendarUserId: string) {
   }))
 }
 
-export async function preferencesOf(db: DbOrTx, calendarUserId: string) {
+export const preferencesOf = (db: DbOrTx, calendarUserId: string) => preferencesOfMany(db, [calendarUserId])
+
+/** The event preferences of several calendar users (with their own slots) in two queries. */
+export async function preferencesOfMany(db: DbOrTx, calendarUserIds: readonly string[]) {
+  if (calendarUserIds.length === 0) return []
   const rows = await db
     .select({ preference: t.eventPreferences, configuration: t.eventConfigurations })
     .from(t.eventPreferences)
     .innerJoin(t.eventConfigurations, eq(t.eventConfigurations.id, t.eventPreferences.eventConfigurationId))
-    .where(eq(t.eventPreferences.calendarUserId, calendarUserId))
+    .where(inArray(t.eventPreferences.calendarUserId, [...calendarUserIds]))
     .orderBy(asc(t.eventConfigurations.name))
   if (rows.length === 0) return []
   const slots = await db

@@ -13,8 +13,6 @@ import {
   deleteEventConfiguration,
   deleteEventPreference,
   organizationEventConfigurations,
-  preferencesOf,
-  schemasOf,
   updateAvailabilitySchema,
   updateCalendarUser,
   updateEventConfiguration,
@@ -22,7 +20,9 @@ import {
   visibleCalendarUser,
   visibleCalendarUsers,
   type Refusal,
+  type SchemaWithUse,
 } from './calendar-service'
+import { calendarLoaders } from './calendar-loaders'
 import { authenticateCalendar, replaceCalendarToken } from './calendar-link-service'
 import { explainSlots, teamCoverage } from './slots-service'
 
@@ -38,7 +38,7 @@ const configurationGql = (row: EventConfigurationRow) => ({
   isEnabled: row.isEnabled,
 })
 
-const schemaGql = (schema: Awaited<ReturnType<typeof schemasOf>>[number]) => ({
+const schemaGql = (schema: SchemaWithUse) => ({
   id: schema.id,
   name: schema.name,
   timeZone: schema.timeZone,
@@ -121,16 +121,18 @@ export const calendarResolvers: Resolvers = {
     },
   },
   CalendarUser: {
-    availabilitySchemas: async (parent, _, { services }) =>
-      (await schemasOf(services.db, parent.id)).map(schemaGql),
-    defaultAvailabilitySchema: async (parent, _, { services }) => {
-      const schema = (await schemasOf(services.db, parent.id)).find((one) => one.isDefault)
+    availabilitySchemas: async (parent, _, context) =>
+      (await calendarLoaders(context, context.services.db).schemas(parent.id)).map(schemaGql),
+    defaultAvailabilitySchema: async (parent, _, context) => {
+      const schemas = await calendarLoaders(context, context.services.db).schemas(parent.id)
+      const schema = schemas.find((one) => one.isDefault)
       return schema ? schemaGql(schema) : null
     },
-    eventPreferences: async (parent, _, { services }) => {
+    eventPreferences: async (parent, _, context) => {
+      const loaders = calendarLoaders(context, context.services.db)
       const [preferences, schemas] = await Promise.all([
-        preferencesOf(services.db, parent.id),
-        schemasOf(services.db, parent.id),
+        loaders.preferences(parent.id),
+        loaders.schemas(parent.id),
       ])
       return preferences.map((preference) => {
         const schema = schemas.find((one) => one.id === preference.scheduleAvailabilitySchemaId)
