@@ -20,6 +20,7 @@ import { eventPreferenceDefaults } from '@shared/domain/calendar'
 import { useErrorMessage } from '../../../lib/errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { IconPencil, IconPlus } from '../../../ui/icons'
+import { UnsavedScope, useUnsavedGuard } from '../../../ui/unsaved-changes'
 import { useCalendarUserChange } from '../api/calendar-mutations'
 import {
   calendarUserName,
@@ -52,38 +53,48 @@ export function CalendarUserDrawer({
   onClose: () => void
 }) {
   const { t } = useTranslation('calendar')
+  // A tab's forms leave with it (keepMounted is off): switching tabs or closing with unsaved edits asks.
+  const guard = useUnsavedGuard()
   return (
     <Drawer
       opened
-      onClose={onClose}
+      onClose={() => guard.leave(onClose)}
+      closeOnEscape={!guard.dialogOpen}
       position="right"
       size="xl"
       title={calendarUserName(calendarUser)}
       closeButtonProps={{ 'aria-label': t('drawer.close') }}
       data-testid="calendar-user-drawer"
     >
-      <Tabs value={tab} onChange={(value) => value && onTab(value as CalendarDrawerTab)} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="appointments" data-testid="tab-appointments">
-            {t('drawer.tabs.appointments')}
-          </Tabs.Tab>
-          <Tabs.Tab value="times" data-testid="tab-times">
-            {t('drawer.tabs.times')}
-          </Tabs.Tab>
-          <Tabs.Tab value="linked" data-testid="tab-linked">
-            {t('drawer.tabs.linked')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="appointments">
-          <AppointmentsTab calendarUser={calendarUser} configurations={configurations} />
-        </Tabs.Panel>
-        <Tabs.Panel value="times">
-          <TimesTab calendarUser={calendarUser} configurations={configurations} />
-        </Tabs.Panel>
-        <Tabs.Panel value="linked">
-          <LinkedCalendarTab key={calendarUser.id} calendarUser={calendarUser} />
-        </Tabs.Panel>
-      </Tabs>
+      {guard.question}
+      <UnsavedScope guard={guard}>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && guard.leave(() => onTab(value as CalendarDrawerTab))}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="appointments" data-testid="tab-appointments">
+              {t('drawer.tabs.appointments')}
+            </Tabs.Tab>
+            <Tabs.Tab value="times" data-testid="tab-times">
+              {t('drawer.tabs.times')}
+            </Tabs.Tab>
+            <Tabs.Tab value="linked" data-testid="tab-linked">
+              {t('drawer.tabs.linked')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="appointments">
+            <AppointmentsTab calendarUser={calendarUser} configurations={configurations} />
+          </Tabs.Panel>
+          <Tabs.Panel value="times">
+            <TimesTab calendarUser={calendarUser} configurations={configurations} />
+          </Tabs.Panel>
+          <Tabs.Panel value="linked">
+            <LinkedCalendarTab key={calendarUser.id} calendarUser={calendarUser} />
+          </Tabs.Panel>
+        </Tabs>
+      </UnsavedScope>
     </Drawer>
   )
 }

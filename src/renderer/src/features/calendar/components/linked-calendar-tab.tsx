@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../../lib/field-errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DayInput } from '../../../ui/day-input'
 import { IconPlus, IconTrash } from '../../../ui/icons'
+import { useReportUnsaved } from '../../../ui/unsaved-changes'
 import { useCalendarUserChange } from '../api/calendar-mutations'
 import { calendarLinkStateOf } from '@shared/domain/calendar-link'
 import type { CalendarUser } from '../api/calendar-users'
@@ -30,6 +31,8 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
   const [days, setDays] = useState<string[]>(calendarUser.excludedDays)
   const [newDay, setNewDay] = useState('')
   const [saved, setSaved] = useState(false)
+  const [edited, setEdited] = useState(false)
+  useReportUnsaved(edited)
   const problems = excludedDayProblems(days)
   const editable = calendarUser.mayEdit
   const serverErrors = serverFieldErrors(change.error)
@@ -38,6 +41,7 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
     <T,>(setter: (value: T) => void) =>
     (value: T) => {
       setSaved(false)
+      setEdited(true)
       setter(value)
     }
   const addDay = () => {
@@ -56,7 +60,12 @@ export function LinkedCalendarTab({ calendarUser }: { calendarUser: CalendarUser
           spokenLanguages: languages,
           excludedDays: days,
         },
-        { onSuccess: () => setSaved(true) },
+        {
+          onSuccess: () => {
+            setSaved(true)
+            setEdited(false)
+          },
+        },
       ),
     )
   }

@@ -29,6 +29,7 @@ import {
 import { slotDrafts, wireSlots, type SlotDraft } from '../forms/slots'
 import { SaveRow } from './form-bits'
 import { WeeklySlotsEditor } from './weekly-slots-editor'
+import { useReportUnsaved } from '../../../ui/unsaved-changes'
 
 /**
  * "Times to schedule" for one event configuration (spec 000 §3 event preference): the daily limit ("no
@@ -51,6 +52,9 @@ export function PreferenceForm({
   const once = useSingleFlight()
   const [draft, setDraft] = useState<PreferenceDraft>(() => preferenceDraft(preference))
   const [saved, setSaved] = useState(false)
+  /** Edited since the last save: closing the drawer asks first. */
+  const [edited, setEdited] = useState(false)
+  useReportUnsaved(edited)
   // The version this draft started from: a save from another window in the meantime makes the server
   // refuse this one (stale_version) instead of silently overwriting it.
   const [baseVersion, setBaseVersion] = useState(preference.version)
@@ -61,6 +65,7 @@ export function PreferenceForm({
   const serverErrors = serverFieldErrors(change.error)
   const set = useCallback((next: Partial<PreferenceDraft>) => {
     setSaved(false)
+    setEdited(true)
     setDraft((current) => ({ ...current, ...next }))
   }, [])
   const setSlots = useCallback((slots: SlotDraft[]) => set({ slots }), [set])
@@ -106,6 +111,7 @@ export function PreferenceForm({
             const now = user?.eventPreferences.find((one) => one.id === preference.id)
             if (now) setBaseVersion(now.version)
             setSaved(true)
+            setEdited(false)
           },
         },
       ),

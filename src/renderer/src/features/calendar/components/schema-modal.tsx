@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultAvailability, schemaNameProblem, workingDays } from '@shared/domain/calendar'
 import { serverFieldErrors } from '../../../lib/field-errors'
@@ -10,6 +10,7 @@ import type { AvailabilitySchema, CalendarUser } from '../api/calendar-users'
 import { slotDraftProblems, slotDrafts, slotKey, wireSlots, type SlotDraft } from '../forms/slots'
 import { timeZoneOptions } from '../forms/time-zones'
 import { WeeklySlotsEditor } from './weekly-slots-editor'
+import { useReportDialogOpen, useUnsavedGuard } from '../../../ui/unsaved-changes'
 
 /**
  * The availability schedule modal (spec 000 §2): a schema's name (at least 3 characters, unique among the
@@ -44,6 +45,23 @@ export function SchemaModal({
         })),
   )
   const [touched, setTouched] = useState(false)
+  // Closing with unsaved edits (×, Escape, Cancel) asks first; a weekly schedule is minutes of work.
+  const [edited, setEdited] = useState(false)
+  const guard = useUnsavedGuard()
+  useEffect(() => guard.reports.report('schema', edited), [guard.reports, edited])
+  useReportDialogOpen()
+  const editing =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setEdited(true)
+      setter(value)
+    }
+  const requestClose = () => guard.leave(onClose)
+  // The week editor is memoised on its props: the same function on every render.
+  const onSlots = useCallback((next: SlotDraft[]) => {
+    setEdited(true)
+    setSlots(next)
+  }, [])
   const others = calendarUser.availabilitySchemas.filter((other) => other.id !== schema?.id)
   const nameProblem = schemaNameProblem(
     name,
@@ -76,7 +94,7 @@ export function SchemaModal({
     <Modal
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
-      onClose={onClose}
+      onClose={requestClose}
       size="lg"
       title={schema ? t('schema.editTitle', { name: schema.name }) : t('schema.newTitle')}
       data-testid="schema-modal"
@@ -86,7 +104,7 @@ export function SchemaModal({
           label={t('schema.name')}
           description={t('schema.nameHint')}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => editing(setName)(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
           maxLength={80}
           required
@@ -101,7 +119,7 @@ export function SchemaModal({
           label={t('schema.timeZone')}
           data={timeZoneOptions(timeZone)}
           value={timeZone}
-          onChange={(zone) => zone && setTimeZone(zone)}
+          onChange={(zone) => zone && editing(setTimeZone)(zone)}
           searchable
           allowDeselect={false}
           readOnly={!editable}
@@ -113,7 +131,7 @@ export function SchemaModal({
           label={t('schema.default')}
           description={schema?.isDefault ? t('schema.defaultLocked') : t('schema.defaultHint')}
           checked={isDefault}
-          onChange={(event) => setDefault(event.currentTarget.checked)}
+          onChange={(event) => editing(setDefault)(event.currentTarget.checked)}
           // The default is handed over by making another schema the default, never left without one.
           disabled={!editable || schema?.isDefault === true}
           data-testid="schema-default"
@@ -122,7 +140,7 @@ export function SchemaModal({
           <Text fw={500} fz="sm">
             {t('schema.week')}
           </Text>
-          <WeeklySlotsEditor slots={slots} onChange={setSlots} readOnly={!editable} testId="schema-slots" />
+          <WeeklySlotsEditor slots={slots} onChange={onSlots} readOnly={!editable} testId="schema-slots" />
         </Stack>
         {schema && schema.usedBy.length > 0 && (
           <Text fz="sm" c="dimmed" data-testid="schema-used-by">
@@ -134,6 +152,7 @@ export function SchemaModal({
             {errorMessage(change.error)}
           </Alert>
         )}
+        {guard.question}
         <Group justify="space-between">
           {schema && editable ? (
             <Button
@@ -149,7 +168,7 @@ export function SchemaModal({
             <span />
           )}
           <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={requestClose}>
               {t('common:actions.cancel')}
             </Button>
             {editable && (
