@@ -50,6 +50,14 @@ describe('NLP', () => {
     expect(code(await gql('mutation { createIntent(name: "Beschikbaarheid") { id } }'))).toBe(
       'duplicate_nlp_name',
     )
+    // A name with a bidi control reads differently from what it holds (SEC-14).
+    const bidi = await gql('mutation($n: String!) { createIntent(name: $n) { id } }', {
+      n: 'salaris\u202Eeed',
+    })
+    expect(code(bidi)).toBe('invalid_input')
+    expect(bidi.errors?.[0]?.extensions).toMatchObject({
+      fields: { name: ['Remove the invisible or control characters from this name.'] },
+    })
     for (const text of [
       'Wanneer kan ik beginnen?',
       'Vanaf welke datum ben ik beschikbaar',

@@ -14,6 +14,7 @@ import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { detect, trainModel, type Detection, type ModelExport } from './nlp-model'
 import type { SandboxServices } from '../services'
+import { invisibleCharactersMessage } from '@shared/domain/visible-text'
 
 /**
  * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training',
@@ -179,6 +180,8 @@ function cleanName(name: string): string {
   const problem = intentNameProblem(name)
   if (problem === 'required') throw new ApiError('invalid_input', { field: 'name' })
   if (problem === 'too_long') throw new ApiError('invalid_input', { field: 'name' })
+  if (problem === 'invisible_characters')
+    throw new ApiError('invalid_input', { fields: { name: [invisibleCharactersMessage.en] } })
   return name.trim()
 }
 

@@ -228,6 +228,18 @@ describe('changing and removing users', () => {
     await s.signIn('daan.visser@talentbrug.nl', strong)
   })
 
+  it('refuses a name with a bidi control (it would read reversed in lists and exports)', async () => {
+    const body = await gql(
+      'employee',
+      'mutation ($n: String) { updateEmployee(id: "emp-employee", name: $n) { ok code errors { field messages } } }',
+      { n: 'Jan \u202Egnp.exe\u202C Bakker' },
+    )
+    expect(body.data.updateEmployee).toMatchObject({
+      ok: false,
+      errors: [{ field: 'name', messages: ['Remove the invisible or control characters from this name.'] }],
+    })
+  })
+
   it('updates one’s own name and language without the users-management right', async () => {
     const body = await gql(
       'employee',

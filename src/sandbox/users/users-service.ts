@@ -33,6 +33,7 @@ import { tokenFamilies } from '../auth/schema'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import { userGql } from '../chatbots/directory-service'
 import { ApiError } from '../errors'
+import { hasInvisibleCharacters } from '@shared/domain/visible-text'
 
 /**
  * Users management (spec 000 §2, §3, §5, §6; spec 001 §7.4): the router's users list, create,
@@ -458,6 +459,7 @@ export async function updateEmployee(
     const trimmed = changes.name.trim()
     if (!trimmed) fields.name = 'form.nameRequired'
     else if (trimmed.length > nameMaxLength) fields.name = 'form.nameTooLong'
+    else if (hasInvisibleCharacters(trimmed)) fields.name = 'form.nameInvisibleCharacters'
     else name = splitName(trimmed)
   }
   if (changes.language != null && !isInterfaceLanguage(changes.language))

@@ -1,3 +1,5 @@
+import { hasInvisibleCharacters } from './visible-text'
+
 /**
  * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training', §7.3
  * `detectIntent`, §7.4 'NLP', §8 'Deletion and model'): intents with training sentences and keywords,
@@ -129,9 +131,10 @@ export function findSimilarText(
 }
 
 /** Intent names are identifiers the builder and analytics show: letters, digits, -, _ and spaces. */
-export function intentNameProblem(name: string): 'required' | 'too_long' | null {
+export function intentNameProblem(name: string): 'required' | 'too_long' | 'invisible_characters' | null {
   const trimmed = name.trim()
   if (trimmed === '') return 'required'
   if (trimmed.length > nlpLimits.name) return 'too_long'
+  if (hasInvisibleCharacters(trimmed)) return 'invisible_characters'
   return null
 }
