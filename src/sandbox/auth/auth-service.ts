@@ -421,6 +421,8 @@ export class AuthService {
           eq(chatbotsSchema.userChatbots.userId, user.id),
           eq(chatbotsSchema.chatbots.ssoEnabled, true),
           eq(chatbotsSchema.chatbots.deleted, false),
+          // Only a chatbot of the user's own organisation counts (superusers: any).
+          user.isSuperuser ? undefined : eq(chatbotsSchema.chatbots.organizationId, user.organizationId),
         ),
       )
       .limit(1)

@@ -193,6 +193,40 @@ describe('changing and removing users', () => {
     return rest
   }
 
+  it("refuses assigning another organisation's chatbot, even by a superuser", async () => {
+    const [werving] = await s.db.select().from(t.chatbots).where(eq(t.chatbots.id, 'cb-werving'))
+    await s.db.insert(t.organizations).values({ id: 'org-elders', name: 'Elders B.V.' })
+    await s.db.insert(t.chatbots).values({
+      ...werving!,
+      id: 'cb-elders',
+      organizationId: 'org-elders',
+      projectId: 'elders-werving',
+      apiToken: 'elders-token',
+    })
+    const made = await createUser(
+      'superuser',
+      form({
+        email: 'elders@talentbrug.nl',
+        chatbots: ['cb-werving', 'cb-elders'],
+        allTeams: true,
+        teams: [],
+      }),
+    )
+    expect(made.data.createUser).toMatchObject({ ok: false, code: 'chatbot_not_assignable' })
+    const employee = await update(
+      'superuser',
+      'u-employee',
+      profile({
+        email: 'employee@demo.nl',
+        name: 'Emma Employee',
+        chatbots: ['cb-werving', 'cb-elders'],
+        allTeams: true,
+        teams: [],
+      }),
+    )
+    expect(employee.data.updateUser).toMatchObject({ ok: false, code: 'chatbot_not_assignable' })
+  })
+
   it('nobody changes their own role; a manager does not edit an admin', async () => {
     const self = await update('manager', 'u-manager', profile({ email: 'manager@demo.nl', role: 'ADMIN' }))
     expect(self.data.updateUser.code).toBe('cannot_change_own_role')
