@@ -287,6 +287,29 @@ describe('changing and removing users', () => {
     expect(other.data.updateEmployee).toEqual({ ok: false, code: 'forbidden' })
   })
 
+  it('refuses every users operation of a partner at the door, before any user rule', async () => {
+    const partner = (await s.signIn('partner@demo.nl')).access
+    const forbidden = (body: { errors?: { extensions: { code: string; required?: unknown } }[] }) => {
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: 'forbidden',
+        required: { subject: 'UsersManagement' },
+      })
+    }
+    const employee = await employeeOf('daan.visser@talentbrug.nl')
+    forbidden(await gql(partner, `mutation { deleteEmployee(id: "${employee}") }`))
+    forbidden(
+      await gql(partner, `mutation { updateEmployee(id: "${employee}", language: "en-US") { ok code } }`),
+    )
+    forbidden(await gql(partner, 'mutation { updateEmployee(id: "emp-nope", name: "X") { ok code } }'))
+    const calendar = await s.post(
+      '/api/v1/user/is-calendar-authenticated/',
+      { calendarIsAuthenticated: true, userId: 'u-employee' },
+      { authorization: `Bearer ${partner}` },
+    )
+    expect(calendar.status).toBe(403)
+    expect(calendar.body.code).toBe('forbidden')
+  })
+
   it('nobody removes themselves or the last admin; removing a user ends their sessions', async () => {
     const remove = (who: string, id: string) => gql(who, `mutation { deleteUser(id: "${id}") { ok code } }`)
     expect((await remove('manager', 'u-manager')).data.deleteUser.code).toBe('cannot_delete_self')
@@ -294,9 +317,10 @@ describe('changing and removing users', () => {
     expect((await gql('manager', 'mutation { deleteEmployee(id: "emp-manager") }')).data.deleteEmployee).toBe(
       false,
     )
-    expect((await gql('employee', 'mutation { deleteEmployee(id: "emp-daan") }')).data.deleteEmployee).toBe(
-      false,
-    )
+    // Without the right: refused at the door, like every role check.
+    expect(
+      (await gql('employee', 'mutation { deleteEmployee(id: "emp-daan") }')).errors[0].extensions.code,
+    ).toBe('forbidden')
 
     const session = await s.signIn('nieuw.collega@talentbrug.nl', strong)
     expect((await remove('manager', await idOf('nieuw.collega@talentbrug.nl'))).data.deleteUser.ok).toBe(true)
