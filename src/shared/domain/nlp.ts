@@ -42,6 +42,13 @@ export const publishedMessage = 'Published, you can use the new knowledge in the
 /** Lengths we allow (the spec gives none; docs/decisions/nlp.md). */
 export const nlpLimits = { name: 100, text: 300 } as const
 
+/**
+ * How many of each a chatbot holds at most (the spec gives none; docs/decisions/nlp.md). Every new sentence
+ * or keyword is compared with all the chatbot's texts, and training reads them all: the caps bound that
+ * work. The refusals name them (errors/nlp.ts).
+ */
+export const nlpCaps = { intents: 500, sentences: 10_000, keywords: 5_000, synonyms: 10_000 } as const
+
 // ---- similarity (spec 000 §5 'Intents') -------------------------------------------------------------
 
 /**
