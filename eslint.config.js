@@ -35,7 +35,21 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/harness/client/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Server text is shown as text, or as SafeMarkup's elements; never handed to the HTML parser (SEC-14).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show server text as text, or through ui/safe-markup.tsx; never as raw HTML.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML)$/]',
+          message: 'Show server text as text, or through ui/safe-markup.tsx; never as raw HTML.',
+        },
+      ],
+    },
   },
   {
     // Command-line entry points print their one status line on purpose.

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/database'
 import { countRows } from './dev-reset'
+import { createSandboxServer } from './server'
 import { demoPassword } from './chatbots/seed-data'
 import { startTestServer, type TestServer } from './test-support'
 
@@ -50,6 +51,18 @@ describe('POST /__sandbox/reset', () => {
     expect(readdirSync(dataDir)).toEqual([])
     rmSync(dataDir, { recursive: true, force: true })
   }, 120_000)
+
+  it('refuses a second server on the same data folder, naming the process that holds it', async () => {
+    const second = await createSandboxServer({ dataDir: path.join(dataDir, 'data') }).catch(
+      (error: unknown) => error,
+    )
+    // (Were it to start, it must not outlive the test.)
+    if (!(second instanceof Error)) await (second as { close(): Promise<void> }).close()
+    expect(second).toBeInstanceOf(Error)
+    expect((second as Error).message).toContain(`is in use by process ${process.pid}`)
+    // The first keeps serving.
+    expect((await server.post('/api/validate-token/', {})).status).toBe(401)
+  })
 
   it('is behind the secret like every development path', async () => {
     expect((await server.post('/__sandbox/reset')).status).toBe(404)

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import { defaultAccessTokenTtlMs } from '@shared/domain/auth'
 import { createSystemClock, type SandboxClock } from './clock'
 import { openDatabase, type OpenedDatabase, type SandboxDb } from './db/database'
+import { lockDataFolder } from './db/data-folder-lock'
 import { ApiError, databaseInputError } from './errors'
 import { recoverAtStart, sandboxAreas, sandboxJobKinds } from './areas'
 import { graphqlRoutes, warmUpGraphql } from './http/graphql-routes'
@@ -125,6 +126,20 @@ function keepIdleConnectionsOpen(server: ServerType): void {
 }
 
 export async function createSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  // One server per data folder, before anything listens (a second one answers which process holds it).
+  const releaseDataFolder = options.dataDir ? await lockDataFolder(options.dataDir) : async () => {}
+  try {
+    return await startSandboxServer(options, releaseDataFolder)
+  } catch (error) {
+    await releaseDataFolder()
+    throw error
+  }
+}
+
+async function startSandboxServer(
+  options: SandboxServerOptions,
+  releaseDataFolder: () => Promise<void>,
+): Promise<SandboxServer> {
   // `let`: the development reset starts a system clock again (dev-reset.ts).
   let clock = options.clock ?? createSystemClock()
   // Listen first and answer once the database is open: opening it is most of a start (0.5-1 s), and the
@@ -259,6 +274,7 @@ export async function createSandboxServer(options: SandboxServerOptions = {}): P
         })
         await database.close()
         await standby.close()
+        await releaseDataFolder()
       })()
       return closing
     },

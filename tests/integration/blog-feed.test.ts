@@ -10,5 +10,9 @@ describe('blog feed: sandbox to main', () => {
     expect(articles[1]!.snippet).not.toContain('script')
     expect(articles[2]!.link).toBeNull()
     expect(articles[2]!.img).toBeNull()
+    // The long one is shortened to text: its escaped tags stay escaped.
+    expect(articles[3]!.snippet).toMatch(/…$/)
+    expect(articles[3]!.snippet).toContain('&lt;img')
+    expect(articles[3]!.snippet).not.toMatch(/<(img|a|div)\b/)
   })
 })

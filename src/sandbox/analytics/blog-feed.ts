@@ -2,7 +2,8 @@
  * The blog feed the dashboard shows (spec 001 §7.2 "Blog XML feed"; spec 000 §3 Blog article: snippet, link,
  * title, img): an RSS 2.0 document of seven articles, newest first. Two of them are hostile on purpose (a
  * script and an event handler in the snippet, a `javascript:` link, an image on a `data:` address), so the
- * desktop's parser and sanitiser are exercised by the demo itself.
+ * desktop's parser and sanitiser are exercised by the demo itself; a third is long, with escaped markup that must
+ * stay text when the desktop shortens it.
  */
 const day = 24 * 60 * 60_000
 
@@ -34,7 +35,15 @@ const articles = [
     title: 'Buiten kantoortijd bereikbaar zonder extra recruiters',
     link: 'https://www.talentbrug.example/blog/buiten-kantoortijd',
     img: 'https://www.talentbrug.example/img/blog/avond.jpg',
-    snippet: '<p>Bijna de helft van de gesprekken begint ’s avonds of in het weekend.</p>',
+    // Over the desktop's 600-character limit, with markup escaped as text: shortening must keep it text.
+    snippet:
+      '<p>Bijna de helft van de gesprekken begint ’s avonds of in het weekend. ' +
+      'Een chatbot beantwoordt dan de eerste vragen, plant een belafspraak in en zet het gesprek klaar ' +
+      'voor de recruiter die de volgende ochtend begint. ' +
+      'Zo schreef een lezer: &lt;img src=x onerror="alert(1)"&gt;&lt;a href="https://aanmelden.talentbrug.example.evil/login"&gt;Log opnieuw in&lt;/a&gt;' +
+      '&lt;div style="position:fixed;inset:0;z-index:9999;background:#fff"&gt;Je sessie is verlopen&lt;/div&gt; ' +
+      'Wij laten zien hoe je de avonduren inricht zonder extra recruiters in te roosteren, welke vragen ' +
+      'de bot zelf afhandelt en wanneer een kandidaat toch een mens aan de lijn wil hebben.</p>',
     daysAgo: 19,
   },
   {

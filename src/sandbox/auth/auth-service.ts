@@ -1,8 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import {
   attemptWindowMs,
+  knownClientTtlMs,
   loginCodeResendWaitMs,
+  loginSlowdownMs,
   loginCodeTtlMs,
   loginStepTypes,
   lockoutMs,
@@ -11,6 +13,7 @@ import {
   passwordResetTtlMs,
   pendingLoginTtlMs,
   refreshTokenTtlMs,
+  usernameSlowdownFailures,
 } from '@shared/domain/auth'
 import { errorCatalogue } from '@shared/domain/errors'
 import { checkPassword, meetsPasswordCriteria } from '@shared/domain/password-policy'
@@ -80,20 +83,35 @@ export class AuthService {
 
   // ---- sign-in -------------------------------------------------------------------------------------
 
-  async cookieLogin(rawUsername: string, password: string): Promise<SecondStepAnswer | TokenAnswer> {
+  /**
+   * `client` names the caller (its address and the client id it sends, see http/request.ts): failed logins
+   * stop that client for that username, never the account for everyone (docs/decisions/session-and-sign-in.md).
+   */
+  async cookieLogin(
+    rawUsername: string,
+    password: string,
+    client = 'unknown',
+  ): Promise<SecondStepAnswer | TokenAnswer> {
     const username = rawUsername.trim().toLowerCase()
+    const key = clientKey(username, client)
+    // A code lock stops every client: whoever reached the code step knew the password.
     await this.assertNotLocked(username)
+    await this.assertNotLocked(key)
+    const known = await this.isKnownClient(key)
+    if (!known) await this.assertNotSlowedDown(username)
     const user = await this.findUserByUsername(username)
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await unknownUserHash), false)
     if (!user || !valid) {
-      if (await this.recordFailure(username, 'login', maxFailedLogins)) throw tooManyAttempts()
+      await this.db.insert(t.authAttempts).values({ username, kind: 'login-any', at: this.now() })
+      if (await this.recordFailure(key, 'login', maxFailedLogins)) throw tooManyAttempts()
       throw new ApiError('incorrect_credentials')
     }
     await this.db
       .delete(t.authAttempts)
-      .where(and(eq(t.authAttempts.username, username), eq(t.authAttempts.kind, 'login')))
+      .where(and(eq(t.authAttempts.username, key), inArray(t.authAttempts.kind, ['login', 'known'])))
+    await this.db.insert(t.authAttempts).values({ username: key, kind: 'known', at: this.now() })
     if (!user.twoFactorEnabled) return this.issueTokens(user.id)
     if (user.requiresPhoneChange || !user.phoneNumber)
       return this.startChallenge(user, loginStepTypes.changePhoneNumber)
@@ -315,11 +333,12 @@ export class AuthService {
     newPassword: unknown,
   ): Promise<void> {
     if (String(id ?? '') !== actor.id) throw new ApiError('forbidden')
-    await this.assertNotLocked(actor.username)
+    const key = sessionKey(actor)
+    await this.assertNotLocked(key)
     const user = await this.getUser(actor.id)
     if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, user.passwordHash))) {
-      // Counts towards the login lockout: otherwise this call would be an unthrottled password oracle.
-      if (await this.recordFailure(user.username, 'login', maxFailedLogins)) throw tooManyAttempts()
+      // Counts towards a lockout of this session: otherwise this call would be an unthrottled password oracle.
+      if (await this.recordFailure(key, 'login', maxFailedLogins)) throw tooManyAttempts()
       throw new ApiError('password_change_failed', {
         reason: 'wrong_old_password',
         fields: { old_password: ['The current password is incorrect.'] },
@@ -334,7 +353,7 @@ export class AuthService {
   /**
    * 'Your info': the signed-in user changes their own phone number, the number sign-in codes go to. It is
    * the second sign-in factor, so the current password is asked (as for a password change; wrong ones
-   * count towards the login lockout). Always the actor's own account: the call takes no user id.
+   * count towards a lockout of this session). Always the actor's own account: the call takes no user id.
    */
   async changeOwnPhoneNumber(
     actor: AuthenticatedUser,
@@ -347,10 +366,11 @@ export class AuthService {
         fields: { phoneNumber: [errorCatalogue.invalid_phone_number.en] },
       })
     }
-    await this.assertNotLocked(actor.username)
+    const key = sessionKey(actor)
+    await this.assertNotLocked(key)
     const user = await this.getUser(actor.id)
     if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, user.passwordHash))) {
-      if (await this.recordFailure(user.username, 'login', maxFailedLogins)) throw tooManyAttempts()
+      if (await this.recordFailure(key, 'login', maxFailedLogins)) throw tooManyAttempts()
       throw new ApiError('wrong_current_password', {
         fields: { currentPassword: [errorCatalogue.wrong_current_password.en] },
       })
@@ -401,6 +421,8 @@ export class AuthService {
           eq(chatbotsSchema.userChatbots.userId, user.id),
           eq(chatbotsSchema.chatbots.ssoEnabled, true),
           eq(chatbotsSchema.chatbots.deleted, false),
+          // Only a chatbot of the user's own organisation counts (superusers: any).
+          user.isSuperuser ? undefined : eq(chatbotsSchema.chatbots.organizationId, user.organizationId),
         ),
       )
       .limit(1)
@@ -455,7 +477,50 @@ export class AuthService {
     }
   }
 
-  /** Records a failure; on reaching the limit within the window, locks the username. Returns whether it locked. */
+  /** Whether this client signed in as this user within `knownClientTtlMs`. */
+  private async isKnownClient(key: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ at: t.authAttempts.at })
+      .from(t.authAttempts)
+      .where(
+        and(
+          eq(t.authAttempts.username, key),
+          eq(t.authAttempts.kind, 'known'),
+          gt(t.authAttempts.at, this.now() - knownClientTtlMs),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
+  }
+
+  /**
+   * Guessing spread over many clients: once a username has `usernameSlowdownFailures` failures within the
+   * window, an unknown client waits `loginSlowdownMs` after the last one. A slow-down, not a lock: the right
+   * password gets through after the wait, and clients known for the user are never slowed.
+   */
+  private async assertNotSlowedDown(username: string): Promise<void> {
+    const since = this.now() - attemptWindowMs
+    const where = and(
+      eq(t.authAttempts.username, username),
+      eq(t.authAttempts.kind, 'login-any'),
+      gt(t.authAttempts.at, since),
+    )
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.authAttempts)
+      .where(where)
+    if ((count?.n ?? 0) < usernameSlowdownFailures) return
+    const [last] = await this.db
+      .select({ at: t.authAttempts.at })
+      .from(t.authAttempts)
+      .where(where)
+      .orderBy(desc(t.authAttempts.at))
+      .limit(1)
+    const wait = (last?.at ?? 0) + loginSlowdownMs - this.now()
+    if (wait > 0) throw new ApiError('too_many_attempts', { retry_after: seconds(wait) })
+  }
+
+  /** Records a failure; on reaching the limit within the window, locks the key. Returns whether it locked. */
   private async recordFailure(username: string, kind: 'login' | 'code', limit: number): Promise<boolean> {
     const now = this.now()
     await this.db.insert(t.authAttempts).values({ username, kind, at: now })
@@ -604,6 +669,15 @@ export class AuthService {
       .where(and(eq(t.tokenFamilies.userId, userId), isNull(t.tokenFamilies.revokedAt)))
   }
 }
+
+/**
+ * The key failed logins count under: username and client together. The attempts and lockouts tables keep
+ * it in their `username` column. A tab separates the two: a client name never holds one (http/request.ts), so
+ * no username can be chosen to hit another username's key.
+ */
+const clientKey = (username: string, client: string) => `${username}\t${client}`
+/** A signed-in session checking its own password (change-password, own phone number) is its own client. */
+const sessionKey = (actor: AuthenticatedUser) => clientKey(actor.username, `session:${actor.familyId}`)
 
 const tooManyAttempts = () => new ApiError('too_many_attempts', { retry_after: seconds(lockoutMs) })
 

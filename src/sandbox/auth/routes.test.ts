@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { usernameSlowdownFailures } from '@shared/domain/auth'
 import { errorCatalogue } from '@shared/domain/errors'
 import { demoPassword } from '../chatbots/seed-data'
 import * as t from './schema'
@@ -258,29 +259,90 @@ describe('rate limits', () => {
     expect((await startLogin('teamlead@demo.nl')).type).toBe('login_code')
   })
 
-  it('locks a username after ten failed logins within 15 minutes', async () => {
+  it('stops one client after ten failed logins for a username within 15 minutes; other clients sign in', async () => {
+    const attacker = { 'x-client-id': 'attacker-laptop' }
     for (let i = 0; i < 9; i++) {
       s.clock.advance(30_000)
       expectError(
-        await s.post('/api/cookie-login/', { username: 'employee@demo.nl', password: `wrong-${i}` }),
+        await s.post(
+          '/api/cookie-login/',
+          { username: 'employee@demo.nl', password: `wrong-${i}` },
+          attacker,
+        ),
         'incorrect_credentials',
       )
     }
     expectError(
-      await s.post('/api/cookie-login/', { username: 'employee@demo.nl', password: 'wrong-10' }),
+      await s.post('/api/cookie-login/', { username: 'employee@demo.nl', password: 'wrong-10' }, attacker),
       'too_many_attempts',
     )
-    // The right password does not get through the lock (no password oracle while locked).
-    const locked = await s.post('/api/cookie-login/', {
-      username: 'employee@demo.nl',
-      password: demoPassword,
-    })
+    // The right password does not get through from that client (no password oracle while stopped).
+    const locked = await s.post(
+      '/api/cookie-login/',
+      { username: 'employee@demo.nl', password: demoPassword },
+      attacker,
+    )
     expectError(locked, 'too_many_attempts')
     expect(Number(locked.body.retry_after)).toBeGreaterThan(0)
+    // The account is not locked for everyone: a client that has not failed signs in with the right password.
+    const colleague = await s.post(
+      '/api/cookie-login/',
+      { username: 'employee@demo.nl', password: demoPassword },
+      { 'x-client-id': 'desk-2' },
+    )
+    expect(colleague.status).toBe(200)
+    expect(colleague.body.type).toBe('login_code')
     // Another user is not affected.
     expect((await startLogin('admin@demo.nl')).type).toBe('login_code')
     s.clock.advance(15 * minute + 1000)
-    expect((await startLogin('employee@demo.nl')).type).toBe('login_code')
+    expect(
+      (await s.post('/api/cookie-login/', { username: 'employee@demo.nl', password: demoPassword }, attacker))
+        .body.type,
+    ).toBe('login_code')
+  })
+
+  it('slows guessing spread over many clients down, without stopping a client that signed in before', async () => {
+    const username = 'superuser@demo.nl'
+    const known = { 'x-client-id': 'known-desk' }
+    expect((await s.post('/api/cookie-login/', { username, password: demoPassword }, known)).status).toBe(200)
+    // 29 failures from as many clients within the window (written as the server records them: each
+    // request would cost a password hash), then the 30th through the server.
+    await s.db.insert(t.authAttempts).values(
+      Array.from({ length: usernameSlowdownFailures - 1 }, (_, i) => ({
+        username,
+        kind: 'login-any',
+        at: s.clock.now() - (i + 1) * 1000,
+      })),
+    )
+    expectError(
+      await s.post('/api/cookie-login/', { username, password: 'guess' }, { 'x-client-id': 'bot-30' }),
+      'incorrect_credentials',
+    )
+    // A fresh client now waits between attempts on this username (a slow-down, not a lock)...
+    const slowed = await s.post(
+      '/api/cookie-login/',
+      { username, password: demoPassword },
+      { 'x-client-id': 'bot-fresh' },
+    )
+    expectError(slowed, 'too_many_attempts')
+    expect(Number(slowed.body.retry_after)).toBeLessThanOrEqual(10)
+    s.clock.advance(10_000)
+    expect(
+      (
+        await s.post(
+          '/api/cookie-login/',
+          { username, password: demoPassword },
+          { 'x-client-id': 'bot-fresh' },
+        )
+      ).status,
+    ).toBe(200)
+    // ...while the client that signed in before is not slowed at all.
+    expectError(
+      await s.post('/api/cookie-login/', { username, password: 'guess-x' }, { 'x-client-id': 'bot-99' }),
+      'incorrect_credentials',
+    )
+    expect((await s.post('/api/cookie-login/', { username, password: demoPassword }, known)).status).toBe(200)
+    s.clock.advance(15 * minute + 1000)
   })
 
   it('counts only failures inside the 15-minute window', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { SandboxServices } from '../services'
-import { bearerToken, loginToken, requireUser, type SandboxEnv } from '../http/request'
+import { bearerToken, clientName, loginToken, requireUser, type SandboxEnv } from '../http/request'
 import { anyText, jsonBody, passThrough } from '../http/validation'
 
 /** An e-mail address is at most 254 characters; longer usernames would only fill the attempts table's index. */
@@ -32,7 +32,7 @@ export function authRoutes(services: SandboxServices): Hono<SandboxEnv> {
 
   app.post('/api/cookie-login/', jsonBody(cookieLoginBody), async (c) => {
     const { username, password } = c.req.valid('json')
-    return c.json(await auth.cookieLogin(username, password))
+    return c.json(await auth.cookieLogin(username, password, clientName(c)))
   })
 
   app.post('/api/change-phone/', jsonBody(v.object({ phone_number: passThrough })), async (c) =>

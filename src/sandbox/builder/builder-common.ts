@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/sandbox-db'
 import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
+import { hasInvisibleCharacters } from '@shared/domain/visible-text'
 
 /** Shared by the builder services: the answers with field errors, the refusals, and the rows of one chatbot. */
 
@@ -38,6 +39,8 @@ export function checkName(
   const trimmed = value.trim()
   if (!trimmed && required) errors.push({ field, messages: [builderFieldMessages.required] })
   else if (trimmed.length > maxName) errors.push({ field, messages: [builderFieldMessages.tooLong] })
+  else if (hasInvisibleCharacters(trimmed))
+    errors.push({ field, messages: [builderFieldMessages.invisibleCharacters] })
   return trimmed
 }
 

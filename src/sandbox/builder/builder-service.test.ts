@@ -158,6 +158,11 @@ describe('flows', () => {
     const added = await addFlow('Vacature Chauffeur')
     expect(added).toMatchObject({ ok: true, stateMachine: { name: 'Vacature Chauffeur', kind: 'DEFAULT' } })
     expect(await addFlow('  ')).toMatchObject({ ok: false, errors: [{ field: 'name' }], stateMachine: null })
+    // A name with a bidi control reads differently from what it holds (SEC-14).
+    expect(await addFlow('Vacature \u202Egnp.exe\u202C')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'name', messages: ['Remove the invisible or control characters from this name.'] }],
+    })
     const start = await addFlow('Nog een start', 'START')
     expect(start.ok).toBe(false)
     expect(start.errors[0].field).toBe('kind')

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type OpenedDatabase } from '../db/database'
 import type { AuthenticatedUser } from '../auth/auth-service'
+import { eq } from 'drizzle-orm'
 import { ChatbotAccessService, requireActive } from './chatbot-access-service'
+import { chatbotsOfUser } from './directory-service'
+import * as t from './schema'
 import { ApiError } from '../errors'
 
 const user = (id: string, role: string, isSuperuser = false): AuthenticatedUser => ({
@@ -58,5 +61,24 @@ describe('ChatbotAccessService', () => {
     expect(await access.byProjectId('nope')).toBeUndefined()
     const zorg = (await access.byProjectId('talentbrug-zorg'))!
     expect(() => requireActive(zorg)).toThrow(ApiError)
+  })
+
+  it("refuses a stale assignment to another organisation's chatbot; a superuser still reaches it", async () => {
+    const [werving] = await opened.db.select().from(t.chatbots).where(eq(t.chatbots.id, 'cb-werving'))
+    await opened.db.insert(t.organizations).values({ id: 'org-ander', name: 'Ander Bureau' })
+    await opened.db.insert(t.chatbots).values({
+      ...werving!,
+      id: 'cb-ander',
+      organizationId: 'org-ander',
+      projectId: 'ander-werving',
+      apiToken: 'ander-token',
+    })
+    await opened.db
+      .insert(t.userChatbots)
+      .values({ userId: 'u-employee', chatbotId: 'cb-ander', position: 9 })
+    expect(await code(access.forUser(employee, 'ander-werving'))).toBe('not_assigned_to_chatbot')
+    expect((await access.forUser(superuser, 'ander-werving')).id).toBe('cb-ander')
+    // Nor is it listed among the user's chatbots.
+    expect((await chatbotsOfUser(opened.db, 'u-employee')).map((c) => c.id)).not.toContain('cb-ander')
   })
 })

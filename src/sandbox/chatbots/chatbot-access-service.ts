@@ -15,13 +15,15 @@ export class ChatbotAccessService {
 
   /**
    * The chatbot of `projectId` as this user may reach it: it exists and is not deleted (else `not_found`),
-   * and the user is assigned to it (superusers: any; else `not_assigned_to_chatbot`). A suspended chatbot
-   * is returned: its own settings stay readable. Work on it goes through `requireActive`.
+   * and the user is assigned to it *and* it is of the user's organisation (superusers: any; else
+   * `not_assigned_to_chatbot`): an assignment left over from another organisation grants nothing. A
+   * suspended chatbot is returned: its own settings stay readable. Work on it goes through `requireActive`.
    */
   async forUser(user: AuthenticatedUser, projectId: string): Promise<ChatbotRow> {
     const row = await this.byProjectId(projectId)
     if (!row || row.deleted) throw new ApiError('not_found')
     if (!user.isSuperuser) {
+      if (row.organizationId !== user.organizationId) throw new ApiError('not_assigned_to_chatbot')
       const [assigned] = await this.db
         .select({ chatbotId: t.userChatbots.chatbotId })
         .from(t.userChatbots)

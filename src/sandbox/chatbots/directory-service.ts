@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { defineAbilityFor } from '@shared/domain/permissions'
 import { seesTeam } from '@shared/domain/user-rules'
 import type { SandboxDb } from '../db/sandbox-db'
@@ -53,12 +53,19 @@ export async function mayReadChatbotToken(db: SandboxDb, viewer: AuthenticatedUs
   return assigned !== undefined
 }
 
+/** The chatbots assigned to a user, of the user's own organisation (a superuser's: any). */
 export async function chatbotsOfUser(db: SandboxDb, userId: string): Promise<ChatbotRow[]> {
   const rows = await db
     .select({ chatbot: t.chatbots })
     .from(t.userChatbots)
     .innerJoin(t.chatbots, eq(t.chatbots.id, t.userChatbots.chatbotId))
-    .where(eq(t.userChatbots.userId, userId))
+    .innerJoin(t.users, eq(t.users.id, t.userChatbots.userId))
+    .where(
+      and(
+        eq(t.userChatbots.userId, userId),
+        or(eq(t.users.isSuperuser, true), eq(t.chatbots.organizationId, t.users.organizationId)),
+      ),
+    )
     .orderBy(asc(t.userChatbots.position), asc(t.chatbots.projectName))
   return rows.map((r) => r.chatbot)
 }

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { PermissionAction, PermissionSubject } from '@shared/domain/permissions'
 import type { AuthenticatedUser } from '../auth/auth-service'
@@ -18,6 +19,24 @@ function authorization(c: Context, scheme: 'Bearer' | 'Token'): string | null {
 export const bearerToken = (c: Context) => authorization(c, 'Bearer')
 /** `Authorization: Token <auth token>`: the second step's token from cookie-login. */
 export const loginToken = (c: Context) => authorization(c, 'Token')
+
+/** A client id a desktop install may send; anything else is ignored rather than trusted. */
+const clientIdPattern = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * Who is calling, for the sign-in limits: the peer address and, when sent, the `X-Client-Id` header (a team
+ * behind one office address is still told apart by it). Never holds a tab (auth-service's key separator).
+ */
+export function clientName(c: Context): string {
+  let address = 'unknown'
+  try {
+    address = getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // Not served by @hono/node-server (an in-process app.request): no peer address.
+  }
+  const id = c.req.header('x-client-id') ?? ''
+  return clientIdPattern.test(id) ? `${address}|${id}` : address
+}
 
 export function requireUser(services: SandboxServices): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {

@@ -377,7 +377,11 @@ export async function usableChatbots(db: SandboxDb, user: AuthenticatedUser): Pr
           .where(eq(chatbotsSchema.userChatbots.userId, user.id))
           .orderBy(asc(chatbotsSchema.userChatbots.position))
       ).map((r) => r.chatbot)
-  return rows.filter((row) => !row.deleted && !row.suspended)
+  // An assignment left over from another organisation grants nothing (ChatbotAccessService.forUser).
+  return rows.filter(
+    (row) =>
+      !row.deleted && !row.suspended && (user.isSuperuser || row.organizationId === user.organizationId),
+  )
 }
 
 /** POST /api/v1/conversations/ with `conversation`: every message of one conversation, oldest first. */

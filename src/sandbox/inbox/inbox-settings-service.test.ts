@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { invisibleCharactersMessage } from '@shared/domain/visible-text'
 import { startTestServer, type TestServer } from '../test-support'
 
 // Whole-seed oracles and exports over ~11,000 rows: seconds on a busy two-core machine.
@@ -50,6 +51,14 @@ describe('Smart Inbox GraphQL (labels, companies, configuration)', () => {
       variables: { name: 'X', color: '#000000' },
     })
     expect(badColour.body.data.createInboxLabel.errors[0].field).toBe('color')
+    // A name that reads differently from what it holds (SEC-14).
+    const bidi = await s.graphql(url(), create, {
+      token: tokens['manager']!,
+      variables: { name: 'Spoed \u202Egnp.exe\u202C' },
+    })
+    expect(bidi.body.data.createInboxLabel.errors).toEqual([
+      { field: 'name', messages: [invisibleCharactersMessage.en] },
+    ])
     const id = made.body.data.createInboxLabel.label.id
     const updated = await s.graphql(
       url(),

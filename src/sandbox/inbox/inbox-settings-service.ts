@@ -6,6 +6,7 @@ import * as t from './schema'
 import * as chatbotsSchema from '../chatbots/schema'
 import { demoInboxCompanies } from './seed'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { hasInvisibleCharacters, invisibleCharactersMessage } from '@shared/domain/visible-text'
 
 type FieldError = { field: string; messages: string[] }
 
@@ -72,6 +73,8 @@ function checkLabel(
     if (!trimmed) errors.push({ field: 'name', messages: ['Fill in the required field(s)'] })
     else if ([...trimmed].length > maxLabelName)
       errors.push({ field: 'name', messages: [`At most ${maxLabelName} characters.`] })
+    else if (hasInvisibleCharacters(trimmed))
+      errors.push({ field: 'name', messages: [invisibleCharactersMessage.en] })
     else if (taken.some((other) => other.toLocaleLowerCase('nl') === trimmed.toLocaleLowerCase('nl')))
       errors.push({ field: 'name', messages: ['Label names must be unique.'] })
   }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientMessagesParams, defaultInboxFilters } from '@shared/domain/inbox'
-import { findSimilarText } from '@shared/domain/nlp'
+import { and, count, eq } from 'drizzle-orm'
+import { errorCatalogue } from '@shared/domain/errors'
+import { findSimilarText, nlpCaps } from '@shared/domain/nlp'
 import { startTestServer, type TestServer } from '../test-support'
 import { allIntents } from './nlp-service'
+import * as t from './schema'
 
 /**
  * NLP and Try it through the chatbot GraphQL service: intents, sentences, keywords and list
@@ -50,6 +53,14 @@ describe('NLP', () => {
     expect(code(await gql('mutation { createIntent(name: "Beschikbaarheid") { id } }'))).toBe(
       'duplicate_nlp_name',
     )
+    // A name with a bidi control reads differently from what it holds (SEC-14).
+    const bidi = await gql('mutation($n: String!) { createIntent(name: $n) { id } }', {
+      n: 'salaris\u202Eeed',
+    })
+    expect(code(bidi)).toBe('invalid_input')
+    expect(bidi.errors?.[0]?.extensions).toMatchObject({
+      fields: { name: ['Remove the invisible or control characters from this name.'] },
+    })
     for (const text of [
       'Wanneer kan ik beginnen?',
       'Vanaf welke datum ben ik beschikbaar',
@@ -282,3 +293,84 @@ function freeAnswer(question: string): string {
   if (/name/i.test(question)) return 'Sanne de Vries'
   return 'next week'
 }
+
+describe('NLP caps per chatbot', () => {
+  it('refuses the intent, sentence, keyword or synonym past its cap, with the cap in the message', async () => {
+    const db = s.services.db
+    const chatbotId = 'cb-techniek'
+    const held = async (kind: 'SENTENCE' | 'KEYWORD') =>
+      (
+        await db
+          .select({ n: count() })
+          .from(t.nlpIntentTexts)
+          .where(and(eq(t.nlpIntentTexts.chatbotId, chatbotId), eq(t.nlpIntentTexts.kind, kind)))
+      )[0]!.n
+    const [someIntent] = await allIntents(db, chatbotId)
+    await db.insert(t.nlpListEntities).values({ id: 'le-cap', chatbotId, name: 'vulling', createdAt: 0 })
+    await db.insert(t.nlpEntityValues).values({
+      id: 'ev-cap',
+      chatbotId,
+      entityId: 'le-cap',
+      name: 'vulling',
+      position: 0,
+      synonyms: [{ id: 'sy-cap', name: 'vulling' }],
+    })
+    const synonyms = (
+      await db.select().from(t.nlpEntityValues).where(eq(t.nlpEntityValues.chatbotId, chatbotId))
+    ).reduce((sum, v) => sum + v.synonyms.length, 0)
+    // The caps are in the thousands; rather than inserting that many rows, the test lowers them to what the
+    // chatbot holds now (the sandbox runs in this process, on this module), and puts them back after.
+    const caps = nlpCaps as { -readonly [K in keyof typeof nlpCaps]: number }
+    const saved = { ...nlpCaps }
+    Object.assign(caps, {
+      intents: (await allIntents(db, chatbotId)).length,
+      sentences: await held('SENTENCE'),
+      keywords: await held('KEYWORD'),
+      synonyms: synonyms + 1,
+    })
+    try {
+      const refusal = async (query: string, variables: Record<string, unknown>, expected: string) => {
+        const body = await gql(query, variables, 'manager', techniek())
+        expect(code(body), expected).toBe(expected)
+        expect(body.errors?.[0]?.message).toBe(errorCatalogue[expected as keyof typeof errorCatalogue].en)
+      }
+      await refusal('mutation { createIntent(name: "nog een") { id } }', {}, 'too_many_intents')
+      const intentId = someIntent!.id
+      await refusal(
+        'mutation($i: ID!) { createSentence(intentId: $i, text: "een nieuwe zin") { id } }',
+        { i: intentId },
+        'too_many_sentences',
+      )
+      await refusal(
+        'mutation($i: ID!) { createKeyword(intentId: $i, text: "nieuw") { id } }',
+        { i: intentId },
+        'too_many_keywords',
+      )
+      // One more synonym fits; two do not.
+      const value = `mutation($s: [String!]!) { createListEntityValue(listEntityId: "le-cap", name: "x", synonyms: $s) { id } }`
+      await refusal(value, { s: ['a', 'b'] }, 'too_many_synonyms')
+      expect(code(await gql(value, { s: ['a'] }, 'manager', techniek()))).toBeUndefined()
+      await refusal(
+        'mutation($s: [String!]!) { updateListEntitySynonyms(id: "ev-cap", synonyms: $s) { id } }',
+        { s: ['vulling', 'extra'] },
+        'too_many_synonyms',
+      )
+    } finally {
+      Object.assign(caps, saved)
+      await db.delete(t.nlpListEntities).where(eq(t.nlpListEntities.id, 'le-cap'))
+    }
+  })
+
+  it('names the caps in both languages, as the constants hold them', () => {
+    const format = (n: number, lng: string) => n.toLocaleString(lng)
+    for (const [code, cap] of [
+      ['too_many_intents', nlpCaps.intents],
+      ['too_many_sentences', nlpCaps.sentences],
+      ['too_many_keywords', nlpCaps.keywords],
+      ['too_many_synonyms', nlpCaps.synonyms],
+    ] as const) {
+      expect(errorCatalogue[code].en).toContain(` ${format(cap, 'en-US')} `)
+      expect(errorCatalogue[code].nl).toContain(` ${format(cap, 'nl-NL')} `)
+    }
+  })
+})

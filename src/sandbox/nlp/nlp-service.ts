@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, max, ne } from 'drizzle-orm'
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm'
 import {
   findSimilarText,
   intentNameProblem,
+  nlpCaps,
   nlpLimits,
   type IntentTexts,
   type PublishingStatus,
@@ -16,6 +17,7 @@ import { detect, trainModel, type Detection, type ModelExport } from './nlp-mode
 import type { SandboxServices } from '../services'
 import type { JobKind } from '../jobs'
 import { chatbots } from '../chatbots/schema'
+import { invisibleCharactersMessage } from '@shared/domain/visible-text'
 
 /**
  * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training',
@@ -181,6 +183,8 @@ function cleanName(name: string): string {
   const problem = intentNameProblem(name)
   if (problem === 'required') throw new ApiError('invalid_input', { field: 'name' })
   if (problem === 'too_long') throw new ApiError('invalid_input', { field: 'name' })
+  if (problem === 'invisible_characters')
+    throw new ApiError('invalid_input', { fields: { name: [invisibleCharactersMessage.en] } })
   return name.trim()
 }
 
@@ -203,6 +207,7 @@ export async function createIntent(db: Db, chatbotId: string, now: number, name:
   const existing = await allIntents(db, chatbotId)
   if (existing.some((i) => i.name.toLowerCase() === clean.toLowerCase()))
     throw new ApiError('duplicate_nlp_name', { field: 'name' })
+  if (existing.length >= nlpCaps.intents) throw new ApiError('too_many_intents', { field: 'name' })
   const id = newId('in')
   await db.insert(t.nlpIntents).values({ id, chatbotId, name: clean, createdAt: now })
   await changed(db, chatbotId)
@@ -255,6 +260,12 @@ export async function createText(
 ): Promise<NlpTextGql> {
   const clean = cleanText(text)
   if (!(await intentRow(db, chatbotId, intentId))) throw new ApiError('not_found')
+  const [held] = await db
+    .select({ n: count() })
+    .from(t.nlpIntentTexts)
+    .where(and(eq(t.nlpIntentTexts.chatbotId, chatbotId), eq(t.nlpIntentTexts.kind, kind)))
+  if ((held?.n ?? 0) >= (kind === 'KEYWORD' ? nlpCaps.keywords : nlpCaps.sentences))
+    throw new ApiError(kind === 'KEYWORD' ? 'too_many_keywords' : 'too_many_sentences', { field: 'text' })
   await assertNotSimilar(db, chatbotId, intentId, clean)
   const [last] = await db
     .select({ position: max(t.nlpIntentTexts.position) })
@@ -343,6 +354,17 @@ export async function deleteListEntity(db: Db, chatbotId: string, id: string) {
   return { ok: true }
 }
 
+/** Refuses `added` more synonyms when the chatbot would pass its cap (fewer, or none, always go). */
+async function assertSynonymRoom(db: Db, chatbotId: string, added: number) {
+  if (added <= 0) return
+  const [held] = await db
+    .select({ n: sql<number>`coalesce(sum(jsonb_array_length(${t.nlpEntityValues.synonyms})), 0)::int` })
+    .from(t.nlpEntityValues)
+    .where(eq(t.nlpEntityValues.chatbotId, chatbotId))
+  if ((held?.n ?? 0) + added > nlpCaps.synonyms)
+    throw new ApiError('too_many_synonyms', { field: 'synonyms' })
+}
+
 function cleanSynonyms(synonyms: readonly string[]) {
   const seen = new Set<string>()
   const result: { id: string; name: string }[] = []
@@ -372,6 +394,7 @@ export async function createListEntityValue(
     .where(eq(t.nlpEntityValues.entityId, entityId))
   const id = newId('ev')
   const value = { id, name: clean, synonyms: cleanSynonyms(synonyms) }
+  await assertSynonymRoom(db, chatbotId, value.synonyms.length)
   await db
     .insert(t.nlpEntityValues)
     .values({ ...value, chatbotId, entityId, position: (last?.position ?? -1) + 1 })
@@ -407,6 +430,7 @@ export async function updateListEntitySynonyms(
   // Keep the ids of synonyms that stay.
   const kept = new Map(row.synonyms.map((s) => [s.name.toLowerCase(), s.id]))
   const next = cleanSynonyms(synonyms).map((s) => ({ ...s, id: kept.get(s.name.toLowerCase()) ?? s.id }))
+  await assertSynonymRoom(db, chatbotId, next.length - row.synonyms.length)
   await db.update(t.nlpEntityValues).set({ synonyms: next }).where(eq(t.nlpEntityValues.id, id))
   await changed(db, chatbotId)
   return { id, name: row.name, synonyms: next }

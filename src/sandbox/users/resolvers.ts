@@ -1,6 +1,6 @@
 import { currentUser, organizationUsers } from '../chatbots/directory-service'
 import { ApiError } from '../errors'
-import { assertAllowed } from '../permissions'
+import { assertAllowed, assertOwnEntryOrAllowed } from '../permissions'
 import {
   assignableTeams,
   createUser,
@@ -48,20 +48,24 @@ export const usersResolvers: Resolvers = {
     },
     // One's own name and language ('Your info') need no users-management right; the service checks
     // every other change with the user rules.
-    updateEmployee: (_, { id, ...changes }, { services, user }) =>
-      updateEmployee(services.db, user, id, changes, services.clock.now(), services.baseUrl()),
+    updateEmployee: (_, { id, ...changes }, { services, user }) => {
+      assertOwnEntryOrAllowed(user, 'update')
+      return updateEmployee(services.db, user, id, changes, services.clock.now(), services.baseUrl())
+    },
     // One's own account only (the call takes no id); the current password confirms it, so an unlocked
     // desk is not enough to redirect the sign-in codes.
     changeOwnPhoneNumber: async (_, { phoneNumber, currentPassword }, { services, user }) => {
+      assertOwnEntryOrAllowed(user, 'update')
       await services.auth.changeOwnPhoneNumber(user, phoneNumber, currentPassword)
       const updated = await currentUser(services.db, user, services.baseUrl())
       if (!updated) throw new ApiError('not_found')
       return updated
     },
-    // False on any failure, refusals included (spec: deleting an employee answers false on failure).
+    // A missing right is refused at the door (`forbidden`), like every role check; past it, false on any
+    // failure of the user rules (spec: deleting an employee answers false on failure).
     deleteEmployee: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'delete', 'UsersManagement')
       try {
-        assertAllowed(user, 'delete', 'UsersManagement')
         return await deleteEmployee(services.db, user, id)
       } catch {
         return false

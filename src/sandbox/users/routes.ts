@@ -4,6 +4,7 @@ import type { SandboxServices } from '../services'
 import { setCalendarAuthenticated } from './users-service'
 import { requireUser, type SandboxEnv } from '../http/request'
 import { jsonBody } from '../http/validation'
+import { assertOwnEntryOrAllowed } from '../permissions'
 
 /** POST /api/v1/user/is-calendar-authenticated/ (spec 001 §7.2): calendarIsAuthenticated, userId. */
 const calendarAuthenticatedBody = v.object({
@@ -24,6 +25,8 @@ export function usersRoutes(services: SandboxServices): Hono<SandboxEnv> {
     requireUser(services),
     jsonBody(calendarAuthenticatedBody),
     async (c) => {
+      // One's own calendar link needs no users-management right, but it is a staff member's (partners: no).
+      assertOwnEntryOrAllowed(c.get('user'), 'update')
       const body = c.req.valid('json')
       await setCalendarAuthenticated(services.db, c.get('user'), body.userId, body.calendarIsAuthenticated)
       return c.json({ ok: true, calendarIsAuthenticated: body.calendarIsAuthenticated })

@@ -193,6 +193,40 @@ describe('changing and removing users', () => {
     return rest
   }
 
+  it("refuses assigning another organisation's chatbot, even by a superuser", async () => {
+    const [werving] = await s.db.select().from(t.chatbots).where(eq(t.chatbots.id, 'cb-werving'))
+    await s.db.insert(t.organizations).values({ id: 'org-elders', name: 'Elders B.V.' })
+    await s.db.insert(t.chatbots).values({
+      ...werving!,
+      id: 'cb-elders',
+      organizationId: 'org-elders',
+      projectId: 'elders-werving',
+      apiToken: 'elders-token',
+    })
+    const made = await createUser(
+      'superuser',
+      form({
+        email: 'elders@talentbrug.nl',
+        chatbots: ['cb-werving', 'cb-elders'],
+        allTeams: true,
+        teams: [],
+      }),
+    )
+    expect(made.data.createUser).toMatchObject({ ok: false, code: 'chatbot_not_assignable' })
+    const employee = await update(
+      'superuser',
+      'u-employee',
+      profile({
+        email: 'employee@demo.nl',
+        name: 'Emma Employee',
+        chatbots: ['cb-werving', 'cb-elders'],
+        allTeams: true,
+        teams: [],
+      }),
+    )
+    expect(employee.data.updateUser).toMatchObject({ ok: false, code: 'chatbot_not_assignable' })
+  })
+
   it('nobody changes their own role; a manager does not edit an admin', async () => {
     const self = await update('manager', 'u-manager', profile({ email: 'manager@demo.nl', role: 'ADMIN' }))
     expect(self.data.updateUser.code).toBe('cannot_change_own_role')
@@ -228,6 +262,18 @@ describe('changing and removing users', () => {
     await s.signIn('daan.visser@talentbrug.nl', strong)
   })
 
+  it('refuses a name with a bidi control (it would read reversed in lists and exports)', async () => {
+    const body = await gql(
+      'employee',
+      'mutation ($n: String) { updateEmployee(id: "emp-employee", name: $n) { ok code errors { field messages } } }',
+      { n: 'Jan \u202Egnp.exe\u202C Bakker' },
+    )
+    expect(body.data.updateEmployee).toMatchObject({
+      ok: false,
+      errors: [{ field: 'name', messages: ['Remove the invisible or control characters from this name.'] }],
+    })
+  })
+
   it('updates one’s own name and language without the users-management right', async () => {
     const body = await gql(
       'employee',
@@ -241,6 +287,29 @@ describe('changing and removing users', () => {
     expect(other.data.updateEmployee).toEqual({ ok: false, code: 'forbidden' })
   })
 
+  it('refuses every users operation of a partner at the door, before any user rule', async () => {
+    const partner = (await s.signIn('partner@demo.nl')).access
+    const forbidden = (body: { errors?: { extensions: { code: string; required?: unknown } }[] }) => {
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: 'forbidden',
+        required: { subject: 'UsersManagement' },
+      })
+    }
+    const employee = await employeeOf('daan.visser@talentbrug.nl')
+    forbidden(await gql(partner, `mutation { deleteEmployee(id: "${employee}") }`))
+    forbidden(
+      await gql(partner, `mutation { updateEmployee(id: "${employee}", language: "en-US") { ok code } }`),
+    )
+    forbidden(await gql(partner, 'mutation { updateEmployee(id: "emp-nope", name: "X") { ok code } }'))
+    const calendar = await s.post(
+      '/api/v1/user/is-calendar-authenticated/',
+      { calendarIsAuthenticated: true, userId: 'u-employee' },
+      { authorization: `Bearer ${partner}` },
+    )
+    expect(calendar.status).toBe(403)
+    expect(calendar.body.code).toBe('forbidden')
+  })
+
   it('nobody removes themselves or the last admin; removing a user ends their sessions', async () => {
     const remove = (who: string, id: string) => gql(who, `mutation { deleteUser(id: "${id}") { ok code } }`)
     expect((await remove('manager', 'u-manager')).data.deleteUser.code).toBe('cannot_delete_self')
@@ -248,9 +317,10 @@ describe('changing and removing users', () => {
     expect((await gql('manager', 'mutation { deleteEmployee(id: "emp-manager") }')).data.deleteEmployee).toBe(
       false,
     )
-    expect((await gql('employee', 'mutation { deleteEmployee(id: "emp-daan") }')).data.deleteEmployee).toBe(
-      false,
-    )
+    // Without the right: refused at the door, like every role check.
+    expect(
+      (await gql('employee', 'mutation { deleteEmployee(id: "emp-daan") }')).errors[0].extensions.code,
+    ).toBe('forbidden')
 
     const session = await s.signIn('nieuw.collega@talentbrug.nl', strong)
     expect((await remove('manager', await idOf('nieuw.collega@talentbrug.nl'))).data.deleteUser.ok).toBe(true)

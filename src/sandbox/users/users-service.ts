@@ -33,6 +33,7 @@ import { tokenFamilies } from '../auth/schema'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import { userGql } from '../chatbots/directory-service'
 import { ApiError } from '../errors'
+import { hasInvisibleCharacters } from '@shared/domain/visible-text'
 
 /**
  * Users management (spec 000 §2, §3, §5, §6; spec 001 §7.4): the router's users list, create,
@@ -128,7 +129,6 @@ async function teamChatbots(db: SandboxDb, teamIds: readonly string[]): Promise<
   return Object.fromEntries(rows.map((r) => [r.id, r.chatbotId]))
 }
 
-/** Chatbot ids that exist in the organisation (a superuser: anywhere). */
 /**
  * May `actor` edit `account` at all (its profile, its calendar link)? As 'Edit user' with the account's own
  * role and assignment unchanged, so only who the account is decides, not what would change.
@@ -145,17 +145,13 @@ async function checkEditAccountAsIs(db: SandboxDb, actor: UserScope, account: Us
   )
 }
 
-async function existingChatbots(db: SandboxDb, ids: readonly string[], organizationId: string | null) {
+/** Chatbot ids that exist in the organisation. */
+async function existingChatbots(db: SandboxDb, ids: readonly string[], organizationId: string) {
   if (ids.length === 0) return new Set<string>()
   const rows = await db
     .select({ id: t.chatbots.id })
     .from(t.chatbots)
-    .where(
-      and(
-        inArray(t.chatbots.id, [...ids]),
-        organizationId ? eq(t.chatbots.organizationId, organizationId) : undefined,
-      ),
-    )
+    .where(and(inArray(t.chatbots.id, [...ids]), eq(t.chatbots.organizationId, organizationId)))
   return new Set(rows.map((r) => r.id))
 }
 
@@ -284,9 +280,13 @@ async function writeAssignment(
   if (teamIds.length > 0) await tx.insert(t.userTeams).values(teamIds.map((teamId) => ({ userId, teamId })))
 }
 
-/** Unknown chatbots are refused like chatbots out of reach: the form offers only existing ones. */
-async function unknownChatbot(db: SandboxDb, actor: UserScope, chatbotIds: readonly string[]) {
-  const known = await existingChatbots(db, chatbotIds, actor.isSuperuser ? null : actor.organizationId)
+/**
+ * Unknown chatbots are refused like chatbots out of reach: the form offers only existing ones. Only the
+ * account's own organisation's chatbots can be assigned, by superusers too: an assignment across
+ * organisations would grant nothing (ChatbotAccessService) and only mislead.
+ */
+async function unknownChatbot(db: SandboxDb, organizationId: string, chatbotIds: readonly string[]) {
+  const known = await existingChatbots(db, chatbotIds, organizationId)
   return chatbotIds.some((id) => !known.has(id))
 }
 
@@ -308,7 +308,8 @@ export async function createUser(
     teamChatbots: await teamChatbots(db, next.teamIds),
   })
   if (!rule.ok) return refused(rule.code, rule.field)
-  if (await unknownChatbot(db, actor, next.chatbotIds)) return refused('chatbot_not_assignable', 'chatbots')
+  if (await unknownChatbot(db, actor.organizationId, next.chatbotIds))
+    return refused('chatbot_not_assignable', 'chatbots')
   if (await emailTaken(db, values.email, null)) return refused('email_already_exists', 'email')
 
   const id = `u-${randomBytes(8).toString('hex')}`
@@ -369,7 +370,8 @@ export async function updateUser(
   })
   if (!rule.ok) return refused(rule.code, rule.field)
   const added = next.chatbotIds.filter((c) => !account.chatbotIds.includes(c))
-  if (await unknownChatbot(db, actor, added)) return refused('chatbot_not_assignable', 'chatbots')
+  if (await unknownChatbot(db, row.organizationId, added))
+    return refused('chatbot_not_assignable', 'chatbots')
   if (await emailTaken(db, values.email, row.id)) return refused('email_already_exists', 'email')
 
   const { firstName, lastName } = splitName(values.name)
@@ -458,6 +460,7 @@ export async function updateEmployee(
     const trimmed = changes.name.trim()
     if (!trimmed) fields.name = 'form.nameRequired'
     else if (trimmed.length > nameMaxLength) fields.name = 'form.nameTooLong'
+    else if (hasInvisibleCharacters(trimmed)) fields.name = 'form.nameInvisibleCharacters'
     else name = splitName(trimmed)
   }
   if (changes.language != null && !isInterfaceLanguage(changes.language))

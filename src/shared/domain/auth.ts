@@ -16,11 +16,22 @@ export const refreshTokenTtlMs = 30 * 24 * 60 * 60_000
 /** Password-reset links from forgot-password. */
 export const passwordResetTtlMs = 24 * 60 * 60_000
 
-/** Lockouts (QUALITY SEC-7). */
+/**
+ * Lockouts (QUALITY SEC-7; docs/decisions/session-and-sign-in.md). Failed logins count per username *and*
+ * client: 10 stop that client for that username for 15 minutes, never the account for everyone.
+ */
 export const maxWrongCodes = 5
 export const maxFailedLogins = 10
 export const attemptWindowMs = 15 * 60_000
 export const lockoutMs = 15 * 60_000
+/**
+ * Guessing spread over many clients: from this many failures for one username within the window, a client
+ * that has not signed in as that user before waits `loginSlowdownMs` after the username's last failure.
+ */
+export const usernameSlowdownFailures = 30
+export const loginSlowdownMs = 10_000
+/** A client that signed in as a user is known for that user this long (not slowed down). */
+export const knownClientTtlMs = 30 * 24 * 60 * 60_000
 
 /**
  * The second-step `type` values of POST /api/cookie-login/. `change-phone-number` is the spec's own value

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { automationNameSchema, campaignTypes, isAutomatchType, type AutomationMessage } from './automations'
 import { maxQueryStatements, storedStatementSchema } from './automations-queries'
 import { broadcastScheduleSchema } from './automations-schedule'
+import { hasInvisibleCharacters, invisibleCharactersMessage } from './visible-text'
 
 /**
  * Automation templates and the create modal's choices (spec 000 §3 'Automation template', §4 last
@@ -91,6 +92,7 @@ const templateNameSchema = v.pipe(
   v.trim(),
   v.minLength(1, 'templateNameRequired' satisfies TemplateMessage),
   v.maxLength(100, 'nameTooLong' satisfies AutomationMessage),
+  v.check((name) => !hasInvisibleCharacters(name), 'invisibleCharacters' satisfies TemplateMessage),
 )
 
 export const automationTemplateSchema = v.object({
@@ -197,6 +199,7 @@ export function importNameProblem(
 export const templateMessageTexts = {
   invalidFile: 'Error! Please select a valide file',
   templateNameRequired: 'Please enter a template name.',
+  invisibleCharacters: invisibleCharactersMessage.en,
   templateNeedsWhatsapp: 'This template needs a WhatsApp provider.',
   templateTypeMismatch: 'The template is for another type of automation.',
 } as const

@@ -1,4 +1,5 @@
 import { builderLimits } from './builder'
+import { invisibleCharactersMessage } from './visible-text'
 
 /**
  * Messages of the builder's field errors (ours: the spec names the failures, not the fields), as the
@@ -8,6 +9,7 @@ import { builderLimits } from './builder'
 export const builderFieldMessages = {
   required: 'Please fill in this field.',
   tooLong: 'This text is too long.',
+  invisibleCharacters: invisibleCharactersMessage.en,
   notFound: 'This item does not exist (any more).',
   kindTaken: 'This chatbot already has a flow of this kind.',
   flowLimit: `A chatbot has at most ${builderLimits.flowList} flows.`,

@@ -17,6 +17,7 @@ import {
   splitDefaultOption,
   treePositions,
   undo,
+  messageFieldMessages,
   validateMessage,
   withNextState,
   withNextStateMachine,
@@ -261,6 +262,16 @@ describe('messages of the six types', () => {
         (e) => e.field,
       ),
     ).toEqual(['placeholder', 'link'])
+    // https only, as the message says: the widget shows media on https pages, where http is blocked.
+    for (const message of [
+      { type: 'IMAGE', url: 'http://cdn.example.nl/i.jpg', caption: '' },
+      { type: 'VIDEO', url: 'http://cdn.example.nl/v.mp4', caption: '' },
+      { type: 'DOCUMENT', url: 'http://cdn.example.nl/d.pdf', fileName: 'd.pdf' },
+      { type: 'LINK', placeholder: 'Bekijk', link: 'http://x.nl/vacatures/{id}', isDocument: false },
+    ] as const)
+      expect(validateMessage(message), message.type).toEqual([
+        { field: message.type === 'LINK' ? 'link' : 'url', messages: [messageFieldMessages.url] },
+      ])
     expect(validateMessage({ type: 'GEOLOCATION', lat: 91, lng: -181 }).map((e) => e.field)).toEqual([
       'lat',
       'lng',

@@ -277,10 +277,14 @@ export const messageFieldMessages = {
 /** The longest text of a message (WhatsApp's limit on a message body). */
 export const maxMessageText = 4096
 
+/**
+ * An https address, as the message says: the chat widget runs on https pages, where an http picture, video
+ * or document is blocked as mixed content, and a link should not downgrade the candidate's connection.
+ */
 const isUrl = (value: string): boolean => {
   try {
     const url = new URL(value.trim().replace(/\{[^}]*\}/g, 'x'))
-    return url.protocol === 'https:' || url.protocol === 'http:'
+    return url.protocol === 'https:'
   } catch {
     return false
   }

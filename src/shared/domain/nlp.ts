@@ -1,3 +1,5 @@
+import { hasInvisibleCharacters } from './visible-text'
+
 /**
  * NLP (spec 000 §3 'NLP', §4 'Chatbot publishing', §5 'Intents'; spec 001 §4 'Model training', §7.3
  * `detectIntent`, §7.4 'NLP', §8 'Deletion and model'): intents with training sentences and keywords,
@@ -39,6 +41,13 @@ export const publishedMessage = 'Published, you can use the new knowledge in the
 
 /** Lengths we allow (the spec gives none; docs/decisions/nlp.md). */
 export const nlpLimits = { name: 100, text: 300 } as const
+
+/**
+ * How many of each a chatbot holds at most (the spec gives none; docs/decisions/nlp.md). Every new sentence
+ * or keyword is compared with all the chatbot's texts, and training reads them all: the caps bound that
+ * work. The refusals name them (errors/nlp.ts).
+ */
+export const nlpCaps = { intents: 500, sentences: 10_000, keywords: 5_000, synonyms: 10_000 } as const
 
 // ---- similarity (spec 000 §5 'Intents') -------------------------------------------------------------
 
@@ -129,9 +138,10 @@ export function findSimilarText(
 }
 
 /** Intent names are identifiers the builder and analytics show: letters, digits, -, _ and spaces. */
-export function intentNameProblem(name: string): 'required' | 'too_long' | null {
+export function intentNameProblem(name: string): 'required' | 'too_long' | 'invisible_characters' | null {
   const trimmed = name.trim()
   if (trimmed === '') return 'required'
   if (trimmed.length > nlpLimits.name) return 'too_long'
+  if (hasInvisibleCharacters(trimmed)) return 'invisible_characters'
   return null
 }

@@ -4,6 +4,7 @@ import { interfaceLanguages } from './languages'
 import { meetsPasswordCriteria } from './password-policy'
 import { roles } from './roles'
 import { isValidPhoneNumber } from './whatsapp-templates'
+import { hasInvisibleCharacters } from './visible-text'
 
 /**
  * The user form (spec 000 §3 "User form": email, password, confirm password, role, name, chatbots, language,
@@ -27,6 +28,10 @@ export const userFormMessages = {
   'form.nameTooLong': {
     en: 'The name can be at most 150 characters.',
     nl: 'De naam mag hoogstens 150 tekens lang zijn.',
+  },
+  'form.nameInvisibleCharacters': {
+    en: 'Remove the invisible or control characters from this name.',
+    nl: 'Haal de onzichtbare tekens of stuurtekens uit deze naam.',
   },
   'form.emailInvalid': { en: 'Please enter a valid email address.', nl: 'Vul een geldig e-mailadres in.' },
   'form.passwordRequired': { en: 'Please enter a password.', nl: 'Vul een wachtwoord in.' },
@@ -106,6 +111,7 @@ export const userNameField = v.pipe(
   v.trim(),
   v.nonEmpty(m('form.nameRequired')),
   v.maxLength(nameMaxLength, m('form.nameTooLong')),
+  v.check((name) => !hasInvisibleCharacters(name), m('form.nameInvisibleCharacters')),
 )
 
 /** The email address, trimmed; it is also the user's username (docs/decisions/users.md). */

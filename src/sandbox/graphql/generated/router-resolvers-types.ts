@@ -251,8 +251,8 @@ export type Mutation = {
   /**
    * 'Your info': the signed-in user changes their own phone number (the number sign-in codes go to),
    * confirmed with their current password; always one's own account (no id). Errors: invalid_phone_number
-   * (field phoneNumber), wrong_current_password (field currentPassword; counts towards the sign-in
-   * lockout), too_many_attempts. Answers the updated user.
+   * (field phoneNumber), wrong_current_password (field currentPassword; 10 within 15 minutes stop the call
+   * for that session), too_many_attempts; a partner: forbidden. Answers the updated user.
    */
   changeOwnPhoneNumber: User;
   /** A copy under newName (unique in the organisation), without the calendar users' preferences. */
@@ -266,7 +266,10 @@ export type Mutation = {
   createUser: UserResult;
   /** Refused with schema_in_use while an event preference uses it. */
   deleteAvailabilitySchema: CalendarUserResult;
-  /** Removes the employee's user (id: the Employee's id), as deleteUser; false on any failure. */
+  /**
+   * Removes the employee's user (id: the Employee's id), as deleteUser. Without the users-management right:
+   * forbidden (at the door); past it, false on any failure.
+   */
   deleteEmployee: Scalars['Boolean']['output'];
   deleteEventConfiguration: EventConfigurationResult;
   deleteEventPreference: CalendarUserResult;
@@ -281,7 +284,7 @@ export type Mutation = {
    * Updates an employee (id: the Employee's id): name and language of one's own entry ('Your info') or of
    * an account one manages; password and confirmPassword set a managed account's password (the drawer's
    * 'Change password'; one's own goes through POST /api/v1/change-password/ with the old password).
-   * Setting a password ends the account's sessions.
+   * Setting a password ends the account's sessions. A partner (no employee entry): forbidden.
    */
   updateEmployee: UserResult;
   updateEventConfiguration: EventConfigurationResult;

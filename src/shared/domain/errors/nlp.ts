@@ -61,4 +61,26 @@ export const nlpErrors = {
     en: 'This name is already in use.',
     nl: 'Deze naam is al in gebruik.',
   },
+  // The caps of nlpCaps (domain/nlp.ts; this file imports nothing, so the numbers are written out, and a
+  // test holds them equal).
+  too_many_intents: {
+    status: 400,
+    en: 'A chatbot has at most 500 intents.',
+    nl: 'Een chatbot heeft hoogstens 500 intenties.',
+  },
+  too_many_sentences: {
+    status: 400,
+    en: 'A chatbot has at most 10,000 training sentences.',
+    nl: 'Een chatbot heeft hoogstens 10.000 trainingszinnen.',
+  },
+  too_many_keywords: {
+    status: 400,
+    en: 'A chatbot has at most 5,000 keywords.',
+    nl: 'Een chatbot heeft hoogstens 5.000 trefwoorden.',
+  },
+  too_many_synonyms: {
+    status: 400,
+    en: 'A chatbot has at most 10,000 synonyms.',
+    nl: 'Een chatbot heeft hoogstens 10.000 synoniemen.',
+  },
 } as const satisfies AreaErrors

@@ -78,4 +78,24 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(await within(steps).findByRole('button', { name: /try again/i })).toBeInTheDocument()
     expect(await screen.findByTestId('dashboard-blog-article')).toBeInTheDocument()
   })
+
+  it('shows a hostile snippet as text: no image, link, style or overlay reaches the screen', async () => {
+    // What main would send if its sanitiser were bypassed (an escaped tag decoded back into markup).
+    const hostile: BlogArticle = {
+      ...article,
+      snippet:
+        '<p>Lees <strong>dit</strong><img src="https://evil.example/t.gif" onerror="alert(1)">' +
+        '<a href="https://evil.example/sign-in">Log opnieuw in</a>' +
+        '<div style="position:fixed;inset:0;z-index:9999" data-testid="overlay">Sessie verlopen</div>' +
+        '<script>alert(2)</script><style>body{display:none}</style><svg><a href="#">x</a></svg></p>',
+    }
+    renderDashboard('nl-NL', { blog: () => [hostile] })
+    const blog = await screen.findByTestId('dashboard-blog-article')
+    const snippet = within(blog).getByTestId('dashboard-blog-snippet')
+    expect(within(snippet).getByText('dit').tagName).toBe('STRONG')
+    expect(snippet.textContent).toContain('Log opnieuw in')
+    expect(snippet.textContent).toContain('Sessie verlopen')
+    expect(snippet.querySelector('img, a, div, script, style, svg, [style], [onerror], [href]')).toBeNull()
+    expect(snippet.textContent).not.toContain('alert')
+  })
 })

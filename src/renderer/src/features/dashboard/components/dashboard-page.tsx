@@ -20,6 +20,7 @@ import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconCircle, IconCircleCheck } from '../../../ui/icons'
 import { QueryContent } from '../../../ui/query-states'
+import { SafeMarkup } from '../../../ui/safe-markup'
 import { SectionCard } from '../../../ui/section-card'
 import { useBlogArticles, useDashboardContent } from '../api/dashboard'
 
@@ -179,9 +180,12 @@ function BlogEntry({ article }: { article: BlogArticle }) {
             {published}
           </Text>
         )}
-        {/* Sanitised by main (a few inline tags, no attributes): see main/dashboard/blog-feed.ts. */}
+        {/* Sanitised by main (a few inline tags, no attributes: main/dashboard/blog-feed.ts), and built
+            here from the same few tags again, never through innerHTML. */}
         <Typography fz="sm">
-          <div dangerouslySetInnerHTML={{ __html: article.snippet }} />
+          <div data-testid="dashboard-blog-snippet">
+            <SafeMarkup html={article.snippet} />
+          </div>
         </Typography>
       </Stack>
     </Group>

@@ -68,6 +68,20 @@ describe('ConversationPanel', { timeout: 20_000 }, () => {
     })
   })
 
+  it('shows a message holding markup as text (SEC-14)', async () => {
+    const hostile =
+      '<img src="https://evil.example/t.gif" onerror="alert(1)"><a href="https://evil.example/in">Log in</a>'
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => conversation([{ text: hostile, sender: 'candidate' }]),
+      'inbox:mark-opened': () => watch,
+    })
+    renderWithProviders(<ConversationPanel clientId="client-1" onClose={() => undefined} />, 'en-US')
+    const thread = await screen.findByTestId('conversation-thread', {}, { timeout: 5000 })
+    expect(within(thread).getByText(hostile, { exact: false })).toBeInTheDocument()
+    expect(thread.querySelector('img, a[href*="evil"], [onerror]')).toBeNull()
+  })
+
   it("keeps the typed text and says so when the answer is not 'OK'; on 'OK' the reply appears", async () => {
     let sent: string | null = null
     installFakePortal({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { inboxLabelPalette } from '@shared/domain/inbox'
+import { hasInvisibleCharacters } from '@shared/domain/visible-text'
 
 /** Label names are short enough for a badge; the server checks the same length and that names are unique. */
 export const maxLabelNameLength = 40
@@ -19,6 +20,7 @@ export function labelFormSchema(takenNames: readonly string[]) {
       v.trim(),
       v.nonEmpty('labels.nameRequired'),
       v.maxLength(maxLabelNameLength, 'labels.nameTooLong'),
+      v.check((name) => !hasInvisibleCharacters(name), 'labels.nameInvisibleCharacters'),
       v.check((name) => !takenNames.some((taken) => sameName(taken, name)), 'labels.nameTaken'),
     ),
     color: v.picklist(inboxLabelPalette, 'labels.colorInvalid'),

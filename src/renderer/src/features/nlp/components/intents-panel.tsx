@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { findSimilarText } from '@shared/domain/nlp'
+import { findSimilarText, intentNameProblem } from '@shared/domain/nlp'
 import { useAppAbility } from '../../../lib/ability'
 import { debounceMs } from '../../../lib/debounce-times'
 import { useErrorMessage } from '../../../lib/errors'
@@ -55,6 +55,10 @@ export function IntentsPanel({
   const add = async () => {
     const name = newName.trim()
     if (!name || adding) return
+    if (intentNameProblem(name) === 'invisible_characters') {
+      setAddError(t('intents.nameInvisibleCharacters'))
+      return
+    }
     setAdding(true)
     setAddError(null)
     try {
@@ -191,8 +195,14 @@ function IntentEditor({
             readOnly={!mayEdit}
             onChange={(e) => {
               setName(e.currentTarget.value)
-              if (e.currentTarget.value.trim()) saver.schedule(e.currentTarget.value)
+              // The server refuses what the shared rule refuses; the field says why instead of saving.
+              if (intentNameProblem(e.currentTarget.value) === null) saver.schedule(e.currentTarget.value)
             }}
+            error={
+              intentNameProblem(name) === 'invisible_characters'
+                ? t('intents.nameInvisibleCharacters')
+                : undefined
+            }
             data-testid="intent-name"
           />
           <SaveStatus
