@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { CalendarUser, EventConfiguration } from '../api/calendar-users'
+import type { CalendarDrawerTab } from '../search'
+import { CalendarUserDrawer } from './calendar-user-drawer'
 import { PreferenceForm } from './preference-form'
 import { SchemaModal } from './schema-modal'
 
@@ -215,5 +217,30 @@ describe('times to schedule (event preference)', () => {
     await userEvent.click(await screen.findByTestId('preference-switch-confirm'))
     expect(await screen.findByTestId('preference-schema')).toHaveValue('Kantooruren')
     expect(screen.queryByTestId('preference-slots')).not.toBeInTheDocument()
+  })
+})
+
+describe('calendar user drawer', () => {
+  it('asks before a tab switch drops an unsaved edit, and switches after "Discard"', async () => {
+    const user = calendarUser()
+    portalAnswering(user)
+    let tab: CalendarDrawerTab = 'times'
+    const onTab = (next: CalendarDrawerTab) => (tab = next)
+    renderWithProviders(
+      <CalendarUserDrawer
+        calendarUser={user}
+        configurations={[configuration]}
+        tab="times"
+        onTab={onTab}
+        onClose={() => undefined}
+      />,
+      'en-US',
+    )
+    await userEvent.click(await screen.findByTestId('preference-no-limit'))
+    await userEvent.click(screen.getByTestId('tab-linked'))
+    expect(tab).toBe('times')
+    expect(screen.getByTestId('unsaved-question')).toHaveTextContent('Discard changes?')
+    await userEvent.click(screen.getByTestId('unsaved-discard'))
+    expect(tab).toBe('linked')
   })
 })
