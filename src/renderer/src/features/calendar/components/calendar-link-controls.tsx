@@ -39,7 +39,11 @@ export function CalendarLinkControls({ calendarUser }: { calendarUser: CalendarU
   const [confirmUnlink, setConfirmUnlink] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [startError, setStartError] = useState<string | null>(null)
-  const pending = useQuery(pendingLinkQuery)
+  // Asked again now and then while a link waits: after its 10 minutes main drops it, and so does the tab.
+  const pending = useQuery({
+    ...pendingLinkQuery,
+    refetchInterval: (query) => (query.state.data ? 30_000 : false),
+  })
   const waiting: PendingCalendarLink | null =
     pending.data && pending.data.calendarUserId === calendarUser.id ? pending.data : null
   const state = calendarLinkStateOf(calendarUser)
