@@ -51,6 +51,13 @@ export async function advanceSequences(pg: PGlite, positions: Record<string, num
   }
 }
 
+/**
+ * The next database is opened this long after a reset, not at once: opening it runs PGlite on this
+ * server's one thread for over a second, and right after a reset the server is busiest (a test signs in
+ * and its first screen loads: sign-in took 1.5-2 s instead of 0.2 while the standby opened beside it).
+ */
+const standbyDelayMs = 4_000
+
 /** Seed times within this of now are left as they are: a reset then costs no rewrite of every row. */
 const rebaseAfterMs = 60_000
 
@@ -76,10 +83,20 @@ export function standbyDatabases(
   const folders = new Map<OpenedDatabase, string>()
   const made: string[] = []
   let next: Promise<OpenedDatabase> | null = null
-  const prepare = () => {
+  /** Ends the wait before opening the next database: a reset wants it now. */
+  let startNow = () => {}
+  const prepare = (delayMs = 0) => {
     const folder = dataDir ? `${dataDir}-reset-${++count}` : undefined
     if (folder) made.push(folder)
     next = (async () => {
+      if (delayMs > 0)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delayMs)
+          startNow = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
       if (folder) await rm(folder, { recursive: true, force: true })
       const opened = await open(folder)
       if (folder) folders.set(opened, folder)
@@ -90,8 +107,9 @@ export function standbyDatabases(
   return {
     async take(now) {
       if (!next) prepare()
+      startNow()
       const taken = await next!
-      prepare()
+      prepare(standbyDelayMs)
       const meta = await taken.pg.query<{ value: string }>(
         `SELECT value::text AS value FROM sandbox_meta WHERE key = 'seeded_at'`,
       )
@@ -107,6 +125,7 @@ export function standbyDatabases(
       if (folder) await rm(folder, { recursive: true, force: true })
     },
     async close() {
+      startNow()
       const waiting = next
       next = null
       if (waiting) await (await waiting.catch(() => null))?.close()
