@@ -98,14 +98,7 @@ export async function authenticateCalendar(
     return failed('expired', 'The answer came more than 10 minutes after the link was started.')
   if (consent.provider !== calendarType || consent.redirectUri !== input.referer)
     return failed('mismatch', 'The code was given for another calendar or address.')
-  await services.db
-    .update(directory.calendarUsers)
-    .set({ isCalendarAuthenticated: true, calendarProduct: calendarType })
-    .where(eq(directory.calendarUsers.id, guard.row.calendarUser.id))
-  await services.db
-    .update(directory.users)
-    .set({ calendarIsAuthenticated: true, calendarAuthHandler: calendarType })
-    .where(eq(directory.users.id, input.userId))
+  await setCalendarLink(services, guard.row.calendarUser.id, input.userId, calendarType)
   return { ok: true, calendarUserId: guard.row.calendarUser.id }
 }
 
@@ -122,15 +115,30 @@ export async function replaceCalendarToken(
   const guard = await editableCalendarUserOf(services.db, viewer, userId)
   if (guard.refused) return guard.refused
   if (token !== '') return failed('unknown', 'Tokens come from the calendar’s consent page.')
-  await services.db
-    .update(directory.calendarUsers)
-    .set({ isCalendarAuthenticated: false, calendarProduct: null })
-    .where(eq(directory.calendarUsers.id, guard.row.calendarUser.id))
-  await services.db
-    .update(directory.users)
-    .set({ calendarIsAuthenticated: false, calendarAuthHandler: null })
-    .where(eq(directory.users.id, userId))
+  await setCalendarLink(services, guard.row.calendarUser.id, userId, null)
   return { ok: true, calendarUserId: guard.row.calendarUser.id }
+}
+
+/**
+ * Links the calendar user (and their user's calendar fields) to `product`, or unlinks it (null), in one
+ * transaction so the two never disagree.
+ */
+async function setCalendarLink(
+  services: SandboxServices,
+  calendarUserId: string,
+  userId: string,
+  product: CalendarProductName | null,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(directory.calendarUsers)
+      .set({ isCalendarAuthenticated: product !== null, calendarProduct: product })
+      .where(eq(directory.calendarUsers.id, calendarUserId))
+    await tx
+      .update(directory.users)
+      .set({ calendarIsAuthenticated: product !== null, calendarAuthHandler: product })
+      .where(eq(directory.users.id, userId))
+  })
 }
 
 /** The simulator's "the provider revoked the link": the calendar stays known, the link stops working. */
