@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { errorCatalogue } from '@shared/domain/errors'
 import { inboxLabelPalette, labelColour } from '@shared/domain/inbox'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
@@ -10,13 +11,10 @@ import { hasInvisibleCharacters, invisibleCharactersMessage } from '@shared/doma
 
 type FieldError = { field: string; messages: string[] }
 
-/**
- * Spec 001 §8 names these failures without wording; the codes let the desktop show its own message.
- * (They belong in errorCatalogue once the desktop maps them: see docs/decisions/errors.md.)
- */
-export const smartInboxErrors = {
-  missing_ats_credentials: 'Please enter the ATS username and password.',
-  smart_inbox_configuration_failed: 'The Smart Inbox could not be configured.',
+/** Spec 001 §8's configuration failures, in the catalogue's wording (the desktop translates the code). */
+const smartInboxErrors = {
+  missing_ats_credentials: errorCatalogue.missing_ats_credentials.en,
+  smart_inbox_configuration_failed: errorCatalogue.smart_inbox_configuration_failed.en,
 } as const
 const invalidFields =
   'Please check if all required fields have values and that there are no validation errors.'

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  firstShowingThisRun,
   forgetUsername,
   rememberAfterSignIn,
   rememberUsername,
@@ -32,5 +33,15 @@ describe('after sign-in', () => {
     expect(rememberedUsername()).toBe('manager@demo.nl')
     forgetUsername()
     expect(rememberedUsername()).toBe('')
+  })
+
+  it('lets a once-per-run notice show once, also across a reload of the window', async () => {
+    expect(firstShowingThisRun('session-memory-only')).toBe(true)
+    expect(firstShowingThisRun('session-memory-only')).toBe(false)
+    expect(firstShowingThisRun('another-notice')).toBe(true)
+    // A reload loads the module anew; only the window's sessionStorage remains.
+    vi.resetModules()
+    const reloaded = await import('./after-sign-in')
+    expect(reloaded.firstShowingThisRun('session-memory-only')).toBe(false)
   })
 })

@@ -5,9 +5,11 @@
  * - A conversation link (`/inbox/<clientId>`) opened while signed out is where the user lands after
  *   signing in (once; only conversation paths, so nothing else can steer where a sign-in ends).
  * - The username typed before the code step survives a reload during that step (never the password).
+ * - A notice meant once per run (the sign-in kept only in memory) is not shown again after a reload.
  */
 const targetKey = 'portal:after-sign-in'
 const usernameKey = 'portal:login-username'
+const shownNoticesKey = 'portal:notices-shown'
 const conversationPath = /^\/inbox\/[^/?#]{1,200}$/
 
 export interface AfterSignIn {
@@ -54,4 +56,17 @@ export function rememberedUsername(): string {
 
 export function forgetUsername(): void {
   storage()?.removeItem(usernameKey)
+}
+
+/**
+ * True the first time a once-per-run notice asks in this window's run, false after that, also after a
+ * reload (a module variable forgets on reload). Without storage it answers true: better a notice twice
+ * than never.
+ */
+export function firstShowingThisRun(notice: string): boolean {
+  const store = storage()
+  const shown = (store?.getItem(shownNoticesKey) ?? '').split(',').filter(Boolean)
+  if (shown.includes(notice)) return false
+  store?.setItem(shownNoticesKey, [...shown, notice].join(','))
+  return true
 }

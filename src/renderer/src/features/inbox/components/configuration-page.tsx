@@ -85,7 +85,10 @@ function ReadOnlyNotice({ enabled }: { enabled: boolean }) {
 
 function failureText(t: TFunction<['inbox', 'common']>, error: unknown): string {
   if (error instanceof ConfigurationFailedError) {
-    return error.code === 'missing_ats_credentials' ? t('configuration.missing') : t('configuration.failed')
+    // The catalogue translates the server's code; a code it does not know is still a failed configuration.
+    return error.code === 'missing_ats_credentials'
+      ? t('common:errors.missing_ats_credentials')
+      : t('common:errors.smart_inbox_configuration_failed')
   }
   return t('common:errors.generic')
 }
@@ -141,7 +144,7 @@ function AutoConfigureForm({ setup, onConfigured }: { setup: SmartInboxSetup; on
         />
         {(missing || configure.isError) && (
           <Alert color="red" variant="light" role="alert" data-testid="configure-error">
-            {missing ? t('configuration.missing') : failureText(t, configure.error)}
+            {missing ? t('common:errors.missing_ats_credentials') : failureText(t, configure.error)}
           </Alert>
         )}
         {configure.isSuccess && (

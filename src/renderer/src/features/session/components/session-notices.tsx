@@ -7,9 +7,8 @@ import type { DemoMessage } from '@shared/ipc/session'
 import { PortalCallError, portal, usePortalEvent } from '../../../lib/portal'
 import { sessionApi, useSession } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
+import { firstShowingThisRun } from '../after-sign-in'
 
-/** The memory-only notice is shown once per run, however the renderer learns about it. */
-let memoryNoticeShown = false
 /** Long enough to read the two sentences, then gone. */
 export const memoryNoticeMs = 12_000
 
@@ -108,8 +107,8 @@ export function SessionNotices() {
   // Main may decide before this window listens (at start-up), so the session state says it too.
   const tokenStorage = useSession().data?.tokenStorage
   const showMemoryNotice = () => {
-    if (memoryNoticeShown) return
-    memoryNoticeShown = true
+    // Once per run, however the renderer learns about it, and not again after a reload of the window.
+    if (!firstShowingThisRun('session-memory-only')) return
     notifications.show({
       ...common,
       id: 'session-memory-only',

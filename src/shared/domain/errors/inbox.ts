@@ -1,0 +1,19 @@
+import type { AreaErrors } from './entry'
+
+/**
+ * Smart Inbox refusals, in the shape of the catalogue (errors/index.ts). Spec 001 §8 names the two
+ * configuration failures without wording; both languages are ours. No imports but the entry type, so the
+ * catalogue takes it in.
+ */
+export const inboxErrors = {
+  missing_ats_credentials: {
+    status: 400,
+    en: 'Please fill in the ATS username and password.',
+    nl: 'Vul de ATS-gebruikersnaam en het wachtwoord in.',
+  },
+  smart_inbox_configuration_failed: {
+    status: 400,
+    en: 'The Smart Inbox could not be configured. Check the credentials and try again.',
+    nl: 'De Smart Inbox kon niet worden geconfigureerd. Controleer de gegevens en probeer het opnieuw.',
+  },
+} as const satisfies AreaErrors
