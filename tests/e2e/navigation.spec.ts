@@ -15,7 +15,7 @@ import {
  * instead of to an error; the partner's portal; the manager's dashboard and frame in both schemes.
  */
 // Which entries each role sees is the frame's unit test (app-frame.test.tsx, from the shared CASL table);
-// here the route guard on the real app: a forbidden route sends the user home, not to an error.
+// here the route guard on the real app: a forbidden route sends the user home and says so, not an error.
 test.describe('navigation per demo role', () => {
   test('employee never reaches the ATS configuration', async ({ portal, harness }) => {
     await signIn(portal, harness, 'employee@demo.nl')
@@ -24,9 +24,13 @@ test.describe('navigation per demo role', () => {
     await expect(
       portal.getByRole('navigation', { name: 'Smart Inbox-schermen' }).getByRole('link'),
     ).toHaveText(['Beheer', 'Analyse'])
-    // Typed or linked directly, the configuration sends the employee home rather than to an error.
+    // Typed or linked directly, the configuration sends the employee home rather than to an error, and
+    // says which screen it was.
     await openRoute(portal, harness, '/inbox-configuration')
     await expect(portal).toHaveURL(/#\/chatbots$/)
+    await expect(portal.getByRole('alert').filter({ hasText: 'Geen toegang' })).toContainText(
+      'Je account mag Smart Inbox-configuratie niet openen',
+    )
   })
 
   test('partner sees only the partner portal and preferences, in both languages', async ({

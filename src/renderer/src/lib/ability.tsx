@@ -53,15 +53,19 @@ export function homePathFor(ability: AppAbility): HomePath {
 /**
  * The one route guard (the `_app` layout's `beforeLoad`): a user who may not open one of the matched
  * screens (each route's `staticData.permission`) is sent to their home, not to an error or a "no access"
- * screen. Signed-out users are the root guard's business.
+ * screen; `onRefused` hears which screen it was (not for a preload: nobody asked to go there yet).
+ * Signed-out users are the root guard's business.
  */
-export async function requirePermissions(
+export async function requirePermissions<S extends { readonly permission?: ScreenPermission }>(
   queryClient: QueryClient,
-  screens: readonly { readonly permission?: ScreenPermission }[],
+  screens: readonly S[],
+  onRefused?: (screen: S) => void,
 ): Promise<void> {
   const info = await queryClient.ensureQueryData(sessionQuery)
   if (!signedInState(info)) return
   const ability = abilityFor(info)
-  if (!screens.every((screen) => mayOpen(ability, screen)))
-    throw redirect({ to: homePathFor(ability), replace: true })
+  const refused = screens.find((screen) => !mayOpen(ability, screen))
+  if (!refused) return
+  onRefused?.(refused)
+  throw redirect({ to: homePathFor(ability), replace: true })
 }

@@ -4,6 +4,7 @@ import { CalendarLinkListener } from '../features/calendar/components/calendar-l
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AutomationsPublishListener } from '../features/automations/components/publish-listener'
 import { AppFrame } from '../features/frame/components/app-frame'
+import { announceNoAccess } from '../features/frame/no-access'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
 import { PublishingListener } from '../features/nlp/components/publishing-listener'
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
@@ -21,9 +22,13 @@ export const Route = createFileRoute('/_app')({
    * who may not is sent home), then the texts the matched screens show (`staticData.texts`), so a screen
    * never flashes keys or a skeleton while its area's texts arrive. Runs on every navigation and preload.
    */
-  beforeLoad: async ({ context, matches }) => {
+  beforeLoad: async ({ context, matches, preload }) => {
     const screens = matches.map((match) => match.staticData)
-    await requirePermissions(context.queryClient, screens)
+    await requirePermissions(
+      context.queryClient,
+      screens,
+      preload ? undefined : (refused) => announceNoAccess(context.i18n, refused),
+    )
     await loadTexts(context.i18n, ...new Set(screens.flatMap((screen) => screen.texts ?? [])))
   },
   component: () => (

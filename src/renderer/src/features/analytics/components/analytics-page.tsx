@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rangeLimits, rangeProblem } from '@shared/domain/date-ranges'
+import { rangeLimits } from '@shared/domain/date-ranges'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import { useAppAbility } from '../../../lib/ability'
 import { DayInput } from '../../../ui/day-input'
+import { useRangeChoice } from '../../../ui/range-choice'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalytics, usePortalAnalytics } from '../api/analytics'
@@ -115,14 +116,10 @@ function FilterBar({
   const first = useAnalytics(scope, 'minDate', filter)
   const set = (patch: Partial<AnalyticsSearch>) =>
     onSearch({ ...search, page: undefined, open: undefined, ...patch })
-  const { t: tc } = useTranslation('common')
-  const [tooLong, setTooLong] = useState(false)
-  // Every tab asks the server for this range: a longer one than its limit would only be refused there.
-  const setRange = (from: string, to: string) => {
-    const refused = rangeProblem(from, to, rangeLimits.analytics) === 'tooLong'
-    setTooLong(refused)
-    if (!refused) set({ from, to })
-  }
+  // Every tab asks the server for this range: a reversed or longer one would only be refused there, and the
+  // figures (and an export) would keep the old range while the field shows the new day.
+  const range = useRangeChoice(rangeLimits.analytics)
+  const setRange = (from: string, to: string) => range.choose(from, to, () => set({ from, to }))
   return (
     <Card withBorder radius="md" padding="sm" role="group" aria-label={t('filters.label')}>
       <Group align="end" gap="sm" wrap="wrap">
@@ -161,9 +158,9 @@ function FilterBar({
           {t('filters.reset')}
         </Button>
       </Group>
-      {tooLong && (
+      {range.refusal && (
         <Text fz="xs" c="red" role="alert" mt={4} data-testid="analytics-range-error">
-          {tc('dates.rangeTooLong', { days: rangeLimits.analytics })}
+          {range.refusal}
         </Text>
       )}
     </Card>

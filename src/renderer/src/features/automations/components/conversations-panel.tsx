@@ -12,7 +12,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   campaignConversationPageSize,
@@ -20,13 +19,13 @@ import {
   conversationSortFields,
 } from '@shared/domain/automations-conversations'
 import {
-  campaignRangeProblem,
   defaultConversationSort,
   type CampaignConversationFilters,
 } from '@shared/domain/automations-conversations'
 import { rangeLimits } from '@shared/domain/date-ranges'
 import { useAppAbility } from '../../../lib/ability'
 import { DayInput } from '../../../ui/day-input'
+import { useRangeChoice } from '../../../ui/range-choice'
 import { IconArrowDown, IconArrowUp } from '../../../ui/icons'
 import { QueryContent } from '../../../ui/query-states'
 import { useConversationOptions, useConversations } from '../api/conversations'
@@ -105,12 +104,12 @@ export function ConversationsPanel({
   const options = useConversationOptions(chatbotId, projectId, campaignId)
   // Any change of filter starts at the first page again.
   const set = (change: Partial<AutomationDetailSearch>) => onSearch({ ...search, ...change, page: undefined })
-  const [tooLong, setTooLong] = useState(false)
-  // The server's limit (shared/domain/date-ranges): a longer range would only be refused there.
+  // The server's limit (shared/domain/date-ranges): a reversed or longer range is refused here, as in the
+  // Smart Inbox and analytics (a link typed the wrong way round is still read in order: orderedRange).
+  const range = useRangeChoice(rangeLimits.campaign)
   const setRange = (change: { from?: string; to?: string }) => {
-    const refused = campaignRangeProblem({ from: search.from, to: search.to, ...change }) !== null
-    setTooLong(refused)
-    if (!refused) set(change)
+    const next = { from: search.from, to: search.to, ...change }
+    range.choose(next.from, next.to, () => set(change))
   }
   const filtered = filterKeys.some((key) => search[key] !== undefined)
   const sort = search.sort ?? defaultConversationSort.field
@@ -238,9 +237,9 @@ export function ConversationsPanel({
           )}
         </Group>
       )}
-      {tooLong && (
+      {range.refusal && (
         <Text fz="xs" c="red" role="alert" mb="sm" data-testid="conversation-range-error">
-          {t('common:dates.rangeTooLong', { days: rangeLimits.campaign })}
+          {range.refusal}
         </Text>
       )}
       <QueryContent

@@ -14,11 +14,12 @@ import {
 } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rangeLimits, rangeProblem } from '@shared/domain/date-ranges'
+import { rangeLimits } from '@shared/domain/date-ranges'
 import { senderEntities, type InboxFilters, type InboxPage, type SenderEntity } from '@shared/domain/inbox'
 import type { InboxLabel } from '../api/labels'
 import { showDay } from '../../../lib/dates'
 import { DayInput } from '../../../ui/day-input'
+import { useRangeChoice } from '../../../ui/range-choice'
 
 type Options = NonNullable<InboxPage['filter_options']>
 type Flag = 'isInbound' | 'isSent' | 'isRead' | 'isReplied'
@@ -366,19 +367,12 @@ function DateRangeChip({
   language: string
 }) {
   const { t } = useTranslation('inbox')
-  const { t: tc } = useTranslation('common')
-  const [refused, setRefused] = useState<'startAfterEnd' | 'tooLong' | null>(null)
+  // The server's limit (shared/domain/date-ranges): a reversed or longer range would only be refused there.
+  const range = useRangeChoice(rangeLimits.inbox)
   const apply = (patch: { startDate?: string; endDate?: string }) => {
     const startDate = patch.startDate ?? filters.startDate
     const endDate = patch.endDate ?? filters.endDate
-    // The server's limit (shared/domain/date-ranges): a longer range would only be refused there.
-    const problem = rangeProblem(startDate, endDate, rangeLimits.inbox)
-    if (problem === 'startAfterEnd' || problem === 'tooLong') {
-      setRefused(problem)
-      return
-    }
-    setRefused(null)
-    onChange({ startDate, endDate })
+    range.choose(startDate, endDate, () => onChange({ startDate, endDate }))
   }
   return (
     <FilterChip
@@ -403,11 +397,9 @@ function DateRangeChip({
           testId="filter-to"
         />
       </Group>
-      {refused && (
+      {range.refusal && (
         <Text fz="xs" c="red" role="alert" data-testid="filter-range-error">
-          {refused === 'tooLong'
-            ? tc('dates.rangeTooLong', { days: rangeLimits.inbox })
-            : t('filters.rangeInverted')}
+          {range.refusal}
         </Text>
       )}
     </FilterChip>

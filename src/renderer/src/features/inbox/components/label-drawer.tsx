@@ -5,6 +5,7 @@ import { inboxLabelPalette } from '@shared/domain/inbox'
 import { useFieldError } from '../../../lib/field-errors'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
+import { useNotify } from '../../../ui/notify'
 import { useCreateLabel } from '../api/labels'
 import { useUpdateLabel } from '../api/update-label'
 import { labelFormSchema, maxLabelNameLength, type LabelFormValues } from '../forms/label-form'
@@ -27,6 +28,7 @@ export function LabelDrawer({
   const fieldError = useFieldError('inbox')
   const update = useUpdateLabel()
   const create = useCreateLabel()
+  const notify = useNotify()
   const palette: readonly string[] = inboxLabelPalette
   const entity = useEntityForm({
     schema: labelFormSchema(takenNames),
@@ -40,6 +42,7 @@ export function LabelDrawer({
     submit: async (values) => {
       if (label.id === null) await create.mutateAsync(values)
       else await update.mutateAsync({ id: label.id, ...values })
+      notify.done(t(label.id === null ? 'labels.created' : 'labels.saved', { name: values.name.trim() }))
       onClose()
     },
   })

@@ -5,7 +5,7 @@ import { fullName } from '@shared/domain/users'
 import { useErrorMessage } from '../../../lib/errors'
 import type { ListedUser } from '../api/user-fields'
 import { useDeleteUser } from '../api/user-mutations'
-import { useNotify } from '../notify'
+import { useNotify } from '../../../ui/notify'
 import { UserMutationError } from '../user-result'
 
 /**

@@ -47,7 +47,7 @@ import {
   teamOptions,
   type FormActor,
 } from '../forms/user-form'
-import { useNotify } from '../notify'
+import { useNotify } from '../../../ui/notify'
 import { UserMutationError } from '../user-result'
 import { RolePreview } from './role-preview'
 

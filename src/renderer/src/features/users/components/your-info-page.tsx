@@ -31,7 +31,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useMe } from '../api/me'
 import { useChangeOwnPhoneNumber } from '../api/own-phone'
 import { useUpdateEmployee } from '../api/user-mutations'
-import { useNotify } from '../notify'
+import { useNotify } from '../../../ui/notify'
 
 const nameSchema = v.object({ name: userNameField })
 type Me = NonNullable<ReturnType<typeof useMe>['data']>

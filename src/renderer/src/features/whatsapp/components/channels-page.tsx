@@ -32,6 +32,7 @@ import {
 } from '../forms/channel-form'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 import { useSingleFlight } from '../../../lib/single-flight'
+import { useNotify } from '../../../ui/notify'
 import { useWhatsappScope } from '../scope'
 
 /**
@@ -166,6 +167,7 @@ function ChannelDrawer({
   const fieldError = useChannelFieldError()
   const update = useUpdateChannel(chatbotId)
   const upload = useUploadProfilePicture()
+  const notify = useNotify()
   const entity = useEntityForm({
     schema: channelFormSchema,
     defaultValues: channelFormValues(channel),
@@ -177,6 +179,7 @@ function ChannelDrawer({
       } catch (error) {
         throw asFormFailure(error, (code) => message({ code }), t('channels.failed'))
       }
+      notify.done(t('channels.saved'))
       onClose()
     },
   })
