@@ -1,3 +1,4 @@
+import { defaultRangeDays } from '@shared/domain/analytics'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -107,9 +108,9 @@ describe('GET /api/v1/client-messages/', () => {
     expect(beyond.body.message_count).toBe(expected.length)
   })
 
-  it('defaults to the last 30 days up to the end of today', async () => {
+  it('defaults to the last 30 days up to the end of today: today and the 29 days before it', async () => {
     const { body } = await get('manager', { project_id: project, page_size: '20', page_num: '1' })
-    const expected = await dbRows((r) => inRange(r, addDays(today(), -30), today()))
+    const expected = await dbRows((r) => inRange(r, addDays(today(), -(defaultRangeDays - 1)), today()))
     expect(body.message_count).toBe(expected.length)
     expect(body.message_count).toBeLessThan((await dbRows()).length)
   })

@@ -7,6 +7,7 @@ import {
   rangeProblemField,
   rangeText,
 } from '@shared/domain/date-ranges'
+import { defaultRangeDays } from '@shared/domain/analytics'
 import { senderEntities, type SenderEntity } from '@shared/domain/inbox'
 import { inboxExportPermission, isAllowed } from '@shared/domain/permissions'
 import {
@@ -30,7 +31,6 @@ const defaultPageSize = 20
 const maxPageSize = 1000
 /** Spec 000 §9: the analytics conversation list pages by 100. */
 const maxBriefPageSize = 100
-const defaultRangeDays = 30
 /** A whole number parameter in [min, max]; absent or empty: the fallback. */
 const wholeNumber = (fallback: number, min: number, max: number) =>
   v.pipe(
@@ -89,7 +89,8 @@ const senderList = v.pipe(
 function clientMessagesQuery(now: () => number) {
   const range = (end: string, start: string) => {
     const endDate = end || calendarDayOf(now())
-    return { endDate, startDate: start || addDays(endDate, -defaultRangeDays) }
+    // Today and the 29 days before it: the one reading of "the last 30 days" (shared/domain/analytics).
+    return { endDate, startDate: start || addDays(endDate, -(defaultRangeDays - 1)) }
   }
   return v.pipe(
     v.object({

@@ -7,19 +7,25 @@ import {
   labelColour,
   parseInboxDate,
 } from './inbox'
+import { defaultDateRange } from './analytics'
+
+/** The computer's own time zone: the Smart Inbox's "today" is this computer's, as analytics' is. */
+const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 const today = new Date(2026, 10, 21, 9, 30)
 
 describe('Smart Inbox filters → client-messages parameters (spec 000 §9, spec 001 §7.2)', () => {
   it('defaults to the last 30 days up to today, page 1 of 20, filter options on page 1 only', () => {
     const filters = defaultInboxFilters(today)
-    expect(filters).toMatchObject({ startDate: '2026-10-22', endDate: '2026-11-21' })
+    // Today and the 29 days before it: the same 30 days analytics shows (defaultDateRange).
+    expect(filters).toMatchObject({ startDate: '2026-10-23', endDate: '2026-11-21' })
+    expect(filters).toMatchObject(defaultDateRange(today.getTime(), localTimeZone))
     expect(clientMessagesParams('werving', filters, { pageNum: 1, pageSize: inboxPageSize }, today)).toEqual({
       project_id: 'werving',
       page_size: '20',
       page_num: '1',
       fetch_options: 'true',
-      start_date: '2026-10-22',
+      start_date: '2026-10-23',
       // Up to today as the server counts days (see the next test).
       end_date: '2026-11-22',
     })

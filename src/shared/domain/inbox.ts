@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { defaultRangeDays, shiftDay } from './analytics'
 import { boundedDay, rangeCheck, rangeLimits } from './date-ranges'
 
 /**
@@ -65,14 +66,15 @@ export const inboxFiltersSchema = v.pipe(
 )
 export type InboxFilters = v.InferOutput<typeof inboxFiltersSchema>
 
-/** The default range: the last 30 days up to the end of today (spec 001 §9). */
+/**
+ * The default range: the last 30 days up to the end of today (spec 001 §9), as analytics and the server
+ * count them: today and the 29 days before it (`defaultRangeDays`), in this computer's calendar.
+ */
 export function defaultInboxFilters(today: Date): InboxFilters {
-  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate())
-  const start = new Date(end)
-  start.setDate(start.getDate() - 30)
+  const endDate = calendarDay(today)
   return {
-    startDate: calendarDay(start),
-    endDate: calendarDay(end),
+    startDate: shiftDay(endDate, -(defaultRangeDays - 1)),
+    endDate,
     isInbound: null,
     isSent: null,
     isRead: null,
