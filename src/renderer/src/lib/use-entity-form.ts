@@ -1,10 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type * as v from 'valibot'
 import { describeError } from './errors'
 import { applyServerFieldErrors, MutationFailedError, serverFieldErrors } from './field-errors'
+import { allRulesResolver } from './form-resolver'
 
 /** The values a form's fields hold: its schema's input. */
 export type FormValues<S extends v.GenericSchema> =
@@ -47,7 +47,7 @@ export function useEntityForm<S extends v.GenericSchema>({
   const { i18n } = useTranslation()
   const form = useForm<F, unknown, v.InferOutput<S>>({
     // The one place the schema meets the resolver's types (its input is the form's values by FormValues).
-    resolver: valibotResolver(schema as unknown as v.GenericSchema<F, v.InferOutput<S>>),
+    resolver: allRulesResolver(schema as unknown as v.GenericSchema<F, v.InferOutput<S>>),
     defaultValues,
     mode: 'onTouched',
   })

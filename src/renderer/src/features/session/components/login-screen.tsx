@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -25,6 +24,7 @@ import { rememberUsername, rememberedUsername } from '../after-sign-in'
 import { useLoginFlow } from '../login-flow'
 import { DemoHint } from './demo-hint'
 import { LoginStepModals } from './login-step-modals'
+import { allRulesResolver } from '../../../lib/form-resolver'
 
 export type PartnerBranding = 'randstad' | 'tk-portal'
 
@@ -46,7 +46,7 @@ export function LoginScreen({ info, partner }: { info: SessionInfo; partner?: Pa
   // The signed-out reason is news once: it goes away after the first attempt or when dismissed.
   const [showReason, setShowReason] = useState(reason !== null)
   const form = useForm<LoginValues>({
-    resolver: valibotResolver(loginSchema),
+    resolver: allRulesResolver(loginSchema),
     // A reload during the code step keeps the typed username; never the password.
     defaultValues: { username: rememberedUsername(), password: '' },
   })

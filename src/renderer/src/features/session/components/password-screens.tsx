@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
@@ -19,6 +18,7 @@ import {
   type ResetPasswordValues,
 } from '../forms/schemas'
 import { NewPasswordFields } from './new-password-fields'
+import { allRulesResolver } from '../../../lib/form-resolver'
 
 function Heading({ title, intro }: { title: string; intro?: string }) {
   return (
@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError('session')
   const form = useForm<ForgotValues>({
-    resolver: valibotResolver(forgotSchema),
+    resolver: allRulesResolver(forgotSchema),
     defaultValues: { email: '' },
   })
   const send = useMutation({
@@ -95,7 +95,7 @@ export function ResetPasswordForm({ guid }: { guid?: string }) {
   const { t } = useTranslation(['session', 'common'])
   const fieldError = useFieldError('session')
   const form = useForm<ResetPasswordValues>({
-    resolver: valibotResolver(resetPasswordSchema),
+    resolver: allRulesResolver(resetPasswordSchema),
     defaultValues: { guid: guid ?? '', password: '', repeat: '' },
   })
   const reset = useMutation({
@@ -149,7 +149,7 @@ export function FirstPasswordForm() {
   const { t } = useTranslation(['session', 'common'])
   const storeInfo = useStoreSessionInfo()
   const form = useForm<NewPasswordValues>({
-    resolver: valibotResolver(newPasswordSchema),
+    resolver: allRulesResolver(newPasswordSchema),
     defaultValues: { password: '', repeat: '' },
   })
   const save = useMutation({
@@ -181,7 +181,7 @@ export function ChangePasswordForm() {
   const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const form = useForm<ChangePasswordValues>({
-    resolver: valibotResolver(changePasswordSchema),
+    resolver: allRulesResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', repeat: '' },
   })
   const change = useMutation({

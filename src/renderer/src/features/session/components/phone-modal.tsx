@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import { useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
 import { useFieldError } from '../../../lib/field-errors'
 import { phoneSchema, type PhoneValues } from '../forms/schemas'
+import { allRulesResolver } from '../../../lib/form-resolver'
 
 /** The change-phone-number step: a number first, then the code arrives on it (spec 000 §4). */
 export function PhoneModal({
@@ -22,7 +22,7 @@ export function PhoneModal({
   const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
   const form = useForm<PhoneValues>({
-    resolver: valibotResolver(phoneSchema),
+    resolver: allRulesResolver(phoneSchema),
     defaultValues: { phoneNumber: '' },
   })
   const submit = useMutation({

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -9,6 +8,7 @@ import { sessionApi, useStoreSessionInfo } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
 import { useFieldError } from '../../../lib/field-errors'
 import { serverChoiceSchema, type ServerChoiceValues } from '../forms/schemas'
+import { allRulesResolver } from '../../../lib/form-resolver'
 
 /**
  * "Where to sign in" (first start, and from the sign-in screen): the demo workspace on this computer or a
@@ -26,7 +26,7 @@ export function ServerChoice({ info }: { info: SessionInfo }) {
   const offerRemote = !server.serverLocked || current?.kind === 'remote'
   const offerDemo = server.demoAllowed
   const form = useForm<ServerChoiceValues>({
-    resolver: valibotResolver(serverChoiceSchema),
+    resolver: allRulesResolver(serverChoiceSchema),
     defaultValues: {
       kind: current?.kind ?? (offerDemo ? 'demo' : 'remote'),
       address: current?.kind === 'remote' ? current.address : '',

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
@@ -11,6 +10,7 @@ import { useFieldError } from '../../../lib/field-errors'
 import { ssoSchema, type SsoValues } from '../forms/schemas'
 import { useLoginFlow } from '../login-flow'
 import { LoginStepModals } from './login-step-modals'
+import { allRulesResolver } from '../../../lib/form-resolver'
 
 function BackToLogin() {
   const { t } = useTranslation('session')
@@ -26,7 +26,7 @@ export function SsoForm() {
   const { t } = useTranslation('session')
   const fieldError = useFieldError('session')
   const errorMessage = useErrorMessage('session')
-  const form = useForm<SsoValues>({ resolver: valibotResolver(ssoSchema), defaultValues: { client: '' } })
+  const form = useForm<SsoValues>({ resolver: allRulesResolver(ssoSchema), defaultValues: { client: '' } })
   const start = useMutation({
     mutationFn: (values: SsoValues) => sessionApi().startSso({ client: values.client.trim() }),
   })

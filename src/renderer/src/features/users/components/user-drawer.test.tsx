@@ -46,6 +46,8 @@ describe('the user drawer shows every user-form message (spec 000 §5)', { timeo
   it("in English, the spec's exact strings, and sends nothing", async () => {
     const portal = renderCreate('en-US')
     const dialog = await screen.findByRole('dialog', { name: 'Add user' })
+    // The new user will meet the phone step at their first sign-in: the manager is told beforehand.
+    expect(within(dialog).getByTestId('user-first-sign-in')).toHaveTextContent(/register their mobile number/)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
     for (const message of [
       'Please enter a valid email address.',
@@ -78,11 +80,12 @@ describe('the user drawer shows every user-form message (spec 000 §5)', { timeo
       expect(await within(dialog).findByText(message)).toBeInTheDocument()
   })
 
-  it('ticks the password criteria off while typing, and names a weak password', async () => {
+  it('ticks the password criteria off while typing, and names a weak password and a mismatch together', async () => {
     renderCreate('en-US')
     const dialog = await screen.findByRole('dialog', { name: 'Add user' })
     const password = within(dialog).getByLabelText(/^Password/)
     await userEvent.type(password, 'abcdefgh')
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'abcdefgi')
     const met = (criterion: string) =>
       dialog.querySelector(`[data-criterion="${criterion}"]`)?.getAttribute('data-met')
     expect(met('length')).toBe('true')
@@ -90,6 +93,10 @@ describe('the user drawer shows every user-form message (spec 000 §5)', { timeo
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
     expect(
       await within(dialog).findByText('The password does not meet all the criteria below.'),
+    ).toBeInTheDocument()
+    // Both problems at once: the mismatch is not held back until the password itself passes.
+    expect(
+      within(dialog).getByText('Entered value does not match the password entered above.'),
     ).toBeInTheDocument()
     await userEvent.type(password, 'A1!')
     await waitFor(() => expect(met('special')).toBe('true'))

@@ -134,6 +134,10 @@ function CreateUserDrawer({
       submitLabel={t('drawer.create')}
       testId="user-drawer"
     >
+      {/* A new account has no mobile number yet: say so before the user meets it at their first sign-in. */}
+      <Text size="sm" data-testid="user-first-sign-in">
+        {t('drawer.firstSignIn')}
+      </Text>
       <ProfileFields form={profile} actor={actor} chatbots={chatbots} account={null}>
         <NewPasswordFields form={entity.form} />
       </ProfileFields>
