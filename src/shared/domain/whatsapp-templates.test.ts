@@ -15,6 +15,7 @@ import {
   type TemplateDraft,
   type VariationDraft,
   type WhatsappRuleCode,
+  templateRejectionCode,
 } from './whatsapp-templates'
 
 const nl: VariationDraft = {
@@ -293,5 +294,20 @@ describe('profile rules (spec 000 §5)', () => {
     expect(pictureProblem({ ...ok, bytes: 5 * 1024 * 1024 + 1 })).toBe('picture_too_large')
     expect(pictureProblem({ ...ok, width: 641 })).toBe('picture_wrong_resolution')
     expect(pictureProblem({ ...ok, height: 639 })).toBe('picture_wrong_resolution')
+  })
+})
+
+describe("a provider's rejection reason", () => {
+  it('is read by its code, so the screen can say it in the interface language', () => {
+    expect(
+      templateRejectionCode(
+        'INCORRECT_CATEGORY: the message reads as promotional, which this category does not allow.',
+      ),
+    ).toBe('INCORRECT_CATEGORY')
+    expect(templateRejectionCode('SCAM')).toBe('SCAM')
+  })
+  it('without a known code is left as the provider wrote it', () => {
+    expect(templateRejectionCode('Something the provider said')).toBeNull()
+    expect(templateRejectionCode('NEW_REASON: later')).toBeNull()
   })
 })

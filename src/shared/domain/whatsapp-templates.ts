@@ -626,3 +626,25 @@ export function reviewedTemplateStatus(variations: readonly VariationStatus[]): 
 export function canActivate(status: TemplateStatus): boolean {
   return status === 'ACCEPTED' || status === 'ACTIVE'
 }
+
+/**
+ * The reasons a WhatsApp provider gives for a rejected template (Meta's `rejected_reason`); its answer
+ * starts with one of these, then its own English detail ('INCORRECT_CATEGORY: the message reads as …').
+ */
+export const templateRejectionCodes = [
+  'ABUSIVE_CONTENT',
+  'INCORRECT_CATEGORY',
+  'INVALID_FORMAT',
+  'PROMOTIONAL',
+  'SCAM',
+  'TAG_CONTENT_MISMATCH',
+] as const
+export type TemplateRejectionCode = (typeof templateRejectionCodes)[number]
+
+/** The known code a provider's rejection reason starts with, or null (then the reason is shown as it is). */
+export function templateRejectionCode(reason: string): TemplateRejectionCode | null {
+  const code = /^([A-Z_]+)(?::|$)/.exec(reason.trim())?.[1]
+  return (templateRejectionCodes as readonly string[]).includes(code ?? '')
+    ? (code as TemplateRejectionCode)
+    : null
+}

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
-import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import type { ColorSchemePreference } from '@shared/domain/preferences'
 import { CrashFallback } from '../features/frame/components/crash-fallback'
 import { LoadingScreen } from '../features/frame/components/loading-screen'
@@ -15,7 +15,7 @@ import { applyDocumentLanguage } from '../lib/i18n'
 import { usePreferences } from '../lib/preferences'
 import { interfaceLanguageFor, useSession } from '../lib/session'
 import { sessionOwnerOf } from '@shared/ipc/session'
-import { cssVariablesResolver, theme } from '../ui/theme'
+import { cssVariablesResolver, themeWithTexts } from '../ui/theme'
 import { createPortalRouter } from './router'
 
 /**
@@ -59,8 +59,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const system = useColorScheme('light', { getInitialValueInEffect: false })
   const preference = usePreferences().data?.values.colorScheme
   const scheme = effectiveColorScheme(preference, system)
+  const { t } = useTranslation('common')
+  const togglePasswordVisibility = t('actions.togglePasswordVisibility')
+  const localTheme = useMemo(() => themeWithTexts({ togglePasswordVisibility }), [togglePasswordVisibility])
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
+    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       {children}
     </MantineProvider>
   )

@@ -17,6 +17,23 @@ export const theme = createTheme({
   },
 })
 
+/**
+ * The theme with the words Mantine writes itself, in the interface language: its components carry English
+ * labels for assistive technology (the password field's eye: 'Toggle password visibility').
+ */
+export function themeWithTexts(texts: { readonly togglePasswordVisibility: string }) {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      // A plain object, not PasswordInput.extend, for the same reason as Table above.
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.togglePasswordVisibility } },
+      } satisfies MantineThemeComponent,
+    },
+  }
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
     // Warnings under white text: Mantine's orange-9 (#d9480f) is 4.3:1, under WCAG AA; this orange is 5.2:1.

@@ -392,13 +392,19 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
   const failure = useFailureText()
   const [name, setName] = useState('')
   const [templateId, setTemplateId] = useState<string | null>(null)
+  const [tried, setTried] = useState(false)
+  // A blank question needs a name; a template brings its own.
+  const nameMissing = templateId == null && !name.trim()
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setTried(true)
+    if (nameMissing) return
     once(() => add.mutateAsync({ flowId, name, templateId }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flow.addQuestionTitle')}>
-      <form onSubmit={submit}>
+      {/* noValidate: the browser's own bubble would speak its language, not the interface's. */}
+      <form noValidate onSubmit={submit}>
         <Stack data-testid="question-add-modal">
           <Select
             label={t('flow.template')}
@@ -419,7 +425,8 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
             label={t('flow.questionName')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            required={templateId == null}
+            withAsterisk={templateId == null}
+            error={tried && nameMissing ? t('response.errors.required') : undefined}
             maxLength={200}
             data-autofocus
             data-testid="question-name-input"

@@ -199,26 +199,37 @@ function useFailure(fallback: string) {
   }
 }
 
-function AddFlowModal({ takenKinds, onClose }: { takenKinds: ReadonlySet<string>; onClose: () => void }) {
+export function AddFlowModal({
+  takenKinds,
+  onClose,
+}: {
+  takenKinds: ReadonlySet<string>
+  onClose: () => void
+}) {
   const { t } = useTranslation('builder')
   const add = useAddFlow()
   const once = useSingleFlight()
   const failure = useFailure(t('flows.failed'))
   const [name, setName] = useState('')
   const [kind, setKind] = useState<FlowKind>('DEFAULT')
+  const [tried, setTried] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setTried(true)
+    if (!name.trim()) return
     once(() => add.mutateAsync({ name, kind }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flows.addTitle')} data-testid="flow-add-modal">
-      <form onSubmit={submit}>
+      {/* noValidate: the browser's own bubble would speak its language, not the interface's. */}
+      <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
             label={t('flows.name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            required
+            withAsterisk
+            error={tried && !name.trim() ? t('response.errors.required') : undefined}
             maxLength={200}
             data-autofocus
             data-testid="flow-name"
@@ -262,17 +273,19 @@ function CloneFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => v
   const [name, setName] = useState(() => t('flows.cloneName', { name: flow.name }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!name.trim()) return
     once(() => clone.mutateAsync({ id: flow.id, newName: name }).then(onClose))
   }
   return (
     <Modal opened onClose={onClose} title={t('flows.cloneTitle', { name: flow.name })}>
-      <form onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
             label={t('flows.name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            required
+            withAsterisk
+            error={name.trim() ? undefined : t('response.errors.required')}
             maxLength={200}
             data-autofocus
             data-testid="flow-clone-name"

@@ -14,7 +14,11 @@ import {
 } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { templateStatuses, type TemplateStatus } from '@shared/domain/whatsapp-templates'
+import {
+  templateRejectionCode,
+  templateStatuses,
+  type TemplateStatus,
+} from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDownload, IconPlus, IconRefresh, IconSearch, IconTrash } from '../../../ui/icons'
@@ -327,9 +331,7 @@ function TemplatesContent({
                                   : t('templates.notReviewed')}
                               </Text>
                               {variation.rejectionReason && (
-                                <Text fz="xs" c="var(--portal-danger-text)" data-testid="rejection-reason">
-                                  {variation.rejectionReason}
-                                </Text>
+                                <RejectionReason reason={variation.rejectionReason} />
                               )}
                             </Stack>
                           ) : (
@@ -416,5 +418,24 @@ function TemplatesContent({
         />
       )}
     </Stack>
+  )
+}
+
+/**
+ * A provider's rejection in the interface language when its code is known, with the provider's own
+ * (English) words after it for whoever contacts the provider; an unknown reason as the provider wrote it.
+ */
+function RejectionReason({ reason }: { reason: string }) {
+  const { t } = useTranslation('whatsapp')
+  const code = templateRejectionCode(reason)
+  return (
+    <Text fz="xs" c="var(--portal-danger-text)" data-testid="rejection-reason">
+      {code ? t(`templates.rejection.${code}`) : reason}
+      {code && (
+        <Text span fz="xs" display="block">
+          {t('templates.rejection.detail', { reason })}
+        </Text>
+      )}
+    </Text>
   )
 }
