@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  mutation UpdateEmployee(\n    $id: ID!\n    $name: String\n    $language: String\n    $password: String\n    $confirmPassword: String\n  ) {\n    updateEmployee(\n      id: $id\n      name: $name\n      language: $language\n      password: $password\n      confirmPassword: $confirmPassword\n    ) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
 };
 const documents: Documents = {
@@ -72,6 +73,7 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
     "\n  mutation UpdateEmployee(\n    $id: ID!\n    $name: String\n    $language: String\n    $password: String\n    $confirmPassword: String\n  ) {\n    updateEmployee(\n      id: $id\n      name: $name\n      language: $language\n      password: $password\n      confirmPassword: $confirmPassword\n    ) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n": types.UpdateEmployeeDocument,
 };
 
@@ -183,6 +185,10 @@ export function routerGraphql(source: "\n  mutation UpdateUser($id: ID!, $input:
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function routerGraphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      user {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocument;
+/**
+ * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function routerGraphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"): typeof import('./graphql').DeleteEmployeeDocument;
 /**
  * The routerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -281,6 +281,13 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, user: { id: string } | null } };
 
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteEmployeeMutation = { deleteEmployee: boolean };
+
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
   name?: string | null | undefined;
@@ -1529,6 +1536,11 @@ export const DeleteUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
+export const DeleteEmployeeDocument = new TypedDocumentString(`
+    mutation DeleteEmployee($id: ID!) {
+  deleteEmployee(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
 export const UpdateEmployeeDocument = new TypedDocumentString(`
     mutation UpdateEmployee($id: ID!, $name: String, $language: String, $password: String, $confirmPassword: String) {
   updateEmployee(

@@ -56,6 +56,11 @@ const deleteUserDocument = routerGraphql(`
     }
   }
 `)
+const deleteEmployeeDocument = routerGraphql(`
+  mutation DeleteEmployee($id: ID!) {
+    deleteEmployee(id: $id)
+  }
+`)
 const updateEmployeeDocument = routerGraphql(`
   mutation UpdateEmployee(
     $id: ID!
@@ -99,6 +104,11 @@ const deleteUserOperation = graphqlOperation(
   'delete user',
   deleteUserDocument,
   v.object({ deleteUser: userResultSchema }),
+)
+const deleteEmployeeOperation = graphqlOperation(
+  'delete employee',
+  deleteEmployeeDocument,
+  v.object({ deleteEmployee: v.boolean() }),
 )
 const updateEmployeeOperation = graphqlOperation(
   'update employee',
@@ -150,6 +160,26 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: async (id: string) =>
       requireUserOk(i18n, 'delete user', (await request('router', deleteUserOperation, { id })).deleteUser),
+    onSuccess: invalidate,
+  })
+}
+
+/** The server refused removing an employee (it answers only false: the last admin, oneself, not allowed). */
+export class EmployeeRemovalRefused extends Error {
+  constructor() {
+    super('The server did not remove the employee')
+    this.name = 'EmployeeRemovalRefused'
+  }
+}
+
+/** Removes an employee's user from 'All employees' (router `deleteEmployee`; id: the Employee's id). */
+export function useDeleteEmployee() {
+  const invalidate = useInvalidateUsers()
+  return useMutation({
+    mutationFn: async (employeeId: string) => {
+      const { deleteEmployee } = await request('router', deleteEmployeeOperation, { id: employeeId })
+      if (!deleteEmployee) throw new EmployeeRemovalRefused()
+    },
     onSuccess: invalidate,
   })
 }

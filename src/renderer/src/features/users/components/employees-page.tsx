@@ -1,10 +1,16 @@
-import { Alert, Stack, Table, Text } from '@mantine/core'
+import { ActionIcon, Alert, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRole } from '@shared/domain/roles'
+import { grantableRoles } from '@shared/domain/user-rules'
 import { EmptyState } from '../../../ui/empty-state'
+import { IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { calendarLinkOf, useEmployees, type ChatbotEmployee } from '../api/employees'
 import { useUsersChatbotScope } from '../scope'
+import { useFormActor } from '../use-actor'
+import { signedInState, useSession } from '../../../lib/session'
+import { RemoveEmployeeModal } from './remove-user-modal'
 import { StatusBadge } from './status-badge'
 import { UsersHeader } from './users-header'
 
@@ -35,6 +41,13 @@ export function NoChatbotNotice() {
 function EmployeesTable({ chatbotId }: { chatbotId: string }) {
   const { t } = useTranslation('users')
   const employees = useEmployees(chatbotId)
+  const { actor } = useFormActor()
+  const ownEmail = signedInState(useSession().data)?.user.email
+  const [removing, setRemoving] = useState<ChatbotEmployee | null>(null)
+  // Who may be removed here: the roles the signed-in user may give, never oneself (the server decides too).
+  const grantable: readonly string[] = actor ? grantableRoles(actor) : []
+  const mayRemove = (employee: ChatbotEmployee) =>
+    grantable.includes(employee.role) && employee.email.toLowerCase() !== ownEmail?.toLowerCase()
   if (employees.isError)
     return (
       <ErrorState
@@ -63,6 +76,9 @@ function EmployeesTable({ chatbotId }: { chatbotId: string }) {
             <Table.Th>{t('employees.columns.role')}</Table.Th>
             <Table.Th>{t('employees.columns.calendar')}</Table.Th>
             <Table.Th>{t('employees.columns.agent')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,10 +105,26 @@ function EmployeesTable({ chatbotId }: { chatbotId: string }) {
                   {employee.agentId ? t('employees.agent.yes') : t('employees.agent.no')}
                 </StatusBadge>
               </Table.Td>
+              <Table.Td>
+                {mayRemove(employee) && (
+                  <Tooltip label={t('list.remove', { name: employee.name })} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={t('list.remove', { name: employee.name })}
+                      onClick={() => setRemoving(employee)}
+                      data-testid="employee-remove"
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {removing && <RemoveEmployeeModal employee={removing} onClose={() => setRemoving(null)} />}
     </Table.ScrollContainer>
   )
 }
