@@ -25,6 +25,22 @@ export function showDay(iso: string, language: string): string {
 }
 
 /**
+ * A moment (ISO) as a list shows it, in this computer's time: the spec's DD-MM-YY HH:mm in nl-NL, month
+ * first in en-US (MM/DD/YY HH:mm), as its days are typed.
+ */
+export function showDateTime(iso: string, language: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const [day, month, year] = [
+    pad(date.getDate()),
+    pad(date.getMonth() + 1),
+    String(date.getFullYear()).slice(2),
+  ]
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return language === 'en-US' ? `${month}/${day}/${year} ${time}` : `${day}-${month}-${year} ${time}`
+}
+
+/**
  * What the user typed, read in the interface language's order (day first in nl-NL, month first in en-US;
  * '-', '/' or '.' between the parts; a four-digit year, so a half-typed year is not taken for 20yy while typing).
  * Null when it is not a real day.

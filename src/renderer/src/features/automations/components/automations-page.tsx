@@ -114,7 +114,7 @@ export function AutomationsPage({
 
 /** Each name is a link to the automation's page (a real link: keyboard, screen readers, the address). */
 function CampaignTable({ chatbotId, search }: { chatbotId: string; search: AutomationsSearch }) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const campaigns = useCampaigns(chatbotId, search)
   if (campaigns.isPending) return <LoadingSkeleton rows={5} />
   if (campaigns.isError)
@@ -161,8 +161,8 @@ function CampaignTable({ chatbotId, search }: { chatbotId: string; search: Autom
                 )}
               </Group>
             </Table.Td>
-            <Table.Td>{formatDateTime(campaign.broadcast?.nextBroadcast ?? null)}</Table.Td>
-            <Table.Td>{formatDateTime(campaign.created)}</Table.Td>
+            <Table.Td>{formatDateTime(campaign.broadcast?.nextBroadcast ?? null, i18n.language)}</Table.Td>
+            <Table.Td>{formatDateTime(campaign.created, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -58,7 +58,7 @@ export function CampaignDetail({
 }
 
 function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: DetailSectionProps) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const ability = useAppAbility()
   const campaign = useCampaign(chatbotId, campaignId)
   const [drawer, setDrawer] = useState<'edit' | 'send' | null>(null)
@@ -86,7 +86,7 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
           {data.broadcast && (
             <Text size="sm" data-testid="automation-next-broadcast">
               {data.broadcast.nextBroadcast
-                ? t('schedule.next', { when: formatDateTime(data.broadcast.nextBroadcast) })
+                ? t('schedule.next', { when: formatDateTime(data.broadcast.nextBroadcast, i18n.language) })
                 : t('schedule.noNext')}
             </Text>
           )}
@@ -197,7 +197,7 @@ function ActionResults({
   campaignId: string
   mayEdit: boolean
 }) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
   const results = useActionResults(chatbotId, projectId, campaignId)
   const options = useAutomationOptions(chatbotId)
@@ -238,7 +238,7 @@ function ActionResults({
                     )}
                   </Table.Td>
                   <Table.Td>{r.clientId.replace(/^wa-/, '+')}</Table.Td>
-                  <Table.Td>{formatDateTime(r.executionTime)}</Table.Td>
+                  <Table.Td>{formatDateTime(r.executionTime, i18n.language)}</Table.Td>
                   <Table.Td>
                     {r.successful ? (
                       <Badge color="teal.9" variant="filled">

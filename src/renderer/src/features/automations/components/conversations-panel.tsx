@@ -96,7 +96,7 @@ export function ConversationsPanel({
   search,
   onSearch,
 }: DetailSectionProps) {
-  const { t } = useTranslation(['automations', 'common'])
+  const { t, i18n } = useTranslation(['automations', 'common'])
   const mayExport = useAppAbility().can('read', 'AnalyticsExport')
   const page = search.page ?? 1
   const filters = filtersOf(search)
@@ -280,8 +280,8 @@ export function ConversationsPanel({
                       </Table.Td>
                       <Table.Td>{c.kpis.join(', ')}</Table.Td>
                       <Table.Td>{t(`sources.${c.source as 'csv'}`)}</Table.Td>
-                      <Table.Td>{formatDateTime(c.conversation_start)}</Table.Td>
-                      <Table.Td>{formatDateTime(c.conversation_end)}</Table.Td>
+                      <Table.Td>{formatDateTime(c.conversation_start, i18n.language)}</Table.Td>
+                      <Table.Td>{formatDateTime(c.conversation_end, i18n.language)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

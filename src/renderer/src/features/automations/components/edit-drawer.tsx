@@ -235,7 +235,7 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
 }
 
 function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
   const update = useUpdateBroadcast(chatbotId, campaign.id)
   const broadcast = campaign.broadcast!
@@ -266,10 +266,10 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
     >
       <Text size="sm" data-testid="schedule-next">
         {broadcast.nextBroadcast
-          ? t('schedule.next', { when: formatDateTime(broadcast.nextBroadcast) })
+          ? t('schedule.next', { when: formatDateTime(broadcast.nextBroadcast, i18n.language) })
           : t('schedule.noNext')}
         {broadcast.lastBroadcast
-          ? ` · ${t('schedule.last', { when: formatDateTime(broadcast.lastBroadcast) })}`
+          ? ` · ${t('schedule.last', { when: formatDateTime(broadcast.lastBroadcast, i18n.language) })}`
           : ''}
       </Text>
       <ScheduleFields form={form as unknown as UseFormReturn<ScheduleHolder>} />

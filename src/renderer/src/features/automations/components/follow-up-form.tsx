@@ -43,7 +43,7 @@ function FollowUpEditor({
   onClose,
   header,
 }: DrawerTabProps & { followUp: FollowUp | null }) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
   const message = useAutomationMessage()
   const save = useSaveFollowUp(chatbotId, campaign.id)
@@ -83,10 +83,10 @@ function FollowUpEditor({
       {followUp && (
         <Text size="sm" data-testid="follow-up-next">
           {followUp.nextBroadcast
-            ? t('followUp.next', { when: formatDateTime(followUp.nextBroadcast) })
+            ? t('followUp.next', { when: formatDateTime(followUp.nextBroadcast, i18n.language) })
             : t('followUp.noNext')}
           {followUp.lastBroadcast
-            ? ` · ${t('followUp.last', { when: formatDateTime(followUp.lastBroadcast) })}`
+            ? ` · ${t('followUp.last', { when: formatDateTime(followUp.lastBroadcast, i18n.language) })}`
             : ''}
         </Text>
       )}

@@ -2,13 +2,11 @@ import { Badge, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { isCampaignStatus } from '@shared/domain/automations'
+import { showDateTime } from '../../../lib/dates'
 
-/** DD-MM-YY HH:mm (spec 000 §9), local time. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+/** A moment in the interface language (nl-NL: the spec's DD-MM-YY HH:mm), this computer's time. */
+export function formatDateTime(iso: string | null, language: string): string {
+  return iso ? showDateTime(iso, language) : ''
 }
 
 /** Filled badges in shades whose white label meets 4.5:1 in both schemes (axe). */

@@ -86,7 +86,7 @@ export function ScheduleTab({
 }
 
 function ScheduledSends({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
   const sends = useScheduledSends(chatbotId, campaignId)
   const cancel = useCancelScheduledSend(chatbotId)
@@ -110,9 +110,12 @@ function ScheduledSends({ chatbotId, campaignId }: { chatbotId: string; campaign
         <Group key={send.id} gap="xs" justify="space-between" wrap="nowrap" data-testid="scheduled-send">
           <Text size="sm">
             {send.firedAt
-              ? t('send.scheduleTab.fired', { when: formatDateTime(send.firedAt), count: send.sent ?? 0 })
+              ? t('send.scheduleTab.fired', {
+                  when: formatDateTime(send.firedAt, i18n.language),
+                  count: send.sent ?? 0,
+                })
               : t('send.scheduleTab.pending', {
-                  when: formatDateTime(send.sendAt),
+                  when: formatDateTime(send.sendAt, i18n.language),
                   count: send.recipients,
                   source: t(`send.tabs.${send.source === 'form' ? 'form' : 'csv'}`),
                 })}

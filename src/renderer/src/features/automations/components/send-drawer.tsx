@@ -349,7 +349,7 @@ function PreflightView({
   onBack: () => void
   onSent: () => void
 }) {
-  const { t } = useTranslation('automations')
+  const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
   const send = useSendMessages(chatbotId, campaignId)
   const schedule = useScheduleSend(chatbotId, campaignId)
@@ -371,7 +371,7 @@ function PreflightView({
       rowError: error as CsvRowError | null,
     })),
   ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
-  const when = check.sendAt ? formatDateTime(check.sendAt) : null
+  const when = check.sendAt ? formatDateTime(check.sendAt, i18n.language) : null
   const doSchedule = (sendAt: string) =>
     schedule.mutate(
       { recipients: check.recipients, source: check.source, sendAt },
