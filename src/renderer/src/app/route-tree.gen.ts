@@ -25,6 +25,7 @@ import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbo
 import { Route as AppNlpRouteImport } from './../routes/_app/nlp'
 import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
+import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppUsersRouteImport } from './../routes/_app/users'
 import { Route as AppUsersAgentsRouteImport } from './../routes/_app/users-agents'
 import { Route as AppUsersEmployeesRouteImport } from './../routes/_app/users-employees'
@@ -42,6 +43,7 @@ import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
 import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/automations_.$campaignId'
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
+import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
@@ -126,6 +128,11 @@ const AppPartnerRoute = AppPartnerRouteImport.update({
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -214,6 +221,11 @@ const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
   path: '/$clientId',
   getParentRoute: () => AppInboxRoute,
 } as any)
+const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
+  id: '/chatbot',
+  path: '/chatbot',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -266,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/settings': typeof AppSettingsRouteWithChildren
   '/users': typeof AppUsersRoute
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
@@ -283,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -306,6 +320,7 @@ export interface FileRoutesByTo {
   '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/settings': typeof AppSettingsRouteWithChildren
   '/users': typeof AppUsersRoute
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
@@ -323,6 +338,7 @@ export interface FileRoutesByTo {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -349,6 +365,7 @@ export interface FileRoutesById {
   '/_app/nlp': typeof AppNlpRoute
   '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
+  '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_app/users': typeof AppUsersRoute
   '/_app/users-agents': typeof AppUsersAgentsRoute
   '/_app/users-employees': typeof AppUsersEmployeesRoute
@@ -366,6 +383,7 @@ export interface FileRoutesById {
   '/_app/automations_/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
@@ -391,6 +409,7 @@ export interface FileRouteTypes {
     | '/nlp'
     | '/partner'
     | '/preferences'
+    | '/settings'
     | '/users'
     | '/users-agents'
     | '/users-employees'
@@ -408,6 +427,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/chatbot'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -431,6 +451,7 @@ export interface FileRouteTypes {
     | '/nlp'
     | '/partner'
     | '/preferences'
+    | '/settings'
     | '/users'
     | '/users-agents'
     | '/users-employees'
@@ -448,6 +469,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/chatbot'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -473,6 +495,7 @@ export interface FileRouteTypes {
     | '/_app/nlp'
     | '/_app/partner'
     | '/_app/preferences'
+    | '/_app/settings'
     | '/_app/users'
     | '/_app/users-agents'
     | '/_app/users-employees'
@@ -490,6 +513,7 @@ export interface FileRouteTypes {
     | '/_app/automations_/$campaignId'
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
+    | '/_app/settings/chatbot'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
@@ -619,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPreferencesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users': {
       id: '/_app/users'
       path: '/users'
@@ -738,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxClientIdRouteImport
       parentRoute: typeof AppInboxRoute
     }
+    '/_app/settings/chatbot': {
+      id: '/_app/settings/chatbot'
+      path: '/chatbot'
+      fullPath: '/settings/chatbot'
+      preLoaderRoute: typeof AppSettingsChatbotRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_auth/auth/callback': {
       id: '/_auth/auth/callback'
       path: '/auth/callback'
@@ -802,6 +840,18 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
   AppInboxRouteChildren,
 )
 
+interface AppSettingsRouteChildren {
+  AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+}
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute
   AppAutomationsRoute: typeof AppAutomationsRoute
@@ -816,6 +866,7 @@ interface AppRouteChildren {
   AppNlpRoute: typeof AppNlpRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppUsersRoute: typeof AppUsersRoute
   AppUsersAgentsRoute: typeof AppUsersAgentsRoute
   AppUsersEmployeesRoute: typeof AppUsersEmployeesRoute
@@ -844,6 +895,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNlpRoute: AppNlpRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
   AppUsersRoute: AppUsersRoute,
   AppUsersAgentsRoute: AppUsersAgentsRoute,
   AppUsersEmployeesRoute: AppUsersEmployeesRoute,

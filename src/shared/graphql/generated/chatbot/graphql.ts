@@ -50,6 +50,12 @@ export type CampaignUpdateInput = {
   whatsappDefinitionId?: string | null | undefined;
 };
 
+export type ChatbotSettingInput = {
+  id: string;
+  value: string;
+  version: number;
+};
+
 export type FollowUpInput = {
   name: string;
   schedule: BroadcastScheduleInput;
@@ -1141,6 +1147,18 @@ export type NlpTryItSaveAsTestMutationVariables = Exact<{
 
 
 export type NlpTryItSaveAsTestMutation = { createValidatorTestFromTryIt: { id: string, name: string } };
+
+export type ChatbotSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatbotSettingsQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  settings: Array<ChatbotSettingInput> | ChatbotSettingInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, settings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> } };
 
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3357,6 +3375,47 @@ export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpTryItSaveAsTestMutation, NlpTryItSaveAsTestMutationVariables>;
+export const ChatbotSettingsDocument = new TypedDocumentString(`
+    query ChatbotSettings {
+  allChatbotSettings {
+    id
+    key
+    value
+    settingType
+    adminOnly
+    helpText
+    valid
+    section
+    version
+    mayEdit
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingsQuery, ChatbotSettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {
+  updateSettings(settings: $settings) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    settings {
+      id
+      key
+      value
+      settingType
+      adminOnly
+      helpText
+      valid
+      section
+      version
+      mayEdit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AllAgentsDocument = new TypedDocumentString(`
     query AllAgents {
   allAgents {
