@@ -44,6 +44,8 @@ import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/a
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
+import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
+import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
@@ -226,6 +228,17 @@ const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   path: '/chatbot',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsWidgetRoute = AppSettingsWidgetRouteImport.update({
+  id: '/widget',
+  path: '/widget',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsWidgetPreviewRoute =
+  AppSettingsWidgetPreviewRouteImport.update({
+    id: '/widget-preview',
+    path: '/widget-preview',
+    getParentRoute: () => AppSettingsRoute,
+  } as any)
 const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -297,6 +310,8 @@ export interface FileRoutesByFullPath {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/widget': typeof AppSettingsWidgetRoute
+  '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -339,6 +354,8 @@ export interface FileRoutesByTo {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/widget': typeof AppSettingsWidgetRoute
+  '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -384,6 +401,8 @@ export interface FileRoutesById {
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/_app/settings/widget': typeof AppSettingsWidgetRoute
+  '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
@@ -428,6 +447,8 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/chatbot'
+    | '/settings/widget'
+    | '/settings/widget-preview'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -470,6 +491,8 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/chatbot'
+    | '/settings/widget'
+    | '/settings/widget-preview'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -514,6 +537,8 @@ export interface FileRouteTypes {
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
     | '/_app/settings/chatbot'
+    | '/_app/settings/widget'
+    | '/_app/settings/widget-preview'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
@@ -776,6 +801,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChatbotRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/widget': {
+      id: '/_app/settings/widget'
+      path: '/widget'
+      fullPath: '/settings/widget'
+      preLoaderRoute: typeof AppSettingsWidgetRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/widget-preview': {
+      id: '/_app/settings/widget-preview'
+      path: '/widget-preview'
+      fullPath: '/settings/widget-preview'
+      preLoaderRoute: typeof AppSettingsWidgetPreviewRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_auth/auth/callback': {
       id: '/_auth/auth/callback'
       path: '/auth/callback'
@@ -842,10 +881,14 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 
 interface AppSettingsRouteChildren {
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+  AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
+  AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
 }
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+  AppSettingsWidgetRoute: AppSettingsWidgetRoute,
+  AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,
 }
 
 const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
