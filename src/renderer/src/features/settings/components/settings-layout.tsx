@@ -17,6 +17,7 @@ export function settingsTabsOf(screens: readonly Screen[], may: (screen: Screen)
  */
 export function SettingsLayout() {
   const { t } = useTranslation('settings')
+  const { t: navText } = useTranslation('nav')
   const router = useRouter()
   const ability = useAppAbility()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -51,7 +52,7 @@ export function SettingsLayout() {
                 aria-current={current ? 'page' : undefined}
                 data-testid={`settings-tab-${tab.id.slice('settings/'.length)}`}
               >
-                {t(tab.label as never)}
+                {navText(tab.label)}
               </Button>
             )
           })}
