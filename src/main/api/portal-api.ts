@@ -113,14 +113,21 @@ export function createPortalApi(
         const service = await session()
         const response = await service.withAccessToken(async (token, connection) => {
           const trust = tokenTrustOf(connection, deps.trustedOrigins())
+          // `{name}` in the path takes that parameter (encoded); the others go in the query string.
+          const inPath = new Set<string>()
+          const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+            inPath.add(name)
+            return encodeURIComponent(String(query[name] ?? ''))
+          })
           const base = requireTrustedTokenUrl(
-            `${connection.endpoints.api}${path}`,
+            `${connection.endpoints.api}${filled}`,
             trust,
             apiErrorCodes.untrustedServer,
           )
           const url = new URL(base)
           for (const [key, value] of Object.entries(query))
-            if (value !== null && value !== undefined) url.searchParams.set(key, String(value))
+            if (value !== null && value !== undefined && !inPath.has(key))
+              url.searchParams.set(key, String(value))
           const headers = { Authorization: `Bearer ${token}`, ...keyHeader(options) }
           return send({ method, url: url.toString(), headers, body })
         })

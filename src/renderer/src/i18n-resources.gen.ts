@@ -12,6 +12,7 @@ import type nlp from '../../../locales/nl-NL/nlp.json'
 import type partner from '../../../locales/nl-NL/partner.json'
 import type preferences from '../../../locales/nl-NL/preferences.json'
 import type session from '../../../locales/nl-NL/session.json'
+import type settings from '../../../locales/nl-NL/settings.json'
 import type updates from '../../../locales/nl-NL/updates.json'
 import type users from '../../../locales/nl-NL/users.json'
 import type validator from '../../../locales/nl-NL/validator.json'
@@ -31,6 +32,7 @@ export const localeNamespaces = [
   'partner',
   'preferences',
   'session',
+  'settings',
   'updates',
   'users',
   'validator',
@@ -52,6 +54,7 @@ export interface LocaleFiles {
   partner: typeof partner
   preferences: typeof preferences
   session: typeof session
+  settings: typeof settings
   updates: typeof updates
   users: typeof users
   validator: typeof validator

@@ -1,3 +1,4 @@
+import { defaultWidgetConfig } from '../domain/settings'
 import { describe, expect, it } from 'vitest'
 import { campaignConversationsParams } from '../domain/automations-conversations'
 import { clientMessagesParams, defaultInboxFilters } from '../domain/inbox'
@@ -68,6 +69,10 @@ const requests: Record<RestCallName, unknown[]> = {
   campaignAnalytics: [{ query: { project_id: 'werving', document_id: 'doc-1' } }],
   actions: [{ query: { project_id: 'werving', campaign_id: 'camp-1', page_num: 1, page_size: 50 } }],
   actionsSuccessful: [{ query: { project_id: 'werving', campaign_id: 'camp-1' } }],
+  widgetConfig: [{ query: { project_id: 'talentbrug-werving' } }],
+  updateWidgetConfig: [
+    { query: { project_id: 'talentbrug-werving' }, body: defaultWidgetConfig('Talentbrug') },
+  ],
 }
 
 describe('restCalls (the closed list of REST calls)', () => {

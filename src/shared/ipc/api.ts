@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { widgetConfigSchema } from '../domain/settings'
 import {
   analyticsFunctions,
   analyticsPeriods,
@@ -188,7 +189,8 @@ type BodyInput<B> = undefined extends B ? { body?: B } : { body: B }
 
 /** One REST call: where it goes, what it may carry, and the shape of its reply. */
 export interface RestCallSpec<Q extends QuerySchema, B extends BodySchema, R> {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'PUT'
+  /** A `{name}` in the path is the query parameter of that name (sent in the path, not the query string). */
   readonly path: string
   /** `{ query, body }`: the query string and the JSON body (none for a GET). */
   readonly request: v.GenericSchema<
@@ -205,7 +207,7 @@ export interface RestCallSpec<Q extends QuerySchema, B extends BodySchema, R> {
 const noBody = v.optional(v.undefined())
 
 function restCall<Q extends QuerySchema, B extends BodySchema, R>(spec: {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'PUT'
   readonly path: string
   readonly query: Q
   readonly body: B
@@ -340,6 +342,21 @@ export const restCalls = {
     query: noQuery,
     body: calendarAuthenticatedBody,
     reply: v.object({ calendarIsAuthenticated: v.boolean() }),
+  }),
+  /** The web widget's configuration (spec 001 §7.2), `{project_id}` the chatbot's project id. */
+  widgetConfig: restCall({
+    method: 'GET',
+    path: '/api/v1/chatbots/{project_id}/config/',
+    query: queryOf(['project_id'], []),
+    body: noBody,
+    reply: widgetConfigSchema,
+  }),
+  updateWidgetConfig: restCall({
+    method: 'PUT',
+    path: '/api/v1/chatbots/{project_id}/config/',
+    query: queryOf(['project_id'], []),
+    body: widgetConfigSchema,
+    reply: widgetConfigSchema,
   }),
   actionsSuccessful: restCall({
     method: 'GET',

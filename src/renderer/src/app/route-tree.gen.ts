@@ -25,6 +25,7 @@ import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbo
 import { Route as AppNlpRouteImport } from './../routes/_app/nlp'
 import { Route as AppPartnerRouteImport } from './../routes/_app/partner'
 import { Route as AppPreferencesRouteImport } from './../routes/_app/preferences'
+import { Route as AppSettingsRouteImport } from './../routes/_app/settings'
 import { Route as AppUsersRouteImport } from './../routes/_app/users'
 import { Route as AppUsersAgentsRouteImport } from './../routes/_app/users-agents'
 import { Route as AppUsersEmployeesRouteImport } from './../routes/_app/users-employees'
@@ -42,6 +43,9 @@ import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
 import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/automations_.$campaignId'
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
+import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
+import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
+import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
@@ -126,6 +130,11 @@ const AppPartnerRoute = AppPartnerRouteImport.update({
 const AppPreferencesRoute = AppPreferencesRouteImport.update({
   id: '/preferences',
   path: '/preferences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -214,6 +223,22 @@ const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
   path: '/$clientId',
   getParentRoute: () => AppInboxRoute,
 } as any)
+const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
+  id: '/chatbot',
+  path: '/chatbot',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsWidgetRoute = AppSettingsWidgetRouteImport.update({
+  id: '/widget',
+  path: '/widget',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsWidgetPreviewRoute =
+  AppSettingsWidgetPreviewRouteImport.update({
+    id: '/widget-preview',
+    path: '/widget-preview',
+    getParentRoute: () => AppSettingsRoute,
+  } as any)
 const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -266,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/settings': typeof AppSettingsRouteWithChildren
   '/users': typeof AppUsersRoute
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
@@ -283,6 +309,9 @@ export interface FileRoutesByFullPath {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/widget': typeof AppSettingsWidgetRoute
+  '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -306,6 +335,7 @@ export interface FileRoutesByTo {
   '/nlp': typeof AppNlpRoute
   '/partner': typeof AppPartnerRoute
   '/preferences': typeof AppPreferencesRoute
+  '/settings': typeof AppSettingsRouteWithChildren
   '/users': typeof AppUsersRoute
   '/users-agents': typeof AppUsersAgentsRoute
   '/users-employees': typeof AppUsersEmployeesRoute
@@ -323,6 +353,9 @@ export interface FileRoutesByTo {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/widget': typeof AppSettingsWidgetRoute
+  '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -349,6 +382,7 @@ export interface FileRoutesById {
   '/_app/nlp': typeof AppNlpRoute
   '/_app/partner': typeof AppPartnerRoute
   '/_app/preferences': typeof AppPreferencesRoute
+  '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_app/users': typeof AppUsersRoute
   '/_app/users-agents': typeof AppUsersAgentsRoute
   '/_app/users-employees': typeof AppUsersEmployeesRoute
@@ -366,6 +400,9 @@ export interface FileRoutesById {
   '/_app/automations_/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/_app/settings/widget': typeof AppSettingsWidgetRoute
+  '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
@@ -391,6 +428,7 @@ export interface FileRouteTypes {
     | '/nlp'
     | '/partner'
     | '/preferences'
+    | '/settings'
     | '/users'
     | '/users-agents'
     | '/users-employees'
@@ -408,6 +446,9 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/chatbot'
+    | '/settings/widget'
+    | '/settings/widget-preview'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -431,6 +472,7 @@ export interface FileRouteTypes {
     | '/nlp'
     | '/partner'
     | '/preferences'
+    | '/settings'
     | '/users'
     | '/users-agents'
     | '/users-employees'
@@ -448,6 +490,9 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/chatbot'
+    | '/settings/widget'
+    | '/settings/widget-preview'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -473,6 +518,7 @@ export interface FileRouteTypes {
     | '/_app/nlp'
     | '/_app/partner'
     | '/_app/preferences'
+    | '/_app/settings'
     | '/_app/users'
     | '/_app/users-agents'
     | '/_app/users-employees'
@@ -490,6 +536,9 @@ export interface FileRouteTypes {
     | '/_app/automations_/$campaignId'
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
+    | '/_app/settings/chatbot'
+    | '/_app/settings/widget'
+    | '/_app/settings/widget-preview'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
@@ -619,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPreferencesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users': {
       id: '/_app/users'
       path: '/users'
@@ -738,6 +794,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxClientIdRouteImport
       parentRoute: typeof AppInboxRoute
     }
+    '/_app/settings/chatbot': {
+      id: '/_app/settings/chatbot'
+      path: '/chatbot'
+      fullPath: '/settings/chatbot'
+      preLoaderRoute: typeof AppSettingsChatbotRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/widget': {
+      id: '/_app/settings/widget'
+      path: '/widget'
+      fullPath: '/settings/widget'
+      preLoaderRoute: typeof AppSettingsWidgetRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/widget-preview': {
+      id: '/_app/settings/widget-preview'
+      path: '/widget-preview'
+      fullPath: '/settings/widget-preview'
+      preLoaderRoute: typeof AppSettingsWidgetPreviewRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_auth/auth/callback': {
       id: '/_auth/auth/callback'
       path: '/auth/callback'
@@ -802,6 +879,22 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
   AppInboxRouteChildren,
 )
 
+interface AppSettingsRouteChildren {
+  AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+  AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
+  AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+  AppSettingsWidgetRoute: AppSettingsWidgetRoute,
+  AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,
+}
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute
   AppAutomationsRoute: typeof AppAutomationsRoute
@@ -816,6 +909,7 @@ interface AppRouteChildren {
   AppNlpRoute: typeof AppNlpRoute
   AppPartnerRoute: typeof AppPartnerRoute
   AppPreferencesRoute: typeof AppPreferencesRoute
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppUsersRoute: typeof AppUsersRoute
   AppUsersAgentsRoute: typeof AppUsersAgentsRoute
   AppUsersEmployeesRoute: typeof AppUsersEmployeesRoute
@@ -844,6 +938,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNlpRoute: AppNlpRoute,
   AppPartnerRoute: AppPartnerRoute,
   AppPreferencesRoute: AppPreferencesRoute,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
   AppUsersRoute: AppUsersRoute,
   AppUsersAgentsRoute: AppUsersAgentsRoute,
   AppUsersEmployeesRoute: AppUsersEmployeesRoute,

@@ -570,6 +570,31 @@ export type Chatbot = {
   whatsappProvider?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A chatbot setting. settingType FREETEXT, BOOLEAN ('true' or 'false'), INT or JSON; value is its text.
+ * valid: the server's verdict on the stored value. mayEdit: whether this viewer's save would be taken.
+ * version: give it back on save; a save over a newer version is refused (setting_changed).
+ */
+export type ChatbotSetting = {
+  __typename?: 'ChatbotSetting';
+  adminOnly: Scalars['Boolean']['output'];
+  helpText: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  mayEdit: Scalars['Boolean']['output'];
+  section: Scalars['String']['output'];
+  settingType: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ChatbotSettingInput = {
+  id: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type ConversationLabelsResult = {
   __typename?: 'ConversationLabelsResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -989,6 +1014,8 @@ export type Mutation = {
   updateQueryStatement: QueryAnswer;
   updateScalarName: ScalarNameResult;
   updateSentence: NlpText;
+  /** Several settings in one batch (spec 001 §4). */
+  updateSettings: UpdateSettingsResult;
   updateStateGroupMutation: StateGroupResult;
   updateStateMachine: StateMachineResult;
   /** Flow order (debounced 2,000 ms in the portal). */
@@ -1005,6 +1032,7 @@ export type Mutation = {
   updateWhatsappDefinition: WhatsappDefinitionResult;
   /** Variation update: a language of a concept or rejected version. */
   updateWhatsappVariation: WhatsappTemplateResult;
+  updateWidgetPreview: WidgetPreviewResult;
 };
 
 
@@ -1741,6 +1769,11 @@ export type MutationUpdateSentenceArgs = {
 };
 
 
+export type MutationUpdateSettingsArgs = {
+  settings: Array<ChatbotSettingInput>;
+};
+
+
 export type MutationUpdateStateGroupMutationArgs = {
   newStategroup: StateGroupInput;
 };
@@ -1807,6 +1840,11 @@ export type MutationUpdateWhatsappDefinitionArgs = {
 export type MutationUpdateWhatsappVariationArgs = {
   id: Scalars['ID']['input'];
   input: WhatsappVariationUpdateInput;
+};
+
+
+export type MutationUpdateWidgetPreviewArgs = {
+  input: WidgetPreviewInput;
 };
 
 export type NlpOk = {
@@ -1998,6 +2036,8 @@ export type Query = {
   allAutomationTemplates: Array<AutomationTemplate>;
   /** search: case-insensitive name substring; type: substring on type; status: A_0, A_1, A_2 or all. */
   allCampaigns: Array<Campaign>;
+  /** The chatbot's settings by section and position; of one section when given. */
+  allChatbotSettings: Array<ChatbotSetting>;
   allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
@@ -2094,6 +2134,7 @@ export type Query = {
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
+  widgetPreview: WidgetPreview;
 };
 
 
@@ -2107,6 +2148,11 @@ export type QueryAllCampaignsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllChatbotSettingsArgs = {
+  section?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2664,6 +2710,20 @@ export type UpdateAgent = {
   ok: Scalars['Boolean']['output'];
 };
 
+/**
+ * The answer of UpdateSettings: all settings saved or none. code invalid_input (errors name the keys),
+ * setting_changed (someone saved one meanwhile; settings holds the current ones), forbidden (an adminOnly
+ * setting) or not_found.
+ */
+export type UpdateSettingsResult = {
+  __typename?: 'UpdateSettingsResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  settings: Array<ChatbotSetting>;
+};
+
 /** What the bot must do after a step. */
 export type ValidatorExpectation = {
   __typename?: 'ValidatorExpectation';
@@ -3054,6 +3114,49 @@ export type WhatsappVariationsResult = {
   variationIds: Array<Scalars['ID']['output']>;
 };
 
+/**
+ * The launcher teaser of the web widget (spec 000 §3 'Widget preview'). autoOpenTime in seconds (0: never).
+ * widgetIconStartFlow: the flow the widget icon starts, or null.
+ */
+export type WidgetPreview = {
+  __typename?: 'WidgetPreview';
+  autoOpenTime: Scalars['Int']['output'];
+  botAvatar?: Maybe<Scalars['String']['output']>;
+  buttons: Array<WidgetPreviewButton>;
+  isRectangle: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  widgetIconStartFlow?: Maybe<Scalars['ID']['output']>;
+};
+
+export type WidgetPreviewButton = {
+  __typename?: 'WidgetPreviewButton';
+  /** The id of the flow the button starts. */
+  flow: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type WidgetPreviewButtonInput = {
+  flow: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type WidgetPreviewInput = {
+  autoOpenTime: Scalars['Int']['input'];
+  botAvatar?: InputMaybe<Scalars['String']['input']>;
+  buttons: Array<WidgetPreviewButtonInput>;
+  isRectangle: Scalars['Boolean']['input'];
+  text: Scalars['String']['input'];
+  widgetIconStartFlow?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WidgetPreviewResult = {
+  __typename?: 'WidgetPreviewResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  widgetPreview?: Maybe<WidgetPreview>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3175,6 +3278,8 @@ export type ResolversTypes = ResolversObject<{
   CampaignOkAnswer: ResolverTypeWrapper<CampaignOkAnswer>;
   CampaignUpdateInput: CampaignUpdateInput;
   Chatbot: ResolverTypeWrapper<Chatbot>;
+  ChatbotSetting: ResolverTypeWrapper<ChatbotSetting>;
+  ChatbotSettingInput: ChatbotSettingInput;
   ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -3261,6 +3366,7 @@ export type ResolversTypes = ResolversObject<{
   TryItTrace: ResolverTypeWrapper<TryItTrace>;
   TryItTurn: ResolverTypeWrapper<TryItTurn>;
   UpdateAgent: ResolverTypeWrapper<UpdateAgent>;
+  UpdateSettingsResult: ResolverTypeWrapper<UpdateSettingsResult>;
   ValidatorExpectation: ResolverTypeWrapper<ValidatorExpectation>;
   ValidatorExpectationInput: ValidatorExpectationInput;
   ValidatorMismatch: ResolverTypeWrapper<ValidatorMismatch>;
@@ -3298,6 +3404,11 @@ export type ResolversTypes = ResolversObject<{
   WhatsappVariationInput: WhatsappVariationInput;
   WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
   WhatsappVariationsResult: ResolverTypeWrapper<WhatsappVariationsResult>;
+  WidgetPreview: ResolverTypeWrapper<WidgetPreview>;
+  WidgetPreviewButton: ResolverTypeWrapper<WidgetPreviewButton>;
+  WidgetPreviewButtonInput: WidgetPreviewButtonInput;
+  WidgetPreviewInput: WidgetPreviewInput;
+  WidgetPreviewResult: ResolverTypeWrapper<WidgetPreviewResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3349,6 +3460,8 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignOkAnswer: CampaignOkAnswer;
   CampaignUpdateInput: CampaignUpdateInput;
   Chatbot: Chatbot;
+  ChatbotSetting: ChatbotSetting;
+  ChatbotSettingInput: ChatbotSettingInput;
   ConversationLabelsResult: ConversationLabelsResult;
   CustomReport: CustomReport;
   DeleteResult: DeleteResult;
@@ -3435,6 +3548,7 @@ export type ResolversParentTypes = ResolversObject<{
   TryItTrace: TryItTrace;
   TryItTurn: TryItTurn;
   UpdateAgent: UpdateAgent;
+  UpdateSettingsResult: UpdateSettingsResult;
   ValidatorExpectation: ValidatorExpectation;
   ValidatorExpectationInput: ValidatorExpectationInput;
   ValidatorMismatch: ValidatorMismatch;
@@ -3472,6 +3586,11 @@ export type ResolversParentTypes = ResolversObject<{
   WhatsappVariationInput: WhatsappVariationInput;
   WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
   WhatsappVariationsResult: WhatsappVariationsResult;
+  WidgetPreview: WidgetPreview;
+  WidgetPreviewButton: WidgetPreviewButton;
+  WidgetPreviewButtonInput: WidgetPreviewButtonInput;
+  WidgetPreviewInput: WidgetPreviewInput;
+  WidgetPreviewResult: WidgetPreviewResult;
 }>;
 
 export type ActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
@@ -3871,6 +3990,19 @@ export type ChatbotResolvers<ContextType = ChatbotContext, ParentType extends Re
   whatsappProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ChatbotSettingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ChatbotSetting'] = ResolversParentTypes['ChatbotSetting']> = ResolversObject<{
+  adminOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ConversationLabelsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationLabelsResult'] = ResolversParentTypes['ConversationLabelsResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -4173,6 +4305,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateQueryStatement?: Resolver<ResolversTypes['QueryAnswer'], ParentType, ContextType, RequireFields<MutationUpdateQueryStatementArgs, 'id' | 'statement'>>;
   updateScalarName?: Resolver<ResolversTypes['ScalarNameResult'], ParentType, ContextType, RequireFields<MutationUpdateScalarNameArgs, 'id'>>;
   updateSentence?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateSentenceArgs, 'id' | 'text'>>;
+  updateSettings?: Resolver<ResolversTypes['UpdateSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'settings'>>;
   updateStateGroupMutation?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateStateGroupMutationArgs, 'newStategroup'>>;
   updateStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineArgs, 'id'>>;
   updateStateMachineOrder?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateStateMachineOrderArgs, 'stateMachineIds'>>;
@@ -4184,6 +4317,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappChannelArgs, 'id' | 'input'>>;
   updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
   updateWhatsappVariation?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappVariationArgs, 'id' | 'input'>>;
+  updateWidgetPreview?: Resolver<ResolversTypes['WidgetPreviewResult'], ParentType, ContextType, RequireFields<MutationUpdateWidgetPreviewArgs, 'input'>>;
 }>;
 
 export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
@@ -4337,6 +4471,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allAtsFieldMappings?: Resolver<Array<ResolversTypes['AtsQueryFieldMapping']>, ParentType, ContextType, Partial<QueryAllAtsFieldMappingsArgs>>;
   allAutomationTemplates?: Resolver<Array<ResolversTypes['AutomationTemplate']>, ParentType, ContextType>;
   allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
+  allChatbotSettings?: Resolver<Array<ResolversTypes['ChatbotSetting']>, ParentType, ContextType, Partial<QueryAllChatbotSettingsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   allFollowUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
@@ -4394,6 +4529,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
+  widgetPreview?: Resolver<ResolversTypes['WidgetPreview'], ParentType, ContextType>;
 }>;
 
 export type QueryAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryAnswer'] = ResolversParentTypes['QueryAnswer']> = ResolversObject<{
@@ -4635,6 +4771,14 @@ export type UpdateAgentResolvers<ContextType = ChatbotContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UpdateSettingsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['UpdateSettingsResult'] = ResolversParentTypes['UpdateSettingsResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['ChatbotSetting']>, ParentType, ContextType>;
+}>;
+
 export type ValidatorExpectationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ValidatorExpectation'] = ResolversParentTypes['ValidatorExpectation']> = ResolversObject<{
   answerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   answerValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4866,6 +5010,27 @@ export type WhatsappVariationsResultResolvers<ContextType = ChatbotContext, Pare
   variationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type WidgetPreviewResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WidgetPreview'] = ResolversParentTypes['WidgetPreview']> = ResolversObject<{
+  autoOpenTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  botAvatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttons?: Resolver<Array<ResolversTypes['WidgetPreviewButton']>, ParentType, ContextType>;
+  isRectangle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetIconStartFlow?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type WidgetPreviewButtonResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WidgetPreviewButton'] = ResolversParentTypes['WidgetPreviewButton']> = ResolversObject<{
+  flow?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WidgetPreviewResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WidgetPreviewResult'] = ResolversParentTypes['WidgetPreviewResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  widgetPreview?: Resolver<Maybe<ResolversTypes['WidgetPreview']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Action?: ActionResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
@@ -4908,6 +5073,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   CampaignFieldError?: CampaignFieldErrorResolvers<ContextType>;
   CampaignOkAnswer?: CampaignOkAnswerResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
+  ChatbotSetting?: ChatbotSettingResolvers<ContextType>;
   ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -4980,6 +5146,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   TryItTrace?: TryItTraceResolvers<ContextType>;
   TryItTurn?: TryItTurnResolvers<ContextType>;
   UpdateAgent?: UpdateAgentResolvers<ContextType>;
+  UpdateSettingsResult?: UpdateSettingsResultResolvers<ContextType>;
   ValidatorExpectation?: ValidatorExpectationResolvers<ContextType>;
   ValidatorMismatch?: ValidatorMismatchResolvers<ContextType>;
   ValidatorOk?: ValidatorOkResolvers<ContextType>;
@@ -5006,5 +5173,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   WhatsappTemplateResult?: WhatsappTemplateResultResolvers<ContextType>;
   WhatsappVariation?: WhatsappVariationResolvers<ContextType>;
   WhatsappVariationsResult?: WhatsappVariationsResultResolvers<ContextType>;
+  WidgetPreview?: WidgetPreviewResolvers<ContextType>;
+  WidgetPreviewButton?: WidgetPreviewButtonResolvers<ContextType>;
+  WidgetPreviewResult?: WidgetPreviewResultResolvers<ContextType>;
 }>;
 

@@ -50,6 +50,12 @@ export type CampaignUpdateInput = {
   whatsappDefinitionId?: string | null | undefined;
 };
 
+export type ChatbotSettingInput = {
+  id: string;
+  value: string;
+  version: number;
+};
+
 export type FollowUpInput = {
   name: string;
   schedule: BroadcastScheduleInput;
@@ -204,6 +210,20 @@ export type WhatsappVariationInput = {
   content: string;
   footer?: string | null | undefined;
   languageTag: string;
+};
+
+export type WidgetPreviewButtonInput = {
+  flow: string;
+  text: string;
+};
+
+export type WidgetPreviewInput = {
+  autoOpenTime: number;
+  botAvatar?: string | null | undefined;
+  buttons: Array<WidgetPreviewButtonInput>;
+  isRectangle: boolean;
+  text: string;
+  widgetIconStartFlow?: string | null | undefined;
 };
 
 export type ExportAnalyticsConversationsQueryVariables = Exact<{
@@ -1141,6 +1161,35 @@ export type NlpTryItSaveAsTestMutationVariables = Exact<{
 
 
 export type NlpTryItSaveAsTestMutation = { createValidatorTestFromTryIt: { id: string, name: string } };
+
+export type ChatbotSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatbotSettingsQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  settings: Array<ChatbotSettingInput> | ChatbotSettingInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, settings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> } };
+
+export type SettingsFlowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsFlowsQuery = { allStateMachines: Array<{ id: string, name: string, kind: string, position: number }> };
+
+export type WidgetPreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WidgetPreviewQuery = { widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, buttons: Array<{ text: string, flow: string }> } };
+
+export type UpdateWidgetPreviewMutationVariables = Exact<{
+  input: WidgetPreviewInput;
+}>;
+
+
+export type UpdateWidgetPreviewMutation = { updateWidgetPreview: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, buttons: Array<{ text: string, flow: string }> } | null } };
 
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3357,6 +3406,95 @@ export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpTryItSaveAsTestMutation, NlpTryItSaveAsTestMutationVariables>;
+export const ChatbotSettingsDocument = new TypedDocumentString(`
+    query ChatbotSettings {
+  allChatbotSettings {
+    id
+    key
+    value
+    settingType
+    adminOnly
+    helpText
+    valid
+    section
+    version
+    mayEdit
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingsQuery, ChatbotSettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {
+  updateSettings(settings: $settings) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    settings {
+      id
+      key
+      value
+      settingType
+      adminOnly
+      helpText
+      valid
+      section
+      version
+      mayEdit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const SettingsFlowsDocument = new TypedDocumentString(`
+    query SettingsFlows {
+  allStateMachines(limit: 9999) {
+    id
+    name
+    kind
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsFlowsQuery, SettingsFlowsQueryVariables>;
+export const WidgetPreviewDocument = new TypedDocumentString(`
+    query WidgetPreview {
+  widgetPreview {
+    text
+    autoOpenTime
+    buttons {
+      text
+      flow
+    }
+    widgetIconStartFlow
+    isRectangle
+    botAvatar
+  }
+}
+    `) as unknown as TypedDocumentString<WidgetPreviewQuery, WidgetPreviewQueryVariables>;
+export const UpdateWidgetPreviewDocument = new TypedDocumentString(`
+    mutation UpdateWidgetPreview($input: WidgetPreviewInput!) {
+  updateWidgetPreview(input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    widgetPreview {
+      text
+      autoOpenTime
+      buttons {
+        text
+        flow
+      }
+      widgetIconStartFlow
+      isRectangle
+      botAvatar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWidgetPreviewMutation, UpdateWidgetPreviewMutationVariables>;
 export const AllAgentsDocument = new TypedDocumentString(`
     query AllAgents {
   allAgents {

@@ -1,0 +1,294 @@
+import { Alert, Button, Group, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { settingProblem, type ChatbotSettingType, type SettingProblem } from '@shared/domain/settings'
+import { debounceMs } from '../../../lib/debounce-times'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
+import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { EmptyState } from '../../../ui/empty-state'
+import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { IconLock } from '../../../ui/icons'
+import {
+  chatbotSettingsQuery,
+  saveSettings,
+  useChatbotSettings,
+  type ChatbotSetting,
+} from '../api/chatbot-settings'
+import { groupBySection, keepDrafts, pendingChanges, readDrafts, type Drafts } from './settings-drafts'
+
+/** The chatbot settings tab (spec 000 §2 "Settings: chatbot"): every setting by section, edited by type. */
+export function ChatbotSettingsTab() {
+  const { t } = useTranslation('settings')
+  const chatbot = useSelectedChatbot()
+  if (!chatbot) return <Text>{t('page.noChatbot')}</Text>
+  return <ChatbotSettingsPage key={chatbot.id} chatbotId={chatbot.id} />
+}
+
+function ChatbotSettingsPage({ chatbotId }: { chatbotId: string }) {
+  const { t } = useTranslation('settings')
+  const query = useChatbotSettings(chatbotId)
+  if (query.isPending) return <LoadingSkeleton rows={10} />
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} namespace="settings" />
+  if (query.data.length === 0)
+    return (
+      <EmptyState title={t('chatbot.emptyTitle')} body={t('chatbot.emptyBody')} testId="settings-empty" />
+    )
+  return <SettingsEditor chatbotId={chatbotId} settings={query.data} />
+}
+
+/**
+ * The editor: drafts over the server's values. While any draft is invalid nothing is sent (spec 001 §4);
+ * otherwise every change of the last debounce goes in one `UpdateSettings` batch, built when it is sent
+ * so it carries the versions of the previous save's answer. Drafts are kept in the window's session
+ * storage, so an edit not yet saved (an invalid one) is back after a reload.
+ */
+export function SettingsEditor({
+  chatbotId,
+  settings,
+}: {
+  chatbotId: string
+  settings: readonly ChatbotSetting[]
+}) {
+  const { t } = useTranslation('settings')
+  const client = useQueryClient()
+  const queryKey = chatbotSettingsQuery(chatbotId).queryKey
+  const [restored] = useState(() => readDrafts(chatbotId, settings))
+  const [drafts, setDrafts] = useState<Drafts>(restored)
+  const [changed, setChanged] = useState<string[]>([])
+  const [filter, setFilter] = useState('')
+  const draftsRef = useRef(drafts)
+  useEffect(() => {
+    draftsRef.current = drafts
+  }, [drafts])
+
+  const problems = useMemo(() => {
+    const byId = new Map(settings.map((setting) => [setting.id, setting]))
+    const found: Record<string, SettingProblem> = {}
+    for (const [id, value] of Object.entries(drafts)) {
+      const setting = byId.get(id)
+      const problem = setting ? settingProblem(setting.settingType as ChatbotSettingType, value) : null
+      if (problem) found[id] = problem
+    }
+    return found
+  }, [drafts, settings])
+  const invalid = Object.keys(problems).length > 0
+
+  const save = useCallback(async () => {
+    const current = client.getQueryData(queryKey) ?? settings
+    let changes = pendingChanges(current, draftsRef.current)
+    if (changes.length === 0) return
+    let answer = await saveSettings(changes)
+    if (!answer.ok && answer.code === 'setting_changed') {
+      // Someone saved these meanwhile: show their value (drop our draft of them), save the rest again.
+      const keys = answer.errors.map((error) => error.field)
+      const ids = new Set(answer.settings.filter((s) => keys.includes(s.key)).map((s) => s.id))
+      client.setQueryData(queryKey, (old) => merge(old ?? settings, answer.settings))
+      setDrafts((old) => Object.fromEntries(Object.entries(old).filter(([id]) => !ids.has(id))))
+      draftsRef.current = Object.fromEntries(Object.entries(draftsRef.current).filter(([id]) => !ids.has(id)))
+      setChanged(keys)
+      changes = pendingChanges(client.getQueryData(queryKey) ?? settings, draftsRef.current)
+      if (changes.length === 0) return
+      answer = await saveSettings(changes)
+    }
+    if (!answer.ok) throw new Error(answer.errorMessage ?? answer.code ?? 'update settings')
+    client.setQueryData(queryKey, (old) => merge(old ?? settings, answer.settings))
+    // A draft typed while the save was on its way stays; the saved ones are now the server's values.
+    const saved = new Map(answer.settings.map((s) => [s.id, s.value]))
+    setDrafts((old) =>
+      Object.fromEntries(Object.entries(old).filter(([id, value]) => saved.get(id) !== value)),
+    )
+  }, [client, queryKey, settings])
+  const saver = useDebouncedSave<number>({ delayMs: debounceMs.settings, save })
+
+  useEffect(() => keepDrafts(chatbotId, drafts), [chatbotId, drafts])
+  // Restored valid drafts are saved as if just typed.
+  const { schedule, cancel } = saver
+  useEffect(() => {
+    if (invalid) cancel()
+    else if (Object.keys(drafts).length > 0) schedule(Date.now())
+    // Only when the drafts change: `schedule` and `cancel` are stable.
+  }, [drafts, invalid, schedule, cancel])
+
+  const edit = useCallback((setting: ChatbotSetting, value: string) => {
+    setChanged([])
+    setDrafts((old) => {
+      const next = { ...old }
+      if (value === setting.value) delete next[setting.id]
+      else next[setting.id] = value
+      return next
+    })
+  }, [])
+
+  const needle = filter.trim().toLowerCase()
+  const sections = groupBySection(
+    needle
+      ? settings.filter(
+          (s) => s.key.toLowerCase().includes(needle) || s.helpText.toLowerCase().includes(needle),
+        )
+      : settings,
+  )
+  const mayEditAny = settings.some((setting) => setting.mayEdit)
+
+  return (
+    <Stack gap="md" data-testid="chatbot-settings">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Text c="dimmed" maw={640}>
+          {t('chatbot.intro')}
+        </Text>
+        <SaveLine invalid={invalid} status={saver.status} onRetry={() => void saver.flush()} />
+      </Group>
+      {!mayEditAny && <Alert color="gray">{t('chatbot.readOnly')}</Alert>}
+      {Object.keys(restored).length > 0 && <Alert color="blue">{t('chatbot.unsavedKept')}</Alert>}
+      {changed.length > 0 && (
+        <Alert color="yellow" role="alert" data-testid="settings-changed">
+          {t('chatbot.changed', { keys: changed.join(', ') })}
+        </Alert>
+      )}
+      <TextInput
+        label={t('chatbot.filter')}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        maw={360}
+      />
+      {sections.length === 0 && <Text c="dimmed">{t('chatbot.noMatch', { text: filter })}</Text>}
+      {sections.map(([section, rows]) => (
+        <section key={section} className="settings-section" aria-labelledby={`settings-${section}`}>
+          <Title order={2} fz="h4" id={`settings-${section}`} mb="xs">
+            {t(`chatbot.sections.${section}` as 'chatbot.sections.ats', { defaultValue: section })}
+          </Title>
+          {rows.map((setting) => (
+            <SettingRow
+              key={setting.id}
+              setting={setting}
+              value={drafts[setting.id] ?? setting.value}
+              problem={problems[setting.id] ?? null}
+              onEdit={edit}
+            />
+          ))}
+        </section>
+      ))}
+    </Stack>
+  )
+}
+
+function merge(old: readonly ChatbotSetting[], fresh: readonly ChatbotSetting[]): ChatbotSetting[] {
+  const byId = new Map(fresh.map((setting) => [setting.id, setting]))
+  return old.map((setting) => byId.get(setting.id) ?? setting)
+}
+
+/** The spec's save texts: 'Saving changes...', 'Settings updated!', the failure, or the invalid-fields text. */
+function SaveLine({
+  invalid,
+  status,
+  onRetry,
+}: {
+  invalid: boolean
+  status: ReturnType<typeof useDebouncedSave>['status']
+  onRetry: () => void
+}) {
+  const { t } = useTranslation(['settings', 'common'])
+  if (invalid)
+    return (
+      <Text
+        fz="sm"
+        c="var(--mantine-color-error)"
+        role="alert"
+        data-testid="save-status"
+        data-status="invalid"
+      >
+        {t('chatbot.invalid')}
+      </Text>
+    )
+  if (status === 'failed')
+    return (
+      <Group gap="xs" role="alert" data-testid="save-status" data-status="failed" wrap="nowrap">
+        <Text fz="sm" c="var(--mantine-color-error)">
+          {t('chatbot.failed')}
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Group>
+    )
+  return (
+    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="save-status" data-status={status}>
+      {status === 'pending' || status === 'saving'
+        ? t('chatbot.saving')
+        : status === 'saved'
+          ? t('chatbot.saved')
+          : ''}
+    </Text>
+  )
+}
+
+/** One setting: its key, help text and the editor of its type. Memoised: a keystroke repaints one row. */
+const SettingRow = memo(function SettingRow({
+  setting,
+  value,
+  problem,
+  onEdit,
+}: {
+  setting: ChatbotSetting
+  value: string
+  problem: SettingProblem | null
+  onEdit: (setting: ChatbotSetting, value: string) => void
+}) {
+  const { t } = useTranslation('settings')
+  const error = problem ? t(`chatbot.problems.${problem.code}`, problem) : undefined
+  const label = (
+    <Group gap={4} component="span" wrap="nowrap">
+      <span className="settings-key">{setting.key}</span>
+      {setting.adminOnly && !setting.mayEdit && (
+        <Tooltip label={t('chatbot.locked')}>
+          <IconLock size={14} aria-label={t('chatbot.locked')} />
+        </Tooltip>
+      )}
+    </Group>
+  )
+  const common = {
+    label,
+    description: setting.helpText || undefined,
+    disabled: !setting.mayEdit,
+    'data-setting': setting.key,
+  }
+  switch (setting.settingType as ChatbotSettingType) {
+    case 'BOOLEAN':
+      return (
+        <Switch
+          {...common}
+          className="settings-row"
+          checked={value === 'true'}
+          onChange={(event) => onEdit(setting, event.currentTarget.checked ? 'true' : 'false')}
+          error={error}
+        />
+      )
+    case 'JSON':
+      return (
+        <Textarea
+          {...common}
+          className="settings-row"
+          value={value}
+          onChange={(event) => onEdit(setting, event.currentTarget.value)}
+          error={error}
+          // Rows from the text rather than Mantine's autosize: no measuring element per setting.
+          rows={Math.min(14, Math.max(2, value.split('\n').length))}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+      )
+    default:
+      return (
+        <TextInput
+          {...common}
+          className="settings-row"
+          value={value}
+          inputMode={setting.settingType === 'INT' ? 'numeric' : undefined}
+          onChange={(event) => onEdit(setting, event.currentTarget.value)}
+          error={error}
+          maw={setting.settingType === 'INT' ? 200 : undefined}
+        />
+      )
+  }
+})

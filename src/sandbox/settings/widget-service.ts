@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm'
+import { uploadKinds } from '@shared/domain/uploads'
+import {
+  defaultWidgetConfig,
+  defaultWidgetPreview,
+  widgetConfigProblems,
+  widgetConfigSchema,
+  widgetPreviewProblems,
+  type WidgetConfig,
+  type WidgetPreview,
+} from '@shared/domain/settings'
+import * as v from 'valibot'
+import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { builderFlows } from '../builder/schema'
+import { findUpload } from '../uploads/upload-service'
+import type { SandboxServices } from '../services'
+import { ApiError } from '../errors'
+import * as t from './schema'
+
+/** GET /api/v1/chatbots/{id}/config/: the stored widget, or the defaults of a chatbot nobody configured. */
+export async function getWidgetConfig(services: SandboxServices, chatbot: ChatbotRow): Promise<WidgetConfig> {
+  const [row] = await services.db
+    .select()
+    .from(t.widgetConfigs)
+    .where(eq(t.widgetConfigs.chatbotId, chatbot.id))
+  return row?.config ?? defaultWidgetConfig(chatbot.projectName)
+}
+
+/**
+ * Why an image address cannot be the widget icon or bot avatar: it must be an image this portal's image
+ * hosting holds (so the 2 MB and JPG/PNG rules were applied to its bytes), and pass them.
+ */
+async function widgetImageProblem(services: SandboxServices, url: string): Promise<string | null> {
+  const prefix = `${services.baseUrl()}/image-hosting/`
+  const match = url.startsWith(prefix)
+    ? /^([^/]+)\/image\/upload\/(.+)$/.exec(url.slice(prefix.length))
+    : null
+  if (!match) return 'Upload the image through the portal.'
+  try {
+    const upload = await findUpload(services, match[1]!, match[2]!)
+    const rules = uploadKinds.widget_image
+    if (!(rules.formats as readonly string[]).includes(upload.format))
+      return 'Error! Please select a valide file'
+    if (upload.bytes > rules.maxBytes) return 'The image must be smaller than 2 MB.'
+    return null
+  } catch {
+    return 'Upload the image through the portal.'
+  }
+}
+
+/** PUT /api/v1/chatbots/{id}/config/: the whole widget, style nested; `invalid_input` per field otherwise. */
+export async function putWidgetConfig(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  body: unknown,
+): Promise<WidgetConfig> {
+  const fields = widgetConfigProblems(body)
+  if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields: asLists(fields) })
+  const config = v.parse(widgetConfigSchema, body)
+  const imageFields: Record<string, string> = {}
+  for (const key of ['widgetIcon', 'botAvatar'] as const) {
+    const url = config[key]
+    const problem = url === null ? null : await widgetImageProblem(services, url)
+    if (problem) imageFields[key] = problem
+  }
+  if (Object.keys(imageFields).length > 0)
+    throw new ApiError('invalid_input', { fields: asLists(imageFields) })
+  const now = services.clock.now()
+  await services.db
+    .insert(t.widgetConfigs)
+    .values({ chatbotId: chatbot.id, config, updatedAt: now })
+    .onConflictDoUpdate({ target: t.widgetConfigs.chatbotId, set: { config, updatedAt: now } })
+  return config
+}
+
+/** The launcher teaser ("widget preview" get), or the defaults. */
+export async function getWidgetPreview(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+): Promise<WidgetPreview> {
+  const [row] = await services.db
+    .select()
+    .from(t.widgetPreviews)
+    .where(eq(t.widgetPreviews.chatbotId, chatbot.id))
+  return row?.preview ?? defaultWidgetPreview
+}
+
+export type WidgetPreviewAnswer =
+  | { ok: true; errorMessage: null; errors: []; widgetPreview: WidgetPreview }
+  | { ok: false; errorMessage: string; errors: { field: string; messages: string[] }[]; widgetPreview: null }
+
+/** "widget preview put": every button filled and starting one of this chatbot's flows. */
+export async function putWidgetPreview(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  input: unknown,
+): Promise<WidgetPreviewAnswer> {
+  const fields = widgetPreviewProblems(input)
+  const preview = input as WidgetPreview
+  if (Object.keys(fields).length === 0) {
+    const flows = new Set(
+      (
+        await services.db
+          .select({ id: builderFlows.id })
+          .from(builderFlows)
+          .where(eq(builderFlows.chatbotId, chatbot.id))
+      ).map((flow) => flow.id),
+    )
+    preview.buttons.forEach((button, i) => {
+      if (!flows.has(button.flow)) fields[`buttons.${i}.flow`] = 'This flow does not exist.'
+    })
+    if (preview.widgetIconStartFlow !== null && !flows.has(preview.widgetIconStartFlow))
+      fields['widgetIconStartFlow'] = 'This flow does not exist.'
+    if (preview.botAvatar !== null) {
+      const problem = await widgetImageProblem(services, preview.botAvatar)
+      if (problem) fields['botAvatar'] = problem
+    }
+  }
+  if (Object.keys(fields).length > 0)
+    return {
+      ok: false,
+      errorMessage: new ApiError('invalid_input').message,
+      errors: Object.entries(fields).map(([field, message]) => ({ field, messages: [message] })),
+      widgetPreview: null,
+    }
+  const now = services.clock.now()
+  await services.db
+    .insert(t.widgetPreviews)
+    .values({ chatbotId: chatbot.id, preview, updatedAt: now })
+    .onConflictDoUpdate({ target: t.widgetPreviews.chatbotId, set: { preview, updatedAt: now } })
+  return { ok: true, errorMessage: null, errors: [], widgetPreview: preview }
+}
+
+const asLists = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]))
