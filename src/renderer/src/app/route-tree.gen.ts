@@ -19,6 +19,7 @@ import { Route as AppCalendarRouteImport } from './../routes/_app/calendar'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppDeploymentsRouteImport } from './../routes/_app/deployments'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
@@ -96,6 +97,11 @@ const AppChatbotsRoute = AppChatbotsRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeploymentsRoute = AppDeploymentsRouteImport.update({
+  id: '/deployments',
+  path: '/deployments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deployments': typeof AppDeploymentsRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deployments': typeof AppDeploymentsRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/deployments': typeof AppDeploymentsRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
+    | '/deployments'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
+    | '/deployments'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/chatbots'
     | '/_app/dashboard'
+    | '/_app/deployments'
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
@@ -575,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/deployments': {
+      id: '/_app/deployments'
+      path: '/deployments'
+      fullPath: '/deployments'
+      preLoaderRoute: typeof AppDeploymentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -810,6 +829,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDeploymentsRoute: typeof AppDeploymentsRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
@@ -838,6 +858,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDeploymentsRoute: AppDeploymentsRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
