@@ -188,12 +188,7 @@ function ChatbotRow({
               >
                 {t('actions.fix')}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onDelete}
-                data-testid="deployment-delete"
-              >
+              <Button size="xs" variant="default" onClick={onDelete} data-testid="deployment-delete">
                 {t('actions.delete')}
               </Button>
             </>
