@@ -142,7 +142,7 @@ function ChatbotRow({
         </Text>
       </Table.Td>
       <Table.Td>{chatbot.template?.name ?? <Text c="dimmed">{t('table.noTemplate')}</Text>}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Badge
           color={stateColors[chatbot.state]}
           variant="light"
