@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultManagementSecret } from '../server'
 import { startTestServer, type TestServer } from '../test-support'
@@ -36,6 +37,35 @@ describe('the chatbot-management service', () => {
       serverId: 'sandbox-1',
       serverAddress: `${s.url}/chatbot-server/talentbrug-werving/graphql`,
     })
+  })
+
+  it("keeps to the caller's organisation: another one's chatbot is neither listed nor touched", async () => {
+    await s.db.insert(chatbotTables.organizations).values({ id: 'org-other', name: 'Other B.V.' })
+    await s.db.insert(chatbotTables.chatbots).values({
+      id: 'cb-other',
+      organizationId: 'org-other',
+      projectId: 'other-bot',
+      projectName: 'Other',
+      serverId: 'sandbox-1',
+      ats: 'OTYS',
+      apiToken: 'other-token',
+      createdAt: 1,
+    })
+    const listed = await s.request('GET', '/chatbot/list', { headers: management() })
+    expect(listed.body.chatbots.map((c: { projectId: string }) => c.projectId)).not.toContain('other-bot')
+    for (const path of ['/chatbot/delete', '/chatbot/fix', '/chatbot/recover'])
+      expect((await s.post(path, { projectId: 'other-bot' }, management())).status).toBe(404)
+    const ticket = await s.post(
+      '/api/v1/support-ticket/',
+      { subject: 'x', contactEmail: 'a@b.nl', projectId: 'other-bot' },
+      { authorization: `Bearer ${employee}` },
+    )
+    expect(ticket.status).toBe(400)
+    const [row] = await s.db
+      .select()
+      .from(chatbotTables.chatbots)
+      .where(eq(chatbotTables.chatbots.id, 'cb-other'))
+    expect(row?.deleted).toBe(false)
   })
 
   it('refuses a wrong or missing secret before anything else, and every non-superuser', async () => {
