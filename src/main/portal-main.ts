@@ -196,6 +196,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     focusWindow: ports.focusWindow,
     openExternal: ports.openExternal,
     chooseImageFile: ports.chooseImageFile,
+    secrets: ports.secrets,
     log: ports.log,
   }
 

@@ -7,6 +7,7 @@ import type { Notifier, UnreadBadge } from '../notifications/notifier'
 import type { KeyValueStore } from '../prefs/key-value-store'
 import type { PreferencesService } from '../prefs/preferences-service'
 import type { SessionService } from '../session/session-service'
+import type { SecretStore } from '../session/token-vault'
 
 /**
  * What every area module of main may use (ARCHITECTURE §8): the services of the house, built once by
@@ -36,5 +37,7 @@ export interface MainContext {
   readonly openExternal: (url: string) => Promise<void>
   /** The open dialog for one JPG or PNG: its path, or null if cancelled. */
   readonly chooseImageFile: () => Promise<string | null>
+  /** The OS keychain for an area's own secret (not the session's tokens); null when none answered. */
+  readonly secrets: SecretStore | null
   readonly log: (message: string, detail?: unknown) => void
 }

@@ -6,6 +6,7 @@ import type calendar from '../../../locales/nl-NL/calendar.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
+import type deployments from '../../../locales/nl-NL/deployments.json'
 import type frame from '../../../locales/nl-NL/frame.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
 import type nlp from '../../../locales/nl-NL/nlp.json'
@@ -26,6 +27,7 @@ export const localeNamespaces = [
   'chatbots',
   'common',
   'dashboard',
+  'deployments',
   'frame',
   'inbox',
   'nlp',
@@ -48,6 +50,7 @@ export interface LocaleFiles {
   chatbots: typeof chatbots
   common: typeof common
   dashboard: typeof dashboard
+  deployments: typeof deployments
   frame: typeof frame
   inbox: typeof inbox
   nlp: typeof nlp

@@ -1,18 +1,15 @@
 import type { SandboxArea } from '../area'
-import { managementRoutes } from './routes'
 import * as schema from './schema'
 import { chatbotsSeeder } from './seed'
 
 /**
  * The organisation every other area hangs off: its chatbots, users, teams, employees and agents (the
- * tables the other areas' foreign keys point at), the chatbot-management REST service, the chatbot
- * service's own chatbot queries and the Chatbot type's fields wherever a Chatbot appears.
+ * tables the other areas' foreign keys point at), the chatbot service's own chatbot queries and the Chatbot type's fields wherever a Chatbot appears.
  */
 export const chatbotsArea: SandboxArea = {
   name: 'chatbots',
   schema,
   seeders: [chatbotsSeeder],
-  routes: managementRoutes,
   resolvers: async () => {
     const [{ chatbotResolvers }, { chatbotFieldResolvers }] = await Promise.all([
       import('./resolvers'),

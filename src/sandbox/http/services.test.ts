@@ -296,7 +296,10 @@ describe('chatbot management', () => {
   it('creates, deletes, recovers and fixes a deployment', async () => {
     const created = await s.post(
       '/chatbot/create',
-      { projectId: 'talentbrug-logistiek', template: { projectName: 'Logistiek', ats: 'BULLHORN' } },
+      {
+        projectId: 'talentbrug-logistiek',
+        template: { id: 'tpl-naam', name: 'Naam', projectName: 'Logistiek', ats: 'BULLHORN' },
+      },
       headers(),
     )
     expect(created.status).toBe(201)
@@ -306,7 +309,13 @@ describe('chatbot management', () => {
       serverAddress: `${s.url}/chatbot-server/talentbrug-logistiek/graphql`,
     })
     expect(
-      (await s.post('/chatbot/create', { projectId: 'talentbrug-logistiek' }, headers())).body.code,
+      (
+        await s.post(
+          '/chatbot/create',
+          { projectId: 'talentbrug-logistiek', template: { id: 'tpl-naam', name: 'Naam' } },
+          headers(),
+        )
+      ).body.code,
     ).toBe('already_exists')
     expect((await s.post('/chatbot/create', { projectId: 'X!' }, headers())).body.code).toBe('invalid_input')
     const main = await s.graphql(created.body.serverAddress, '{ mainChatbot { projectName ats } }', {

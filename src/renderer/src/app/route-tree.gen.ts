@@ -19,6 +19,7 @@ import { Route as AppCalendarRouteImport } from './../routes/_app/calendar'
 import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-password'
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
+import { Route as AppDeploymentsRouteImport } from './../routes/_app/deployments'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
@@ -100,6 +101,11 @@ const AppChatbotsRoute = AppChatbotsRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeploymentsRoute = AppDeploymentsRouteImport.update({
+  id: '/deployments',
+  path: '/deployments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deployments': typeof AppDeploymentsRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deployments': typeof AppDeploymentsRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/deployments': typeof AppDeploymentsRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
+    | '/deployments'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/chatbots'
     | '/dashboard'
+    | '/deployments'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/chatbots'
     | '/_app/dashboard'
+    | '/_app/deployments'
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
@@ -624,6 +636,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/deployments': {
+      id: '/_app/deployments'
+      path: '/deployments'
+      fullPath: '/deployments'
+      preLoaderRoute: typeof AppDeploymentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -903,6 +922,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDeploymentsRoute: typeof AppDeploymentsRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
@@ -932,6 +952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppChatbotsRoute: AppChatbotsRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDeploymentsRoute: AppDeploymentsRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,

@@ -47,6 +47,7 @@ export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPho
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs'
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs'
 export { default as IconRobot } from '@tabler/icons-react/dist/esm/icons/IconRobot.mjs'
+export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs'
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs'
 export { default as IconSend } from '@tabler/icons-react/dist/esm/icons/IconSend.mjs'
 export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs'

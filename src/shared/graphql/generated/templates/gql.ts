@@ -16,15 +16,21 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query BuilderQuestionTemplates {\n    allTemplates {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.BuilderQuestionTemplatesDocument,
+    "\n    query DeploymentTemplates {\n      allTemplates {\n        id\n        name\n        description\n      }\n    }\n  ": typeof types.DeploymentTemplatesDocument,
 };
 const documents: Documents = {
     "\n  query BuilderQuestionTemplates {\n    allTemplates {\n      id\n      name\n      description\n      icon\n    }\n  }\n": types.BuilderQuestionTemplatesDocument,
+    "\n    query DeploymentTemplates {\n      allTemplates {\n        id\n        name\n        description\n      }\n    }\n  ": types.DeploymentTemplatesDocument,
 };
 
 /**
  * The templatesGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function templatesGraphql(source: "\n  query BuilderQuestionTemplates {\n    allTemplates {\n      id\n      name\n      description\n      icon\n    }\n  }\n"): typeof import('./graphql').BuilderQuestionTemplatesDocument;
+/**
+ * The templatesGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function templatesGraphql(source: "\n    query DeploymentTemplates {\n      allTemplates {\n        id\n        name\n        description\n      }\n    }\n  "): typeof import('./graphql').DeploymentTemplatesDocument;
 
 
 export function templatesGraphql(source: string) {

@@ -9,6 +9,11 @@ export type BuilderQuestionTemplatesQueryVariables = Exact<{ [key: string]: neve
 
 export type BuilderQuestionTemplatesQuery = { allTemplates: Array<{ id: string, name: string, description: string, icon: string }> };
 
+export type DeploymentTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeploymentTemplatesQuery = { allTemplates: Array<{ id: string, name: string, description: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -38,3 +43,12 @@ export const BuilderQuestionTemplatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderQuestionTemplatesQuery, BuilderQuestionTemplatesQueryVariables>;
+export const DeploymentTemplatesDocument = new TypedDocumentString(`
+    query DeploymentTemplates {
+  allTemplates {
+    id
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<DeploymentTemplatesQuery, DeploymentTemplatesQueryVariables>;
