@@ -842,6 +842,8 @@ export type Mutation = {
   cloneStateMachine: StateMachineResult;
   /** Clone: a concept copy of the shown version under a new name. */
   cloneWhatsappDefinition: WhatsappDefinitionResult;
+  /** Superusers: copies a process and its steps from one chatbot (project id) to a wizard of another. */
+  cloneWizardProcess: WizardProcess;
   /** Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on. */
   configureSmartInbox: SmartInboxConfigurationResult;
   /** Configures a channel on a WhatsApp number; 'Setting up' until connected (about 2 minutes). */
@@ -1005,6 +1007,10 @@ export type Mutation = {
   updateWhatsappDefinition: WhatsappDefinitionResult;
   /** Variation update: a language of a concept or rejected version. */
   updateWhatsappVariation: WhatsappTemplateResult;
+  updateWizard: Wizard;
+  updateWizardProcess: Wizard;
+  /** Finishing a step writes its process's and its wizard's completion in the same update. */
+  updateWizardStep: Wizard;
 };
 
 
@@ -1127,6 +1133,14 @@ export type MutationCloneStateMachineArgs = {
 export type MutationCloneWhatsappDefinitionArgs = {
   id: Scalars['ID']['input'];
   newName: Scalars['String']['input'];
+};
+
+
+export type MutationCloneWizardProcessArgs = {
+  destinationClient: Scalars['String']['input'];
+  destinationWizardId: Scalars['ID']['input'];
+  originClient: Scalars['String']['input'];
+  originProcessIdentifier: Scalars['String']['input'];
 };
 
 
@@ -1809,6 +1823,24 @@ export type MutationUpdateWhatsappVariationArgs = {
   input: WhatsappVariationUpdateInput;
 };
 
+
+export type MutationUpdateWizardArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardInput;
+};
+
+
+export type MutationUpdateWizardProcessArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardProcessInput;
+};
+
+
+export type MutationUpdateWizardStepArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardStepInput;
+};
+
 export type NlpOk = {
   __typename?: 'NlpOk';
   ok: Scalars['Boolean']['output'];
@@ -2039,6 +2071,8 @@ export type Query = {
   /** A definition's versions, newest first. */
   allWhatsappTemplates: Array<WhatsappTemplate>;
   allWhatsappVariations: Array<WhatsappVariation>;
+  /** The chatbot's wizards, the quick start first; steps whose self-check passes are ticked off first. */
+  allWizards: Array<Wizard>;
   /** One conversation with its steps and messages; null when it does not exist (or was deleted). */
   analyticsConversation?: Maybe<AnalyticsConversationDetail>;
   /**
@@ -2094,6 +2128,9 @@ export type Query = {
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
+  wizard: Wizard;
+  /** Every self-check, live: the dashboard's settings card. */
+  wizardChecks: Array<WizardCheck>;
 };
 
 
@@ -2301,6 +2338,11 @@ export type QueryWhatsappDefinitionArgs = {
 
 
 export type QueryWhatsappTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWizardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3054,6 +3096,95 @@ export type WhatsappVariationsResult = {
   variationIds: Array<Scalars['ID']['output']>;
 };
 
+export type Wizard = {
+  __typename?: 'Wizard';
+  /** The chatbot's project id. */
+  chatbot: Scalars['String']['output'];
+  /** ISO 8601, or null while a process is open. */
+  finishedTimestamp?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  processes: Array<WizardProcess>;
+  /** ISO 8601 when the user skipped it for now, or null. */
+  skippedAt?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A self-check: whether one area's real state is there. available is false while no area answers the check. */
+export type WizardCheck = {
+  __typename?: 'WizardCheck';
+  available: Scalars['Boolean']['output'];
+  /** whatsapp-connected, calendar-linked, automation-running, nlp-trained, widget-published or facebook-page-active. */
+  key: Scalars['String']['output'];
+  passed: Scalars['Boolean']['output'];
+};
+
+export type WizardInput = {
+  /** true: skip the wizard for now; false: resume it. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An image or video shown with a step. */
+export type WizardMedium = {
+  __typename?: 'WizardMedium';
+  title: Scalars['String']['output'];
+  /** image or video. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WizardProcess = {
+  __typename?: 'WizardProcess';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Names the process across chatbots (cloning goes by it). */
+  identifier: Scalars['String']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  steps: Array<WizardStep>;
+  title: Scalars['String']['output'];
+};
+
+export type WizardProcessInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WizardStep = {
+  __typename?: 'WizardStep';
+  /** The step's self-check as it stands now, or null. */
+  check?: Maybe<WizardCheck>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An https link to more information, or ''. */
+  infoUrl: Scalars['String']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  media: Array<WizardMedium>;
+  note: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  settings: WizardStepSettings;
+  title: Scalars['String']['output'];
+};
+
+export type WizardStepInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  infoUrl?: InputMaybe<Scalars['String']['input']>;
+  isFinished?: InputMaybe<Scalars['Boolean']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A step's settings (spec 000 §3: adminOnly); roles and check are ours. */
+export type WizardStepSettings = {
+  __typename?: 'WizardStepSettings';
+  adminOnly: Scalars['Boolean']['output'];
+  /** The self-check that ticks the step off, or null. */
+  check?: Maybe<Scalars['String']['output']>;
+  /** The roles the step is for; empty: every staff role. */
+  roles: Array<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3298,6 +3429,15 @@ export type ResolversTypes = ResolversObject<{
   WhatsappVariationInput: WhatsappVariationInput;
   WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
   WhatsappVariationsResult: ResolverTypeWrapper<WhatsappVariationsResult>;
+  Wizard: ResolverTypeWrapper<Wizard>;
+  WizardCheck: ResolverTypeWrapper<WizardCheck>;
+  WizardInput: WizardInput;
+  WizardMedium: ResolverTypeWrapper<WizardMedium>;
+  WizardProcess: ResolverTypeWrapper<WizardProcess>;
+  WizardProcessInput: WizardProcessInput;
+  WizardStep: ResolverTypeWrapper<WizardStep>;
+  WizardStepInput: WizardStepInput;
+  WizardStepSettings: ResolverTypeWrapper<WizardStepSettings>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3472,6 +3612,15 @@ export type ResolversParentTypes = ResolversObject<{
   WhatsappVariationInput: WhatsappVariationInput;
   WhatsappVariationUpdateInput: WhatsappVariationUpdateInput;
   WhatsappVariationsResult: WhatsappVariationsResult;
+  Wizard: Wizard;
+  WizardCheck: WizardCheck;
+  WizardInput: WizardInput;
+  WizardMedium: WizardMedium;
+  WizardProcess: WizardProcess;
+  WizardProcessInput: WizardProcessInput;
+  WizardStep: WizardStep;
+  WizardStepInput: WizardStepInput;
+  WizardStepSettings: WizardStepSettings;
 }>;
 
 export type ActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
@@ -4073,6 +4222,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
   cloneStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationCloneStateMachineArgs, 'id'>>;
   cloneWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneWhatsappDefinitionArgs, 'id' | 'newName'>>;
+  cloneWizardProcess?: Resolver<ResolversTypes['WizardProcess'], ParentType, ContextType, RequireFields<MutationCloneWizardProcessArgs, 'destinationClient' | 'destinationWizardId' | 'originClient' | 'originProcessIdentifier'>>;
   configureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationConfigureSmartInboxArgs>>;
   configureWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationConfigureWhatsappChannelArgs, 'name' | 'whatsappNumber'>>;
   copyProcessor?: Resolver<ResolversTypes['ProcessorsResult'], ParentType, ContextType, RequireFields<MutationCopyProcessorArgs, 'processorTemplateIds' | 'toSchema'>>;
@@ -4184,6 +4334,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappChannelArgs, 'id' | 'input'>>;
   updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
   updateWhatsappVariation?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappVariationArgs, 'id' | 'input'>>;
+  updateWizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardArgs, 'id' | 'input'>>;
+  updateWizardProcess?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardProcessArgs, 'id' | 'input'>>;
+  updateWizardStep?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardStepArgs, 'id' | 'input'>>;
 }>;
 
 export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
@@ -4363,6 +4516,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappParameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType, RequireFields<QueryAllWhatsappParametersArgs, 'templateId'>>;
   allWhatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType, RequireFields<QueryAllWhatsappTemplatesArgs, 'definitionId'>>;
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
+  allWizards?: Resolver<Array<ResolversTypes['Wizard']>, ParentType, ContextType>;
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
@@ -4394,6 +4548,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
+  wizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<QueryWizardArgs, 'id'>>;
+  wizardChecks?: Resolver<Array<ResolversTypes['WizardCheck']>, ParentType, ContextType>;
 }>;
 
 export type QueryAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryAnswer'] = ResolversParentTypes['QueryAnswer']> = ResolversObject<{
@@ -4866,6 +5022,57 @@ export type WhatsappVariationsResultResolvers<ContextType = ChatbotContext, Pare
   variationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type WizardResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Wizard'] = ResolversParentTypes['Wizard']> = ResolversObject<{
+  chatbot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['WizardProcess']>, ParentType, ContextType>;
+  skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardCheckResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardCheck'] = ResolversParentTypes['WizardCheck']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WizardMediumResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardMedium'] = ResolversParentTypes['WizardMedium']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardProcessResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardProcess'] = ResolversParentTypes['WizardProcess']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['WizardStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardStepResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardStep'] = ResolversParentTypes['WizardStep']> = ResolversObject<{
+  check?: Resolver<Maybe<ResolversTypes['WizardCheck']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['WizardMedium']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['WizardStepSettings'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardStepSettingsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardStepSettings'] = ResolversParentTypes['WizardStepSettings']> = ResolversObject<{
+  adminOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Action?: ActionResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
@@ -5006,5 +5213,11 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   WhatsappTemplateResult?: WhatsappTemplateResultResolvers<ContextType>;
   WhatsappVariation?: WhatsappVariationResolvers<ContextType>;
   WhatsappVariationsResult?: WhatsappVariationsResultResolvers<ContextType>;
+  Wizard?: WizardResolvers<ContextType>;
+  WizardCheck?: WizardCheckResolvers<ContextType>;
+  WizardMedium?: WizardMediumResolvers<ContextType>;
+  WizardProcess?: WizardProcessResolvers<ContextType>;
+  WizardStep?: WizardStepResolvers<ContextType>;
+  WizardStepSettings?: WizardStepSettingsResolvers<ContextType>;
 }>;
 
