@@ -32,6 +32,7 @@ import { Route as AppUsersPermissionsRouteImport } from './../routes/_app/users-
 import { Route as AppValidatorRouteImport } from './../routes/_app/validator'
 import { Route as AppWhatsappChannelsRouteImport } from './../routes/_app/whatsapp-channels'
 import { Route as AppWhatsappTemplatesRouteImport } from './../routes/_app/whatsapp-templates'
+import { Route as AppWizardRouteImport } from './../routes/_app/wizard'
 import { Route as AppYourInfoRouteImport } from './../routes/_app/your-info'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
@@ -163,6 +164,11 @@ const AppWhatsappTemplatesRoute = AppWhatsappTemplatesRouteImport.update({
   path: '/whatsapp-templates',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWizardRoute = AppWizardRouteImport.update({
+  id: '/wizard',
+  path: '/wizard',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppYourInfoRoute = AppYourInfoRouteImport.update({
   id: '/your-info',
   path: '/your-info',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/wizard': typeof AppWizardRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/wizard': typeof AppWizardRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   '/_app/validator': typeof AppValidatorRoute
   '/_app/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/_app/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/_app/wizard': typeof AppWizardRoute
   '/_app/your-info': typeof AppYourInfoRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
+    | '/wizard'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
+    | '/wizard'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/_app/validator'
     | '/_app/whatsapp-channels'
     | '/_app/whatsapp-templates'
+    | '/_app/wizard'
     | '/_app/your-info'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -668,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWhatsappTemplatesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/wizard': {
+      id: '/_app/wizard'
+      path: '/wizard'
+      fullPath: '/wizard'
+      preLoaderRoute: typeof AppWizardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/your-info': {
       id: '/_app/your-info'
       path: '/your-info'
@@ -823,6 +842,7 @@ interface AppRouteChildren {
   AppValidatorRoute: typeof AppValidatorRoute
   AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
   AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
+  AppWizardRoute: typeof AppWizardRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppAutomationsCampaignIdRoute: typeof AppAutomationsCampaignIdRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
@@ -851,6 +871,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppValidatorRoute: AppValidatorRoute,
   AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
   AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
+  AppWizardRoute: AppWizardRoute,
   AppYourInfoRoute: AppYourInfoRoute,
   AppAutomationsCampaignIdRoute: AppAutomationsCampaignIdRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,

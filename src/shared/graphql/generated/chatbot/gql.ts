@@ -166,6 +166,10 @@ type Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
+    "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": typeof types.WizardsDocument,
+    "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": typeof types.WizardChecksDocument,
+    "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardStepDocument,
+    "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardDocument,
 };
 const documents: Documents = {
     "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  ": types.ExportAnalyticsConversationsDocument,
@@ -319,6 +323,10 @@ const documents: Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.SubmitWhatsappTemplateDocument,
+    "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": types.WizardsDocument,
+    "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": types.WizardChecksDocument,
+    "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardStepDocument,
+    "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardDocument,
 };
 
 /**
@@ -925,6 +933,22 @@ export function chatbotGraphql(source: "\n  mutation DeleteWhatsappDefinition($i
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').SubmitWhatsappTemplateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WizardsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n"): typeof import('./graphql').WizardChecksDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardStepDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardDocument;
 
 
 export function chatbotGraphql(source: string) {
