@@ -39,9 +39,15 @@ export function SettingsCard({ chatbotId }: { chatbotId: string }) {
               if (!check) return null
               const state = checkState(check)
               return (
-                <Group key={key} justify="space-between" wrap="nowrap" data-testid={`settings-check-${key}`}>
+                <Group
+                  key={key}
+                  justify="space-between"
+                  wrap="nowrap"
+                  data-testid={`settings-check-${key}`}
+                  data-state={state}
+                >
                   <SettingName target={checkTargets[key]} label={t(`checks.${key}.setting`)} />
-                  <Badge color={badgeColor[state]} variant="light" data-state={state}>
+                  <Badge color={badgeColor[state]} variant="light">
                     {t(`settingsCard.${state}`)}
                   </Badge>
                 </Group>
