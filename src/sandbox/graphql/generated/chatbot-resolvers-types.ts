@@ -928,6 +928,8 @@ export type Mutation = {
   importAutomationTemplate: AutomationTemplateAnswer;
   /** Imports an automation file under name (not the name of an existing automation). */
   importCampaign: CampaignAnswer;
+  /** Starts a new automation from a template (its type, flow, schedule and settings), named by the partner. */
+  partnerCreateAutomation: PartnerCreateAutomationResult;
   /** Publishes the trained draft (status PUBLISHING, then PUBLISHED or ERROR); 'Could not publish model' without one. */
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
@@ -1479,6 +1481,12 @@ export type MutationImportCampaignArgs = {
 };
 
 
+export type MutationPartnerCreateAutomationArgs = {
+  name: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderStateGroupsArgs = {
   stateGroupids: Array<Scalars['ID']['input']>;
   stateMachineId: Scalars['ID']['input'];
@@ -1926,6 +1934,36 @@ export type Organization = {
   name: Scalars['String']['output'];
 };
 
+/** An automation as a partner sees it: no settings, queries or candidates. */
+export type PartnerAutomation = {
+  __typename?: 'PartnerAutomation';
+  created: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A_0 on hold, A_1 active, A_2 testing. */
+  status: Scalars['String']['output'];
+  /** The automation's type (spec 000 §4). */
+  type: Scalars['String']['output'];
+};
+
+export type PartnerAutomationTemplate = {
+  __typename?: 'PartnerAutomationTemplate';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type PartnerCreateAutomationResult = {
+  __typename?: 'PartnerCreateAutomationResult';
+  automation?: Maybe<PartnerAutomation>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Preflight = {
   __typename?: 'Preflight';
   lines: Array<PreflightLine>;
@@ -2114,6 +2152,8 @@ export type Query = {
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
   nlpTrainStatus: NlpTrainStatus;
+  partnerAutomationTemplates: Array<PartnerAutomationTemplate>;
+  partnerAutomations: Array<PartnerAutomation>;
   /** Null while publishing or toggling; the outcome once done. */
   pollAutomatchPublishStatus?: Maybe<AutomatchPublishStatus>;
   /** The automation's scheduled sends, pending and done, by moment. */
@@ -3346,6 +3386,9 @@ export type ResolversTypes = ResolversObject<{
   OptionLabelResult: ResolverTypeWrapper<OptionLabelResult>;
   OptionResult: ResolverTypeWrapper<OptionResult>;
   Organization: ResolverTypeWrapper<Organization>;
+  PartnerAutomation: ResolverTypeWrapper<PartnerAutomation>;
+  PartnerAutomationTemplate: ResolverTypeWrapper<PartnerAutomationTemplate>;
+  PartnerCreateAutomationResult: ResolverTypeWrapper<PartnerCreateAutomationResult>;
   Preflight: ResolverTypeWrapper<Preflight>;
   PreflightLine: ResolverTypeWrapper<PreflightLine>;
   PreflightTotals: ResolverTypeWrapper<PreflightTotals>;
@@ -3529,6 +3572,9 @@ export type ResolversParentTypes = ResolversObject<{
   OptionLabelResult: OptionLabelResult;
   OptionResult: OptionResult;
   Organization: Organization;
+  PartnerAutomation: PartnerAutomation;
+  PartnerAutomationTemplate: PartnerAutomationTemplate;
+  PartnerCreateAutomationResult: PartnerCreateAutomationResult;
   Preflight: Preflight;
   PreflightLine: PreflightLine;
   PreflightTotals: PreflightTotals;
@@ -4282,6 +4328,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   importAutomationTemplate?: Resolver<ResolversTypes['AutomationTemplateAnswer'], ParentType, ContextType, RequireFields<MutationImportAutomationTemplateArgs, 'file' | 'name'>>;
   importCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationImportCampaignArgs, 'file' | 'name'>>;
+  partnerCreateAutomation?: Resolver<ResolversTypes['PartnerCreateAutomationResult'], ParentType, ContextType, RequireFields<MutationPartnerCreateAutomationArgs, 'name' | 'templateId'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
@@ -4403,6 +4450,30 @@ export type OptionResultResolvers<ContextType = ChatbotContext, ParentType exten
 export type OrganizationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerAutomationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerAutomation'] = ResolversParentTypes['PartnerAutomation']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerAutomationTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerAutomationTemplate'] = ResolversParentTypes['PartnerAutomationTemplate']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerCreateAutomationResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerCreateAutomationResult'] = ResolversParentTypes['PartnerCreateAutomationResult']> = ResolversObject<{
+  automation?: Resolver<Maybe<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PreflightResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Preflight'] = ResolversParentTypes['Preflight']> = ResolversObject<{
@@ -4537,6 +4608,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
+  partnerAutomationTemplates?: Resolver<Array<ResolversTypes['PartnerAutomationTemplate']>, ParentType, ContextType>;
+  partnerAutomations?: Resolver<Array<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
   pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
   scheduledCampaignSends?: Resolver<Array<ResolversTypes['ScheduledCampaignSend']>, ParentType, ContextType, RequireFields<QueryScheduledCampaignSendsArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
@@ -5149,6 +5222,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   OptionLabelResult?: OptionLabelResultResolvers<ContextType>;
   OptionResult?: OptionResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PartnerAutomation?: PartnerAutomationResolvers<ContextType>;
+  PartnerAutomationTemplate?: PartnerAutomationTemplateResolvers<ContextType>;
+  PartnerCreateAutomationResult?: PartnerCreateAutomationResultResolvers<ContextType>;
   Preflight?: PreflightResolvers<ContextType>;
   PreflightLine?: PreflightLineResolvers<ContextType>;
   PreflightTotals?: PreflightTotalsResolvers<ContextType>;
