@@ -1156,6 +1156,24 @@ export type NlpTryItSaveAsTestMutationVariables = Exact<{
 
 export type NlpTryItSaveAsTestMutation = { createValidatorTestFromTryIt: { id: string, name: string } };
 
+export type PartnerAutomationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerAutomationsQuery = { partnerAutomations: Array<{ id: string, name: string, description: string, type: string, status: string, created: string }> };
+
+export type PartnerAutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerAutomationTemplatesQuery = { partnerAutomationTemplates: Array<{ id: string, name: string, description: string, type: string, tags: Array<string> }> };
+
+export type PartnerCreateAutomationMutationVariables = Exact<{
+  templateId: string;
+  name: string;
+}>;
+
+
+export type PartnerCreateAutomationMutation = { partnerCreateAutomation: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, automation: { id: string, name: string, description: string, type: string, status: string, created: string } | null } };
+
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3397,6 +3415,49 @@ export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpTryItSaveAsTestMutation, NlpTryItSaveAsTestMutationVariables>;
+export const PartnerAutomationsDocument = new TypedDocumentString(`
+    query PartnerAutomations {
+  partnerAutomations {
+    id
+    name
+    description
+    type
+    status
+    created
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerAutomationsQuery, PartnerAutomationsQueryVariables>;
+export const PartnerAutomationTemplatesDocument = new TypedDocumentString(`
+    query PartnerAutomationTemplates {
+  partnerAutomationTemplates {
+    id
+    name
+    description
+    type
+    tags
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerAutomationTemplatesQuery, PartnerAutomationTemplatesQueryVariables>;
+export const PartnerCreateAutomationDocument = new TypedDocumentString(`
+    mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {
+  partnerCreateAutomation(templateId: $templateId, name: $name) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    automation {
+      id
+      name
+      description
+      type
+      status
+      created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerCreateAutomationMutation, PartnerCreateAutomationMutationVariables>;
 export const AllAgentsDocument = new TypedDocumentString(`
     query AllAgents {
   allAgents {
