@@ -197,8 +197,10 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
           </Group>
           <Text size="sm">{step.description}</Text>
           {check && state === 'missing' && (
-            <Text size="sm" c="orange.8" data-testid="wizard-step-missing">
-              <IconAlertTriangle size={14} /> {t(`checks.${check.key}.missing`)}{' '}
+            <Text size="sm" data-testid="wizard-step-missing">
+              {/* The text keeps the body colour (contrast in both schemes); the icon carries the warning. */}
+              <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" aria-hidden />{' '}
+              {t(`checks.${check.key}.missing`)}{' '}
               {checkTargets[check.key] && (
                 <AnchorLink to={checkTargets[check.key]!} size="sm">
                   {t('fixIt')}
@@ -207,7 +209,8 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
             </Text>
           )}
           {check && state === 'passed' && (
-            <Text size="sm" c="teal.8">
+            <Text size="sm">
+              <IconCircleCheck size={14} color="var(--mantine-color-teal-6)" aria-hidden />{' '}
               {t(`checks.${check.key}.passed`)}
             </Text>
           )}
