@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { automationNameProblem } from '@shared/domain/automations'
 import { useErrorMessage } from '../../../lib/errors'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { LoadingSkeleton, ErrorState } from '../../../ui/query-states'
 import { useCreatePartnerAutomation, usePartnerTemplates } from '../api/partner-automations'
 
@@ -31,6 +32,7 @@ export function NewAutomationModal({
   const { t } = useTranslation('partner')
   const templates = usePartnerTemplates(chatbotId)
   const create = useCreatePartnerAutomation(chatbotId)
+  const once = useSingleFlight()
   const errorMessage = useErrorMessage('partner')
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [name, setName] = useState('')
@@ -43,19 +45,16 @@ export function NewAutomationModal({
 
   const submit = () => {
     setTouched(true)
-    if (create.isPending || nameProblem || !templateId) return
-    create.mutate(
-      { templateId, name: name.trim() },
-      {
-        onSuccess: (answer) => {
-          if (!answer.ok) return
-          setName('')
-          setTemplateId(null)
-          setTouched(false)
-          onClose()
-        },
-      },
-    )
+    if (nameProblem || !templateId) return
+    // One press sends once (QUALITY REL-11); what was typed stays when the server refuses it.
+    once(async () => {
+      const answer = await create.mutateAsync({ templateId, name: name.trim() })
+      if (!answer.ok) return
+      setName('')
+      setTemplateId(null)
+      setTouched(false)
+      onClose()
+    })
   }
 
   return (

@@ -20,6 +20,7 @@ import { wizardLimits, wizardStepUpdateSchema } from '@shared/domain/wizard'
 import { useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconAlertTriangle, IconCircle, IconCircleCheck, IconExternalLink } from '../../../ui/icons'
@@ -93,6 +94,7 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
   const { t } = useTranslation('wizard')
   const errorMessage = useErrorMessage('wizard')
   const skip = useSkipWizard(chatbotId)
+  const once = useSingleFlight()
   const steps = wizard.processes.flatMap((p) => p.steps)
   const done = steps.filter((s) => s.isFinished).length
   const open = wizard.processes.find((p) => !p.isFinished)
@@ -104,7 +106,7 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
           <Button
             size="xs"
             loading={skip.isPending}
-            onClick={() => !skip.isPending && skip.mutate({ id: wizard.id, skipped: false })}
+            onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: false }))}
           >
             {t('skipped.resume')}
           </Button>
@@ -127,7 +129,7 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
             variant="default"
             size="xs"
             loading={skip.isPending}
-            onClick={() => !skip.isPending && skip.mutate({ id: wizard.id, skipped: true })}
+            onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: true }))}
           >
             {t('skip')}
           </Button>
@@ -176,6 +178,7 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
   const { t } = useTranslation('wizard')
   const errorMessage = useErrorMessage('wizard')
   const update = useUpdateStep(chatbotId)
+  const once = useSingleFlight()
   const check = knownCheck(step.check)
   const state = check ? checkState(check) : null
   // A step whose state the server checks is ticked off by that state; by hand only when nothing checks it.
@@ -244,9 +247,9 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
             size="xs"
             variant={step.isFinished ? 'default' : 'filled'}
             loading={update.isPending}
+            // A double click sends once (QUALITY REL-11).
             onClick={() =>
-              // Double clicks send once: the button is busy while the first is on its way.
-              !update.isPending && update.mutate({ id: step.id, input: { isFinished: !step.isFinished } })
+              once(() => update.mutateAsync({ id: step.id, input: { isFinished: !step.isFinished } }))
             }
             data-testid="wizard-step-toggle"
           >
@@ -268,6 +271,7 @@ function NoteEditor({ chatbotId, step }: { chatbotId: string; step: WizardStepDa
   const { t } = useTranslation('wizard')
   const errorMessage = useErrorMessage('wizard')
   const update = useUpdateStep(chatbotId)
+  const once = useSingleFlight()
   const [note, setNote] = useState(step.note)
   const [editing, setEditing] = useState(false)
   const problem = v.safeParse(wizardStepUpdateSchema, { note }).issues?.[0]?.message
@@ -306,8 +310,10 @@ function NoteEditor({ chatbotId, step }: { chatbotId: string; step: WizardStepDa
           disabled={problem !== undefined}
           loading={update.isPending}
           onClick={() =>
-            !update.isPending &&
-            update.mutate({ id: step.id, input: { note } }, { onSuccess: () => setEditing(false) })
+            once(async () => {
+              await update.mutateAsync({ id: step.id, input: { note } })
+              setEditing(false)
+            })
           }
         >
           {t('note.save')}
