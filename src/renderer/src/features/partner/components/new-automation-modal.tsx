@@ -111,7 +111,8 @@ export function NewAutomationModal({
               <Button variant="default" onClick={onClose}>
                 {t('create.cancel')}
               </Button>
-              <Button type="submit" loading={create.isPending} data-testid="partner-create-submit">
+              {/* Enter in a field submits the form; the button calls the same guarded submit. */}
+              <Button onClick={submit} loading={create.isPending} data-testid="partner-create-submit">
                 {t('create.submit')}
               </Button>
             </Group>
