@@ -18,6 +18,7 @@ import type updates from '../../../locales/nl-NL/updates.json'
 import type users from '../../../locales/nl-NL/users.json'
 import type validator from '../../../locales/nl-NL/validator.json'
 import type whatsapp from '../../../locales/nl-NL/whatsapp.json'
+import type wizard from '../../../locales/nl-NL/wizard.json'
 
 export const localeNamespaces = [
   'analytics',
@@ -39,6 +40,7 @@ export const localeNamespaces = [
   'users',
   'validator',
   'whatsapp',
+  'wizard',
 ] as const
 
 /** The Dutch texts of every namespace, by namespace: the shape of every language. */
@@ -62,4 +64,5 @@ export interface LocaleFiles {
   users: typeof users
   validator: typeof validator
   whatsapp: typeof whatsapp
+  wizard: typeof wizard
 }

@@ -34,6 +34,7 @@ import { Route as AppUsersPermissionsRouteImport } from './../routes/_app/users-
 import { Route as AppValidatorRouteImport } from './../routes/_app/validator'
 import { Route as AppWhatsappChannelsRouteImport } from './../routes/_app/whatsapp-channels'
 import { Route as AppWhatsappTemplatesRouteImport } from './../routes/_app/whatsapp-templates'
+import { Route as AppWizardRouteImport } from './../routes/_app/wizard'
 import { Route as AppYourInfoRouteImport } from './../routes/_app/your-info'
 import { Route as AuthForgotPasswordRouteImport } from './../routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './../routes/_auth/login'
@@ -178,6 +179,11 @@ const AppWhatsappTemplatesRoute = AppWhatsappTemplatesRouteImport.update({
   path: '/whatsapp-templates',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWizardRoute = AppWizardRouteImport.update({
+  id: '/wizard',
+  path: '/wizard',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppYourInfoRoute = AppYourInfoRouteImport.update({
   id: '/your-info',
   path: '/your-info',
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/wizard': typeof AppWizardRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -351,6 +358,7 @@ export interface FileRoutesByTo {
   '/validator': typeof AppValidatorRoute
   '/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/wizard': typeof AppWizardRoute
   '/your-info': typeof AppYourInfoRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/_app/validator': typeof AppValidatorRoute
   '/_app/whatsapp-channels': typeof AppWhatsappChannelsRoute
   '/_app/whatsapp-templates': typeof AppWhatsappTemplatesRoute
+  '/_app/wizard': typeof AppWizardRoute
   '/_app/your-info': typeof AppYourInfoRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
+    | '/wizard'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/validator'
     | '/whatsapp-channels'
     | '/whatsapp-templates'
+    | '/wizard'
     | '/your-info'
     | '/forgot-password'
     | '/login'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/_app/validator'
     | '/_app/whatsapp-channels'
     | '/_app/whatsapp-templates'
+    | '/_app/wizard'
     | '/_app/your-info'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -743,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWhatsappTemplatesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/wizard': {
+      id: '/_app/wizard'
+      path: '/wizard'
+      fullPath: '/wizard'
+      preLoaderRoute: typeof AppWizardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/your-info': {
       id: '/_app/your-info'
       path: '/your-info'
@@ -937,6 +956,7 @@ interface AppRouteChildren {
   AppValidatorRoute: typeof AppValidatorRoute
   AppWhatsappChannelsRoute: typeof AppWhatsappChannelsRoute
   AppWhatsappTemplatesRoute: typeof AppWhatsappTemplatesRoute
+  AppWizardRoute: typeof AppWizardRoute
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppAutomationsCampaignIdRoute: typeof AppAutomationsCampaignIdRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
@@ -967,6 +987,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppValidatorRoute: AppValidatorRoute,
   AppWhatsappChannelsRoute: AppWhatsappChannelsRoute,
   AppWhatsappTemplatesRoute: AppWhatsappTemplatesRoute,
+  AppWizardRoute: AppWizardRoute,
   AppYourInfoRoute: AppYourInfoRoute,
   AppAutomationsCampaignIdRoute: AppAutomationsCampaignIdRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,

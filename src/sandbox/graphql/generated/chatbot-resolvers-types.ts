@@ -867,6 +867,8 @@ export type Mutation = {
   cloneStateMachine: StateMachineResult;
   /** Clone: a concept copy of the shown version under a new name. */
   cloneWhatsappDefinition: WhatsappDefinitionResult;
+  /** Superusers: copies a process and its steps from one chatbot (project id) to a wizard of another. */
+  cloneWizardProcess: WizardProcess;
   /** Smart inbox configure (MANAGER and up): which companies and teams it handles, and whether it is on. */
   configureSmartInbox: SmartInboxConfigurationResult;
   /** Configures a channel on a WhatsApp number; 'Setting up' until connected (about 2 minutes). */
@@ -951,6 +953,8 @@ export type Mutation = {
   importAutomationTemplate: AutomationTemplateAnswer;
   /** Imports an automation file under name (not the name of an existing automation). */
   importCampaign: CampaignAnswer;
+  /** Starts a new automation from a template (its type, flow, schedule and settings), named by the partner. */
+  partnerCreateAutomation: PartnerCreateAutomationResult;
   /** Publishes the trained draft (status PUBLISHING, then PUBLISHED or ERROR); 'Could not publish model' without one. */
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
@@ -1033,6 +1037,10 @@ export type Mutation = {
   /** Variation update: a language of a concept or rejected version. */
   updateWhatsappVariation: WhatsappTemplateResult;
   updateWidgetPreview: WidgetPreviewResult;
+  updateWizard: Wizard;
+  updateWizardProcess: Wizard;
+  /** Finishing a step writes its process's and its wizard's completion in the same update. */
+  updateWizardStep: Wizard;
 };
 
 
@@ -1155,6 +1163,14 @@ export type MutationCloneStateMachineArgs = {
 export type MutationCloneWhatsappDefinitionArgs = {
   id: Scalars['ID']['input'];
   newName: Scalars['String']['input'];
+};
+
+
+export type MutationCloneWizardProcessArgs = {
+  destinationClient: Scalars['String']['input'];
+  destinationWizardId: Scalars['ID']['input'];
+  originClient: Scalars['String']['input'];
+  originProcessIdentifier: Scalars['String']['input'];
 };
 
 
@@ -1490,6 +1506,12 @@ export type MutationImportAutomationTemplateArgs = {
 export type MutationImportCampaignArgs = {
   file: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationPartnerCreateAutomationArgs = {
+  name: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -1847,6 +1869,24 @@ export type MutationUpdateWidgetPreviewArgs = {
   input: WidgetPreviewInput;
 };
 
+
+export type MutationUpdateWizardArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardInput;
+};
+
+
+export type MutationUpdateWizardProcessArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardProcessInput;
+};
+
+
+export type MutationUpdateWizardStepArgs = {
+  id: Scalars['ID']['input'];
+  input: WizardStepInput;
+};
+
 export type NlpOk = {
   __typename?: 'NlpOk';
   ok: Scalars['Boolean']['output'];
@@ -1930,6 +1970,36 @@ export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An automation as a partner sees it: no settings, queries or candidates. */
+export type PartnerAutomation = {
+  __typename?: 'PartnerAutomation';
+  created: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A_0 on hold, A_1 active, A_2 testing. */
+  status: Scalars['String']['output'];
+  /** The automation's type (spec 000 §4). */
+  type: Scalars['String']['output'];
+};
+
+export type PartnerAutomationTemplate = {
+  __typename?: 'PartnerAutomationTemplate';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type PartnerCreateAutomationResult = {
+  __typename?: 'PartnerCreateAutomationResult';
+  automation?: Maybe<PartnerAutomation>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type Preflight = {
@@ -2079,6 +2149,8 @@ export type Query = {
   /** A definition's versions, newest first. */
   allWhatsappTemplates: Array<WhatsappTemplate>;
   allWhatsappVariations: Array<WhatsappVariation>;
+  /** The chatbot's wizards, the quick start first; steps whose self-check passes are ticked off first. */
+  allWizards: Array<Wizard>;
   /** One conversation with its steps and messages; null when it does not exist (or was deleted). */
   analyticsConversation?: Maybe<AnalyticsConversationDetail>;
   /**
@@ -2120,6 +2192,8 @@ export type Query = {
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
   nlpTrainStatus: NlpTrainStatus;
+  partnerAutomationTemplates: Array<PartnerAutomationTemplate>;
+  partnerAutomations: Array<PartnerAutomation>;
   /** Null while publishing or toggling; the outcome once done. */
   pollAutomatchPublishStatus?: Maybe<AutomatchPublishStatus>;
   /** The automation's scheduled sends, pending and done, by moment. */
@@ -2135,6 +2209,9 @@ export type Query = {
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
   widgetPreview: WidgetPreview;
+  wizard: Wizard;
+  /** Every self-check, live: the dashboard's settings card. */
+  wizardChecks: Array<WizardCheck>;
 };
 
 
@@ -2347,6 +2424,11 @@ export type QueryWhatsappDefinitionArgs = {
 
 
 export type QueryWhatsappTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWizardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3157,6 +3239,95 @@ export type WidgetPreviewResult = {
   widgetPreview?: Maybe<WidgetPreview>;
 };
 
+export type Wizard = {
+  __typename?: 'Wizard';
+  /** The chatbot's project id. */
+  chatbot: Scalars['String']['output'];
+  /** ISO 8601, or null while a process is open. */
+  finishedTimestamp?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  processes: Array<WizardProcess>;
+  /** ISO 8601 when the user skipped it for now, or null. */
+  skippedAt?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A self-check: whether one area's real state is there. available is false while no area answers the check. */
+export type WizardCheck = {
+  __typename?: 'WizardCheck';
+  available: Scalars['Boolean']['output'];
+  /** whatsapp-connected, calendar-linked, automation-running, nlp-trained, widget-published or facebook-page-active. */
+  key: Scalars['String']['output'];
+  passed: Scalars['Boolean']['output'];
+};
+
+export type WizardInput = {
+  /** true: skip the wizard for now; false: resume it. */
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An image or video shown with a step. */
+export type WizardMedium = {
+  __typename?: 'WizardMedium';
+  title: Scalars['String']['output'];
+  /** image or video. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WizardProcess = {
+  __typename?: 'WizardProcess';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Names the process across chatbots (cloning goes by it). */
+  identifier: Scalars['String']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  steps: Array<WizardStep>;
+  title: Scalars['String']['output'];
+};
+
+export type WizardProcessInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WizardStep = {
+  __typename?: 'WizardStep';
+  /** The step's self-check as it stands now, or null. */
+  check?: Maybe<WizardCheck>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An https link to more information, or ''. */
+  infoUrl: Scalars['String']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  media: Array<WizardMedium>;
+  note: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  settings: WizardStepSettings;
+  title: Scalars['String']['output'];
+};
+
+export type WizardStepInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  infoUrl?: InputMaybe<Scalars['String']['input']>;
+  isFinished?: InputMaybe<Scalars['Boolean']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A step's settings (spec 000 §3: adminOnly); roles and check are ours. */
+export type WizardStepSettings = {
+  __typename?: 'WizardStepSettings';
+  adminOnly: Scalars['Boolean']['output'];
+  /** The self-check that ticks the step off, or null. */
+  check?: Maybe<Scalars['String']['output']>;
+  /** The roles the step is for; empty: every staff role. */
+  roles: Array<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3320,6 +3491,9 @@ export type ResolversTypes = ResolversObject<{
   OptionLabelResult: ResolverTypeWrapper<OptionLabelResult>;
   OptionResult: ResolverTypeWrapper<OptionResult>;
   Organization: ResolverTypeWrapper<Organization>;
+  PartnerAutomation: ResolverTypeWrapper<PartnerAutomation>;
+  PartnerAutomationTemplate: ResolverTypeWrapper<PartnerAutomationTemplate>;
+  PartnerCreateAutomationResult: ResolverTypeWrapper<PartnerCreateAutomationResult>;
   Preflight: ResolverTypeWrapper<Preflight>;
   PreflightLine: ResolverTypeWrapper<PreflightLine>;
   PreflightTotals: ResolverTypeWrapper<PreflightTotals>;
@@ -3409,6 +3583,15 @@ export type ResolversTypes = ResolversObject<{
   WidgetPreviewButtonInput: WidgetPreviewButtonInput;
   WidgetPreviewInput: WidgetPreviewInput;
   WidgetPreviewResult: ResolverTypeWrapper<WidgetPreviewResult>;
+  Wizard: ResolverTypeWrapper<Wizard>;
+  WizardCheck: ResolverTypeWrapper<WizardCheck>;
+  WizardInput: WizardInput;
+  WizardMedium: ResolverTypeWrapper<WizardMedium>;
+  WizardProcess: ResolverTypeWrapper<WizardProcess>;
+  WizardProcessInput: WizardProcessInput;
+  WizardStep: ResolverTypeWrapper<WizardStep>;
+  WizardStepInput: WizardStepInput;
+  WizardStepSettings: ResolverTypeWrapper<WizardStepSettings>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3502,6 +3685,9 @@ export type ResolversParentTypes = ResolversObject<{
   OptionLabelResult: OptionLabelResult;
   OptionResult: OptionResult;
   Organization: Organization;
+  PartnerAutomation: PartnerAutomation;
+  PartnerAutomationTemplate: PartnerAutomationTemplate;
+  PartnerCreateAutomationResult: PartnerCreateAutomationResult;
   Preflight: Preflight;
   PreflightLine: PreflightLine;
   PreflightTotals: PreflightTotals;
@@ -3591,6 +3777,15 @@ export type ResolversParentTypes = ResolversObject<{
   WidgetPreviewButtonInput: WidgetPreviewButtonInput;
   WidgetPreviewInput: WidgetPreviewInput;
   WidgetPreviewResult: WidgetPreviewResult;
+  Wizard: Wizard;
+  WizardCheck: WizardCheck;
+  WizardInput: WizardInput;
+  WizardMedium: WizardMedium;
+  WizardProcess: WizardProcess;
+  WizardProcessInput: WizardProcessInput;
+  WizardStep: WizardStep;
+  WizardStepInput: WizardStepInput;
+  WizardStepSettings: WizardStepSettings;
 }>;
 
 export type ActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Action'] = ResolversParentTypes['Action']> = ResolversObject<{
@@ -4205,6 +4400,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
   cloneStateMachine?: Resolver<ResolversTypes['StateMachineResult'], ParentType, ContextType, RequireFields<MutationCloneStateMachineArgs, 'id'>>;
   cloneWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationCloneWhatsappDefinitionArgs, 'id' | 'newName'>>;
+  cloneWizardProcess?: Resolver<ResolversTypes['WizardProcess'], ParentType, ContextType, RequireFields<MutationCloneWizardProcessArgs, 'destinationClient' | 'destinationWizardId' | 'originClient' | 'originProcessIdentifier'>>;
   configureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationConfigureSmartInboxArgs>>;
   configureWhatsappChannel?: Resolver<ResolversTypes['WhatsappChannelResult'], ParentType, ContextType, RequireFields<MutationConfigureWhatsappChannelArgs, 'name' | 'whatsappNumber'>>;
   copyProcessor?: Resolver<ResolversTypes['ProcessorsResult'], ParentType, ContextType, RequireFields<MutationCopyProcessorArgs, 'processorTemplateIds' | 'toSchema'>>;
@@ -4264,6 +4460,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   importAutomationTemplate?: Resolver<ResolversTypes['AutomationTemplateAnswer'], ParentType, ContextType, RequireFields<MutationImportAutomationTemplateArgs, 'file' | 'name'>>;
   importCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationImportCampaignArgs, 'file' | 'name'>>;
+  partnerCreateAutomation?: Resolver<ResolversTypes['PartnerCreateAutomationResult'], ParentType, ContextType, RequireFields<MutationPartnerCreateAutomationArgs, 'name' | 'templateId'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
@@ -4318,6 +4515,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWhatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinitionResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappDefinitionArgs, 'id' | 'input'>>;
   updateWhatsappVariation?: Resolver<ResolversTypes['WhatsappTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateWhatsappVariationArgs, 'id' | 'input'>>;
   updateWidgetPreview?: Resolver<ResolversTypes['WidgetPreviewResult'], ParentType, ContextType, RequireFields<MutationUpdateWidgetPreviewArgs, 'input'>>;
+  updateWizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardArgs, 'id' | 'input'>>;
+  updateWizardProcess?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardProcessArgs, 'id' | 'input'>>;
+  updateWizardStep?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardStepArgs, 'id' | 'input'>>;
 }>;
 
 export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
@@ -4384,6 +4584,30 @@ export type OptionResultResolvers<ContextType = ChatbotContext, ParentType exten
 export type OrganizationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerAutomationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerAutomation'] = ResolversParentTypes['PartnerAutomation']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerAutomationTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerAutomationTemplate'] = ResolversParentTypes['PartnerAutomationTemplate']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerCreateAutomationResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PartnerCreateAutomationResult'] = ResolversParentTypes['PartnerCreateAutomationResult']> = ResolversObject<{
+  automation?: Resolver<Maybe<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PreflightResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Preflight'] = ResolversParentTypes['Preflight']> = ResolversObject<{
@@ -4498,6 +4722,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allWhatsappParameters?: Resolver<Array<ResolversTypes['WhatsappParameter']>, ParentType, ContextType, RequireFields<QueryAllWhatsappParametersArgs, 'templateId'>>;
   allWhatsappTemplates?: Resolver<Array<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType, RequireFields<QueryAllWhatsappTemplatesArgs, 'definitionId'>>;
   allWhatsappVariations?: Resolver<Array<ResolversTypes['WhatsappVariation']>, ParentType, ContextType, RequireFields<QueryAllWhatsappVariationsArgs, 'templateId'>>;
+  allWizards?: Resolver<Array<ResolversTypes['Wizard']>, ParentType, ContextType>;
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
@@ -4518,6 +4743,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
+  partnerAutomationTemplates?: Resolver<Array<ResolversTypes['PartnerAutomationTemplate']>, ParentType, ContextType>;
+  partnerAutomations?: Resolver<Array<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
   pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
   scheduledCampaignSends?: Resolver<Array<ResolversTypes['ScheduledCampaignSend']>, ParentType, ContextType, RequireFields<QueryScheduledCampaignSendsArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
@@ -4530,6 +4757,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
   widgetPreview?: Resolver<ResolversTypes['WidgetPreview'], ParentType, ContextType>;
+  wizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<QueryWizardArgs, 'id'>>;
+  wizardChecks?: Resolver<Array<ResolversTypes['WizardCheck']>, ParentType, ContextType>;
 }>;
 
 export type QueryAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['QueryAnswer'] = ResolversParentTypes['QueryAnswer']> = ResolversObject<{
@@ -5031,6 +5260,57 @@ export type WidgetPreviewResultResolvers<ContextType = ChatbotContext, ParentTyp
   widgetPreview?: Resolver<Maybe<ResolversTypes['WidgetPreview']>, ParentType, ContextType>;
 }>;
 
+export type WizardResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Wizard'] = ResolversParentTypes['Wizard']> = ResolversObject<{
+  chatbot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['WizardProcess']>, ParentType, ContextType>;
+  skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardCheckResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardCheck'] = ResolversParentTypes['WizardCheck']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WizardMediumResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardMedium'] = ResolversParentTypes['WizardMedium']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardProcessResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardProcess'] = ResolversParentTypes['WizardProcess']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['WizardStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardStepResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardStep'] = ResolversParentTypes['WizardStep']> = ResolversObject<{
+  check?: Resolver<Maybe<ResolversTypes['WizardCheck']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['WizardMedium']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['WizardStepSettings'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WizardStepSettingsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardStepSettings'] = ResolversParentTypes['WizardStepSettings']> = ResolversObject<{
+  adminOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   Action?: ActionResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
@@ -5108,6 +5388,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   OptionLabelResult?: OptionLabelResultResolvers<ContextType>;
   OptionResult?: OptionResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PartnerAutomation?: PartnerAutomationResolvers<ContextType>;
+  PartnerAutomationTemplate?: PartnerAutomationTemplateResolvers<ContextType>;
+  PartnerCreateAutomationResult?: PartnerCreateAutomationResultResolvers<ContextType>;
   Preflight?: PreflightResolvers<ContextType>;
   PreflightLine?: PreflightLineResolvers<ContextType>;
   PreflightTotals?: PreflightTotalsResolvers<ContextType>;
@@ -5176,5 +5459,11 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   WidgetPreview?: WidgetPreviewResolvers<ContextType>;
   WidgetPreviewButton?: WidgetPreviewButtonResolvers<ContextType>;
   WidgetPreviewResult?: WidgetPreviewResultResolvers<ContextType>;
+  Wizard?: WizardResolvers<ContextType>;
+  WizardCheck?: WizardCheckResolvers<ContextType>;
+  WizardMedium?: WizardMediumResolvers<ContextType>;
+  WizardProcess?: WizardProcessResolvers<ContextType>;
+  WizardStep?: WizardStepResolvers<ContextType>;
+  WizardStepSettings?: WizardStepSettingsResolvers<ContextType>;
 }>;
 

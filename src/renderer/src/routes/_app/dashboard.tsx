@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CandidateSummaryCard } from '../../features/analytics/components/candidate-summary-card'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
+import { QuickStartCard } from '../../features/wizard/components/quick-start-card'
+import { SettingsCard } from '../../features/wizard/components/settings-card'
 import { useAppAbility } from '../../lib/ability'
 import { useSelectedChatbot } from '../../lib/selected-chatbot'
 import { IconLayoutDashboard } from '../../ui/icons'
@@ -11,12 +13,12 @@ export const Route = createFileRoute('/_app/dashboard')({
   staticData: {
     permission: ['read', 'Dashboard'],
     nav: { label: 'dashboard.label', icon: IconLayoutDashboard, group: 'dashboard.group', order: 100 },
-    texts: ['dashboard', 'analytics'],
+    texts: ['dashboard', 'analytics', 'wizard'],
   },
   component: DashboardRoute,
 })
 
-/** The route composes the dashboard from three features: analytics' summary, the frame's shortcuts, its own cards. */
+/** The route composes the dashboard from features: analytics' summary, the frame's shortcuts, the wizard's quick start and settings cards, its own cards. */
 function DashboardRoute() {
   // "The last 30 days" is fixed while the screen is open, so the summary does not move under the user.
   const [now] = useState(() => Date.now())
@@ -30,6 +32,8 @@ function DashboardRoute() {
             <CandidateSummaryCard scope={{ chatbotId: chatbot.id, projectId: chatbot.name }} now={now} />
           )}
           <ShortcutsCard />
+          {chatbot && <QuickStartCard chatbotId={chatbot.id} />}
+          {chatbot && <SettingsCard chatbotId={chatbot.id} />}
         </>
       }
     />

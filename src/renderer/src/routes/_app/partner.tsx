@@ -3,7 +3,7 @@ import { PartnerHome } from '../../features/partner/components/partner-home'
 import { noSearch } from '../../lib/route-data'
 import { IconHeartHandshake } from '../../ui/icons'
 
-/** A page of text: no data to load. */
+/** The partner portal: the automations of the partner's chatbot and a new one from a template. */
 export const Route = createFileRoute('/_app/partner')({
   staticData: {
     permission: ['read', 'PartnerPortal'],

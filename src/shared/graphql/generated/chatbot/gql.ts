@@ -136,6 +136,9 @@ type Documents = {
     "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": typeof types.NlpPublishDocument,
     "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": typeof types.NlpTryItDocument,
     "\n  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {\n    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.NlpTryItSaveAsTestDocument,
+    "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": typeof types.PartnerAutomationsDocument,
+    "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": typeof types.PartnerAutomationTemplatesDocument,
+    "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": typeof types.PartnerCreateAutomationDocument,
     "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": typeof types.ChatbotSettingsDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": typeof types.SettingsFlowsDocument,
@@ -171,6 +174,10 @@ type Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
+    "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": typeof types.WizardsDocument,
+    "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": typeof types.WizardChecksDocument,
+    "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardStepDocument,
+    "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardDocument,
 };
 const documents: Documents = {
     "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  ": types.ExportAnalyticsConversationsDocument,
@@ -294,6 +301,9 @@ const documents: Documents = {
     "\n  mutation NlpPublish {\n    publish {\n      status\n      training\n      trainedAt\n      publishedAt\n    }\n  }\n": types.NlpPublishDocument,
     "\n  mutation NlpTryIt($sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    tryItMessage(sessionId: $sessionId, languageTag: $languageTag, text: $text, optionId: $optionId) {\n      sessionId\n      clientId\n      languageTag\n      input\n      waitingStateId\n      finished\n      handedOver\n      trace {\n        stateId\n        stateName\n        optionId\n        optionName\n        matchedBy\n        intentName\n        storedAs\n      }\n      replies {\n        stateId\n        stateName\n        stateMachineId\n        stateMachineName\n        type\n        text\n        buttons {\n          optionId\n          label\n        }\n      }\n    }\n  }\n": types.NlpTryItDocument,
     "\n  mutation NlpTryItSaveAsTest($sessionId: ID!, $name: String) {\n    createValidatorTestFromTryIt(sessionId: $sessionId, name: $name) {\n      id\n      name\n    }\n  }\n": types.NlpTryItSaveAsTestDocument,
+    "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": types.PartnerAutomationsDocument,
+    "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": types.PartnerAutomationTemplatesDocument,
+    "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": types.PartnerCreateAutomationDocument,
     "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": types.ChatbotSettingsDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": types.SettingsFlowsDocument,
@@ -329,6 +339,10 @@ const documents: Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.SubmitWhatsappTemplateDocument,
+    "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": types.WizardsDocument,
+    "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": types.WizardChecksDocument,
+    "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardStepDocument,
+    "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardDocument,
 };
 
 /**
@@ -818,6 +832,18 @@ export function chatbotGraphql(source: "\n  mutation NlpTryItSaveAsTest($session
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function chatbotGraphql(source: "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n"): typeof import('./graphql').PartnerAutomationsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n"): typeof import('./graphql').PartnerAutomationTemplatesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n"): typeof import('./graphql').PartnerCreateAutomationDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function chatbotGraphql(source: "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingsDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -955,6 +981,22 @@ export function chatbotGraphql(source: "\n  mutation DeleteWhatsappDefinition($i
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').SubmitWhatsappTemplateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WizardsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n"): typeof import('./graphql').WizardChecksDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardStepDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardDocument;
 
 
 export function chatbotGraphql(source: string) {

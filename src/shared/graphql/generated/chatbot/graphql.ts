@@ -226,6 +226,20 @@ export type WidgetPreviewInput = {
   widgetIconStartFlow?: string | null | undefined;
 };
 
+export type WizardInput = {
+  /** true: skip the wizard for now; false: resume it. */
+  skipped?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type WizardStepInput = {
+  description?: string | null | undefined;
+  infoUrl?: string | null | undefined;
+  isFinished?: boolean | null | undefined;
+  note?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type ExportAnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -1162,6 +1176,24 @@ export type NlpTryItSaveAsTestMutationVariables = Exact<{
 
 export type NlpTryItSaveAsTestMutation = { createValidatorTestFromTryIt: { id: string, name: string } };
 
+export type PartnerAutomationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerAutomationsQuery = { partnerAutomations: Array<{ id: string, name: string, description: string, type: string, status: string, created: string }> };
+
+export type PartnerAutomationTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerAutomationTemplatesQuery = { partnerAutomationTemplates: Array<{ id: string, name: string, description: string, type: string, tags: Array<string> }> };
+
+export type PartnerCreateAutomationMutationVariables = Exact<{
+  templateId: string;
+  name: string;
+}>;
+
+
+export type PartnerCreateAutomationMutation = { partnerCreateAutomation: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, automation: { id: string, name: string, description: string, type: string, status: string, created: string } | null } };
+
 export type ChatbotSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1396,6 +1428,32 @@ export type SubmitWhatsappTemplateMutationVariables = Exact<{
 
 
 export type SubmitWhatsappTemplateMutation = { createWhatsappTemplateAtProvider: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type WizardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardsQuery = { allWizards: Array<{ id: string, title: string, order: number, finishedTimestamp: string | null, skippedAt: string | null, processes: Array<{ id: string, identifier: string, title: string, description: string, isFinished: boolean, steps: Array<{ id: string, title: string, description: string, isFinished: boolean, infoUrl: string, note: string, settings: { adminOnly: boolean }, media: Array<{ type: string, url: string, title: string }>, check: { key: string, available: boolean, passed: boolean } | null }> }> }> };
+
+export type WizardChecksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardChecksQuery = { wizardChecks: Array<{ key: string, available: boolean, passed: boolean }> };
+
+export type UpdateWizardStepMutationVariables = Exact<{
+  id: string;
+  input: WizardStepInput;
+}>;
+
+
+export type UpdateWizardStepMutation = { updateWizardStep: { id: string } };
+
+export type UpdateWizardMutationVariables = Exact<{
+  id: string;
+  input: WizardInput;
+}>;
+
+
+export type UpdateWizardMutation = { updateWizard: { id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3406,6 +3464,49 @@ export const NlpTryItSaveAsTestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpTryItSaveAsTestMutation, NlpTryItSaveAsTestMutationVariables>;
+export const PartnerAutomationsDocument = new TypedDocumentString(`
+    query PartnerAutomations {
+  partnerAutomations {
+    id
+    name
+    description
+    type
+    status
+    created
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerAutomationsQuery, PartnerAutomationsQueryVariables>;
+export const PartnerAutomationTemplatesDocument = new TypedDocumentString(`
+    query PartnerAutomationTemplates {
+  partnerAutomationTemplates {
+    id
+    name
+    description
+    type
+    tags
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerAutomationTemplatesQuery, PartnerAutomationTemplatesQueryVariables>;
+export const PartnerCreateAutomationDocument = new TypedDocumentString(`
+    mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {
+  partnerCreateAutomation(templateId: $templateId, name: $name) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    automation {
+      id
+      name
+      description
+      type
+      status
+      created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerCreateAutomationMutation, PartnerCreateAutomationMutationVariables>;
 export const ChatbotSettingsDocument = new TypedDocumentString(`
     query ChatbotSettings {
   allChatbotSettings {
@@ -3974,3 +4075,65 @@ export const SubmitWhatsappTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitWhatsappTemplateMutation, SubmitWhatsappTemplateMutationVariables>;
+export const WizardsDocument = new TypedDocumentString(`
+    query Wizards {
+  allWizards {
+    id
+    title
+    order
+    finishedTimestamp
+    skippedAt
+    processes {
+      id
+      identifier
+      title
+      description
+      isFinished
+      steps {
+        id
+        title
+        description
+        isFinished
+        infoUrl
+        note
+        settings {
+          adminOnly
+        }
+        media {
+          type
+          url
+          title
+        }
+        check {
+          key
+          available
+          passed
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WizardsQuery, WizardsQueryVariables>;
+export const WizardChecksDocument = new TypedDocumentString(`
+    query WizardChecks {
+  wizardChecks {
+    key
+    available
+    passed
+  }
+}
+    `) as unknown as TypedDocumentString<WizardChecksQuery, WizardChecksQueryVariables>;
+export const UpdateWizardStepDocument = new TypedDocumentString(`
+    mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {
+  updateWizardStep(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWizardStepMutation, UpdateWizardStepMutationVariables>;
+export const UpdateWizardDocument = new TypedDocumentString(`
+    mutation UpdateWizard($id: ID!, $input: WizardInput!) {
+  updateWizard(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWizardMutation, UpdateWizardMutationVariables>;
