@@ -59,4 +59,3 @@ export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTra
 export { default as IconUserCircle } from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs'
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs'
 export { default as IconUsersGroup } from '@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs'
-export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs'
