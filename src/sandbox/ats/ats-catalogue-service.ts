@@ -122,9 +122,11 @@ export async function creatableAtsFieldsOptimized(
   const page = Math.max(Math.trunc(args.page ?? 1), 1)
   const search = (args.search ?? '').trim().toLowerCase()
   const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`)
+  // One query for the page with its entity's name, one for the page's options: two round trips in all.
   const rows = await db
-    .select()
+    .select({ field: t.atsFields, entity: t.atsEntityTypes.name })
     .from(t.atsFields)
+    .innerJoin(t.atsEntityTypes, eq(t.atsEntityTypes.id, t.atsFields.entityTypeId))
     .where(
       and(
         eq(t.atsFields.entityTypeId, args.entityTypeId),
@@ -135,9 +137,14 @@ export async function creatableAtsFieldsOptimized(
     .orderBy(asc(t.atsFields.path))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
+  const pageRows = rows.slice(0, pageSize)
   return {
     hasNextPage: rows.length > pageSize,
-    atsFields: await withOptions(db, rows.slice(0, pageSize), await entityNames(db, chatbot)),
+    atsFields: await withOptions(
+      db,
+      pageRows.map((r) => r.field),
+      new Map(pageRows.map((r) => [r.field.entityTypeId, r.entity])),
+    ),
   }
 }
 
