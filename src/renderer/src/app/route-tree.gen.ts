@@ -42,6 +42,7 @@ import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
 import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/automations_.$campaignId'
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
+import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
 import { Route as AuthAuthTkPortalRouteImport } from './../routes/_auth/auth/tk-portal'
 import { Route as AuthRandstadLoginRouteImport } from './../routes/_auth/randstad/login'
@@ -214,6 +215,11 @@ const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
   path: '/$clientId',
   getParentRoute: () => AppInboxRoute,
 } as any)
+const AppSettingsAtsRoute = AppSettingsAtsRouteImport.update({
+  id: '/settings/ats',
+  path: '/settings/ats',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthAuthCallbackRoute = AuthAuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/ats': typeof AppSettingsAtsRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/ats': typeof AppSettingsAtsRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
   '/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/randstad/login': typeof AuthRandstadLoginRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_app/automations_/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/_app/settings/ats': typeof AppSettingsAtsRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
   '/_auth/auth/tk-portal': typeof AuthAuthTkPortalRoute
   '/_auth/randstad/login': typeof AuthRandstadLoginRoute
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/ats'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/ats'
     | '/auth/callback'
     | '/auth/tk-portal'
     | '/randstad/login'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/_app/automations_/$campaignId'
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
+    | '/_app/settings/ats'
     | '/_auth/auth/callback'
     | '/_auth/auth/tk-portal'
     | '/_auth/randstad/login'
@@ -738,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxClientIdRouteImport
       parentRoute: typeof AppInboxRoute
     }
+    '/_app/settings/ats': {
+      id: '/_app/settings/ats'
+      path: '/settings/ats'
+      fullPath: '/settings/ats'
+      preLoaderRoute: typeof AppSettingsAtsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/auth/callback': {
       id: '/_auth/auth/callback'
       path: '/auth/callback'
@@ -826,6 +845,7 @@ interface AppRouteChildren {
   AppYourInfoRoute: typeof AppYourInfoRoute
   AppAutomationsCampaignIdRoute: typeof AppAutomationsCampaignIdRoute
   AppBuilderFlowIdRoute: typeof AppBuilderFlowIdRoute
+  AppSettingsAtsRoute: typeof AppSettingsAtsRoute
   AppBuilderFlowIdTreeRoute: typeof AppBuilderFlowIdTreeRoute
   AppValidatorRunsRunIdRoute: typeof AppValidatorRunsRunIdRoute
 }
@@ -854,6 +874,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppYourInfoRoute: AppYourInfoRoute,
   AppAutomationsCampaignIdRoute: AppAutomationsCampaignIdRoute,
   AppBuilderFlowIdRoute: AppBuilderFlowIdRoute,
+  AppSettingsAtsRoute: AppSettingsAtsRoute,
   AppBuilderFlowIdTreeRoute: AppBuilderFlowIdTreeRoute,
   AppValidatorRunsRunIdRoute: AppValidatorRunsRunIdRoute,
 }
