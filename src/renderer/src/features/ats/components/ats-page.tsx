@@ -171,7 +171,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
                       </Badge>
                     )}
                     {m.atsField.required && (
-                      <Badge size="xs" variant="outline" color="orange">
+                      <Badge size="xs" variant="default">
                         {t('required')}
                       </Badge>
                     )}
@@ -186,7 +186,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" c={m.states.length ? undefined : 'dimmed'}>
-                    {m.states.length ? m.states.map((s) => s.name).join(', ') : t('noStates')}
+                    {m.states.length ? [...new Set(m.states.map((s) => s.name))].join(', ') : t('noStates')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
