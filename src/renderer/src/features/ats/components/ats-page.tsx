@@ -46,6 +46,9 @@ export function AtsSettingsPage() {
   )
 }
 
+type NoticeKey = 'created' | 'saved' | 'cloned' | 'replaced' | 'deleted' | 'restored'
+type Notice = { color: string; key: NoticeKey; name: string } | { color: 'red'; error: unknown }
+
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; mapping: AtsMappingData }
@@ -63,7 +66,8 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
   const errorMessage = useErrorMessage('ats')
   const once = useSingleFlight()
   const [dialog, setDialog] = useState<Dialog | null>(null)
-  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null)
+  // The notice keeps its key, not its text, so it follows a language switch.
+  const [notice, setNotice] = useState<Notice | null>(null)
   const [filter, setFilter] = useState('')
   const deferred = useDeferredValue(filter.trim().toLocaleLowerCase())
 
@@ -82,15 +86,15 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
       (m.scalarName ?? '').toLocaleLowerCase().includes(deferred),
   )
   const close = () => setDialog(null)
-  const done = (text: string) => {
-    setNotice({ color: 'green', text })
+  const done = (key: NoticeKey, name: string) => {
+    setNotice({ color: 'green', key, name })
     close()
   }
   const cloneMapping = (m: AtsMappingData) =>
     once(() =>
       clone.mutateAsync(m.id).then(
-        () => setNotice({ color: 'green', text: t('notices.cloned', { name: nameOf(m) }) }),
-        (error: unknown) => setNotice({ color: 'red', text: errorMessage(error) }),
+        () => setNotice({ color: 'green', key: 'cloned', name: nameOf(m) }),
+        (error: unknown) => setNotice({ color: 'red', error }),
       ),
     )
 
@@ -126,7 +130,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
           onClose={() => setNotice(null)}
           data-testid="ats-notice"
         >
-          {notice.text}
+          {'error' in notice ? errorMessage(notice.error) : t(`notices.${notice.key}`, { name: notice.name })}
         </Alert>
       )}
       {mappings.length === 0 ? (
@@ -251,12 +255,8 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
           onClose={close}
           onDone={(created, restoredMessage) =>
             restoredMessage
-              ? (setNotice({ color: 'orange', text: restoredMessage }), close())
-              : done(
-                  dialog.kind === 'replace'
-                    ? t('notices.replaced', { name: nameOf(created!) })
-                    : t('notices.created', { name: nameOf(created!) }),
-                )
+              ? (setNotice({ color: 'orange', key: 'restored', name: '' }), close())
+              : done(dialog.kind === 'replace' ? 'replaced' : 'created', nameOf(created!))
           }
         />
       )}
@@ -265,7 +265,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
           chatbotId={chatbotId}
           mapping={dialog.mapping}
           onClose={close}
-          onSaved={() => done(t('notices.saved', { name: nameOf(dialog.mapping) }))}
+          onSaved={() => done('saved', nameOf(dialog.mapping))}
         />
       )}
       {dialog?.kind === 'delete' && (
@@ -274,7 +274,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
           mapping={dialog.mapping}
           name={nameOf(dialog.mapping)}
           onClose={close}
-          onDeleted={() => done(t('notices.deleted', { name: nameOf(dialog.mapping) }))}
+          onDeleted={() => done('deleted', nameOf(dialog.mapping))}
         />
       )}
     </>
