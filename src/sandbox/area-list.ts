@@ -3,6 +3,7 @@
  * The order of these lines means nothing (areas.ts orders the areas by their manifests' `seedAfter`).
  */
 export { analyticsArea } from './analytics/area'
+export { atsArea } from './ats/area'
 export { authArea } from './auth/area'
 export { automationsArea } from './automations/area'
 export { builderArea } from './builder/area'

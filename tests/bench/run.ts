@@ -1,5 +1,6 @@
 /** `npm run bench`: runs every benchmark, prints its figures, exits non-zero when a budget is missed. */
 import { benchAnalyticsBrowser } from './analytics-browser'
+import { benchAtsFieldSearch } from './ats-field-search'
 import { checkBundleBudgets } from './bundle-budgets'
 import { benchCalendarSlots } from './calendar-slots'
 import { benchExports } from './exports'
@@ -14,6 +15,7 @@ const benches = [
   ['P-3 main start-up', benchMainStartup],
   ['P-4 CSV and .xlsx export', benchExports],
   ['calendar slots for 50 users × 90 days', benchCalendarSlots],
+  ['ATS field search, a page of 20 from 5,000 fields', benchAtsFieldSearch],
   ['REL-4 inbox watcher soak', soakInboxWatcher],
   ['P-5/P-7 Smart Inbox in Chromium', benchInboxBrowser],
   ['P-9 demo workspace start', benchDemoStartup],

@@ -1,5 +1,6 @@
 // Written by electron.vite.config.ts (localeTypes) from locales/nl-NL/*.json on every build: do not edit.
 import type analytics from '../../../locales/nl-NL/analytics.json'
+import type ats from '../../../locales/nl-NL/ats.json'
 import type automations from '../../../locales/nl-NL/automations.json'
 import type builder from '../../../locales/nl-NL/builder.json'
 import type calendar from '../../../locales/nl-NL/calendar.json'
@@ -22,6 +23,7 @@ import type wizard from '../../../locales/nl-NL/wizard.json'
 
 export const localeNamespaces = [
   'analytics',
+  'ats',
   'automations',
   'builder',
   'calendar',
@@ -46,6 +48,7 @@ export const localeNamespaces = [
 /** The Dutch texts of every namespace, by namespace: the shape of every language. */
 export interface LocaleFiles {
   analytics: typeof analytics
+  ats: typeof ats
   automations: typeof automations
   builder: typeof builder
   calendar: typeof calendar

@@ -191,6 +191,41 @@ export type AtsBatchActionInput = {
   notificationHeader: Scalars['String']['input'];
 };
 
+/** A field of the ATS's catalogue (spec 000 §3 'ATS field'). */
+export type AtsCatalogueField = {
+  __typename?: 'AtsCatalogueField';
+  dataType: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  entityTypeId: Scalars['ID']['output'];
+  excludeFromPost: Scalars['Boolean']['output'];
+  extractionPath?: Maybe<Scalars['String']['output']>;
+  humanReadableNames: Array<AtsFieldName>;
+  id: Scalars['ID']['output'];
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  options: Array<AtsCatalogueOption>;
+  path: Scalars['String']['output'];
+  postPath?: Maybe<Scalars['String']['output']>;
+  regex?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  targetEntityType?: Maybe<Scalars['String']['output']>;
+};
+
+/** A picklist value of a catalogue field. */
+export type AtsCatalogueOption = {
+  __typename?: 'AtsCatalogueOption';
+  humanReadableName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A record type of the chatbot's ATS (candidate, vacancy, …) the chatbot may create. */
+export type AtsEntityType = {
+  __typename?: 'AtsEntityType';
+  humanReadableNames: Array<AtsFieldName>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A field of the chatbot's ATS that a mapping fills. */
 export type AtsField = {
   __typename?: 'AtsField';
@@ -200,6 +235,15 @@ export type AtsField = {
   /** Where the value goes in the ATS record (candidate.firstName). */
   path: Scalars['String']['output'];
   required: Scalars['Boolean']['output'];
+};
+
+export type AtsFieldAnswer = {
+  __typename?: 'AtsFieldAnswer';
+  atsField?: Maybe<AtsCatalogueField>;
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** An ATS field mapping (spec 000 §3): how a conversation's value reaches an ATS field. */
@@ -222,11 +266,138 @@ export type AtsFieldMapping = {
   value: Scalars['String']['output'];
 };
 
+/** A state's side of the mappings: its answers and the mappings that write it. */
+export type AtsFieldMappingContext = {
+  __typename?: 'AtsFieldMappingContext';
+  atsFieldMappings: Array<AtsMapping>;
+  options: Array<AtsStateOption>;
+  scalarName?: Maybe<Scalars['String']['output']>;
+  stateId: Scalars['ID']['output'];
+  stateName: Scalars['String']['output'];
+};
+
 /** A readable name of an ATS field in one language (nl, en). */
 export type AtsFieldName = {
   __typename?: 'AtsFieldName';
   language: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type AtsFieldsPage = {
+  __typename?: 'AtsFieldsPage';
+  atsFields: Array<AtsCatalogueField>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type AtsImpactItem = {
+  __typename?: 'AtsImpactItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An ATS field mapping with everything Settings edits (spec 000 §3). */
+export type AtsMapping = {
+  __typename?: 'AtsMapping';
+  append: Scalars['String']['output'];
+  atsField: AtsField;
+  /** The catalogue field; null for a mapping made before the catalogue knew its path. */
+  atsFieldId?: Maybe<Scalars['ID']['output']>;
+  atsFieldOrdering: Scalars['Int']['output'];
+  atsOptions: Array<AtsOption>;
+  dataType: Scalars['String']['output'];
+  getModifiers: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isDefaultMapping: Scalars['Boolean']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  mappingOptions: Array<AtsMappingOption>;
+  postModifiers: Array<Scalars['String']['output']>;
+  prepend: Scalars['String']['output'];
+  /** Between prepend, value and append; a space unless set. */
+  prependAppendSeparator: Scalars['String']['output'];
+  scalarName?: Maybe<Scalars['String']['output']>;
+  states: Array<AtsMappingState>;
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AtsMappingAnswer = {
+  __typename?: 'AtsMappingAnswer';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  mapping?: Maybe<AtsMapping>;
+  ok: Scalars['Boolean']['output'];
+  /** Set when a replacement failed after the old mapping was deleted: true once it is back. */
+  restored?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AtsMappingCreateInput = {
+  append: Scalars['String']['input'];
+  atsFieldId: Scalars['ID']['input'];
+  atsFieldOrdering: Scalars['Int']['input'];
+  getModifiers: Array<Scalars['String']['input']>;
+  isDefaultMapping: Scalars['Boolean']['input'];
+  postModifiers: Array<Scalars['String']['input']>;
+  prepend: Scalars['String']['input'];
+  prependAppendSeparator: Scalars['String']['input'];
+  scalarName?: InputMaybe<Scalars['String']['input']>;
+  states: Array<Scalars['ID']['input']>;
+  /** REGULAR, FIXED_VALUE, FIXED_OPTIONS, FIXED_CUSTOM_DATA_VALUE, FIXED_CUSTOM_DATA_OPTIONS or OPTIONS. */
+  type: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** What loses a mapping when it is deleted or replaced. */
+export type AtsMappingImpact = {
+  __typename?: 'AtsMappingImpact';
+  automations: Array<AtsImpactItem>;
+  flows: Array<AtsImpactItem>;
+  processors: Array<AtsImpactItem>;
+  states: Array<AtsImpactItem>;
+};
+
+/** A mapping option: the ATS option an answer (builder Option) writes, and whether its value is stored. */
+export type AtsMappingOption = {
+  __typename?: 'AtsMappingOption';
+  atsOptionId?: Maybe<Scalars['ID']['output']>;
+  doStoreValue: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  option: Scalars['ID']['output'];
+  optionName: Scalars['String']['output'];
+};
+
+export type AtsMappingSettingsInput = {
+  append: Scalars['String']['input'];
+  atsFieldOrdering: Scalars['Int']['input'];
+  getModifiers: Array<Scalars['String']['input']>;
+  isDefaultMapping: Scalars['Boolean']['input'];
+  postModifiers: Array<Scalars['String']['input']>;
+  prepend: Scalars['String']['input'];
+  prependAppendSeparator: Scalars['String']['input'];
+  scalarName?: InputMaybe<Scalars['String']['input']>;
+  states: Array<Scalars['ID']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type AtsMappingState = {
+  __typename?: 'AtsMappingState';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AtsOkAnswer = {
+  __typename?: 'AtsOkAnswer';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An ATS option of a mapping (spec: id, value, humanReadableName). */
+export type AtsOption = {
+  __typename?: 'AtsOption';
+  humanReadableName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** An ATS field an automatch query can use. */
@@ -249,6 +420,12 @@ export type AtsRecord = {
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
   values: Scalars['JSON']['output'];
+};
+
+export type AtsStateOption = {
+  __typename?: 'AtsStateOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An automatch configuration (spec 000 §3 'Automatch'): the draft or the active (published) one. */
@@ -858,7 +1035,10 @@ export type Mutation = {
   addVideoVariation: VariationResult;
   /** Smart inbox auto-configure with the ATS username and password (spec 001 §7.4); links every company. */
   autoConfigureSmartInbox: SmartInboxConfigurationResult;
+  /** A mapping of the state's variable to the candidate field that matches it. */
+  autoCreateAtsFieldMapping: AtsMappingAnswer;
   cancelScheduledCampaignSend: CampaignOkAnswer;
+  cloneAtsFieldMapping: AtsMappingAnswer;
   /** Publishes the draft automatch: CLONE_CONNECTOR_SETTINGS, then PUBLISHED or FAILED. */
   cloneConfiguration: PublishAnswer;
   /** Clones a processor within or between chatbots (schemas are project ids). */
@@ -879,6 +1059,11 @@ export type Mutation = {
   /** Copy: the definitions to another chatbot of the user. */
   copyWhatsappDefinitions: WhatsappDefinitionsResult;
   createAnalyticsEvent: AnalyticsEventResult;
+  /** A custom field of an entity type; only where the chatbot supportsMappingCreation, under a new name. */
+  createAtsField: AtsFieldAnswer;
+  createAtsFieldMapping: AtsMappingAnswer;
+  createAtsMappingOption: AtsMappingAnswer;
+  createAtsOption: AtsMappingAnswer;
   createCampaign: CampaignAnswer;
   /** Creates the automation's FOLLOW_UP (one per automation) and makes it its follow-up. */
   createFollowUp: FollowUpAnswer;
@@ -914,6 +1099,10 @@ export type Mutation = {
   deleteAnalyticsEvent: AnalyticsOkResult;
   /** Removes the action from the ATS. */
   deleteAtsBatchAction: CampaignOkAnswer;
+  /** Detaches it from processors, flows and automations. A locked mapping stays. */
+  deleteAtsFieldMapping: AtsOkAnswer;
+  deleteAtsMappingOption: AtsMappingAnswer;
+  deleteAtsOption: AtsMappingAnswer;
   deleteCampaign: CampaignOkAnswer;
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
@@ -959,6 +1148,11 @@ export type Mutation = {
   publish: NlpTrainStatus;
   /** State group order of a flow (debounced 2,000 ms in the portal). */
   reorderStateGroups: BuilderResult;
+  /**
+   * Another ATS field or type: deletes the old mapping first, then creates the new one in its place; when
+   * the create fails the old one is restored (restored: true).
+   */
+  replaceAtsFieldMapping: AtsMappingAnswer;
   /** Runs the action result's processor again and records a new result. */
   replayAction: ReplayAnswer;
   /** Spec 001 §7.4: starts a run (IN_PROGRESS); 'validator_run_in_progress' while another runs. */
@@ -974,6 +1168,7 @@ export type Mutation = {
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
+  syncOptions?: Maybe<AtsFieldMappingContext>;
   /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
   syncWhatsappDefinition: WhatsappSyncResult;
   /** For one searched record, the records match and facets queries select (the page limit applied). */
@@ -993,6 +1188,9 @@ export type Mutation = {
   updateActionOrdering: BuilderResult;
   updateAgent: UpdateAgent;
   updateAnalyticsEvent: AnalyticsEventResult;
+  updateAtsFieldMapping: AtsMappingAnswer;
+  updateAtsMappingOption: AtsMappingAnswer;
+  updateAtsOption: AtsMappingAnswer;
   /** Broadcast conditions update: the schedule and, when given, the target query. */
   updateBroadcast: CampaignAnswer;
   updateCampaign: CampaignAnswer;
@@ -1128,7 +1326,17 @@ export type MutationAutoConfigureSmartInboxArgs = {
 };
 
 
+export type MutationAutoCreateAtsFieldMappingArgs = {
+  stateId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelScheduledCampaignSendArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloneAtsFieldMappingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1213,6 +1421,33 @@ export type MutationCreateAnalyticsEventArgs = {
   eventAction: Scalars['String']['input'];
   eventLabel: Scalars['String']['input'];
   systemName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateAtsFieldArgs = {
+  dataType: Scalars['String']['input'];
+  entityTypeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAtsFieldMappingArgs = {
+  input: AtsMappingCreateInput;
+};
+
+
+export type MutationCreateAtsMappingOptionArgs = {
+  atsOptionId?: InputMaybe<Scalars['ID']['input']>;
+  doStoreValue: Scalars['Boolean']['input'];
+  mappingId: Scalars['ID']['input'];
+  option: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAtsOptionArgs = {
+  humanReadableName: Scalars['String']['input'];
+  mappingId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
 };
 
 
@@ -1358,6 +1593,21 @@ export type MutationDeleteAnalyticsEventArgs = {
 
 export type MutationDeleteAtsBatchActionArgs = {
   campaignId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAtsFieldMappingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAtsMappingOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAtsOptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1521,6 +1771,12 @@ export type MutationReorderStateGroupsArgs = {
 };
 
 
+export type MutationReplaceAtsFieldMappingArgs = {
+  id: Scalars['ID']['input'];
+  input: AtsMappingCreateInput;
+};
+
+
 export type MutationReplayActionArgs = {
   actionResultId: Scalars['ID']['input'];
 };
@@ -1567,6 +1823,11 @@ export type MutationStateMutationArgs = {
 export type MutationSwitchDivergentOptionArgs = {
   stateId: Scalars['ID']['input'];
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncOptionsArgs = {
+  stateId: Scalars['ID']['input'];
 };
 
 
@@ -1632,6 +1893,26 @@ export type MutationUpdateAnalyticsEventArgs = {
   eventLabel: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   systemName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAtsFieldMappingArgs = {
+  id: Scalars['ID']['input'];
+  input: AtsMappingSettingsInput;
+};
+
+
+export type MutationUpdateAtsMappingOptionArgs = {
+  atsOptionId?: InputMaybe<Scalars['ID']['input']>;
+  doStoreValue: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAtsOptionArgs = {
+  humanReadableName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
 };
 
 
@@ -2162,6 +2443,11 @@ export type Query = {
   atsBatchActions: Array<AtsBatchAction>;
   /** The chatbot's ATS field mappings, by ATS path; isDefaultMapping filters on it. */
   atsFieldMappings: Array<AtsFieldMapping>;
+  atsMapping?: Maybe<AtsMapping>;
+  /** What loses the mapping when it goes (processors, states, flows, automations). */
+  atsMappingImpact?: Maybe<AtsMappingImpact>;
+  /** The chatbot's ATS field mappings in full, by ordering and path. */
+  atsMappings: Array<AtsMapping>;
   automationTemplate: AutomationTemplate;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
@@ -2170,6 +2456,10 @@ export type Query = {
   campaign: Campaign;
   /** What sending to these recipients would do, per recipient, with totals (nothing is sent); at: when the send would go out (ISO 8601; absent: now). */
   campaignPreflight: Preflight;
+  creatableAtsEntities: Array<AtsEntityType>;
+  /** A page (at most 20) of an entity type's fields whose path or name contains search. */
+  creatableAtsFieldsOptimized: AtsFieldsPage;
+  currentAtsFieldMappingContext?: Maybe<AtsFieldMappingContext>;
   /** Spec 001 §7.3. 'No default model to get intents' (no_default_model_intents) before a first Publish. */
   detectIntent: DetectedIntent;
   /** The broadcast's targets, evaluated now. */
@@ -2322,6 +2612,16 @@ export type QueryAtsFieldMappingsArgs = {
 };
 
 
+export type QueryAtsMappingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAtsMappingImpactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAutomationTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2342,6 +2642,25 @@ export type QueryCampaignPreflightArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
   campaignId: Scalars['ID']['input'];
   recipients: Array<RecipientInput>;
+};
+
+
+export type QueryCreatableAtsEntitiesArgs = {
+  targetHandler?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatableAtsFieldsOptimizedArgs = {
+  entityTypeId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  targetHandler?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCurrentAtsFieldMappingContextArgs = {
+  stateId: Scalars['ID']['input'];
 };
 
 
@@ -3419,11 +3738,28 @@ export type ResolversTypes = ResolversObject<{
   AtsBatchAction: ResolverTypeWrapper<AtsBatchAction>;
   AtsBatchActionAnswer: ResolverTypeWrapper<AtsBatchActionAnswer>;
   AtsBatchActionInput: AtsBatchActionInput;
+  AtsCatalogueField: ResolverTypeWrapper<AtsCatalogueField>;
+  AtsCatalogueOption: ResolverTypeWrapper<AtsCatalogueOption>;
+  AtsEntityType: ResolverTypeWrapper<AtsEntityType>;
   AtsField: ResolverTypeWrapper<AtsField>;
+  AtsFieldAnswer: ResolverTypeWrapper<AtsFieldAnswer>;
   AtsFieldMapping: ResolverTypeWrapper<AtsFieldMapping>;
+  AtsFieldMappingContext: ResolverTypeWrapper<AtsFieldMappingContext>;
   AtsFieldName: ResolverTypeWrapper<AtsFieldName>;
+  AtsFieldsPage: ResolverTypeWrapper<AtsFieldsPage>;
+  AtsImpactItem: ResolverTypeWrapper<AtsImpactItem>;
+  AtsMapping: ResolverTypeWrapper<AtsMapping>;
+  AtsMappingAnswer: ResolverTypeWrapper<AtsMappingAnswer>;
+  AtsMappingCreateInput: AtsMappingCreateInput;
+  AtsMappingImpact: ResolverTypeWrapper<AtsMappingImpact>;
+  AtsMappingOption: ResolverTypeWrapper<AtsMappingOption>;
+  AtsMappingSettingsInput: AtsMappingSettingsInput;
+  AtsMappingState: ResolverTypeWrapper<AtsMappingState>;
+  AtsOkAnswer: ResolverTypeWrapper<AtsOkAnswer>;
+  AtsOption: ResolverTypeWrapper<AtsOption>;
   AtsQueryFieldMapping: ResolverTypeWrapper<AtsQueryFieldMapping>;
   AtsRecord: ResolverTypeWrapper<AtsRecord>;
+  AtsStateOption: ResolverTypeWrapper<AtsStateOption>;
   Automatch: ResolverTypeWrapper<Automatch>;
   AutomatchPublishStatus: ResolverTypeWrapper<AutomatchPublishStatus>;
   AutomatchQuery: ResolverTypeWrapper<AutomatchQuery>;
@@ -3613,11 +3949,28 @@ export type ResolversParentTypes = ResolversObject<{
   AtsBatchAction: AtsBatchAction;
   AtsBatchActionAnswer: AtsBatchActionAnswer;
   AtsBatchActionInput: AtsBatchActionInput;
+  AtsCatalogueField: AtsCatalogueField;
+  AtsCatalogueOption: AtsCatalogueOption;
+  AtsEntityType: AtsEntityType;
   AtsField: AtsField;
+  AtsFieldAnswer: AtsFieldAnswer;
   AtsFieldMapping: AtsFieldMapping;
+  AtsFieldMappingContext: AtsFieldMappingContext;
   AtsFieldName: AtsFieldName;
+  AtsFieldsPage: AtsFieldsPage;
+  AtsImpactItem: AtsImpactItem;
+  AtsMapping: AtsMapping;
+  AtsMappingAnswer: AtsMappingAnswer;
+  AtsMappingCreateInput: AtsMappingCreateInput;
+  AtsMappingImpact: AtsMappingImpact;
+  AtsMappingOption: AtsMappingOption;
+  AtsMappingSettingsInput: AtsMappingSettingsInput;
+  AtsMappingState: AtsMappingState;
+  AtsOkAnswer: AtsOkAnswer;
+  AtsOption: AtsOption;
   AtsQueryFieldMapping: AtsQueryFieldMapping;
   AtsRecord: AtsRecord;
+  AtsStateOption: AtsStateOption;
   Automatch: Automatch;
   AutomatchPublishStatus: AutomatchPublishStatus;
   AutomatchQuery: AutomatchQuery;
@@ -3921,12 +4274,49 @@ export type AtsBatchActionAnswerResolvers<ContextType = ChatbotContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AtsCatalogueFieldResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsCatalogueField'] = ResolversParentTypes['AtsCatalogueField']> = ResolversObject<{
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  excludeFromPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extractionPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AtsCatalogueOption']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetEntityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AtsCatalogueOptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsCatalogueOption'] = ResolversParentTypes['AtsCatalogueOption']> = ResolversObject<{
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsEntityTypeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsEntityType'] = ResolversParentTypes['AtsEntityType']> = ResolversObject<{
+  humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AtsFieldResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsField'] = ResolversParentTypes['AtsField']> = ResolversObject<{
   dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AtsFieldAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldAnswer'] = ResolversParentTypes['AtsFieldAnswer']> = ResolversObject<{
+  atsField?: Resolver<Maybe<ResolversTypes['AtsCatalogueField']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AtsFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldMapping'] = ResolversParentTypes['AtsFieldMapping']> = ResolversObject<{
@@ -3943,9 +4333,89 @@ export type AtsFieldMappingResolvers<ContextType = ChatbotContext, ParentType ex
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AtsFieldMappingContextResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldMappingContext'] = ResolversParentTypes['AtsFieldMappingContext']> = ResolversObject<{
+  atsFieldMappings?: Resolver<Array<ResolversTypes['AtsMapping']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AtsStateOption']>, ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AtsFieldNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldName'] = ResolversParentTypes['AtsFieldName']> = ResolversObject<{
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsFieldsPageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsFieldsPage'] = ResolversParentTypes['AtsFieldsPage']> = ResolversObject<{
+  atsFields?: Resolver<Array<ResolversTypes['AtsCatalogueField']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AtsImpactItemResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsImpactItem'] = ResolversParentTypes['AtsImpactItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsMapping'] = ResolversParentTypes['AtsMapping']> = ResolversObject<{
+  append?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atsField?: Resolver<ResolversTypes['AtsField'], ParentType, ContextType>;
+  atsFieldId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  atsFieldOrdering?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  atsOptions?: Resolver<Array<ResolversTypes['AtsOption']>, ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  getModifiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultMapping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mappingOptions?: Resolver<Array<ResolversTypes['AtsMappingOption']>, ParentType, ContextType>;
+  postModifiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prepend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prependAppendSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['AtsMappingState']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsMappingAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsMappingAnswer'] = ResolversParentTypes['AtsMappingAnswer']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  mapping?: Resolver<Maybe<ResolversTypes['AtsMapping']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restored?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type AtsMappingImpactResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsMappingImpact'] = ResolversParentTypes['AtsMappingImpact']> = ResolversObject<{
+  automations?: Resolver<Array<ResolversTypes['AtsImpactItem']>, ParentType, ContextType>;
+  flows?: Resolver<Array<ResolversTypes['AtsImpactItem']>, ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['AtsImpactItem']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['AtsImpactItem']>, ParentType, ContextType>;
+}>;
+
+export type AtsMappingOptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsMappingOption'] = ResolversParentTypes['AtsMappingOption']> = ResolversObject<{
+  atsOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  doStoreValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsMappingStateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsMappingState'] = ResolversParentTypes['AtsMappingState']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsOkAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsOkAnswer'] = ResolversParentTypes['AtsOkAnswer']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AtsOptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsOption'] = ResolversParentTypes['AtsOption']> = ResolversObject<{
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AtsQueryFieldMappingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsQueryFieldMapping'] = ResolversParentTypes['AtsQueryFieldMapping']> = ResolversObject<{
@@ -3962,6 +4432,11 @@ export type AtsRecordResolvers<ContextType = ChatbotContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type AtsStateOptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsStateOption'] = ResolversParentTypes['AtsStateOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AutomatchResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Automatch'] = ResolversParentTypes['Automatch']> = ResolversObject<{
@@ -4394,7 +4869,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   addTextVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddTextVariationArgs, 'actionId' | 'languageTag' | 'text'>>;
   addVideoVariation?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationAddVideoVariationArgs, 'actionId' | 'languageTag' | 'url'>>;
   autoConfigureSmartInbox?: Resolver<ResolversTypes['SmartInboxConfigurationResult'], ParentType, ContextType, Partial<MutationAutoConfigureSmartInboxArgs>>;
+  autoCreateAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationAutoCreateAtsFieldMappingArgs, 'stateId'>>;
   cancelScheduledCampaignSend?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationCancelScheduledCampaignSendArgs, 'id'>>;
+  cloneAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCloneAtsFieldMappingArgs, 'id'>>;
   cloneConfiguration?: Resolver<ResolversTypes['PublishAnswer'], ParentType, ContextType, RequireFields<MutationCloneConfigurationArgs, 'campaignId'>>;
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
@@ -4407,6 +4884,10 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   copyStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCopyStateGroupArgs, 'destinationStateMachineId' | 'templateIds'>>;
   copyWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationCopyWhatsappDefinitionsArgs, 'destinationProjectId' | 'ids'>>;
   createAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationCreateAnalyticsEventArgs, 'eventAction' | 'eventLabel'>>;
+  createAtsField?: Resolver<ResolversTypes['AtsFieldAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsFieldArgs, 'dataType' | 'entityTypeId' | 'name'>>;
+  createAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsFieldMappingArgs, 'input'>>;
+  createAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsMappingOptionArgs, 'doStoreValue' | 'mappingId' | 'option'>>;
+  createAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsOptionArgs, 'humanReadableName' | 'mappingId' | 'value'>>;
   createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationCreateFollowUpArgs, 'campaignId' | 'input'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
@@ -4432,6 +4913,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteAllWhatsappDefinitions?: Resolver<ResolversTypes['WhatsappDefinitionsResult'], ParentType, ContextType, RequireFields<MutationDeleteAllWhatsappDefinitionsArgs, 'ids'>>;
   deleteAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteAnalyticsEventArgs, 'id'>>;
   deleteAtsBatchAction?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsBatchActionArgs, 'campaignId' | 'id'>>;
+  deleteAtsFieldMapping?: Resolver<ResolversTypes['AtsOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsFieldMappingArgs, 'id'>>;
+  deleteAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsMappingOptionArgs, 'id'>>;
+  deleteAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsOptionArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
@@ -4463,6 +4947,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   partnerCreateAutomation?: Resolver<ResolversTypes['PartnerCreateAutomationResult'], ParentType, ContextType, RequireFields<MutationPartnerCreateAutomationArgs, 'name' | 'templateId'>>;
   publish?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   reorderStateGroups?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationReorderStateGroupsArgs, 'stateGroupids' | 'stateMachineId'>>;
+  replaceAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationReplaceAtsFieldMappingArgs, 'id' | 'input'>>;
   replayAction?: Resolver<ResolversTypes['ReplayAnswer'], ParentType, ContextType, RequireFields<MutationReplayActionArgs, 'actionResultId'>>;
   runValidatorTests?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<MutationRunValidatorTestsArgs, 'validatorTestFormat'>>;
   scheduleCampaignMessages?: Resolver<ResolversTypes['ScheduleSendAnswer'], ParentType, ContextType, RequireFields<MutationScheduleCampaignMessagesArgs, 'campaignId' | 'recipients' | 'sendAt' | 'source'>>;
@@ -4471,6 +4956,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   setupAtsBatchAction?: Resolver<ResolversTypes['AtsBatchActionAnswer'], ParentType, ContextType, RequireFields<MutationSetupAtsBatchActionArgs, 'campaignId' | 'input'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
+  syncOptions?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<MutationSyncOptionsArgs, 'stateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
   testMatch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestMatchArgs, 'automatchId' | 'recordId'>>;
   testSearch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestSearchArgs, 'automatchId'>>;
@@ -4481,6 +4967,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateActionOrdering?: Resolver<ResolversTypes['BuilderResult'], ParentType, ContextType, RequireFields<MutationUpdateActionOrderingArgs, 'actionIds' | 'stateId'>>;
   updateAgent?: Resolver<ResolversTypes['UpdateAgent'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'id'>>;
   updateAnalyticsEvent?: Resolver<ResolversTypes['AnalyticsEventResult'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsEventArgs, 'eventAction' | 'eventLabel' | 'id'>>;
+  updateAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsFieldMappingArgs, 'id' | 'input'>>;
+  updateAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsMappingOptionArgs, 'doStoreValue' | 'id'>>;
+  updateAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsOptionArgs, 'humanReadableName' | 'id' | 'value'>>;
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
@@ -4727,11 +5216,17 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
   atsFieldMappings?: Resolver<Array<ResolversTypes['AtsFieldMapping']>, ParentType, ContextType, Partial<QueryAtsFieldMappingsArgs>>;
+  atsMapping?: Resolver<Maybe<ResolversTypes['AtsMapping']>, ParentType, ContextType, RequireFields<QueryAtsMappingArgs, 'id'>>;
+  atsMappingImpact?: Resolver<Maybe<ResolversTypes['AtsMappingImpact']>, ParentType, ContextType, RequireFields<QueryAtsMappingImpactArgs, 'id'>>;
+  atsMappings?: Resolver<Array<ResolversTypes['AtsMapping']>, ParentType, ContextType>;
   automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignPreflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType, RequireFields<QueryCampaignPreflightArgs, 'campaignId' | 'recipients'>>;
+  creatableAtsEntities?: Resolver<Array<ResolversTypes['AtsEntityType']>, ParentType, ContextType, Partial<QueryCreatableAtsEntitiesArgs>>;
+  creatableAtsFieldsOptimized?: Resolver<ResolversTypes['AtsFieldsPage'], ParentType, ContextType, RequireFields<QueryCreatableAtsFieldsOptimizedArgs, 'entityTypeId'>>;
+  currentAtsFieldMappingContext?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<QueryCurrentAtsFieldMappingContextArgs, 'stateId'>>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
   executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
   exportAutomationTemplate?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportAutomationTemplateArgs, 'id'>>;
@@ -5327,11 +5822,26 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
   AtsBatchAction?: AtsBatchActionResolvers<ContextType>;
   AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
+  AtsCatalogueField?: AtsCatalogueFieldResolvers<ContextType>;
+  AtsCatalogueOption?: AtsCatalogueOptionResolvers<ContextType>;
+  AtsEntityType?: AtsEntityTypeResolvers<ContextType>;
   AtsField?: AtsFieldResolvers<ContextType>;
+  AtsFieldAnswer?: AtsFieldAnswerResolvers<ContextType>;
   AtsFieldMapping?: AtsFieldMappingResolvers<ContextType>;
+  AtsFieldMappingContext?: AtsFieldMappingContextResolvers<ContextType>;
   AtsFieldName?: AtsFieldNameResolvers<ContextType>;
+  AtsFieldsPage?: AtsFieldsPageResolvers<ContextType>;
+  AtsImpactItem?: AtsImpactItemResolvers<ContextType>;
+  AtsMapping?: AtsMappingResolvers<ContextType>;
+  AtsMappingAnswer?: AtsMappingAnswerResolvers<ContextType>;
+  AtsMappingImpact?: AtsMappingImpactResolvers<ContextType>;
+  AtsMappingOption?: AtsMappingOptionResolvers<ContextType>;
+  AtsMappingState?: AtsMappingStateResolvers<ContextType>;
+  AtsOkAnswer?: AtsOkAnswerResolvers<ContextType>;
+  AtsOption?: AtsOptionResolvers<ContextType>;
   AtsQueryFieldMapping?: AtsQueryFieldMappingResolvers<ContextType>;
   AtsRecord?: AtsRecordResolvers<ContextType>;
+  AtsStateOption?: AtsStateOptionResolvers<ContextType>;
   Automatch?: AutomatchResolvers<ContextType>;
   AutomatchPublishStatus?: AutomatchPublishStatusResolvers<ContextType>;
   AutomatchQuery?: AutomatchQueryResolvers<ContextType>;

@@ -2,6 +2,7 @@
  * The error codes of every area (`errors/<area>.ts`), one line each, under the area's name: a new area adds
  * its file and one line here. index.ts merges them into the catalogue and `ErrorCode`.
  */
+export { atsErrors as ats } from './ats'
 export { authErrors as auth } from './auth'
 export { builderErrors as builder } from './builder'
 export { calendarErrors as calendar } from './calendar'

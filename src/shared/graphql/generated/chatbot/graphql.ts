@@ -16,6 +16,35 @@ export type AtsBatchActionInput = {
   notificationHeader: string;
 };
 
+export type AtsMappingCreateInput = {
+  append: string;
+  atsFieldId: string;
+  atsFieldOrdering: number;
+  getModifiers: Array<string>;
+  isDefaultMapping: boolean;
+  postModifiers: Array<string>;
+  prepend: string;
+  prependAppendSeparator: string;
+  scalarName?: string | null | undefined;
+  states: Array<string>;
+  /** REGULAR, FIXED_VALUE, FIXED_OPTIONS, FIXED_CUSTOM_DATA_VALUE, FIXED_CUSTOM_DATA_OPTIONS or OPTIONS. */
+  type: string;
+  value: string;
+};
+
+export type AtsMappingSettingsInput = {
+  append: string;
+  atsFieldOrdering: number;
+  getModifiers: Array<string>;
+  isDefaultMapping: boolean;
+  postModifiers: Array<string>;
+  prepend: string;
+  prependAppendSeparator: string;
+  scalarName?: string | null | undefined;
+  states: Array<string>;
+  value: string;
+};
+
 export type BroadcastScheduleInput = {
   allowedDays: Array<string>;
   approachLimit: number;
@@ -331,6 +360,73 @@ export type GenerateCustomReportMutationVariables = Exact<{
 
 
 export type GenerateCustomReportMutation = { generateCustomReport: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AtsSettingsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AtsSettingsOverviewQuery = { mainChatbot: { id: string, ats: string, supportsMappingCreation: boolean }, creatableAtsEntities: Array<{ id: string, name: string, humanReadableNames: Array<{ language: string, name: string }> }>, atsMappings: Array<{ id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> }> };
+
+export type AtsCatalogueFieldsQueryVariables = Exact<{
+  entityTypeId: string;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AtsCatalogueFieldsQuery = { creatableAtsFieldsOptimized: { hasNextPage: boolean, atsFields: Array<{ id: string, path: string, dataType: string, regex: string | null, maxLength: number | null, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }>, options: Array<{ id: string, value: string, humanReadableName: string }> }> } };
+
+export type AtsMappingImpactQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AtsMappingImpactQuery = { atsMappingImpact: { processors: Array<{ id: string, name: string }>, states: Array<{ id: string, name: string }>, flows: Array<{ id: string, name: string }>, automations: Array<{ id: string, name: string }> } | null };
+
+export type CreateAtsMappingMutationVariables = Exact<{
+  input: AtsMappingCreateInput;
+}>;
+
+
+export type CreateAtsMappingMutation = { createAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+
+export type ReplaceAtsMappingMutationVariables = Exact<{
+  id: string;
+  input: AtsMappingCreateInput;
+}>;
+
+
+export type ReplaceAtsMappingMutation = { replaceAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+
+export type UpdateAtsMappingMutationVariables = Exact<{
+  id: string;
+  input: AtsMappingSettingsInput;
+}>;
+
+
+export type UpdateAtsMappingMutation = { updateAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+
+export type CloneAtsMappingMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CloneAtsMappingMutation = { cloneAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type DeleteAtsMappingMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAtsMappingMutation = { deleteAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null } };
+
+export type CreateAtsFieldMutationVariables = Exact<{
+  entityTypeId: string;
+  name: string;
+  dataType: string;
+}>;
+
+
+export type CreateAtsFieldMutation = { createAtsField: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, atsField: { id: string, path: string, dataType: string, regex: string | null, maxLength: number | null, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }>, options: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
 
 export type ReplayAutomationActionMutationVariables = Exact<{
   actionResultId: string;
@@ -1668,6 +1764,314 @@ export const GenerateCustomReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateCustomReportMutation, GenerateCustomReportMutationVariables>;
+export const AtsSettingsOverviewDocument = new TypedDocumentString(`
+    query AtsSettingsOverview {
+  mainChatbot {
+    id
+    ats
+    supportsMappingCreation
+  }
+  creatableAtsEntities {
+    id
+    name
+    humanReadableNames {
+      language
+      name
+    }
+  }
+  atsMappings {
+    id
+    type
+    dataType
+    value
+    isDefaultMapping
+    isLocked
+    prepend
+    append
+    prependAppendSeparator
+    scalarName
+    postModifiers
+    getModifiers
+    atsFieldOrdering
+    atsFieldId
+    atsField {
+      path
+      dataType
+      required
+      entityType
+      humanReadableNames {
+        language
+        name
+      }
+    }
+    states {
+      id
+      name
+    }
+    atsOptions {
+      id
+      value
+      humanReadableName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AtsSettingsOverviewQuery, AtsSettingsOverviewQueryVariables>;
+export const AtsCatalogueFieldsDocument = new TypedDocumentString(`
+    query AtsCatalogueFields($entityTypeId: ID!, $search: String, $page: Int) {
+  creatableAtsFieldsOptimized(
+    entityTypeId: $entityTypeId
+    search: $search
+    targetHandler: "ATS"
+    pageSize: 20
+    page: $page
+  ) {
+    hasNextPage
+    atsFields {
+      id
+      path
+      dataType
+      regex
+      maxLength
+      required
+      entityType
+      humanReadableNames {
+        language
+        name
+      }
+      options {
+        id
+        value
+        humanReadableName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AtsCatalogueFieldsQuery, AtsCatalogueFieldsQueryVariables>;
+export const AtsMappingImpactDocument = new TypedDocumentString(`
+    query AtsMappingImpact($id: ID!) {
+  atsMappingImpact(id: $id) {
+    processors {
+      id
+      name
+    }
+    states {
+      id
+      name
+    }
+    flows {
+      id
+      name
+    }
+    automations {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AtsMappingImpactQuery, AtsMappingImpactQueryVariables>;
+export const CreateAtsMappingDocument = new TypedDocumentString(`
+    mutation CreateAtsMapping($input: AtsMappingCreateInput!) {
+  createAtsFieldMapping(input: $input) {
+    ok
+    code
+    errorMessage
+    restored
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+      type
+      dataType
+      value
+      isDefaultMapping
+      isLocked
+      prepend
+      append
+      prependAppendSeparator
+      scalarName
+      postModifiers
+      getModifiers
+      atsFieldOrdering
+      atsFieldId
+      atsField {
+        path
+        dataType
+        required
+        entityType
+        humanReadableNames {
+          language
+          name
+        }
+      }
+      states {
+        id
+        name
+      }
+      atsOptions {
+        id
+        value
+        humanReadableName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAtsMappingMutation, CreateAtsMappingMutationVariables>;
+export const ReplaceAtsMappingDocument = new TypedDocumentString(`
+    mutation ReplaceAtsMapping($id: ID!, $input: AtsMappingCreateInput!) {
+  replaceAtsFieldMapping(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    restored
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+      type
+      dataType
+      value
+      isDefaultMapping
+      isLocked
+      prepend
+      append
+      prependAppendSeparator
+      scalarName
+      postModifiers
+      getModifiers
+      atsFieldOrdering
+      atsFieldId
+      atsField {
+        path
+        dataType
+        required
+        entityType
+        humanReadableNames {
+          language
+          name
+        }
+      }
+      states {
+        id
+        name
+      }
+      atsOptions {
+        id
+        value
+        humanReadableName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplaceAtsMappingMutation, ReplaceAtsMappingMutationVariables>;
+export const UpdateAtsMappingDocument = new TypedDocumentString(`
+    mutation UpdateAtsMapping($id: ID!, $input: AtsMappingSettingsInput!) {
+  updateAtsFieldMapping(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    restored
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+      type
+      dataType
+      value
+      isDefaultMapping
+      isLocked
+      prepend
+      append
+      prependAppendSeparator
+      scalarName
+      postModifiers
+      getModifiers
+      atsFieldOrdering
+      atsFieldId
+      atsField {
+        path
+        dataType
+        required
+        entityType
+        humanReadableNames {
+          language
+          name
+        }
+      }
+      states {
+        id
+        name
+      }
+      atsOptions {
+        id
+        value
+        humanReadableName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAtsMappingMutation, UpdateAtsMappingMutationVariables>;
+export const CloneAtsMappingDocument = new TypedDocumentString(`
+    mutation CloneAtsMapping($id: ID!) {
+  cloneAtsFieldMapping(id: $id) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloneAtsMappingMutation, CloneAtsMappingMutationVariables>;
+export const DeleteAtsMappingDocument = new TypedDocumentString(`
+    mutation DeleteAtsMapping($id: ID!) {
+  deleteAtsFieldMapping(id: $id) {
+    ok
+    code
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAtsMappingMutation, DeleteAtsMappingMutationVariables>;
+export const CreateAtsFieldDocument = new TypedDocumentString(`
+    mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {
+  createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    atsField {
+      id
+      path
+      dataType
+      regex
+      maxLength
+      required
+      entityType
+      humanReadableNames {
+        language
+        name
+      }
+      options {
+        id
+        value
+        humanReadableName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAtsFieldMutation, CreateAtsFieldMutationVariables>;
 export const ReplayAutomationActionDocument = new TypedDocumentString(`
     mutation ReplayAutomationAction($actionResultId: ID!) {
   replayAction(actionResultId: $actionResultId) {

@@ -1,0 +1,381 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { AtsMappingCreate, AtsMappingSettings } from '@shared/domain/ats'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
+import { graphqlOperation, request } from '../../../lib/graphql'
+import { atsKeys, automationsKeys } from '../scope'
+
+/**
+ * The ATS tab's calls (chatbot service, spec 001 §7): the mappings in full, the catalogue's entity types
+ * and pages of fields, a mapping's impact, and the mapping mutations. Every mutation refreshes the tab's
+ * queries and the automations' (which list the mappings too).
+ */
+
+const namesSchema = v.array(v.object({ language: v.string(), name: v.string() }))
+
+const mappingSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  dataType: v.string(),
+  value: v.string(),
+  isDefaultMapping: v.boolean(),
+  isLocked: v.boolean(),
+  prepend: v.string(),
+  append: v.string(),
+  prependAppendSeparator: v.string(),
+  scalarName: v.nullable(v.string()),
+  postModifiers: v.array(v.string()),
+  getModifiers: v.array(v.string()),
+  atsFieldOrdering: v.number(),
+  atsFieldId: v.nullable(v.string()),
+  atsField: v.object({
+    path: v.string(),
+    dataType: v.string(),
+    required: v.boolean(),
+    entityType: v.string(),
+    humanReadableNames: namesSchema,
+  }),
+  states: v.array(v.object({ id: v.string(), name: v.string() })),
+  atsOptions: v.array(v.object({ id: v.string(), value: v.string(), humanReadableName: v.string() })),
+})
+export type AtsMappingData = v.InferOutput<typeof mappingSchema>
+
+const fieldSchema = v.object({
+  id: v.string(),
+  path: v.string(),
+  dataType: v.string(),
+  regex: v.nullable(v.string()),
+  maxLength: v.nullable(v.number()),
+  required: v.boolean(),
+  entityType: v.string(),
+  humanReadableNames: namesSchema,
+  options: v.array(v.object({ id: v.string(), value: v.string(), humanReadableName: v.string() })),
+})
+export type AtsCatalogueFieldData = v.InferOutput<typeof fieldSchema>
+
+const overviewDocument = chatbotGraphql(`
+  query AtsSettingsOverview {
+    mainChatbot { id ats supportsMappingCreation }
+    creatableAtsEntities { id name humanReadableNames { language name } }
+    atsMappings {
+      id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName
+      postModifiers getModifiers atsFieldOrdering atsFieldId
+      atsField { path dataType required entityType humanReadableNames { language name } }
+      states { id name } atsOptions { id value humanReadableName }
+    }
+  }
+`)
+const overviewOperation = graphqlOperation(
+  'ATS settings',
+  overviewDocument,
+  v.object({
+    mainChatbot: v.object({ id: v.string(), ats: v.string(), supportsMappingCreation: v.boolean() }),
+    creatableAtsEntities: v.array(
+      v.object({ id: v.string(), name: v.string(), humanReadableNames: namesSchema }),
+    ),
+    atsMappings: v.array(mappingSchema),
+  }),
+)
+export type AtsOverview = v.InferOutput<typeof overviewOperation.reply>
+
+export function atsOverviewQuery(chatbotId: string) {
+  return queryOptions({
+    queryKey: atsKeys.key(chatbotId, 'overview'),
+    queryFn: () => request('chatbot', overviewOperation),
+    staleTime: 30_000,
+  })
+}
+export const useAtsOverview = (chatbotId: string) => useQuery(atsOverviewQuery(chatbotId))
+
+const fieldsDocument = chatbotGraphql(`
+  query AtsCatalogueFields($entityTypeId: ID!, $search: String, $page: Int) {
+    creatableAtsFieldsOptimized(entityTypeId: $entityTypeId, search: $search, targetHandler: "ATS", pageSize: 20, page: $page) {
+      hasNextPage
+      atsFields {
+        id path dataType regex maxLength required entityType humanReadableNames { language name }
+        options { id value humanReadableName }
+      }
+    }
+  }
+`)
+const fieldsOperation = graphqlOperation(
+  'ATS fields',
+  fieldsDocument,
+  v.object({
+    creatableAtsFieldsOptimized: v.object({ hasNextPage: v.boolean(), atsFields: v.array(fieldSchema) }),
+  }),
+)
+
+/** One page (20) of an entity type's fields matching the search; the previous page stays while the next loads. */
+export function useAtsFields(chatbotId: string, entityTypeId: string | null, search: string, page: number) {
+  return useQuery({
+    queryKey: atsKeys.key(chatbotId, 'fields', entityTypeId, search, page),
+    queryFn: () =>
+      request('chatbot', fieldsOperation, { entityTypeId: entityTypeId!, search, page }).then(
+        (d) => d.creatableAtsFieldsOptimized,
+      ),
+    enabled: entityTypeId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+}
+
+const impactItems = v.array(v.object({ id: v.string(), name: v.string() }))
+const impactDocument = chatbotGraphql(`
+  query AtsMappingImpact($id: ID!) {
+    atsMappingImpact(id: $id) {
+      processors { id name } states { id name } flows { id name } automations { id name }
+    }
+  }
+`)
+const impactOperation = graphqlOperation(
+  'ATS mapping impact',
+  impactDocument,
+  v.object({
+    atsMappingImpact: v.nullable(
+      v.object({
+        processors: impactItems,
+        states: impactItems,
+        flows: impactItems,
+        automations: impactItems,
+      }),
+    ),
+  }),
+)
+export type AtsMappingImpactData = NonNullable<
+  v.InferOutput<typeof impactOperation.reply>['atsMappingImpact']
+>
+
+export const useAtsMappingImpact = (chatbotId: string, id: string) =>
+  useQuery({
+    queryKey: atsKeys.key(chatbotId, 'impact', id),
+    queryFn: () => request('chatbot', impactOperation, { id }).then((d) => d.atsMappingImpact),
+    staleTime: 0,
+  })
+
+const answerSchema = v.object({
+  ...mutationResultEntries,
+  code: v.optional(v.nullable(v.string()), null),
+  restored: v.optional(v.nullable(v.boolean()), null),
+  mapping: v.nullable(mappingSchema),
+})
+
+const createDocument = chatbotGraphql(`
+  mutation CreateAtsMapping($input: AtsMappingCreateInput!) {
+    createAtsFieldMapping(input: $input) {
+      ok code errorMessage restored errors { field messages }
+      mapping {
+        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName
+        postModifiers getModifiers atsFieldOrdering atsFieldId
+        atsField { path dataType required entityType humanReadableNames { language name } }
+        states { id name } atsOptions { id value humanReadableName }
+      }
+    }
+  }
+`)
+const replaceDocument = chatbotGraphql(`
+  mutation ReplaceAtsMapping($id: ID!, $input: AtsMappingCreateInput!) {
+    replaceAtsFieldMapping(id: $id, input: $input) {
+      ok code errorMessage restored errors { field messages }
+      mapping {
+        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName
+        postModifiers getModifiers atsFieldOrdering atsFieldId
+        atsField { path dataType required entityType humanReadableNames { language name } }
+        states { id name } atsOptions { id value humanReadableName }
+      }
+    }
+  }
+`)
+const updateDocument = chatbotGraphql(`
+  mutation UpdateAtsMapping($id: ID!, $input: AtsMappingSettingsInput!) {
+    updateAtsFieldMapping(id: $id, input: $input) {
+      ok code errorMessage restored errors { field messages }
+      mapping {
+        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName
+        postModifiers getModifiers atsFieldOrdering atsFieldId
+        atsField { path dataType required entityType humanReadableNames { language name } }
+        states { id name } atsOptions { id value humanReadableName }
+      }
+    }
+  }
+`)
+const cloneDocument = chatbotGraphql(`
+  mutation CloneAtsMapping($id: ID!) {
+    cloneAtsFieldMapping(id: $id) { ok code errorMessage errors { field messages } mapping { id } }
+  }
+`)
+const deleteDocument = chatbotGraphql(`
+  mutation DeleteAtsMapping($id: ID!) {
+    deleteAtsFieldMapping(id: $id) { ok code errorMessage }
+  }
+`)
+const createFieldDocument = chatbotGraphql(`
+  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {
+    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {
+      ok code errorMessage errors { field messages }
+      atsField {
+        id path dataType regex maxLength required entityType humanReadableNames { language name }
+        options { id value humanReadableName }
+      }
+    }
+  }
+`)
+
+const createOperation = graphqlOperation(
+  'create ATS mapping',
+  createDocument,
+  v.object({ createAtsFieldMapping: answerSchema }),
+)
+const replaceOperation = graphqlOperation(
+  'replace ATS mapping',
+  replaceDocument,
+  v.object({ replaceAtsFieldMapping: answerSchema }),
+)
+const updateOperation = graphqlOperation(
+  'update ATS mapping',
+  updateDocument,
+  v.object({ updateAtsFieldMapping: answerSchema }),
+)
+const cloneOperation = graphqlOperation(
+  'clone ATS mapping',
+  cloneDocument,
+  v.object({
+    cloneAtsFieldMapping: v.object({
+      ...mutationResultEntries,
+      code: v.optional(v.nullable(v.string()), null),
+      mapping: v.nullable(v.object({ id: v.string() })),
+    }),
+  }),
+)
+const deleteOperation = graphqlOperation(
+  'delete ATS mapping',
+  deleteDocument,
+  v.object({
+    deleteAtsFieldMapping: v.object({
+      ok: v.boolean(),
+      code: v.nullable(v.string()),
+      errorMessage: v.nullable(v.string()),
+    }),
+  }),
+)
+const createFieldOperation = graphqlOperation(
+  'create ATS field',
+  createFieldDocument,
+  v.object({
+    createAtsField: v.object({
+      ...mutationResultEntries,
+      code: v.optional(v.nullable(v.string()), null),
+      atsField: v.nullable(fieldSchema),
+    }),
+  }),
+)
+
+const asInput = (values: AtsMappingSettings) => ({
+  ...values,
+  postModifiers: [...values.postModifiers],
+  getModifiers: [...values.getModifiers],
+  states: [...values.states],
+})
+
+/** A replacement refused after the old mapping came back: the screen says nothing was lost. */
+export class ReplacementRestoredError extends Error {
+  constructor(readonly errorMessage: string | null) {
+    super(errorMessage ?? 'The replacement failed; the old mapping was restored.')
+    this.name = 'ReplacementRestoredError'
+  }
+}
+
+function useRefresh(chatbotId: string) {
+  const client = useQueryClient()
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: atsKeys.all(chatbotId) }),
+      // The automations' drawer lists the mappings as well.
+      client.invalidateQueries({ queryKey: automationsKeys.all(chatbotId) }),
+    ])
+}
+
+export function useCreateAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (input: AtsMappingCreate) =>
+      requireOk(
+        'createAtsFieldMapping',
+        (
+          await request('chatbot', createOperation, {
+            input: asInput(input) as AtsMappingCreate & Record<string, unknown>,
+          })
+        ).createAtsFieldMapping,
+      ),
+    onSettled: refresh,
+  })
+}
+
+export function useReplaceAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: AtsMappingCreate }) => {
+      const answer = (
+        await request('chatbot', replaceOperation, {
+          id,
+          input: asInput(input) as AtsMappingCreate & Record<string, unknown>,
+        })
+      ).replaceAtsFieldMapping
+      if (!answer.ok && answer.restored) throw new ReplacementRestoredError(answer.errorMessage)
+      return requireOk('replaceAtsFieldMapping', answer)
+    },
+    // Also after a failure: the old mapping was deleted and put back, and the list should show it as it is.
+    onSettled: refresh,
+  })
+}
+
+export function useUpdateAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string; values: AtsMappingSettings }) =>
+      requireOk(
+        'updateAtsFieldMapping',
+        (
+          await request('chatbot', updateOperation, {
+            id,
+            input: asInput(values) as AtsMappingSettings & Record<string, unknown>,
+          })
+        ).updateAtsFieldMapping,
+      ),
+    onSuccess: refresh,
+  })
+}
+
+export function useCloneAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (id: string) =>
+      requireOk(
+        'cloneAtsFieldMapping',
+        (await request('chatbot', cloneOperation, { id })).cloneAtsFieldMapping,
+      ),
+    onSuccess: refresh,
+  })
+}
+
+export function useDeleteAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (id: string) =>
+      requireOk(
+        'deleteAtsFieldMapping',
+        (await request('chatbot', deleteOperation, { id })).deleteAtsFieldMapping,
+      ),
+    onSuccess: refresh,
+  })
+}
+
+export function useCreateAtsField(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (input: { entityTypeId: string; name: string; dataType: string }) =>
+      requireOk('createAtsField', (await request('chatbot', createFieldOperation, input)).createAtsField),
+    onSuccess: refresh,
+  })
+}

@@ -1,0 +1,215 @@
+/**
+ * ATS settings (spec 000 §3 'ATS field mapping', 'ATS field', 'ATS option', 'Mapping option'; spec 001 §7):
+ * the ATS's field catalogue searched by page, field mappings edited in full, a state's mapping context and
+ * options sync, and the dry run of a conversation's mappings.
+ */
+export const atsTypeDefs = /* GraphQL */ `
+  "A record type of the chatbot's ATS (candidate, vacancy, …) the chatbot may create."
+  type AtsEntityType {
+    id: ID!
+    name: String!
+    humanReadableNames: [AtsFieldName!]!
+  }
+
+  "A picklist value of a catalogue field."
+  type AtsCatalogueOption {
+    id: ID!
+    value: String!
+    humanReadableName: String!
+  }
+
+  "A field of the ATS's catalogue (spec 000 §3 'ATS field')."
+  type AtsCatalogueField {
+    id: ID!
+    path: String!
+    dataType: String!
+    postPath: String
+    regex: String
+    required: Boolean!
+    targetEntityType: String
+    extractionPath: String
+    maxLength: Int
+    excludeFromPost: Boolean!
+    entityType: String!
+    entityTypeId: ID!
+    humanReadableNames: [AtsFieldName!]!
+    options: [AtsCatalogueOption!]!
+  }
+
+  type AtsFieldsPage {
+    hasNextPage: Boolean!
+    atsFields: [AtsCatalogueField!]!
+  }
+
+  "An ATS option of a mapping (spec: id, value, humanReadableName)."
+  type AtsOption {
+    id: ID!
+    value: String!
+    humanReadableName: String!
+  }
+
+  "A mapping option: the ATS option an answer (builder Option) writes, and whether its value is stored."
+  type AtsMappingOption {
+    id: ID!
+    option: ID!
+    optionName: String!
+    atsOptionId: ID
+    doStoreValue: Boolean!
+  }
+
+  type AtsMappingState {
+    id: ID!
+    name: String!
+  }
+
+  "An ATS field mapping with everything Settings edits (spec 000 §3)."
+  type AtsMapping {
+    id: ID!
+    type: String!
+    dataType: String!
+    value: String!
+    isDefaultMapping: Boolean!
+    isLocked: Boolean!
+    prepend: String!
+    append: String!
+    "Between prepend, value and append; a space unless set."
+    prependAppendSeparator: String!
+    scalarName: String
+    postModifiers: [String!]!
+    getModifiers: [String!]!
+    atsFieldOrdering: Int!
+    "The catalogue field; null for a mapping made before the catalogue knew its path."
+    atsFieldId: ID
+    atsField: AtsField!
+    states: [AtsMappingState!]!
+    atsOptions: [AtsOption!]!
+    mappingOptions: [AtsMappingOption!]!
+  }
+
+  input AtsMappingSettingsInput {
+    value: String!
+    scalarName: String
+    prepend: String!
+    append: String!
+    prependAppendSeparator: String!
+    isDefaultMapping: Boolean!
+    postModifiers: [String!]!
+    getModifiers: [String!]!
+    atsFieldOrdering: Int!
+    states: [ID!]!
+  }
+
+  input AtsMappingCreateInput {
+    atsFieldId: ID!
+    "REGULAR, FIXED_VALUE, FIXED_OPTIONS, FIXED_CUSTOM_DATA_VALUE, FIXED_CUSTOM_DATA_OPTIONS or OPTIONS."
+    type: String!
+    value: String!
+    scalarName: String
+    prepend: String!
+    append: String!
+    prependAppendSeparator: String!
+    isDefaultMapping: Boolean!
+    postModifiers: [String!]!
+    getModifiers: [String!]!
+    atsFieldOrdering: Int!
+    states: [ID!]!
+  }
+
+  type AtsMappingAnswer {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+    errors: [FieldError!]!
+    "Set when a replacement failed after the old mapping was deleted: true once it is back."
+    restored: Boolean
+    mapping: AtsMapping
+  }
+
+  type AtsOkAnswer {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+  }
+
+  type AtsImpactItem {
+    id: ID!
+    name: String!
+  }
+
+  "What loses a mapping when it is deleted or replaced."
+  type AtsMappingImpact {
+    processors: [AtsImpactItem!]!
+    states: [AtsImpactItem!]!
+    flows: [AtsImpactItem!]!
+    automations: [AtsImpactItem!]!
+  }
+
+  type AtsStateOption {
+    id: ID!
+    name: String!
+  }
+
+  "A state's side of the mappings: its answers and the mappings that write it."
+  type AtsFieldMappingContext {
+    stateId: ID!
+    stateName: String!
+    scalarName: String
+    options: [AtsStateOption!]!
+    atsFieldMappings: [AtsMapping!]!
+  }
+
+  type AtsFieldAnswer {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+    errors: [FieldError!]!
+    atsField: AtsCatalogueField
+  }
+
+  extend type Query {
+    "The chatbot's ATS field mappings in full, by ordering and path."
+    atsMappings: [AtsMapping!]!
+    atsMapping(id: ID!): AtsMapping
+    "What loses the mapping when it goes (processors, states, flows, automations)."
+    atsMappingImpact(id: ID!): AtsMappingImpact
+    creatableAtsEntities(targetHandler: String): [AtsEntityType!]!
+    "A page (at most 20) of an entity type's fields whose path or name contains search."
+    creatableAtsFieldsOptimized(
+      entityTypeId: ID!
+      search: String
+      targetHandler: String
+      pageSize: Int
+      page: Int
+    ): AtsFieldsPage!
+    currentAtsFieldMappingContext(stateId: ID!): AtsFieldMappingContext
+  }
+
+  extend type Mutation {
+    createAtsFieldMapping(input: AtsMappingCreateInput!): AtsMappingAnswer!
+    updateAtsFieldMapping(id: ID!, input: AtsMappingSettingsInput!): AtsMappingAnswer!
+    cloneAtsFieldMapping(id: ID!): AtsMappingAnswer!
+    "Detaches it from processors, flows and automations. A locked mapping stays."
+    deleteAtsFieldMapping(id: ID!): AtsOkAnswer!
+    """
+    Another ATS field or type: deletes the old mapping first, then creates the new one in its place; when
+    the create fails the old one is restored (restored: true).
+    """
+    replaceAtsFieldMapping(id: ID!, input: AtsMappingCreateInput!): AtsMappingAnswer!
+    "A mapping of the state's variable to the candidate field that matches it."
+    autoCreateAtsFieldMapping(stateId: ID!): AtsMappingAnswer!
+    createAtsOption(mappingId: ID!, value: String!, humanReadableName: String!): AtsMappingAnswer!
+    updateAtsOption(id: ID!, value: String!, humanReadableName: String!): AtsMappingAnswer!
+    deleteAtsOption(id: ID!): AtsMappingAnswer!
+    createAtsMappingOption(
+      mappingId: ID!
+      option: ID!
+      doStoreValue: Boolean!
+      atsOptionId: ID
+    ): AtsMappingAnswer!
+    updateAtsMappingOption(id: ID!, doStoreValue: Boolean!, atsOptionId: ID): AtsMappingAnswer!
+    deleteAtsMappingOption(id: ID!): AtsMappingAnswer!
+    syncOptions(stateId: ID!): AtsFieldMappingContext
+    "A custom field of an entity type; only where the chatbot supportsMappingCreation, under a new name."
+    createAtsField(entityTypeId: ID!, name: String!, dataType: String!): AtsFieldAnswer!
+  }
+`

@@ -1,0 +1,85 @@
+import {
+  callSimulator,
+  expect,
+  expectAccessibleInBothSchemes,
+  openDialog,
+  openRoute,
+  saveScreenshot,
+  signIn,
+  switchLanguage,
+  test,
+} from './support/fixtures'
+
+/**
+ * Settings › ATS against the real main services and the demo sandbox: a manager creates a mapping from the
+ * ATS's field catalogue (searched), then replaces another one: the first try fails at the ATS after the
+ * old one was deleted, so it is put back and the manager is told; the second try takes its place.
+ */
+test.use({ actionTimeout: 30_000 })
+
+test('a manager creates an ATS field mapping and replaces one, the old one restored when the create fails', async ({
+  portal: page,
+  harness,
+}) => {
+  await signIn(page, harness, 'manager@demo.nl')
+  await openRoute(page, harness, '/settings/ats')
+  const table = page.getByTestId('ats-table')
+  await expect(table.getByTestId('ats-row-candidate.notes')).toBeVisible()
+  await saveScreenshot(page, 'settings-ats-list-nl')
+
+  // Create: the postcode field, found by searching the catalogue, written from the variable with a prepend.
+  await page.getByTestId('ats-new').click()
+  const form = page.getByTestId('ats-mapping-form')
+  await form.getByTestId('ats-field-search').fill('postcode')
+  await form.getByTestId('ats-field-candidate.address.postcode').click()
+  await expect(form.getByTestId('ats-field-selected')).toContainText('candidate.address.postcode')
+  // Nothing to write yet: the rule message, nothing sent.
+  await form.getByTestId('ats-mapping-submit').click()
+  await expect(form.getByText('Vul de verplichte veld(en) in')).toBeVisible()
+  await form.getByTestId('ats-scalar').fill('postcode')
+  await form.getByLabel('Tekst ervoor').fill('PC')
+  await expect(form.getByTestId('ats-separator')).toHaveValue(' ')
+  await saveScreenshot(page, 'settings-ats-new-nl')
+  await form.getByTestId('ats-mapping-submit').dblclick()
+  await expect(page.getByTestId('ats-notice')).toContainText('Koppeling voor Postcode gemaakt.')
+  await expect(table.getByTestId('ats-row-candidate.address.postcode')).toHaveCount(1)
+  await expect(table.getByTestId('ats-row-candidate.address.postcode').getByTestId('ats-writes')).toHaveText(
+    'PC {postcode}',
+  )
+
+  // Replace the note mapping by the source field; the ATS refuses the first create.
+  const replaceNote = async () => {
+    await table.getByTestId('ats-row-candidate.notes').getByTestId('ats-row-actions').click()
+    await page.getByTestId('ats-replace').click()
+    const dialog = page.getByTestId('ats-mapping-form')
+    await expect(dialog.getByTestId('ats-impact-automations')).toContainText('1 automatisering')
+    await dialog.getByTestId('ats-field-search').fill('bron')
+    await dialog.getByTestId('ats-field-candidate.source').click()
+    await dialog.getByTestId('ats-type').click()
+    await page.getByRole('option', { name: 'Vaste waarde', exact: true }).click()
+    await dialog.getByTestId('ats-value').fill('Chatbot')
+    return dialog
+  }
+  const first = await replaceNote()
+  await saveScreenshot(page, 'settings-ats-replace-nl')
+  await expectAccessibleInBothSchemes(page, 'ATS mapping replace modal', openDialog)
+  const fault = await callSimulator(harness, 'ats/fail-next-mapping-create', {
+    project_id: 'talentbrug-werving',
+  })
+  expect(fault.status).toBe(200)
+  await first.getByTestId('ats-mapping-submit').click()
+  await expect(page.getByTestId('ats-notice')).toContainText('De oude koppeling is teruggezet')
+  await expect(table.getByTestId('ats-row-candidate.notes')).toHaveCount(1)
+
+  const second = await replaceNote()
+  await second.getByTestId('ats-mapping-submit').click()
+  await expect(page.getByTestId('ats-notice')).toContainText('Koppeling vervangen')
+  await expect(table.getByTestId('ats-row-candidate.notes')).toHaveCount(0)
+
+  await switchLanguage(page, 'en-US')
+  await expect(page.getByRole('heading', { name: 'ATS field mappings' })).toBeVisible()
+  await saveScreenshot(page, 'settings-ats-list-en')
+  await expectAccessibleInBothSchemes(page, 'ATS settings')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await saveScreenshot(page, 'settings-ats-list-en-dark')
+})
