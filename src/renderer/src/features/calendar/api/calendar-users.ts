@@ -82,6 +82,7 @@ const calendarUsersDocument = routerGraphql(`
     location
     customLocation
     isEnabled
+    reminders
   }
 `)
 
@@ -137,6 +138,7 @@ export const eventConfigurationSchema = v.object({
   location: v.string(),
   customLocation: v.string(),
   isEnabled: v.boolean(),
+  reminders: v.array(v.number()),
 })
 
 export type CalendarUser = v.InferOutput<typeof calendarUserSchema>

@@ -22,6 +22,7 @@ const configuration: EventConfiguration = {
   location: 'GOOGLE_MEET',
   customLocation: '',
   isEnabled: true,
+  reminders: [],
 }
 
 function calendarUser(overrides: Partial<CalendarUser> = {}): CalendarUser {

@@ -13,6 +13,7 @@ const configuration: EventConfiguration = {
   location: 'GOOGLE_MEET',
   customLocation: '',
   isEnabled: true,
+  reminders: [],
 }
 
 /** 50 colleagues; nobody can be booked on the second day, and only colleague 0 speaks Polish. */
