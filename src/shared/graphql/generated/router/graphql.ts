@@ -194,9 +194,9 @@ export type CreateEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventConfigurationMutation = { createEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> } | null } };
+export type CreateEventConfigurationMutation = { createEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
-export type EventConfigurationResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> } | null };
+export type EventConfigurationResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null };
 
 export type UpdateEventConfigurationMutationVariables = Exact<{
   id: string;
@@ -204,14 +204,14 @@ export type UpdateEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventConfigurationMutation = { updateEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> } | null } };
+export type UpdateEventConfigurationMutation = { updateEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type DeleteEventConfigurationMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteEventConfigurationMutation = { deleteEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> } | null } };
+export type DeleteEventConfigurationMutation = { deleteEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type CloneEventConfigurationMutationVariables = Exact<{
   id: string;
@@ -219,7 +219,7 @@ export type CloneEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type CloneEventConfigurationMutation = { cloneEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> } | null } };
+export type CloneEventConfigurationMutation = { cloneEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type CalendarUserFieldsFragment = { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> };
 
@@ -228,9 +228,9 @@ export type AvailabilitySchemaFieldsFragment = { id: string, name: string, timeZ
 export type CalendarOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> }> };
+export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> }> };
 
-export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number> };
+export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> };
 
 export type CalendarCoverageQueryVariables = Exact<{
   eventConfigurationId: string;
@@ -475,6 +475,21 @@ export const EventConfigurationFieldsFragmentDoc = new TypedDocumentString(`
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }
     `, {"fragmentName":"EventConfigurationFields"}) as unknown as TypedDocumentString<EventConfigurationFieldsFragment, unknown>;
 export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString(`
@@ -499,6 +514,21 @@ export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`, {"fragmentName":"EventConfigurationResultFields"}) as unknown as TypedDocumentString<EventConfigurationResultFieldsFragment, unknown>;
 export const AuthenticateCalendarDocument = new TypedDocumentString(`
     mutation AuthenticateCalendar($code: String!, $userId: ID!, $calendarType: String!, $referer: String!) {
@@ -1228,6 +1258,21 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CreateEventConfigurationMutation, CreateEventConfigurationMutationVariables>;
 export const UpdateEventConfigurationDocument = new TypedDocumentString(`
     mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {
@@ -1256,6 +1301,21 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<UpdateEventConfigurationMutation, UpdateEventConfigurationMutationVariables>;
 export const DeleteEventConfigurationDocument = new TypedDocumentString(`
     mutation DeleteEventConfiguration($id: ID!) {
@@ -1284,6 +1344,21 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<DeleteEventConfigurationMutation, DeleteEventConfigurationMutationVariables>;
 export const CloneEventConfigurationDocument = new TypedDocumentString(`
     mutation CloneEventConfiguration($id: ID!, $newName: String!) {
@@ -1312,6 +1387,21 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CloneEventConfigurationMutation, CloneEventConfigurationMutationVariables>;
 export const CalendarOverviewDocument = new TypedDocumentString(`
     query CalendarOverview {
@@ -1383,6 +1473,21 @@ fragment EventConfigurationFields on EventConfiguration {
   customLocation
   isEnabled
   reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CalendarOverviewQuery, CalendarOverviewQueryVariables>;
 export const CalendarCoverageDocument = new TypedDocumentString(`
     query CalendarCoverage($eventConfigurationId: ID!, $from: String!, $days: Int!, $language: String) {

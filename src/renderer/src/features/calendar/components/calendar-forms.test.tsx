@@ -23,6 +23,12 @@ const configuration: EventConfiguration = {
   customLocation: '',
   isEnabled: true,
   reminders: [],
+  subject: [],
+  description: [],
+  customLocationTranslations: [],
+  defaultAttendees: [],
+  scalarNameSelector: null,
+  selectorValues: [],
 }
 
 function calendarUser(overrides: Partial<CalendarUser> = {}): CalendarUser {

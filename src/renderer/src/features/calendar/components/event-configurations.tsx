@@ -31,6 +31,7 @@ import { IconCopy, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { useConfigurationChange, type ConfigurationInput } from '../api/calendar-mutations'
 import type { EventConfiguration } from '../api/calendar-users'
 import { DialogActions } from './form-bits'
+import { ConfigurationTexts, extrasInvalid, type ConfigurationExtras } from './configuration-texts'
 import { RemindersEditor, useReminderProblems, type ReminderRow } from './reminders-editor'
 
 /** What a manager can do with one event configuration, in the row's order. */
@@ -202,6 +203,14 @@ function ConfigurationModal({
   )
   const [reminders, setReminders] = useState<ReminderRow[]>(() => [...(configuration?.reminders ?? [])])
   const reminderProblems = useReminderProblems(reminders)
+  const [extras, setExtras] = useState<ConfigurationExtras>(() => ({
+    subject: [...(configuration?.subject ?? [])],
+    description: [...(configuration?.description ?? [])],
+    customLocationTranslations: [...(configuration?.customLocationTranslations ?? [])],
+    defaultAttendees: [...(configuration?.defaultAttendees ?? [])],
+    scalarNameSelector: configuration?.scalarNameSelector ?? '',
+    selectorValues: [...(configuration?.selectorValues ?? [])],
+  }))
   const [touched, setTouched] = useState(false)
   const set = (next: Partial<ConfigurationInput>) => setDraft((current) => ({ ...current, ...next }))
   const { min, max } = calendarBounds.durationMinutes
@@ -221,7 +230,10 @@ function ConfigurationModal({
         ? t('configurations.form.placeRequired')
         : null,
   }
-  const invalid = Object.values(problems).some(Boolean) || reminderProblems.size > 0
+  const invalid =
+    Object.values(problems).some(Boolean) ||
+    reminderProblems.size > 0 ||
+    extrasInvalid(extras, draft.location === 'LOCATION')
   const serverErrors = serverFieldErrors(change.error)
   // The form's own reminder problems once touched, else what the server said per row (reminders.N).
   const shownReminderProblems = new Map<number, string>(
@@ -242,6 +254,9 @@ function ConfigurationModal({
       name: draft.name.trim(),
       customLocation: draft.customLocation.trim(),
       reminders: reminders.filter((minutes): minutes is number => minutes !== null),
+      ...extras,
+      // Unlinked: no values are kept either.
+      selectorValues: extras.scalarNameSelector.trim() ? extras.selectorValues : [],
     }
     once(() =>
       change.mutateAsync(
@@ -317,6 +332,13 @@ function ConfigurationModal({
           checked={draft.isEnabled}
           onChange={(event) => set({ isEnabled: event.currentTarget.checked })}
           data-testid="configuration-enabled"
+        />
+        <ConfigurationTexts
+          extras={extras}
+          onChange={setExtras}
+          withPlace={draft.location === 'LOCATION'}
+          touched={touched}
+          serverErrors={new Map(serverErrors.map((error) => [error.field, error.messages[0] ?? '']))}
         />
         <RemindersEditor rows={reminders} onChange={setReminders} problems={shownReminderProblems} />
         <DialogActions

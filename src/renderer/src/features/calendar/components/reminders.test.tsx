@@ -14,6 +14,12 @@ const configuration: EventConfiguration = {
   customLocation: '',
   isEnabled: true,
   reminders: [],
+  subject: [],
+  description: [],
+  customLocationTranslations: [],
+  defaultAttendees: [],
+  scalarNameSelector: null,
+  selectorValues: [],
 }
 
 function portalAnswering() {
@@ -69,5 +75,29 @@ describe('reminders of a kind of appointment (spec 000 §6)', () => {
     await waitFor(() => expect(screen.queryByTestId('configuration-modal')).toBeNull())
     expect(sent).toHaveLength(1)
     expect(sent[0]!.variables).toMatchObject({ id: 'evc-1', input: { reminders: [30] } })
+  }, 30_000)
+})
+
+describe('texts per language and the variable link of a kind of appointment', () => {
+  it('refuses a second text in the same language and a variable without values, and sends nothing', async () => {
+    const sent = portalAnswering()
+    const twice = {
+      ...configuration,
+      subject: [
+        { tags: ['nl'], content: 'Kennismaking' },
+        { tags: ['nl'], content: 'Nog een' },
+      ],
+      scalarNameSelector: 'vestiging',
+    }
+    renderWithProviders(<EventConfigurations configurations={[twice]} mayConfigure />, 'en-US')
+    await userEvent.click(await screen.findByTestId('configuration-edit'))
+    await userEvent.click(screen.getByTestId('configuration-save'))
+    expect(screen.getAllByTestId('text-content')[1]).toHaveAccessibleDescription(
+      'This language already has a text.',
+    )
+    expect(screen.getByTestId('configuration-values')).toHaveAccessibleDescription(
+      /^Add at least one value of the variable\./,
+    )
+    expect(sent).toEqual([])
   }, 30_000)
 })

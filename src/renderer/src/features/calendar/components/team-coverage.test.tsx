@@ -14,6 +14,12 @@ const configuration: EventConfiguration = {
   customLocation: '',
   isEnabled: true,
   reminders: [],
+  subject: [],
+  description: [],
+  customLocationTranslations: [],
+  defaultAttendees: [],
+  scalarNameSelector: null,
+  selectorValues: [],
 }
 
 /** 50 colleagues; nobody can be booked on the second day, and only colleague 0 speaks Polish. */
