@@ -28,7 +28,11 @@ const services = {
     context: 'GraphqlContext',
     // A calendar user is read by the directory (an Employee carries one) and completed by the calendar
     // area's field resolvers (schemas, preferences, mayEdit): resolvers return the directory's part.
-    mappers: { CalendarUser: '../../calendar/calendar-user-model#CalendarUserModel' },
+    // An event configuration's reminders are read by a field resolver too.
+    mappers: {
+      CalendarUser: '../../calendar/calendar-user-model#CalendarUserModel',
+      EventConfiguration: '../../calendar/calendar-user-model#EventConfigurationModel',
+    },
   },
   templates: { schema: checkDomainTypeDefs(rootTypeDefs.query, templatesDomains), context: 'GraphqlContext' },
 } as const satisfies Record<string, { schema: unknown; context: string; mappers?: Record<string, string> }>

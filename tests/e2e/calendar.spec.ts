@@ -89,8 +89,19 @@ test('an employee sets their own availability; a manager sees everyone and adds 
   await page.getByTestId('configuration-new').click()
   const configuration = page.getByTestId('configuration-modal')
   await configuration.getByTestId('configuration-name').fill('Proefdag')
+  // A reminder: one row, sent by e-mail and as a push notification.
+  await configuration.getByTestId('reminder-add').click()
+  await expect(configuration.getByTestId('reminder-add')).toBeDisabled()
+  await configuration.getByTestId('reminder-minutes').fill('60')
+  await saveScreenshot(page, 'calendar-configuration-modal-nl')
   await configuration.getByTestId('configuration-save').dblclick()
   await expect(page.getByTestId('configuration-row').filter({ hasText: 'Proefdag' })).toHaveCount(1)
+  await expect(
+    page
+      .getByTestId('configuration-row')
+      .filter({ hasText: 'Proefdag' })
+      .getByTestId('configuration-reminders'),
+  ).toHaveText('· 1 herinnering')
   await expect(page.getByTestId('configuration-row')).toHaveCount(4)
   await saveScreenshot(page, 'calendar-manager-nl')
 })

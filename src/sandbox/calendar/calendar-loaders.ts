@@ -5,19 +5,24 @@ import {
   type PreferenceWithSlots,
   type SchemaWithUse,
 } from './calendar-service'
+import { notificationsOfMany, type EventNotificationRow } from './event-notification-service'
+import { translationsOfMany, type TranslationRow } from './event-translation-service'
 
 /**
- * One request's reads of schemas and preferences, batched: the overview asks for every calendar user's
+ * One request's reads of schemas, preferences and reminders, batched: the overview asks for every calendar user's
  * schemas, default schema and preferences field by field, which was a dozen queries per person (N+1). The
  * fields asked in one tick of a request are read together, once.
  */
 export interface CalendarLoaders {
   schemas(calendarUserId: string): Promise<SchemaWithUse[]>
   preferences(calendarUserId: string): Promise<PreferenceWithSlots[]>
+  notifications(eventConfigurationId: string): Promise<EventNotificationRow[]>
+  translations(eventConfigurationId: string): Promise<TranslationRow[]>
 }
 
-function batched<R extends { calendarUserId: string }>(
+function batched<R>(
   load: (ids: readonly string[]) => Promise<R[]>,
+  keyOf: (row: R) => string,
 ): (id: string) => Promise<R[]> {
   const done = new Map<string, Promise<R[]>>()
   let waiting: { ids: string[]; answer: Promise<R[]> } | null = null
@@ -36,11 +41,13 @@ function batched<R extends { calendarUserId: string }>(
       waiting = batch
     }
     waiting.ids.push(id)
-    const mine = waiting.answer.then((rows) => rows.filter((row) => row.calendarUserId === id))
+    const mine = waiting.answer.then((rows) => rows.filter((row) => keyOf(row) === id))
     done.set(id, mine)
     return mine
   }
 }
+
+const byCalendarUser = (row: { calendarUserId: string }) => row.calendarUserId
 
 const perRequest = new WeakMap<object, CalendarLoaders>()
 
@@ -49,8 +56,16 @@ export function calendarLoaders(context: object, db: DbOrTx): CalendarLoaders {
   let loaders = perRequest.get(context)
   if (!loaders) {
     loaders = {
-      schemas: batched((ids) => schemasOfMany(db, ids)),
-      preferences: batched((ids) => preferencesOfMany(db, ids)),
+      schemas: batched((ids) => schemasOfMany(db, ids), byCalendarUser),
+      preferences: batched((ids) => preferencesOfMany(db, ids), byCalendarUser),
+      notifications: batched(
+        (ids) => notificationsOfMany(db, ids),
+        (row) => row.eventConfigurationId,
+      ),
+      translations: batched(
+        (ids) => translationsOfMany(db, ids),
+        (row) => row.eventConfigurationId,
+      ),
     }
     perRequest.set(context, loaders)
   }

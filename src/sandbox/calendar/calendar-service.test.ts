@@ -499,3 +499,207 @@ describe('linking a calendar (consent page, authenticate calendar, unlink)', () 
     })
   })
 })
+
+// Several calls each; the limit is for a loaded machine.
+describe('reminders of an event configuration (spec 000 §3 event notification, §6)', () => {
+  const fields = `ok code errorMessage errors { field messages }
+    eventConfiguration { id name reminders notifications { type minutes } }`
+  const base = {
+    color: '#4b0082',
+    duration: 30,
+    location: 'GOOGLE_MEET',
+    customLocation: '',
+    isEnabled: true,
+  }
+  const create = (input: Record<string, unknown>) =>
+    gql(
+      'manager',
+      `mutation ($input: EventConfigurationInput!) { createEventConfiguration(input: $input) { ${fields} } }`,
+      { input: { ...base, ...input } },
+    ).then((body) => body.data.createEventConfiguration)
+  const update = (id: string, input: Record<string, unknown>) =>
+    gql(
+      'manager',
+      `mutation ($id: ID!, $input: EventConfigurationInput!) {
+        updateEventConfiguration(id: $id, input: $input) { ${fields} } }`,
+      { id, input: { ...base, ...input } },
+    ).then((body) => body.data.updateEventConfiguration)
+  const configuration = async (id: string) =>
+    (
+      (
+        await gql(
+          'manager',
+          `{ allEventConfigurations { id name reminders notifications { type minutes } } }`,
+        )
+      ).data.allEventConfigurations as { id: string }[]
+    ).find((one) => one.id === id)
+
+  it('makes one reminder row an EMAIL and a PUSH notification', async () => {
+    const answer = await create({ name: 'Belafspraak', reminders: [60, 15] })
+    expect(answer.ok).toBe(true)
+    expect(answer.eventConfiguration.reminders).toEqual([15, 60])
+    expect(answer.eventConfiguration.notifications).toEqual([
+      { type: 'EMAIL', minutes: 15 },
+      { type: 'PUSH', minutes: 15 },
+      { type: 'EMAIL', minutes: 60 },
+      { type: 'PUSH', minutes: 60 },
+    ])
+  }, 20_000)
+
+  it('refuses negative, absurd, fractional and repeated minutes, and creates nothing', async () => {
+    const answer = await create({ name: 'Kennismaking', reminders: [-5, 50_000, 15, 15] })
+    expect(answer).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(
+      Object.fromEntries(
+        answer.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages[0]]),
+      ),
+    ).toEqual({
+      'reminders.0': 'Minutes cannot be negative.',
+      'reminders.1': 'At most 40320 minutes (four weeks).',
+      'reminders.3': 'This reminder is already set.',
+    })
+    const names = (await gql('manager', '{ allEventConfigurations { name } }')).data.allEventConfigurations
+    expect(names.map((one: { name: string }) => one.name)).not.toContain('Kennismaking')
+  }, 20_000)
+
+  it('keeps nothing of a save whose second notification type fails, then saves when it works', async () => {
+    const created = await create({ name: 'Nagesprek', reminders: [15, 60] })
+    const id = created.eventConfiguration.id
+    expect(
+      (await s.post('/__sandbox/calendar-fault', { operation: 'createEventNotification.PUSH' })).status,
+    ).toBe(200)
+    const failed = await update(id, { name: 'Nagesprek kort', reminders: [30] })
+    expect(failed).toMatchObject({ ok: false, code: 'reminders_not_saved', eventConfiguration: null })
+    // Not half-saved: no lone EMAIL for 30, the old reminders and the old name are all still there.
+    expect(await configuration(id)).toMatchObject({ name: 'Nagesprek', reminders: [15, 60] })
+    expect((await configuration(id)) as unknown).toHaveProperty('notifications.length', 4)
+    const saved = await update(id, { name: 'Nagesprek kort', reminders: [30] })
+    expect(saved.eventConfiguration).toMatchObject({
+      name: 'Nagesprek kort',
+      notifications: [
+        { type: 'EMAIL', minutes: 30 },
+        { type: 'PUSH', minutes: 30 },
+      ],
+    })
+    // Left out, the reminders stay as they are.
+    expect((await update(id, { name: 'Nagesprek kort' })).eventConfiguration.reminders).toEqual([30])
+  }, 20_000)
+
+  it('gives a copy the reminders of the original', async () => {
+    const created = await create({ name: 'Intake', reminders: [1440] })
+    const clone = await gql(
+      'manager',
+      `mutation ($id: ID!) { cloneEventConfiguration(id: $id, newName: "Intake 2") { ${fields} } }`,
+      { id: created.eventConfiguration.id },
+    )
+    expect(clone.data.cloneEventConfiguration.eventConfiguration.reminders).toEqual([1440])
+  }, 20_000)
+})
+
+// Several calls each; the limit is for a loaded machine.
+describe('translated texts, default attendees and the variable link of an event configuration', () => {
+  const fields = `ok code errors { field messages } eventConfiguration { id name
+    subject { tags content } description { tags content } customLocationTranslations { tags content }
+    defaultAttendees scalarNameSelector selectorValues }`
+  const base = {
+    color: '#4b0082',
+    duration: 30,
+    location: 'LOCATION',
+    customLocation: 'Kantoor',
+    isEnabled: true,
+  }
+  const save = (id: string | null, input: Record<string, unknown>) =>
+    gql(
+      'manager',
+      id
+        ? `mutation ($id: ID!, $input: EventConfigurationInput!) {
+            updateEventConfiguration(id: $id, input: $input) { ${fields} } }`
+        : `mutation ($input: EventConfigurationInput!) { createEventConfiguration(input: $input) { ${fields} } }`,
+      { ...(id ? { id } : {}), input: { ...base, ...input } },
+    ).then((body) => (id ? body.data.updateEventConfiguration : body.data.createEventConfiguration))
+
+  it('keeps the texts with content (blank ones skipped), the attendees and the linked values', async () => {
+    const answer = await save(null, {
+      name: 'Vestigingsbezoek',
+      subject: [
+        { tags: ['nl'], content: ' Bezoek aan de vestiging ' },
+        { tags: ['en'], content: 'Branch visit' },
+      ],
+      description: [{ tags: ['nl', 'en'], content: '   ' }],
+      customLocationTranslations: [{ tags: ['en'], content: 'Office, 2nd floor' }],
+      defaultAttendees: ['Planning@Talentbrug.nl'],
+      scalarNameSelector: 'vestiging',
+      selectorValues: ['Utrecht', 'Zwolle'],
+    })
+    expect(answer.ok).toBe(true)
+    expect(answer.eventConfiguration).toMatchObject({
+      subject: [
+        { tags: ['nl'], content: 'Bezoek aan de vestiging' },
+        { tags: ['en'], content: 'Branch visit' },
+      ],
+      description: [],
+      customLocationTranslations: [{ tags: ['en'], content: 'Office, 2nd floor' }],
+      defaultAttendees: ['planning@talentbrug.nl'],
+      scalarNameSelector: 'vestiging',
+      selectorValues: ['Utrecht', 'Zwolle'],
+    })
+  }, 20_000)
+
+  it('refuses a language twice, an unknown one, a bad or repeated address and a variable without values', async () => {
+    const answer = await save(null, {
+      name: 'Groepsintake',
+      subject: [
+        { tags: ['nl'], content: 'Intake' },
+        { tags: ['nl'], content: 'Nog een' },
+        { tags: ['xx'], content: 'Onbekend' },
+      ],
+      defaultAttendees: ['planning@demo.nl', 'geen-adres', 'PLANNING@demo.nl'],
+      scalarNameSelector: 'vestiging',
+      selectorValues: [],
+    })
+    expect(answer).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(
+      Object.fromEntries(
+        answer.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages[0]]),
+      ),
+    ).toEqual({
+      'subject.1': 'This language already has a text.',
+      'subject.2': 'Unknown language.',
+      'defaultAttendees.1': 'Not an e-mail address.',
+      'defaultAttendees.2': 'This address is already invited.',
+      selectorValues: 'Add at least one value of the variable.',
+    })
+    const names = (await gql('manager', '{ allEventConfigurations { name } }')).data.allEventConfigurations
+    expect(names.map((one: { name: string }) => one.name)).not.toContain('Groepsintake')
+  }, 20_000)
+
+  it('removes the texts a failing save created and keeps the old ones', async () => {
+    const created = await save(null, {
+      name: 'Proefplaatsing',
+      subject: [{ tags: ['nl'], content: 'Proef' }],
+    })
+    const id = created.eventConfiguration.id
+    const read = async () =>
+      (
+        await gql(
+          'manager',
+          `{ allEventConfigurations { id name subject { content } description { content } } }`,
+        )
+      ).data.allEventConfigurations.find((one: { id: string }) => one.id === id)
+    const change = {
+      name: 'Proefplaatsing kort',
+      subject: [{ tags: ['nl'], content: 'Kort' }],
+      description: [{ tags: ['nl'], content: 'Uitleg' }],
+      reminders: [10],
+    }
+    // The texts are written, then the reminder after them fails: the texts it created must not stay.
+    await s.post('/__sandbox/calendar-fault', { operation: 'createEventNotification.PUSH' })
+    expect(await save(id, change)).toMatchObject({ ok: false, code: 'reminders_not_saved' })
+    const unchanged = { id, name: 'Proefplaatsing', subject: [{ content: 'Proef' }], description: [] }
+    expect(await read()).toEqual(unchanged)
+    // A text that cannot be written: the spec's failed save, nothing kept either.
+    await s.post('/__sandbox/calendar-fault', { operation: 'createTranslation' })
+    expect(await save(id, change)).toMatchObject({ ok: false, code: 'event_configuration_not_saved' })
+    expect(await read()).toEqual(unchanged)
+  }, 20_000)
+})

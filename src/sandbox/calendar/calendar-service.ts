@@ -25,6 +25,20 @@ import { errorCatalogue, type ErrorCode } from '@shared/domain/errors'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import * as directory from '../chatbots/schema'
 import type { DbOrTx, SandboxDb } from '../db/sandbox-db'
+import { CalendarWriteFailed } from './calendar-faults'
+import {
+  notificationsOfMany,
+  reminderFieldErrors,
+  remindersOf,
+  replaceReminders,
+} from './event-notification-service'
+import {
+  extraColumns,
+  extraFieldErrors,
+  textsOf,
+  translationsOfMany,
+  writeTranslations,
+} from './event-translation-service'
 import * as t from './schema'
 
 /*
@@ -396,7 +410,26 @@ async function configurationFieldErrors(
   else if (input.location === 'LOCATION' && input.customLocation.trim().length === 0)
     fields['customLocation'] = 'Required.'
   if (input.customLocation.length > 200) fields['customLocation'] = 'At most 200 characters.'
+  if (input.reminders) Object.assign(fields, reminderFieldErrors(input.reminders))
+  Object.assign(fields, extraFieldErrors(input))
   return fields
+}
+
+/**
+ * Runs one event configuration save in a transaction: a write that fails (a reminder's second
+ * notification type, say) leaves nothing of the save behind and answers its refusal.
+ */
+async function savedWhole<R>(
+  db: SandboxDb,
+  code: 'reminders_not_saved' | 'event_configuration_not_saved',
+  write: (tx: DbOrTx) => Promise<R>,
+): Promise<{ ok: true; value: R } | Refusal> {
+  try {
+    return { ok: true, value: await db.transaction(write) }
+  } catch (error) {
+    if (!(error instanceof CalendarWriteFailed)) throw error
+    return refusal(error.operation.startsWith('createEventNotification') ? 'reminders_not_saved' : code)
+  }
 }
 
 async function configurationNameTaken(
@@ -433,21 +466,28 @@ export async function createEventConfiguration(
   if (refused) return refused
   const fields = await configurationFieldErrors(db, viewer, input, null)
   if (Object.keys(fields).length > 0) return invalid(fields)
-  const [row] = await db
-    .insert(t.eventConfigurations)
-    .values({
-      id: newId('evc'),
-      organizationId: viewer.organizationId,
-      name: input.name.trim(),
-      color: input.color.toLowerCase(),
-      duration: input.duration,
-      locationType: input.location as LocationType,
-      customLocation: input.location === 'LOCATION' ? input.customLocation.trim() : '',
-      isEnabled: input.isEnabled,
-      createdAt: now,
-    })
-    .returning()
-  return { ok: true as const, eventConfiguration: row! }
+  const saved = await savedWhole(db, 'event_configuration_not_saved', async (tx) => {
+    const [row] = await tx
+      .insert(t.eventConfigurations)
+      .values({
+        id: newId('evc'),
+        organizationId: viewer.organizationId,
+        name: input.name.trim(),
+        color: input.color.toLowerCase(),
+        duration: input.duration,
+        locationType: input.location as LocationType,
+        customLocation: input.location === 'LOCATION' ? input.customLocation.trim() : '',
+        isEnabled: input.isEnabled,
+        ...extraColumns(input),
+        createdAt: now,
+      })
+      .returning()
+    await writeTranslations(tx, db, row!.id, input)
+    if (input.reminders) await replaceReminders(tx, db, row!.id, input.reminders)
+    return row!
+  })
+  if (!saved.ok) return saved
+  return { ok: true as const, eventConfiguration: saved.value }
 }
 
 export async function updateEventConfiguration(
@@ -461,19 +501,26 @@ export async function updateEventConfiguration(
   if (!(await ownConfiguration(db, viewer, id))) return refusal('not_found')
   const fields = await configurationFieldErrors(db, viewer, input, id)
   if (Object.keys(fields).length > 0) return invalid(fields)
-  const [row] = await db
-    .update(t.eventConfigurations)
-    .set({
-      name: input.name.trim(),
-      color: input.color.toLowerCase(),
-      duration: input.duration,
-      locationType: input.location as LocationType,
-      customLocation: input.location === 'LOCATION' ? input.customLocation.trim() : '',
-      isEnabled: input.isEnabled,
-    })
-    .where(eq(t.eventConfigurations.id, id))
-    .returning()
-  return { ok: true as const, eventConfiguration: row! }
+  const saved = await savedWhole(db, 'event_configuration_not_saved', async (tx) => {
+    const [row] = await tx
+      .update(t.eventConfigurations)
+      .set({
+        name: input.name.trim(),
+        color: input.color.toLowerCase(),
+        duration: input.duration,
+        locationType: input.location as LocationType,
+        customLocation: input.location === 'LOCATION' ? input.customLocation.trim() : '',
+        isEnabled: input.isEnabled,
+        ...extraColumns(input),
+      })
+      .where(eq(t.eventConfigurations.id, id))
+      .returning()
+    await writeTranslations(tx, db, id, input)
+    if (input.reminders) await replaceReminders(tx, db, id, input.reminders)
+    return row!
+  })
+  if (!saved.ok) return saved
+  return { ok: true as const, eventConfiguration: saved.value }
 }
 
 export async function deleteEventConfiguration(db: SandboxDb, viewer: AuthenticatedUser, id: string) {
@@ -496,6 +543,9 @@ export async function cloneEventConfiguration(
   if (refused) return refused
   const source = await ownConfiguration(db, viewer, id)
   if (!source) return refusal('not_found')
+  // A copy reminds, invites, reads and links as the original does.
+  const reminders = remindersOf(await notificationsOfMany(db, [id]))
+  const translations = await translationsOfMany(db, [id])
   return createEventConfiguration(
     db,
     viewer,
@@ -506,6 +556,13 @@ export async function cloneEventConfiguration(
       location: source.locationType,
       customLocation: source.customLocation,
       isEnabled: source.isEnabled,
+      reminders,
+      subject: textsOf(translations, 'subject'),
+      description: textsOf(translations, 'description'),
+      customLocationTranslations: textsOf(translations, 'customLocation'),
+      defaultAttendees: source.defaultAttendees,
+      scalarNameSelector: source.scalarNameSelector ?? '',
+      selectorValues: source.selectorValues,
     },
     now,
   )

@@ -2,6 +2,8 @@ import { mayEditCalendarUser } from '@shared/domain/calendar'
 import { calendarUserGql } from '../chatbots/directory-service'
 import type { SandboxDb } from '../db/sandbox-db'
 import { assertAllowed } from '../permissions'
+import { remindersOf } from './event-notification-service'
+import { textsOf } from './event-translation-service'
 import type { AuthenticatedUser } from '../auth/auth-service'
 import type { Resolvers } from '../graphql/generated/router-resolvers-types'
 import {
@@ -36,6 +38,9 @@ const configurationGql = (row: EventConfigurationRow) => ({
   location: row.locationType,
   customLocation: row.customLocation,
   isEnabled: row.isEnabled,
+  defaultAttendees: row.defaultAttendees,
+  scalarNameSelector: row.scalarNameSelector,
+  selectorValues: row.selectorValues,
 })
 
 const schemaGql = (schema: SchemaWithUse) => ({
@@ -120,6 +125,18 @@ export const calendarResolvers: Resolvers = {
       return (await organizationEventConfigurations(services.db, user)).map(configurationGql)
     },
   },
+  EventConfiguration: {
+    notifications: async (parent, _, context) =>
+      calendarLoaders(context, context.services.db).notifications(parent.id),
+    reminders: async (parent, _, context) =>
+      remindersOf(await calendarLoaders(context, context.services.db).notifications(parent.id)),
+    subject: async (parent, _, context) =>
+      textsOf(await calendarLoaders(context, context.services.db).translations(parent.id), 'subject'),
+    description: async (parent, _, context) =>
+      textsOf(await calendarLoaders(context, context.services.db).translations(parent.id), 'description'),
+    customLocationTranslations: async (parent, _, context) =>
+      textsOf(await calendarLoaders(context, context.services.db).translations(parent.id), 'customLocation'),
+  },
   CalendarUser: {
     availabilitySchemas: async (parent, _, context) =>
       (await calendarLoaders(context, context.services.db).schemas(parent.id)).map(schemaGql),
@@ -184,12 +201,14 @@ export const calendarResolvers: Resolvers = {
     },
     createEventConfiguration: async (_, { input }, { services, user }) => {
       assertAllowed(user, 'create', 'Calendar')
+      if (input.reminders) assertAllowed(user, 'create', 'Reminder')
       return configurationResult(
         await createEventConfiguration(services.db, user, input, services.clock.now()),
       )
     },
     updateEventConfiguration: async (_, { id, input }, { services, user }) => {
       assertAllowed(user, 'update', 'Calendar')
+      if (input.reminders) assertAllowed(user, 'update', 'Reminder')
       return configurationResult(await updateEventConfiguration(services.db, user, id, input))
     },
     deleteEventConfiguration: async (_, { id }, { services, user }) => {

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { LocationType, WeekDay } from '@shared/domain/calendar'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { LocationType, ReminderType, TranslatedField, WeekDay } from '@shared/domain/calendar'
 import { calendarUsers, organizations } from '../chatbots/schema'
 
 /*
@@ -44,6 +44,11 @@ export const eventConfigurations = pgTable(
     /** The place, for locationType LOCATION. */
     customLocation: text('custom_location').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** E-mail addresses invited to every appointment of this kind. */
+    defaultAttendees: jsonb('default_attendees').$type<string[]>().notNull().default([]),
+    /** The variable this kind is linked to (null: none) and the values that offer it. */
+    scalarNameSelector: text('scalar_name_selector'),
+    selectorValues: jsonb('selector_values').$type<string[]>().notNull().default([]),
     createdAt: ms('created_at').notNull(),
   },
   (t) => [index('event_configurations_organization').on(t.organizationId)],
@@ -130,4 +135,46 @@ export const calendarBusyTimes = pgTable(
     title: text('title').notNull().default(''),
   },
   (t) => [index('calendar_busy_times_user_start').on(t.calendarUserId, t.startsAt)],
+)
+
+/**
+ * An event notification (spec §3): a reminder `minutes` before an appointment of the configuration, sent
+ * as `type`. One reminder row of the screen is two of these, EMAIL and PUSH, written together or not at all.
+ */
+export const eventNotifications = pgTable(
+  'event_notifications',
+  {
+    id: text('id').primaryKey(),
+    eventConfigurationId: text('event_configuration_id')
+      .notNull()
+      .references(() => eventConfigurations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ReminderType>().notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('event_notifications_configuration_type_minutes').on(
+      t.eventConfigurationId,
+      t.type,
+      t.minutes,
+    ),
+  ],
+)
+
+/**
+ * A translated text of an event configuration (spec §3): its subject, description or custom location in
+ * the languages of `tags`. Written with the configuration in one transaction: a failed save keeps none.
+ */
+export const eventConfigurationTranslations = pgTable(
+  'event_configuration_translations',
+  {
+    id: text('id').primaryKey(),
+    eventConfigurationId: text('event_configuration_id')
+      .notNull()
+      .references(() => eventConfigurations.id, { onDelete: 'cascade' }),
+    field: text('field').$type<TranslatedField>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    content: text('content').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('event_configuration_translations_configuration').on(t.eventConfigurationId)],
 )

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  attendeeProblems,
   defaultLocation,
+  keptTranslations,
+  translationProblems,
+  variableLinkProblem,
   excludedDayProblems,
+  mayAddReminder,
   mayEditCalendarUser,
   minutesOfDay,
+  reminderProblems,
   schemaNameProblem,
   shownOffset,
   slotProblems,
@@ -86,5 +92,67 @@ describe('calendar rules (spec 000 §6, §9)', () => {
     expect(new Date(zonedInstant('2026-03-30', 9 * 60, 'Europe/Amsterdam')).toISOString()).toBe(
       '2026-03-30T07:00:00.000Z',
     )
+  })
+})
+
+describe('reminders (spec §6: the first reminder filled before another; no negative or absurd minutes)', () => {
+  it('lets another reminder be added only when every row is filled, up to five', () => {
+    expect(mayAddReminder([])).toBe(true)
+    expect(mayAddReminder([null])).toBe(false)
+    expect(mayAddReminder([Number.NaN])).toBe(false)
+    expect(mayAddReminder([30])).toBe(true)
+    expect(mayAddReminder([30, null])).toBe(false)
+    expect(mayAddReminder([5, 10, 15, 30])).toBe(true)
+    expect(mayAddReminder([5, 10, 15, 30, 60])).toBe(false)
+  })
+
+  it('refuses empty, fractional, negative, more than four weeks and repeated minutes', () => {
+    expect([...reminderProblems([0, 30, 40_320])]).toEqual([])
+    expect(reminderProblems([null, 1.5, -1, 40_321, 30, 30])).toEqual(
+      new Map([
+        [0, 'required'],
+        [1, 'notWhole'],
+        [2, 'negative'],
+        [3, 'tooLarge'],
+        [5, 'duplicate'],
+      ]),
+    )
+  })
+})
+
+describe('translated texts, attendees and the variable link (spec §3, §6; 001 §5)', () => {
+  it('skips blank texts on save and refuses a language twice or an unknown one', () => {
+    const entries = [
+      { tags: ['nl'], content: ' Intake ' },
+      { tags: ['en'], content: '  ' },
+      { tags: ['nl'], content: 'Tweede' },
+      { tags: ['xx'], content: 'Onbekend' },
+      { tags: [], content: 'Zonder taal' },
+    ]
+    expect(translationProblems('subject', entries)).toEqual(
+      new Map([
+        [2, 'languageTwice'],
+        [3, 'unknownLanguage'],
+        [4, 'noLanguage'],
+      ]),
+    )
+    expect(keptTranslations(entries.slice(0, 2))).toEqual([{ tags: ['nl'], content: 'Intake' }])
+    expect(translationProblems('customLocation', [{ tags: ['nl'], content: 'x'.repeat(201) }])).toEqual(
+      new Map([[0, 'tooLong']]),
+    )
+  })
+
+  it('takes attendee addresses once each, and a linked variable needs a value', () => {
+    expect(attendeeProblems(['a@b.nl', 'geen', 'A@B.nl '])).toEqual(
+      new Map([
+        [1, 'invalidEmail'],
+        [2, 'duplicate'],
+      ]),
+    )
+    expect(variableLinkProblem(null, [])).toBeNull()
+    expect(variableLinkProblem('vestiging', [])).toBe('valueRequired')
+    expect(variableLinkProblem('vestiging', ['Utrecht', ' '])).toBe('blankValue')
+    expect(variableLinkProblem('vestiging', ['Utrecht', 'Utrecht '])).toBe('valueTwice')
+    expect(variableLinkProblem('vestiging', ['Utrecht'])).toBeNull()
   })
 })

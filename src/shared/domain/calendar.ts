@@ -88,6 +88,20 @@ export interface EventConfigurationFields {
   /** The place, for LOCATION. */
   readonly customLocation: string
   readonly isEnabled: boolean
+  /**
+   * Reminder minutes, one per row; each sends an EMAIL and a PUSH notification. Left out on a call: the
+   * configuration's reminders stay as they are.
+   */
+  readonly reminders?: readonly number[] | null
+  /** Translated texts (left out on a call: kept as they are). Blank entries are skipped on save. */
+  readonly subject?: readonly TranslatedText[] | null
+  readonly description?: readonly TranslatedText[] | null
+  readonly customLocationTranslations?: readonly TranslatedText[] | null
+  /** E-mail addresses invited to every appointment of this kind (left out: kept). */
+  readonly defaultAttendees?: readonly string[] | null
+  /** The variable (scalar name) this kind is linked to, '' for none, and its values (left out: kept). */
+  readonly scalarNameSelector?: string | null
+  readonly selectorValues?: readonly string[] | null
 }
 
 export interface ScheduleSlot {
@@ -279,3 +293,125 @@ export function zonedInstant(day: string, minutes: number, timeZone: string): nu
 
 /** Local midnight of a YYYY-MM-DD day in `timeZone`. */
 export const zonedDayStart = (day: string, timeZone: string): number => zonedInstant(day, 0, timeZone)
+
+/** Spec §3 "Event notification": reminder types; every reminder is sent both ways. */
+export const reminderTypes = ['EMAIL', 'PUSH'] as const
+export type ReminderType = (typeof reminderTypes)[number]
+
+/**
+ * Reminders of an event configuration (docs/decisions/calendar.md): minutes before the appointment, 0 (at
+ * its start) up to four weeks, as Google Calendar allows; at most five, as Google Calendar allows.
+ */
+export const reminderBounds = { minutes: { min: 0, max: 40_320 }, count: 5 } as const
+
+export type ReminderProblem = 'required' | 'notWhole' | 'negative' | 'tooLarge' | 'duplicate'
+
+/**
+ * Spec §6 and the issue's bad input: each reminder row filled with whole minutes, not negative and not more
+ * than four weeks, each minutes value once (one row already sends both types). One problem per row.
+ */
+export function reminderProblems(rows: readonly (number | null)[]): Map<number, ReminderProblem> {
+  const problems = new Map<number, ReminderProblem>()
+  const seen = new Set<number>()
+  rows.forEach((minutes, index) => {
+    if (minutes === null || Number.isNaN(minutes)) problems.set(index, 'required')
+    else if (!Number.isInteger(minutes)) problems.set(index, 'notWhole')
+    else if (minutes < reminderBounds.minutes.min) problems.set(index, 'negative')
+    else if (minutes > reminderBounds.minutes.max) problems.set(index, 'tooLarge')
+    else if (seen.has(minutes)) problems.set(index, 'duplicate')
+    if (minutes !== null) seen.add(minutes)
+  })
+  return problems
+}
+
+/** Spec §6: "the first reminder must be filled before adding another" (so is every row), up to the limit. */
+export function mayAddReminder(rows: readonly (number | null)[]): boolean {
+  return (
+    rows.length < reminderBounds.count && rows.every((minutes) => minutes !== null && !Number.isNaN(minutes))
+  )
+}
+
+/**
+ * An event configuration's translated texts (spec 000 §3: subject, description and customLocation are
+ * "translated lists with tags and content"): each entry is a text and the language tags it is for.
+ */
+export const translatedFields = ['subject', 'description', 'customLocation'] as const
+export type TranslatedField = (typeof translatedFields)[number]
+
+export interface TranslatedText {
+  /** Language codes (spokenLanguageCodes) the content is for; at least one. */
+  readonly tags: readonly string[]
+  readonly content: string
+}
+
+export const translationBounds = {
+  entries: 13,
+  subject: 200,
+  description: 2000,
+  customLocation: 200,
+} as const
+
+export type TranslationProblem = 'noLanguage' | 'unknownLanguage' | 'languageTwice' | 'tooLong'
+
+/**
+ * Spec §6 and 001 §5: entries with blank content are skipped on save (so they are never a problem); the
+ * others need a known language, each language once per field, and a content within the field's length.
+ * `entries` as sent; the problems by their index.
+ */
+export function translationProblems(
+  field: TranslatedField,
+  entries: readonly TranslatedText[],
+): Map<number, TranslationProblem> {
+  const problems = new Map<number, TranslationProblem>()
+  const seen = new Set<string>()
+  entries.forEach((entry, index) => {
+    if (entry.content.trim().length === 0) return
+    if (entry.tags.length === 0) problems.set(index, 'noLanguage')
+    else if (entry.tags.some((tag) => !isSpokenLanguage(tag))) problems.set(index, 'unknownLanguage')
+    else if (entry.tags.some((tag) => seen.has(tag))) problems.set(index, 'languageTwice')
+    else if (entry.content.trim().length > translationBounds[field]) problems.set(index, 'tooLong')
+    for (const tag of entry.tags) seen.add(tag)
+  })
+  return problems
+}
+
+/** The entries a save keeps: blank content skipped (spec 001 §5), content trimmed, tags once each. */
+export function keptTranslations(entries: readonly TranslatedText[]): TranslatedText[] {
+  return entries
+    .filter((entry) => entry.content.trim().length > 0)
+    .map((entry) => ({ tags: [...new Set(entry.tags)], content: entry.content.trim() }))
+}
+
+/** At most this many default attendees: an invitation list, not a mailing list. */
+export const maxDefaultAttendees = 20
+
+export type AttendeeProblem = 'invalidEmail' | 'duplicate'
+
+/** Default attendees: e-mail addresses, each once (compared without case). One problem per entry. */
+export function attendeeProblems(emails: readonly string[]): Map<number, AttendeeProblem> {
+  const problems = new Map<number, AttendeeProblem>()
+  const seen = new Set<string>()
+  emails.forEach((email, index) => {
+    const key = email.trim().toLowerCase()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) problems.set(index, 'invalidEmail')
+    else if (seen.has(key)) problems.set(index, 'duplicate')
+    seen.add(key)
+  })
+  return problems
+}
+
+/**
+ * Spec §6: "link-to-variable needs a value". An event configuration linked to a variable (its name) is
+ * offered only to candidates whose variable has one of `values`: a linked variable without a value, or a
+ * blank or repeated value, is refused.
+ */
+export function variableLinkProblem(
+  variable: string | null,
+  values: readonly string[],
+): 'valueRequired' | 'blankValue' | 'valueTwice' | null {
+  if (variable === null || variable.trim() === '') return null
+  if (values.length === 0) return 'valueRequired'
+  if (values.some((value) => value.trim() === '')) return 'blankValue'
+  if (new Set(values.map((value) => value.trim())).size !== values.length) return 'valueTwice'
+  return null
+}

@@ -26,4 +26,16 @@ export const calendarErrors = {
     en: 'Something went wrong with authenticating, please try again.',
     nl: 'Er ging iets mis bij het koppelen, probeer het opnieuw.',
   },
+  /** A reminder's EMAIL or PUSH notification could not be written: neither is kept (spec 000 §6). */
+  reminders_not_saved: {
+    status: 500,
+    en: 'The reminders could not be saved. Nothing was changed; please try again.',
+    nl: 'De herinneringen konden niet worden opgeslagen. Er is niets gewijzigd; probeer het opnieuw.',
+  },
+  /** Spec 001 §8: saving an event configuration that fails removes the translations it created. */
+  event_configuration_not_saved: {
+    status: 500,
+    en: 'The appointment could not be saved. Nothing was changed; please try again.',
+    nl: 'De afspraak kon niet worden opgeslagen. Er is niets gewijzigd; probeer het opnieuw.',
+  },
 } as const satisfies AreaErrors

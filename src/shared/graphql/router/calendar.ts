@@ -23,6 +23,24 @@ export const calendarTypeDefs = /* GraphQL */ `
     usedBy: [String!]!
   }
 
+  "A reminder before an appointment (spec 000 §3). type EMAIL or PUSH; minutes before the start."
+  type EventNotification {
+    id: ID!
+    type: String!
+    minutes: Int!
+  }
+
+  "A translated text: its content and the languages (nl, en, …) it is for."
+  type TranslatedText {
+    tags: [String!]!
+    content: String!
+  }
+
+  input TranslatedTextInput {
+    tags: [String!]!
+    content: String!
+  }
+
   "A kind of appointment of the organisation."
   type EventConfiguration {
     id: ID!
@@ -36,6 +54,20 @@ export const calendarTypeDefs = /* GraphQL */ `
     "The place, for location LOCATION."
     customLocation: String!
     isEnabled: Boolean!
+    "Every notification, by minutes then type: each reminder is an EMAIL and a PUSH one."
+    notifications: [EventNotification!]!
+    "The reminders as rows: each minutes value once, ascending."
+    reminders: [Int!]!
+    "The invitation's subject per language."
+    subject: [TranslatedText!]!
+    description: [TranslatedText!]!
+    "The place per language, for location LOCATION."
+    customLocationTranslations: [TranslatedText!]!
+    "E-mail addresses invited to every appointment of this kind."
+    defaultAttendees: [String!]!
+    "The variable this kind is linked to (null: none): offered only to candidates with one of selectorValues."
+    scalarNameSelector: String
+    selectorValues: [String!]!
   }
 
   """
@@ -112,6 +144,24 @@ export const calendarTypeDefs = /* GraphQL */ `
     location: String!
     customLocation: String!
     isEnabled: Boolean!
+    """
+    Reminder minutes (0 to 40320, each once, at most 5); each creates an EMAIL and a PUSH notification, and
+    the save keeps nothing unless all are written (reminders_not_saved). Left out: the reminders stay.
+    Needs the reminder right.
+    """
+    reminders: [Int!]
+    """
+    Translated texts: each language (tags) once per field; entries with blank content are skipped. A save
+    that fails keeps none of the texts it wrote (event_configuration_not_saved). Left out: kept.
+    """
+    subject: [TranslatedTextInput!]
+    description: [TranslatedTextInput!]
+    customLocationTranslations: [TranslatedTextInput!]
+    "Valid e-mail addresses, each once, at most 20. Left out: kept."
+    defaultAttendees: [String!]
+    "A variable's name ('' unlinks) and its values: a linked variable needs at least one. Left out: kept."
+    scalarNameSelector: String
+    selectorValues: [String!]
   }
 
   input EventPreferenceInput {

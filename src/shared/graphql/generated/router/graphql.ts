@@ -35,10 +35,28 @@ export type CreateUserInput = {
 export type EventConfigurationInput = {
   color: string;
   customLocation: string;
+  customLocationTranslations?: Array<TranslatedTextInput> | null | undefined;
+  /** Valid e-mail addresses, each once, at most 20. Left out: kept. */
+  defaultAttendees?: Array<string> | null | undefined;
+  description?: Array<TranslatedTextInput> | null | undefined;
   duration: number;
   isEnabled: boolean;
   location: string;
   name: string;
+  /**
+   * Reminder minutes (0 to 40320, each once, at most 5); each creates an EMAIL and a PUSH notification, and
+   * the save keeps nothing unless all are written (reminders_not_saved). Left out: the reminders stay.
+   * Needs the reminder right.
+   */
+  reminders?: Array<number> | null | undefined;
+  /** A variable's name ('' unlinks) and its values: a linked variable needs at least one. Left out: kept. */
+  scalarNameSelector?: string | null | undefined;
+  selectorValues?: Array<string> | null | undefined;
+  /**
+   * Translated texts: each language (tags) once per field; entries with blank content are skipped. A save
+   * that fails keeps none of the texts it wrote (event_configuration_not_saved). Left out: kept.
+   */
+  subject?: Array<TranslatedTextInput> | null | undefined;
 };
 
 export type EventPreferenceInput = {
@@ -59,6 +77,11 @@ export type ScheduleSlotInput = {
   day: string;
   endTime: string;
   startTime: string;
+};
+
+export type TranslatedTextInput = {
+  content: string;
+  tags: Array<string>;
 };
 
 /** 'Edit user': the user form without the password, which has its own tab. */
@@ -171,9 +194,9 @@ export type CreateEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventConfigurationMutation = { createEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+export type CreateEventConfigurationMutation = { createEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
-export type EventConfigurationResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null };
+export type EventConfigurationResultFieldsFragment = { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null };
 
 export type UpdateEventConfigurationMutationVariables = Exact<{
   id: string;
@@ -181,14 +204,14 @@ export type UpdateEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventConfigurationMutation = { updateEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+export type UpdateEventConfigurationMutation = { updateEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type DeleteEventConfigurationMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteEventConfigurationMutation = { deleteEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+export type DeleteEventConfigurationMutation = { deleteEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type CloneEventConfigurationMutationVariables = Exact<{
   id: string;
@@ -196,7 +219,7 @@ export type CloneEventConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type CloneEventConfigurationMutation = { cloneEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean } | null } };
+export type CloneEventConfigurationMutation = { cloneEventConfiguration: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, eventConfiguration: { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> } | null } };
 
 export type CalendarUserFieldsFragment = { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> };
 
@@ -205,9 +228,9 @@ export type AvailabilitySchemaFieldsFragment = { id: string, name: string, timeZ
 export type CalendarOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean }> };
+export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> }> };
 
-export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean };
+export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> };
 
 export type CalendarCoverageQueryVariables = Exact<{
   eventConfigurationId: string;
@@ -458,6 +481,22 @@ export const EventConfigurationFieldsFragmentDoc = new TypedDocumentString(`
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }
     `, {"fragmentName":"EventConfigurationFields"}) as unknown as TypedDocumentString<EventConfigurationFieldsFragment, unknown>;
 export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString(`
@@ -481,6 +520,22 @@ export const EventConfigurationResultFieldsFragmentDoc = new TypedDocumentString
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`, {"fragmentName":"EventConfigurationResultFields"}) as unknown as TypedDocumentString<EventConfigurationResultFieldsFragment, unknown>;
 export const AuthenticateCalendarDocument = new TypedDocumentString(`
     mutation AuthenticateCalendar($code: String!, $userId: ID!, $calendarType: String!, $referer: String!) {
@@ -1209,6 +1264,22 @@ fragment EventConfigurationFields on EventConfiguration {
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CreateEventConfigurationMutation, CreateEventConfigurationMutationVariables>;
 export const UpdateEventConfigurationDocument = new TypedDocumentString(`
     mutation UpdateEventConfiguration($id: ID!, $input: EventConfigurationInput!) {
@@ -1236,6 +1307,22 @@ fragment EventConfigurationFields on EventConfiguration {
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<UpdateEventConfigurationMutation, UpdateEventConfigurationMutationVariables>;
 export const DeleteEventConfigurationDocument = new TypedDocumentString(`
     mutation DeleteEventConfiguration($id: ID!) {
@@ -1263,6 +1350,22 @@ fragment EventConfigurationFields on EventConfiguration {
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<DeleteEventConfigurationMutation, DeleteEventConfigurationMutationVariables>;
 export const CloneEventConfigurationDocument = new TypedDocumentString(`
     mutation CloneEventConfiguration($id: ID!, $newName: String!) {
@@ -1290,6 +1393,22 @@ fragment EventConfigurationFields on EventConfiguration {
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CloneEventConfigurationMutation, CloneEventConfigurationMutationVariables>;
 export const CalendarOverviewDocument = new TypedDocumentString(`
     query CalendarOverview {
@@ -1360,6 +1479,22 @@ fragment EventConfigurationFields on EventConfiguration {
   location
   customLocation
   isEnabled
+  reminders
+  subject {
+    tags
+    content
+  }
+  description {
+    tags
+    content
+  }
+  customLocationTranslations {
+    tags
+    content
+  }
+  defaultAttendees
+  scalarNameSelector
+  selectorValues
 }`) as unknown as TypedDocumentString<CalendarOverviewQuery, CalendarOverviewQueryVariables>;
 export const CalendarCoverageDocument = new TypedDocumentString(`
     query CalendarCoverage($eventConfigurationId: ID!, $from: String!, $days: Int!, $language: String) {

@@ -367,6 +367,31 @@ export function useCalendarUserChange() {
   })
 }
 
+/** The input as the document takes it: mutable lists, and only the lists the form gives. */
+const configurationVariables = ({
+  reminders,
+  subject,
+  description,
+  customLocationTranslations,
+  defaultAttendees,
+  selectorValues,
+  scalarNameSelector,
+  ...input
+}: ConfigurationInput) => {
+  const texts = (entries: NonNullable<ConfigurationInput['subject']>) =>
+    entries.map((entry) => ({ tags: [...entry.tags], content: entry.content }))
+  return {
+    ...input,
+    ...(reminders ? { reminders: [...reminders] } : {}),
+    ...(subject ? { subject: texts(subject) } : {}),
+    ...(description ? { description: texts(description) } : {}),
+    ...(customLocationTranslations ? { customLocationTranslations: texts(customLocationTranslations) } : {}),
+    ...(defaultAttendees ? { defaultAttendees: [...defaultAttendees] } : {}),
+    ...(scalarNameSelector != null ? { scalarNameSelector } : {}),
+    ...(selectorValues ? { selectorValues: [...selectorValues] } : {}),
+  }
+}
+
 export type ConfigurationChange =
   | { kind: 'create'; input: ConfigurationInput }
   | { kind: 'update'; id: string; input: ConfigurationInput }
@@ -381,14 +406,14 @@ export function useConfigurationChange() {
       switch (change.kind) {
         case 'create': {
           const reply = await request('router', operations.createConfiguration, {
-            input: { ...change.input },
+            input: configurationVariables(change.input),
           })
           return requireOk('create event configuration', reply.createEventConfiguration).eventConfiguration
         }
         case 'update': {
           const reply = await request('router', operations.updateConfiguration, {
             id: change.id,
-            input: { ...change.input },
+            input: configurationVariables(change.input),
           })
           return requireOk('update event configuration', reply.updateEventConfiguration).eventConfiguration
         }

@@ -82,6 +82,22 @@ const calendarUsersDocument = routerGraphql(`
     location
     customLocation
     isEnabled
+    reminders
+    subject {
+      tags
+      content
+    }
+    description {
+      tags
+      content
+    }
+    customLocationTranslations {
+      tags
+      content
+    }
+    defaultAttendees
+    scalarNameSelector
+    selectorValues
   }
 `)
 
@@ -129,6 +145,8 @@ export const calendarUserSchema = v.object({
   ),
 })
 
+const translatedTextSchema = v.object({ tags: v.array(v.string()), content: v.string() })
+
 export const eventConfigurationSchema = v.object({
   id: idSchema,
   name: v.string(),
@@ -137,6 +155,13 @@ export const eventConfigurationSchema = v.object({
   location: v.string(),
   customLocation: v.string(),
   isEnabled: v.boolean(),
+  reminders: v.array(v.number()),
+  subject: v.array(translatedTextSchema),
+  description: v.array(translatedTextSchema),
+  customLocationTranslations: v.array(translatedTextSchema),
+  defaultAttendees: v.array(v.string()),
+  scalarNameSelector: v.nullable(v.string()),
+  selectorValues: v.array(v.string()),
 })
 
 export type CalendarUser = v.InferOutput<typeof calendarUserSchema>

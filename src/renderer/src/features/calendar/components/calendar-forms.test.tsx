@@ -22,6 +22,13 @@ const configuration: EventConfiguration = {
   location: 'GOOGLE_MEET',
   customLocation: '',
   isEnabled: true,
+  reminders: [],
+  subject: [],
+  description: [],
+  customLocationTranslations: [],
+  defaultAttendees: [],
+  scalarNameSelector: null,
+  selectorValues: [],
 }
 
 function calendarUser(overrides: Partial<CalendarUser> = {}): CalendarUser {

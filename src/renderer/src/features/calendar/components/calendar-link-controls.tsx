@@ -6,6 +6,7 @@ import { calendarLinkStateOf, calendarProducts, type CalendarProductName } from 
 import type { CalendarLinkOutcome, PendingCalendarLink } from '@shared/ipc/calendar'
 import { useErrorMessage } from '../../../lib/errors'
 import { portal, usePortalEvent } from '../../../lib/portal'
+import { signedInState, useSession } from '../../../lib/session'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useCalendarUserChange } from '../api/calendar-mutations'
 import type { CalendarUser } from '../api/calendar-users'
@@ -86,9 +87,11 @@ export function CalendarLinkControls({ calendarUser }: { calendarUser: CalendarU
   if (!calendarUser.mayEdit) return null
   return (
     <Stack gap="xs" data-testid="calendar-link-controls">
+      {!waiting && <LinkingFor calendarUser={calendarUser} />}
       {waiting ? (
         <Alert color="blue" variant="light" data-testid="calendar-link-waiting">
           <Stack gap="xs">
+            <LinkingFor calendarUser={calendarUser} />
             <Text fz="sm">
               {t('linking.waiting', { provider: t(`linking.providers.${waiting.calendarType}`) })}
             </Text>
@@ -166,5 +169,22 @@ export function CalendarLinkControls({ calendarUser }: { calendarUser: CalendarU
         </Stack>
       </Modal>
     </Stack>
+  )
+}
+
+/**
+ * Whose calendar a link connects, when it is not the signed-in person's own (a manager linking a
+ * colleague's): the consent in the browser must be given with that colleague's account, not the manager's.
+ */
+function LinkingFor({ calendarUser }: { calendarUser: CalendarUser }) {
+  const { t } = useTranslation('calendar')
+  const session = useSession()
+  const me = signedInState(session.data)?.user.id
+  if (!me || me === calendarUser.userRouterId) return null
+  const name = [calendarUser.firstName, calendarUser.lastName].filter(Boolean).join(' ') || calendarUser.email
+  return (
+    <Text fz="sm" data-testid="calendar-link-for">
+      {t('linking.forOther', { name, email: calendarUser.email })}
+    </Text>
   )
 }

@@ -31,6 +31,8 @@ import { IconCopy, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { useConfigurationChange, type ConfigurationInput } from '../api/calendar-mutations'
 import type { EventConfiguration } from '../api/calendar-users'
 import { DialogActions } from './form-bits'
+import { ConfigurationTexts, extrasInvalid, type ConfigurationExtras } from './configuration-texts'
+import { RemindersEditor, useReminderProblems, type ReminderRow } from './reminders-editor'
 
 /** What a manager can do with one event configuration, in the row's order. */
 const rowActions = [
@@ -99,6 +101,11 @@ export function EventConfigurations({
                   location: locationText(t, configuration),
                 })}
               </Text>
+              {configuration.reminders.length > 0 && (
+                <Text fz="sm" c="dimmed" data-testid="configuration-reminders">
+                  · {t('reminders.summary', { count: configuration.reminders.length })}
+                </Text>
+              )}
               {!configuration.isEnabled && (
                 <Text fz="xs" c="dimmed">
                   ({t('configurations.disabled')})
@@ -194,6 +201,16 @@ function ConfigurationModal({
           isEnabled: true,
         },
   )
+  const [reminders, setReminders] = useState<ReminderRow[]>(() => [...(configuration?.reminders ?? [])])
+  const reminderProblems = useReminderProblems(reminders)
+  const [extras, setExtras] = useState<ConfigurationExtras>(() => ({
+    subject: [...(configuration?.subject ?? [])],
+    description: [...(configuration?.description ?? [])],
+    customLocationTranslations: [...(configuration?.customLocationTranslations ?? [])],
+    defaultAttendees: [...(configuration?.defaultAttendees ?? [])],
+    scalarNameSelector: configuration?.scalarNameSelector ?? '',
+    selectorValues: [...(configuration?.selectorValues ?? [])],
+  }))
   const [touched, setTouched] = useState(false)
   const set = (next: Partial<ConfigurationInput>) => setDraft((current) => ({ ...current, ...next }))
   const { min, max } = calendarBounds.durationMinutes
@@ -213,14 +230,34 @@ function ConfigurationModal({
         ? t('configurations.form.placeRequired')
         : null,
   }
-  const invalid = Object.values(problems).some(Boolean)
+  const invalid =
+    Object.values(problems).some(Boolean) ||
+    reminderProblems.size > 0 ||
+    extrasInvalid(extras, draft.location === 'LOCATION')
   const serverErrors = serverFieldErrors(change.error)
+  // The form's own reminder problems once touched, else what the server said per row (reminders.N).
+  const shownReminderProblems = new Map<number, string>(
+    touched
+      ? reminderProblems
+      : serverErrors.flatMap((error) => {
+          const match = /^reminders\.(\d+)$/.exec(error.field)
+          return match && error.messages[0] ? [[Number(match[1]), error.messages[0]] as const] : []
+        }),
+  )
   const shown = (field: keyof typeof problems) =>
     (touched ? problems[field] : null) ?? serverErrors.find((error) => error.field === field)?.messages[0]
   const save = () => {
     setTouched(true)
     if (invalid) return
-    const input = { ...draft, name: draft.name.trim(), customLocation: draft.customLocation.trim() }
+    const input = {
+      ...draft,
+      name: draft.name.trim(),
+      customLocation: draft.customLocation.trim(),
+      reminders: reminders.filter((minutes): minutes is number => minutes !== null),
+      ...extras,
+      // Unlinked: no values are kept either.
+      selectorValues: extras.scalarNameSelector.trim() ? extras.selectorValues : [],
+    }
     once(() =>
       change.mutateAsync(
         configuration ? { kind: 'update', id: configuration.id, input } : { kind: 'create', input },
@@ -296,6 +333,14 @@ function ConfigurationModal({
           onChange={(event) => set({ isEnabled: event.currentTarget.checked })}
           data-testid="configuration-enabled"
         />
+        <ConfigurationTexts
+          extras={extras}
+          onChange={setExtras}
+          withPlace={draft.location === 'LOCATION'}
+          touched={touched}
+          serverErrors={new Map(serverErrors.map((error) => [error.field, error.messages[0] ?? '']))}
+        />
+        <RemindersEditor rows={reminders} onChange={setReminders} problems={shownReminderProblems} />
         <DialogActions
           error={change.isError && serverErrors.length === 0 ? errorMessage(change.error) : null}
           label={t('common:actions.save')}

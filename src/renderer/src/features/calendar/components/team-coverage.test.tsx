@@ -13,6 +13,13 @@ const configuration: EventConfiguration = {
   location: 'GOOGLE_MEET',
   customLocation: '',
   isEnabled: true,
+  reminders: [],
+  subject: [],
+  description: [],
+  customLocationTranslations: [],
+  defaultAttendees: [],
+  scalarNameSelector: null,
+  selectorValues: [],
 }
 
 /** 50 colleagues; nobody can be booked on the second day, and only colleague 0 speaks Polish. */
