@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { computeSlots, maxSlotRangeDays, type TimeSpan } from '@shared/domain/calendar-slots'
+import { computeSlots, maxSlotRangeDays, type DaySlots, type TimeSpan } from '@shared/domain/calendar-slots'
 import { shiftDay, zonedTime } from '@shared/domain/analytics'
+import type { AuthenticatedUser } from '../auth/auth-service'
 import * as directory from '../chatbots/schema'
 import type { DbOrTx, SandboxDb } from '../db/sandbox-db'
-import { preferencesOfMany } from './calendar-service'
-import { slotQueryFor, type CalendarUserRow } from './slots-service'
+import { preferencesOfMany, visibleCalendarUsers } from './calendar-service'
+import { slotQueryFor, type CalendarUserRow, type SlotBlock } from './slots-service'
 import * as t from './schema'
 
 /**
@@ -227,4 +228,67 @@ export async function conversationAppointments(
     locationType: configuration.locationType,
     customLocation: configuration.customLocation,
   }))
+}
+
+export interface OfferExplanation {
+  readonly calendarUserId: string
+  readonly name: string
+  readonly timeZone: string
+  readonly blockedBy: SlotBlock | null
+  readonly days: readonly DaySlots[]
+}
+
+/**
+ * "Why can't this candidate book?" for what a conversation was offered: for every calendar user of the
+ * organisation with a preference for the event configuration that the viewer may see (the calendar's own
+ * visibility: employees see themselves), every slot of the days from–to offered or removed with its rule,
+ * computed now. The others are only counted: their calendars are not the viewer's to read.
+ */
+export async function explainOffer(
+  db: SandboxDb,
+  viewer: AuthenticatedUser,
+  args: { eventConfigurationId: string; languageTag: string; from: string; to: string; now: number },
+): Promise<{ explanations: OfferExplanation[]; hidden: number; names: Map<string, string> }> {
+  const users = await organisationCalendarUsers(db, viewer.organizationId)
+  const names = new Map(users.map((one) => [one.calendarUser.id, one.name]))
+  const preferences = await preferencesOfMany(
+    db,
+    users.map((one) => one.calendarUser.id),
+  )
+  const concerned = users.filter(({ calendarUser }) =>
+    preferences.some(
+      (one) =>
+        one.calendarUserId === calendarUser.id && one.eventConfigurationId === args.eventConfigurationId,
+    ),
+  )
+  const visible = new Set((await visibleCalendarUsers(db, viewer)).map((row) => row.calendarUser.id))
+  const shown = concerned.filter(({ calendarUser }) => visible.has(calendarUser.id))
+  const language = spokenLanguageOf(args.languageTag)
+  const explanations = await Promise.all(
+    shown.map(async ({ calendarUser, name }): Promise<OfferExplanation> => {
+      const asked = await slotQueryFor(
+        db,
+        calendarUser,
+        args.eventConfigurationId,
+        { from: args.from, to: args.to, language },
+        args.now,
+      )
+      if (!asked.query)
+        return {
+          calendarUserId: calendarUser.id,
+          name,
+          timeZone: calendarUser.timeZone,
+          blockedBy: asked.blockedBy,
+          days: [],
+        }
+      return {
+        calendarUserId: calendarUser.id,
+        name,
+        timeZone: asked.query.timeZone,
+        blockedBy: null,
+        days: computeSlots(asked.query),
+      }
+    }),
+  )
+  return { explanations, hidden: concerned.length - shown.length, names }
 }

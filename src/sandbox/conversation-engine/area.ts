@@ -13,4 +13,5 @@ export const conversationEngineArea: SandboxArea = {
   runtimeTables: [schema.conversationSessions],
   seeders: [conversationEngineSeeder],
   seedAfter: ['builder', 'calendar'],
+  resolvers: async () => ({ chatbot: { booking: (await import('./resolvers')).bookingResolvers } }),
 }

@@ -12,11 +12,13 @@ import { bookingStartOptionId } from './seed'
  */
 let s: TestServer
 let token = ''
+let employee = ''
 const werving = () => `${s.url}/chatbot-server/talentbrug-werving/graphql`
 
 beforeAll(async () => {
   s = await startTestServer()
   token = (await s.signIn('manager@demo.nl')).access
+  employee = (await s.signIn('employee@demo.nl')).access
 }, 60_000)
 afterAll(() => s.close())
 
@@ -43,6 +45,21 @@ async function say(vars: { s?: string; t?: string; o?: string }): Promise<TurnBo
   ).body
   expect(body.errors).toBeUndefined()
   return body.data.tryItMessage
+}
+
+async function booking(as: string, clientId: string) {
+  const body = (
+    await s.graphql(
+      werving(),
+      `query($c: ID!) { conversationBooking(clientId: $c) {
+        appointments { start end calendarUserName eventConfigurationName }
+        offer { eventConfigurationName hiddenCalendarUsers slots { label calendarUserName }
+          explanations { calendarUserId blockedBy days { day removed { start end reason } } } } } }`,
+      { token: as, variables: { c: clientId } },
+    )
+  ).body
+  expect(body.errors).toBeUndefined()
+  return body.data.conversationBooking
 }
 
 const slotsOf = (answer: TurnBody) =>
@@ -83,6 +100,35 @@ describe('the bot books an appointment', { timeout: 30_000 }, () => {
     ])
     const later = slotsOf(await atBookingQuestion())
     expect(later.map((slot) => slot.optionId)).not.toContain(picked.optionId)
+
+    // The Smart Inbox conversation shows the appointment, the offer, and why the other slots were not offered.
+    const seen = await booking(token, asked.clientId)
+    expect(seen.appointments).toMatchObject([
+      { start: new Date(Number(start)).toISOString(), eventConfigurationName: 'Kennismakingsgesprek' },
+    ])
+    expect(seen.appointments[0].calendarUserName).not.toBe('')
+    expect(seen.offer.slots.map((slot: { label: string }) => slot.label)).toEqual(
+      offered.map((slot) => slot.label),
+    )
+    expect(
+      seen.offer.explanations.map((one: { calendarUserId: string }) => one.calendarUserId).sort(),
+    ).toEqual(['cal-employee', 'cal-manager'])
+    const reasons = seen.offer.explanations.flatMap(
+      (one: { days: { removed: { reason: string; start: string }[] }[] }) =>
+        one.days.flatMap((day) => day.removed),
+    )
+    // The slot it booked is now the calendar user's appointment: busy, explained as such.
+    expect(reasons).toContainEqual({
+      start: new Date(Number(start)).toISOString(),
+      reason: 'busy',
+      end: expect.any(String),
+    })
+    // An employee sees only their own calendar's explanation; the colleague is only counted.
+    const own = await booking(employee, asked.clientId)
+    expect(own.offer.explanations.map((one: { calendarUserId: string }) => one.calendarUserId)).toEqual([
+      'cal-employee',
+    ])
+    expect(own.offer.hiddenCalendarUsers).toBe(1)
   })
 
   it('of two candidates picking the same slot, books one and offers the other the rest', async () => {

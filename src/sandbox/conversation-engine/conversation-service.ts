@@ -345,8 +345,12 @@ export async function tryItMessage(
     .update(t.conversationSessions)
     .set({ state: result.conversation as unknown as Record<string, unknown>, turns, updatedAt: now })
     .where(eq(t.conversationSessions.id, row.id))
-  if (result.conversation.handedOver && !conv.handedOver)
-    await handOverTranscript(services, chatbot, row.clientId, turns)
+  // A booked appointment is for a recruiter to see, like a handover: the chat joins the Smart Inbox when
+  // it books or hands over, and once there every later turn follows it (until a handover ends it).
+  const inInbox = (row.turns as Turn[]).some((one) => one.trace.matchedBy === 'BOOKED')
+  const joins = result.trace.matchedBy === 'BOOKED' || (result.conversation.handedOver && !conv.handedOver)
+  if (!inInbox && joins) await handOverTranscript(services, chatbot, row.clientId, turns)
+  else if (inInbox && !conv.handedOver) await handOverTranscript(services, chatbot, row.clientId, [stored])
   return answer(row.id, row.clientId, row.languageTag, stored, result.conversation)
 }
 
