@@ -2722,7 +2722,7 @@ export type TryItReply = {
 export type TryItTrace = {
   __typename?: 'TryItTrace';
   intentName?: Maybe<Scalars['String']['output']>;
-  /** BUTTON, TEXT, INTENT, DEFAULT, FALLBACK or START */
+  /** BUTTON, TEXT, INTENT, DEFAULT, FALLBACK, START, ENDED, BOOKED (a slot offered was booked) or SLOT_TAKEN (it was gone: the rest is offered) */
   matchedBy: Scalars['String']['output'];
   optionId?: Maybe<Scalars['ID']['output']>;
   optionName?: Maybe<Scalars['String']['output']>;
