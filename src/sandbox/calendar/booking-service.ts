@@ -28,6 +28,8 @@ export interface OfferedSlot extends TimeSpan {
   readonly calendarUserId: string
   /** The calendar user's zone: the slot's label is its local time there. */
   readonly timeZone: string
+  /** The calendar user's first name: the candidate sees whom they would meet. */
+  readonly host: string
 }
 
 /** The language code a calendar user lists for a conversation's language tag ('nl-NL' → 'nl'). */
@@ -38,7 +40,7 @@ async function organisationCalendarUsers(
   db: DbOrTx,
   organizationId: string,
   calendarUserId?: string,
-): Promise<{ calendarUser: CalendarUserRow; name: string }[]> {
+): Promise<{ calendarUser: CalendarUserRow; name: string; firstName: string }[]> {
   const rows = await db
     .select({ calendarUser: directory.calendarUsers, user: directory.users })
     .from(directory.calendarUsers)
@@ -55,6 +57,7 @@ async function organisationCalendarUsers(
   return rows.map(({ calendarUser, user }) => ({
     calendarUser,
     name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    firstName: user.firstName.trim() || user.email,
   }))
 }
 
@@ -85,7 +88,7 @@ export async function appointmentOffer(
   )
   const language = spokenLanguageOf(args.languageTag)
   const perUser = await Promise.all(
-    users.map(async ({ calendarUser }) => {
+    users.map(async ({ calendarUser, firstName }) => {
       const preference = preferences.find(
         (one) =>
           one.calendarUserId === calendarUser.id && one.eventConfigurationId === args.eventConfigurationId,
@@ -102,7 +105,13 @@ export async function appointmentOffer(
       if (!asked.query) return []
       const timeZone = asked.query.timeZone
       return computeSlots(asked.query).flatMap((day) =>
-        day.offered.map((slot) => ({ ...slot, calendarUserId: calendarUser.id, timeZone, day: day.day })),
+        day.offered.map((slot) => ({
+          ...slot,
+          calendarUserId: calendarUser.id,
+          timeZone,
+          host: firstName,
+          day: day.day,
+        })),
       )
     }),
   )
@@ -120,6 +129,7 @@ export async function appointmentOffer(
       end: slot.end,
       calendarUserId: slot.calendarUserId,
       timeZone: slot.timeZone,
+      host: slot.host,
     })
   }
   return offer

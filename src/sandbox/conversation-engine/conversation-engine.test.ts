@@ -324,6 +324,11 @@ describe('a state that books an appointment', () => {
     expect(result.conversation.offer?.slots).toHaveLength(2)
   })
 
+  it('names whom the candidate meets after the time, when the caller says', () => {
+    const { result } = atPick([{ ...offer[0]!, host: 'Marieke' }], 'nl-NL')
+    expect(result.replies.at(-1)!.buttons[0]!.label).toMatch(/09:00 · Marieke$/)
+  })
+
   it('says no time is free when nothing is offered, and still shows its own buttons', () => {
     const { result } = atPick([])
     expect(result.replies.map((r) => r.text)).toContain(

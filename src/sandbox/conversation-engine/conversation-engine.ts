@@ -135,6 +135,8 @@ export interface SlotCandidate {
   readonly end: number
   /** The calendar user's zone; the label shows the local time there. */
   readonly timeZone: string
+  /** Whom the candidate meets (a first name), shown after the time; left out: the time alone. */
+  readonly host?: string
 }
 
 /** A slot the bot offered, as stored in the conversation (its button's option id is `id`). */
@@ -178,7 +180,8 @@ export function slotLabel(slot: SlotCandidate, languageTag: string): string {
       timeZone: slot.timeZone,
     })
   }
-  return format.format(slot.start)
+  const when = format.format(slot.start)
+  return slot.host ? `${when} · ${slot.host}` : when
 }
 
 /** The engine's own sentences around booking, per language (Dutch for any other). */
@@ -440,6 +443,7 @@ export function step(
         start: slot.start,
         end: slot.end,
         timeZone: slot.timeZone,
+        ...(slot.host ? { host: slot.host } : {}),
         id: slotOptionId(slot),
         label: slotLabel(slot, languageTag),
       }))
