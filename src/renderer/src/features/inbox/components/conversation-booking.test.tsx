@@ -32,7 +32,7 @@ const booked = {
         timeZone: 'Europe/Amsterdam',
         calendarUserId: 'cal-manager',
         calendarUserName: 'Marieke Jansen',
-        label: 'Tue 3 Mar, 09:00',
+        label: 'Tue 3 Mar, 09:00 · Marieke',
       },
     ],
     explanations: [
@@ -76,7 +76,7 @@ describe('ConversationBookingCard', { timeout: 20_000 }, () => {
     expect(appointment).toHaveTextContent('with Marieke Jansen')
     expect(appointment).toHaveTextContent('Google Meet')
     expect(appointment).toHaveTextContent('09:00')
-    expect(screen.getByTestId('booking-offered-slot')).toHaveTextContent('Tue 3 Mar, 09:00 · Marieke Jansen')
+    expect(screen.getByTestId('booking-offered-slot')).toHaveTextContent('Tue 3 Mar, 09:00 · Marieke')
     await userEvent.click(screen.getByTestId('booking-why'))
     const runs = within(screen.getByTestId('booking-explanation')).getAllByTestId('booking-run')
     // Neighbouring slots with the same rule are one line.

@@ -137,8 +137,9 @@ function OfferPart({
               color="teal"
               tt="none"
               data-testid="booking-offered-slot"
+              title={slot.calendarUserName}
             >
-              {slot.label} · {slot.calendarUserName}
+              {slot.label}
             </Badge>
           ))}
         </Group>
@@ -178,7 +179,11 @@ function OfferPart({
                         data-testid="booking-run"
                         data-reason={run.reason ?? 'offered'}
                       >
-                        <Text fz="xs" w={96} style={{ fontVariantNumeric: 'tabular-nums', flex: 'none' }}>
+                        <Text
+                          fz="xs"
+                          w={150}
+                          style={{ fontVariantNumeric: 'tabular-nums', flex: 'none', whiteSpace: 'nowrap' }}
+                        >
                           {time(run.start, one.timeZone)}–{time(run.end, one.timeZone)}
                         </Text>
                         {run.reason === null ? (
