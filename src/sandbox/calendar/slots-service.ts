@@ -11,7 +11,7 @@ import {
 import { computeSlots, maxSlotRangeDays, type DaySlots, type SlotQuery } from '@shared/domain/calendar-slots'
 import { shiftDay } from '@shared/domain/analytics'
 import type { AuthenticatedUser } from '../auth/auth-service'
-import type { SandboxDb } from '../db/sandbox-db'
+import type { DbOrTx, SandboxDb } from '../db/sandbox-db'
 import { ApiError } from '../errors'
 import { preferencesOf, schemasOf, visibleCalendarUser, visibleCalendarUsers } from './calendar-service'
 import * as t from './schema'
@@ -33,7 +33,7 @@ export interface SlotExplanation {
   readonly days: readonly DaySlots[]
 }
 
-type CalendarUserRow = NonNullable<Awaited<ReturnType<typeof visibleCalendarUser>>>['calendarUser']
+export type CalendarUserRow = NonNullable<Awaited<ReturnType<typeof visibleCalendarUser>>>['calendarUser']
 
 /** Days within the shared bounds, in order, at most `maxDays` (shared/domain/date-ranges.ts). */
 function checkRange(from: string, to: string, maxDays: number, toField = 'to') {
@@ -47,8 +47,8 @@ function checkRange(from: string, to: string, maxDays: number, toField = 'to') {
  * The slot question for one calendar user and event configuration over from–to, or why there is none: the
  * preference, the weekly slots, and the busy times and appointments of those days read from the database.
  */
-async function slotQueryFor(
-  db: SandboxDb,
+export async function slotQueryFor(
+  db: DbOrTx,
   calendarUser: CalendarUserRow,
   eventConfigurationId: string,
   range: { from: string; to: string; language?: string | null | undefined },

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { RoutingInstruction } from '@shared/domain/builder'
 import {
   Bot,
+  bookingOf,
   newConversation,
+  pickedSlot,
   step,
+  type SlotCandidate,
   validatorAccepts,
   type EngineFlow,
   type EngineOption,
@@ -249,5 +252,153 @@ describe('conversation engine', () => {
     const result = step(bot, newConversation(), { kind: 'START' }, 'nl-NL')
     expect(result.conversation.finished).toBe(true)
     expect(result.replies.length).toBeLessThanOrEqual(25)
+  })
+})
+
+describe('a state that books an appointment', () => {
+  const hour = 3_600_000
+  const monday9 = Date.parse('2026-03-02T08:00:00Z') // 09:00 in Amsterdam
+  const slotAt = (start: number, calendarUserId = 'cal-a'): SlotCandidate => ({
+    calendarUserId,
+    start,
+    end: start + hour / 2,
+    timeZone: 'Europe/Amsterdam',
+  })
+  const offer = [slotAt(monday9), slotAt(monday9 + hour, 'cal-b')]
+
+  function bookingBot() {
+    const go = option('Plan', 'STATE', { nextState: 'pick' })
+    const start = state('welcome', { nl: 'Hallo' }, [go])
+    const booked = option('Geboekt', 'STATE', { isDefault: true, nextState: 'done' })
+    const none = option('Geen', 'SMART_INBOX')
+    const pick = state('pick', { nl: 'Kies een moment.', en: 'Pick a time.' }, [booked, none], {
+      scalarName: 'afspraak',
+      booking: { eventConfigurationId: 'evc-intro' },
+    })
+    const done = state(
+      'done',
+      { nl: 'Tot dan!', en: 'See you!' },
+      [option('Einde', 'STOP', { isDefault: true })],
+      {
+        replyType: 'NONE',
+      },
+    )
+    const fallback = state('fallback', { nl: 'Dat begreep ik niet.' }, [option('Terug', 'PREVIOUS_QUESTION')])
+    const bot = new Bot([
+      flow('start', 'START', [[start], [pick, done]]),
+      flow('fallbacks', 'FALLBACKS', [[fallback]]),
+    ])
+    return { bot, go, none }
+  }
+
+  /** Started and at the booking question, with `slots` offered. */
+  function atPick(slots: readonly SlotCandidate[] = offer, languageTag = 'nl-NL') {
+    const { bot, go, none } = bookingBot()
+    const started = step(bot, newConversation(), { kind: 'START' }, languageTag)
+    const asked: string[] = []
+    const result = step(bot, started.conversation, { kind: 'BUTTON', optionId: go.id }, languageTag, (id) => {
+      asked.push(id)
+      return slots
+    })
+    return { bot, none, result, asked }
+  }
+
+  it('reads the event configuration from the replyProcessorKey', () => {
+    expect(bookingOf('appointment:evc-intro')).toEqual({ eventConfigurationId: 'evc-intro' })
+    expect(bookingOf('appointment:')).toBeNull()
+    expect(bookingOf('something-else')).toBeNull()
+    expect(bookingOf(null)).toBeNull()
+  })
+
+  it("offers the caller's slots for its event configuration as the first buttons, before its own", () => {
+    const { result, asked } = atPick(offer, 'en-US')
+    expect(asked).toEqual(['evc-intro'])
+    const buttons = result.replies.at(-1)!.buttons
+    expect(buttons.map((b) => b.optionId)).toEqual([
+      `slot:cal-a:${monday9}`,
+      `slot:cal-b:${monday9 + hour}`,
+      expect.stringMatching(/^op-Geen/),
+    ])
+    expect(buttons[0]!.label).toMatch(/09:00/)
+    expect(buttons[1]!.label).toMatch(/10:00/)
+    expect(result.conversation.offer?.slots).toHaveLength(2)
+  })
+
+  it('names whom the candidate meets after the time, when the caller says', () => {
+    const { result } = atPick([{ ...offer[0]!, host: 'Marieke' }], 'nl-NL')
+    expect(result.replies.at(-1)!.buttons[0]!.label).toMatch(/09:00 · Marieke$/)
+  })
+
+  it('says no time is free when nothing is offered, and still shows its own buttons', () => {
+    const { result } = atPick([])
+    expect(result.replies.map((r) => r.text)).toContain(
+      'Er is op dit moment geen tijd vrij om in te plannen.',
+    )
+    expect(result.replies.at(-1)!.buttons.map((b) => b.label)).toEqual(['Geen'])
+  })
+
+  it('picks a slot by button, by number or by its label, and nothing else', () => {
+    const { result } = atPick()
+    const conv = result.conversation
+    const [first, second] = conv.offer!.slots
+    expect(pickedSlot(conv, { kind: 'BUTTON', optionId: second!.id })).toEqual(second)
+    expect(pickedSlot(conv, { kind: 'TEXT', text: '1', intentName: null })).toEqual(first)
+    expect(
+      pickedSlot(conv, { kind: 'TEXT', text: ` ${second!.label.toUpperCase()} `, intentName: null }),
+    ).toEqual(second)
+    expect(pickedSlot(conv, { kind: 'TEXT', text: '3', intentName: null })).toBeNull()
+    expect(pickedSlot(conv, { kind: 'TEXT', text: 'morgen', intentName: null })).toBeNull()
+    // Once the bot waits elsewhere the old offer picks nothing.
+    expect(
+      pickedSlot({ ...conv, waitingStateId: 'done' }, { kind: 'BUTTON', optionId: first!.id }),
+    ).toBeNull()
+  })
+
+  it('after a booking stores the slot, confirms it and follows the default option', () => {
+    const { bot, result } = atPick()
+    const slot = result.conversation.offer!.slots[0]!
+    const booked = step(bot, result.conversation, { kind: 'BOOKED', slotId: slot.id }, 'nl-NL')
+    expect(booked.trace).toMatchObject({ matchedBy: 'BOOKED', storedAs: 'afspraak', optionName: 'Geboekt' })
+    expect(booked.conversation.answers.afspraak).toBe(slot.label)
+    expect(booked.replies.map((r) => r.text)).toEqual([
+      `Je afspraak staat ingepland: ${slot.label}.`,
+      'Tot dan!',
+    ])
+    expect(booked.conversation.finished).toBe(true)
+    expect(booked.conversation.offer ?? null).toBeNull()
+  })
+
+  it('when the slot was taken, says so and offers what is left', () => {
+    const { bot, result } = atPick()
+    const taken = result.conversation.offer!.slots[0]!
+    const again = step(bot, result.conversation, { kind: 'SLOT_TAKEN', slotId: taken.id }, 'en-US', () => [
+      offer[1]!,
+    ])
+    expect(again.trace.matchedBy).toBe('SLOT_TAKEN')
+    expect(again.replies[0]!.text).toBe('That time was just booked by someone else. Please choose another.')
+    expect(again.conversation.waitingStateId).toBe('pick')
+    expect(again.conversation.offer!.slots.map((one) => one.id)).toEqual([`slot:cal-b:${monday9 + hour}`])
+    expect(again.conversation.answers).toEqual({})
+  })
+
+  it('never follows the default option on free text: only a booking does', () => {
+    const { bot, result } = atPick()
+    const typed = step(bot, result.conversation, { kind: 'TEXT', text: 'dinsdag', intentName: null }, 'nl-NL')
+    expect(typed.trace.matchedBy).toBe('FALLBACK')
+    expect(typed.conversation.answers).toEqual({})
+  })
+
+  it("counts a number past the slots among the state's own buttons", () => {
+    const { bot, result } = atPick()
+    const third = step(bot, result.conversation, { kind: 'TEXT', text: '3', intentName: null }, 'nl-NL')
+    expect(third.trace).toMatchObject({ matchedBy: 'TEXT', optionName: 'Geen' })
+    expect(third.conversation.handedOver).toBe(true)
+  })
+
+  it('refuses a booking answer for a slot it did not offer', () => {
+    const { bot, result } = atPick()
+    const other = step(bot, result.conversation, { kind: 'BOOKED', slotId: 'slot:cal-x:1' }, 'nl-NL')
+    expect(other.trace.matchedBy).toBe('ENDED')
+    expect(other.conversation).toBe(result.conversation)
   })
 })

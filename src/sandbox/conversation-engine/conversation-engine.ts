@@ -19,6 +19,11 @@ import { normalizeNlpText } from '@shared/domain/nlp'
  *   DEFAULT_NEXT (the next question of the flow; after the last one the conversation stops), SMART_INBOX
  *   (handover: the bot stops, a recruiter takes over), REPEAT, PREVIOUS_QUESTION, PREVIOUS_FLOW_START,
  *   FAQ_ANSWER (back to the question the candidate was at), STOP.
+ * - A state whose replyProcessorKey is `appointment:<event configuration id>` books (docs/decisions/
+ *   booking.md): entering it offers the slots the caller computed for that event configuration as buttons
+ *   before the state's own; the caller books a picked slot and answers BOOKED (the slot's label is stored,
+ *   the default option followed) or SLOT_TAKEN (the state is asked again with what is left). In such a
+ *   state free text never takes the default option: only a booking does.
  */
 
 export const languageFallbacks = ['nl-NL', 'en-US'] as const
@@ -57,6 +62,8 @@ export interface EngineState {
   readonly validator: string | null
   readonly actions: readonly EngineAction[]
   readonly options: readonly EngineOption[]
+  /** Set when the state offers appointment slots (replyProcessorKey `appointment:<id>`). */
+  readonly booking?: { readonly eventConfigurationId: string } | null
 }
 export interface EngineGroup {
   readonly id: string
@@ -111,6 +118,102 @@ export class Bot {
 const byPosition = (a: { position?: number }, b: { position?: number }) =>
   (a.position ?? 0) - (b.position ?? 0)
 
+/** The replyProcessorKey prefix of a state that books an appointment of an event configuration. */
+export const appointmentKeyPrefix = 'appointment:'
+
+/** The booking a state's replyProcessorKey asks for, or null. */
+export function bookingOf(replyProcessorKey: string | null): { eventConfigurationId: string } | null {
+  if (!replyProcessorKey?.startsWith(appointmentKeyPrefix)) return null
+  const eventConfigurationId = replyProcessorKey.slice(appointmentKeyPrefix.length).trim()
+  return eventConfigurationId ? { eventConfigurationId } : null
+}
+
+/** A slot the caller can offer: a calendar user's free time for the state's event configuration. */
+export interface SlotCandidate {
+  readonly calendarUserId: string
+  readonly start: number
+  readonly end: number
+  /** The calendar user's zone; the label shows the local time there. */
+  readonly timeZone: string
+  /** Whom the candidate meets (a first name), shown after the time; left out: the time alone. */
+  readonly host?: string
+}
+
+/** A slot the bot offered, as stored in the conversation (its button's option id is `id`). */
+export interface OfferedSlotRef extends SlotCandidate {
+  readonly id: string
+  readonly label: string
+}
+
+/** The slots offered in the state the bot waits in. */
+export interface SlotOffer {
+  readonly stateId: string
+  readonly eventConfigurationId: string
+  readonly slots: readonly OfferedSlotRef[]
+}
+
+/**
+ * The caller's slots for an event configuration at this moment (computed before the turn: the engine stays
+ * pure). Left out: the engine offers none and the state says no time is free.
+ */
+export type SlotSource = (eventConfigurationId: string) => readonly SlotCandidate[]
+
+export const slotOptionId = (slot: { calendarUserId: string; start: number }) =>
+  `slot:${slot.calendarUserId}:${slot.start}`
+
+/** A slot's button text: weekday, date and local time in the candidate's language. */
+export function slotLabel(slot: SlotCandidate, languageTag: string): string {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat(languageTag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: slot.timeZone,
+    })
+  } catch {
+    format = new Intl.DateTimeFormat('nl-NL', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: slot.timeZone,
+    })
+  }
+  const when = format.format(slot.start)
+  return slot.host ? `${when} · ${slot.host}` : when
+}
+
+/** The engine's own sentences around booking, per language (Dutch for any other). */
+export const bookingTexts = {
+  'nl-NL': {
+    noSlots: 'Er is op dit moment geen tijd vrij om in te plannen.',
+    booked: 'Je afspraak staat ingepland: {slot}.',
+    taken: 'Dat tijdstip is net door iemand anders geboekt. Kies een ander moment.',
+  },
+  'en-US': {
+    noSlots: 'There is no time free to book right now.',
+    booked: 'Your appointment is booked: {slot}.',
+    taken: 'That time was just booked by someone else. Please choose another.',
+  },
+} as const
+const bookingText = (languageTag: string) =>
+  languageTag.startsWith('en') ? bookingTexts['en-US'] : bookingTexts['nl-NL']
+
+/**
+ * The offered slot an answer picks in the state the bot waits in: its button, its number (slots are the
+ * first buttons) or its label typed; null when the answer picks none (or the state offers none).
+ */
+export function pickedSlot(conversation: ConversationState, input: EngineInput): OfferedSlotRef | null {
+  const offer = conversation.offer
+  if (!offer || offer.stateId !== conversation.waitingStateId) return null
+  if (input.kind === 'BUTTON') return offer.slots.find((slot) => slot.id === input.optionId) ?? null
+  if (input.kind !== 'TEXT') return null
+  const typed = normalizeNlpText(input.text)
+  if (/^\d+$/.test(typed)) return offer.slots[Number(typed) - 1] ?? null
+  return offer.slots.find((slot) => normalizeNlpText(slot.label) === typed) ?? null
+}
+
 /** Where a conversation stands; stored between turns (JSON). */
 export interface ConversationState {
   /** The state the bot waits in for an answer; null before the start and after the end. */
@@ -124,6 +227,8 @@ export interface ConversationState {
   readonly answers: Readonly<Record<string, string>>
   readonly finished: boolean
   readonly handedOver: boolean
+  /** The slots offered in the waiting state, when it books (absent in conversations stored before). */
+  readonly offer?: SlotOffer | null
 }
 
 export const newConversation = (): ConversationState => ({
@@ -140,6 +245,10 @@ export type EngineInput =
   | { readonly kind: 'START' }
   | { readonly kind: 'BUTTON'; readonly optionId: string }
   | { readonly kind: 'TEXT'; readonly text: string; readonly intentName: string | null }
+  /** The caller booked the offered slot `slotId` (see pickedSlot). */
+  | { readonly kind: 'BOOKED'; readonly slotId: string }
+  /** The picked slot `slotId` was gone when the caller tried to book it. */
+  | { readonly kind: 'SLOT_TAKEN'; readonly slotId: string }
 
 export interface Reply {
   readonly stateId: string
@@ -151,7 +260,8 @@ export interface Reply {
   readonly buttons: readonly { readonly optionId: string; readonly label: string }[]
 }
 
-export type MatchedBy = 'START' | 'BUTTON' | 'TEXT' | 'INTENT' | 'DEFAULT' | 'FALLBACK' | 'ENDED'
+export type MatchedBy =
+  'START' | 'BUTTON' | 'TEXT' | 'INTENT' | 'DEFAULT' | 'FALLBACK' | 'ENDED' | 'BOOKED' | 'SLOT_TAKEN'
 
 export interface Trace {
   readonly stateId: string | null
@@ -277,6 +387,18 @@ export function chooseOption(state: EngineState, input: EngineInput, languageTag
   return null
 }
 
+/** What a booking state without a default option does after a booking: the flow's next question. */
+const bookedNext: EngineOption = {
+  id: '',
+  name: '',
+  routingInstruction: 'DEFAULT_NEXT',
+  nextState: null,
+  nextStateMachine: null,
+  allowNlp: false,
+  isDefault: true,
+  position: 0,
+}
+
 const maxStatesPerTurn = 25
 const historySize = 5
 
@@ -286,6 +408,7 @@ export function step(
   conversation: ConversationState,
   input: EngineInput,
   languageTag: string,
+  slots?: SlotSource,
 ): StepResult {
   let conv: ConversationState = conversation
   const replies: Reply[] = []
@@ -311,8 +434,34 @@ export function step(
       flowHistory: flowHistory.slice(-historySize),
       interruptedStateId: fromFallback ? conv.interruptedStateId : null,
     }
-    const buttons = buttonsOf(state, languageTag).map(({ optionId, label }) => ({ optionId, label }))
+    let buttons = buttonsOf(state, languageTag).map(({ optionId, label }) => ({ optionId, label }))
     const actions = [...state.actions].sort(byPosition)
+    let offer: SlotOffer | null = null
+    if (state.booking) {
+      const offered = (slots?.(state.booking.eventConfigurationId) ?? []).map((slot) => ({
+        calendarUserId: slot.calendarUserId,
+        start: slot.start,
+        end: slot.end,
+        timeZone: slot.timeZone,
+        ...(slot.host ? { host: slot.host } : {}),
+        id: slotOptionId(slot),
+        label: slotLabel(slot, languageTag),
+      }))
+      offer = { stateId: state.id, eventConfigurationId: state.booking.eventConfigurationId, slots: offered }
+      buttons = [...offered.map((slot) => ({ optionId: slot.id, label: slot.label })), ...buttons]
+    }
+    conv = { ...conv, offer }
+    const noSlots = offer !== null && offer.slots.length === 0
+    const say = (text: string, withButtons: Reply['buttons']) =>
+      replies.push({
+        stateId: state.id,
+        stateName: state.name,
+        stateMachineId: flow.id,
+        stateMachineName: flow.name,
+        type: 'TEXT',
+        text,
+        buttons: withButtons,
+      })
     actions.forEach((action, i) => {
       const variation = pickVariation(action.variations, languageTag)
       if (!variation) return
@@ -323,9 +472,11 @@ export function step(
         stateMachineName: flow.name,
         type: variation.message.type,
         text: messageText(variation.message),
-        buttons: i === actions.length - 1 ? buttons : [],
+        buttons: i === actions.length - 1 && !noSlots ? buttons : [],
       })
     })
+    if (noSlots) say(bookingText(languageTag).noSlots, buttons)
+    else if (offer && actions.length === 0) say('', buttons)
     if (state.replyType === 'NONE') {
       const next = state.options.find((o) => o.isDefault) ?? [...state.options].sort(byPosition)[0]
       if (next) route(state, next)
@@ -395,7 +546,64 @@ export function step(
   if (!waiting || conv.finished || conv.handedOver)
     return { conversation: conv, replies, trace: trace({ matchedBy: 'ENDED' }) }
   const { state } = waiting
-  const choice = chooseOption(state, input, languageTag)
+  if (input.kind === 'BOOKED' || input.kind === 'SLOT_TAKEN') {
+    const slot = conv.offer?.slots.find((one) => one.id === input.slotId)
+    if (!state.booking || !slot || conv.offer?.stateId !== state.id)
+      return {
+        conversation: conv,
+        replies,
+        trace: trace({ stateId: state.id, stateName: state.name, matchedBy: 'ENDED' }),
+      }
+    const texts = bookingText(languageTag)
+    const base = { stateId: state.id, stateMachineId: waiting.flow.id, stateMachineName: waiting.flow.name }
+    if (input.kind === 'SLOT_TAKEN') {
+      replies.push({ ...base, stateName: state.name, type: 'TEXT', text: texts.taken, buttons: [] })
+      enter(state.id)
+      return {
+        conversation: conv,
+        replies,
+        trace: trace({ stateId: state.id, stateName: state.name, matchedBy: 'SLOT_TAKEN' }),
+      }
+    }
+    replies.push({
+      ...base,
+      stateName: state.name,
+      type: 'TEXT',
+      text: texts.booked.replace('{slot}', slot.label),
+      buttons: [],
+    })
+    let storedAs: string | null = null
+    if (state.scalarName) {
+      storedAs = state.scalarName
+      conv = { ...conv, answers: { ...conv.answers, [state.scalarName]: slot.label } }
+    }
+    conv = { ...conv, offer: null }
+    const next = state.options.find((o) => o.isDefault) ?? null
+    if (next) route(state, next)
+    else route(state, { ...bookedNext, id: `${state.id}-booked` })
+    return {
+      conversation: conv,
+      replies,
+      trace: trace({
+        stateId: state.id,
+        stateName: state.name,
+        optionId: next?.id ?? null,
+        optionName: next?.name ?? null,
+        matchedBy: 'BOOKED',
+        storedAs,
+      }),
+    }
+  }
+  // The slots are the first buttons: a number past them counts the state's own buttons.
+  const offered = state.booking && conv.offer?.stateId === state.id ? conv.offer.slots.length : 0
+  const typedNumber = input.kind === 'TEXT' && /^\d+$/.test(input.text.trim()) ? Number(input.text.trim()) : 0
+  const asked: EngineInput =
+    input.kind === 'TEXT' && typedNumber > offered && offered > 0
+      ? { ...input, text: String(typedNumber - offered) }
+      : input
+  const chosen = chooseOption(state, asked, languageTag)
+  // In a booking state only a booking follows the default option: free text is not understood.
+  const choice = state.booking && chosen?.option.isDefault ? null : chosen
   if (!choice) {
     const fallback = bot.fallbackFlow()
     const fallbackState = fallback ? bot.firstStateFrom(fallback) : null

@@ -16,8 +16,12 @@ import {
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import {
   Bot,
+  bookingOf,
   newConversation,
+  pickedSlot,
   step,
+  type SlotOffer,
+  type StepResult,
   type ConversationState,
   type EngineAction,
   type EngineFlow,
@@ -26,6 +30,7 @@ import {
   type Reply,
   type Trace,
 } from './conversation-engine'
+import { appointmentOffer, bookOfferedSlot, type OfferedSlot } from '../calendar/booking-service'
 import { ApiError } from '../errors'
 import { appendMessage } from '../inbox/inbox-messages-service'
 import { intentOf } from '../nlp/nlp-service'
@@ -68,6 +73,7 @@ export async function loadBot(db: SandboxDb, chatbotId: string): Promise<Bot> {
     replyType: s.replyType,
     scalarName: s.scalarNameId ? (scalarNames.get(s.scalarNameId) ?? null) : null,
     validator: s.validator,
+    booking: bookingOf(s.replyProcessorKey),
     actions: (actionsByState.get(s.id) ?? []).map((a): EngineAction => ({
       position: a.position,
       variations: (variationsByAction.get(a.id) ?? [])
@@ -111,12 +117,73 @@ export async function loadBot(db: SandboxDb, chatbotId: string): Promise<Bot> {
   return new Bot(engineFlows)
 }
 
+/**
+ * One turn through the engine, booking included: a picked slot is booked first (the calendar re-checks it
+ * in the booking's transaction), then the engine runs with the slots offered now. The engine is pure, so it
+ * runs once without slots to learn which event configurations the turn offers and, only when it offers any,
+ * once more with them.
+ */
+export async function runTurn(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  bot: Bot,
+  conversation: ConversationState,
+  input: EngineInput,
+  who: { languageTag: string; clientId: string; candidateName: string },
+): Promise<StepResult & { offered: TurnOffer | null }> {
+  const { db, clock } = services
+  const now = clock.now()
+  let engineInput = input
+  const slot = input.kind === 'START' ? null : pickedSlot(conversation, input)
+  if (slot && conversation.offer) {
+    const booked = await bookOfferedSlot(db, {
+      organizationId: chatbot.organizationId,
+      eventConfigurationId: conversation.offer.eventConfigurationId,
+      calendarUserId: slot.calendarUserId,
+      start: slot.start,
+      languageTag: who.languageTag,
+      chatbotId: chatbot.id,
+      clientId: who.clientId,
+      candidateName: who.candidateName,
+      now,
+    })
+    engineInput = booked ? { kind: 'BOOKED', slotId: slot.id } : { kind: 'SLOT_TAKEN', slotId: slot.id }
+  }
+  const wanted = new Set<string>()
+  let result = step(bot, conversation, engineInput, who.languageTag, (id) => {
+    wanted.add(id)
+    return []
+  })
+  if (wanted.size === 0) return { ...result, offered: null }
+  const offers = new Map<string, OfferedSlot[]>()
+  for (const id of wanted)
+    offers.set(
+      id,
+      await appointmentOffer(db, {
+        organizationId: chatbot.organizationId,
+        eventConfigurationId: id,
+        languageTag: who.languageTag,
+        now,
+      }),
+    )
+  result = step(bot, conversation, engineInput, who.languageTag, (id) => offers.get(id) ?? [])
+  const offer = result.conversation.offer
+  return { ...result, offered: offer ? { ...offer, at: now } : null }
+}
+
+/** The slots a turn offered, and when (the conversation's "what did the bot offer?"). */
+export interface TurnOffer extends SlotOffer {
+  readonly at: number
+}
+
 export interface Turn {
   readonly input: string | null
   readonly trace: Trace
   readonly replies: readonly Reply[]
   /** Where the conversation stood after the turn (a Try-it chat saved as a validator test keeps it). */
   readonly after?: TurnOutcome
+  /** The appointment slots the turn offered, if it entered a booking state. */
+  readonly offered?: TurnOffer | null
 }
 
 export interface TurnOutcome {
@@ -184,7 +251,7 @@ async function handOverTranscript(
         clientId,
         senderEntity: 'candidate',
         text: turn.input,
-        candidateName: 'Try it',
+        candidateName: tryItCandidate,
       })
     for (const reply of turn.replies)
       await appendMessage(services, {
@@ -192,10 +259,13 @@ async function handOverTranscript(
         clientId,
         senderEntity: 'chatbot',
         text: reply.text,
-        candidateName: 'Try it',
+        candidateName: tryItCandidate,
       })
   }
 }
+
+/** The candidate's name in a Try-it chat (its Smart Inbox conversation and its appointments). */
+const tryItCandidate = 'Try it'
 
 /**
  * One "Try it" turn: without a session a new conversation from the start flow; with one, the candidate's
@@ -211,14 +281,26 @@ export async function tryItMessage(
   const bot = await loadBot(db, chatbot.id)
   const now = clock.now()
   if (!args.sessionId) {
-    const result = step(bot, newConversation(), { kind: 'START' }, args.languageTag)
     const id = `cs-${randomBytes(8).toString('hex')}`
     const clientId = `try-it-${randomBytes(4).toString('hex')}`
+    const result = await runTurn(
+      services,
+      chatbot,
+      bot,
+      newConversation(),
+      { kind: 'START' },
+      {
+        languageTag: args.languageTag,
+        clientId,
+        candidateName: tryItCandidate,
+      },
+    )
     const turn: Turn = {
       input: null,
       trace: result.trace,
       replies: result.replies,
       after: outcomeOf(result.conversation),
+      offered: result.offered,
     }
     await db.insert(t.conversationSessions).values({
       id,
@@ -237,12 +319,17 @@ export async function tryItMessage(
   if (!row) throw new ApiError('not_found')
   const { input, shown } = await inputOf(db, chatbot.id, row.languageTag, args)
   const conv = row.state as unknown as ConversationState
-  const result = step(bot, conv, input, row.languageTag)
+  const result = await runTurn(services, chatbot, bot, conv, input, {
+    languageTag: row.languageTag,
+    clientId: row.clientId,
+    candidateName: tryItCandidate,
+  })
   const turn: Turn = {
     input: shown ?? result.trace.optionName,
     trace: result.trace,
     replies: result.replies,
     after: outcomeOf(result.conversation),
+    offered: result.offered,
   }
   // The button's label as the candidate saw it.
   const label =
@@ -258,8 +345,12 @@ export async function tryItMessage(
     .update(t.conversationSessions)
     .set({ state: result.conversation as unknown as Record<string, unknown>, turns, updatedAt: now })
     .where(eq(t.conversationSessions.id, row.id))
-  if (result.conversation.handedOver && !conv.handedOver)
-    await handOverTranscript(services, chatbot, row.clientId, turns)
+  // A booked appointment is for a recruiter to see, like a handover: the chat joins the Smart Inbox when
+  // it books or hands over, and once there every later turn follows it (until a handover ends it).
+  const inInbox = (row.turns as Turn[]).some((one) => one.trace.matchedBy === 'BOOKED')
+  const joins = result.trace.matchedBy === 'BOOKED' || (result.conversation.handedOver && !conv.handedOver)
+  if (!inInbox && joins) await handOverTranscript(services, chatbot, row.clientId, turns)
+  else if (inInbox && !conv.handedOver) await handOverTranscript(services, chatbot, row.clientId, [stored])
   return answer(row.id, row.clientId, row.languageTag, stored, result.conversation)
 }
 
@@ -315,7 +406,18 @@ export async function simulatorReply(
   const now = clock.now()
   let result
   if (!row) {
-    result = step(bot, newConversation(), { kind: 'START' }, languageTag)
+    result = await runTurn(
+      services,
+      chatbot,
+      bot,
+      newConversation(),
+      { kind: 'START' },
+      {
+        languageTag,
+        clientId,
+        candidateName: '',
+      },
+    )
     await db.insert(t.conversationSessions).values({
       id: `cs-${randomBytes(8).toString('hex')}`,
       chatbotId: chatbot.id,
@@ -323,7 +425,7 @@ export async function simulatorReply(
       clientId,
       languageTag,
       state: result.conversation as unknown as Record<string, unknown>,
-      turns: [{ input: text, trace: result.trace, replies: result.replies }],
+      turns: [{ input: text, trace: result.trace, replies: result.replies, offered: result.offered }],
       createdAt: now,
       updatedAt: now,
     })
@@ -331,12 +433,26 @@ export async function simulatorReply(
     const conv = row.state as unknown as ConversationState
     if (conv.handedOver || conv.finished) return []
     const intentName = await intentOf(db, chatbot.id, text, row.languageTag)
-    result = step(bot, conv, { kind: 'TEXT', text, intentName }, row.languageTag)
+    result = await runTurn(
+      services,
+      chatbot,
+      bot,
+      conv,
+      { kind: 'TEXT', text, intentName },
+      {
+        languageTag: row.languageTag,
+        clientId,
+        candidateName: '',
+      },
+    )
     await db
       .update(t.conversationSessions)
       .set({
         state: result.conversation as unknown as Record<string, unknown>,
-        turns: [...(row.turns as Turn[]), { input: text, trace: result.trace, replies: result.replies }],
+        turns: [
+          ...(row.turns as Turn[]),
+          { input: text, trace: result.trace, replies: result.replies, offered: result.offered },
+        ],
         updatedAt: now,
       })
       .where(eq(t.conversationSessions.id, row.id))

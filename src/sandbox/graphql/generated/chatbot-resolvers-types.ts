@@ -772,6 +772,30 @@ export type ChatbotSettingInput = {
   version: Scalars['Int']['input'];
 };
 
+/** An appointment a conversation booked: when, with whom, which event configuration. */
+export type ConversationAppointment = {
+  __typename?: 'ConversationAppointment';
+  calendarUserName: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  customLocation: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  eventConfigurationName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** GOOGLE_MEET, MICROSOFT_TEAMS or LOCATION (then customLocation) */
+  locationType: Scalars['String']['output'];
+  /** ISO instants */
+  start: Scalars['String']['output'];
+  /** The calendar user's zone */
+  timeZone: Scalars['String']['output'];
+};
+
+export type ConversationBooking = {
+  __typename?: 'ConversationBooking';
+  appointments: Array<ConversationAppointment>;
+  /** Null: the bot offered no appointment in this conversation */
+  offer?: Maybe<ConversationSlotOffer>;
+};
+
 export type ConversationLabelsResult = {
   __typename?: 'ConversationLabelsResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -779,6 +803,67 @@ export type ConversationLabelsResult = {
   /** The conversation's label ids after the change. */
   labelIds: Array<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A slot the bot offered the candidate. */
+export type ConversationOfferedSlot = {
+  __typename?: 'ConversationOfferedSlot';
+  calendarUserId: Scalars['ID']['output'];
+  calendarUserName: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** The button as the candidate saw it */
+  label: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+/** A slot not offered and the rule that removed it (the calendar's slot removal reasons). */
+export type ConversationRemovedSlot = {
+  __typename?: 'ConversationRemovedSlot';
+  end: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type ConversationSlotDay = {
+  __typename?: 'ConversationSlotDay';
+  /** YYYY-MM-DD in the calendar user's zone */
+  day: Scalars['String']['output'];
+  offered: Array<ConversationSlotSpan>;
+  removed: Array<ConversationRemovedSlot>;
+};
+
+/** One calendar user's slots over the offer's days; blockedBy when nothing at all is offered. */
+export type ConversationSlotExplanation = {
+  __typename?: 'ConversationSlotExplanation';
+  /** noPreference, preferenceDisabled or configurationDisabled */
+  blockedBy?: Maybe<Scalars['String']['output']>;
+  calendarUserId: Scalars['ID']['output'];
+  days: Array<ConversationSlotDay>;
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+/** The last offer of the conversation, and why the other slots of its days were not offered. */
+export type ConversationSlotOffer = {
+  __typename?: 'ConversationSlotOffer';
+  /** When the bot offered (ISO) */
+  at: Scalars['String']['output'];
+  eventConfigurationId: Scalars['ID']['output'];
+  eventConfigurationName: Scalars['String']['output'];
+  /** Computed now, for the calendar users the reader may see */
+  explanations: Array<ConversationSlotExplanation>;
+  /** Calendar users with a preference for it that the reader may not see */
+  hiddenCalendarUsers: Scalars['Int']['output'];
+  /** The candidate's language (nl, en…), which calendar users must speak */
+  language: Scalars['String']['output'];
+  slots: Array<ConversationOfferedSlot>;
+};
+
+export type ConversationSlotSpan = {
+  __typename?: 'ConversationSlotSpan';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
 };
 
 export type CustomReport = {
@@ -2456,6 +2541,8 @@ export type Query = {
   campaign: Campaign;
   /** What sending to these recipients would do, per recipient, with totals (nothing is sent); at: when the send would go out (ISO 8601; absent: now). */
   campaignPreflight: Preflight;
+  /** What the conversation clientId booked and was offered (SmartInbox 'read'). */
+  conversationBooking: ConversationBooking;
   creatableAtsEntities: Array<AtsEntityType>;
   /** A page (at most 20) of an entity type's fields whose path or name contains search. */
   creatableAtsFieldsOptimized: AtsFieldsPage;
@@ -2642,6 +2729,11 @@ export type QueryCampaignPreflightArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
   campaignId: Scalars['ID']['input'];
   recipients: Array<RecipientInput>;
+};
+
+
+export type QueryConversationBookingArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -3077,7 +3169,7 @@ export type TryItReply = {
 export type TryItTrace = {
   __typename?: 'TryItTrace';
   intentName?: Maybe<Scalars['String']['output']>;
-  /** BUTTON, TEXT, INTENT, DEFAULT, FALLBACK or START */
+  /** BUTTON, TEXT, INTENT, DEFAULT, FALLBACK, START, ENDED, BOOKED (a slot offered was booked) or SLOT_TAKEN (it was gone: the rest is offered) */
   matchedBy: Scalars['String']['output'];
   optionId?: Maybe<Scalars['ID']['output']>;
   optionName?: Maybe<Scalars['String']['output']>;
@@ -3787,7 +3879,15 @@ export type ResolversTypes = ResolversObject<{
   Chatbot: ResolverTypeWrapper<Chatbot>;
   ChatbotSetting: ResolverTypeWrapper<ChatbotSetting>;
   ChatbotSettingInput: ChatbotSettingInput;
+  ConversationAppointment: ResolverTypeWrapper<ConversationAppointment>;
+  ConversationBooking: ResolverTypeWrapper<ConversationBooking>;
   ConversationLabelsResult: ResolverTypeWrapper<ConversationLabelsResult>;
+  ConversationOfferedSlot: ResolverTypeWrapper<ConversationOfferedSlot>;
+  ConversationRemovedSlot: ResolverTypeWrapper<ConversationRemovedSlot>;
+  ConversationSlotDay: ResolverTypeWrapper<ConversationSlotDay>;
+  ConversationSlotExplanation: ResolverTypeWrapper<ConversationSlotExplanation>;
+  ConversationSlotOffer: ResolverTypeWrapper<ConversationSlotOffer>;
+  ConversationSlotSpan: ResolverTypeWrapper<ConversationSlotSpan>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
@@ -3998,7 +4098,15 @@ export type ResolversParentTypes = ResolversObject<{
   Chatbot: Chatbot;
   ChatbotSetting: ChatbotSetting;
   ChatbotSettingInput: ChatbotSettingInput;
+  ConversationAppointment: ConversationAppointment;
+  ConversationBooking: ConversationBooking;
   ConversationLabelsResult: ConversationLabelsResult;
+  ConversationOfferedSlot: ConversationOfferedSlot;
+  ConversationRemovedSlot: ConversationRemovedSlot;
+  ConversationSlotDay: ConversationSlotDay;
+  ConversationSlotExplanation: ConversationSlotExplanation;
+  ConversationSlotOffer: ConversationSlotOffer;
+  ConversationSlotSpan: ConversationSlotSpan;
   CustomReport: CustomReport;
   DeleteResult: DeleteResult;
   DerivedAutomatchStatus: DerivedAutomatchStatus;
@@ -4673,11 +4781,72 @@ export type ChatbotSettingResolvers<ContextType = ChatbotContext, ParentType ext
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ConversationAppointmentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationAppointment'] = ResolversParentTypes['ConversationAppointment']> = ResolversObject<{
+  calendarUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventConfigurationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversationBookingResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationBooking'] = ResolversParentTypes['ConversationBooking']> = ResolversObject<{
+  appointments?: Resolver<Array<ResolversTypes['ConversationAppointment']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['ConversationSlotOffer']>, ParentType, ContextType>;
+}>;
+
 export type ConversationLabelsResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationLabelsResult'] = ResolversParentTypes['ConversationLabelsResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConversationOfferedSlotResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationOfferedSlot'] = ResolversParentTypes['ConversationOfferedSlot']> = ResolversObject<{
+  calendarUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  calendarUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversationRemovedSlotResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationRemovedSlot'] = ResolversParentTypes['ConversationRemovedSlot']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversationSlotDayResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationSlotDay'] = ResolversParentTypes['ConversationSlotDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['ConversationSlotSpan']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['ConversationRemovedSlot']>, ParentType, ContextType>;
+}>;
+
+export type ConversationSlotExplanationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationSlotExplanation'] = ResolversParentTypes['ConversationSlotExplanation']> = ResolversObject<{
+  blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calendarUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ConversationSlotDay']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversationSlotOfferResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationSlotOffer'] = ResolversParentTypes['ConversationSlotOffer']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventConfigurationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventConfigurationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanations?: Resolver<Array<ResolversTypes['ConversationSlotExplanation']>, ParentType, ContextType>;
+  hiddenCalendarUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ConversationOfferedSlot']>, ParentType, ContextType>;
+}>;
+
+export type ConversationSlotSpanResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ConversationSlotSpan'] = ResolversParentTypes['ConversationSlotSpan']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomReportResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CustomReport'] = ResolversParentTypes['CustomReport']> = ResolversObject<{
@@ -5224,6 +5393,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignPreflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType, RequireFields<QueryCampaignPreflightArgs, 'campaignId' | 'recipients'>>;
+  conversationBooking?: Resolver<ResolversTypes['ConversationBooking'], ParentType, ContextType, RequireFields<QueryConversationBookingArgs, 'clientId'>>;
   creatableAtsEntities?: Resolver<Array<ResolversTypes['AtsEntityType']>, ParentType, ContextType, Partial<QueryCreatableAtsEntitiesArgs>>;
   creatableAtsFieldsOptimized?: Resolver<ResolversTypes['AtsFieldsPage'], ParentType, ContextType, RequireFields<QueryCreatableAtsFieldsOptimizedArgs, 'entityTypeId'>>;
   currentAtsFieldMappingContext?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<QueryCurrentAtsFieldMappingContextArgs, 'stateId'>>;
@@ -5864,7 +6034,15 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   CampaignOkAnswer?: CampaignOkAnswerResolvers<ContextType>;
   Chatbot?: ChatbotResolvers<ContextType>;
   ChatbotSetting?: ChatbotSettingResolvers<ContextType>;
+  ConversationAppointment?: ConversationAppointmentResolvers<ContextType>;
+  ConversationBooking?: ConversationBookingResolvers<ContextType>;
   ConversationLabelsResult?: ConversationLabelsResultResolvers<ContextType>;
+  ConversationOfferedSlot?: ConversationOfferedSlotResolvers<ContextType>;
+  ConversationRemovedSlot?: ConversationRemovedSlotResolvers<ContextType>;
+  ConversationSlotDay?: ConversationSlotDayResolvers<ContextType>;
+  ConversationSlotExplanation?: ConversationSlotExplanationResolvers<ContextType>;
+  ConversationSlotOffer?: ConversationSlotOfferResolvers<ContextType>;
+  ConversationSlotSpan?: ConversationSlotSpanResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;

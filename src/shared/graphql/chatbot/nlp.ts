@@ -91,7 +91,7 @@ export const nlpTypeDefs = /* GraphQL */ `
     stateName: String
     optionId: ID
     optionName: String
-    "BUTTON, TEXT, INTENT, DEFAULT, FALLBACK or START"
+    "BUTTON, TEXT, INTENT, DEFAULT, FALLBACK, START, ENDED, BOOKED (a slot offered was booked) or SLOT_TAKEN (it was gone: the rest is offered)"
     matchedBy: String!
     intentName: String
     "The scalar name the answer was stored under."

@@ -1077,6 +1077,13 @@ export type AutoConfigureSmartInboxMutationVariables = Exact<{
 
 export type AutoConfigureSmartInboxMutation = { autoConfigureSmartInbox: { ok: boolean, errorMessage: string | null, errorCode: string | null } };
 
+export type ConversationBookingQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+
+export type ConversationBookingQuery = { conversationBooking: { appointments: Array<{ id: string, start: string, end: string, timeZone: string, calendarUserName: string, eventConfigurationName: string, color: string, locationType: string, customLocation: string }>, offer: { at: string, eventConfigurationName: string, language: string, hiddenCalendarUsers: number, slots: Array<{ start: string, end: string, timeZone: string, calendarUserId: string, calendarUserName: string, label: string }>, explanations: Array<{ calendarUserId: string, name: string, timeZone: string, blockedBy: string | null, days: Array<{ day: string, offered: Array<{ start: string, end: string }>, removed: Array<{ start: string, end: string, reason: string }> }> }> } | null } };
+
 export type InboxLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3580,6 +3587,55 @@ export const AutoConfigureSmartInboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AutoConfigureSmartInboxMutation, AutoConfigureSmartInboxMutationVariables>;
+export const ConversationBookingDocument = new TypedDocumentString(`
+    query ConversationBooking($clientId: ID!) {
+  conversationBooking(clientId: $clientId) {
+    appointments {
+      id
+      start
+      end
+      timeZone
+      calendarUserName
+      eventConfigurationName
+      color
+      locationType
+      customLocation
+    }
+    offer {
+      at
+      eventConfigurationName
+      language
+      hiddenCalendarUsers
+      slots {
+        start
+        end
+        timeZone
+        calendarUserId
+        calendarUserName
+        label
+      }
+      explanations {
+        calendarUserId
+        name
+        timeZone
+        blockedBy
+        days {
+          day
+          offered {
+            start
+            end
+          }
+          removed {
+            start
+            end
+            reason
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConversationBookingQuery, ConversationBookingQueryVariables>;
 export const InboxLabelsDocument = new TypedDocumentString(`
     query InboxLabels {
   allLabels {

@@ -22,6 +22,7 @@ import { useInboxLabels } from '../api/labels'
 import { useMarkOpened, useMarkUnread } from '../api/read-state'
 import { ReplyNotSentError, useSendReply } from '../api/send-reply'
 import { useInboxScope, type InboxScope } from '../scope'
+import { ConversationBookingCard } from './conversation-booking'
 import { ConversationLabels } from './conversation-labels'
 import { InboxError, NoChatbot } from './inbox-states'
 import { TemplateComposer } from './template-composer'
@@ -183,6 +184,7 @@ export function ConversationPane({
           {t('common:errors.generic')}
         </Alert>
       )}
+      <ConversationBookingCard scope={scope} clientId={clientId} />
       <Thread conversation={data} />
       {data.window_open === false ? (
         // WhatsApp refuses a free-form reply now: only an approved template can go out.
