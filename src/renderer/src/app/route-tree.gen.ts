@@ -45,6 +45,7 @@ import { Route as AuthSsoRouteImport } from './../routes/_auth/sso'
 import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/automations_.$campaignId'
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
+import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
 import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
 import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
@@ -235,6 +236,11 @@ const AppInboxClientIdRoute = AppInboxClientIdRouteImport.update({
   path: '/$clientId',
   getParentRoute: () => AppInboxRoute,
 } as any)
+const AppSettingsAtsRoute = AppSettingsAtsRouteImport.update({
+  id: '/ats',
+  path: '/ats',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   id: '/chatbot',
   path: '/chatbot',
@@ -323,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/automations/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/_app/automations_/$campaignId': typeof AppAutomationsCampaignIdRoute
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
+  '/_app/settings/ats': typeof AppSettingsAtsRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
   '/_app/settings/widget': typeof AppSettingsWidgetRoute
   '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -466,6 +475,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/ats'
     | '/settings/chatbot'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/automations/$campaignId'
     | '/builder/$flowId'
     | '/inbox/$clientId'
+    | '/settings/ats'
     | '/settings/chatbot'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/_app/automations_/$campaignId'
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
+    | '/_app/settings/ats'
     | '/_app/settings/chatbot'
     | '/_app/settings/widget'
     | '/_app/settings/widget-preview'
@@ -832,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxClientIdRouteImport
       parentRoute: typeof AppInboxRoute
     }
+    '/_app/settings/ats': {
+      id: '/_app/settings/ats'
+      path: '/ats'
+      fullPath: '/settings/ats'
+      preLoaderRoute: typeof AppSettingsAtsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/chatbot': {
       id: '/_app/settings/chatbot'
       path: '/chatbot'
@@ -918,12 +937,14 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 )
 
 interface AppSettingsRouteChildren {
+  AppSettingsAtsRoute: typeof AppSettingsAtsRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
   AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
   AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
 }
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsAtsRoute: AppSettingsAtsRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
   AppSettingsWidgetRoute: AppSettingsWidgetRoute,
   AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,
