@@ -7,7 +7,7 @@ import { newDeploymentSchema, projectIdMessage } from '@shared/domain/deployment
 import { errorCode, useErrorMessage } from '../../../lib/errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useChatbotTemplates, useCreateDeployment } from '../api/deployments'
-import { useDeploymentsNotify } from './managed-chatbots'
+import { useNotify } from '../../../ui/notify'
 
 interface Draft {
   projectId: string
@@ -36,7 +36,7 @@ export function CreateChatbotModal({ opened, onClose }: { opened: boolean; onClo
   const templates = useChatbotTemplates(opened)
   const create = useCreateDeployment()
   const single = useSingleFlight()
-  const notify = useDeploymentsNotify()
+  const notify = useNotify()
   const errorMessage = useErrorMessage('deployments')
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [problems, setProblems] = useState<Problems>({})

@@ -5,7 +5,7 @@ import { deletionConfirmed, type ManagedChatbot } from '@shared/domain/deploymen
 import { useErrorMessage } from '../../../lib/errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useDeleteDeployment } from '../api/deployments'
-import { useDeploymentsNotify } from './managed-chatbots'
+import { useNotify } from '../../../ui/notify'
 
 /** Delete asks for the chatbot's name (its project id) typed out; main checks it again before sending. */
 export function DeleteChatbotModal({
@@ -19,7 +19,7 @@ export function DeleteChatbotModal({
   const { t: common } = useTranslation('common')
   const remove = useDeleteDeployment()
   const single = useSingleFlight()
-  const notify = useDeploymentsNotify()
+  const notify = useNotify()
   const errorMessage = useErrorMessage('deployments')
   const [typed, setTyped] = useState('')
   const attempt = useRef(crypto.randomUUID())

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Modal, Stack, Table, Text, useComputedColorScheme } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { useNotify } from '../../../ui/notify'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeploymentState, ManagedChatbot } from '@shared/domain/deployments'
@@ -17,20 +17,6 @@ import { CreateChatbotModal } from './create-chatbot-modal'
 import { DeleteChatbotModal } from './delete-chatbot-modal'
 
 const stateColors: Record<DeploymentState, string> = { active: 'teal', suspended: 'orange', deleted: 'gray' }
-
-/** Deployments' notices; Mantine's default grey text is below WCAG AA, so the text colour is set. */
-export function useDeploymentsNotify() {
-  const { t } = useTranslation('common')
-  const common = {
-    closeButtonProps: { 'aria-label': t('actions.close') },
-    styles: { description: { color: 'var(--portal-notice-text)' } },
-  }
-  return {
-    done: (message: string) => notifications.show({ ...common, color: 'teal', message }),
-    failed: (message: string, title: string) =>
-      notifications.show({ ...common, color: 'red', title, message }),
-  }
-}
 
 /** The organisation's chatbots, once a secret is kept (the service answers nothing without it). */
 export function ManagedChatbots() {
@@ -122,7 +108,7 @@ function ChatbotRow({
   const recover = useRecoverDeployment()
   const fix = useFixDeployment()
   const single = useSingleFlight()
-  const notify = useDeploymentsNotify()
+  const notify = useNotify()
   const errorMessage = useErrorMessage('deployments')
   const failed = (error: unknown) => notify.failed(errorMessage(error), t('errors.operationFailed'))
   const deleted = chatbot.state === 'deleted'
