@@ -29,7 +29,9 @@ test('Deployments: a superuser keeps the secret, creates, deletes and recovers a
   // A wrong secret: the service's refusal, nothing kept.
   await portal.getByTestId('secret-input').fill('not-the-secret')
   await portal.getByTestId('secret-save').click()
-  await expect(portal.getByTestId('secret-refused')).toContainText('weigerde dit geheim')
+  await expect(portal.getByTestId('secret-refused')).toContainText(
+    'Het beheergeheim ontbreekt of is ongeldig. Er is niets bewaard.',
+  )
   await expect(portal.getByTestId('secret-card')).toBeVisible()
   await saveScreenshot(portal, 'deployments-secret-refused-nl-NL')
   await switchLanguage(portal, 'en-US')

@@ -106,10 +106,30 @@ const inbox: readonly SeedProcess[] = [
   },
 ]
 
-const wizardsOf = (chatbotId: string) => [
-  { id: `wz-${chatbotId}-quick-start`, title: 'Snel aan de slag', processes: quickStart },
-  ...(chatbotId === 'cb-werving'
-    ? [{ id: `wz-${chatbotId}-inbox`, title: 'Kennismaken met de Smart Inbox', processes: inbox }]
+const day = 24 * 60 * 60_000
+
+/**
+ * Each demo chatbot's wizards. Zorg shows the other states a wizard can be in: its quick start skipped for
+ * now, its Smart Inbox onboarding finished (every step done) some days ago.
+ */
+const wizardsOf = (chatbotId: string, now: number) => [
+  {
+    id: `wz-${chatbotId}-quick-start`,
+    title: 'Snel aan de slag',
+    processes: quickStart,
+    skippedAt: chatbotId === 'cb-zorg' ? now - 2 * day : null,
+    finishedTimestamp: null,
+  },
+  ...(chatbotId === 'cb-werving' || chatbotId === 'cb-zorg'
+    ? [
+        {
+          id: `wz-${chatbotId}-inbox`,
+          title: 'Kennismaken met de Smart Inbox',
+          processes: inbox,
+          skippedAt: null,
+          finishedTimestamp: chatbotId === 'cb-zorg' ? now - 5 * day : null,
+        },
+      ]
     : []),
 ]
 
@@ -117,13 +137,21 @@ export const wizardSeeder: Seeder = {
   name: 'wizard',
   file: 'wizard/seed.ts',
   timeColumns: [t.wizards.finishedTimestamp, t.wizards.skippedAt],
-  async seed(tx) {
+  async seed(tx, now) {
     const wizards: (typeof t.wizards.$inferInsert)[] = []
     const processes: (typeof t.wizardProcesses.$inferInsert)[] = []
     const steps: (typeof t.wizardSteps.$inferInsert)[] = []
     for (const chatbotId of ['cb-werving', 'cb-techniek', 'cb-zorg']) {
-      wizardsOf(chatbotId).forEach((wizard, w) => {
-        wizards.push({ id: wizard.id, chatbotId, order: w + 1, title: wizard.title })
+      wizardsOf(chatbotId, now).forEach((wizard, w) => {
+        const finished = wizard.finishedTimestamp !== null
+        wizards.push({
+          id: wizard.id,
+          chatbotId,
+          order: w + 1,
+          title: wizard.title,
+          skippedAt: wizard.skippedAt,
+          finishedTimestamp: wizard.finishedTimestamp,
+        })
         wizard.processes.forEach((process, p) => {
           const processId = `${wizard.id}-${process.identifier}`
           processes.push({
@@ -133,6 +161,7 @@ export const wizardSeeder: Seeder = {
             order: p + 1,
             title: process.title,
             description: process.description,
+            isFinished: finished,
           })
           process.steps.forEach((step, s) =>
             steps.push({
@@ -144,6 +173,7 @@ export const wizardSeeder: Seeder = {
               infoUrl: step.infoUrl ?? '',
               settings: { adminOnly: false, roles: [], check: null, ...step.settings },
               media: step.media ?? [],
+              isFinished: finished,
             }),
           )
         })

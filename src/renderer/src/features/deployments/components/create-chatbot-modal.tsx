@@ -78,7 +78,7 @@ export function CreateChatbotModal({ opened, onClose }: { opened: boolean; onClo
         close()
       } catch (error) {
         attempt.current = crypto.randomUUID()
-        if (errorCode(error) === 'already_exists') setProblems({ projectId: t('errors.already_exists') })
+        if (errorCode(error) === 'already_exists') setProblems({ projectId: common('errors.already_exists') })
         throw error
       }
     })

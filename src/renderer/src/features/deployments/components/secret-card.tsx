@@ -79,7 +79,8 @@ export function SecretCard() {
           />
           {save.isError && (
             <Alert color="red" variant="light" role="alert" data-testid="secret-refused">
-              {errorMessage(save.error)}
+              {/* Main keeps a secret only once the service accepted it. */}
+              {errorMessage(save.error)} {t('secret.notStored')}
             </Alert>
           )}
           <Group>
