@@ -16,7 +16,7 @@ import { parseServerReply } from '../api/portal-api'
 import { requireTrustedTokenUrl, tokenTrustOf } from '../api/trusted-origins'
 import type { MainModule } from '../modules/main-module'
 import { UnauthorizedError, type SessionService } from '../session/session-service'
-import type { SecretStore } from '../session/token-vault'
+import { keychainAccount, type SecretStore } from '../session/token-vault'
 
 export interface DeploymentsModuleDeps {
   readonly session: Promise<Pick<SessionService, 'info' | 'connection' | 'withAccessToken'>>
@@ -27,9 +27,12 @@ export interface DeploymentsModuleDeps {
   readonly log: (message: string, detail?: unknown) => void
 }
 
-/** The keychain account of the management secret: per server and user, beside the session's tokens. */
+/**
+ * The keychain account of the management secret: per server and user, beside the session's tokens, which
+ * sign-out clears with them (token-vault.ts `userSecretKinds`).
+ */
 export function secretAccount(origin: string, username: string): string {
-  return `${origin}|${username}|management-secret`
+  return keychainAccount({ origin, username }, 'management-secret')
 }
 
 const managedChatbotSchema = v.object({
@@ -253,7 +256,7 @@ export function createDeploymentsModule(deps: DeploymentsModuleDeps): MainModule
       },
     },
     forgetUser() {
-      // The keychain keeps the secret for this user's next sign-in; this run's copies and results go.
+      // The session's sign-out clears the keychain entry with the tokens; this run's copies and results go.
       memory.clear()
       oncePerKey.clear()
     },

@@ -34,7 +34,15 @@ export interface TokenOwner {
   readonly username: string
 }
 
-export function keychainAccount(owner: TokenOwner, kind: TokenKind): string {
+/**
+ * The other secrets main keeps per user beside the tokens, under the same `<origin>|<username>|<kind>`
+ * accounts: Deployments' management secret. Signing out clears them with the tokens, so nothing of the user
+ * stays in the keychain (QUALITY SEC-11); the user types the secret again after the next sign-in.
+ */
+export const userSecretKinds = ['management-secret'] as const
+export type UserSecretKind = (typeof userSecretKinds)[number]
+
+export function keychainAccount(owner: TokenOwner, kind: TokenKind | UserSecretKind): string {
   return `${owner.origin}|${owner.username}|${kind}`
 }
 
@@ -61,7 +69,9 @@ export function createKeychainVault(secrets: SecretStore): TokenVault {
       await secrets.set(keychainAccount(owner, 'refresh'), tokens.refresh)
     },
     async clear(owner) {
-      await Promise.all(tokenKinds.map((kind) => secrets.delete(keychainAccount(owner, kind))))
+      await Promise.all(
+        [...tokenKinds, ...userSecretKinds].map((kind) => secrets.delete(keychainAccount(owner, kind))),
+      )
     },
   }
 }
