@@ -479,7 +479,7 @@ function ProblemsPanel({
           {t('flow.problems')}
         </Title>
         {lint.data && lint.data.length > 0 && (
-          <Badge color="orange" size="sm" data-testid="problem-count">
+          <Badge color="var(--portal-warning-bg)" size="sm" data-testid="problem-count">
             {lint.data.length}
           </Badge>
         )}

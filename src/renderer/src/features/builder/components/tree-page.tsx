@@ -120,7 +120,8 @@ export function TreePage({
             {t('flow.states', { count: stateCount })}
           </Text>
           {lint.data && lint.data.length > 0 && (
-            <Badge color="orange" data-testid="tree-problem-count">
+            // The portal's warning colour: white on Mantine's orange is below AA contrast.
+            <Badge color="var(--portal-warning-bg)" data-testid="tree-problem-count">
               {t('tree.problemCount', { count: lint.data.length })}
             </Badge>
           )}

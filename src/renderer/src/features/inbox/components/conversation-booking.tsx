@@ -1,4 +1,16 @@
-import { Alert, Badge, Box, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConversationBooking, type ConversationBooking } from '../api/conversation-booking'
@@ -34,7 +46,11 @@ export function ConversationBookingCard({ scope, clientId }: { scope: InboxScope
   const [open, setOpen] = useState(false)
   if (booking.isPending)
     return (
-      <Skeleton height={28} radius="sm" data-testid="booking-loading" aria-label={t('booking.loading')} />
+      // A skeleton is a plain element, which may not carry a label: the text is said beside it.
+      <Box data-testid="booking-loading" aria-busy>
+        <Skeleton height={28} radius="sm" />
+        <VisuallyHidden>{t('booking.loading')}</VisuallyHidden>
+      </Box>
     )
   if (booking.isError)
     return (
