@@ -69,9 +69,11 @@ export function createKeychainVault(secrets: SecretStore): TokenVault {
       await secrets.set(keychainAccount(owner, 'refresh'), tokens.refresh)
     },
     async clear(owner) {
-      await Promise.all(
-        [...tokenKinds, ...userSecretKinds].map((kind) => secrets.delete(keychainAccount(owner, kind))),
-      )
+      await Promise.all(tokenKinds.map((kind) => secrets.delete(keychainAccount(owner, kind))))
+      // Most users never kept a management secret: deleting one that is not there must not fail the
+      // sign-out, and it runs after the tokens' deletes rather than beside them.
+      for (const kind of userSecretKinds)
+        await secrets.delete(keychainAccount(owner, kind)).catch(() => undefined)
     },
   }
 }
