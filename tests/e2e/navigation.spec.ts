@@ -51,6 +51,8 @@ test.describe('navigation per demo role', () => {
       await openRoute(portal, harness, route)
       await expect(portal).toHaveURL(/#\/partner$/)
     }
+    // Scan the loaded list, not its skeleton: the status badges are what contrast depends on.
+    await expect(portal.getByTestId('partner-automation-row').first()).toBeVisible()
     await expectAccessible(portal, 'partner portal (nl-NL)')
     await saveScreenshot(portal, 'partner-nl-NL')
     await switchLanguage(portal, 'en-US')

@@ -3,21 +3,19 @@ import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { isCampaignStatus } from '@shared/domain/automations'
 import { showDateTime } from '../../../lib/dates'
+import { campaignStatusColors } from '../../../ui/campaign-status-colors'
 
 /** A moment in the interface language (nl-NL: the spec's DD-MM-YY HH:mm), this computer's time. */
 export function formatDateTime(iso: string | null, language: string): string {
   return iso ? showDateTime(iso, language) : ''
 }
 
-/** Filled badges in shades whose white label meets 4.5:1 in both schemes (axe). */
-const statusColors = { A_0: 'gray.7', A_1: 'teal.9', A_2: 'violet.8' } as const
-
 /** A campaign's status: Active, Paused or Testing. */
 export function CampaignStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('automations')
   if (!isCampaignStatus(status)) return null
   return (
-    <Badge color={statusColors[status]} variant="filled" data-testid="campaign-status">
+    <Badge color={campaignStatusColors[status]} variant="filled" data-testid="campaign-status">
       {t(`statuses.${status}`)}
     </Badge>
   )

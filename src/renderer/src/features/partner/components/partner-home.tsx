@@ -4,14 +4,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { signedInState, useSession } from '../../../lib/session'
+import { campaignStatusColors } from '../../../ui/campaign-status-colors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconHeartHandshake, IconLock, IconSettings } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { usePartnerAutomations, type PartnerAutomation } from '../api/partner-automations'
 import { NewAutomationModal } from './new-automation-modal'
 
-const statusColor: Record<string, string> = { A_0: 'gray', A_1: 'teal', A_2: 'yellow' }
-const knownStatus = (status: string): status is 'A_0' | 'A_1' | 'A_2' => status in statusColor
+const knownStatus = (status: string): status is keyof typeof campaignStatusColors =>
+  status in campaignStatusColors
 
 /**
  * A partner's portal (spec 000 §6: the partner branch reads and creates on one subject;
@@ -96,7 +97,7 @@ function Automations({ chatbotId, chatbotName }: { chatbotId: string; chatbotNam
             {t('automations.of', { chatbot: chatbotName })}
           </Text>
         </Stack>
-        <Button onClick={() => setCreating(true)} data-testid="partner-new">
+        <Button onClick={() => setCreating(true)} data-testid="partner-new" style={{ flexShrink: 0 }}>
           {t('automations.new')}
         </Button>
       </Group>
@@ -144,7 +145,10 @@ function AutomationTable({ automations }: { automations: readonly PartnerAutomat
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={statusColor[automation.status] ?? 'gray'}>
+                <Badge
+                  variant="filled"
+                  color={knownStatus(automation.status) ? campaignStatusColors[automation.status] : 'gray.7'}
+                >
                   {knownStatus(automation.status) ? t(`statuses.${automation.status}`) : automation.status}
                 </Badge>
               </Table.Td>
