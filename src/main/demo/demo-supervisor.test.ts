@@ -72,6 +72,41 @@ describe('demo server supervisor (REL-12)', () => {
     await supervisor.stop()
   })
 
+  it('asks for the last run’s port first, so a kept demo sign-in (its origin names the port) still matches', async () => {
+    const ports = launcherWithPorts()
+    const remembered: number[] = []
+    const supervisor = await superviseDemoServer({
+      launch: ports.launch,
+      dataDir: '/demo-data',
+      now: () => 0,
+      log: () => undefined,
+      preferredPort: 45123,
+      onPort: (port) => remembered.push(port),
+    })
+    expect(requestedPort(ports.launched[0]!.args)).toBe(45123)
+    expect(supervisor.url()).toBe('http://127.0.0.1:45123')
+    expect(remembered).toEqual([45123])
+    await supervisor.stop()
+  })
+
+  it('takes any free port when the last run’s port is taken, and remembers the new one', async () => {
+    const ports = launcherWithPorts()
+    ports.taken.add(45123)
+    const remembered: number[] = []
+    const supervisor = await superviseDemoServer({
+      launch: ports.launch,
+      dataDir: '/demo-data',
+      now: () => 0,
+      log: () => undefined,
+      preferredPort: 45123,
+      onPort: (port) => remembered.push(port),
+    })
+    expect(ports.launched.map((p) => requestedPort(p.args))).toEqual([45123, 0])
+    expect(supervisor.url()).toBe('http://127.0.0.1:41000')
+    expect(remembered).toEqual([41000])
+    await supervisor.stop()
+  })
+
   it('gives up after three crashes within a minute; the restart action starts it again', async () => {
     const { ports, statuses, start, advance } = setup()
     const supervisor = await start()

@@ -24,6 +24,14 @@ export interface DemoSupervisorDeps {
   readonly now: () => number
   readonly log: (message: string, detail?: unknown) => void
   readonly onOutboxMessage?: (message: DemoOutboxMessage) => void
+  /**
+   * The port of the previous run's workspace, asked for first: the session's origin and its keychain
+   * entries carry the port, so a kept demo sign-in survives an app restart only on the same port. 0 or
+   * absent: any free port.
+   */
+  readonly preferredPort?: number
+  /** Told every port the workspace takes, so the next run can ask for it again. */
+  readonly onPort?: (port: number) => void
   /** Injected by tests: starting a real process is what this module supervises, not what it tests. */
   readonly start?: typeof startDemoServer
 }
@@ -54,6 +62,11 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
   let stopped = false
   let restarting: Promise<void> | null = null
   let lastPort = 0
+  const took = (server: DemoServer) => {
+    current = server
+    if (server.port !== lastPort) deps.onPort?.(server.port)
+    lastPort = server.port
+  }
 
   const setStatus = (next: DemoWorkspaceStatus) => {
     if (next === status) return
@@ -76,6 +89,14 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
     })
   }
 
+  /** The given port, else (someone else holds it) any free one. */
+  function launchPreferring(port: number): Promise<DemoServer> {
+    return launch(port).catch((error: unknown) => {
+      if (port !== 0 && error instanceof DemoServerStartError && error.portInUse) return launch(0)
+      throw error
+    })
+  }
+
   /** Counts this crash and restarts unless the limit is reached; a failed restart counts as a crash. */
   function recover(): Promise<void> {
     restarting ??= (async () => {
@@ -87,8 +108,7 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
         if (crashes.length >= demoCrashLimit) return setStatus('failed')
         setStatus('restarting')
         try {
-          current = await launch(port)
-          lastPort = current.port
+          took(await launch(port))
           return setStatus('running')
         } catch (error) {
           deps.log('The demo workspace could not be restarted', error)
@@ -100,8 +120,7 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
     return restarting
   }
 
-  current = await launch(0)
-  lastPort = current.port
+  took(await launchPreferring(deps.preferredPort ?? 0))
 
   return {
     url: () => `http://127.0.0.1:${lastPort}`,
@@ -117,11 +136,7 @@ export async function superviseDemoServer(deps: DemoSupervisorDeps): Promise<Dem
       current = null
       setStatus('restarting')
       try {
-        current = await launch(lastPort).catch((error: unknown) => {
-          if (error instanceof DemoServerStartError && error.portInUse) return launch(0)
-          throw error
-        })
-        lastPort = current.port
+        took(await launchPreferring(lastPort))
         setStatus('running')
       } catch (error) {
         deps.log('The demo workspace could not be restarted', error)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpClient } from '../api/http-client'
 import { fakeLauncher, requestedPort } from '../demo/fake-launcher'
+import { createMemoryStore } from '../prefs/key-value-store'
 import { createServerConnector } from './server-connection'
 
 const noHttp: HttpClient = { request: () => Promise.reject(new Error('no HTTP in this test')) }
@@ -40,5 +41,26 @@ describe('demo connection', () => {
     expect(connection.origin).toBe('http://127.0.0.1:41003')
     expect(connection.endpoints.routerGraphql).toBe('http://127.0.0.1:41003/router/graphql')
     await connection.close()
+  })
+
+  it('starts the next run on the port the store remembers, so the kept sign-in’s origin is the same', async () => {
+    const { launch, launched } = fakeLauncher()
+    const store = createMemoryStore()
+    const connect = createServerConnector({
+      http: noHttp,
+      launchSandbox: launch,
+      demoDataDir: '/demo',
+      templatesAccessKey: { remote: 'r', demo: 'd' },
+      log: () => undefined,
+      store,
+    })
+    const first = await connect({ kind: 'demo' })
+    expect(requestedPort(launched[0]!.args)).toBe(0)
+    const origin = first.origin
+    await first.close()
+    const second = await connect({ kind: 'demo' })
+    expect(requestedPort(launched[1]!.args)).toBe(41000)
+    expect(second.origin).toBe(origin)
+    await second.close()
   })
 })

@@ -1,6 +1,7 @@
 import type { DemoWorkspaceStatus } from '@shared/ipc/app'
 import type { ServerChoice } from '@shared/ipc/session'
 import type { HttpClient } from '../api/http-client'
+import type { KeyValueStore } from '../prefs/key-value-store'
 import type { ProcessLauncher } from '../demo/demo-server'
 import { createDemoOutbox } from '../demo/demo-outbox'
 import { superviseDemoServer } from '../demo/demo-supervisor'
@@ -19,6 +20,13 @@ export function endpointsFor(base: string, templatesAccessKey: string): PortalEn
     templatesGraphql: `${base}/templates/graphql`,
     templatesAccessKey,
   }
+}
+
+const demoPortKey = 'demo-workspace-port'
+
+function rememberedDemoPort(store: KeyValueStore | undefined): number {
+  const port = store?.get(demoPortKey)
+  return typeof port === 'number' && Number.isInteger(port) && port > 1024 && port < 65536 ? port : 0
 }
 
 export interface ConnectionDeps {
@@ -40,6 +48,8 @@ export interface ConnectionDeps {
   /** The templates service's fixed access key: the real one from configuration, the sandbox's in demo mode. */
   readonly templatesAccessKey: { readonly remote: string; readonly demo: string }
   readonly log: (message: string, detail?: unknown) => void
+  /** Where the demo workspace's port is kept between runs (the app's store). */
+  readonly store?: KeyValueStore
   /** The demo server's supervisor changed state (crashed, restarted, gave up). */
   readonly onDemoStatus?: (status: DemoWorkspaceStatus) => void
 }
@@ -69,6 +79,9 @@ export function createServerConnector(
       now: Date.now,
       log: deps.log,
       onOutboxMessage: outbox.add,
+      // The same port as the last run: the kept session's origin (and its keychain entries) name it.
+      preferredPort: rememberedDemoPort(deps.store),
+      ...(deps.store ? { onPort: (port: number) => deps.store?.set(demoPortKey, port) } : {}),
     })
     if (deps.onDemoStatus) server.onDidChange(deps.onDemoStatus)
     // Read on every call: a restart that had to take another port changes them (REL-12).

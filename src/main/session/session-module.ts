@@ -53,6 +53,7 @@ export function createSessionModule(deps: SessionModuleDeps): SessionModule {
         demoStartTimeoutMs: deps.demoStartTimeoutMs,
         templatesAccessKey: deps.templatesAccessKey,
         log: deps.log,
+        store: deps.store,
         // A crash or a finished restart shows at once, not at the next probe (REL-12).
         onDemoStatus: () => deps.onDemoStatus(),
       }),
