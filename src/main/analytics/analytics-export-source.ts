@@ -95,6 +95,12 @@ const conversationsOperation = graphqlOperation(
   }),
 )
 
+/** A YYYY-MM-DD day as the `day` cell's value (its midnight in UTC); anything else stays text. */
+export function dayValue(day: string): ExportValue {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : day
+}
+
 export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): ExportSource {
   const t = texts[deps.language]
   const c = t.columns
@@ -198,10 +204,11 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
     case 'perPeriod':
       return single(
         [
-          { header: c.date, kind: 'text' },
+          { header: c.date, kind: 'day' },
           { header: c.users, kind: 'number' },
         ],
-        async () => (await portalAnalytics('activeUsersPerPeriod', 'day')).map((r) => [r.period, r.users]),
+        async () =>
+          (await portalAnalytics('activeUsersPerPeriod', 'day')).map((r) => [dayValue(r.period), r.users]),
       )
     case 'kpis':
       return single(

@@ -75,6 +75,11 @@ describe('cell typing', () => {
       numFmt: xlsxNumberFormats.date['nl-NL'],
     })
     expect(xlsxCellOf(249, 'duration', 'en-US')).toEqual({ value: 249 / 86_400, numFmt: '[h]:mm:ss' })
+    const day = Date.UTC(2026, 10, 21)
+    expect(xlsxCellOf(day, 'day', 'nl-NL')).toEqual({ value: new Date(day), numFmt: 'dd-mm-yyyy' })
+    expect(xlsxCellOf(day, 'day', 'en-US')).toEqual({ value: new Date(day), numFmt: 'mm/dd/yyyy' })
+    expect(csvCellOf(day, 'day', 'nl-NL', units)).toBe('21-11-2026')
+    expect(csvCellOf(day, 'day', 'en-US', units)).toBe('11/21/2026')
     expect(xlsxCellOf(7, 'number', 'en-US')).toEqual({ value: 7, numFmt: '0' })
     expect(xlsxCellOf('=1+1', 'text', 'en-US')).toEqual({ value: '=1+1' })
     expect(xlsxCellOf('unreadable', 'date', 'en-US')).toEqual({ value: 'unreadable' })

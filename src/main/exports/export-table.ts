@@ -11,10 +11,11 @@ import { textCell, type CsvCell } from './csv-format'
  * - `id`: phone numbers and ids, always text, never a number (a spreadsheet would drop the `+`, leading
  *   zeros or digits past the 15th);
  * - `date`: the day and time shown, as epoch ms of that wall-clock time in UTC (so no time zone shifts it);
+ * - `day`: a calendar day without a time, as epoch ms of its midnight in UTC;
  * - `duration`: seconds;
  * - `number`: a count.
  */
-export type CellKind = 'text' | 'id' | 'date' | 'duration' | 'number'
+export type CellKind = 'text' | 'id' | 'date' | 'day' | 'duration' | 'number'
 
 export interface ExportColumn {
   readonly header: string
@@ -88,6 +89,7 @@ export function formatDuration(seconds: number, units: DurationUnits): string {
 /** The number formats of the .xlsx cells; Excel shows them in the reader's own locale's separators. */
 export const xlsxNumberFormats = {
   date: { 'nl-NL': 'dd-mm-yyyy hh:mm', 'en-US': 'mm/dd/yyyy hh:mm' },
+  day: { 'nl-NL': 'dd-mm-yyyy', 'en-US': 'mm/dd/yyyy' },
   duration: '[h]:mm:ss',
   /** The Text format: a value typed over it stays text too. */
   id: '@',
@@ -106,6 +108,8 @@ export function csvCellOf(
   switch (kind) {
     case 'date':
       return formatWallClock(value, language)
+    case 'day':
+      return formatWallClock(value, language).slice(0, 10)
     case 'duration':
       return formatDuration(value, units)
     case 'id':
@@ -129,6 +133,8 @@ export function xlsxCellOf(value: ExportValue, kind: CellKind, language: Interfa
     case 'date':
       // exceljs writes a Date as its UTC day and time: the wall-clock time shown in the table.
       return { value: new Date(value), numFmt: xlsxNumberFormats.date[language] }
+    case 'day':
+      return { value: new Date(value), numFmt: xlsxNumberFormats.day[language] }
     case 'duration':
       // Spreadsheet times are fractions of a day.
       return { value: value / 86_400, numFmt: xlsxNumberFormats.duration }
@@ -182,7 +188,8 @@ export function columnWidths(
             : String(cell)
       for (const line of text.split(/\r\n|\r|\n/)) longest = Math.max(longest, line.length)
     }
-    const minimum = column.kind === 'date' ? 17 : column.kind === 'duration' ? 10 : 8
+    const minimum =
+      column.kind === 'date' ? 17 : column.kind === 'day' ? 11 : column.kind === 'duration' ? 10 : 8
     return Math.min(60, Math.max(minimum, longest + 2))
   })
 }
