@@ -263,4 +263,19 @@ describe('freetext messages and the blog feed', () => {
     expect(res.headers.get('content-type')).toContain('application/rss+xml')
     expect((res.body as string).match(/<item>/g)).toHaveLength(7)
   })
+
+  it('draws the feed’s thumbnails itself: every image address is on the sandbox, nothing on the internet', async () => {
+    const feed = (await server.request('GET', '/blog/feed.xml')).body as string
+    const urls = [...feed.matchAll(/<enclosure url="([^"]+)"/g)].map((m) => m[1]!)
+    const served = urls.filter((url) => !url.startsWith('data:'))
+    expect(served.length).toBe(6)
+    for (const url of served) {
+      expect(url.startsWith(`${server.url}/blog/images/`)).toBe(true)
+      const image = await server.request('GET', url)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/svg+xml')
+      expect(image.body as string).not.toMatch(/<script|href=|on[a-z]+=/i)
+    }
+    expect((await server.request('GET', '/blog/images/nope.svg')).status).toBe(404)
+  })
 })

@@ -33,7 +33,7 @@ import {
 import { addDays, calendarDayOf } from '../inbox/inbox-time'
 import { assertAllowed } from '../permissions'
 import type { SandboxServices } from '../services'
-import { blogFeedXml } from './blog-feed'
+import { blogFeedXml, blogImageSvg } from './blog-feed'
 import { requirePermission, requireUser, type SandboxEnv } from '../http/request'
 import { jsonBody, param, query, requiredText } from '../http/validation'
 
@@ -192,8 +192,14 @@ export function analyticsRoutes(services: SandboxServices): Hono<SandboxEnv> {
   )
 
   app.get('/blog/feed.xml', (c) =>
-    c.body(blogFeedXml(clock.now()), 200, { 'content-type': 'application/rss+xml; charset=utf-8' }),
+    c.body(blogFeedXml(clock.now(), new URL(c.req.url).origin), 200, {
+      'content-type': 'application/rss+xml; charset=utf-8',
+    }),
   )
+  app.get('/blog/images/:file{[a-z]+\\.svg}', (c) => {
+    const svg = blogImageSvg(c.req.param('file').replace(/\.svg$/, ''))
+    return svg ? c.body(svg, 200, { 'content-type': 'image/svg+xml' }) : c.notFound()
+  })
 
   return app
 }

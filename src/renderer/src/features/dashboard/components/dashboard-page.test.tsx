@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import type { BlogArticle, DashboardContent } from '@shared/ipc/dashboard'
 import { installFakePortal, renderWithRouter, testSessionInfo, testUser } from '../../../test-utils'
@@ -63,6 +63,22 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(portal.calls.find((call) => call.channel === 'dashboard:content')?.input).toEqual({
       language: 'nl-NL',
     })
+  })
+
+  it('shows an article’s thumbnail online and asks for none offline', async () => {
+    const withImage = { ...article, img: 'http://127.0.0.1:4100/blog/images/tips.svg' }
+    renderDashboard('nl-NL', { blog: () => [withImage] })
+    const blog = await screen.findByTestId('dashboard-blog-article')
+    expect(blog.querySelector('img')?.getAttribute('src')).toBe(withImage.img)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      expect(blog.querySelector('img')).toBeNull()
+    } finally {
+      onLine.mockRestore()
+      act(() => void window.dispatchEvent(new Event('online')))
+    }
+    expect(blog.querySelector('img')).not.toBeNull()
   })
 
   it('keeps the other cards when the blog cannot be read, and says when there is nothing yet (en-US)', async () => {

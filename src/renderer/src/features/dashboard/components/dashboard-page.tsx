@@ -12,7 +12,7 @@ import {
   Typography,
   VisuallyHidden,
 } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInterfaceLanguage, type InterfaceLanguage } from '@shared/domain/languages'
 import type { BlogArticle } from '@shared/ipc/dashboard'
@@ -192,9 +192,22 @@ function BlogEntry({ article }: { article: BlogArticle }) {
   )
 }
 
-/** A decorative thumbnail; one that does not load (offline, gone) leaves no broken-image box behind. */
+/**
+ * A decorative thumbnail; one that does not load (gone) leaves no broken-image box behind. Offline none is
+ * asked for at all: each would only fail, with an error in the console.
+ */
 function BlogImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false)
-  if (failed) return null
+  const online = useSyncExternalStore(subscribeToOnline, () => navigator.onLine)
+  if (failed || !online) return null
   return <Image src={src} alt="" w={64} h={64} radius="sm" fit="cover" onError={() => setFailed(true)} />
+}
+
+function subscribeToOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
 }
