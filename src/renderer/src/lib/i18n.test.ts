@@ -43,7 +43,6 @@ describe('counts', () => {
   const resources = bundledResources()
   /** Texts with a count that is never one (limits, a fixed number, a counter), so one form reads right. */
   const neverOne = new Set([
-    'analytics:summary.seconds',
     'builder:lint.too_many_quick_replies',
     'builder:lint.too_many_list_items',
     'builder:lint.button_text_too_long',

@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next'
 import { rangeLimits } from '@shared/domain/date-ranges'
 import type { PermissionSubject } from '@shared/domain/permissions'
 import { useAppAbility } from '../../../lib/ability'
+import { showDay } from '../../../lib/dates'
+import { formatDuration } from '../../../lib/durations'
 import { DayInput } from '../../../ui/day-input'
 import { useRangeChoice } from '../../../ui/range-choice'
 import { EmptyState } from '../../../ui/empty-state'
@@ -80,9 +82,13 @@ export function AnalyticsPage({
         }
         keepMounted={false}
       >
-        <Tabs.List aria-label={t('title')}>
+        {/* One row of tabs: at 1280 px the ten of them scroll sideways instead of wrapping to two rows. */}
+        <Tabs.List
+          aria-label={t('title')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
           {tabs.map((id) => (
-            <Tabs.Tab key={id} value={id} data-testid={`analytics-tab-${id}`}>
+            <Tabs.Tab key={id} value={id} data-testid={`analytics-tab-${id}`} style={{ flexShrink: 0 }}>
               {t(`tabs.${id}`)}
             </Tabs.Tab>
           ))}
@@ -264,7 +270,11 @@ function SummaryTab({ scope, filter }: TabProps) {
             />
             <Stat
               label={t('summary.averageDuration')}
-              value={t('summary.seconds', { count: s.averageDurationSeconds })}
+              value={formatDuration(s.averageDurationSeconds, {
+                h: t('units.h'),
+                m: t('units.m'),
+                s: t('units.s'),
+              })}
               testId="stat-average-duration"
             />
           </SimpleGrid>
@@ -273,9 +283,10 @@ function SummaryTab({ scope, filter }: TabProps) {
               title={t('summary.perPeriod', { period: t('summary.period.day') })}
               rows={perDay.data}
               dataKey="period"
+              formatLabel={(day) => showDay(day, lng).slice(0, 5)}
               series={[{ name: 'users', label: t('columns.users'), color: 'blue.6' }]}
               columns={[
-                { key: 'period', label: t('columns.date'), value: (r) => r.period },
+                { key: 'period', label: t('columns.date'), value: (r) => showDay(r.period, lng) },
                 {
                   key: 'users',
                   label: t('columns.users'),

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import { renderWithProviders } from '../../../test-utils'
 import { describe, expect, it } from 'vitest'
 import { BarChart, niceMax } from './bar-chart'
 
@@ -39,5 +40,31 @@ describe('BarChart', () => {
     )
     expect(container.querySelectorAll('rect')).toHaveLength(4)
     expect(container.textContent).toContain('Vraag 2')
+  })
+
+  it('writes days along the axis as the caller formats them and numbers in the interface language', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      period: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      users: i === 29 ? 12_000 : i,
+    }))
+    const { container } = renderWithProviders(
+      <BarChart
+        rows={rows}
+        dataKey="period"
+        formatLabel={(day) => `${day.slice(8)}-${day.slice(5, 7)}`}
+        series={[{ name: 'users', label: 'Gebruikers', color: 'blue.6' }]}
+      />,
+      'nl-NL',
+    )
+    const axis = [...container.querySelectorAll('text')].map((text) => text.textContent)
+    expect(axis).toContain('01-11')
+    expect(axis).not.toContain('2026-11-01')
+    // 30 days, every second one labelled: no two labels share the space of one.
+    expect(axis.filter((label) => /^\d\d-11$/.test(label ?? ''))).toHaveLength(15)
+    // Dutch thousands, whatever the browser's own locale.
+    expect(axis).toContain('20.000')
+    expect(container.querySelectorAll('rect')[29]?.querySelector('title')?.textContent).toBe(
+      '30-11 · Gebruikers: 12.000',
+    )
   })
 })

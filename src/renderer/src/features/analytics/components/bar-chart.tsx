@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 /**
  * A bar chart drawn as plain SVG: categories with one or more series side by side, axis labels and a
  * `<title>` per bar. @mantine/charts (recharts) alone is about 110 KB gzip, which with the screen's own
@@ -31,13 +33,18 @@ export function BarChart<Row extends Record<string, unknown>>({
   series,
   orientation = 'horizontal',
   height = 260,
+  formatLabel = (category) => category,
 }: {
   rows: readonly Row[]
   dataKey: string
   series: readonly BarSeries[]
   orientation?: 'horizontal' | 'vertical'
   height?: number
+  formatLabel?: (category: string) => string
 }) {
+  // Numbers on the axes in the interface language, not the browser's.
+  const { i18n } = useTranslation()
+  const number = (n: number) => n.toLocaleString(i18n.language)
   const width = 800
   const value = (row: Row, name: string) => Number(row[name] ?? 0)
   const max = niceMax(Math.max(0, ...rows.flatMap((row) => series.map((s) => value(row, s.name)))))
@@ -57,13 +64,13 @@ export function BarChart<Row extends Record<string, unknown>>({
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} stroke={grid} />
             <text x={x(tick)} y={height - 6} textAnchor="middle" {...axisText}>
-              {tick.toLocaleString()}
+              {number(tick)}
             </text>
           </g>
         ))}
         {rows.map((row, index) => {
           const top = index * band + (band - bar * series.length) / 2
-          const label = String(row[dataKey] ?? '')
+          const label = formatLabel(String(row[dataKey] ?? ''))
           return (
             <g key={index}>
               <text x={left - 8} y={index * band + band / 2 + 4} textAnchor="end" {...axisText} fontSize={12}>
@@ -79,7 +86,7 @@ export function BarChart<Row extends Record<string, unknown>>({
                   rx={2}
                   fill={cssColor(s.color)}
                 >
-                  <title>{`${label} · ${s.label}: ${value(row, s.name).toLocaleString()}`}</title>
+                  <title>{`${label} · ${s.label}: ${number(value(row, s.name))}`}</title>
                 </rect>
               ))}
             </g>
@@ -96,19 +103,21 @@ export function BarChart<Row extends Record<string, unknown>>({
   const y = (v: number) => height - bottom - (v / max) * (height - bottom - 8)
   // At most about 16 labels along the axis.
   const every = Math.max(1, Math.ceil(rows.length / 16))
+  // What fits under the bars a label stands for (about 6.5 units per character at this size).
+  const fits = Math.max(3, Math.floor((band * every) / 6.5))
   return (
     <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="presentation" aria-hidden data-chart="bars">
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke={grid} />
           <text x={left - 6} y={y(tick) + 4} textAnchor="end" {...axisText}>
-            {tick.toLocaleString()}
+            {number(tick)}
           </text>
         </g>
       ))}
       {rows.map((row, index) => {
         const x0 = left + index * band + (band - bar * series.length) / 2
-        const label = String(row[dataKey] ?? '')
+        const label = formatLabel(String(row[dataKey] ?? ''))
         return (
           <g key={index}>
             {series.map((s, i) => (
@@ -121,12 +130,12 @@ export function BarChart<Row extends Record<string, unknown>>({
                 rx={1.5}
                 fill={cssColor(s.color)}
               >
-                <title>{`${label} · ${s.label}: ${value(row, s.name).toLocaleString()}`}</title>
+                <title>{`${label} · ${s.label}: ${number(value(row, s.name))}`}</title>
               </rect>
             ))}
             {index % every === 0 && (
               <text x={left + index * band + band / 2} y={height - 10} textAnchor="middle" {...axisText}>
-                {label.length > 10 ? label.slice(5) : label}
+                {label.length > fits ? `${label.slice(0, fits - 1)}…` : label}
               </text>
             )}
           </g>

@@ -25,6 +25,7 @@ export function ChartCard<Row extends Record<string, unknown>>({
   height = 260,
   extra,
   exportAs,
+  formatLabel,
 }: {
   title: string
   rows: readonly Row[]
@@ -37,6 +38,8 @@ export function ChartCard<Row extends Record<string, unknown>>({
   extra?: ReactNode
   /** Export buttons for the same numbers. */
   exportAs?: ReactNode
+  /** How a category is written along the chart's axis (a day as "29-10"); as it is by default. */
+  formatLabel?: (value: string) => string
 }) {
   const { t } = useTranslation('analytics')
   const [view, setView] = useState<'chart' | 'table'>('chart')
@@ -65,7 +68,14 @@ export function ChartCard<Row extends Record<string, unknown>>({
       {extra}
       {view === 'chart' ? (
         <>
-          <BarChart rows={rows} dataKey={dataKey} series={series} orientation={orientation} height={height} />
+          <BarChart
+            rows={rows}
+            dataKey={dataKey}
+            series={series}
+            orientation={orientation}
+            height={height}
+            {...(formatLabel ? { formatLabel } : {})}
+          />
           {series.length > 1 && (
             <Group gap="md" mt={4}>
               {series.map((s) => (

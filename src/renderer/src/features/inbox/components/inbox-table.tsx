@@ -2,7 +2,8 @@ import { Table } from '@mantine/core'
 import { memo, useMemo, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inboxColumns, type InboxMessage } from '@shared/domain/inbox'
-import { cellText, formatDuration, type CellTexts } from '../format'
+import { formatDuration } from '../../../lib/durations'
+import { cellText, type CellTexts } from '../format'
 import { clampedCell, narrowCell } from './cell-styles'
 
 interface InboxTableProps {

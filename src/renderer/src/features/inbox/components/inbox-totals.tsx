@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type inbox from '../../../../../../locales/nl-NL/inbox.json'
 import type { InboxPage } from '@shared/domain/inbox'
-import { formatDuration } from '../format'
+import { formatDuration } from '../../../lib/durations'
 
 /**
  * The totals of the whole filter (not of the page), as the server counts them, in one slim strip: a

@@ -34,6 +34,8 @@ export function StatusBadge({ status, testId }: { status: string; testId?: strin
       variant="filled"
       data-testid={testId}
       data-status={status}
+      // Whole words in a narrow language column: the column grows instead of the status ending in '…'.
+      miw="max-content"
     >
       {known ? t(`status.${status as StatusKey}`) : status}
     </Badge>
