@@ -34,9 +34,9 @@ test('Report: a conversation is reported with an image and reaches the superuser
   await expect(first).toBeVisible({ timeout: 20_000 })
   const clientId = (await first.getAttribute('data-client-id'))!
   await first.getByRole('button').click()
-  await expect(portal.getByTestId('conversation-panel')).toBeVisible()
+  await expect(portal.getByTestId('conversation')).toBeVisible()
 
-  await portal.getByTestId('conversation-panel').getByTestId('report-conversation').click()
+  await portal.getByTestId('conversation').getByTestId('report-conversation').click()
   const dialog = portal.getByTestId('report-modal')
   await expect(dialog.getByTestId('report-contact-email')).toHaveValue('superuser@demo.nl')
   await dialog.getByTestId('report-contact-email').fill('jan@demo')
