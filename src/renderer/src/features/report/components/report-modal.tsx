@@ -168,9 +168,8 @@ export function ReportModal({
             />
             <Textarea
               label={t('message')}
-              autosize
-              minRows={4}
-              maxRows={10}
+              rows={4}
+              resize="vertical"
               error={fieldError(form.formState.errors.message)}
               data-testid="report-message"
               {...form.register('message')}
