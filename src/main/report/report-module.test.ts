@@ -12,7 +12,14 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-const draft = { subject: 'Bot antwoordt niet', contactEmail: 'jan@demo.nl', message: 'Regel 1\nRegel 2' }
+const draft = {
+  subject: 'Bot antwoordt niet',
+  contactEmail: 'jan@demo.nl',
+  message: 'Regel 1\nRegel 2',
+  imageId: null as string | null,
+  projectId: null as string | null,
+  clientId: null as string | null,
+}
 
 let folder: string
 let pngFile: string
@@ -98,10 +105,9 @@ describe('the report in main', () => {
 
   it('checks the rules again before anything is sent', async () => {
     const { handlers, requests } = setup()
-    const refused = await handlers.send!({
-      draft: { ...draft, subject: ' ', contactEmail: 'jan@demo' },
-      idempotencyKey: key(),
-    }).catch((error: unknown) => error)
+    const refused = await Promise.resolve(
+      handlers.send!({ draft: { ...draft, subject: ' ', contactEmail: 'jan@demo' }, idempotencyKey: key() }),
+    ).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(PortalError)
     expect((refused as PortalError).fields).toEqual({
       subject: 'This field is required.',
