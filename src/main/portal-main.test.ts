@@ -40,6 +40,7 @@ describe('createPortalMain', () => {
         },
       },
       chooseImageFile: async () => null,
+      chooseFolder: async () => null,
       focusWindow: () => undefined,
     })
     return portal

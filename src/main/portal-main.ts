@@ -68,6 +68,8 @@ export interface PortalMainPorts {
   readonly focusWindow: () => void
   /** The open dialog for one JPG or PNG (the WhatsApp profile picture): its path, or null if cancelled. */
   readonly chooseImageFile: () => Promise<string | null>
+  /** The folder dialog (a report saved to disk): the chosen folder, or null if cancelled. */
+  readonly chooseFolder: () => Promise<string | null>
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
   readonly updater?: {
     readonly port: UpdaterPort
@@ -196,6 +198,7 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     focusWindow: ports.focusWindow,
     openExternal: ports.openExternal,
     chooseImageFile: ports.chooseImageFile,
+    chooseFolder: ports.chooseFolder,
     secrets: ports.secrets,
     log: ports.log,
   }

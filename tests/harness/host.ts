@@ -217,6 +217,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     focusWindow: () => void records.focusCount++,
     chooseImageFile: async () => openDialogAnswers.shift() ?? null,
+    // A browser has no folder dialog: a report is saved in the downloads folder, if the harness has one.
+    chooseFolder: async () => downloadsFolder ?? null,
     log: (message, detail) => {
       records.logs.push(
         `${message} ${detail instanceof Error ? `${detail.message}\n${detail.stack ?? ''}` : (JSON.stringify(detail) ?? '')}`,

@@ -37,6 +37,8 @@ export interface MainContext {
   readonly openExternal: (url: string) => Promise<void>
   /** The open dialog for one JPG or PNG: its path, or null if cancelled. */
   readonly chooseImageFile: () => Promise<string | null>
+  /** The folder dialog (a report saved to disk): the chosen folder, or null if cancelled. */
+  readonly chooseFolder: () => Promise<string | null>
   /** The OS keychain for an area's own secret (not the session's tokens); null when none answered. */
   readonly secrets: SecretStore | null
   readonly log: (message: string, detail?: unknown) => void

@@ -96,6 +96,13 @@ export async function startDesktopApp({
         : await dialog.showOpenDialog(options)
       return answer.canceled ? null : (answer.filePaths[0] ?? null)
     },
+    chooseFolder: async () => {
+      const options = { properties: ['openDirectory' as const, 'createDirectory' as const] }
+      const answer = mainWindow
+        ? await dialog.showOpenDialog(mainWindow, options)
+        : await dialog.showOpenDialog(options)
+      return answer.canceled ? null : (answer.filePaths[0] ?? null)
+    },
     onlineProbe: () => net.isOnline(),
     openExternal: (url) => shell.openExternal(url),
     log,

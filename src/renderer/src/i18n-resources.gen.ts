@@ -13,6 +13,7 @@ import type inbox from '../../../locales/nl-NL/inbox.json'
 import type nlp from '../../../locales/nl-NL/nlp.json'
 import type partner from '../../../locales/nl-NL/partner.json'
 import type preferences from '../../../locales/nl-NL/preferences.json'
+import type report from '../../../locales/nl-NL/report.json'
 import type session from '../../../locales/nl-NL/session.json'
 import type settings from '../../../locales/nl-NL/settings.json'
 import type updates from '../../../locales/nl-NL/updates.json'
@@ -36,6 +37,7 @@ export const localeNamespaces = [
   'nlp',
   'partner',
   'preferences',
+  'report',
   'session',
   'settings',
   'updates',
@@ -61,6 +63,7 @@ export interface LocaleFiles {
   nlp: typeof nlp
   partner: typeof partner
   preferences: typeof preferences
+  report: typeof report
   session: typeof session
   settings: typeof settings
   updates: typeof updates

@@ -12,6 +12,11 @@ export const supportTicketMessages = {
 
 const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The contact address rule, shared by the report form and the server (at most 254 characters). */
+export function isValidContactEmail(text: string): boolean {
+  return text.length <= 254 && email.test(text)
+}
+
 /** Control characters other than tab, line feed and carriage return (a message keeps its lines). */
 function hasControlCharacters(text: string): boolean {
   for (const char of text) {
@@ -36,7 +41,7 @@ export const supportTicketSchema = v.object({
     v.trim(),
     v.minLength(1, supportTicketMessages.required),
     // One message per field: an empty address is "required", not also "invalid".
-    v.check((text) => text === '' || (text.length <= 254 && email.test(text)), supportTicketMessages.email),
+    v.check((text) => text === '' || isValidContactEmail(text), supportTicketMessages.email),
   ),
   message: v.optional(written(10_000), ''),
   /** The uploaded image's location (the cloud-storage upload's answer), if the user kept one. */

@@ -17,6 +17,8 @@ export const uploadKinds = {
   widget_image: { maxBytes: 2 * mb, formats: ['png', 'jpg'] },
   profile_picture: { maxBytes: 5 * mb, formats: ['png', 'jpg'], size: { width: 640, height: 640 } },
   document: { maxBytes: 8 * mb, formats: ['pdf', 'docx', 'doc'] },
+  /** A report's or support ticket's image: PNG or JPG (spec 000 §5); no size in the spec (decisions/report.md). */
+  support_image: { maxBytes: 5 * mb, formats: ['png', 'jpg'] },
 } as const satisfies Record<string, UploadKind>
 
 export type UploadKindName = keyof typeof uploadKinds

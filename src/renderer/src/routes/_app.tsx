@@ -8,15 +8,17 @@ import { announceNoAccess } from '../features/frame/no-access'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
 import { PublishingListener } from '../features/nlp/components/publishing-listener'
 import { PolicyNotice } from '../features/preferences/components/policy-notice'
+import { reportConversationAction } from '../features/report/components/report-conversation-button'
 import { UpdatePrompt } from '../features/preferences/components/update-prompt'
 import { UserMenu } from '../features/session/components/user-menu'
 import { Can, requirePermissions } from '../lib/ability'
+import { ConversationActionsProvider } from '../lib/conversation-actions'
 import { loadTexts } from '../lib/i18n'
 import { LoadingSkeleton } from '../ui/query-states'
 
 export const Route = createFileRoute('/_app')({
   // The frame's own notices (managed policy, updates).
-  staticData: { texts: ['preferences', 'updates'] },
+  staticData: { texts: ['preferences', 'updates', 'report'] },
   /**
    * The one route guard of the signed-in screens: every matched route's `staticData.permission` (a user
    * who may not is sent home), then the texts the matched screens show (`staticData.texts`), so a screen
@@ -62,9 +64,11 @@ export const Route = createFileRoute('/_app')({
       <UpdatePrompt />
       {/* An area's texts come with its screen (lib/i18n.ts): the guard above fetches them first, and a
           screen that asks for texts still on their way waits here, inside the frame. */}
-      <Suspense fallback={<LoadingSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <ConversationActionsProvider value={reportConversationAction}>
+        <Suspense fallback={<LoadingSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ConversationActionsProvider>
     </AppFrame>
   ),
 })

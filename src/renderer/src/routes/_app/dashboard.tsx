@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CandidateSummaryCard } from '../../features/analytics/components/candidate-summary-card'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
+import { SupportTicketCard } from '../../features/report/components/support-ticket-card'
 import { QuickStartCard } from '../../features/wizard/components/quick-start-card'
 import { SettingsCard } from '../../features/wizard/components/settings-card'
 import { useAppAbility } from '../../lib/ability'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/dashboard')({
   staticData: {
     permission: ['read', 'Dashboard'],
     nav: { label: 'dashboard.label', icon: IconLayoutDashboard, group: 'dashboard.group', order: 100 },
-    texts: ['dashboard', 'analytics', 'wizard'],
+    texts: ['dashboard', 'analytics', 'wizard', 'report'],
   },
   component: DashboardRoute,
 })
@@ -34,6 +35,7 @@ function DashboardRoute() {
           <ShortcutsCard />
           {chatbot && <QuickStartCard chatbotId={chatbot.id} />}
           {chatbot && <SettingsCard chatbotId={chatbot.id} />}
+          <SupportTicketCard />
         </>
       }
     />

@@ -16,6 +16,7 @@ import {
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { analyticsConversationMaxPages, analyticsConversationPageSize } from '@shared/domain/analytics'
+import { ConversationActions } from '../../../lib/conversation-actions'
 import { useAppAbility } from '../../../lib/ability'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
@@ -290,6 +291,7 @@ function ConversationDrawer({
                 {t('conversations.delete')}
               </Button>
             )}
+            <ConversationActions clientId={clientId} />
           </Group>
           <div>
             <Title order={3} fz="h5" mb="xs">

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core'
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConversationActions } from '../../../lib/conversation-actions'
 import type { SenderEntity } from '@shared/domain/inbox'
 import { useConversation, type Conversation, type ConversationMessage } from '../api/conversation'
 import { useInboxLabels } from '../api/labels'
@@ -167,6 +168,7 @@ export function ConversationPane({
           >
             {t('conversation.markUnread')}
           </Button>
+          <ConversationActions clientId={clientId} />
           {withClose && (
             <Tooltip label={t('conversation.closeHint')} openDelay={400}>
               <CloseButton
