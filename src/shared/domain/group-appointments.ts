@@ -113,7 +113,8 @@ function numberProblem(
   value: number | null | undefined,
   field: GroupAppointmentNumberField,
 ): GroupAppointmentProblem | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return { code: 'required' }
+  if (value === null || value === undefined) return { code: 'required' }
+  // NaN: text that is no number (the form's field); 1.5: not whole.
   if (!Number.isInteger(value)) return { code: 'integer' }
   const { min, max } = groupAppointmentLimits[field]
   return value < min || value > max ? { code: 'range', min, max } : null
