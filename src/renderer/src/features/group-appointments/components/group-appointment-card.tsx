@@ -73,8 +73,9 @@ export function GroupAppointmentCard({
               {heading}
             </Title>
             <Badge
-              color={appointment.calendarIsAuthenticated ? 'green' : 'gray'}
-              variant="light"
+              // Shades whose white label keeps 4.5:1 in both schemes (as the automations' status badges).
+              color={appointment.calendarIsAuthenticated ? 'teal.9' : 'gray.7'}
+              variant="filled"
               data-testid="calendar-status"
             >
               {appointment.calendarIsAuthenticated ? t('calendar.connected') : t('calendar.notConnected')}
