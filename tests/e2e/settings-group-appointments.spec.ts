@@ -30,7 +30,9 @@ test('a manager edits a group appointment in place and connects its calendar', a
   const filter = card.locator('textarea[data-field="filterMap"]')
   await filter.fill('{ "category": "assessment", "category": "magazijn" }')
   await expect(card.getByText('De sleutel "category" komt meer dan eens voor.')).toBeVisible()
-  await expect(card.getByTestId('save-status')).toHaveText('Niet opgeslagen: verbeter de gemarkeerde velden.')
+  await expect(card.getByTestId('save-status')).toHaveText(
+    'Controleer of alle verplichte velden zijn ingevuld en of er geen validatiefouten zijn.',
+  )
   await saveScreenshot(page, 'settings-group-appointments-invalid-nl')
   await filter.fill('{ "category": "assessment", "location": "Tilburg" }')
   await card.locator('input[data-field="maxNrAttendees"]').fill('12')
