@@ -9,6 +9,7 @@ import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
 import type deployments from '../../../locales/nl-NL/deployments.json'
 import type frame from '../../../locales/nl-NL/frame.json'
+import type groupAppointments from '../../../locales/nl-NL/group-appointments.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
 import type nlp from '../../../locales/nl-NL/nlp.json'
 import type partner from '../../../locales/nl-NL/partner.json'
@@ -33,6 +34,7 @@ export const localeNamespaces = [
   'dashboard',
   'deployments',
   'frame',
+  'group-appointments',
   'inbox',
   'nlp',
   'partner',
@@ -59,6 +61,7 @@ export interface LocaleFiles {
   dashboard: typeof dashboard
   deployments: typeof deployments
   frame: typeof frame
+  'group-appointments': typeof groupAppointments
   inbox: typeof inbox
   nlp: typeof nlp
   partner: typeof partner

@@ -874,6 +874,11 @@ export type CustomReport = {
   url: Scalars['String']['output'];
 };
 
+export type DeleteGroupAppointmentResult = {
+  __typename?: 'DeleteGroupAppointmentResult';
+  ok: Scalars['Boolean']['output'];
+};
+
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -987,6 +992,48 @@ export type GoogleAnalyticsEventInput = {
   eventLabel: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   systemName: Scalars['String']['input'];
+};
+
+/**
+ * A group appointment: a session many candidates book together. planRange in weeks; offsetDays: days from
+ * today before the first bookable session; maxNrEventToShow: the sessions of a day offered to a candidate.
+ * calendarAuthHandler GOOGLE or MICROSOFT. filterMap: the calendar filter as JSON text of an object.
+ * calendarIsAuthenticated: a calendar token is set (the token itself never leaves the server).
+ */
+export type GroupAppointment = {
+  __typename?: 'GroupAppointment';
+  calendarAuthHandler: Scalars['String']['output'];
+  calendarIsAuthenticated: Scalars['Boolean']['output'];
+  filterMap: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  maxNrAttendees: Scalars['Int']['output'];
+  maxNrEventToShow: Scalars['Int']['output'];
+  offsetDays: Scalars['Int']['output'];
+  planRange: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A create's or an update's fields. filterMap is JSON text of an object of non-empty keys and values. */
+export type GroupAppointmentInput = {
+  calendarAuthHandler: Scalars['String']['input'];
+  filterMap: Scalars['String']['input'];
+  maxNrAttendees?: InputMaybe<Scalars['Int']['input']>;
+  maxNrEventToShow?: InputMaybe<Scalars['Int']['input']>;
+  offsetDays?: InputMaybe<Scalars['Int']['input']>;
+  planRange?: InputMaybe<Scalars['Int']['input']>;
+  type: Scalars['String']['input'];
+};
+
+/**
+ * The answer of a group appointment mutation: ok with the appointment, or not ok with the invalid fields
+ * (errors, English texts) and nothing changed.
+ */
+export type GroupAppointmentResult = {
+  __typename?: 'GroupAppointmentResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  groupAppointment?: Maybe<GroupAppointment>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** Something of another area that uses what is to be deleted. */
@@ -1152,6 +1199,7 @@ export type Mutation = {
   createCampaign: CampaignAnswer;
   /** Creates the automation's FOLLOW_UP (one per automation) and makes it its follow-up. */
   createFollowUp: FollowUpAnswer;
+  createGroupAppointment: GroupAppointmentResult;
   /** Labels are shared configuration: MANAGER and up. color defaults to the next palette colour. */
   createInboxLabel: InboxLabelResult;
   createIntent: Intent;
@@ -1194,6 +1242,8 @@ export type Mutation = {
   deleteClientStateByClientId: AnalyticsOkResult;
   /** FOLLOW_UP only; automations pointing at it are left without a follow-up. */
   deleteFollowUp: CampaignOkAnswer;
+  /** Refused with cannot_delete_group_appointment while its calendar is connected, or when it does not exist. */
+  deleteGroupAppointment: DeleteGroupAppointmentResult;
   deleteInboxLabel: DeleteResult;
   deleteIntent: NlpOk;
   deleteKeyword: NlpOk;
@@ -1278,8 +1328,14 @@ export type Mutation = {
   updateAtsOption: AtsMappingAnswer;
   /** Broadcast conditions update: the schedule and, when given, the target query. */
   updateBroadcast: CampaignAnswer;
+  /**
+   * Sets the calendar token of a group appointment (spec 001 §7.4; the router's updateCalendarToken is the
+   * calendar users'). An empty token disconnects its calendar. Answers only whether a calendar is connected.
+   */
+  updateCalendarToken: GroupAppointmentResult;
   updateCampaign: CampaignAnswer;
   updateFollowUp: FollowUpAnswer;
+  updateGroupAppointment: GroupAppointmentResult;
   updateInboxLabel: InboxLabelResult;
   updateIntent: Intent;
   updateKeyword: NlpText;
@@ -1547,6 +1603,11 @@ export type MutationCreateFollowUpArgs = {
 };
 
 
+export type MutationCreateGroupAppointmentArgs = {
+  input: GroupAppointmentInput;
+};
+
+
 export type MutationCreateInboxLabelArgs = {
   color?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1713,6 +1774,11 @@ export type MutationDeleteClientStateByClientIdArgs = {
 
 
 export type MutationDeleteFollowUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGroupAppointmentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2008,6 +2074,12 @@ export type MutationUpdateBroadcastArgs = {
 };
 
 
+export type MutationUpdateCalendarTokenArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignUpdateInput;
@@ -2017,6 +2089,12 @@ export type MutationUpdateCampaignArgs = {
 export type MutationUpdateFollowUpArgs = {
   id: Scalars['ID']['input'];
   input: FollowUpInput;
+};
+
+
+export type MutationUpdateGroupAppointmentArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupAppointmentInput;
 };
 
 
@@ -2481,6 +2559,8 @@ export type Query = {
   allFollowUps: Array<FollowUp>;
   /** The logged steps of one conversation (spec 001 §7.3); dateFirstMsg / dateLastMsg narrow them (ISO 8601). */
   allGoogleLogsClient: Array<AnalyticsStepLog>;
+  /** The chatbot's group appointments, by type. */
+  allGroupAppointments: Array<GroupAppointment>;
   /** The ATS companies of this chatbot (Smart Inbox: EMPLOYEE and up). */
   allInboxCompanies: Array<InboxCompany>;
   /**
@@ -2563,6 +2643,8 @@ export type Query = {
    */
   flowTree?: Maybe<FlowTreePage>;
   getAllQueryConditions: Array<QueryCondition>;
+  /** One group appointment; null when the chatbot has none with this id. */
+  groupAppointment?: Maybe<GroupAppointment>;
   intent: Intent;
   /** The newest run, null before the first. */
   latestValidatorRun?: Maybe<ValidatorRun>;
@@ -2786,6 +2868,11 @@ export type QueryFlowTreeArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   stateMachineId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupAppointmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3889,6 +3976,7 @@ export type ResolversTypes = ResolversObject<{
   ConversationSlotOffer: ResolverTypeWrapper<ConversationSlotOffer>;
   ConversationSlotSpan: ResolverTypeWrapper<ConversationSlotSpan>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
+  DeleteGroupAppointmentResult: ResolverTypeWrapper<DeleteGroupAppointmentResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
@@ -3902,6 +3990,9 @@ export type ResolversTypes = ResolversObject<{
   FollowUpInput: FollowUpInput;
   GoogleAnalyticsEvent: ResolverTypeWrapper<GoogleAnalyticsEvent>;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
+  GroupAppointment: ResolverTypeWrapper<GroupAppointment>;
+  GroupAppointmentInput: GroupAppointmentInput;
+  GroupAppointmentResult: ResolverTypeWrapper<GroupAppointmentResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactItem: ResolverTypeWrapper<ImpactItem>;
   InboxCompany: ResolverTypeWrapper<InboxCompany>;
@@ -4108,6 +4199,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationSlotOffer: ConversationSlotOffer;
   ConversationSlotSpan: ConversationSlotSpan;
   CustomReport: CustomReport;
+  DeleteGroupAppointmentResult: DeleteGroupAppointmentResult;
   DeleteResult: DeleteResult;
   DerivedAutomatchStatus: DerivedAutomatchStatus;
   DetectedEntity: DetectedEntity;
@@ -4121,6 +4213,9 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUpInput: FollowUpInput;
   GoogleAnalyticsEvent: GoogleAnalyticsEvent;
   GoogleAnalyticsEventInput: GoogleAnalyticsEventInput;
+  GroupAppointment: GroupAppointment;
+  GroupAppointmentInput: GroupAppointmentInput;
+  GroupAppointmentResult: GroupAppointmentResult;
   ID: Scalars['ID']['output'];
   ImpactItem: ImpactItem;
   InboxCompany: InboxCompany;
@@ -4856,6 +4951,10 @@ export type CustomReportResolvers<ContextType = ChatbotContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DeleteGroupAppointmentResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DeleteGroupAppointmentResult'] = ResolversParentTypes['DeleteGroupAppointmentResult']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -4934,6 +5033,25 @@ export type GoogleAnalyticsEventResolvers<ContextType = ChatbotContext, ParentTy
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   systemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GroupAppointmentResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['GroupAppointment'] = ResolversParentTypes['GroupAppointment']> = ResolversObject<{
+  calendarAuthHandler?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calendarIsAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filterMap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxNrAttendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNrEventToShow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GroupAppointmentResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['GroupAppointmentResult'] = ResolversParentTypes['GroupAppointmentResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  groupAppointment?: Resolver<Maybe<ResolversTypes['GroupAppointment']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ImpactItemResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ImpactItem'] = ResolversParentTypes['ImpactItem']> = ResolversObject<{
@@ -5059,6 +5177,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsOptionArgs, 'humanReadableName' | 'mappingId' | 'value'>>;
   createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationCreateFollowUpArgs, 'campaignId' | 'input'>>;
+  createGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateGroupAppointmentArgs, 'input'>>;
   createInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationCreateInboxLabelArgs, 'name'>>;
   createIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationCreateIntentArgs, 'name'>>;
   createKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationCreateKeywordArgs, 'intentId' | 'text'>>;
@@ -5089,6 +5208,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
   deleteFollowUp?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteFollowUpArgs, 'id'>>;
+  deleteGroupAppointment?: Resolver<ResolversTypes['DeleteGroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupAppointmentArgs, 'id'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
   deleteKeyword?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteKeywordArgs, 'id'>>;
@@ -5140,8 +5260,10 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsMappingOptionArgs, 'doStoreValue' | 'id'>>;
   updateAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsOptionArgs, 'humanReadableName' | 'id' | 'value'>>;
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
+  updateCalendarToken?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'id' | 'token'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
+  updateGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateGroupAppointmentArgs, 'id' | 'input'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
   updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
   updateKeyword?: Resolver<ResolversTypes['NlpText'], ParentType, ContextType, RequireFields<MutationUpdateKeywordArgs, 'id' | 'text'>>;
@@ -5358,6 +5480,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   allFollowUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
+  allGroupAppointments?: Resolver<Array<ResolversTypes['GroupAppointment']>, ParentType, ContextType>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
   allInboxLabels?: Resolver<Array<ResolversTypes['InboxLabel']>, ParentType, ContextType>;
   allIntents?: Resolver<Array<ResolversTypes['Intent']>, ParentType, ContextType>;
@@ -5404,6 +5527,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   getAllQueryConditions?: Resolver<Array<ResolversTypes['QueryCondition']>, ParentType, ContextType>;
+  groupAppointment?: Resolver<Maybe<ResolversTypes['GroupAppointment']>, ParentType, ContextType, RequireFields<QueryGroupAppointmentArgs, 'id'>>;
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
@@ -6044,6 +6168,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   ConversationSlotOffer?: ConversationSlotOfferResolvers<ContextType>;
   ConversationSlotSpan?: ConversationSlotSpanResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
+  DeleteGroupAppointmentResult?: DeleteGroupAppointmentResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
@@ -6054,6 +6179,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   FollowUp?: FollowUpResolvers<ContextType>;
   FollowUpAnswer?: FollowUpAnswerResolvers<ContextType>;
   GoogleAnalyticsEvent?: GoogleAnalyticsEventResolvers<ContextType>;
+  GroupAppointment?: GroupAppointmentResolvers<ContextType>;
+  GroupAppointmentResult?: GroupAppointmentResultResolvers<ContextType>;
   ImpactItem?: ImpactItemResolvers<ContextType>;
   InboxCompany?: InboxCompanyResolvers<ContextType>;
   InboxLabel?: InboxLabelResolvers<ContextType>;

@@ -97,6 +97,17 @@ export type GoogleAnalyticsEventInput = {
   systemName: string;
 };
 
+/** A create's or an update's fields. filterMap is JSON text of an object of non-empty keys and values. */
+export type GroupAppointmentInput = {
+  calendarAuthHandler: string;
+  filterMap: string;
+  maxNrAttendees?: number | null | undefined;
+  maxNrEventToShow?: number | null | undefined;
+  offsetDays?: number | null | undefined;
+  planRange?: number | null | undefined;
+  type: string;
+};
+
 export type LabelTextInput = {
   content: string;
   languageTag: string;
@@ -1055,6 +1066,41 @@ export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainChatbotQuery = { mainChatbot: { projectId: string, projectName: string, ats: string, whatsappProvider: string | null, smartInboxEnabled: boolean, defaultLanguageTag: string, useBetaPortal: boolean } };
+
+export type AllGroupAppointmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllGroupAppointmentsQuery = { allGroupAppointments: Array<{ id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean }> };
+
+export type CreateGroupAppointmentMutationVariables = Exact<{
+  input: GroupAppointmentInput;
+}>;
+
+
+export type CreateGroupAppointmentMutation = { createGroupAppointment: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, groupAppointment: { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean } | null } };
+
+export type UpdateGroupAppointmentMutationVariables = Exact<{
+  id: string;
+  input: GroupAppointmentInput;
+}>;
+
+
+export type UpdateGroupAppointmentMutation = { updateGroupAppointment: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, groupAppointment: { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean } | null } };
+
+export type UpdateGroupAppointmentCalendarTokenMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+
+export type UpdateGroupAppointmentCalendarTokenMutation = { updateCalendarToken: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, groupAppointment: { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean } | null } };
+
+export type DeleteGroupAppointmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteGroupAppointmentMutation = { deleteGroupAppointment: { ok: boolean } };
 
 export type SmartInboxConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3547,6 +3593,97 @@ export const MainChatbotDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MainChatbotQuery, MainChatbotQueryVariables>;
+export const AllGroupAppointmentsDocument = new TypedDocumentString(`
+    query AllGroupAppointments {
+  allGroupAppointments {
+    id
+    type
+    maxNrAttendees
+    planRange
+    offsetDays
+    maxNrEventToShow
+    calendarAuthHandler
+    filterMap
+    calendarIsAuthenticated
+  }
+}
+    `) as unknown as TypedDocumentString<AllGroupAppointmentsQuery, AllGroupAppointmentsQueryVariables>;
+export const CreateGroupAppointmentDocument = new TypedDocumentString(`
+    mutation CreateGroupAppointment($input: GroupAppointmentInput!) {
+  createGroupAppointment(input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    groupAppointment {
+      id
+      type
+      maxNrAttendees
+      planRange
+      offsetDays
+      maxNrEventToShow
+      calendarAuthHandler
+      filterMap
+      calendarIsAuthenticated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGroupAppointmentMutation, CreateGroupAppointmentMutationVariables>;
+export const UpdateGroupAppointmentDocument = new TypedDocumentString(`
+    mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {
+  updateGroupAppointment(id: $id, input: $input) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    groupAppointment {
+      id
+      type
+      maxNrAttendees
+      planRange
+      offsetDays
+      maxNrEventToShow
+      calendarAuthHandler
+      filterMap
+      calendarIsAuthenticated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGroupAppointmentMutation, UpdateGroupAppointmentMutationVariables>;
+export const UpdateGroupAppointmentCalendarTokenDocument = new TypedDocumentString(`
+    mutation UpdateGroupAppointmentCalendarToken($token: String!, $id: ID!) {
+  updateCalendarToken(token: $token, id: $id) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    groupAppointment {
+      id
+      type
+      maxNrAttendees
+      planRange
+      offsetDays
+      maxNrEventToShow
+      calendarAuthHandler
+      filterMap
+      calendarIsAuthenticated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGroupAppointmentCalendarTokenMutation, UpdateGroupAppointmentCalendarTokenMutationVariables>;
+export const DeleteGroupAppointmentDocument = new TypedDocumentString(`
+    mutation DeleteGroupAppointment($id: ID!) {
+  deleteGroupAppointment(id: $id) {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteGroupAppointmentMutation, DeleteGroupAppointmentMutationVariables>;
 export const SmartInboxConfigurationDocument = new TypedDocumentString(`
     query SmartInboxConfiguration {
   smartInboxConfiguration {
