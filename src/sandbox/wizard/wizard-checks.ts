@@ -5,6 +5,7 @@ import { campaigns } from '../automations/schema'
 import { users } from '../chatbots/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import type { DbOrTx } from '../db/sandbox-db'
+import { facebookPages } from '../facebook-leads/schema'
 import { nlpModels } from '../nlp/schema'
 import { channelStatus } from '../whatsapp/whatsapp-channels-service'
 import { whatsappChannels } from '../whatsapp/schema'
@@ -72,6 +73,15 @@ export const wizardChecks: Partial<Record<WizardCheckKey, WizardCheck>> = {
         .select({ id: nlpModels.chatbotId })
         .from(nlpModels)
         .where(and(eq(nlpModels.chatbotId, chatbot.id), isNotNull(nlpModels.trainedAt)))
+        .limit(1),
+    ),
+  /** A Facebook page of the chatbot is connected and switched on (its lead forms are taken in). */
+  'facebook-page-active': ({ db, chatbot }) =>
+    exists(
+      db
+        .select({ id: facebookPages.id })
+        .from(facebookPages)
+        .where(and(eq(facebookPages.chatbotId, chatbot.id), eq(facebookPages.isActive, true)))
         .limit(1),
     ),
 }

@@ -925,6 +925,42 @@ export type Employee = {
   role: Scalars['String']['output'];
 };
 
+/**
+ * The answer of facebookPageUpdate (spec 001 §7.4: ok, errorMessage). ok: the token was accepted and the
+ * pages it manages are connected (pages: the chatbot's pages after it). Refused: code facebook_connect_failed
+ * or invalid_input, errorMessage Facebook's own words (or ours for a malformed token).
+ */
+export type FacebookConnectResult = {
+  __typename?: 'FacebookConnectResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  pages: Array<FacebookPage>;
+};
+
+/** A Facebook page whose lead forms bring candidates into the chatbot. isActive: its leads are taken in. */
+export type FacebookPage = {
+  __typename?: 'FacebookPage';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  pageId: Scalars['String']['output'];
+  pageName: Scalars['String']['output'];
+};
+
+/**
+ * The answer of updateFacebookPage and deleteFacebookPage: ok, or code (invalid_input with errors naming
+ * the JSON's fields, facebook_page_not_found) and errorMessage. facebookPage: the page as saved (null after
+ * a delete).
+ */
+export type FacebookPageResult = {
+  __typename?: 'FacebookPageResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  facebookPage?: Maybe<FacebookPage>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** One invalid field of a mutation's input. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1192,6 +1228,8 @@ export type Mutation = {
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
   deleteClientStateByClientId: AnalyticsOkResult;
+  /** Disconnects a page (its page token is deleted). data: JSON with page_name, page_id, is_active. */
+  deleteFacebookPage: FacebookPageResult;
   /** FOLLOW_UP only; automations pointing at it are left without a follow-up. */
   deleteFollowUp: CampaignOkAnswer;
   deleteInboxLabel: DeleteResult;
@@ -1217,6 +1255,12 @@ export type Mutation = {
   deleteWhatsappTemplateAtProvider: WhatsappResult;
   /** Removes what a failed creation left; parts of a definition are never touched. */
   discardWhatsappCreation: WhatsappResult;
+  /**
+   * Connects the pages a Facebook user manages: shortLivedUserAccessToken is the token Facebook's login
+   * gave that user. The server trades it for the pages and their page tokens, which it keeps; pages already
+   * connected keep their isActive, new ones start inactive.
+   */
+  facebookPageUpdate: FacebookConnectResult;
   generateBlueprintForStatemachine: BlueprintResult;
   /**
    * Generates a custom report: posts { emails, startDate, endDate, projectId } to the report's url. A wrong
@@ -1279,6 +1323,8 @@ export type Mutation = {
   /** Broadcast conditions update: the schedule and, when given, the target query. */
   updateBroadcast: CampaignAnswer;
   updateCampaign: CampaignAnswer;
+  /** Switches a page's lead forms on or off. data: JSON with page_name, page_id, is_active. */
+  updateFacebookPage: FacebookPageResult;
   updateFollowUp: FollowUpAnswer;
   updateInboxLabel: InboxLabelResult;
   updateIntent: Intent;
@@ -1712,6 +1758,11 @@ export type MutationDeleteClientStateByClientIdArgs = {
 };
 
 
+export type MutationDeleteFacebookPageArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
 export type MutationDeleteFollowUpArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1816,6 +1867,11 @@ export type MutationDiscardWhatsappCreationArgs = {
   parameterIds: Array<Scalars['ID']['input']>;
   templateId?: InputMaybe<Scalars['ID']['input']>;
   variationIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationFacebookPageUpdateArgs = {
+  shortLivedUserAccessToken: Scalars['String']['input'];
 };
 
 
@@ -2011,6 +2067,11 @@ export type MutationUpdateBroadcastArgs = {
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignUpdateInput;
+};
+
+
+export type MutationUpdateFacebookPageArgs = {
+  data: Scalars['JSON']['input'];
 };
 
 
@@ -2477,6 +2538,8 @@ export type Query = {
   allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
+  /** The chatbot's connected Facebook pages, by name. */
+  allFacebookPages: Array<FacebookPage>;
   /** The chatbot's follow-ups of both kinds, by name. */
   allFollowUps: Array<FollowUp>;
   /** The logged steps of one conversation (spec 001 §7.3); dateFirstMsg / dateLastMsg narrow them (ISO 8601). */
@@ -2555,6 +2618,8 @@ export type Query = {
   exportAutomationTemplate: Scalars['JSON']['output'];
   /** The automation as an import file. */
   exportCampaign: Scalars['JSON']['output'];
+  /** One connected page by its Facebook page id; null when it is not connected. */
+  facebookPage?: Maybe<FacebookPage>;
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
   /**
@@ -2774,6 +2839,11 @@ export type QueryExportAutomationTemplateArgs = {
 
 export type QueryExportCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryFacebookPageArgs = {
+  pageId: Scalars['String']['input'];
 };
 
 
@@ -3894,6 +3964,9 @@ export type ResolversTypes = ResolversObject<{
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
   Employee: ResolverTypeWrapper<Employee>;
+  FacebookConnectResult: ResolverTypeWrapper<FacebookConnectResult>;
+  FacebookPage: ResolverTypeWrapper<FacebookPage>;
+  FacebookPageResult: ResolverTypeWrapper<FacebookPageResult>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowTreePage: ResolverTypeWrapper<FlowTreePage>;
@@ -4113,6 +4186,9 @@ export type ResolversParentTypes = ResolversObject<{
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
   Employee: Employee;
+  FacebookConnectResult: FacebookConnectResult;
+  FacebookPage: FacebookPage;
+  FacebookPageResult: FacebookPageResult;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FlowTreePage: FlowTreePage;
@@ -4896,6 +4972,28 @@ export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends R
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FacebookConnectResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookConnectResult'] = ResolversParentTypes['FacebookConnectResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
+}>;
+
+export type FacebookPageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookPage'] = ResolversParentTypes['FacebookPage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FacebookPageResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookPageResult'] = ResolversParentTypes['FacebookPageResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  facebookPage?: Resolver<Maybe<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5088,6 +5186,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
+  deleteFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationDeleteFacebookPageArgs, 'data'>>;
   deleteFollowUp?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteFollowUpArgs, 'id'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
   deleteIntent?: Resolver<ResolversTypes['NlpOk'], ParentType, ContextType, RequireFields<MutationDeleteIntentArgs, 'id'>>;
@@ -5109,6 +5208,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteWhatsappDefinition?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappDefinitionArgs, 'id'>>;
   deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
   discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
+  facebookPageUpdate?: Resolver<ResolversTypes['FacebookConnectResult'], ParentType, ContextType, RequireFields<MutationFacebookPageUpdateArgs, 'shortLivedUserAccessToken'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   importAutomationTemplate?: Resolver<ResolversTypes['AutomationTemplateAnswer'], ParentType, ContextType, RequireFields<MutationImportAutomationTemplateArgs, 'file' | 'name'>>;
@@ -5141,6 +5241,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsOptionArgs, 'humanReadableName' | 'id' | 'value'>>;
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationUpdateFacebookPageArgs, 'data'>>;
   updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
   updateIntent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'name'>>;
@@ -5356,6 +5457,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allChatbotSettings?: Resolver<Array<ResolversTypes['ChatbotSetting']>, ParentType, ContextType, Partial<QueryAllChatbotSettingsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  allFacebookPages?: Resolver<Array<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
   allFollowUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
   allInboxCompanies?: Resolver<Array<ResolversTypes['InboxCompany']>, ParentType, ContextType>;
@@ -5401,6 +5503,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
   exportAutomationTemplate?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportAutomationTemplateArgs, 'id'>>;
   exportCampaign?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportCampaignArgs, 'id'>>;
+  facebookPage?: Resolver<Maybe<ResolversTypes['FacebookPage']>, ParentType, ContextType, RequireFields<QueryFacebookPageArgs, 'pageId'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   getAllQueryConditions?: Resolver<Array<ResolversTypes['QueryCondition']>, ParentType, ContextType>;
@@ -6049,6 +6152,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  FacebookConnectResult?: FacebookConnectResultResolvers<ContextType>;
+  FacebookPage?: FacebookPageResolvers<ContextType>;
+  FacebookPageResult?: FacebookPageResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FlowTreePage?: FlowTreePageResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;

@@ -115,6 +115,10 @@ type Documents = {
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": typeof types.MainChatbotDocument,
+    "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n": typeof types.FacebookPagesDocument,
+    "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n": typeof types.ConnectFacebookPagesDocument,
+    "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n": typeof types.UpdateFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n": typeof types.DeleteFacebookPageDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.AutoConfigureSmartInboxDocument,
@@ -290,6 +294,10 @@ const documents: Documents = {
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
+    "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n": types.FacebookPagesDocument,
+    "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n": types.ConnectFacebookPagesDocument,
+    "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n": types.UpdateFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n": types.DeleteFacebookPageDocument,
     "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
     "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.AutoConfigureSmartInboxDocument,
@@ -765,6 +773,22 @@ export function chatbotGraphql(source: "\n  mutation BuilderTreePosition($state:
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n"): typeof import('./graphql').MainChatbotDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n"): typeof import('./graphql').FacebookPagesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n"): typeof import('./graphql').ConnectFacebookPagesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n"): typeof import('./graphql').UpdateFacebookPageDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n"): typeof import('./graphql').DeleteFacebookPageDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
