@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import * as v from 'valibot'
 import { pageJson, type FacebookPage } from '@shared/domain/facebook-leads'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
@@ -69,18 +70,29 @@ export class ConnectRefusedError extends Error {
   }
 }
 
-/** Connects the pages the token's Facebook user manages; the list shows the chatbot's pages after it. */
+/**
+ * Connects the pages the token's Facebook user manages; the list then shows the chatbot's pages after it.
+ * Not a useMutation: a mutation keeps its variables in the mutation cache for minutes, and the token must
+ * live no longer than this call.
+ */
 export function useConnectFacebook(chatbotId: string) {
   const client = useQueryClient()
-  const key = facebookPagesQuery(chatbotId).queryKey
-  return useMutation({
-    mutationFn: async (token: string) => {
-      const answer = (await request('chatbot', connectOperation, { token })).facebookPageUpdate
-      client.setQueryData(key, answer.pages)
-      if (!answer.ok) throw new ConnectRefusedError(answer.code, answer.errorMessage)
-      return answer.pages
+  const [isPending, setPending] = useState(false)
+  const connect = useCallback(
+    async (token: string): Promise<FacebookPage[]> => {
+      setPending(true)
+      try {
+        const answer = (await request('chatbot', connectOperation, { token })).facebookPageUpdate
+        client.setQueryData(facebookPagesQuery(chatbotId).queryKey, answer.pages)
+        if (!answer.ok) throw new ConnectRefusedError(answer.code, answer.errorMessage)
+        return answer.pages
+      } finally {
+        setPending(false)
+      }
     },
-  })
+    [client, chatbotId],
+  )
+  return { connect, isPending }
 }
 
 const pageAnswer = v.object({
