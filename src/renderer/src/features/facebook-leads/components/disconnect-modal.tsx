@@ -44,7 +44,7 @@ export function DisconnectModal({
             {t('cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.8"
             onClick={confirm}
             loading={remove.isPending}
             data-testid="facebook-disconnect-confirm"

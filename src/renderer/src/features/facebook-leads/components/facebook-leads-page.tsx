@@ -131,8 +131,7 @@ export function FacebookLeadsContent({ chatbotId }: { chatbotId: string }) {
                 {mayDelete && (
                   <Table.Td ta="right">
                     <Button
-                      variant="subtle"
-                      color="red"
+                      variant="default"
                       size="xs"
                       leftSection={<IconTrash size={14} />}
                       onClick={() => setDisconnecting(page)}
