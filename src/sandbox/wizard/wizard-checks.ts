@@ -13,9 +13,9 @@ import { whatsappChannels } from '../whatsapp/schema'
 /**
  * The wizard's self-checks: small named checks, each reading one area's real state for one chatbot (and the
  * signed-in user where the state is theirs, like a linked calendar). A step names its check in its settings;
- * the dashboard's settings card shows the same answers. A key without a check here (the widget and Facebook
- * settings, built in their own areas) answers `available: false`, so the screens say it cannot be checked
- * yet rather than pretending it is done or missing.
+ * the dashboard's settings card shows the same answers. A key without a check here (the widget's, built in
+ * its own area) answers `available: false`, so the screens say it cannot be checked yet rather than
+ * pretending it is done or missing.
  */
 export interface CheckSubject {
   readonly db: DbOrTx
