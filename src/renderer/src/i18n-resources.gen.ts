@@ -8,6 +8,7 @@ import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
 import type deployments from '../../../locales/nl-NL/deployments.json'
+import type facebookLeads from '../../../locales/nl-NL/facebook-leads.json'
 import type frame from '../../../locales/nl-NL/frame.json'
 import type groupAppointments from '../../../locales/nl-NL/group-appointments.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
@@ -33,6 +34,7 @@ export const localeNamespaces = [
   'common',
   'dashboard',
   'deployments',
+  'facebook-leads',
   'frame',
   'group-appointments',
   'inbox',
@@ -60,6 +62,7 @@ export interface LocaleFiles {
   common: typeof common
   dashboard: typeof dashboard
   deployments: typeof deployments
+  'facebook-leads': typeof facebookLeads
   frame: typeof frame
   'group-appointments': typeof groupAppointments
   inbox: typeof inbox

@@ -5,6 +5,7 @@ import { campaigns } from '../automations/schema'
 import { users } from '../chatbots/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import type { DbOrTx } from '../db/sandbox-db'
+import { facebookPages } from '../facebook-leads/schema'
 import { nlpModels } from '../nlp/schema'
 import { channelStatus } from '../whatsapp/whatsapp-channels-service'
 import { whatsappChannels } from '../whatsapp/schema'
@@ -12,9 +13,9 @@ import { whatsappChannels } from '../whatsapp/schema'
 /**
  * The wizard's self-checks: small named checks, each reading one area's real state for one chatbot (and the
  * signed-in user where the state is theirs, like a linked calendar). A step names its check in its settings;
- * the dashboard's settings card shows the same answers. A key without a check here (the widget and Facebook
- * settings, built in their own areas) answers `available: false`, so the screens say it cannot be checked
- * yet rather than pretending it is done or missing.
+ * the dashboard's settings card shows the same answers. A key without a check here (the widget's, built in
+ * its own area) answers `available: false`, so the screens say it cannot be checked yet rather than
+ * pretending it is done or missing.
  */
 export interface CheckSubject {
   readonly db: DbOrTx
@@ -72,6 +73,15 @@ export const wizardChecks: Partial<Record<WizardCheckKey, WizardCheck>> = {
         .select({ id: nlpModels.chatbotId })
         .from(nlpModels)
         .where(and(eq(nlpModels.chatbotId, chatbot.id), isNotNull(nlpModels.trainedAt)))
+        .limit(1),
+    ),
+  /** A Facebook page of the chatbot is connected and switched on (its lead forms are taken in). */
+  'facebook-page-active': ({ db, chatbot }) =>
+    exists(
+      db
+        .select({ id: facebookPages.id })
+        .from(facebookPages)
+        .where(and(eq(facebookPages.chatbotId, chatbot.id), eq(facebookPages.isActive, true)))
         .limit(1),
     ),
 }

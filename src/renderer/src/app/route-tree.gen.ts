@@ -47,6 +47,7 @@ import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
+import { Route as AppSettingsFacebookRouteImport } from './../routes/_app/settings.facebook'
 import { Route as AppSettingsGroupAppointmentsRouteImport } from './../routes/_app/settings.group-appointments'
 import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
 import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
@@ -247,6 +248,11 @@ const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   path: '/chatbot',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsFacebookRoute = AppSettingsFacebookRouteImport.update({
+  id: '/facebook',
+  path: '/facebook',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsGroupAppointmentsRoute =
   AppSettingsGroupAppointmentsRouteImport.update({
     id: '/group-appointments',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_app/settings/ats': typeof AppSettingsAtsRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/_app/settings/facebook': typeof AppSettingsFacebookRoute
   '/_app/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/_app/settings/widget': typeof AppSettingsWidgetRoute
   '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/inbox/$clientId'
     | '/settings/ats'
     | '/settings/chatbot'
+    | '/settings/facebook'
     | '/settings/group-appointments'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/inbox/$clientId'
     | '/settings/ats'
     | '/settings/chatbot'
+    | '/settings/facebook'
     | '/settings/group-appointments'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/_app/inbox/$clientId'
     | '/_app/settings/ats'
     | '/_app/settings/chatbot'
+    | '/_app/settings/facebook'
     | '/_app/settings/group-appointments'
     | '/_app/settings/widget'
     | '/_app/settings/widget-preview'
@@ -871,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChatbotRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/facebook': {
+      id: '/_app/settings/facebook'
+      path: '/facebook'
+      fullPath: '/settings/facebook'
+      preLoaderRoute: typeof AppSettingsFacebookRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/group-appointments': {
       id: '/_app/settings/group-appointments'
       path: '/group-appointments'
@@ -959,6 +978,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 interface AppSettingsRouteChildren {
   AppSettingsAtsRoute: typeof AppSettingsAtsRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+  AppSettingsFacebookRoute: typeof AppSettingsFacebookRoute
   AppSettingsGroupAppointmentsRoute: typeof AppSettingsGroupAppointmentsRoute
   AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
   AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
@@ -967,6 +987,7 @@ interface AppSettingsRouteChildren {
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAtsRoute: AppSettingsAtsRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+  AppSettingsFacebookRoute: AppSettingsFacebookRoute,
   AppSettingsGroupAppointmentsRoute: AppSettingsGroupAppointmentsRoute,
   AppSettingsWidgetRoute: AppSettingsWidgetRoute,
   AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,

@@ -5,6 +5,7 @@
 export type { Icon } from '@tabler/icons-react'
 export { default as IconAdjustments } from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs'
 export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs'
+export { default as IconBrandFacebook } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs'
 export { default as IconArrowDown } from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 export { default as IconArrowUp } from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs'

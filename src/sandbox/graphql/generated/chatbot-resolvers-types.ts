@@ -930,6 +930,42 @@ export type Employee = {
   role: Scalars['String']['output'];
 };
 
+/**
+ * The answer of facebookPageUpdate (spec 001 §7.4: ok, errorMessage). ok: the token was accepted and the
+ * pages it manages are connected (pages: the chatbot's pages after it). Refused: code facebook_connect_failed
+ * or invalid_input, errorMessage Facebook's own words (or ours for a malformed token).
+ */
+export type FacebookConnectResult = {
+  __typename?: 'FacebookConnectResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  pages: Array<FacebookPage>;
+};
+
+/** A Facebook page whose lead forms bring candidates into the chatbot. isActive: its leads are taken in. */
+export type FacebookPage = {
+  __typename?: 'FacebookPage';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  pageId: Scalars['String']['output'];
+  pageName: Scalars['String']['output'];
+};
+
+/**
+ * The answer of updateFacebookPage and deleteFacebookPage: ok, or code (invalid_input with errors naming
+ * the JSON's fields, facebook_page_not_found) and errorMessage. facebookPage: the page as saved (null after
+ * a delete).
+ */
+export type FacebookPageResult = {
+  __typename?: 'FacebookPageResult';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  facebookPage?: Maybe<FacebookPage>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** One invalid field of a mutation's input. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1240,6 +1276,8 @@ export type Mutation = {
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
   deleteClientStateByClientId: AnalyticsOkResult;
+  /** Disconnects a page (its page token is deleted). data: JSON with page_name, page_id, is_active. */
+  deleteFacebookPage: FacebookPageResult;
   /** FOLLOW_UP only; automations pointing at it are left without a follow-up. */
   deleteFollowUp: CampaignOkAnswer;
   /** Refused with cannot_delete_group_appointment while its calendar is connected, or when it does not exist. */
@@ -1267,6 +1305,12 @@ export type Mutation = {
   deleteWhatsappTemplateAtProvider: WhatsappResult;
   /** Removes what a failed creation left; parts of a definition are never touched. */
   discardWhatsappCreation: WhatsappResult;
+  /**
+   * Connects the pages a Facebook user manages: shortLivedUserAccessToken is the token Facebook's login
+   * gave that user. The server trades it for the pages and their page tokens, which it keeps; pages already
+   * connected keep their isActive, new ones start inactive.
+   */
+  facebookPageUpdate: FacebookConnectResult;
   generateBlueprintForStatemachine: BlueprintResult;
   /**
    * Generates a custom report: posts { emails, startDate, endDate, projectId } to the report's url. A wrong
@@ -1334,6 +1378,8 @@ export type Mutation = {
    */
   updateCalendarToken: GroupAppointmentResult;
   updateCampaign: CampaignAnswer;
+  /** Switches a page's lead forms on or off. data: JSON with page_name, page_id, is_active. */
+  updateFacebookPage: FacebookPageResult;
   updateFollowUp: FollowUpAnswer;
   updateGroupAppointment: GroupAppointmentResult;
   updateInboxLabel: InboxLabelResult;
@@ -1773,6 +1819,11 @@ export type MutationDeleteClientStateByClientIdArgs = {
 };
 
 
+export type MutationDeleteFacebookPageArgs = {
+  data: Scalars['JSON']['input'];
+};
+
+
 export type MutationDeleteFollowUpArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1882,6 +1933,11 @@ export type MutationDiscardWhatsappCreationArgs = {
   parameterIds: Array<Scalars['ID']['input']>;
   templateId?: InputMaybe<Scalars['ID']['input']>;
   variationIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationFacebookPageUpdateArgs = {
+  shortLivedUserAccessToken: Scalars['String']['input'];
 };
 
 
@@ -2083,6 +2139,11 @@ export type MutationUpdateCalendarTokenArgs = {
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignUpdateInput;
+};
+
+
+export type MutationUpdateFacebookPageArgs = {
+  data: Scalars['JSON']['input'];
 };
 
 
@@ -2555,6 +2616,8 @@ export type Query = {
   allCustomReports: Array<CustomReport>;
   /** Employees assigned to this chatbot (users management: MANAGER and up). */
   allEmployees: Array<Employee>;
+  /** The chatbot's connected Facebook pages, by name. */
+  allFacebookPages: Array<FacebookPage>;
   /** The chatbot's follow-ups of both kinds, by name. */
   allFollowUps: Array<FollowUp>;
   /** The logged steps of one conversation (spec 001 §7.3); dateFirstMsg / dateLastMsg narrow them (ISO 8601). */
@@ -2635,6 +2698,8 @@ export type Query = {
   exportAutomationTemplate: Scalars['JSON']['output'];
   /** The automation as an import file. */
   exportCampaign: Scalars['JSON']['output'];
+  /** One connected page by its Facebook page id; null when it is not connected. */
+  facebookPage?: Maybe<FacebookPage>;
   /** The flow linter's problems for one flow. */
   flowLint: Array<LintProblem>;
   /**
@@ -2856,6 +2921,11 @@ export type QueryExportAutomationTemplateArgs = {
 
 export type QueryExportCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryFacebookPageArgs = {
+  pageId: Scalars['String']['input'];
 };
 
 
@@ -3982,6 +4052,9 @@ export type ResolversTypes = ResolversObject<{
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
   Employee: ResolverTypeWrapper<Employee>;
+  FacebookConnectResult: ResolverTypeWrapper<FacebookConnectResult>;
+  FacebookPage: ResolverTypeWrapper<FacebookPage>;
+  FacebookPageResult: ResolverTypeWrapper<FacebookPageResult>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FlowTreePage: ResolverTypeWrapper<FlowTreePage>;
@@ -4205,6 +4278,9 @@ export type ResolversParentTypes = ResolversObject<{
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
   Employee: Employee;
+  FacebookConnectResult: FacebookConnectResult;
+  FacebookPage: FacebookPage;
+  FacebookPageResult: FacebookPageResult;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FlowTreePage: FlowTreePage;
@@ -4995,6 +5071,28 @@ export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends R
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FacebookConnectResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookConnectResult'] = ResolversParentTypes['FacebookConnectResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
+}>;
+
+export type FacebookPageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookPage'] = ResolversParentTypes['FacebookPage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FacebookPageResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FacebookPageResult'] = ResolversParentTypes['FacebookPageResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  facebookPage?: Resolver<Maybe<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5207,6 +5305,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
+  deleteFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationDeleteFacebookPageArgs, 'data'>>;
   deleteFollowUp?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteFollowUpArgs, 'id'>>;
   deleteGroupAppointment?: Resolver<ResolversTypes['DeleteGroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteGroupAppointmentArgs, 'id'>>;
   deleteInboxLabel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteInboxLabelArgs, 'id'>>;
@@ -5229,6 +5328,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteWhatsappDefinition?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappDefinitionArgs, 'id'>>;
   deleteWhatsappTemplateAtProvider?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDeleteWhatsappTemplateAtProviderArgs, 'templateId'>>;
   discardWhatsappCreation?: Resolver<ResolversTypes['WhatsappResult'], ParentType, ContextType, RequireFields<MutationDiscardWhatsappCreationArgs, 'parameterIds' | 'variationIds'>>;
+  facebookPageUpdate?: Resolver<ResolversTypes['FacebookConnectResult'], ParentType, ContextType, RequireFields<MutationFacebookPageUpdateArgs, 'shortLivedUserAccessToken'>>;
   generateBlueprintForStatemachine?: Resolver<ResolversTypes['BlueprintResult'], ParentType, ContextType, RequireFields<MutationGenerateBlueprintForStatemachineArgs, 'stateMachineId'>>;
   generateCustomReport?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationGenerateCustomReportArgs, 'emails' | 'endDate' | 'id' | 'startDate'>>;
   importAutomationTemplate?: Resolver<ResolversTypes['AutomationTemplateAnswer'], ParentType, ContextType, RequireFields<MutationImportAutomationTemplateArgs, 'file' | 'name'>>;
@@ -5262,6 +5362,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
   updateCalendarToken?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'id' | 'token'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationUpdateFacebookPageArgs, 'data'>>;
   updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
   updateGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateGroupAppointmentArgs, 'id' | 'input'>>;
   updateInboxLabel?: Resolver<ResolversTypes['InboxLabelResult'], ParentType, ContextType, RequireFields<MutationUpdateInboxLabelArgs, 'id'>>;
@@ -5478,6 +5579,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allChatbotSettings?: Resolver<Array<ResolversTypes['ChatbotSetting']>, ParentType, ContextType, Partial<QueryAllChatbotSettingsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  allFacebookPages?: Resolver<Array<ResolversTypes['FacebookPage']>, ParentType, ContextType>;
   allFollowUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   allGoogleLogsClient?: Resolver<Array<ResolversTypes['AnalyticsStepLog']>, ParentType, ContextType, RequireFields<QueryAllGoogleLogsClientArgs, 'clientId'>>;
   allGroupAppointments?: Resolver<Array<ResolversTypes['GroupAppointment']>, ParentType, ContextType>;
@@ -5524,6 +5626,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
   exportAutomationTemplate?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportAutomationTemplateArgs, 'id'>>;
   exportCampaign?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportCampaignArgs, 'id'>>;
+  facebookPage?: Resolver<Maybe<ResolversTypes['FacebookPage']>, ParentType, ContextType, RequireFields<QueryFacebookPageArgs, 'pageId'>>;
   flowLint?: Resolver<Array<ResolversTypes['LintProblem']>, ParentType, ContextType, RequireFields<QueryFlowLintArgs, 'stateMachineId'>>;
   flowTree?: Resolver<Maybe<ResolversTypes['FlowTreePage']>, ParentType, ContextType, RequireFields<QueryFlowTreeArgs, 'stateMachineId'>>;
   getAllQueryConditions?: Resolver<Array<ResolversTypes['QueryCondition']>, ParentType, ContextType>;
@@ -6174,6 +6277,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  FacebookConnectResult?: FacebookConnectResultResolvers<ContextType>;
+  FacebookPage?: FacebookPageResolvers<ContextType>;
+  FacebookPageResult?: FacebookPageResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FlowTreePage?: FlowTreePageResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;

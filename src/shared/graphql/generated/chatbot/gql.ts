@@ -115,6 +115,10 @@ type Documents = {
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": typeof types.MainChatbotDocument,
+    "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n": typeof types.FacebookPagesDocument,
+    "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n": typeof types.ConnectFacebookPagesDocument,
+    "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n": typeof types.UpdateFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n": typeof types.DeleteFacebookPageDocument,
     "\n    query AllGroupAppointments {\n      allGroupAppointments {\n        id\n        type\n        maxNrAttendees\n        planRange\n        offsetDays\n        maxNrEventToShow\n        calendarAuthHandler\n        filterMap\n        calendarIsAuthenticated\n      }\n    }\n  ": typeof types.AllGroupAppointmentsDocument,
     "\n    mutation CreateGroupAppointment($input: GroupAppointmentInput!) {\n      createGroupAppointment(input: $input) {\n        ok\n        errorMessage\n        errors {\n          field\n          messages\n        }\n        groupAppointment {\n          id\n          type\n          maxNrAttendees\n          planRange\n          offsetDays\n          maxNrEventToShow\n          calendarAuthHandler\n          filterMap\n          calendarIsAuthenticated\n        }\n      }\n    }\n  ": typeof types.CreateGroupAppointmentDocument,
     "\n    mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {\n      updateGroupAppointment(id: $id, input: $input) {\n        ok\n        errorMessage\n        errors {\n          field\n          messages\n        }\n        groupAppointment {\n          id\n          type\n          maxNrAttendees\n          planRange\n          offsetDays\n          maxNrEventToShow\n          calendarAuthHandler\n          filterMap\n          calendarIsAuthenticated\n        }\n      }\n    }\n  ": typeof types.UpdateGroupAppointmentDocument,
@@ -295,6 +299,10 @@ const documents: Documents = {
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
     "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n": types.MainChatbotDocument,
+    "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n": types.FacebookPagesDocument,
+    "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n": types.ConnectFacebookPagesDocument,
+    "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n": types.UpdateFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n": types.DeleteFacebookPageDocument,
     "\n    query AllGroupAppointments {\n      allGroupAppointments {\n        id\n        type\n        maxNrAttendees\n        planRange\n        offsetDays\n        maxNrEventToShow\n        calendarAuthHandler\n        filterMap\n        calendarIsAuthenticated\n      }\n    }\n  ": types.AllGroupAppointmentsDocument,
     "\n    mutation CreateGroupAppointment($input: GroupAppointmentInput!) {\n      createGroupAppointment(input: $input) {\n        ok\n        errorMessage\n        errors {\n          field\n          messages\n        }\n        groupAppointment {\n          id\n          type\n          maxNrAttendees\n          planRange\n          offsetDays\n          maxNrEventToShow\n          calendarAuthHandler\n          filterMap\n          calendarIsAuthenticated\n        }\n      }\n    }\n  ": types.CreateGroupAppointmentDocument,
     "\n    mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {\n      updateGroupAppointment(id: $id, input: $input) {\n        ok\n        errorMessage\n        errors {\n          field\n          messages\n        }\n        groupAppointment {\n          id\n          type\n          maxNrAttendees\n          planRange\n          offsetDays\n          maxNrEventToShow\n          calendarAuthHandler\n          filterMap\n          calendarIsAuthenticated\n        }\n      }\n    }\n  ": types.UpdateGroupAppointmentDocument,
@@ -775,6 +783,22 @@ export function chatbotGraphql(source: "\n  mutation BuilderTreePosition($state:
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  query MainChatbot {\n    mainChatbot {\n      projectId\n      projectName\n      ats\n      whatsappProvider\n      smartInboxEnabled\n      defaultLanguageTag\n      useBetaPortal\n    }\n  }\n"): typeof import('./graphql').MainChatbotDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query FacebookPages {\n    allFacebookPages { id pageId pageName isActive }\n  }\n"): typeof import('./graphql').FacebookPagesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation ConnectFacebookPages($token: String!) {\n    facebookPageUpdate(shortLivedUserAccessToken: $token) {\n      ok code errorMessage pages { id pageId pageName isActive }\n    }\n  }\n"): typeof import('./graphql').ConnectFacebookPagesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateFacebookPage($data: JSON!) {\n    updateFacebookPage(data: $data) {\n      ok code errorMessage errors { field messages } facebookPage { id pageId pageName isActive }\n    }\n  }\n"): typeof import('./graphql').UpdateFacebookPageDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation DeleteFacebookPage($data: JSON!) {\n    deleteFacebookPage(data: $data) { ok code errorMessage errors { field messages } }\n  }\n"): typeof import('./graphql').DeleteFacebookPageDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1067,6 +1067,32 @@ export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MainChatbotQuery = { mainChatbot: { projectId: string, projectName: string, ats: string, whatsappProvider: string | null, smartInboxEnabled: boolean, defaultLanguageTag: string, useBetaPortal: boolean } };
 
+export type FacebookPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FacebookPagesQuery = { allFacebookPages: Array<{ id: string, pageId: string, pageName: string, isActive: boolean }> };
+
+export type ConnectFacebookPagesMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConnectFacebookPagesMutation = { facebookPageUpdate: { ok: boolean, code: string | null, errorMessage: string | null, pages: Array<{ id: string, pageId: string, pageName: string, isActive: boolean }> } };
+
+export type UpdateFacebookPageMutationVariables = Exact<{
+  data: unknown;
+}>;
+
+
+export type UpdateFacebookPageMutation = { updateFacebookPage: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, facebookPage: { id: string, pageId: string, pageName: string, isActive: boolean } | null } };
+
+export type DeleteFacebookPageMutationVariables = Exact<{
+  data: unknown;
+}>;
+
+
+export type DeleteFacebookPageMutation = { deleteFacebookPage: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type AllGroupAppointmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3593,6 +3619,63 @@ export const MainChatbotDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MainChatbotQuery, MainChatbotQueryVariables>;
+export const FacebookPagesDocument = new TypedDocumentString(`
+    query FacebookPages {
+  allFacebookPages {
+    id
+    pageId
+    pageName
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<FacebookPagesQuery, FacebookPagesQueryVariables>;
+export const ConnectFacebookPagesDocument = new TypedDocumentString(`
+    mutation ConnectFacebookPages($token: String!) {
+  facebookPageUpdate(shortLivedUserAccessToken: $token) {
+    ok
+    code
+    errorMessage
+    pages {
+      id
+      pageId
+      pageName
+      isActive
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectFacebookPagesMutation, ConnectFacebookPagesMutationVariables>;
+export const UpdateFacebookPageDocument = new TypedDocumentString(`
+    mutation UpdateFacebookPage($data: JSON!) {
+  updateFacebookPage(data: $data) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    facebookPage {
+      id
+      pageId
+      pageName
+      isActive
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFacebookPageMutation, UpdateFacebookPageMutationVariables>;
+export const DeleteFacebookPageDocument = new TypedDocumentString(`
+    mutation DeleteFacebookPage($data: JSON!) {
+  deleteFacebookPage(data: $data) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFacebookPageMutation, DeleteFacebookPageMutationVariables>;
 export const AllGroupAppointmentsDocument = new TypedDocumentString(`
     query AllGroupAppointments {
   allGroupAppointments {
