@@ -46,6 +46,7 @@ import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/a
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
+import { Route as AppSettingsAvailabilitiesRouteImport } from './../routes/_app/settings.availabilities'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
 import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
 import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
@@ -241,6 +242,12 @@ const AppSettingsAtsRoute = AppSettingsAtsRouteImport.update({
   path: '/ats',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsAvailabilitiesRoute =
+  AppSettingsAvailabilitiesRouteImport.update({
+    id: '/availabilities',
+    path: '/availabilities',
+    getParentRoute: () => AppSettingsRoute,
+  } as any)
 const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   id: '/chatbot',
   path: '/chatbot',
@@ -330,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
+  '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
+  '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -427,6 +436,7 @@ export interface FileRoutesById {
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_app/settings/ats': typeof AppSettingsAtsRoute
+  '/_app/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
   '/_app/settings/widget': typeof AppSettingsWidgetRoute
   '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/ats'
+    | '/settings/availabilities'
     | '/settings/chatbot'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/ats'
+    | '/settings/availabilities'
     | '/settings/chatbot'
     | '/settings/widget'
     | '/settings/widget-preview'
@@ -572,6 +584,7 @@ export interface FileRouteTypes {
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
     | '/_app/settings/ats'
+    | '/_app/settings/availabilities'
     | '/_app/settings/chatbot'
     | '/_app/settings/widget'
     | '/_app/settings/widget-preview'
@@ -851,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAtsRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/availabilities': {
+      id: '/_app/settings/availabilities'
+      path: '/availabilities'
+      fullPath: '/settings/availabilities'
+      preLoaderRoute: typeof AppSettingsAvailabilitiesRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/chatbot': {
       id: '/_app/settings/chatbot'
       path: '/chatbot'
@@ -938,6 +958,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 
 interface AppSettingsRouteChildren {
   AppSettingsAtsRoute: typeof AppSettingsAtsRoute
+  AppSettingsAvailabilitiesRoute: typeof AppSettingsAvailabilitiesRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
   AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
   AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
@@ -945,6 +966,7 @@ interface AppSettingsRouteChildren {
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAtsRoute: AppSettingsAtsRoute,
+  AppSettingsAvailabilitiesRoute: AppSettingsAvailabilitiesRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
   AppSettingsWidgetRoute: AppSettingsWidgetRoute,
   AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,
