@@ -212,7 +212,7 @@ export async function updateBlock(
 /**
  * Deletes a block, except an availability's last one: without any block the chatbot has no time left to
  * plan the appointment type in and would offer candidates nothing, so the server refuses with the spec's
- * 'can not delete block' (docs/decisions/calendar.md). A block that is not there (already deleted, or
+ * 'can not delete block' (docs/decisions/availabilities.md). A block that is not there (already deleted, or
  * another chatbot's) gets the same refusal, as the legacy server's only answer to a failed delete.
  */
 export async function deleteBlock(

@@ -15,7 +15,7 @@ import {
  *
  * Days (spec: "stored upper-case and used lower-case"): the wire and the database carry `MONDAY`…`SUNDAY`
  * (calendar.ts `weekDays`); code and screens use `monday`…`sunday`. The two functions below are the only
- * place that converts (docs/decisions/calendar.md).
+ * place that converts (docs/decisions/availabilities.md).
  */
 export const blockDays = [
   'monday',
@@ -54,7 +54,7 @@ export interface AppointmentType {
   /** Minutes kept free before and after an appointment. */
   readonly preTime: number
   readonly postTime: number
-  /** Weeks ahead the chatbot offers slots (docs/decisions/calendar.md: planRange in weeks). */
+  /** Weeks ahead the chatbot offers slots (docs/decisions/availabilities.md: planRange in weeks). */
   readonly planRange: number
   readonly workingDaysOnly: boolean
   /** Days from today before the first slot. */
