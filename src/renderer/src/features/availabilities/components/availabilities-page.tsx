@@ -51,6 +51,8 @@ function AvailabilitiesPage({ chatbotId }: { chatbotId: string }) {
                 description={`${availability.appointmentType.type} · ${availability.calendarEmail}`}
                 onClick={() => setSelected(availability.id)}
                 aria-current={availability.id === current.id ? 'true' : undefined}
+                // The theme's dimmed description is too faint on the active item's tint (AA contrast).
+                styles={{ description: { color: 'var(--mantine-color-text)' } }}
                 data-testid="availability-item"
               />
             ))}
