@@ -78,9 +78,9 @@ describe('block editor', { timeout: 20_000 }, () => {
       />,
       'en-US',
     )
-    // Monday morning ends at 08:00, before its 09:00 start.
+    // Monday morning ends at 09:00, its own start: not earlier, so refused.
     const endHours = hoursOf('Monday, end hour')
-    fireEvent.change(endHours, { target: { value: '08' } })
+    fireEvent.change(endHours, { target: { value: '09' } })
     expect(await screen.findByText('The start time must be earlier than the end time.')).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(calls.update).not.toHaveBeenCalled()
