@@ -5,6 +5,7 @@
 export { analyticsArea } from './analytics/area'
 export { atsArea } from './ats/area'
 export { authArea } from './auth/area'
+export { availabilitiesArea } from './availabilities/area'
 export { automationsArea } from './automations/area'
 export { builderArea } from './builder/area'
 export { calendarArea } from './calendar/area'

@@ -2,6 +2,7 @@
 import type analytics from '../../../locales/nl-NL/analytics.json'
 import type ats from '../../../locales/nl-NL/ats.json'
 import type automations from '../../../locales/nl-NL/automations.json'
+import type availabilities from '../../../locales/nl-NL/availabilities.json'
 import type builder from '../../../locales/nl-NL/builder.json'
 import type calendar from '../../../locales/nl-NL/calendar.json'
 import type chatbots from '../../../locales/nl-NL/chatbots.json'
@@ -28,6 +29,7 @@ export const localeNamespaces = [
   'analytics',
   'ats',
   'automations',
+  'availabilities',
   'builder',
   'calendar',
   'chatbots',
@@ -56,6 +58,7 @@ export interface LocaleFiles {
   analytics: typeof analytics
   ats: typeof ats
   automations: typeof automations
+  availabilities: typeof availabilities
   builder: typeof builder
   calendar: typeof calendar
   chatbots: typeof chatbots

@@ -46,6 +46,7 @@ import { Route as AppAutomationsCampaignIdRouteImport } from './../routes/_app/a
 import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.$flowId'
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
+import { Route as AppSettingsAvailabilitiesRouteImport } from './../routes/_app/settings.availabilities'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
 import { Route as AppSettingsFacebookRouteImport } from './../routes/_app/settings.facebook'
 import { Route as AppSettingsGroupAppointmentsRouteImport } from './../routes/_app/settings.group-appointments'
@@ -243,6 +244,12 @@ const AppSettingsAtsRoute = AppSettingsAtsRouteImport.update({
   path: '/ats',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsAvailabilitiesRoute =
+  AppSettingsAvailabilitiesRouteImport.update({
+    id: '/availabilities',
+    path: '/availabilities',
+    getParentRoute: () => AppSettingsRoute,
+  } as any)
 const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   id: '/chatbot',
   path: '/chatbot',
@@ -343,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
+  '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
@@ -392,6 +400,7 @@ export interface FileRoutesByTo {
   '/builder/$flowId': typeof AppBuilderFlowIdRoute
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
+  '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
   '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
@@ -444,6 +453,7 @@ export interface FileRoutesById {
   '/_app/builder_/$flowId': typeof AppBuilderFlowIdRoute
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_app/settings/ats': typeof AppSettingsAtsRoute
+  '/_app/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
   '/_app/settings/facebook': typeof AppSettingsFacebookRoute
   '/_app/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/ats'
+    | '/settings/availabilities'
     | '/settings/chatbot'
     | '/settings/facebook'
     | '/settings/group-appointments'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/builder/$flowId'
     | '/inbox/$clientId'
     | '/settings/ats'
+    | '/settings/availabilities'
     | '/settings/chatbot'
     | '/settings/facebook'
     | '/settings/group-appointments'
@@ -595,6 +607,7 @@ export interface FileRouteTypes {
     | '/_app/builder_/$flowId'
     | '/_app/inbox/$clientId'
     | '/_app/settings/ats'
+    | '/_app/settings/availabilities'
     | '/_app/settings/chatbot'
     | '/_app/settings/facebook'
     | '/_app/settings/group-appointments'
@@ -876,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAtsRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/availabilities': {
+      id: '/_app/settings/availabilities'
+      path: '/availabilities'
+      fullPath: '/settings/availabilities'
+      preLoaderRoute: typeof AppSettingsAvailabilitiesRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/chatbot': {
       id: '/_app/settings/chatbot'
       path: '/chatbot'
@@ -977,6 +997,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 
 interface AppSettingsRouteChildren {
   AppSettingsAtsRoute: typeof AppSettingsAtsRoute
+  AppSettingsAvailabilitiesRoute: typeof AppSettingsAvailabilitiesRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
   AppSettingsFacebookRoute: typeof AppSettingsFacebookRoute
   AppSettingsGroupAppointmentsRoute: typeof AppSettingsGroupAppointmentsRoute
@@ -986,6 +1007,7 @@ interface AppSettingsRouteChildren {
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAtsRoute: AppSettingsAtsRoute,
+  AppSettingsAvailabilitiesRoute: AppSettingsAvailabilitiesRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
   AppSettingsFacebookRoute: AppSettingsFacebookRoute,
   AppSettingsGroupAppointmentsRoute: AppSettingsGroupAppointmentsRoute,

@@ -161,6 +161,31 @@ export type AnalyticsStepLog = {
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** The appointment type of a legacy availability. Times in minutes; planRange in weeks. */
+export type AppointmentType = {
+  __typename?: 'AppointmentType';
+  isDefault: Scalars['Boolean']['output'];
+  offsetDays: Scalars['Int']['output'];
+  planRange: Scalars['Int']['output'];
+  postTime: Scalars['Int']['output'];
+  preTime: Scalars['Int']['output'];
+  slotDuration: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  /** Plans Monday to Friday only. */
+  workingDaysOnly: Scalars['Boolean']['output'];
+};
+
+export type AppointmentTypeInput = {
+  isDefault: Scalars['Boolean']['input'];
+  offsetDays: Scalars['Int']['input'];
+  planRange: Scalars['Int']['input'];
+  postTime: Scalars['Int']['input'];
+  preTime: Scalars['Int']['input'];
+  slotDuration: Scalars['Int']['input'];
+  type: Scalars['String']['input'];
+  workingDaysOnly: Scalars['Boolean']['input'];
+};
+
 /** An action set up in the chatbot's ATS for a Smart Inbox batch-action automation (spec 000 §3). */
 export type AtsBatchAction = {
   __typename?: 'AtsBatchAction';
@@ -513,6 +538,32 @@ export type AutomationTemplateStep = {
   title: Scalars['String']['output'];
 };
 
+/** One weekly block in which appointments may be planned; times HH:mm:ss, start earlier than end. */
+export type AvailabilityBlock = {
+  __typename?: 'AvailabilityBlock';
+  /** MONDAY … SUNDAY */
+  day: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type AvailabilityBlockInput = {
+  /** MONDAY … SUNDAY */
+  day: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+export type AvailabilityBlockResult = {
+  __typename?: 'AvailabilityBlockResult';
+  block?: Maybe<AvailabilityBlock>;
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type BlueprintResult = {
   __typename?: 'BlueprintResult';
   blueprint?: Maybe<Scalars['JSON']['output']>;
@@ -593,6 +644,40 @@ export type BuilderSettings = {
   specialFlows: Array<StateMachine>;
   validators: Array<Scalars['String']['output']>;
   whatsapp: Scalars['Boolean']['output'];
+};
+
+/** A legacy calendar availability (spec 000 §3). */
+export type CalendarAvailability = {
+  __typename?: 'CalendarAvailability';
+  appointmentType: AppointmentType;
+  blocks: Array<AvailabilityBlock>;
+  calendarEmail: Scalars['String']['output'];
+  /** At least one; 'generic' by default. */
+  categories: Array<Scalars['String']['output']>;
+  contactName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interviewType: Scalars['String']['output'];
+  /** -1: no limit. */
+  maxDailyAppointments: Scalars['Int']['output'];
+  timeZone: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CalendarAvailabilityInput = {
+  appointmentType: AppointmentTypeInput;
+  categories: Array<Scalars['String']['input']>;
+  interviewType: Scalars['String']['input'];
+  maxDailyAppointments: Scalars['Int']['input'];
+  timeZone: Scalars['String']['input'];
+};
+
+export type CalendarAvailabilityResult = {
+  __typename?: 'CalendarAvailabilityResult';
+  availability?: Maybe<CalendarAvailability>;
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type CalendarProduct = {
@@ -1232,6 +1317,7 @@ export type Mutation = {
   createAtsFieldMapping: AtsMappingAnswer;
   createAtsMappingOption: AtsMappingAnswer;
   createAtsOption: AtsMappingAnswer;
+  createBlock: AvailabilityBlockResult;
   createCampaign: CampaignAnswer;
   /** Creates the automation's FOLLOW_UP (one per automation) and makes it its follow-up. */
   createFollowUp: FollowUpAnswer;
@@ -1272,6 +1358,8 @@ export type Mutation = {
   deleteAtsFieldMapping: AtsOkAnswer;
   deleteAtsMappingOption: AtsMappingAnswer;
   deleteAtsOption: AtsMappingAnswer;
+  /** Refused with 'can not delete block' for an availability's last block. */
+  deleteBlock: AvailabilityBlockResult;
   deleteCampaign: CampaignOkAnswer;
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
@@ -1370,8 +1458,11 @@ export type Mutation = {
   updateAtsFieldMapping: AtsMappingAnswer;
   updateAtsMappingOption: AtsMappingAnswer;
   updateAtsOption: AtsMappingAnswer;
+  updateBlock: AvailabilityBlockResult;
   /** Broadcast conditions update: the schedule and, when given, the target query. */
   updateBroadcast: CampaignAnswer;
+  /** Saves an availability's appointment type, categories, time zone and daily maximum (not its blocks). */
+  updateCalendarAvailability: CalendarAvailabilityResult;
   /**
    * Sets the calendar token of a group appointment (spec 001 §7.4; the router's updateCalendarToken is the
    * calendar users'). An empty token disconnects its calendar. Answers only whether a calendar is connected.
@@ -1638,6 +1729,12 @@ export type MutationCreateAtsOptionArgs = {
 };
 
 
+export type MutationCreateBlockArgs = {
+  availabilityId: Scalars['ID']['input'];
+  input: AvailabilityBlockInput;
+};
+
+
 export type MutationCreateCampaignArgs = {
   input: CampaignCreateInput;
 };
@@ -1800,6 +1897,11 @@ export type MutationDeleteAtsMappingOptionArgs = {
 
 
 export type MutationDeleteAtsOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBlockArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2123,10 +2225,22 @@ export type MutationUpdateAtsOptionArgs = {
 };
 
 
+export type MutationUpdateBlockArgs = {
+  id: Scalars['ID']['input'];
+  input: AvailabilityBlockInput;
+};
+
+
 export type MutationUpdateBroadcastArgs = {
   campaignId: Scalars['ID']['input'];
   schedule: BroadcastScheduleInput;
   targetQuery?: InputMaybe<Array<TargetConditionInput>>;
+};
+
+
+export type MutationUpdateCalendarAvailabilityArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarAvailabilityInput;
 };
 
 
@@ -2609,6 +2723,8 @@ export type Query = {
   allAtsFieldMappings: Array<AtsQueryFieldMapping>;
   /** Without a WhatsApp provider only automatch templates (spec 000 §4). */
   allAutomationTemplates: Array<AutomationTemplate>;
+  /** The chatbot's legacy calendar availabilities, by contact name. */
+  allAvailabilities: Array<CalendarAvailability>;
   /** search: case-insensitive name substring; type: substring on type; status: A_0, A_1, A_2 or all. */
   allCampaigns: Array<Campaign>;
   /** The chatbot's settings by section and position; of one section when given. */
@@ -2677,6 +2793,7 @@ export type Query = {
   /** The chatbot's ATS field mappings in full, by ordering and path. */
   atsMappings: Array<AtsMapping>;
   automationTemplate: AutomationTemplate;
+  availability?: Maybe<CalendarAvailability>;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -2857,6 +2974,11 @@ export type QueryAtsMappingImpactArgs = {
 
 
 export type QueryAutomationTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3984,6 +4106,8 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
+  AppointmentType: ResolverTypeWrapper<AppointmentType>;
+  AppointmentTypeInput: AppointmentTypeInput;
   AtsBatchAction: ResolverTypeWrapper<AtsBatchAction>;
   AtsBatchActionAnswer: ResolverTypeWrapper<AtsBatchActionAnswer>;
   AtsBatchActionInput: AtsBatchActionInput;
@@ -4016,6 +4140,9 @@ export type ResolversTypes = ResolversObject<{
   AutomationTemplate: ResolverTypeWrapper<AutomationTemplate>;
   AutomationTemplateAnswer: ResolverTypeWrapper<AutomationTemplateAnswer>;
   AutomationTemplateStep: ResolverTypeWrapper<AutomationTemplateStep>;
+  AvailabilityBlock: ResolverTypeWrapper<AvailabilityBlock>;
+  AvailabilityBlockInput: AvailabilityBlockInput;
+  AvailabilityBlockResult: ResolverTypeWrapper<AvailabilityBlockResult>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<Broadcast>;
@@ -4024,6 +4151,9 @@ export type ResolversTypes = ResolversObject<{
   BuilderImpact: ResolverTypeWrapper<BuilderImpact>;
   BuilderResult: ResolverTypeWrapper<BuilderResult>;
   BuilderSettings: ResolverTypeWrapper<BuilderSettings>;
+  CalendarAvailability: ResolverTypeWrapper<CalendarAvailability>;
+  CalendarAvailabilityInput: CalendarAvailabilityInput;
+  CalendarAvailabilityResult: ResolverTypeWrapper<CalendarAvailabilityResult>;
   CalendarProduct: ResolverTypeWrapper<CalendarProduct>;
   CalendarUser: ResolverTypeWrapper<CalendarUser>;
   Campaign: ResolverTypeWrapper<Campaign>;
@@ -4210,6 +4340,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
   AnalyticsStepLog: AnalyticsStepLog;
+  AppointmentType: AppointmentType;
+  AppointmentTypeInput: AppointmentTypeInput;
   AtsBatchAction: AtsBatchAction;
   AtsBatchActionAnswer: AtsBatchActionAnswer;
   AtsBatchActionInput: AtsBatchActionInput;
@@ -4242,6 +4374,9 @@ export type ResolversParentTypes = ResolversObject<{
   AutomationTemplate: AutomationTemplate;
   AutomationTemplateAnswer: AutomationTemplateAnswer;
   AutomationTemplateStep: AutomationTemplateStep;
+  AvailabilityBlock: AvailabilityBlock;
+  AvailabilityBlockInput: AvailabilityBlockInput;
+  AvailabilityBlockResult: AvailabilityBlockResult;
   BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: Broadcast;
@@ -4250,6 +4385,9 @@ export type ResolversParentTypes = ResolversObject<{
   BuilderImpact: BuilderImpact;
   BuilderResult: BuilderResult;
   BuilderSettings: BuilderSettings;
+  CalendarAvailability: CalendarAvailability;
+  CalendarAvailabilityInput: CalendarAvailabilityInput;
+  CalendarAvailabilityResult: CalendarAvailabilityResult;
   CalendarProduct: CalendarProduct;
   CalendarUser: CalendarUser;
   Campaign: Campaign;
@@ -4536,6 +4674,17 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AppointmentTypeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AppointmentType'] = ResolversParentTypes['AppointmentType']> = ResolversObject<{
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingDaysOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type AtsBatchActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchAction'] = ResolversParentTypes['AtsBatchAction']> = ResolversObject<{
   entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4783,6 +4932,21 @@ export type AutomationTemplateStepResolvers<ContextType = ChatbotContext, Parent
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AvailabilityBlockResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AvailabilityBlock'] = ResolversParentTypes['AvailabilityBlock']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AvailabilityBlockResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AvailabilityBlockResult'] = ResolversParentTypes['AvailabilityBlockResult']> = ResolversObject<{
+  block?: Resolver<Maybe<ResolversTypes['AvailabilityBlock']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
   blueprint?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4834,6 +4998,27 @@ export type BuilderSettingsResolvers<ContextType = ChatbotContext, ParentType ex
   specialFlows?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType>;
   validators?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CalendarAvailabilityResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CalendarAvailability'] = ResolversParentTypes['CalendarAvailability']> = ResolversObject<{
+  appointmentType?: Resolver<ResolversTypes['AppointmentType'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['AvailabilityBlock']>, ParentType, ContextType>;
+  calendarEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDailyAppointments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CalendarAvailabilityResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CalendarAvailabilityResult'] = ResolversParentTypes['CalendarAvailabilityResult']> = ResolversObject<{
+  availability?: Resolver<Maybe<ResolversTypes['CalendarAvailability']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CalendarProductResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CalendarProduct'] = ResolversParentTypes['CalendarProduct']> = ResolversObject<{
@@ -5273,6 +5458,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsFieldMappingArgs, 'input'>>;
   createAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsMappingOptionArgs, 'doStoreValue' | 'mappingId' | 'option'>>;
   createAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsOptionArgs, 'humanReadableName' | 'mappingId' | 'value'>>;
+  createBlock?: Resolver<ResolversTypes['AvailabilityBlockResult'], ParentType, ContextType, RequireFields<MutationCreateBlockArgs, 'availabilityId' | 'input'>>;
   createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationCreateFollowUpArgs, 'campaignId' | 'input'>>;
   createGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateGroupAppointmentArgs, 'input'>>;
@@ -5302,6 +5488,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteAtsFieldMapping?: Resolver<ResolversTypes['AtsOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsFieldMappingArgs, 'id'>>;
   deleteAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsMappingOptionArgs, 'id'>>;
   deleteAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsOptionArgs, 'id'>>;
+  deleteBlock?: Resolver<ResolversTypes['AvailabilityBlockResult'], ParentType, ContextType, RequireFields<MutationDeleteBlockArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
@@ -5359,7 +5546,9 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsFieldMappingArgs, 'id' | 'input'>>;
   updateAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsMappingOptionArgs, 'doStoreValue' | 'id'>>;
   updateAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationUpdateAtsOptionArgs, 'humanReadableName' | 'id' | 'value'>>;
+  updateBlock?: Resolver<ResolversTypes['AvailabilityBlockResult'], ParentType, ContextType, RequireFields<MutationUpdateBlockArgs, 'id' | 'input'>>;
   updateBroadcast?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateBroadcastArgs, 'campaignId' | 'schedule'>>;
+  updateCalendarAvailability?: Resolver<ResolversTypes['CalendarAvailabilityResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarAvailabilityArgs, 'id' | 'input'>>;
   updateCalendarToken?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'id' | 'token'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
   updateFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationUpdateFacebookPageArgs, 'data'>>;
@@ -5575,6 +5764,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allAnalyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
   allAtsFieldMappings?: Resolver<Array<ResolversTypes['AtsQueryFieldMapping']>, ParentType, ContextType, Partial<QueryAllAtsFieldMappingsArgs>>;
   allAutomationTemplates?: Resolver<Array<ResolversTypes['AutomationTemplate']>, ParentType, ContextType>;
+  allAvailabilities?: Resolver<Array<ResolversTypes['CalendarAvailability']>, ParentType, ContextType>;
   allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
   allChatbotSettings?: Resolver<Array<ResolversTypes['ChatbotSetting']>, ParentType, ContextType, Partial<QueryAllChatbotSettingsArgs>>;
   allCustomReports?: Resolver<Array<ResolversTypes['CustomReport']>, ParentType, ContextType>;
@@ -5614,6 +5804,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   atsMappingImpact?: Resolver<Maybe<ResolversTypes['AtsMappingImpact']>, ParentType, ContextType, RequireFields<QueryAtsMappingImpactArgs, 'id'>>;
   atsMappings?: Resolver<Array<ResolversTypes['AtsMapping']>, ParentType, ContextType>;
   automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
+  availability?: Resolver<Maybe<ResolversTypes['CalendarAvailability']>, ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -6217,6 +6408,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
+  AppointmentType?: AppointmentTypeResolvers<ContextType>;
   AtsBatchAction?: AtsBatchActionResolvers<ContextType>;
   AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
   AtsCatalogueField?: AtsCatalogueFieldResolvers<ContextType>;
@@ -6246,12 +6438,16 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AutomationTemplate?: AutomationTemplateResolvers<ContextType>;
   AutomationTemplateAnswer?: AutomationTemplateAnswerResolvers<ContextType>;
   AutomationTemplateStep?: AutomationTemplateStepResolvers<ContextType>;
+  AvailabilityBlock?: AvailabilityBlockResolvers<ContextType>;
+  AvailabilityBlockResult?: AvailabilityBlockResultResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastTarget?: BroadcastTargetResolvers<ContextType>;
   BuilderImpact?: BuilderImpactResolvers<ContextType>;
   BuilderResult?: BuilderResultResolvers<ContextType>;
   BuilderSettings?: BuilderSettingsResolvers<ContextType>;
+  CalendarAvailability?: CalendarAvailabilityResolvers<ContextType>;
+  CalendarAvailabilityResult?: CalendarAvailabilityResultResolvers<ContextType>;
   CalendarProduct?: CalendarProductResolvers<ContextType>;
   CalendarUser?: CalendarUserResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;

@@ -5,6 +5,7 @@
 export { agentsTypeDefs as agents } from './agents'
 export { analyticsTypeDefs as analytics } from './analytics'
 export { atsTypeDefs as ats } from './ats'
+export { availabilitiesTypeDefs as availabilities } from './availabilities'
 export { automationsTypeDefs as automations } from './automations'
 export { automationsCampaignActionsTypeDefs as automationsCampaignActions } from './automations-campaign-actions'
 export { automationsTemplatesTypeDefs as automationsTemplates } from './automations-templates'

@@ -9,6 +9,17 @@ export type AgentTeamInput = {
   id: string;
 };
 
+export type AppointmentTypeInput = {
+  isDefault: boolean;
+  offsetDays: number;
+  planRange: number;
+  postTime: number;
+  preTime: number;
+  slotDuration: number;
+  type: string;
+  workingDaysOnly: boolean;
+};
+
 export type AtsBatchActionInput = {
   entityType: string;
   name: string;
@@ -45,12 +56,27 @@ export type AtsMappingSettingsInput = {
   value: string;
 };
 
+export type AvailabilityBlockInput = {
+  /** MONDAY … SUNDAY */
+  day: string;
+  endTime: string;
+  startTime: string;
+};
+
 export type BroadcastScheduleInput = {
   allowedDays: Array<string>;
   approachLimit: number;
   interval: number;
   maxExecutionTime: string;
   minExecutionTime: string;
+};
+
+export type CalendarAvailabilityInput = {
+  appointmentType: AppointmentTypeInput;
+  categories: Array<string>;
+  interviewType: string;
+  maxDailyAppointments: number;
+  timeZone: string;
 };
 
 export type CampaignCreateInput = {
@@ -644,6 +670,42 @@ export type ImportAutomationTemplateMutationVariables = Exact<{
 
 
 export type ImportAutomationTemplateMutation = { importAutomationTemplate: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, template: { id: string } | null } };
+
+export type AvailabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailabilitiesQuery = { allAvailabilities: Array<{ id: string, userId: string, contactName: string, calendarEmail: string, interviewType: string, categories: Array<string>, timeZone: string, maxDailyAppointments: number, appointmentType: { type: string, preTime: number, postTime: number, planRange: number, workingDaysOnly: boolean, offsetDays: number, slotDuration: number, isDefault: boolean }, blocks: Array<{ id: string, day: string, startTime: string, endTime: string }> }> };
+
+export type UpdateCalendarAvailabilityMutationVariables = Exact<{
+  id: string;
+  input: CalendarAvailabilityInput;
+}>;
+
+
+export type UpdateCalendarAvailabilityMutation = { updateCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, availability: { id: string, userId: string, contactName: string, calendarEmail: string, interviewType: string, categories: Array<string>, timeZone: string, maxDailyAppointments: number, appointmentType: { type: string, preTime: number, postTime: number, planRange: number, workingDaysOnly: boolean, offsetDays: number, slotDuration: number, isDefault: boolean }, blocks: Array<{ id: string, day: string, startTime: string, endTime: string }> } | null } };
+
+export type CreateAvailabilityBlockMutationVariables = Exact<{
+  availabilityId: string;
+  input: AvailabilityBlockInput;
+}>;
+
+
+export type CreateAvailabilityBlockMutation = { createBlock: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, block: { id: string, day: string, startTime: string, endTime: string } | null } };
+
+export type UpdateAvailabilityBlockMutationVariables = Exact<{
+  id: string;
+  input: AvailabilityBlockInput;
+}>;
+
+
+export type UpdateAvailabilityBlockMutation = { updateBlock: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, block: { id: string, day: string, startTime: string, endTime: string } | null } };
+
+export type DeleteAvailabilityBlockMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAvailabilityBlockMutation = { deleteBlock: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, block: { id: string, day: string, startTime: string, endTime: string } | null } };
 
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
@@ -2843,6 +2905,132 @@ export const ImportAutomationTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportAutomationTemplateMutation, ImportAutomationTemplateMutationVariables>;
+export const AvailabilitiesDocument = new TypedDocumentString(`
+    query Availabilities {
+  allAvailabilities {
+    id
+    userId
+    contactName
+    calendarEmail
+    interviewType
+    categories
+    timeZone
+    maxDailyAppointments
+    appointmentType {
+      type
+      preTime
+      postTime
+      planRange
+      workingDaysOnly
+      offsetDays
+      slotDuration
+      isDefault
+    }
+    blocks {
+      id
+      day
+      startTime
+      endTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
+export const UpdateCalendarAvailabilityDocument = new TypedDocumentString(`
+    mutation UpdateCalendarAvailability($id: ID!, $input: CalendarAvailabilityInput!) {
+  updateCalendarAvailability(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    availability {
+      id
+      userId
+      contactName
+      calendarEmail
+      interviewType
+      categories
+      timeZone
+      maxDailyAppointments
+      appointmentType {
+        type
+        preTime
+        postTime
+        planRange
+        workingDaysOnly
+        offsetDays
+        slotDuration
+        isDefault
+      }
+      blocks {
+        id
+        day
+        startTime
+        endTime
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCalendarAvailabilityMutation, UpdateCalendarAvailabilityMutationVariables>;
+export const CreateAvailabilityBlockDocument = new TypedDocumentString(`
+    mutation CreateAvailabilityBlock($availabilityId: ID!, $input: AvailabilityBlockInput!) {
+  createBlock(availabilityId: $availabilityId, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    block {
+      id
+      day
+      startTime
+      endTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAvailabilityBlockMutation, CreateAvailabilityBlockMutationVariables>;
+export const UpdateAvailabilityBlockDocument = new TypedDocumentString(`
+    mutation UpdateAvailabilityBlock($id: ID!, $input: AvailabilityBlockInput!) {
+  updateBlock(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    block {
+      id
+      day
+      startTime
+      endTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvailabilityBlockMutation, UpdateAvailabilityBlockMutationVariables>;
+export const DeleteAvailabilityBlockDocument = new TypedDocumentString(`
+    mutation DeleteAvailabilityBlock($id: ID!) {
+  deleteBlock(id: $id) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    block {
+      id
+      day
+      startTime
+      endTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAvailabilityBlockMutation, DeleteAvailabilityBlockMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
