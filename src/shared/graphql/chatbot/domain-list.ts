@@ -11,6 +11,7 @@ export { automationsTemplatesTypeDefs as automationsTemplates } from './automati
 export { bookingTypeDefs as booking } from './booking'
 export { builderTypeDefs as builder } from './builder'
 export { chatbotTypeDefs as chatbot } from './chatbot'
+export { emailTemplatesTypeDefs as emailTemplates } from './email-templates'
 export { commonTypeDefs as common } from '../common'
 export { inboxTypeDefs as inbox } from './inbox'
 export { nlpTypeDefs as nlp } from './nlp'
