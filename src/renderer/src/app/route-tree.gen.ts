@@ -47,6 +47,7 @@ import { Route as AppBuilderFlowIdRouteImport } from './../routes/_app/builder_.
 import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$clientId'
 import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
+import { Route as AppSettingsEmailRouteImport } from './../routes/_app/settings.email'
 import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
 import { Route as AppSettingsWidgetPreviewRouteImport } from './../routes/_app/settings.widget-preview'
 import { Route as AuthAuthCallbackRouteImport } from './../routes/_auth/auth/callback'
@@ -246,6 +247,11 @@ const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   path: '/chatbot',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsEmailRoute = AppSettingsEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsWidgetRoute = AppSettingsWidgetRouteImport.update({
   id: '/widget',
   path: '/widget',
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/email': typeof AppSettingsEmailRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/inbox/$clientId': typeof AppInboxClientIdRoute
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/email': typeof AppSettingsEmailRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
   '/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/auth/callback': typeof AuthAuthCallbackRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/_app/inbox/$clientId': typeof AppInboxClientIdRoute
   '/_app/settings/ats': typeof AppSettingsAtsRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/_app/settings/email': typeof AppSettingsEmailRoute
   '/_app/settings/widget': typeof AppSettingsWidgetRoute
   '/_app/settings/widget-preview': typeof AppSettingsWidgetPreviewRoute
   '/_auth/auth/callback': typeof AuthAuthCallbackRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/inbox/$clientId'
     | '/settings/ats'
     | '/settings/chatbot'
+    | '/settings/email'
     | '/settings/widget'
     | '/settings/widget-preview'
     | '/auth/callback'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/inbox/$clientId'
     | '/settings/ats'
     | '/settings/chatbot'
+    | '/settings/email'
     | '/settings/widget'
     | '/settings/widget-preview'
     | '/auth/callback'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/_app/inbox/$clientId'
     | '/_app/settings/ats'
     | '/_app/settings/chatbot'
+    | '/_app/settings/email'
     | '/_app/settings/widget'
     | '/_app/settings/widget-preview'
     | '/_auth/auth/callback'
@@ -858,6 +870,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChatbotRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/email': {
+      id: '/_app/settings/email'
+      path: '/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AppSettingsEmailRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/widget': {
       id: '/_app/settings/widget'
       path: '/widget'
@@ -939,6 +958,7 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
 interface AppSettingsRouteChildren {
   AppSettingsAtsRoute: typeof AppSettingsAtsRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+  AppSettingsEmailRoute: typeof AppSettingsEmailRoute
   AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
   AppSettingsWidgetPreviewRoute: typeof AppSettingsWidgetPreviewRoute
 }
@@ -946,6 +966,7 @@ interface AppSettingsRouteChildren {
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAtsRoute: AppSettingsAtsRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+  AppSettingsEmailRoute: AppSettingsEmailRoute,
   AppSettingsWidgetRoute: AppSettingsWidgetRoute,
   AppSettingsWidgetPreviewRoute: AppSettingsWidgetPreviewRoute,
 }
