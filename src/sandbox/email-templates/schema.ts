@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex, boolean, integer } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { chatbots } from '../chatbots/schema'
 import { builderProcessors } from '../builder/schema'
 
@@ -36,7 +36,8 @@ export const mappers = pgTable(
     id: text('id').primaryKey(),
     chatbotId: chatbotId(),
     name: text('name').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // json, not jsonb: jsonb orders an object's keys by length, and the rows are shown in the user's order.
+    data: json('data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('mappers_chatbot').on(t.chatbotId)],
 )

@@ -16,7 +16,7 @@ CREATE TABLE "mappers" (
 	"id" text PRIMARY KEY NOT NULL,
 	"chatbot_id" text NOT NULL,
 	"name" text NOT NULL,
-	"data" jsonb DEFAULT '{}'::jsonb NOT NULL
+	"data" json DEFAULT '{}'::json NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "processor_dependencies" (

@@ -9,6 +9,9 @@ import type { EmailSearch } from '../search'
 import { MapperEditor } from './mapper-editor'
 import { TemplateEditor } from './template-editor'
 
+/** The dimmed description on the active (tinted) item falls under AA contrast: it takes the text colour. */
+const activeDescription = { description: { color: 'var(--mantine-color-text)' } }
+
 /**
  * Settings › E-mail (spec 000 §3 "Email template", "Mapper"): the chatbot's e-mail templates and mappers in
  * a list, and the open one's editor beside it. Team leads read; managers and admins save (SettingsChatbot).
@@ -97,6 +100,7 @@ function EmailContent({
                   </Group>
                 }
                 aria-current={one.id === template?.id ? 'true' : undefined}
+                styles={one.id === template?.id ? activeDescription : undefined}
                 data-testid="email-template-item"
               />
             ))}
@@ -121,6 +125,7 @@ function EmailContent({
                   count: one.data && typeof one.data === 'object' ? Object.keys(one.data).length : 0,
                 })}
                 aria-current={one.id === mapper?.id ? 'true' : undefined}
+                styles={one.id === mapper?.id ? activeDescription : undefined}
                 data-testid="email-mapper-item"
               />
             ))}

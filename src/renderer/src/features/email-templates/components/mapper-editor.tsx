@@ -100,8 +100,9 @@ export function MapperEditor({
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid="mapper-row">
               <TextInput
                 style={{ flex: 1 }}
-                label={t('fields.key')}
-                labelProps={index === 0 ? undefined : { className: 'mantine-visually-hidden' }}
+                // The first row's labels head the columns; the others are named for screen readers only.
+                label={index === 0 ? t('fields.key') : undefined}
+                aria-label={index === 0 ? undefined : t('fields.key')}
                 value={row.key}
                 maxLength={maxMapperKeyLength}
                 readOnly={!mayEdit}
@@ -111,8 +112,9 @@ export function MapperEditor({
               />
               <TextInput
                 style={{ flex: 1 }}
-                label={t('fields.label')}
-                labelProps={index === 0 ? undefined : { className: 'mantine-visually-hidden' }}
+                // The first row's labels head the columns; the others are named for screen readers only.
+                label={index === 0 ? t('fields.label') : undefined}
+                aria-label={index === 0 ? undefined : t('fields.label')}
                 value={row.label}
                 maxLength={maxMapperLabelLength}
                 readOnly={!mayEdit}
@@ -124,7 +126,7 @@ export function MapperEditor({
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  mt={index === 0 ? 28 : 4}
+                  mt={index === 0 ? 28 : 6}
                   aria-label={t('mappers.remove', { key: row.key || index + 1 })}
                   onClick={() => {
                     setRows((current) => current.filter((_, at) => at !== index))
