@@ -16,7 +16,9 @@ export function HtmlPreview({ html, title }: { html: string; title: string }) {
         title={title}
         sandbox=""
         referrerPolicy="no-referrer"
-        srcDoc={html}
+        // Light like a mail client whatever the portal's scheme: without it the dark scheme reaches the frame
+        // and the mail's default black text is painted on a dark canvas.
+        srcDoc={`<meta name="color-scheme" content="light only">${html}`}
         style={{
           width: '100%',
           height: 260,
@@ -24,6 +26,7 @@ export function HtmlPreview({ html, title }: { html: string; title: string }) {
           borderRadius: 'var(--mantine-radius-sm)',
           // The e-mail is shown on white whatever the portal's scheme, as mail clients show it.
           background: '#fff',
+          colorScheme: 'light',
         }}
         data-testid="template-preview"
       />
