@@ -48,6 +48,7 @@ import { Route as AppInboxClientIdRouteImport } from './../routes/_app/inbox.$cl
 import { Route as AppSettingsAtsRouteImport } from './../routes/_app/settings.ats'
 import { Route as AppSettingsAvailabilitiesRouteImport } from './../routes/_app/settings.availabilities'
 import { Route as AppSettingsChatbotRouteImport } from './../routes/_app/settings.chatbot'
+import { Route as AppSettingsEmailRouteImport } from './../routes/_app/settings.email'
 import { Route as AppSettingsFacebookRouteImport } from './../routes/_app/settings.facebook'
 import { Route as AppSettingsGroupAppointmentsRouteImport } from './../routes/_app/settings.group-appointments'
 import { Route as AppSettingsWidgetRouteImport } from './../routes/_app/settings.widget'
@@ -255,6 +256,11 @@ const AppSettingsChatbotRoute = AppSettingsChatbotRouteImport.update({
   path: '/chatbot',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsEmailRoute = AppSettingsEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsFacebookRoute = AppSettingsFacebookRouteImport.update({
   id: '/facebook',
   path: '/facebook',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/email': typeof AppSettingsEmailRoute
   '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/settings/ats': typeof AppSettingsAtsRoute
   '/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/settings/email': typeof AppSettingsEmailRoute
   '/settings/facebook': typeof AppSettingsFacebookRoute
   '/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/settings/widget': typeof AppSettingsWidgetRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/_app/settings/ats': typeof AppSettingsAtsRoute
   '/_app/settings/availabilities': typeof AppSettingsAvailabilitiesRoute
   '/_app/settings/chatbot': typeof AppSettingsChatbotRoute
+  '/_app/settings/email': typeof AppSettingsEmailRoute
   '/_app/settings/facebook': typeof AppSettingsFacebookRoute
   '/_app/settings/group-appointments': typeof AppSettingsGroupAppointmentsRoute
   '/_app/settings/widget': typeof AppSettingsWidgetRoute
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/settings/ats'
     | '/settings/availabilities'
     | '/settings/chatbot'
+    | '/settings/email'
     | '/settings/facebook'
     | '/settings/group-appointments'
     | '/settings/widget'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/settings/ats'
     | '/settings/availabilities'
     | '/settings/chatbot'
+    | '/settings/email'
     | '/settings/facebook'
     | '/settings/group-appointments'
     | '/settings/widget'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/_app/settings/ats'
     | '/_app/settings/availabilities'
     | '/_app/settings/chatbot'
+    | '/_app/settings/email'
     | '/_app/settings/facebook'
     | '/_app/settings/group-appointments'
     | '/_app/settings/widget'
@@ -903,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChatbotRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/email': {
+      id: '/_app/settings/email'
+      path: '/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AppSettingsEmailRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/facebook': {
       id: '/_app/settings/facebook'
       path: '/facebook'
@@ -999,6 +1018,7 @@ interface AppSettingsRouteChildren {
   AppSettingsAtsRoute: typeof AppSettingsAtsRoute
   AppSettingsAvailabilitiesRoute: typeof AppSettingsAvailabilitiesRoute
   AppSettingsChatbotRoute: typeof AppSettingsChatbotRoute
+  AppSettingsEmailRoute: typeof AppSettingsEmailRoute
   AppSettingsFacebookRoute: typeof AppSettingsFacebookRoute
   AppSettingsGroupAppointmentsRoute: typeof AppSettingsGroupAppointmentsRoute
   AppSettingsWidgetRoute: typeof AppSettingsWidgetRoute
@@ -1009,6 +1029,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAtsRoute: AppSettingsAtsRoute,
   AppSettingsAvailabilitiesRoute: AppSettingsAvailabilitiesRoute,
   AppSettingsChatbotRoute: AppSettingsChatbotRoute,
+  AppSettingsEmailRoute: AppSettingsEmailRoute,
   AppSettingsFacebookRoute: AppSettingsFacebookRoute,
   AppSettingsGroupAppointmentsRoute: AppSettingsGroupAppointmentsRoute,
   AppSettingsWidgetRoute: AppSettingsWidgetRoute,

@@ -37,6 +37,7 @@ export { default as IconLayoutSidebarLeftCollapse } from '@tabler/icons-react/di
 export { default as IconLayoutSidebarLeftExpand } from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs'
 export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs'
 export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs'
+export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'
 export { default as IconMessageChatbot } from '@tabler/icons-react/dist/esm/icons/IconMessageChatbot.mjs'
 export { default as IconMessageCircle } from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs'
 export { default as IconMessages } from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs'

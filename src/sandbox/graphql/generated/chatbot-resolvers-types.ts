@@ -999,6 +999,44 @@ export type DetectedIntent = {
   score: Scalars['Float']['output'];
 };
 
+/** An e-mail a processor sends (spec 000 §3 'Email template'). */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  fromEmail: Scalars['String']['output'];
+  htmlTemplate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isHtml: Scalars['Boolean']['output'];
+  isText: Scalars['Boolean']['output'];
+  plainText: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** What a processor names the template by; unique per chatbot. */
+  templateKey: Scalars['String']['output'];
+  /** Recipients, comma separated: addresses or {{variables}} filled in when the mail is sent. */
+  toEmail: Scalars['String']['output'];
+  useNewEditor: Scalars['Boolean']['output'];
+};
+
+export type EmailTemplateAnswer = {
+  __typename?: 'EmailTemplateAnswer';
+  code?: Maybe<Scalars['String']['output']>;
+  emailTemplate?: Maybe<EmailTemplate>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type EmailTemplateInput = {
+  fromEmail: Scalars['String']['input'];
+  htmlTemplate: Scalars['String']['input'];
+  isHtml: Scalars['Boolean']['input'];
+  isText: Scalars['Boolean']['input'];
+  plainText: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  templateKey: Scalars['String']['input'];
+  toEmail: Scalars['String']['input'];
+  useNewEditor: Scalars['Boolean']['input'];
+};
+
 export type Employee = {
   __typename?: 'Employee';
   agentId?: Maybe<Scalars['ID']['output']>;
@@ -1242,6 +1280,28 @@ export type ListEntityValue = {
   synonyms: Array<ListEntitySynonym>;
 };
 
+/** Field names to the labels an e-mail shows them under (spec 000 §3 'Mapper'); data is a JSON object. */
+export type Mapper = {
+  __typename?: 'Mapper';
+  data: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MapperAnswer = {
+  __typename?: 'MapperAnswer';
+  code?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  mapper?: Maybe<Mapper>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type MapperInput = {
+  data: Scalars['JSON']['input'];
+  name: Scalars['String']['input'];
+};
+
 /**
  * One message in one language. type is TEXT, VIDEO, IMAGE, DOCUMENT, LINK or GEOLOCATION; the fields of
  * that type are set (TEXT: text; VIDEO and IMAGE: url, caption; DOCUMENT: url, fileName; LINK: placeholder,
@@ -1469,6 +1529,7 @@ export type Mutation = {
    */
   updateCalendarToken: GroupAppointmentResult;
   updateCampaign: CampaignAnswer;
+  updateEmailTemplate: EmailTemplateAnswer;
   /** Switches a page's lead forms on or off. data: JSON with page_name, page_id, is_active. */
   updateFacebookPage: FacebookPageResult;
   updateFollowUp: FollowUpAnswer;
@@ -1479,6 +1540,7 @@ export type Mutation = {
   updateListEntity: ListEntity;
   updateListEntitySynonyms: ListEntityValue;
   updateListEntityValue: ListEntityValue;
+  updateMapper: MapperAnswer;
   /** Changes a variation's message within its type (text, url, caption, fileName, placeholder, link, isDocument, lat, lng). */
   updateMessage: VariationResult;
   updateNextState: OptionResult;
@@ -2256,6 +2318,12 @@ export type MutationUpdateCampaignArgs = {
 };
 
 
+export type MutationUpdateEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: EmailTemplateInput;
+};
+
+
 export type MutationUpdateFacebookPageArgs = {
   data: Scalars['JSON']['input'];
 };
@@ -2307,6 +2375,12 @@ export type MutationUpdateListEntitySynonymsArgs = {
 export type MutationUpdateListEntityValueArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMapperArgs = {
+  id: Scalars['ID']['input'];
+  input: MapperInput;
 };
 
 
@@ -2658,6 +2732,8 @@ export type Processor = {
   /** ATS, COMMUNICATION, APPOINTMENT, ANALYTICS or SMART_INBOX */
   category: Scalars['String']['output'];
   color: Scalars['String']['output'];
+  /** Always a list; nullable only so the builder's resolvers, which know nothing of it, still type-check. */
+  dependencies?: Maybe<Array<ProcessorDependency>>;
   description: Scalars['String']['output'];
   finalGoalCampaigns: Array<Scalars['ID']['output']>;
   googleAnalyticsEvent?: Maybe<GoogleAnalyticsEvent>;
@@ -2677,6 +2753,16 @@ export type Processor = {
   states: Array<Scalars['ID']['output']>;
   type: Scalars['String']['output'];
   useMapperV2: Scalars['Boolean']['output'];
+};
+
+/** What a processor depends on: an e-mail template or a mapper (spec 000 §3 'Processor' dependencies). */
+export type ProcessorDependency = {
+  __typename?: 'ProcessorDependency';
+  id: Scalars['ID']['output'];
+  /** EMAIL_TEMPLATE or MAPPER. */
+  kind: Scalars['String']['output'];
+  /** The template's subject or the mapper's name. */
+  name: Scalars['String']['output'];
 };
 
 export type ProcessorResult = {
@@ -2809,6 +2895,9 @@ export type Query = {
   currentAtsFieldMappingContext?: Maybe<AtsFieldMappingContext>;
   /** Spec 001 §7.3. 'No default model to get intents' (no_default_model_intents) before a first Publish. */
   detectIntent: DetectedIntent;
+  emailTemplate?: Maybe<EmailTemplate>;
+  /** The chatbot's e-mail templates by template key. */
+  emailTemplates: Array<EmailTemplate>;
   /** The broadcast's targets, evaluated now. */
   executeDestinationGetter: Array<BroadcastTarget>;
   /** The template as an import file. */
@@ -2832,6 +2921,9 @@ export type Query = {
   latestValidatorRun?: Maybe<ValidatorRun>;
   /** This chatbot (readable while suspended, so the portal can say so). */
   mainChatbot: Chatbot;
+  mapper?: Maybe<Mapper>;
+  /** The chatbot's mappers by name. */
+  mappers: Array<Mapper>;
   nlpTrainStatus: NlpTrainStatus;
   partnerAutomationTemplates: Array<PartnerAutomationTemplate>;
   partnerAutomations: Array<PartnerAutomation>;
@@ -3031,6 +3123,11 @@ export type QueryDetectIntentArgs = {
 };
 
 
+export type QueryEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryExecuteDestinationGetterArgs = {
   broadcastId: Scalars['ID']['input'];
 };
@@ -3069,6 +3166,11 @@ export type QueryGroupAppointmentArgs = {
 
 
 export type QueryIntentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMapperArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4181,6 +4283,9 @@ export type ResolversTypes = ResolversObject<{
   DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplate>;
+  EmailTemplateAnswer: ResolverTypeWrapper<EmailTemplateAnswer>;
+  EmailTemplateInput: EmailTemplateInput;
   Employee: ResolverTypeWrapper<Employee>;
   FacebookConnectResult: ResolverTypeWrapper<FacebookConnectResult>;
   FacebookPage: ResolverTypeWrapper<FacebookPage>;
@@ -4210,6 +4315,9 @@ export type ResolversTypes = ResolversObject<{
   ListEntity: ResolverTypeWrapper<ListEntity>;
   ListEntitySynonym: ResolverTypeWrapper<ListEntitySynonym>;
   ListEntityValue: ResolverTypeWrapper<ListEntityValue>;
+  Mapper: ResolverTypeWrapper<Mapper>;
+  MapperAnswer: ResolverTypeWrapper<MapperAnswer>;
+  MapperInput: MapperInput;
   MessageVariation: ResolverTypeWrapper<MessageVariation>;
   Modifier: ResolverTypeWrapper<Modifier>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4228,6 +4336,7 @@ export type ResolversTypes = ResolversObject<{
   PreflightLine: ResolverTypeWrapper<PreflightLine>;
   PreflightTotals: ResolverTypeWrapper<PreflightTotals>;
   Processor: ResolverTypeWrapper<Processor>;
+  ProcessorDependency: ResolverTypeWrapper<ProcessorDependency>;
   ProcessorResult: ResolverTypeWrapper<ProcessorResult>;
   ProcessorTemplate: ResolverTypeWrapper<ProcessorTemplate>;
   ProcessorsResult: ResolverTypeWrapper<ProcessorsResult>;
@@ -4415,6 +4524,9 @@ export type ResolversParentTypes = ResolversObject<{
   DerivedAutomatchStatus: DerivedAutomatchStatus;
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
+  EmailTemplate: EmailTemplate;
+  EmailTemplateAnswer: EmailTemplateAnswer;
+  EmailTemplateInput: EmailTemplateInput;
   Employee: Employee;
   FacebookConnectResult: FacebookConnectResult;
   FacebookPage: FacebookPage;
@@ -4444,6 +4556,9 @@ export type ResolversParentTypes = ResolversObject<{
   ListEntity: ListEntity;
   ListEntitySynonym: ListEntitySynonym;
   ListEntityValue: ListEntityValue;
+  Mapper: Mapper;
+  MapperAnswer: MapperAnswer;
+  MapperInput: MapperInput;
   MessageVariation: MessageVariation;
   Modifier: Modifier;
   Mutation: Record<PropertyKey, never>;
@@ -4462,6 +4577,7 @@ export type ResolversParentTypes = ResolversObject<{
   PreflightLine: PreflightLine;
   PreflightTotals: PreflightTotals;
   Processor: Processor;
+  ProcessorDependency: ProcessorDependency;
   ProcessorResult: ProcessorResult;
   ProcessorTemplate: ProcessorTemplate;
   ProcessorsResult: ProcessorsResult;
@@ -5242,6 +5358,27 @@ export type DetectedIntentResolvers<ContextType = ChatbotContext, ParentType ext
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type EmailTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
+  fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  htmlTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHtml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useNewEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['EmailTemplateAnswer'] = ResolversParentTypes['EmailTemplateAnswer']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type EmployeeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   calendarIsAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5404,6 +5541,20 @@ export type ListEntityValueResolvers<ContextType = ChatbotContext, ParentType ex
   synonyms?: Resolver<Array<ResolversTypes['ListEntitySynonym']>, ParentType, ContextType>;
 }>;
 
+export type MapperResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['Mapper'] = ResolversParentTypes['Mapper']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MapperAnswerResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['MapperAnswer'] = ResolversParentTypes['MapperAnswer']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  mapper?: Resolver<Maybe<ResolversTypes['Mapper']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MessageVariationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['MessageVariation'] = ResolversParentTypes['MessageVariation']> = ResolversObject<{
   actionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5551,6 +5702,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateCalendarAvailability?: Resolver<ResolversTypes['CalendarAvailabilityResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarAvailabilityArgs, 'id' | 'input'>>;
   updateCalendarToken?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'id' | 'token'>>;
   updateCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplateAnswer'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'id' | 'input'>>;
   updateFacebookPage?: Resolver<ResolversTypes['FacebookPageResult'], ParentType, ContextType, RequireFields<MutationUpdateFacebookPageArgs, 'data'>>;
   updateFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'id' | 'input'>>;
   updateGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateGroupAppointmentArgs, 'id' | 'input'>>;
@@ -5560,6 +5712,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateListEntity?: Resolver<ResolversTypes['ListEntity'], ParentType, ContextType, RequireFields<MutationUpdateListEntityArgs, 'id' | 'name'>>;
   updateListEntitySynonyms?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationUpdateListEntitySynonymsArgs, 'id' | 'synonyms'>>;
   updateListEntityValue?: Resolver<ResolversTypes['ListEntityValue'], ParentType, ContextType, RequireFields<MutationUpdateListEntityValueArgs, 'id' | 'name'>>;
+  updateMapper?: Resolver<ResolversTypes['MapperAnswer'], ParentType, ContextType, RequireFields<MutationUpdateMapperArgs, 'id' | 'input'>>;
   updateMessage?: Resolver<ResolversTypes['VariationResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'variationId'>>;
   updateNextState?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateArgs, 'nextState' | 'optionId'>>;
   updateNextStateMachine?: Resolver<ResolversTypes['OptionResult'], ParentType, ContextType, RequireFields<MutationUpdateNextStateMachineArgs, 'nextStateMachine' | 'optionId'>>;
@@ -5709,6 +5862,7 @@ export type ProcessorResolvers<ContextType = ChatbotContext, ParentType extends 
   atsFieldMappings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dependencies?: Resolver<Maybe<Array<ResolversTypes['ProcessorDependency']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finalGoalCampaigns?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   googleAnalyticsEvent?: Resolver<Maybe<ResolversTypes['GoogleAnalyticsEvent']>, ParentType, ContextType>;
@@ -5727,6 +5881,12 @@ export type ProcessorResolvers<ContextType = ChatbotContext, ParentType extends 
   states?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useMapperV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProcessorDependencyResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ProcessorDependency'] = ResolversParentTypes['ProcessorDependency']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProcessorResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['ProcessorResult'] = ResolversParentTypes['ProcessorResult']> = ResolversObject<{
@@ -5814,6 +5974,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   creatableAtsFieldsOptimized?: Resolver<ResolversTypes['AtsFieldsPage'], ParentType, ContextType, RequireFields<QueryCreatableAtsFieldsOptimizedArgs, 'entityTypeId'>>;
   currentAtsFieldMappingContext?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<QueryCurrentAtsFieldMappingContextArgs, 'stateId'>>;
   detectIntent?: Resolver<ResolversTypes['DetectedIntent'], ParentType, ContextType, RequireFields<QueryDetectIntentArgs, 'text'>>;
+  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'id'>>;
+  emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
   executeDestinationGetter?: Resolver<Array<ResolversTypes['BroadcastTarget']>, ParentType, ContextType, RequireFields<QueryExecuteDestinationGetterArgs, 'broadcastId'>>;
   exportAutomationTemplate?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportAutomationTemplateArgs, 'id'>>;
   exportCampaign?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportCampaignArgs, 'id'>>;
@@ -5825,6 +5987,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   intent?: Resolver<ResolversTypes['Intent'], ParentType, ContextType, RequireFields<QueryIntentArgs, 'id'>>;
   latestValidatorRun?: Resolver<Maybe<ResolversTypes['ValidatorRun']>, ParentType, ContextType>;
   mainChatbot?: Resolver<ResolversTypes['Chatbot'], ParentType, ContextType>;
+  mapper?: Resolver<Maybe<ResolversTypes['Mapper']>, ParentType, ContextType, RequireFields<QueryMapperArgs, 'id'>>;
+  mappers?: Resolver<Array<ResolversTypes['Mapper']>, ParentType, ContextType>;
   nlpTrainStatus?: Resolver<ResolversTypes['NlpTrainStatus'], ParentType, ContextType>;
   partnerAutomationTemplates?: Resolver<Array<ResolversTypes['PartnerAutomationTemplate']>, ParentType, ContextType>;
   partnerAutomations?: Resolver<Array<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
@@ -6472,6 +6636,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplateAnswer?: EmailTemplateAnswerResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FacebookConnectResult?: FacebookConnectResultResolvers<ContextType>;
   FacebookPage?: FacebookPageResolvers<ContextType>;
@@ -6494,6 +6660,8 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   ListEntity?: ListEntityResolvers<ContextType>;
   ListEntitySynonym?: ListEntitySynonymResolvers<ContextType>;
   ListEntityValue?: ListEntityValueResolvers<ContextType>;
+  Mapper?: MapperResolvers<ContextType>;
+  MapperAnswer?: MapperAnswerResolvers<ContextType>;
   MessageVariation?: MessageVariationResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -6512,6 +6680,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   PreflightLine?: PreflightLineResolvers<ContextType>;
   PreflightTotals?: PreflightTotalsResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
+  ProcessorDependency?: ProcessorDependencyResolvers<ContextType>;
   ProcessorResult?: ProcessorResultResolvers<ContextType>;
   ProcessorTemplate?: ProcessorTemplateResolvers<ContextType>;
   ProcessorsResult?: ProcessorsResultResolvers<ContextType>;

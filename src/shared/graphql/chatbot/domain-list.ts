@@ -12,6 +12,7 @@ export { automationsTemplatesTypeDefs as automationsTemplates } from './automati
 export { bookingTypeDefs as booking } from './booking'
 export { builderTypeDefs as builder } from './builder'
 export { chatbotTypeDefs as chatbot } from './chatbot'
+export { emailTemplatesTypeDefs as emailTemplates } from './email-templates'
 export { commonTypeDefs as common } from '../common'
 export { facebookLeadsTypeDefs as facebookLeads } from './facebook-leads'
 export { groupAppointmentsTypeDefs as groupAppointments } from './group-appointments'

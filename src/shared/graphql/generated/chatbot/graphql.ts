@@ -111,6 +111,18 @@ export type ChatbotSettingInput = {
   version: number;
 };
 
+export type EmailTemplateInput = {
+  fromEmail: string;
+  htmlTemplate: string;
+  isHtml: boolean;
+  isText: boolean;
+  plainText: string;
+  subject: string;
+  templateKey: string;
+  toEmail: string;
+  useNewEditor: boolean;
+};
+
 export type FollowUpInput = {
   name: string;
   schedule: BroadcastScheduleInput;
@@ -137,6 +149,11 @@ export type GroupAppointmentInput = {
 export type LabelTextInput = {
   content: string;
   languageTag: string;
+};
+
+export type MapperInput = {
+  data: unknown;
+  name: string;
 };
 
 export type QueryStatementInput = {
@@ -966,7 +983,7 @@ export type BuilderLabelOrderMutation = { updateOptionLabelOrder: { ok: boolean,
 export type BuilderProcessorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BuilderProcessorsQuery = { allProcessors: Array<{ id: string, name: string, humanReadableName: string, processorType: string, type: string, color: string, icon: string, category: string, priority: number, description: string, isImportantGoal: boolean, stateMachines: Array<string>, states: Array<string>, options: Array<string>, googleAnalyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null }> };
+export type BuilderProcessorsQuery = { allProcessors: Array<{ id: string, name: string, humanReadableName: string, processorType: string, type: string, color: string, icon: string, category: string, priority: number, description: string, isImportantGoal: boolean, stateMachines: Array<string>, states: Array<string>, options: Array<string>, googleAnalyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null, dependencies: Array<{ kind: string, id: string, name: string }> | null }> };
 
 export type BuilderProcessorTemplatesQueryVariables = Exact<{
   adminOnly?: boolean | null | undefined;
@@ -1128,6 +1145,27 @@ export type MainChatbotQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainChatbotQuery = { mainChatbot: { projectId: string, projectName: string, ats: string, whatsappProvider: string | null, smartInboxEnabled: boolean, defaultLanguageTag: string, useBetaPortal: boolean } };
+
+export type EmailTemplatesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailTemplatesOverviewQuery = { emailTemplates: Array<{ id: string, toEmail: string, fromEmail: string, subject: string, plainText: string, htmlTemplate: string, isHtml: boolean, isText: boolean, templateKey: string, useNewEditor: boolean }>, mappers: Array<{ id: string, name: string, data: unknown }> };
+
+export type UpdateEmailTemplateMutationVariables = Exact<{
+  id: string;
+  input: EmailTemplateInput;
+}>;
+
+
+export type UpdateEmailTemplateMutation = { updateEmailTemplate: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, emailTemplate: { id: string } | null } };
+
+export type UpdateMapperMutationVariables = Exact<{
+  id: string;
+  input: MapperInput;
+}>;
+
+
+export type UpdateMapperMutation = { updateMapper: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapper: { id: string } | null } };
 
 export type FacebookPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3469,6 +3507,11 @@ export const BuilderProcessorsDocument = new TypedDocumentString(`
     stateMachines
     states
     options
+    dependencies {
+      kind
+      id
+      name
+    }
   }
 }
     `) as unknown as TypedDocumentString<BuilderProcessorsQuery, BuilderProcessorsQueryVariables>;
@@ -3807,6 +3850,59 @@ export const MainChatbotDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MainChatbotQuery, MainChatbotQueryVariables>;
+export const EmailTemplatesOverviewDocument = new TypedDocumentString(`
+    query EmailTemplatesOverview {
+  emailTemplates {
+    id
+    toEmail
+    fromEmail
+    subject
+    plainText
+    htmlTemplate
+    isHtml
+    isText
+    templateKey
+    useNewEditor
+  }
+  mappers {
+    id
+    name
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<EmailTemplatesOverviewQuery, EmailTemplatesOverviewQueryVariables>;
+export const UpdateEmailTemplateDocument = new TypedDocumentString(`
+    mutation UpdateEmailTemplate($id: ID!, $input: EmailTemplateInput!) {
+  updateEmailTemplate(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    emailTemplate {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEmailTemplateMutation, UpdateEmailTemplateMutationVariables>;
+export const UpdateMapperDocument = new TypedDocumentString(`
+    mutation UpdateMapper($id: ID!, $input: MapperInput!) {
+  updateMapper(id: $id, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapper {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMapperMutation, UpdateMapperMutationVariables>;
 export const FacebookPagesDocument = new TypedDocumentString(`
     query FacebookPages {
   allFacebookPages {

@@ -34,6 +34,11 @@ const processorsDocument = chatbotGraphql(`
       stateMachines
       states
       options
+      dependencies {
+        kind
+        id
+        name
+      }
     }
   }
 `)
@@ -122,6 +127,11 @@ const processorSchema = v.object({
   stateMachines: v.array(v.string()),
   states: v.array(v.string()),
   options: v.array(v.string()),
+  /** The e-mail templates and mappers it uses (Settings › E-mail). */
+  dependencies: v.optional(
+    v.nullable(v.array(v.object({ kind: v.string(), id: v.string(), name: v.string() }))),
+    [],
+  ),
 })
 export type ProcessorDetail = v.InferOutput<typeof processorSchema>
 const templateSchema = v.object({

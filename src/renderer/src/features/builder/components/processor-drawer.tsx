@@ -24,7 +24,8 @@ import { useTranslation } from 'react-i18next'
 import { processorCategories, type ProcessorCategory } from '@shared/domain/builder'
 import { signedInState, useSession } from '../../../lib/session'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
-import { IconCopy, IconTrash } from '../../../ui/icons'
+import { AnchorLink } from '../../../ui/anchor-link'
+import { IconCopy, IconMail, IconTrash } from '../../../ui/icons'
 import {
   useCloneProcessor,
   useCopyProcessor,
@@ -231,6 +232,32 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
               options: processor.options.length,
             })}
           </Text>
+          {(processor.dependencies ?? []).length > 0 && (
+            <Stack gap={2} data-testid="processor-dependencies">
+              <Text fz="sm" fw={500}>
+                {t('processor.dependencies')}
+              </Text>
+              {(processor.dependencies ?? []).map((dependency) => (
+                <AnchorLink
+                  key={dependency.id}
+                  fz="sm"
+                  to="/settings/email"
+                  // Settings' own empty search is merged into the tab's type (see settings.email.tsx).
+                  search={
+                    (dependency.kind === 'MAPPER'
+                      ? { mapper: dependency.id }
+                      : { template: dependency.id }) as never
+                  }
+                  data-testid="processor-dependency"
+                >
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconMail size={14} aria-hidden />
+                    {dependency.name}
+                  </Group>
+                </AnchorLink>
+              ))}
+            </Stack>
+          )}
           <TextInput
             label={t('processor.name')}
             value={edit.humanReadableName}
