@@ -8,6 +8,7 @@ import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
 import type deployments from '../../../locales/nl-NL/deployments.json'
+import type documentation from '../../../locales/nl-NL/documentation.json'
 import type frame from '../../../locales/nl-NL/frame.json'
 import type inbox from '../../../locales/nl-NL/inbox.json'
 import type nlp from '../../../locales/nl-NL/nlp.json'
@@ -56,6 +57,7 @@ export interface LocaleFiles {
   common: typeof common
   dashboard: typeof dashboard
   deployments: typeof deployments
+  documentation: typeof documentation
   frame: typeof frame
   inbox: typeof inbox
   nlp: typeof nlp

@@ -20,6 +20,7 @@ import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-p
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppDeploymentsRouteImport } from './../routes/_app/deployments'
+import { Route as AppDocumentationRouteImport } from './../routes/_app/documentation'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
@@ -108,6 +109,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeploymentsRoute = AppDeploymentsRouteImport.update({
   id: '/deployments',
   path: '/deployments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDocumentationRoute = AppDocumentationRouteImport.update({
+  id: '/documentation',
+  path: '/documentation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deployments': typeof AppDeploymentsRoute
+  '/documentation': typeof AppDocumentationRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -351,6 +358,7 @@ export interface FileRoutesByTo {
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deployments': typeof AppDeploymentsRoute
+  '/documentation': typeof AppDocumentationRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/deployments': typeof AppDeploymentsRoute
+  '/_app/documentation': typeof AppDocumentationRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/chatbots'
     | '/dashboard'
     | '/deployments'
+    | '/documentation'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/chatbots'
     | '/dashboard'
     | '/deployments'
+    | '/documentation'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/_app/chatbots'
     | '/_app/dashboard'
     | '/_app/deployments'
+    | '/_app/documentation'
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
@@ -667,6 +679,13 @@ declare module '@tanstack/react-router' {
       path: '/deployments'
       fullPath: '/deployments'
       preLoaderRoute: typeof AppDeploymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documentation': {
+      id: '/_app/documentation'
+      path: '/documentation'
+      fullPath: '/documentation'
+      preLoaderRoute: typeof AppDocumentationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -963,6 +982,7 @@ interface AppRouteChildren {
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeploymentsRoute: typeof AppDeploymentsRoute
+  AppDocumentationRoute: typeof AppDocumentationRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
@@ -994,6 +1014,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChatbotsRoute: AppChatbotsRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeploymentsRoute: AppDeploymentsRoute,
+  AppDocumentationRoute: AppDocumentationRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,
