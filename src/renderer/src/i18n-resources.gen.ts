@@ -32,6 +32,7 @@ export const localeNamespaces = [
   'common',
   'dashboard',
   'deployments',
+  'documentation',
   'frame',
   'inbox',
   'nlp',

@@ -33,11 +33,8 @@ function DocumentationRoute() {
       search={search.q ?? ''}
       articleId={search.article}
       onSearch={(q) =>
-        void navigate({
-          to: '/documentation',
-          search: { ...search, q: q.trim() || undefined },
-          replace: true,
-        })
+        // As typed (spaces too: the input shows the address's value); a new search forgets the open article.
+        void navigate({ to: '/documentation', search: { q: q || undefined }, replace: true })
       }
     />
   )

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import type { DocumentationArticle } from '@shared/ipc/documentation'
@@ -57,13 +58,16 @@ function setup(
   return { portal, ...renderWithRouter(ui, language, path) }
 }
 
-const page = (search = '', articleId?: string) => (
-  <DocumentationPage search={search} articleId={articleId} onSearch={() => undefined} />
-)
+/** The page with its search held like the route holds it (the address). */
+function Page({ articleId }: { articleId?: string }) {
+  const [search, setSearch] = useState('')
+  return <DocumentationPage search={search} articleId={articleId} onSearch={setSearch} />
+}
+const page = (articleId?: string) => <Page articleId={articleId} />
 
 describe('documentation screen', { timeout: 30_000 }, () => {
   it('lists the articles, opens the first, and shows server text as text only', async () => {
-    const { portal } = setup(page('', 'calendar'))
+    const { portal } = setup(page('calendar'))
     const article = await screen.findByTestId('documentation-article', {}, { timeout: 10_000 })
     expect(within(article).getByRole('heading', { name: 'Agenda' })).toBeInTheDocument()
     // Markup in an article is shown as the characters it is: no element is made from it.

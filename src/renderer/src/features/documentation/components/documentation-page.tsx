@@ -1,6 +1,6 @@
 import { Card, Grid, NavLink, Stack, Text, TextInput, Title, type NavLinkProps } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
-import { forwardRef, useState, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInterfaceLanguage } from '@shared/domain/languages'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
@@ -38,7 +38,7 @@ export function DocumentationPage({
   const { t, i18n } = useTranslation('documentation')
   const chatbot = useSelectedChatbot()
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'nl-NL'
-  const [typed, setTyped] = useState(search)
+  const typed = search
   const documentation = useDocumentation(chatbot?.id ?? '', language)
 
   const header = (
@@ -71,7 +71,8 @@ export function DocumentationPage({
     if (articles.length === 0)
       return <EmptyState title={t('empty.title')} body={t('empty.body')} testId="documentation-empty" />
     const results = searchArticles(articles, typed)
-    // The asked article, even when the search hides it (a link from another screen names it); else the first hit.
+    // The asked article, even when the search hides it (a link from another screen names it); else the
+    // first hit. Typing a search forgets the asked article (the route), so the first hit follows the search.
     const open = articles.find((a) => a.id === articleId) ?? results[0]
     return (
       <Grid gap="md">
@@ -121,10 +122,7 @@ export function DocumentationPage({
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
         maw={480}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value)
-          onSearch(event.currentTarget.value)
-        }}
+        onChange={(event) => onSearch(event.currentTarget.value)}
         data-testid="documentation-search"
       />
       {body()}
