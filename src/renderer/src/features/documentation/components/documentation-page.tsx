@@ -95,7 +95,8 @@ export function DocumentationPage({
                   description={article.summary}
                   active={article.id === open?.id}
                   aria-current={article.id === open?.id ? 'page' : undefined}
-                  styles={{ description: { whiteSpace: 'normal' } }}
+                  // The dimmed grey fails AA contrast on the active entry's tint: the entry's own colour instead.
+                  styles={{ description: { whiteSpace: 'normal', color: 'inherit', opacity: 0.85 } }}
                 />
               ))}
             </Stack>
