@@ -95,8 +95,8 @@ export function DocumentationPage({
                   description={article.summary}
                   active={article.id === open?.id}
                   aria-current={article.id === open?.id ? 'page' : undefined}
-                  // The dimmed grey fails AA contrast on the active entry's tint: the entry's own colour instead.
-                  styles={{ description: { whiteSpace: 'normal', color: 'inherit', opacity: 0.85 } }}
+                  // Mantine fades the active entry's summary (opacity 0.9), below AA contrast on its tint: full colour.
+                  styles={{ description: { whiteSpace: 'normal', color: 'inherit', opacity: 1 } }}
                 />
               ))}
             </Stack>
