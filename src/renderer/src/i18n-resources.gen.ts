@@ -9,6 +9,7 @@ import type chatbots from '../../../locales/nl-NL/chatbots.json'
 import type common from '../../../locales/nl-NL/common.json'
 import type dashboard from '../../../locales/nl-NL/dashboard.json'
 import type deployments from '../../../locales/nl-NL/deployments.json'
+import type documentation from '../../../locales/nl-NL/documentation.json'
 import type emailTemplates from '../../../locales/nl-NL/email-templates.json'
 import type facebookLeads from '../../../locales/nl-NL/facebook-leads.json'
 import type frame from '../../../locales/nl-NL/frame.json'
@@ -37,6 +38,7 @@ export const localeNamespaces = [
   'common',
   'dashboard',
   'deployments',
+  'documentation',
   'email-templates',
   'facebook-leads',
   'frame',
@@ -67,6 +69,7 @@ export interface LocaleFiles {
   common: typeof common
   dashboard: typeof dashboard
   deployments: typeof deployments
+  documentation: typeof documentation
   'email-templates': typeof emailTemplates
   'facebook-leads': typeof facebookLeads
   frame: typeof frame

@@ -3,6 +3,8 @@
  * screen and export that shows it must survive formula-like cells, quotes, line breaks, emoji, RTL script
  * and very long messages.
  */
+import { demoDocumentation } from '../documentation/seed-documentation'
+
 export const demoPassword = 'Welkom-Demo-2026!'
 
 export const demoOrganization = { id: 'org-talentbrug', name: 'Talentbrug Uitzendbureau B.V.' }
@@ -258,34 +260,8 @@ export const demoCandidates = [
 ] as const
 
 export const demoRealtime = {
-  documentation: {
-    nl: {
-      title: 'Documentatie',
-      sections: [
-        { id: 'builder', title: 'De builder', body: 'Bouw gesprekken met flows, vraaggroepen en vragen.' },
-        {
-          id: 'inbox',
-          title: 'Smart Inbox',
-          body: 'Neem gesprekken over van de chatbot en antwoord kandidaten zelf.',
-        },
-      ],
-    },
-    en: {
-      title: 'Documentation',
-      sections: [
-        {
-          id: 'builder',
-          title: 'The builder',
-          body: 'Build conversations with flows, question groups and questions.',
-        },
-        {
-          id: 'inbox',
-          title: 'Smart Inbox',
-          body: 'Take over conversations from the chatbot and answer candidates yourself.',
-        },
-      ],
-    },
-  },
+  // Help articles per area: their own file, so the area texts stay readable.
+  documentation: demoDocumentation,
   gettingStarted: {
     nl: {
       steps: [

@@ -20,6 +20,7 @@ import { Route as AppChangePasswordRouteImport } from './../routes/_app/change-p
 import { Route as AppChatbotsRouteImport } from './../routes/_app/chatbots'
 import { Route as AppDashboardRouteImport } from './../routes/_app/dashboard'
 import { Route as AppDeploymentsRouteImport } from './../routes/_app/deployments'
+import { Route as AppDocumentationRouteImport } from './../routes/_app/documentation'
 import { Route as AppInboxRouteImport } from './../routes/_app/inbox'
 import { Route as AppInboxAnalyticsRouteImport } from './../routes/_app/inbox-analytics'
 import { Route as AppInboxConfigurationRouteImport } from './../routes/_app/inbox-configuration'
@@ -112,6 +113,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeploymentsRoute = AppDeploymentsRouteImport.update({
   id: '/deployments',
   path: '/deployments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDocumentationRoute = AppDocumentationRouteImport.update({
+  id: '/documentation',
+  path: '/documentation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deployments': typeof AppDeploymentsRoute
+  '/documentation': typeof AppDocumentationRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/chatbots': typeof AppChatbotsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deployments': typeof AppDeploymentsRoute
+  '/documentation': typeof AppDocumentationRoute
   '/inbox': typeof AppInboxRouteWithChildren
   '/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/_app/chatbots': typeof AppChatbotsRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/deployments': typeof AppDeploymentsRoute
+  '/_app/documentation': typeof AppDocumentationRoute
   '/_app/inbox': typeof AppInboxRouteWithChildren
   '/_app/inbox-analytics': typeof AppInboxAnalyticsRoute
   '/_app/inbox-configuration': typeof AppInboxConfigurationRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/chatbots'
     | '/dashboard'
     | '/deployments'
+    | '/documentation'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/chatbots'
     | '/dashboard'
     | '/deployments'
+    | '/documentation'
     | '/inbox'
     | '/inbox-analytics'
     | '/inbox-configuration'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/_app/chatbots'
     | '/_app/dashboard'
     | '/_app/deployments'
+    | '/_app/documentation'
     | '/_app/inbox'
     | '/_app/inbox-analytics'
     | '/_app/inbox-configuration'
@@ -717,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/deployments'
       fullPath: '/deployments'
       preLoaderRoute: typeof AppDeploymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documentation': {
+      id: '/_app/documentation'
+      path: '/documentation'
+      fullPath: '/documentation'
+      preLoaderRoute: typeof AppDocumentationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -1049,6 +1068,7 @@ interface AppRouteChildren {
   AppChatbotsRoute: typeof AppChatbotsRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeploymentsRoute: typeof AppDeploymentsRoute
+  AppDocumentationRoute: typeof AppDocumentationRoute
   AppInboxRoute: typeof AppInboxRouteWithChildren
   AppInboxAnalyticsRoute: typeof AppInboxAnalyticsRoute
   AppInboxConfigurationRoute: typeof AppInboxConfigurationRoute
@@ -1080,6 +1100,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChatbotsRoute: AppChatbotsRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeploymentsRoute: AppDeploymentsRoute,
+  AppDocumentationRoute: AppDocumentationRoute,
   AppInboxRoute: AppInboxRouteWithChildren,
   AppInboxAnalyticsRoute: AppInboxAnalyticsRoute,
   AppInboxConfigurationRoute: AppInboxConfigurationRoute,

@@ -3,6 +3,8 @@ import { Suspense } from 'react'
 import { CalendarLinkListener } from '../features/calendar/components/calendar-link-listener'
 import { ChatbotSwitcher } from '../features/chatbots/components/chatbot-switcher'
 import { AutomationsPublishListener } from '../features/automations/components/publish-listener'
+import { FirstVisitHint } from '../features/documentation/components/first-visit-hint'
+import { TkPortalBadge } from '../features/documentation/components/tk-portal-badge'
 import { AppFrame } from '../features/frame/components/app-frame'
 import { announceNoAccess } from '../features/frame/no-access'
 import { ConversationRequestListener } from '../features/inbox/components/conversation-request-listener'
@@ -17,8 +19,8 @@ import { loadTexts } from '../lib/i18n'
 import { LoadingSkeleton } from '../ui/query-states'
 
 export const Route = createFileRoute('/_app')({
-  // The frame's own notices (managed policy, updates).
-  staticData: { texts: ['preferences', 'updates', 'report'] },
+  // The frame's own notices (managed policy, updates, first-visit hints) and the report modal.
+  staticData: { texts: ['preferences', 'updates', 'documentation', 'report'] },
   /**
    * The one route guard of the signed-in screens: every matched route's `staticData.permission` (a user
    * who may not is sent home), then the texts the matched screens show (`staticData.texts`), so a screen
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/_app')({
     <AppFrame
       headerActions={
         <>
+          <TkPortalBadge />
           <Can I="read" a="Chatbots">
             <ChatbotSwitcher />
           </Can>
@@ -64,6 +67,7 @@ export const Route = createFileRoute('/_app')({
       <UpdatePrompt />
       {/* An area's texts come with its screen (lib/i18n.ts): the guard above fetches them first, and a
           screen that asks for texts still on their way waits here, inside the frame. */}
+      <FirstVisitHint />
       <ConversationActionsProvider value={reportConversationAction}>
         <Suspense fallback={<LoadingSkeleton />}>
           <Outlet />

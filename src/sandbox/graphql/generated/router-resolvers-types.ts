@@ -315,6 +315,12 @@ export type Mutation = {
   deleteEventPreference: CalendarUserResult;
   /** Removes a user; their sessions end (users management: MANAGER and up; never oneself or the last admin). */
   deleteUser: UserResult;
+  /**
+   * Marks one page as seen by the signed-in user (pagesVisited[page] = true) and answers the user. page is
+   * an area's name: lower-case letters, digits and hyphens, at most 64; at most 100 pages per user
+   * (invalid_input, field page). Every signed-in user may mark their own pages.
+   */
+  markPageVisited: User;
   updateAvailabilitySchema: CalendarUserResult;
   /** Replaces the Google calendar token; the empty token unlinks. */
   updateCalendarToken: CalendarUserResult;
@@ -401,6 +407,11 @@ export type MutationDeleteEventPreferenceArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPageVisitedArgs = {
+  page: Scalars['String']['input'];
 };
 
 
@@ -996,6 +1007,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationDeleteEventConfigurationArgs, 'id'>>;
   deleteEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationDeleteEventPreferenceArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  markPageVisited?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMarkPageVisitedArgs, 'page'>>;
   updateAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilitySchemaArgs, 'id' | 'input'>>;
   updateCalendarToken?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarTokenArgs, 'token' | 'userId'>>;
   updateCalendarUser?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateCalendarUserArgs, 'excludedDays' | 'id' | 'spokenLanguages' | 'timeZone'>>;

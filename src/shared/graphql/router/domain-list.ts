@@ -4,4 +4,5 @@
  */
 export { calendarTypeDefs as calendar } from './calendar'
 export { commonTypeDefs as common } from '../common'
+export { pagesVisitedTypeDefs as pagesVisited } from './pages-visited'
 export { usersTypeDefs as users } from './users'

@@ -253,6 +253,18 @@ export type CalendarSlotsQueryVariables = Exact<{
 
 export type CalendarSlotsQuery = { calendarSlots: { timeZone: string, blockedBy: string | null, days: Array<{ day: string, offered: Array<{ start: string, end: string }>, removed: Array<{ start: string, end: string, reason: string }> }> } };
 
+export type UserFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserFlagsQuery = { user: { id: string, pagesVisited: unknown, isInTkPortal: boolean } | null };
+
+export type MarkPageVisitedMutationVariables = Exact<{
+  page: string;
+}>;
+
+
+export type MarkPageVisitedMutation = { markPageVisited: { id: string, pagesVisited: unknown, isInTkPortal: boolean } };
+
 export type AssignableTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1540,6 +1552,24 @@ export const CalendarSlotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CalendarSlotsQuery, CalendarSlotsQueryVariables>;
+export const UserFlagsDocument = new TypedDocumentString(`
+    query UserFlags {
+  user {
+    id
+    pagesVisited
+    isInTkPortal
+  }
+}
+    `) as unknown as TypedDocumentString<UserFlagsQuery, UserFlagsQueryVariables>;
+export const MarkPageVisitedDocument = new TypedDocumentString(`
+    mutation MarkPageVisited($page: String!) {
+  markPageVisited(page: $page) {
+    id
+    pagesVisited
+    isInTkPortal
+  }
+}
+    `) as unknown as TypedDocumentString<MarkPageVisitedMutation, MarkPageVisitedMutationVariables>;
 export const AssignableTeamsDocument = new TypedDocumentString(`
     query AssignableTeams {
   assignableTeams {

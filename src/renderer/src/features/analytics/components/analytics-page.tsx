@@ -220,7 +220,9 @@ function Loaded<T>({
   if (query.isError || query.data === undefined)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} namespace="analytics" />
   if (empty(query.data))
-    return <EmptyState title={t('empty.title')} body={t('empty.body')} testId="analytics-empty" />
+    return (
+      <EmptyState title={t('empty.title')} body={t('empty.body')} testId="analytics-empty" docs="analytics" />
+    )
   return <>{children(query.data)}</>
 }
 

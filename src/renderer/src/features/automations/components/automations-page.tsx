@@ -124,7 +124,12 @@ function CampaignTable({ chatbotId, search }: { chatbotId: string; search: Autom
   const filtered = Boolean(search.q || search.type || search.status)
   if (campaigns.data.length === 0)
     return (
-      <EmptyState title={t('title')} body={filtered ? t('noMatch') : t('empty')} testId="automations-empty" />
+      <EmptyState
+        title={t('title')}
+        body={filtered ? t('noMatch') : t('empty')}
+        testId="automations-empty"
+        {...(filtered ? {} : { docs: 'automations' })}
+      />
     )
   return (
     <Table highlightOnHover verticalSpacing="sm" data-testid="automations-table">

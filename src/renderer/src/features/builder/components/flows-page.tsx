@@ -108,7 +108,12 @@ export function FlowsPage({
       ) : !flows.data ? (
         <LoadingSkeleton testId="flows-loading" />
       ) : flows.data.length === 0 ? (
-        <EmptyState title={t('flows.empty.title')} body={t('flows.empty.body')} testId="flows-empty" />
+        <EmptyState
+          title={t('flows.empty.title')}
+          body={t('flows.empty.body')}
+          testId="flows-empty"
+          docs="builder"
+        />
       ) : visible.length === 0 ? (
         <EmptyState title={t('flows.noMatch.title')} body={t('flows.noMatch.body')} testId="flows-no-match" />
       ) : (

@@ -112,7 +112,12 @@ function CalendarUsers({
   const { t } = useTranslation('calendar')
   if (users.length === 0)
     return (
-      <EmptyState title={t('users.emptyTitle')} body={t('users.emptyBody')} testId="calendar-users-empty" />
+      <EmptyState
+        title={t('users.emptyTitle')}
+        body={t('users.emptyBody')}
+        testId="calendar-users-empty"
+        docs="calendar"
+      />
     )
   return (
     <Table.ScrollContainer minWidth={820}>

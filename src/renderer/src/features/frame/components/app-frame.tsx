@@ -23,6 +23,7 @@ import { useInboxUnread } from '../../../lib/inbox-watch'
 import { usePreferences, useSetPreferences } from '../../../lib/preferences'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../../../ui/icons'
 import { useScreens } from '../use-screens'
+import { HelpButton } from './help-button'
 import { LanguageSwitcher } from './language-switcher'
 import { LauncherButton } from './launcher-button'
 
@@ -94,6 +95,7 @@ export function AppFrame({ children, headerActions }: { children: ReactNode; hea
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LauncherButton />
+            <HelpButton />
             {headerActions}
             <LanguageSwitcher />
           </Group>

@@ -93,7 +93,12 @@ export function IntentsPanel({
     return (
       <Stack>
         {addForm}
-        <EmptyState title={t('intents.emptyTitle')} body={t('intents.emptyBody')} testId="intents-empty" />
+        <EmptyState
+          title={t('intents.emptyTitle')}
+          body={t('intents.emptyBody')}
+          testId="intents-empty"
+          docs="nlp"
+        />
       </Stack>
     )
   return (

@@ -101,7 +101,12 @@ export function UsersPage({ search, onSearch }: UsersPageProps) {
               }
             />
           ) : (
-            <EmptyState title={t('list.emptyTitle')} body={t('list.emptyBody')} testId="users-empty" />
+            <EmptyState
+              title={t('list.emptyTitle')}
+              body={t('list.emptyBody')}
+              testId="users-empty"
+              docs="users"
+            />
           )
         }
         page={page}

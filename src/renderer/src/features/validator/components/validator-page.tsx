@@ -156,6 +156,7 @@ function TestsScreen({ chatbotId, onOpenRun }: { chatbotId: string; onOpenRun: (
       ) : tests.data.length === 0 ? (
         <EmptyState
           testId="tests-empty"
+          docs="validator"
           title={t('empty.title')}
           body={t('empty.body')}
           action={

@@ -78,7 +78,12 @@ function ChannelsContent({ chatbotId }: { chatbotId: string }) {
     return (
       <>
         {configure}
-        <EmptyState title={t('channels.emptyTitle')} body={t('channels.emptyBody')} testId="channels-empty" />
+        <EmptyState
+          title={t('channels.emptyTitle')}
+          body={t('channels.emptyBody')}
+          testId="channels-empty"
+          docs="whatsapp-channels"
+        />
       </>
     )
   const channel = channels.data.find((c) => c.id === editing)

@@ -249,6 +249,7 @@ function TemplatesContent({
           title={t('templates.emptyTitle')}
           body={t('templates.emptyBody')}
           testId="templates-empty"
+          docs="whatsapp-templates"
         />
       ) : rows.length === 0 ? (
         <EmptyState

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { isInterfaceLanguage } from '@shared/domain/languages'
+import { hasVisited, pageOfPath } from '@shared/domain/pages-visited'
+import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { AnchorLink } from '../../../ui/anchor-link'
+import { IconHelpCircle } from '../../../ui/icons'
+import { useDocumentation } from '../api/documentation'
+import { useMarkPageVisited, useUserFlags } from '../api/user-flags'
+
+/**
+ * The first time a user opens an area that has a help article, a short hint above the screen links to it
+ * (User.pagesVisited, docs/decisions/documentation.md). Closing it, or following its link, marks the area
+ * seen for good, on every computer the user signs in on. Nothing shows while the flags or the articles are
+ * loading or failed: a hint is never worth an error.
+ */
+export function FirstVisitHint() {
+  const { t, i18n } = useTranslation('documentation')
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const chatbot = useSelectedChatbot()
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'nl-NL'
+  const flags = useUserFlags()
+  const documentation = useDocumentation(chatbot?.id ?? '', language)
+  const mark = useMarkPageVisited()
+  const page = pageOfPath(pathname)
+  // The documentation screen explains itself; elsewhere only an area with its own article gets a hint.
+  if (!page || page === 'documentation' || !chatbot || !flags.data) return null
+  if (hasVisited(flags.data.pagesVisited, page)) return null
+  const article = documentation.data?.find((a) => a.id === page)
+  if (!article) return null
+  const seen = () => mark.mutate(page)
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      mb="md"
+      icon={<IconHelpCircle size={20} aria-hidden />}
+      title={t('hint.title')}
+      // A hint, not an alarm: Mantine's default role "alert" would interrupt a screen reader.
+      role="note"
+      data-testid="first-visit-hint"
+      data-page={page}
+    >
+      <Text size="sm">{t('hint.body', { title: article.title })}</Text>
+      <Group gap="sm" mt="xs">
+        <AnchorLink to="/documentation" search={{ article: article.id }} size="sm" fw={600} onClick={seen}>
+          {t('hint.open', { title: article.title })}
+        </AnchorLink>
+        <Button size="compact-sm" variant="subtle" onClick={seen}>
+          {t('hint.dismiss')}
+        </Button>
+      </Group>
+    </Alert>
+  )
+}
