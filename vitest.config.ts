@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           isolate: false,
+          // A sandbox test talks to a real server: a file's first GraphQL answer also builds the schema, and
+          // beside the build on two cores that alone came near the default 5 s. A test that hangs still fails.
+          testTimeout: 15_000,
           // They run beside the build: helper processes start from source, never a half-written bundle.
           env: { PORTAL_CHILDREN_FROM_SOURCE: '1' },
           include: [

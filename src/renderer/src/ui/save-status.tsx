@@ -47,3 +47,57 @@ export function SaveStatus({
     </Text>
   )
 }
+
+/** The texts of a settings screen's save line, in the area's own words. */
+export interface SettingsSaveTexts {
+  readonly saving: string
+  readonly saved: string
+  readonly failed: string
+  readonly invalid: string
+}
+
+/**
+ * A settings screen's save line (spec 001 §8: 'Saving changes...', 'Settings updated!', the failure with a
+ * retry), and while a field breaks a rule the invalid-fields text instead: nothing is sent then.
+ */
+export function SettingsSaveStatus({
+  invalid,
+  status,
+  onRetry,
+  texts,
+}: {
+  invalid: boolean
+  status: Status
+  onRetry: () => void
+  texts: SettingsSaveTexts
+}) {
+  const { t } = useTranslation('common')
+  if (invalid)
+    return (
+      <Text
+        fz="sm"
+        c="var(--mantine-color-error)"
+        role="alert"
+        data-testid="save-status"
+        data-status="invalid"
+      >
+        {texts.invalid}
+      </Text>
+    )
+  if (status === 'failed')
+    return (
+      <Group gap="xs" role="alert" data-testid="save-status" data-status="failed" wrap="nowrap">
+        <Text fz="sm" c="var(--mantine-color-error)">
+          {texts.failed}
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Group>
+    )
+  return (
+    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="save-status" data-status={status}>
+      {status === 'pending' || status === 'saving' ? texts.saving : status === 'saved' ? texts.saved : ''}
+    </Text>
+  )
+}

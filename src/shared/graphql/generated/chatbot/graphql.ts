@@ -1198,12 +1198,16 @@ export type AllGroupAppointmentsQueryVariables = Exact<{ [key: string]: never; }
 
 export type AllGroupAppointmentsQuery = { allGroupAppointments: Array<{ id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean }> };
 
+export type GroupAppointmentFieldsFragment = { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean };
+
 export type CreateGroupAppointmentMutationVariables = Exact<{
   input: GroupAppointmentInput;
 }>;
 
 
 export type CreateGroupAppointmentMutation = { createGroupAppointment: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, groupAppointment: { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean } | null } };
+
+export type GroupAppointmentResultFieldsFragment = { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, groupAppointment: { id: string, type: string, maxNrAttendees: number, planRange: number, offsetDays: number, maxNrEventToShow: number, calendarAuthHandler: string, filterMap: string, calendarIsAuthenticated: boolean } | null };
 
 export type UpdateGroupAppointmentMutationVariables = Exact<{
   id: string;
@@ -1748,7 +1752,42 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const GroupAppointmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}
+    `, {"fragmentName":"GroupAppointmentFields"}) as unknown as TypedDocumentString<GroupAppointmentFieldsFragment, unknown>;
+export const GroupAppointmentResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupAppointmentResultFields on GroupAppointmentResult {
+  ok
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  groupAppointment {
+    ...GroupAppointmentFields
+  }
+}
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}`, {"fragmentName":"GroupAppointmentResultFields"}) as unknown as TypedDocumentString<GroupAppointmentResultFieldsFragment, unknown>;
 export const ExportAnalyticsConversationsDocument = new TypedDocumentString(`
     query ExportAnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int) {
   analyticsConversations(
@@ -3963,87 +4002,104 @@ export const DeleteFacebookPageDocument = new TypedDocumentString(`
 export const AllGroupAppointmentsDocument = new TypedDocumentString(`
     query AllGroupAppointments {
   allGroupAppointments {
-    id
-    type
-    maxNrAttendees
-    planRange
-    offsetDays
-    maxNrEventToShow
-    calendarAuthHandler
-    filterMap
-    calendarIsAuthenticated
+    ...GroupAppointmentFields
   }
 }
-    `) as unknown as TypedDocumentString<AllGroupAppointmentsQuery, AllGroupAppointmentsQueryVariables>;
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}`) as unknown as TypedDocumentString<AllGroupAppointmentsQuery, AllGroupAppointmentsQueryVariables>;
 export const CreateGroupAppointmentDocument = new TypedDocumentString(`
     mutation CreateGroupAppointment($input: GroupAppointmentInput!) {
   createGroupAppointment(input: $input) {
-    ok
-    errorMessage
-    errors {
-      field
-      messages
-    }
-    groupAppointment {
-      id
-      type
-      maxNrAttendees
-      planRange
-      offsetDays
-      maxNrEventToShow
-      calendarAuthHandler
-      filterMap
-      calendarIsAuthenticated
-    }
+    ...GroupAppointmentResultFields
   }
 }
-    `) as unknown as TypedDocumentString<CreateGroupAppointmentMutation, CreateGroupAppointmentMutationVariables>;
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}
+fragment GroupAppointmentResultFields on GroupAppointmentResult {
+  ok
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  groupAppointment {
+    ...GroupAppointmentFields
+  }
+}`) as unknown as TypedDocumentString<CreateGroupAppointmentMutation, CreateGroupAppointmentMutationVariables>;
 export const UpdateGroupAppointmentDocument = new TypedDocumentString(`
     mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {
   updateGroupAppointment(id: $id, input: $input) {
-    ok
-    errorMessage
-    errors {
-      field
-      messages
-    }
-    groupAppointment {
-      id
-      type
-      maxNrAttendees
-      planRange
-      offsetDays
-      maxNrEventToShow
-      calendarAuthHandler
-      filterMap
-      calendarIsAuthenticated
-    }
+    ...GroupAppointmentResultFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateGroupAppointmentMutation, UpdateGroupAppointmentMutationVariables>;
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}
+fragment GroupAppointmentResultFields on GroupAppointmentResult {
+  ok
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  groupAppointment {
+    ...GroupAppointmentFields
+  }
+}`) as unknown as TypedDocumentString<UpdateGroupAppointmentMutation, UpdateGroupAppointmentMutationVariables>;
 export const UpdateGroupAppointmentCalendarTokenDocument = new TypedDocumentString(`
     mutation UpdateGroupAppointmentCalendarToken($token: String!, $id: ID!) {
   updateCalendarToken(token: $token, id: $id) {
-    ok
-    errorMessage
-    errors {
-      field
-      messages
-    }
-    groupAppointment {
-      id
-      type
-      maxNrAttendees
-      planRange
-      offsetDays
-      maxNrEventToShow
-      calendarAuthHandler
-      filterMap
-      calendarIsAuthenticated
-    }
+    ...GroupAppointmentResultFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateGroupAppointmentCalendarTokenMutation, UpdateGroupAppointmentCalendarTokenMutationVariables>;
+    fragment GroupAppointmentFields on GroupAppointment {
+  id
+  type
+  maxNrAttendees
+  planRange
+  offsetDays
+  maxNrEventToShow
+  calendarAuthHandler
+  filterMap
+  calendarIsAuthenticated
+}
+fragment GroupAppointmentResultFields on GroupAppointmentResult {
+  ok
+  errorMessage
+  errors {
+    field
+    messages
+  }
+  groupAppointment {
+    ...GroupAppointmentFields
+  }
+}`) as unknown as TypedDocumentString<UpdateGroupAppointmentCalendarTokenMutation, UpdateGroupAppointmentCalendarTokenMutationVariables>;
 export const DeleteGroupAppointmentDocument = new TypedDocumentString(`
     mutation DeleteGroupAppointment($id: ID!) {
   deleteGroupAppointment(id: $id) {

@@ -1,5 +1,4 @@
 import {
-  Button,
   Group,
   NumberInput,
   Select,
@@ -7,12 +6,12 @@ import {
   Stack,
   Switch,
   TagsInput,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SettingsSaveStatus } from '../../../ui/save-status'
 import {
   availabilityBounds,
   settingsProblems,
@@ -21,7 +20,7 @@ import {
 } from '@shared/domain/availabilities'
 import { noDailyLimit } from '@shared/domain/calendar'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave, type SaveStatus } from '../../../lib/use-debounced-save'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import type { Availability } from '../api/availabilities'
 
 let zones: string[] | undefined
@@ -95,7 +94,17 @@ export function AvailabilitySettingsForm({
         <Title order={3} fz="h5">
           {t('settings.title')}
         </Title>
-        <SaveLine invalid={invalid} status={saver.status} onRetry={() => void saver.flush()} />
+        <SettingsSaveStatus
+          invalid={invalid}
+          status={saver.status}
+          onRetry={() => void saver.flush()}
+          texts={{
+            saving: t('save.saving'),
+            saved: t('save.saved'),
+            failed: t('save.failed'),
+            invalid: t('settings.invalid'),
+          }}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
@@ -181,46 +190,3 @@ export function AvailabilitySettingsForm({
 }
 
 /** The settings' save texts (as the chatbot settings tab): 'Saving changes...', 'Settings updated!', the failure. */
-function SaveLine({
-  invalid,
-  status,
-  onRetry,
-}: {
-  invalid: boolean
-  status: SaveStatus
-  onRetry: () => void
-}) {
-  const { t } = useTranslation('availabilities')
-  if (invalid)
-    return (
-      <Text
-        fz="sm"
-        c="var(--mantine-color-error)"
-        role="alert"
-        data-testid="save-status"
-        data-status="invalid"
-      >
-        {t('settings.invalid')}
-      </Text>
-    )
-  if (status === 'failed')
-    return (
-      <Group gap="xs" role="alert" data-testid="save-status" data-status="failed" wrap="nowrap">
-        <Text fz="sm" c="var(--mantine-color-error)">
-          {t('save.failed')}
-        </Text>
-        <Button size="compact-xs" variant="default" onClick={onRetry}>
-          {t('save.retry')}
-        </Button>
-      </Group>
-    )
-  return (
-    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="save-status" data-status={status}>
-      {status === 'pending' || status === 'saving'
-        ? t('save.saving')
-        : status === 'saved'
-          ? t('save.saved')
-          : ''}
-    </Text>
-  )
-}

@@ -30,16 +30,19 @@ const listOperation = graphqlOperation(
   chatbotGraphql(`
     query AllGroupAppointments {
       allGroupAppointments {
-        id
-        type
-        maxNrAttendees
-        planRange
-        offsetDays
-        maxNrEventToShow
-        calendarAuthHandler
-        filterMap
-        calendarIsAuthenticated
+        ...GroupAppointmentFields
       }
+    }
+    fragment GroupAppointmentFields on GroupAppointment {
+      id
+      type
+      maxNrAttendees
+      planRange
+      offsetDays
+      maxNrEventToShow
+      calendarAuthHandler
+      filterMap
+      calendarIsAuthenticated
     }
   `),
   v.object({ allGroupAppointments: v.array(groupAppointmentSchema) }),
@@ -64,23 +67,18 @@ const createOperation = graphqlOperation(
   chatbotGraphql(`
     mutation CreateGroupAppointment($input: GroupAppointmentInput!) {
       createGroupAppointment(input: $input) {
-        ok
-        errorMessage
-        errors {
-          field
-          messages
-        }
-        groupAppointment {
-          id
-          type
-          maxNrAttendees
-          planRange
-          offsetDays
-          maxNrEventToShow
-          calendarAuthHandler
-          filterMap
-          calendarIsAuthenticated
-        }
+        ...GroupAppointmentResultFields
+      }
+    }
+    fragment GroupAppointmentResultFields on GroupAppointmentResult {
+      ok
+      errorMessage
+      errors {
+        field
+        messages
+      }
+      groupAppointment {
+        ...GroupAppointmentFields
       }
     }
   `),
@@ -92,23 +90,7 @@ const updateOperation = graphqlOperation(
   chatbotGraphql(`
     mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {
       updateGroupAppointment(id: $id, input: $input) {
-        ok
-        errorMessage
-        errors {
-          field
-          messages
-        }
-        groupAppointment {
-          id
-          type
-          maxNrAttendees
-          planRange
-          offsetDays
-          maxNrEventToShow
-          calendarAuthHandler
-          filterMap
-          calendarIsAuthenticated
-        }
+        ...GroupAppointmentResultFields
       }
     }
   `),
@@ -120,23 +102,7 @@ const tokenOperation = graphqlOperation(
   chatbotGraphql(`
     mutation UpdateGroupAppointmentCalendarToken($token: String!, $id: ID!) {
       updateCalendarToken(token: $token, id: $id) {
-        ok
-        errorMessage
-        errors {
-          field
-          messages
-        }
-        groupAppointment {
-          id
-          type
-          maxNrAttendees
-          planRange
-          offsetDays
-          maxNrEventToShow
-          calendarAuthHandler
-          filterMap
-          calendarIsAuthenticated
-        }
+        ...GroupAppointmentResultFields
       }
     }
   `),

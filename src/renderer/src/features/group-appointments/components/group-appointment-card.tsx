@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SettingsSaveStatus } from '../../../ui/save-status'
 import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave, type SaveStatus } from '../../../lib/use-debounced-save'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { IconTrash } from '../../../ui/icons'
 import { useSaveGroupAppointment, type GroupAppointmentData } from '../api/group-appointments'
 import {
@@ -82,7 +83,17 @@ export function GroupAppointmentCard({
           </Group>
           <Group gap="sm" wrap="wrap">
             {mayUpdate && (
-              <SaveLine invalid={invalid} status={saver.status} onRetry={() => void saver.flush()} />
+              <SettingsSaveStatus
+                invalid={invalid}
+                status={saver.status}
+                onRetry={() => void saver.flush()}
+                texts={{
+                  saving: t('save.saving'),
+                  saved: t('save.saved'),
+                  failed: t('save.failed'),
+                  invalid: t('save.invalid'),
+                }}
+              />
             )}
             {mayUpdate &&
               (appointment.calendarIsAuthenticated ? (
@@ -118,53 +129,5 @@ export function GroupAppointmentCard({
         />
       </Stack>
     </Card>
-  )
-}
-
-/**
- * The save texts of the Settings screens (spec 001 §8 "Settings": 'Saving changes...', 'Settings
- * updated!', the failure and the invalid-fields message), as the chatbot settings tab shows them.
- */
-function SaveLine({
-  invalid,
-  status,
-  onRetry,
-}: {
-  invalid: boolean
-  status: SaveStatus
-  onRetry: () => void
-}) {
-  const { t } = useTranslation(['group-appointments', 'common'])
-  if (invalid)
-    return (
-      <Text
-        fz="sm"
-        c="var(--mantine-color-error)"
-        role="alert"
-        data-testid="save-status"
-        data-status="invalid"
-      >
-        {t('save.invalid')}
-      </Text>
-    )
-  if (status === 'failed')
-    return (
-      <Group gap="xs" role="alert" data-testid="save-status" data-status="failed" wrap="nowrap">
-        <Text fz="sm" c="var(--mantine-color-error)">
-          {t('save.failed')}
-        </Text>
-        <Button size="compact-xs" variant="default" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Group>
-    )
-  return (
-    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="save-status" data-status={status}>
-      {status === 'pending' || status === 'saving'
-        ? t('save.saving')
-        : status === 'saved'
-          ? t('save.saved')
-          : ''}
-    </Text>
   )
 }

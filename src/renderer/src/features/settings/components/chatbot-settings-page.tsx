@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core'
+import { Alert, Group, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SettingsSaveStatus } from '../../../ui/save-status'
 import { settingProblem, type ChatbotSettingType, type SettingProblem } from '@shared/domain/settings'
 import { debounceMs } from '../../../lib/debounce-times'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
@@ -137,7 +138,17 @@ export function SettingsEditor({
         <Text c="dimmed" maw={640}>
           {t('chatbot.intro')}
         </Text>
-        <SaveLine invalid={invalid} status={saver.status} onRetry={() => void saver.flush()} />
+        <SettingsSaveStatus
+          invalid={invalid}
+          status={saver.status}
+          onRetry={() => void saver.flush()}
+          texts={{
+            saving: t('chatbot.saving'),
+            saved: t('chatbot.saved'),
+            failed: t('chatbot.failed'),
+            invalid: t('chatbot.invalid'),
+          }}
+        />
       </Group>
       {!mayEditAny && <Alert color="gray">{t('chatbot.readOnly')}</Alert>}
       {Object.keys(restored).length > 0 && <Alert color="blue">{t('chatbot.unsavedKept')}</Alert>}
@@ -179,49 +190,6 @@ function merge(old: readonly ChatbotSetting[], fresh: readonly ChatbotSetting[])
 }
 
 /** The spec's save texts: 'Saving changes...', 'Settings updated!', the failure, or the invalid-fields text. */
-function SaveLine({
-  invalid,
-  status,
-  onRetry,
-}: {
-  invalid: boolean
-  status: ReturnType<typeof useDebouncedSave>['status']
-  onRetry: () => void
-}) {
-  const { t } = useTranslation(['settings', 'common'])
-  if (invalid)
-    return (
-      <Text
-        fz="sm"
-        c="var(--mantine-color-error)"
-        role="alert"
-        data-testid="save-status"
-        data-status="invalid"
-      >
-        {t('chatbot.invalid')}
-      </Text>
-    )
-  if (status === 'failed')
-    return (
-      <Group gap="xs" role="alert" data-testid="save-status" data-status="failed" wrap="nowrap">
-        <Text fz="sm" c="var(--mantine-color-error)">
-          {t('chatbot.failed')}
-        </Text>
-        <Button size="compact-xs" variant="default" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Group>
-    )
-  return (
-    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="save-status" data-status={status}>
-      {status === 'pending' || status === 'saving'
-        ? t('chatbot.saving')
-        : status === 'saved'
-          ? t('chatbot.saved')
-          : ''}
-    </Text>
-  )
-}
 
 /** One setting: its key, help text and the editor of its type. Memoised: a keystroke repaints one row. */
 const SettingRow = memo(function SettingRow({
