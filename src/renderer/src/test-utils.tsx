@@ -92,6 +92,7 @@ export function renderWithRouter(
   language: InterfaceLanguage = 'nl-NL',
   path = '/',
   screens: readonly ScreenRoute[] = [],
+  ability: AppAbility = everything,
 ) {
   // The router restores scroll positions; jsdom has no layout and only logs "not implemented".
   window.scrollTo = () => undefined
@@ -108,7 +109,7 @@ export function renderWithRouter(
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  return { router, ...renderWithProviders(<RouterProvider router={router as never} />, language) }
+  return { router, ...renderWithProviders(<RouterProvider router={router as never} />, language, ability) }
 }
 
 /** A signed-in user with two chatbots (the second suspended), for session-aware tests. */

@@ -16,5 +16,6 @@ export function documentationQuery(chatbotId: string, language: InterfaceLanguag
   })
 }
 
-export const useDocumentation = (chatbotId: string, language: InterfaceLanguage) =>
-  useQuery(documentationQuery(chatbotId, language))
+/** `enabled` false: not asked for at all (a user the documentation is not for). */
+export const useDocumentation = (chatbotId: string, language: InterfaceLanguage, enabled = true) =>
+  useQuery({ ...documentationQuery(chatbotId, language), enabled })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import type { DocumentationArticle } from '@shared/ipc/documentation'
+import { defineAbilityFor, type AppAbility } from '@shared/domain/permissions'
 import { installFakePortal, renderWithRouter, testSessionInfo, testUser } from '../../../test-utils'
 import { DocumentationPage } from './documentation-page'
 import { FirstVisitHint } from './first-visit-hint'
@@ -29,11 +30,13 @@ function setup(
     path = '/documentation',
     answer = () => articles,
     pagesVisited = {},
+    ability,
   }: {
     language?: InterfaceLanguage
     path?: string
     answer?: () => unknown
     pagesVisited?: Record<string, unknown>
+    ability?: AppAbility
   } = {},
 ) {
   const portal = installFakePortal({
@@ -55,7 +58,7 @@ function setup(
       return { user: { id: 'u1', pagesVisited, isInTkPortal: false } }
     },
   })
-  return { portal, ...renderWithRouter(ui, language, path) }
+  return { portal, ...renderWithRouter(ui, language, path, [], ability) }
 }
 
 /** The page with its search held like the route holds it (the address). */
@@ -132,5 +135,16 @@ describe('first-visit hint', { timeout: 30_000 }, () => {
       expect(screen.queryByTestId('first-visit-hint')).toBeNull()
       unmount()
     }
+  })
+
+  it('is not shown to, nor are the articles asked for by, a user the documentation is not for', async () => {
+    const { portal } = setup(<FirstVisitHint />, {
+      path: '/builder/flow-1',
+      ability: defineAbilityFor({ role: 'PARTNER', isSuperuser: false }),
+    })
+    await waitFor(() => expect(portal.calls.some((c) => c.channel === 'api:graphql')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(portal.calls.some((c) => c.channel === 'documentation:articles')).toBe(false)
+    expect(screen.queryByTestId('first-visit-hint')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { isInterfaceLanguage } from '@shared/domain/languages'
 import { hasVisited, pageOfPath } from '@shared/domain/pages-visited'
+import { useAppAbility } from '../../../lib/ability'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { IconHelpCircle } from '../../../ui/icons'
@@ -21,11 +22,14 @@ export function FirstVisitHint() {
   const chatbot = useSelectedChatbot()
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'nl-NL'
   const flags = useUserFlags()
-  const documentation = useDocumentation(chatbot?.id ?? '', language)
+  // Only for those the documentation screen is for (its route's right): a partner is never asked to read it,
+  // and the server would refuse them the articles anyway.
+  const mayRead = useAppAbility().can('read', 'Dashboard')
+  const documentation = useDocumentation(chatbot?.id ?? '', language, mayRead && Boolean(chatbot))
   const mark = useMarkPageVisited()
   const page = pageOfPath(pathname)
   // The documentation screen explains itself; elsewhere only an area with its own article gets a hint.
-  if (!page || page === 'documentation' || !chatbot || !flags.data) return null
+  if (!mayRead || !page || page === 'documentation' || !chatbot || !flags.data) return null
   if (hasVisited(flags.data.pagesVisited, page)) return null
   const article = documentation.data?.find((a) => a.id === page)
   if (!article) return null
