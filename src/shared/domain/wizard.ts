@@ -10,8 +10,8 @@ import { hasInvisibleCharacters } from './visible-text'
 
 /**
  * The self-checks a step can name in its settings (`settings.check`): each reads one area's real state.
- * `widget-published` and `facebook-page-active` belong to settings areas built elsewhere; the server
- * answers them as not available until their area registers them.
+ * A key no area answers (today `widget-published`: the widget's settings hold no "published" state) is
+ * answered as not available, never guessed.
  */
 export const wizardCheckKeys = [
   'whatsapp-connected',

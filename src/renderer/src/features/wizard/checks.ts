@@ -2,20 +2,19 @@ import type { WizardCheckKey } from '@shared/domain/wizard'
 import { isWizardCheckKey } from '@shared/domain/wizard'
 
 /**
- * Where each self-check's state is fixed: the screen a "missing" answer links to. The widget and Facebook
- * leads tabs (`/settings/widget`, `/settings/facebook-leads`) are built beside this work: null until their
- * routes exist, and their checks answer `available: false` until then.
+ * Where each self-check's state is fixed: the screen a "missing" answer (or one the server cannot check,
+ * like the widget's) links to.
  */
 export const checkTargets: Record<
   WizardCheckKey,
-  '/whatsapp-channels' | '/calendar' | '/automations' | '/nlp' | null
+  '/whatsapp-channels' | '/calendar' | '/automations' | '/nlp' | '/settings/widget' | '/settings/facebook'
 > = {
   'whatsapp-connected': '/whatsapp-channels',
   'calendar-linked': '/calendar',
   'automation-running': '/automations',
   'nlp-trained': '/nlp',
-  'widget-published': null,
-  'facebook-page-active': null,
+  'widget-published': '/settings/widget',
+  'facebook-page-active': '/settings/facebook',
 }
 
 /** The check keys the server answers that this screen knows; an unknown key is left out, not guessed at. */

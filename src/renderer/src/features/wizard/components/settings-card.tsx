@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { WizardCheckKey } from '@shared/domain/wizard'
 import { AnchorLink } from '../../../ui/anchor-link'
@@ -61,12 +61,6 @@ export function SettingsCard({ chatbotId }: { chatbotId: string }) {
 }
 
 function SettingName({ target, label }: { target: (typeof checkTargets)[WizardCheckKey]; label: string }) {
-  if (!target)
-    return (
-      <Text fw={600} size="sm">
-        {label}
-      </Text>
-    )
   return (
     <AnchorLink to={target} fw={600} size="sm">
       {label}

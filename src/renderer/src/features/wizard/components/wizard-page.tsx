@@ -204,11 +204,9 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
               {/* The text keeps the body colour (contrast in both schemes); the icon carries the warning. */}
               <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" aria-hidden />{' '}
               {t(`checks.${check.key}.missing`)}{' '}
-              {checkTargets[check.key] && (
-                <AnchorLink to={checkTargets[check.key]!} size="sm">
-                  {t('fixIt')}
-                </AnchorLink>
-              )}
+              <AnchorLink to={checkTargets[check.key]} size="sm">
+                {t('fixIt')}
+              </AnchorLink>
             </Text>
           )}
           {check && state === 'passed' && (
