@@ -22,7 +22,8 @@ test('a manager follows the first-visit hint to the documentation and searches i
   const hint = page.getByTestId('first-visit-hint')
   await expect(hint).toHaveAttribute('data-page', 'nlp', { timeout: 30_000 })
   await saveScreenshot(page, 'documentation-hint-nl')
-  await hint.getByRole('link', { name: 'Lees “NLP: intenties trainen”' }).click()
+  await expect(hint).toContainText('“NLP: intenties trainen”')
+  await hint.getByRole('link', { name: 'Lees de uitleg' }).click()
 
   await expect(page).toHaveURL(/#\/documentation\?article=nlp/)
   const article = page.getByTestId('documentation-article')

@@ -106,7 +106,8 @@ describe('first-visit hint', { timeout: 30_000 }, () => {
   it('shows once on an area with an article, and closing it marks the page seen', async () => {
     const { portal } = setup(<FirstVisitHint />, { path: '/builder/flow-1' })
     const hint = await screen.findByTestId('first-visit-hint', {}, { timeout: 10_000 })
-    expect(within(hint).getByRole('link', { name: 'Lees “De builder”' })).toBeInTheDocument()
+    expect(within(hint).getByRole('link', { name: 'Lees de uitleg' })).toBeInTheDocument()
+    expect(hint).toHaveTextContent('hoe “De builder” werkt')
     fireEvent.click(within(hint).getByRole('button', { name: 'Begrepen' }))
     await waitFor(() => expect(screen.queryByTestId('first-visit-hint')).toBeNull())
     const marked = portal.calls.find(
@@ -120,6 +121,8 @@ describe('first-visit hint', { timeout: 30_000 }, () => {
     for (const [path, pagesVisited] of [
       ['/builder', { builder: true }],
       ['/inbox', {}],
+      // Screens laid out to the window's height get none (their article exists: builder).
+      ['/builder/flow-1/tree', {}],
     ] as const) {
       const { portal, unmount } = setup(
         <>

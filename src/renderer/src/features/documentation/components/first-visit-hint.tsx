@@ -16,6 +16,15 @@ import { useMarkPageVisited, useUserFlags } from '../api/user-flags'
  * seen for good, on every computer the user signs in on. Nothing shows while the flags or the articles are
  * loading or failed: a hint is never worth an error.
  */
+/**
+ * Screens laid out to the window's height (the Smart Inbox's panes, the flow tree's canvas): a hint above
+ * them would push their bottom out of the window and make the page itself scroll. They get none; the
+ * header's help button leads to their articles.
+ */
+function fillsWindow(pathname: string): boolean {
+  return pathname === '/inbox' || pathname.startsWith('/inbox/') || pathname.endsWith('/tree')
+}
+
 export function FirstVisitHint() {
   const { t, i18n } = useTranslation('documentation')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -27,7 +36,7 @@ export function FirstVisitHint() {
   const mayRead = useAppAbility().can('read', 'Dashboard')
   const documentation = useDocumentation(chatbot?.id ?? '', language, mayRead && Boolean(chatbot))
   const mark = useMarkPageVisited()
-  const page = pageOfPath(pathname)
+  const page = fillsWindow(pathname) ? null : pageOfPath(pathname)
   // The documentation screen explains itself; elsewhere only an area with its own article gets a hint.
   if (!mayRead || !page || page === 'documentation' || !chatbot || !flags.data) return null
   if (hasVisited(flags.data.pagesVisited, page)) return null
@@ -49,7 +58,9 @@ export function FirstVisitHint() {
       <Text size="sm">{t('hint.body', { title: article.title })}</Text>
       <Group gap="sm" mt="xs">
         <AnchorLink to="/documentation" search={{ article: article.id }} size="sm" fw={600} onClick={seen}>
-          {t('hint.open', { title: article.title })}
+          {/* The article's title is in the sentence above: in the link it would share its name with the
+              area's own navigation entry ("Automatiseringen"), two links one name. */}
+          {t('hint.open')}
         </AnchorLink>
         <Button size="compact-sm" variant="subtle" onClick={seen}>
           {t('hint.dismiss')}
