@@ -114,10 +114,13 @@ describe('http client against a flaky server (QUALITY REL-3)', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()))
     const sleeps: number[] = []
     const error = await client(sleeps)
-      .request({ method: 'GET', url: `http://127.0.0.1:${port}/` })
+      .request({ method: 'GET', url: `http://127.0.0.1:${port}/realtime/a.json?auth=secret-token` })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'HttpUnreachableError', reason: 'network' })
     expect(sleeps).toHaveLength(3)
+    // Logged whole by whoever catches it: the token in the query is not in it.
+    expect((error as HttpUnreachableError).url).toBe(`http://127.0.0.1:${port}/realtime/a.json`)
+    expect(JSON.stringify(error) + String(error)).not.toContain('secret-token')
   })
 })
 

@@ -26,15 +26,20 @@ export interface HttpResponse {
 
 /** The request never got an answer: network down, refused, timed out. */
 export class HttpUnreachableError extends Error {
+  /**
+   * The address without its query: an error is logged whole, and some calls carry a token there (the
+   * realtime store's `?auth=`), which no log may hold.
+   */
+  readonly url: string
+
   constructor(
-    readonly url: string,
+    url: string,
     readonly reason: 'network' | 'timeout',
     options?: { cause?: unknown },
   ) {
-    super(
-      `${reason === 'timeout' ? 'Timed out reaching' : 'Could not reach'} ${new URL(url).origin}`,
-      options,
-    )
+    const address = new URL(url)
+    super(`${reason === 'timeout' ? 'Timed out reaching' : 'Could not reach'} ${address.origin}`, options)
+    this.url = `${address.origin}${address.pathname}`
     this.name = 'HttpUnreachableError'
   }
 }
