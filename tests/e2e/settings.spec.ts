@@ -50,6 +50,8 @@ test('a manager saves chatbot settings with one invalid, changes the widget colo
   await expect(add).toBeDisabled()
   await page.locator('[data-field="teaser-button-2"]').fill('Stel een vraag')
   await expect(add).toBeEnabled()
+  // The widget's "saved" notice must have gone first, or the teaser's could not be told from it.
+  await expect(page.getByText('Instellingen bijgewerkt!')).toHaveCount(0, { timeout: 15_000 })
   await page.getByTestId('teaser-save').click()
   await expect(page.getByText('Instellingen bijgewerkt!')).toBeVisible()
   await saveScreenshot(page, 'settings-teaser-nl')
