@@ -8,13 +8,15 @@
 
 // ---- statuses and kinds --------------------------------------------------------------------------------
 
-/** A template version's status (spec 000 §4). */
-export const templateStatuses = ['CONCEPT', 'SUBMITTED', 'ACCEPTED', 'REJECTED', 'ACTIVE'] as const
-export type TemplateStatus = (typeof templateStatuses)[number]
-
-/** A language variant's (variation's) status (spec 000 §4). */
-export const variationStatuses = ['CONCEPT', 'APPROVED', 'REJECTED', 'RESUBMITTED'] as const
-export type VariationStatus = (typeof variationStatuses)[number]
+// In a module of their own: the templates list's URL search (loaded before any screen) needs the statuses,
+// and a module is bundled whole, rules and messages included.
+export {
+  templateStatuses,
+  variationStatuses,
+  type TemplateStatus,
+  type VariationStatus,
+} from './whatsapp-template-statuses'
+import type { TemplateStatus, VariationStatus } from './whatsapp-template-statuses'
 
 export const buttonTypes = ['NONE', 'CALL_TO_ACTION', 'QUICK_REPLY'] as const
 export type ButtonType = (typeof buttonTypes)[number]

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { templateStatuses } from '@shared/domain/whatsapp-templates'
+import { templateStatuses } from '@shared/domain/whatsapp-template-statuses'
 
 /**
  * The templates list's filters in the URL (lib/list-search.ts): a name search, the shown version's status
