@@ -197,7 +197,20 @@ async function seededSnapshot(dir: string | undefined, now: () => number): Promi
  */
 async function compactWithStatistics(pg: PGlite): Promise<void> {
   await pg.exec('VACUUM FULL ANALYZE')
+  // The write-ahead log is not needed once checkpointed: without the switch and a second checkpoint the
+  // data folder kept four 16 MB segments (65 of its 103 MB), which every database opened from the snapshot
+  // unpacked or copied again (a test server's start: 2.3 s CPU instead of 1.2).
+  await pg.exec('CHECKPOINT')
+  await pg.query('SELECT pg_switch_wal()')
+  await pg.exec('CHECKPOINT')
 }
+
+/**
+ * The snapshot's database keeps no segment beyond the current one: PostgreSQL's defaults keep 80 MB of the
+ * log and recycle old segments as future ones. Only for building the snapshot; a database opened from it runs
+ * with PGlite's defaults.
+ */
+const lightLog = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', '-c', 'wal_recycle=off']
 
 async function loadOrBuildSnapshot(dir: string, key: string, now: () => number): Promise<Blob> {
   const file = path.join(dir, `seeded-${key}.tar`)
@@ -206,7 +219,7 @@ async function loadOrBuildSnapshot(dir: string, key: string, now: () => number):
   } catch {
     // Not cached yet.
   }
-  const pg = await PGlite.create()
+  const pg = await PGlite.create({ startParams: [...PGlite.defaultStartParams, ...lightLog] })
   try {
     const db = drizzle(pg)
     await runMigrations(db)
