@@ -63,11 +63,11 @@ const rebaseAfterMs = 60_000
 
 /**
  * The databases resets swap in: each opened from the snapshot (a folder beside the server's own, or in
- * memory) while the previous test still runs, so a reset only swaps, instead of waiting for a database to
- * open, migrate and move its seed's times (seconds on a busy machine, for every test).
+ * memory) while the previous test still runs, so a reset does not wait for a database to open and migrate.
+ * Its seed times are moved when it is taken, once: the previous test may run for minutes.
  */
 export interface StandbyDatabases {
-  /** The next database, its seed times moved to `now` when it waited longer than a minute. */
+  /** The next database, its seed times (still the snapshot's) moved to `now`. */
   take(now: number): Promise<OpenedDatabase>
   /** Closes a database the server no longer uses and removes its folder. */
   retire(database: OpenedDatabase): Promise<void>

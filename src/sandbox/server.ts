@@ -173,11 +173,12 @@ async function startSandboxServer(
   const baseUrl = `http://127.0.0.1:${port}`
   options.onListening?.(baseUrl)
 
-  const open = (dataDir = options.dataDir) =>
+  const open = (dataDir = options.dataDir, moveSeedTimes = true) =>
     openDatabase({
       dataDir,
       seed: options.seed ?? true,
       now: () => clock.now(),
+      moveSeedTimes,
       ...(options.snapshotDir !== undefined ? { snapshotDir: options.snapshotDir } : {}),
     })
   try {
@@ -226,7 +227,7 @@ async function startSandboxServer(
   }
   let services = await startServices()
   let handler = createApp(services)
-  const standby = standbyDatabases(options.dataDir, open)
+  const standby = standbyDatabases(options.dataDir, (dataDir) => open(dataDir, false))
   const resetToSeed = async () => {
     services.jobs.stop()
     services.scheduler.stop()

@@ -85,6 +85,7 @@ describe('the seeder registry', () => {
     const folders = [
       mkdtempSync(path.join(tmpdir(), 'seeders-a-')),
       mkdtempSync(path.join(tmpdir(), 'seeders-b-')),
+      mkdtempSync(path.join(tmpdir(), 'seeders-c-')),
     ]
     const count = async (opened: OpenedDatabase) =>
       (await opened.pg.query<{ n: number }>('select count(*)::int as n from sandbox_meta')).rows[0]?.n
@@ -122,6 +123,16 @@ describe('the seeder registry', () => {
         seededAt + shift,
       ])
       await second.close()
+      // A reset's standby is opened ahead of its use and keeps the snapshot's times until it is taken.
+      const standby = await openDatabase({
+        dataDir: folders[2],
+        seed: true,
+        now: () => seededAt + shift,
+        snapshotDir: dir,
+        moveSeedTimes: false,
+      })
+      expect(await seededAtOf(standby)).toBe(seededAt)
+      await standby.close()
     } finally {
       for (const folder of folders) rmSync(folder, { recursive: true, force: true })
     }
