@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../test-support'
+import { appointmentOffer, explainOffer } from './booking-service'
+import { eventConfigurations } from './schema'
 
 /**
  * Calendar through the router as each role calls it: who sees and changes which calendar user, the
@@ -819,5 +822,50 @@ describe('single schedule availabilities (spec 001 §7.4 create, update, delete)
       { v: version + 1, input },
     )
     expect(stale.data.updateEventPreference).toEqual({ ok: false, code: 'stale_version' })
+  })
+})
+
+describe("an event configuration's variable link filters what the bot offers (spec 000 §3)", () => {
+  it('offers its slots only to a candidate whose answer is one of the values, and explains the others', async () => {
+    const db = s.services.db
+    const id = 'evc-kennismaking'
+    const [configuration] = await db.select().from(eventConfigurations).where(eq(eventConfigurations.id, id))
+    const link = (scalarNameSelector: string | null, selectorValues: string[]) =>
+      db
+        .update(eventConfigurations)
+        .set({ scalarNameSelector, selectorValues })
+        .where(eq(eventConfigurations.id, id))
+    const now = s.services.clock.now()
+    const offer = (answers?: Record<string, string>) =>
+      appointmentOffer(db, {
+        organizationId: configuration!.organizationId,
+        eventConfigurationId: id,
+        languageTag: 'nl-NL',
+        now,
+        ...(answers ? { answers } : {}),
+      })
+    const unlinked = await offer({})
+    expect(unlinked.length).toBeGreaterThan(0)
+    await link('vestiging', ['Utrecht', 'Zwolle'])
+    try {
+      expect(await offer({ vestiging: 'utrecht' })).toEqual(unlinked)
+      expect(await offer({ vestiging: 'Amersfoort' })).toEqual([])
+      expect(await offer({})).toEqual([])
+      const viewer = await s.services.auth.authenticate(tokens['manager']!)
+      const explained = await explainOffer(db, viewer, {
+        eventConfigurationId: id,
+        languageTag: 'nl-NL',
+        from: '2000-01-03',
+        to: '2000-01-04',
+        now,
+        answers: { vestiging: 'Amersfoort' },
+      })
+      expect(explained.explanations.map((one) => one.blockedBy)).toEqual([
+        'variableMismatch',
+        'variableMismatch',
+      ])
+    } finally {
+      await link(configuration!.scalarNameSelector, configuration!.selectorValues)
+    }
   })
 })

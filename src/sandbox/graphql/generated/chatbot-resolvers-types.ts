@@ -929,7 +929,7 @@ export type ConversationSlotDay = {
 /** One calendar user's slots over the offer's days; blockedBy when nothing at all is offered. */
 export type ConversationSlotExplanation = {
   __typename?: 'ConversationSlotExplanation';
-  /** noPreference, preferenceDisabled or configurationDisabled */
+  /** noPreference, preferenceDisabled, configurationDisabled or variableMismatch (the candidate's answer is none of the event configuration's values) */
   blockedBy?: Maybe<Scalars['String']['output']>;
   calendarUserId: Scalars['ID']['output'];
   days: Array<ConversationSlotDay>;
