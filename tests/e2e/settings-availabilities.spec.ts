@@ -10,8 +10,8 @@ import {
 
 /**
  * Settings › Availabilities against the real main services and the demo sandbox: a manager changes an
- * appointment type's slot duration (saved after the debounce with the settings' texts) and adds a block to
- * the week, which is stored at once.
+ * appointment type's slot duration (saved after the debounce with the settings' texts), adds a block to
+ * the week, which is stored at once, and creates a colleague's availability and deletes it again.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -34,6 +34,22 @@ test('a manager changes an availability and adds a block to its week', async ({ 
   // Scan the resting screen, not the button still under the pointer.
   await page.mouse.move(0, 0)
   await expectAccessibleInBothSchemes(page, 'settings availabilities', 'main')
+
+  // A whole new availability for a colleague, then deleted again (each its own call).
+  await page.getByTestId('availability-new').click()
+  const dialog = page.getByTestId('availability-create')
+  await dialog.getByTestId('availability-create-person').click()
+  await page.getByRole('option', { name: /Tessa Bakker/ }).click()
+  await dialog.getByTestId('availability-create-type').fill('Tweede gesprek')
+  await saveScreenshot(page, 'settings-availabilities-create-nl')
+  await dialog.getByTestId('availability-create-submit').click()
+  await expect(page.getByTestId('availability-item')).toHaveCount(3)
+  await expect(week.locator('[data-day="friday"]').getByTestId('block-row')).toHaveCount(1)
+  await page.getByTestId('availability-delete').click()
+  await saveScreenshot(page, 'settings-availabilities-delete-nl')
+  await page.getByTestId('availability-delete-confirm').click()
+  await expect(page.getByTestId('availability-item')).toHaveCount(2)
+  await expect(page.getByTestId('availability-deleted')).toBeVisible()
 
   await page.emulateMedia({ colorScheme: 'dark' })
   await saveScreenshot(page, 'settings-availabilities-nl-dark')

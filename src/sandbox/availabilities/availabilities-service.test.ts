@@ -183,4 +183,63 @@ describe('availabilities', () => {
     expect(await del(blocks[0]!.id)).toMatchObject({ ok: false, code: 'block_not_deleted' })
     expect((await blocksOf('avail-werving-employee')).length).toBe(4)
   })
+
+  it("creates a whole availability for one of the chatbot's staff and deletes it, else 'can not delete calendar'", async () => {
+    const fields = `${result} availability { id userId contactName calendarEmail categories appointmentType { type } blocks { day startTime endTime } }`
+    const create = (userId: string, input: object, who = 'manager') =>
+      gql(
+        `mutation ($userId: ID!, $input: CalendarAvailabilityInput!) { createCalendarAvailability(userId: $userId, input: $input) { ${fields} } }`,
+        { userId, input },
+        who,
+      ).then((body) => body.data?.createCalendarAvailability ?? body)
+    const remove = (id: string, who = 'manager') =>
+      gql(`mutation ($id: ID!) { deleteCalendarAvailability(id: $id) { ${result} } }`, { id }, who).then(
+        (body) => body.data?.deleteCalendarAvailability ?? body,
+      )
+    const staff = (await gql('{ availabilityStaff { id name email } }')).data.availabilityStaff
+    expect(staff).toContainEqual({ id: 'u-teamlead', name: expect.any(String), email: 'teamlead@demo.nl' })
+
+    const input = { ...settings, appointmentType: { ...settings.appointmentType, type: ' Tweede gesprek ' } }
+    expect((await create('u-teamlead', input, 'teamlead')).errors[0].extensions.code).toBe('forbidden')
+    const created = await create('u-teamlead', input)
+    expect(created.ok).toBe(true)
+    expect(created.availability).toMatchObject({
+      userId: 'u-teamlead',
+      calendarEmail: 'teamlead@demo.nl',
+      appointmentType: { type: 'Tweede gesprek' },
+    })
+    // Working days only: the spec's default availability on Monday to Friday.
+    expect(created.availability.blocks).toHaveLength(5)
+    expect(created.availability.blocks[0]).toEqual({
+      day: 'MONDAY',
+      startTime: '09:00:00',
+      endTime: '17:00:00',
+    })
+
+    const again = await create('u-teamlead', {
+      ...input,
+      appointmentType: { ...input.appointmentType, type: 'tweede GESPREK' },
+    })
+    expect(again).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      errors: [{ field: 'type', messages: ['duplicate'] }],
+    })
+    const stranger = await create('u-nobody', input)
+    expect(stranger.errors).toEqual([{ field: 'userId', messages: ['unknownUser'] }])
+
+    expect(await remove(created.availability.id, 'teamlead')).toMatchObject({
+      errors: [{ extensions: { code: 'forbidden' } }],
+    })
+    expect(await remove(created.availability.id)).toMatchObject({ ok: true })
+    expect((await gql('{ allAvailabilities { id } }')).data.allAvailabilities).toHaveLength(2)
+    expect(await remove(created.availability.id)).toEqual({
+      ok: false,
+      code: 'calendar_not_deleted',
+      errorMessage: 'can not delete calendar',
+      errors: [],
+    })
+    // Another chatbot's availability is not this chatbot's to delete.
+    expect((await remove('avail-techniek-manager')).code).toBe('calendar_not_deleted')
+  })
 })

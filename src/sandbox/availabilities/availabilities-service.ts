@@ -3,16 +3,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   blockProblem,
   isWireDay,
+  newAvailabilityBlocks,
+  newAvailabilityProblems,
   normalCategories,
   settingsProblems,
   type AvailabilitySettings,
   type BlockProblem,
+  type NewAvailabilityProblem,
   type SettingsField,
   type SettingsProblem,
 } from '@shared/domain/availabilities'
 import { minutesOfDay, weekDays, wireTime } from '@shared/domain/calendar'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import type { DbOrTx, SandboxDb } from '../db/sandbox-db'
+import { userChatbots, users } from '../chatbots/schema'
 import * as t from './schema'
 
 type AvailabilityRow = typeof t.calendarAvailabilities.$inferSelect
@@ -31,7 +35,7 @@ export type Refusal =
   | {
       readonly ok: false
       readonly code: 'invalid_input'
-      readonly problems: Partial<Record<SettingsField, SettingsProblem>>
+      readonly problems: Partial<Record<SettingsField | 'userId', SettingsProblem | NewAvailabilityProblem>>
     }
   | {
       readonly ok: false
@@ -39,7 +43,7 @@ export type Refusal =
       readonly field: 'day' | 'startTime' | 'endTime'
       readonly problem: BlockProblem
     }
-  | { readonly ok: false; readonly code: 'block_not_deleted' | 'not_found' }
+  | { readonly ok: false; readonly code: 'block_not_deleted' | 'calendar_not_deleted' | 'not_found' }
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`
 const dayOrder = (day: string) => weekDays.indexOf(day as (typeof weekDays)[number])
@@ -118,6 +122,96 @@ export async function updateAvailability(
       .where(eq(t.calendarAvailabilities.id, id))
       .returning()
     return { ok: true, availability: (await withBlocks(tx, [saved!]))[0]! } as const
+  })
+}
+
+export interface StaffMember {
+  readonly id: string
+  readonly name: string
+  readonly email: string
+}
+
+/** Who may get an availability on this chatbot: its organisation's users assigned to it, by name. */
+export async function listStaff(db: DbOrTx, chatbot: ChatbotRow): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(userChatbots, eq(userChatbots.userId, users.id))
+    .where(and(eq(userChatbots.chatbotId, chatbot.id), eq(users.organizationId, chatbot.organizationId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+  return rows.map(({ id, firstName, lastName, email }) => ({
+    id,
+    name: `${firstName} ${lastName}`.trim(),
+    email,
+  }))
+}
+
+/**
+ * A new availability (spec 001 §7.4 "calendar availability create") for one of the chatbot's staff: contact
+ * name and calendar e-mail are the person's, the settings follow the update's rules, and it starts with the
+ * default 09:00–17:00 on every planned day (an availability never has no block, see `deleteBlock`).
+ */
+export async function createAvailability(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  userId: string,
+  input: AvailabilitySettings,
+): Promise<{ ok: true; availability: AvailabilityView } | Refusal> {
+  return db.transaction(async (tx) => {
+    const staff = await listStaff(tx, chatbot)
+    const existing = await tx
+      .select()
+      .from(t.calendarAvailabilities)
+      .where(eq(t.calendarAvailabilities.chatbotId, chatbot.id))
+    const problems = {
+      ...settingsProblems(input),
+      ...newAvailabilityProblems({ userId, type: input.appointmentType.type }, staff, existing),
+    }
+    if (Object.keys(problems).length > 0) return { ok: false, code: 'invalid_input', problems } as const
+    const person = staff.find((p) => p.id === userId)!
+    const [row] = await tx
+      .insert(t.calendarAvailabilities)
+      .values({
+        id: newId('avail'),
+        chatbotId: chatbot.id,
+        userId,
+        contactName: person.name,
+        calendarEmail: person.email,
+        appointmentType: { ...input.appointmentType, type: input.appointmentType.type.trim() },
+        interviewType: input.interviewType.trim(),
+        categories: normalCategories(input.categories),
+        timeZone: input.timeZone,
+        maxDailyAppointments: input.maxDailyAppointments,
+      })
+      .returning()
+    await tx.insert(t.availabilityBlocks).values(
+      newAvailabilityBlocks(input.appointmentType.workingDaysOnly).map((block) => ({
+        id: newId('blk'),
+        availabilityId: row!.id,
+        ...block,
+      })),
+    )
+    return { ok: true, availability: (await withBlocks(tx, [row!]))[0]! } as const
+  })
+}
+
+/**
+ * Deletes a whole availability with its blocks (spec 001 §7.4 "calendar availability delete"). One that is
+ * not there (already deleted, or another chatbot's) is refused with the spec's 'can not delete calendar'
+ * (docs/decisions/availabilities.md).
+ */
+export async function deleteAvailability(
+  db: SandboxDb,
+  chatbot: ChatbotRow,
+  id: string,
+): Promise<{ ok: true; availability: AvailabilityView } | Refusal> {
+  return db.transaction(async (tx) => {
+    const row = await findAvailability(tx, chatbot, id)
+    if (!row) return { ok: false, code: 'calendar_not_deleted' } as const
+    const [view] = await withBlocks(tx, [row])
+    // Blocks go with it (on delete cascade).
+    await tx.delete(t.calendarAvailabilities).where(eq(t.calendarAvailabilities.id, id))
+    return { ok: true, availability: view! } as const
   })
 }
 

@@ -3,10 +3,13 @@ import { ApiError } from '../errors'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { assertAllowed } from '../permissions'
 import {
+  createAvailability,
   createBlock,
+  deleteAvailability,
   deleteBlock,
   getAvailability,
   listAvailabilities,
+  listStaff,
   updateAvailability,
   updateBlock,
   type Refusal,
@@ -37,8 +40,26 @@ export const availabilitiesResolvers: Resolvers = {
       assertAllowed(user, 'read', 'SettingsAvailabilities')
       return getAvailability(services.db, requireActive(chatbot), id)
     },
+    availabilityStaff: (_, __, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'SettingsAvailabilities')
+      return listStaff(services.db, requireActive(chatbot))
+    },
   },
   Mutation: {
+    createCalendarAvailability: async (_, { userId, input }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'SettingsAvailabilities')
+      const answer = await createAvailability(services.db, requireActive(chatbot), userId, input)
+      return answer.ok
+        ? { ...done, availability: answer.availability }
+        : { ...refused(answer), availability: null }
+    },
+    deleteCalendarAvailability: async (_, { id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'SettingsAvailabilities')
+      const answer = await deleteAvailability(services.db, requireActive(chatbot), id)
+      return answer.ok
+        ? { ...done, availability: answer.availability }
+        : { ...refused(answer), availability: null }
+    },
     updateCalendarAvailability: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsAvailabilities')
       const answer = await updateAvailability(services.db, requireActive(chatbot), id, input)

@@ -79,7 +79,14 @@ function planWindow(
  */
 export async function appointmentOffer(
   db: SandboxDb,
-  args: { organizationId: string; eventConfigurationId: string; languageTag: string; now: number },
+  args: {
+    organizationId: string
+    eventConfigurationId: string
+    languageTag: string
+    now: number
+    /** The candidate's answers so far: an event configuration linked to a variable needs a matching one. */
+    answers?: Readonly<Record<string, string>>
+  },
 ): Promise<OfferedSlot[]> {
   const users = await organisationCalendarUsers(db, args.organizationId)
   const preferences = await preferencesOfMany(
@@ -99,7 +106,7 @@ export async function appointmentOffer(
         db,
         calendarUser,
         args.eventConfigurationId,
-        { ...window, language },
+        { ...window, language, answers: args.answers },
         args.now,
       )
       if (!asked.query) return []
@@ -154,6 +161,7 @@ export async function bookOfferedSlot(
     clientId: string
     candidateName: string
     now: number
+    answers?: Readonly<Record<string, string>>
   },
 ): Promise<AppointmentRow | null> {
   return db.transaction(async (tx) => {
@@ -165,7 +173,12 @@ export async function bookOfferedSlot(
       user.calendarUser,
       args.eventConfigurationId,
       // The day before and after too: a schema in another zone than the user's puts the slot on its own day.
-      { from: shiftDay(day, -1), to: shiftDay(day, 1), language: spokenLanguageOf(args.languageTag) },
+      {
+        from: shiftDay(day, -1),
+        to: shiftDay(day, 1),
+        language: spokenLanguageOf(args.languageTag),
+        answers: args.answers,
+      },
       args.now,
     )
     if (!asked.query) return null
@@ -257,7 +270,15 @@ export interface OfferExplanation {
 export async function explainOffer(
   db: SandboxDb,
   viewer: AuthenticatedUser,
-  args: { eventConfigurationId: string; languageTag: string; from: string; to: string; now: number },
+  args: {
+    eventConfigurationId: string
+    languageTag: string
+    from: string
+    to: string
+    now: number
+    /** The conversation's answers when it was offered: the variable link explains as it offered. */
+    answers?: Readonly<Record<string, string>>
+  },
 ): Promise<{ explanations: OfferExplanation[]; hidden: number; names: Map<string, string> }> {
   const users = await organisationCalendarUsers(db, viewer.organizationId)
   const names = new Map(users.map((one) => [one.calendarUser.id, one.name]))
@@ -280,7 +301,7 @@ export async function explainOffer(
         db,
         calendarUser,
         args.eventConfigurationId,
-        { from: args.from, to: args.to, language },
+        { from: args.from, to: args.to, language, answers: args.answers },
         args.now,
       )
       if (!asked.query)

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../test-support'
+import { appointmentOffer, explainOffer } from './booking-service'
+import { eventConfigurations } from './schema'
 
 /**
  * Calendar through the router as each role calls it: who sees and changes which calendar user, the
@@ -702,4 +705,167 @@ describe('translated texts, default attendees and the variable link of an event 
     expect(await save(id, change)).toMatchObject({ ok: false, code: 'event_configuration_not_saved' })
     expect(await read()).toEqual(unchanged)
   }, 20_000)
+})
+
+describe('single schedule availabilities (spec 001 §7.4 create, update, delete)', () => {
+  const slotResult = `ok code errorMessage errors { field messages }
+    calendarUser { availabilitySchemas { id scheduleAvailabilities { id day startTime endTime } }
+      eventPreferences { id version scheduleAvailabilities { id day startTime endTime } } }`
+  const create = (who: string, owner: Record<string, string>, input: Record<string, string>) =>
+    gql(
+      who,
+      `mutation ($schemaId: ID, $eventPreferenceId: ID, $input: ScheduleSlotInput!) {
+        createScheduleAvailability(schemaId: $schemaId, eventPreferenceId: $eventPreferenceId, input: $input) { ${slotResult} } }`,
+      { ...owner, input },
+    ).then((body) => body.data.createScheduleAvailability)
+  const update = (who: string, id: string, input: Record<string, string>) =>
+    gql(
+      who,
+      `mutation ($id: ID!, $input: ScheduleSlotInput!) { updateScheduleAvailability(id: $id, input: $input) { ${slotResult} } }`,
+      { id, input },
+    ).then((body) => body.data.updateScheduleAvailability)
+  const remove = (who: string, id: string) =>
+    gql(who, `mutation ($id: ID!) { deleteScheduleAvailability(id: $id) { ${slotResult} } }`, { id }).then(
+      (body) => body.data.deleteScheduleAvailability,
+    )
+  const mornings = { schemaId: 'schema-teamlead-mornings' }
+  const saturday = (startTime: string, endTime: string) => ({ day: 'SATURDAY', startTime, endTime })
+  type Slot = { id: string; day: string; startTime: string }
+  const saturdaysOf = (answer: {
+    calendarUser: { availabilitySchemas: { id: string; scheduleAvailabilities: Slot[] }[] }
+  }) =>
+    answer.calendarUser.availabilitySchemas
+      .find((schema) => schema.id === mornings.schemaId)!
+      .scheduleAvailabilities.filter((slot) => slot.day === 'SATURDAY')
+
+  it("adds, moves and deletes one slot of a schema by the week's rules, leaving the others alone", async () => {
+    const created = await create('teamlead', mornings, saturday('09:00', '11:00'))
+    expect(created.ok).toBe(true)
+    const [slot] = saturdaysOf(created)
+    expect(slot).toMatchObject({ startTime: '09:00:00', endTime: '11:00:00' })
+    expect(
+      created.calendarUser.availabilitySchemas.find((s: { id: string }) => s.id === mornings.schemaId)
+        .scheduleAvailabilities,
+    ).toHaveLength(6)
+
+    expect((await create('teamlead', mornings, saturday('10:30', '12:00'))).errors).toEqual([
+      { field: 'startTime', messages: ['Overlaps another slot of this day.'] },
+    ])
+    expect((await create('teamlead', mornings, saturday('13:00', '12:00'))).errors).toEqual([
+      { field: 'endTime', messages: ['The end must be after the start.'] },
+    ])
+    expect(
+      (await create('teamlead', mornings, { day: 'saturday', startTime: '13:00', endTime: '14:00' })).errors,
+    ).toEqual([{ field: 'day', messages: ['Unknown day.'] }])
+    // Moving a slot over where it was is no overlap.
+    const moved = await update('teamlead', slot!.id, saturday('10:00', '12:00'))
+    expect(saturdaysOf(moved)).toEqual([
+      { id: slot!.id, day: 'SATURDAY', startTime: '10:00:00', endTime: '12:00:00' },
+    ])
+    // A colleague's schema is not an employee's to change: as if it did not exist.
+    expect(await update('employee', slot!.id, saturday('10:00', '12:30'))).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    })
+    expect(await remove('employee', slot!.id)).toMatchObject({ ok: false, code: 'not_found' })
+
+    expect(saturdaysOf(await remove('teamlead', slot!.id))).toEqual([])
+    expect(await remove('teamlead', slot!.id)).toMatchObject({ ok: false, code: 'not_found' })
+    expect(
+      (
+        await create(
+          'teamlead',
+          { ...mornings, eventPreferenceId: 'pref-cal-teamlead-sollicitatie' },
+          saturday('09:00', '10:00'),
+        )
+      ).errors[0].field,
+    ).toBe('schemaId')
+  })
+
+  it("changes a custom preference's own slots only, and moves its version on", async () => {
+    const prefId = 'pref-cal-teamlead-sollicitatie'
+    // On a shared schema the preference has no slots of its own to change.
+    expect(
+      (await create('teamlead', { eventPreferenceId: prefId }, saturday('09:00', '10:00'))).errors,
+    ).toEqual([{ field: 'eventPreferenceId', messages: ['This preference uses a shared schema.'] }])
+    const read = await gql(
+      'teamlead',
+      `{ calendarUser(id: "cal-teamlead") { eventPreferences { id version } } }`,
+    )
+    const { version } = read.data.calendarUser.eventPreferences.find((p: { id: string }) => p.id === prefId)
+    const input = {
+      dailyLimit: 2,
+      planOffsetDays: 1,
+      sameDayOffsetHours: 0,
+      planRange: 4,
+      timeBeforeEvent: 15,
+      timeAfterEvent: 15,
+      enabled: true,
+      scheduleAvailabilitySchemaId: null,
+    }
+    const switched = await gql(
+      'teamlead',
+      `mutation ($v: Int!, $input: EventPreferenceInput!) { updateEventPreference(id: "${prefId}", version: $v, input: $input) { ok } }`,
+      { v: version, input },
+    )
+    expect(switched.data.updateEventPreference.ok).toBe(true)
+    const added = await create('teamlead', { eventPreferenceId: prefId }, saturday('09:00', '10:00'))
+    const own = added.calendarUser.eventPreferences.find((p: { id: string }) => p.id === prefId)
+    expect(own.version).toBe(version + 2)
+    expect(own.scheduleAvailabilities.filter((slot: Slot) => slot.day === 'SATURDAY')).toHaveLength(1)
+    // The schema it was copied from keeps its week.
+    expect(saturdaysOf(added)).toEqual([])
+    // A window still holding the week before the single change is refused, not put back.
+    const stale = await gql(
+      'teamlead',
+      `mutation ($v: Int!, $input: EventPreferenceInput!) { updateEventPreference(id: "${prefId}", version: $v, input: $input) { ok code } }`,
+      { v: version + 1, input },
+    )
+    expect(stale.data.updateEventPreference).toEqual({ ok: false, code: 'stale_version' })
+  })
+})
+
+describe("an event configuration's variable link filters what the bot offers (spec 000 §3)", () => {
+  it('offers its slots only to a candidate whose answer is one of the values, and explains the others', async () => {
+    const db = s.services.db
+    const id = 'evc-kennismaking'
+    const [configuration] = await db.select().from(eventConfigurations).where(eq(eventConfigurations.id, id))
+    const link = (scalarNameSelector: string | null, selectorValues: string[]) =>
+      db
+        .update(eventConfigurations)
+        .set({ scalarNameSelector, selectorValues })
+        .where(eq(eventConfigurations.id, id))
+    const now = s.services.clock.now()
+    const offer = (answers?: Record<string, string>) =>
+      appointmentOffer(db, {
+        organizationId: configuration!.organizationId,
+        eventConfigurationId: id,
+        languageTag: 'nl-NL',
+        now,
+        ...(answers ? { answers } : {}),
+      })
+    const unlinked = await offer({})
+    expect(unlinked.length).toBeGreaterThan(0)
+    await link('vestiging', ['Utrecht', 'Zwolle'])
+    try {
+      expect(await offer({ vestiging: 'utrecht' })).toEqual(unlinked)
+      expect(await offer({ vestiging: 'Amersfoort' })).toEqual([])
+      expect(await offer({})).toEqual([])
+      const viewer = await s.services.auth.authenticate(tokens['manager']!)
+      const explained = await explainOffer(db, viewer, {
+        eventConfigurationId: id,
+        languageTag: 'nl-NL',
+        from: '2000-01-03',
+        to: '2000-01-04',
+        now,
+        answers: { vestiging: 'Amersfoort' },
+      })
+      expect(explained.explanations.map((one) => one.blockedBy)).toEqual([
+        'variableMismatch',
+        'variableMismatch',
+      ])
+    } finally {
+      await link(configuration!.scalarNameSelector, configuration!.selectorValues)
+    }
+  })
 })

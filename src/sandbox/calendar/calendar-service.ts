@@ -246,6 +246,13 @@ export interface AvailabilitySchemaInput {
   readonly slots: readonly { day: string; startTime: string; endTime: string }[]
 }
 
+/** One weekly slot as a call sends it: day MONDAY…SUNDAY, times HH:mm or HH:mm:ss. */
+export interface ScheduleSlotInput {
+  readonly day: string
+  readonly startTime: string
+  readonly endTime: string
+}
+
 /** At most one slot per quarter of an hour of a week: more is a mistake, not a schedule. */
 const maxSlots = 7 * 24 * 4
 
@@ -752,4 +759,159 @@ export async function deleteEventPreference(db: SandboxDb, viewer: Authenticated
   if (guard.refused) return guard.refused
   await db.delete(t.eventPreferences).where(eq(t.eventPreferences.id, id))
   return { ok: true as const, calendarUserId: preference.calendarUserId }
+}
+
+// ---- single schedule availabilities ---------------------------------------------------------------
+
+/** Where a single slot belongs: exactly one of a schema and an event preference with custom availability. */
+export interface SlotOwner {
+  readonly schemaId?: string | null
+  readonly eventPreferenceId?: string | null
+}
+
+type OwnerFound =
+  | { refused: Refusal }
+  | {
+      refused?: never
+      calendarUserId: string
+      mine: ReturnType<typeof eq>
+      /** The preference whose version a change of its own slots moves on (null: a schema's slot). */
+      preferenceId: string | null
+    }
+
+async function slotOwner(db: SandboxDb, viewer: AuthenticatedUser, owner: SlotOwner): Promise<OwnerFound> {
+  const { schemaId, eventPreferenceId } = owner
+  if (!schemaId === !eventPreferenceId)
+    return { refused: invalid({ schemaId: 'Give either a schema or an event preference.' }) }
+  let calendarUserId: string
+  if (schemaId) {
+    const schema = await schemaOwner(db, schemaId)
+    if (!schema) return { refused: refusal('not_found') }
+    calendarUserId = schema.calendarUserId
+  } else {
+    const [preference] = await db
+      .select()
+      .from(t.eventPreferences)
+      .where(eq(t.eventPreferences.id, eventPreferenceId!))
+    if (!preference) return { refused: refusal('not_found') }
+    // A preference on a shared schema has no slots of its own: they would never be used.
+    if (preference.scheduleAvailabilitySchemaId !== null)
+      return { refused: invalid({ eventPreferenceId: 'This preference uses a shared schema.' }) }
+    calendarUserId = preference.calendarUserId
+  }
+  const guard = await editable(db, viewer, calendarUserId)
+  if (guard.refused) return { refused: guard.refused }
+  return {
+    calendarUserId,
+    mine: schemaId
+      ? eq(t.scheduleAvailabilities.schemaId, schemaId)
+      : eq(t.scheduleAvailabilities.eventPreferenceId, eventPreferenceId!),
+    preferenceId: eventPreferenceId ?? null,
+  }
+}
+
+/** The slot's own problem among its owner's other slots (same rules as a whole week: spec 000 §6). */
+async function singleSlotErrors(
+  tx: DbOrTx,
+  mine: OwnerFound & { refused?: never },
+  slot: ScheduleSlot,
+  exceptId: string | null,
+) {
+  if (!(weekDays as readonly string[]).includes(slot.day)) return { day: 'Unknown day.' }
+  const others = (await tx.select().from(t.scheduleAvailabilities).where(mine.mine)).filter(
+    (other) => other.id !== exceptId,
+  )
+  // Last in the list: an overlap is reported on the later slot, so on this one.
+  const problem = slotProblems([...others, slot]).get(others.length)
+  if (!problem) return null
+  return { [problem === 'endBeforeStart' ? 'endTime' : 'startTime']: problemText[problem] ?? problem }
+}
+
+/**
+ * A preference's own slots changed one by one move its version on, as a whole save does: a window still
+ * holding the older week is refused (stale_version) instead of putting it back.
+ */
+async function touchPreference(tx: DbOrTx, preferenceId: string | null) {
+  if (!preferenceId) return
+  const [row] = await tx
+    .select({ version: t.eventPreferences.version })
+    .from(t.eventPreferences)
+    .where(eq(t.eventPreferences.id, preferenceId))
+  if (row)
+    await tx
+      .update(t.eventPreferences)
+      .set({ version: row.version + 1 })
+      .where(eq(t.eventPreferences.id, preferenceId))
+}
+
+/** Spec 001 §7.4 "schedule availability create": one slot added to a schema or a custom preference. */
+export async function createScheduleAvailability(
+  db: SandboxDb,
+  viewer: AuthenticatedUser,
+  owner: SlotOwner,
+  input: ScheduleSlotInput,
+) {
+  const found = await slotOwner(db, viewer, owner)
+  if (found.refused) return found.refused
+  const slot = { ...input, day: input.day as WeekDay }
+  return db.transaction(async (tx) => {
+    const fields = await singleSlotErrors(tx, found, slot, null)
+    if (fields) return invalid(fields)
+    if (
+      (await tx.select({ id: t.scheduleAvailabilities.id }).from(t.scheduleAvailabilities).where(found.mine))
+        .length >= maxSlots
+    )
+      return invalid({ slots: `At most ${maxSlots} slots.` })
+    await tx.insert(t.scheduleAvailabilities).values({
+      id: newId('slot'),
+      schemaId: owner.schemaId || null,
+      eventPreferenceId: owner.eventPreferenceId || null,
+      ...normalisedSlot(slot),
+    })
+    await touchPreference(tx, found.preferenceId)
+    return { ok: true as const, calendarUserId: found.calendarUserId }
+  })
+}
+
+async function slotById(db: SandboxDb, viewer: AuthenticatedUser, id: string) {
+  const [row] = await db.select().from(t.scheduleAvailabilities).where(eq(t.scheduleAvailabilities.id, id))
+  if (!row) return { refused: refusal('not_found') } as const
+  const found = await slotOwner(db, viewer, {
+    schemaId: row.schemaId,
+    eventPreferenceId: row.eventPreferenceId,
+  })
+  return found.refused ? found : { ...found, row }
+}
+
+/** Spec 001 §7.4 "schedule availability update": one slot's day and times. */
+export async function updateScheduleAvailability(
+  db: SandboxDb,
+  viewer: AuthenticatedUser,
+  id: string,
+  input: ScheduleSlotInput,
+) {
+  const found = await slotById(db, viewer, id)
+  if (found.refused) return found.refused
+  const slot = { ...input, day: input.day as WeekDay }
+  return db.transaction(async (tx) => {
+    const fields = await singleSlotErrors(tx, found, slot, id)
+    if (fields) return invalid(fields)
+    await tx
+      .update(t.scheduleAvailabilities)
+      .set(normalisedSlot(slot))
+      .where(eq(t.scheduleAvailabilities.id, id))
+    await touchPreference(tx, found.preferenceId)
+    return { ok: true as const, calendarUserId: found.calendarUserId }
+  })
+}
+
+/** Spec 001 §7.4 "schedule availability delete": one slot (a week may end up empty, as a whole save allows). */
+export async function deleteScheduleAvailability(db: SandboxDb, viewer: AuthenticatedUser, id: string) {
+  const found = await slotById(db, viewer, id)
+  if (found.refused) return found.refused
+  await db.transaction(async (tx) => {
+    await tx.delete(t.scheduleAvailabilities).where(eq(t.scheduleAvailabilities.id, id))
+    await touchPreference(tx, found.preferenceId)
+  })
+  return { ok: true as const, calendarUserId: found.calendarUserId }
 }

@@ -11,14 +11,17 @@ import {
   createAvailabilitySchema,
   createEventConfiguration,
   createEventPreference,
+  createScheduleAvailability,
   deleteAvailabilitySchema,
   deleteEventConfiguration,
+  deleteScheduleAvailability,
   deleteEventPreference,
   organizationEventConfigurations,
   updateAvailabilitySchema,
   updateCalendarUser,
   updateEventConfiguration,
   updateEventPreference,
+  updateScheduleAvailability,
   visibleCalendarUser,
   visibleCalendarUsers,
   type Refusal,
@@ -198,6 +201,28 @@ export const calendarResolvers: Resolvers = {
     deleteAvailabilitySchema: async (_, { id }, { services, user }) => {
       assertAllowed(user, 'delete', 'Calendar')
       return calendarUserResult(services.db, user, await deleteAvailabilitySchema(services.db, user, id))
+    },
+    createScheduleAvailability: async (_, { schemaId, eventPreferenceId, input }, { services, user }) => {
+      assertAllowed(user, 'create', 'Calendar')
+      const answer = await createScheduleAvailability(
+        services.db,
+        user,
+        { schemaId, eventPreferenceId },
+        input,
+      )
+      return calendarUserResult(services.db, user, answer)
+    },
+    updateScheduleAvailability: async (_, { id, input }, { services, user }) => {
+      assertAllowed(user, 'update', 'Calendar')
+      return calendarUserResult(
+        services.db,
+        user,
+        await updateScheduleAvailability(services.db, user, id, input),
+      )
+    },
+    deleteScheduleAvailability: async (_, { id }, { services, user }) => {
+      assertAllowed(user, 'delete', 'Calendar')
+      return calendarUserResult(services.db, user, await deleteScheduleAvailability(services.db, user, id))
     },
     createEventConfiguration: async (_, { input }, { services, user }) => {
       assertAllowed(user, 'create', 'Calendar')

@@ -1,6 +1,6 @@
 import { calendarLinkStateOf } from '@shared/domain/calendar-link'
 import { and, eq, gte, lt } from 'drizzle-orm'
-import { isSpokenLanguage, zonedDayStart } from '@shared/domain/calendar'
+import { isSpokenLanguage, matchesVariableLink, zonedDayStart } from '@shared/domain/calendar'
 import {
   isBoundedDay,
   rangeLimits,
@@ -24,8 +24,11 @@ import * as t from './schema'
  * (shared/domain/calendar-slots.ts) the conversation engine books with.
  */
 
-/** Why nothing at all is offered, before any slot is looked at. */
-export type SlotBlock = 'noPreference' | 'preferenceDisabled' | 'configurationDisabled'
+/**
+ * Why nothing at all is offered, before any slot is looked at. variableMismatch: the event configuration is
+ * linked to a variable and the candidate's answer is none of its values (only asked for a candidate).
+ */
+export type SlotBlock = 'noPreference' | 'preferenceDisabled' | 'configurationDisabled' | 'variableMismatch'
 
 export interface SlotExplanation {
   readonly timeZone: string
@@ -51,7 +54,13 @@ export async function slotQueryFor(
   db: DbOrTx,
   calendarUser: CalendarUserRow,
   eventConfigurationId: string,
-  range: { from: string; to: string; language?: string | null | undefined },
+  range: {
+    from: string
+    to: string
+    language?: string | null | undefined
+    /** A candidate's answers (variable name → answer): the configuration's variable link applies. */
+    answers?: Readonly<Record<string, string>> | null | undefined
+  },
   now: number,
 ): Promise<{ query: SlotQuery; blockedBy: null } | { query: null; blockedBy: SlotBlock }> {
   const preference = (await preferencesOf(db, calendarUser.id)).find(
@@ -60,6 +69,8 @@ export async function slotQueryFor(
   if (!preference) return { query: null, blockedBy: 'noPreference' }
   if (!preference.eventConfiguration.isEnabled) return { query: null, blockedBy: 'configurationDisabled' }
   if (!preference.enabled) return { query: null, blockedBy: 'preferenceDisabled' }
+  if (range.answers && !matchesVariableLink(preference.eventConfiguration, range.answers))
+    return { query: null, blockedBy: 'variableMismatch' }
   const schema = (await schemasOf(db, calendarUser.id)).find(
     (one) => one.id === preference.scheduleAvailabilitySchemaId,
   )

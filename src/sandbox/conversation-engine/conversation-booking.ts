@@ -19,11 +19,17 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /** The newest offer in a conversation's turns, with its language; null when the bot offered none. */
 function lastOffer(sessions: readonly { languageTag: string; turns: unknown[] }[]) {
-  let found: { offer: TurnOffer; languageTag: string } | null = null
+  let found: {
+    offer: TurnOffer
+    languageTag: string
+    answers: Readonly<Record<string, string>> | undefined
+  } | null = null
   for (const session of sessions)
     for (const turn of session.turns as Turn[])
       if (turn.offered && (!found || turn.offered.at >= found.offer.at))
-        found = { offer: turn.offered, languageTag: session.languageTag }
+        // The answers after the offering turn are those the offer was made with (an event configuration's
+        // variable link).
+        found = { offer: turn.offered, languageTag: session.languageTag, answers: turn.after?.answers }
   return found
 }
 
@@ -70,7 +76,7 @@ export async function conversationBooking(
   }))
   const found = lastOffer(sessions)
   if (!found) return { appointments: booked, offer: null }
-  const { offer, languageTag } = found
+  const { offer, languageTag, answers } = found
   const [configuration] = await db
     .select({ name: eventConfigurations.name })
     .from(eventConfigurations)
@@ -85,6 +91,7 @@ export async function conversationBooking(
     languageTag,
     ...explainedDays(offer),
     now,
+    ...(answers ? { answers } : {}),
   })
   return {
     appointments: booked,

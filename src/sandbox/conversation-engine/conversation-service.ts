@@ -146,6 +146,7 @@ export async function runTurn(
       clientId: who.clientId,
       candidateName: who.candidateName,
       now,
+      answers: conversation.answers,
     })
     engineInput = booked ? { kind: 'BOOKED', slotId: slot.id } : { kind: 'SLOT_TAKEN', slotId: slot.id }
   }
@@ -164,6 +165,9 @@ export async function runTurn(
         eventConfigurationId: id,
         languageTag: who.languageTag,
         now,
+        // The answers as this turn leaves them: an event configuration linked to a variable is offered
+        // only to a candidate whose answer is one of its values.
+        answers: result.conversation.answers,
       }),
     )
   result = step(bot, conversation, engineInput, who.languageTag, (id) => offers.get(id) ?? [])

@@ -1,5 +1,8 @@
 import {
   calendarBounds,
+  defaultAvailability,
+  eventConfigurationDefaults,
+  eventPreferenceDefaults,
   isTimeZone,
   minutesOfDay,
   noDailyLimit,
@@ -162,4 +165,62 @@ export function blocksByDay<B extends { day: BlockDay; startTime: string }>(
   for (const day of blockDays)
     byDay[day].sort((a, b) => (minutesOfDay(a.startTime) ?? 0) - (minutesOfDay(b.startTime) ?? 0))
   return byDay
+}
+
+/**
+ * A new availability's settings (spec 001 §7.4 "calendar availability create"): the spec's defaults where it
+ * has them (plan range 4 weeks, offset 1 day, duration 30 minutes, no daily limit, category 'generic'),
+ * working days only, in the portal's time zone. Only the appointment type's name is asked for.
+ */
+export function newAvailabilitySettings(type: string): AvailabilitySettings {
+  return {
+    appointmentType: {
+      type,
+      preTime: eventPreferenceDefaults.timeBeforeEvent,
+      postTime: eventPreferenceDefaults.timeAfterEvent,
+      planRange: eventPreferenceDefaults.planRange,
+      workingDaysOnly: true,
+      offsetDays: eventPreferenceDefaults.planOffsetDays,
+      slotDuration: eventConfigurationDefaults.duration,
+      isDefault: false,
+    },
+    interviewType: '',
+    categories: [defaultCategory],
+    timeZone: 'Europe/Amsterdam',
+    maxDailyAppointments: noDailyLimit,
+  }
+}
+
+/**
+ * The blocks a new availability starts with: the spec's default availability (09:00:00 to 17:00:00) on each
+ * day it plans, so it offers time at once and has the block its last-block rule keeps.
+ */
+export function newAvailabilityBlocks(
+  workingDaysOnly: boolean,
+): { day: WeekDay; startTime: string; endTime: string }[] {
+  return plannedDays(workingDaysOnly).map((day) => ({ day: dayToWire(day), ...defaultAvailability }))
+}
+
+export type NewAvailabilityProblem = 'required' | 'unknownUser' | 'duplicate'
+
+/**
+ * What stops creating an availability for `userId` with appointment type `type`: a person must be chosen
+ * among the chatbot's staff (`staff`), and one person cannot have the same appointment type twice (trimmed,
+ * case-insensitive), which the chatbot could not tell apart. `existing`: the chatbot's availabilities.
+ */
+export function newAvailabilityProblems(
+  input: { userId: string; type: string },
+  staff: readonly { id: string }[],
+  existing: readonly { userId: string; appointmentType: { type: string } }[],
+): Partial<Record<'userId' | 'type', NewAvailabilityProblem>> {
+  const problems: Partial<Record<'userId' | 'type', NewAvailabilityProblem>> = {}
+  if (!input.userId) problems.userId = 'required'
+  else if (!staff.some((person) => person.id === input.userId)) problems.userId = 'unknownUser'
+  const type = input.type.trim().toLowerCase()
+  if (
+    type &&
+    existing.some((a) => a.userId === input.userId && a.appointmentType.type.trim().toLowerCase() === type)
+  )
+    problems.type = 'duplicate'
+  return problems
 }

@@ -3,6 +3,7 @@ import {
   attendeeProblems,
   defaultLocation,
   keptTranslations,
+  matchesVariableLink,
   translationProblems,
   variableLinkProblem,
   excludedDayProblems,
@@ -154,5 +155,15 @@ describe('translated texts, attendees and the variable link (spec §3, §6; 001 
     expect(variableLinkProblem('vestiging', ['Utrecht', ' '])).toBe('blankValue')
     expect(variableLinkProblem('vestiging', ['Utrecht', 'Utrecht '])).toBe('valueTwice')
     expect(variableLinkProblem('vestiging', ['Utrecht'])).toBeNull()
+  })
+
+  it('offers a kind linked to a variable only to a candidate whose answer is one of its values', () => {
+    const linked = { scalarNameSelector: 'vestiging', selectorValues: ['Utrecht', 'Zwolle'] }
+    expect(matchesVariableLink(linked, { vestiging: ' utrecht ' })).toBe(true)
+    expect(matchesVariableLink(linked, { vestiging: 'Amersfoort' })).toBe(false)
+    // Not answered (yet): not offered.
+    expect(matchesVariableLink(linked, { naam: 'Utrecht' })).toBe(false)
+    expect(matchesVariableLink({ scalarNameSelector: null, selectorValues: [] }, {})).toBe(true)
+    expect(matchesVariableLink({ scalarNameSelector: ' ', selectorValues: [] }, {})).toBe(true)
   })
 })

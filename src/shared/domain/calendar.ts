@@ -415,3 +415,20 @@ export function variableLinkProblem(
   if (new Set(values.map((value) => value.trim())).size !== values.length) return 'valueTwice'
   return null
 }
+
+/**
+ * Whether the bot may offer a candidate with these answers (variable name → answer) an event configuration
+ * linked to a variable: one linked to none, always; else only when the candidate's answer is one of its
+ * values, compared trimmed and without case (an answer typed "utrecht" is Utrecht). A candidate who has not
+ * answered the variable is not offered it: the link says whom the appointment is for.
+ */
+export function matchesVariableLink(
+  configuration: { scalarNameSelector: string | null; selectorValues: readonly string[] },
+  answers: Readonly<Record<string, string>>,
+): boolean {
+  const variable = configuration.scalarNameSelector?.trim()
+  if (!variable) return true
+  const answer = answers[variable]?.trim().toLowerCase()
+  if (!answer) return false
+  return configuration.selectorValues.some((value) => value.trim().toLowerCase() === answer)
+}

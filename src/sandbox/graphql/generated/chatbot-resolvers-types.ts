@@ -564,6 +564,14 @@ export type AvailabilityBlockResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** One of the chatbot's staff, who may get an availability on it. */
+export type AvailabilityStaffMember = {
+  __typename?: 'AvailabilityStaffMember';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type BlueprintResult = {
   __typename?: 'BlueprintResult';
   blueprint?: Maybe<Scalars['JSON']['output']>;
@@ -921,7 +929,7 @@ export type ConversationSlotDay = {
 /** One calendar user's slots over the offer's days; blockedBy when nothing at all is offered. */
 export type ConversationSlotExplanation = {
   __typename?: 'ConversationSlotExplanation';
-  /** noPreference, preferenceDisabled or configurationDisabled */
+  /** noPreference, preferenceDisabled, configurationDisabled or variableMismatch (the candidate's answer is none of the event configuration's values) */
   blockedBy?: Maybe<Scalars['String']['output']>;
   calendarUserId: Scalars['ID']['output'];
   days: Array<ConversationSlotDay>;
@@ -1378,6 +1386,11 @@ export type Mutation = {
   createAtsMappingOption: AtsMappingAnswer;
   createAtsOption: AtsMappingAnswer;
   createBlock: AvailabilityBlockResult;
+  /**
+   * A new availability for one of the chatbot's staff (contact name and e-mail are theirs), with 09:00–17:00
+   * on every planned day. Refused (invalid_input) for an unknown person or a type that person already has.
+   */
+  createCalendarAvailability: CalendarAvailabilityResult;
   createCampaign: CampaignAnswer;
   /** Creates the automation's FOLLOW_UP (one per automation) and makes it its follow-up. */
   createFollowUp: FollowUpAnswer;
@@ -1420,6 +1433,8 @@ export type Mutation = {
   deleteAtsOption: AtsMappingAnswer;
   /** Refused with 'can not delete block' for an availability's last block. */
   deleteBlock: AvailabilityBlockResult;
+  /** Deletes an availability and its blocks; refused with 'can not delete calendar' when it is not there. */
+  deleteCalendarAvailability: CalendarAvailabilityResult;
   deleteCampaign: CampaignOkAnswer;
   deleteCampaignConversation: CampaignOkAnswer;
   /** Deletes a conversation (its state, steps and messages) for good. */
@@ -1797,6 +1812,12 @@ export type MutationCreateBlockArgs = {
 };
 
 
+export type MutationCreateCalendarAvailabilityArgs = {
+  input: CalendarAvailabilityInput;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateCampaignArgs = {
   input: CampaignCreateInput;
 };
@@ -1964,6 +1985,11 @@ export type MutationDeleteAtsOptionArgs = {
 
 
 export type MutationDeleteBlockArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2880,6 +2906,8 @@ export type Query = {
   atsMappings: Array<AtsMapping>;
   automationTemplate: AutomationTemplate;
   availability?: Maybe<CalendarAvailability>;
+  /** Who may get an availability: the organisation's users assigned to the chatbot, by name. */
+  availabilityStaff: Array<AvailabilityStaffMember>;
   /** What routes into or uses a flow, question, state or option (kind: FLOW, STATE_GROUP, STATE, OPTION). */
   builderImpact: BuilderImpact;
   /** The builder's settings: validators, reply processors, languages, special flows. */
@@ -4245,6 +4273,7 @@ export type ResolversTypes = ResolversObject<{
   AvailabilityBlock: ResolverTypeWrapper<AvailabilityBlock>;
   AvailabilityBlockInput: AvailabilityBlockInput;
   AvailabilityBlockResult: ResolverTypeWrapper<AvailabilityBlockResult>;
+  AvailabilityStaffMember: ResolverTypeWrapper<AvailabilityStaffMember>;
   BlueprintResult: ResolverTypeWrapper<BlueprintResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<Broadcast>;
@@ -4486,6 +4515,7 @@ export type ResolversParentTypes = ResolversObject<{
   AvailabilityBlock: AvailabilityBlock;
   AvailabilityBlockInput: AvailabilityBlockInput;
   AvailabilityBlockResult: AvailabilityBlockResult;
+  AvailabilityStaffMember: AvailabilityStaffMember;
   BlueprintResult: BlueprintResult;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: Broadcast;
@@ -5063,6 +5093,12 @@ export type AvailabilityBlockResultResolvers<ContextType = ChatbotContext, Paren
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AvailabilityStaffMemberResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AvailabilityStaffMember'] = ResolversParentTypes['AvailabilityStaffMember']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BlueprintResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BlueprintResult'] = ResolversParentTypes['BlueprintResult']> = ResolversObject<{
   blueprint?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5610,6 +5646,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   createAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsMappingOptionArgs, 'doStoreValue' | 'mappingId' | 'option'>>;
   createAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCreateAtsOptionArgs, 'humanReadableName' | 'mappingId' | 'value'>>;
   createBlock?: Resolver<ResolversTypes['AvailabilityBlockResult'], ParentType, ContextType, RequireFields<MutationCreateBlockArgs, 'availabilityId' | 'input'>>;
+  createCalendarAvailability?: Resolver<ResolversTypes['CalendarAvailabilityResult'], ParentType, ContextType, RequireFields<MutationCreateCalendarAvailabilityArgs, 'input' | 'userId'>>;
   createCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createFollowUp?: Resolver<ResolversTypes['FollowUpAnswer'], ParentType, ContextType, RequireFields<MutationCreateFollowUpArgs, 'campaignId' | 'input'>>;
   createGroupAppointment?: Resolver<ResolversTypes['GroupAppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateGroupAppointmentArgs, 'input'>>;
@@ -5640,6 +5677,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   deleteAtsMappingOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsMappingOptionArgs, 'id'>>;
   deleteAtsOption?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationDeleteAtsOptionArgs, 'id'>>;
   deleteBlock?: Resolver<ResolversTypes['AvailabilityBlockResult'], ParentType, ContextType, RequireFields<MutationDeleteBlockArgs, 'id'>>;
+  deleteCalendarAvailability?: Resolver<ResolversTypes['CalendarAvailabilityResult'], ParentType, ContextType, RequireFields<MutationDeleteCalendarAvailabilityArgs, 'id'>>;
   deleteCampaign?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
   deleteCampaignConversation?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationDeleteCampaignConversationArgs, 'id'>>;
   deleteClientStateByClientId?: Resolver<ResolversTypes['AnalyticsOkResult'], ParentType, ContextType, RequireFields<MutationDeleteClientStateByClientIdArgs, 'clientId'>>;
@@ -5965,6 +6003,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   atsMappings?: Resolver<Array<ResolversTypes['AtsMapping']>, ParentType, ContextType>;
   automationTemplate?: Resolver<ResolversTypes['AutomationTemplate'], ParentType, ContextType, RequireFields<QueryAutomationTemplateArgs, 'id'>>;
   availability?: Resolver<Maybe<ResolversTypes['CalendarAvailability']>, ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
+  availabilityStaff?: Resolver<Array<ResolversTypes['AvailabilityStaffMember']>, ParentType, ContextType>;
   builderImpact?: Resolver<ResolversTypes['BuilderImpact'], ParentType, ContextType, RequireFields<QueryBuilderImpactArgs, 'id' | 'kind'>>;
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -6604,6 +6643,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AutomationTemplateStep?: AutomationTemplateStepResolvers<ContextType>;
   AvailabilityBlock?: AvailabilityBlockResolvers<ContextType>;
   AvailabilityBlockResult?: AvailabilityBlockResultResolvers<ContextType>;
+  AvailabilityStaffMember?: AvailabilityStaffMemberResolvers<ContextType>;
   BlueprintResult?: BlueprintResultResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastTarget?: BroadcastTargetResolvers<ContextType>;

@@ -302,6 +302,13 @@ export type Mutation = {
   createEventConfiguration: EventConfigurationResult;
   /** For one calendar user (spec 000 §6: a new event preference needs one). Without a schema id and slots: the default schema, else 09:00–17:00 on working days. */
   createEventPreference: CalendarUserResult;
+  /**
+   * One weekly slot on its own (spec 001 §7.4 "schedule availability create"): of a schema (schemaId) or of
+   * an event preference with custom availability (eventPreferenceId), exactly one. End after start, no
+   * overlap with the owner's other slots that day (else invalid_input on day, startTime or endTime). A
+   * preference's slot moves its version on.
+   */
+  createScheduleAvailability: CalendarUserResult;
   /** Creates a user with an employee entry (users management: MANAGER and up; the user rules apply). */
   createUser: UserResult;
   /** Refused with schema_in_use while an event preference uses it. */
@@ -313,6 +320,7 @@ export type Mutation = {
   deleteEmployee: Scalars['Boolean']['output'];
   deleteEventConfiguration: EventConfigurationResult;
   deleteEventPreference: CalendarUserResult;
+  deleteScheduleAvailability: CalendarUserResult;
   /** Removes a user; their sessions end (users management: MANAGER and up; never oneself or the last admin). */
   deleteUser: UserResult;
   /**
@@ -337,6 +345,7 @@ export type Mutation = {
   updateEventPreference: CalendarUserResult;
   /** Replaces the Microsoft calendar token; the empty token unlinks. */
   updateMicrosoftCalendarToken: CalendarUserResult;
+  updateScheduleAvailability: CalendarUserResult;
   /** 'Edit user' (users management: MANAGER and up; the user rules apply). */
   updateUser: UserResult;
 };
@@ -380,6 +389,13 @@ export type MutationCreateEventPreferenceArgs = {
 };
 
 
+export type MutationCreateScheduleAvailabilityArgs = {
+  eventPreferenceId?: InputMaybe<Scalars['ID']['input']>;
+  input: ScheduleSlotInput;
+  schemaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -401,6 +417,11 @@ export type MutationDeleteEventConfigurationArgs = {
 
 
 export type MutationDeleteEventPreferenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScheduleAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -462,6 +483,12 @@ export type MutationUpdateMicrosoftCalendarTokenArgs = {
   referer?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateScheduleAvailabilityArgs = {
+  id: Scalars['ID']['input'];
+  input: ScheduleSlotInput;
 };
 
 
@@ -1001,11 +1028,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationCreateAvailabilitySchemaArgs, 'calendarUserId' | 'input'>>;
   createEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationCreateEventConfigurationArgs, 'input'>>;
   createEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationCreateEventPreferenceArgs, 'calendarUserId' | 'eventConfigurationId' | 'input'>>;
+  createScheduleAvailability?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationCreateScheduleAvailabilityArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAvailabilitySchemaArgs, 'id'>>;
   deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationDeleteEventConfigurationArgs, 'id'>>;
   deleteEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationDeleteEventPreferenceArgs, 'id'>>;
+  deleteScheduleAvailability?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationDeleteScheduleAvailabilityArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   markPageVisited?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMarkPageVisitedArgs, 'page'>>;
   updateAvailabilitySchema?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilitySchemaArgs, 'id' | 'input'>>;
@@ -1015,6 +1044,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateEventConfiguration?: Resolver<ResolversTypes['EventConfigurationResult'], ParentType, ContextType, RequireFields<MutationUpdateEventConfigurationArgs, 'id' | 'input'>>;
   updateEventPreference?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateEventPreferenceArgs, 'id' | 'input' | 'version'>>;
   updateMicrosoftCalendarToken?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateMicrosoftCalendarTokenArgs, 'token' | 'userId'>>;
+  updateScheduleAvailability?: Resolver<ResolversTypes['CalendarUserResult'], ParentType, ContextType, RequireFields<MutationUpdateScheduleAvailabilityArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 

@@ -1,6 +1,6 @@
 /**
  * Settings › Availabilities (spec 000 §3 "Legacy calendar availability"; 001 §7.3 lists, §7.4 "block create,
- * update, delete; calendar availability … update"): a chatbot's calendar availabilities, each a calendar
+ * update, delete; calendar availability create, update, delete"): a chatbot's calendar availabilities, each a calendar
  * user's appointment type with weekly blocks. Days are upper-case here (MONDAY…SUNDAY).
  */
 export const availabilitiesTypeDefs = /* GraphQL */ `
@@ -84,13 +84,29 @@ export const availabilitiesTypeDefs = /* GraphQL */ `
     block: AvailabilityBlock
   }
 
+  "One of the chatbot's staff, who may get an availability on it."
+  type AvailabilityStaffMember {
+    id: ID!
+    name: String!
+    email: String!
+  }
+
   extend type Query {
     "The chatbot's legacy calendar availabilities, by contact name."
     allAvailabilities: [CalendarAvailability!]!
     availability(id: ID!): CalendarAvailability
+    "Who may get an availability: the organisation's users assigned to the chatbot, by name."
+    availabilityStaff: [AvailabilityStaffMember!]!
   }
 
   extend type Mutation {
+    """
+    A new availability for one of the chatbot's staff (contact name and e-mail are theirs), with 09:00–17:00
+    on every planned day. Refused (invalid_input) for an unknown person or a type that person already has.
+    """
+    createCalendarAvailability(userId: ID!, input: CalendarAvailabilityInput!): CalendarAvailabilityResult!
+    "Deletes an availability and its blocks; refused with 'can not delete calendar' when it is not there."
+    deleteCalendarAvailability(id: ID!): CalendarAvailabilityResult!
     "Saves an availability's appointment type, categories, time zone and daily maximum (not its blocks)."
     updateCalendarAvailability(id: ID!, input: CalendarAvailabilityInput!): CalendarAvailabilityResult!
     createBlock(availabilityId: ID!, input: AvailabilityBlockInput!): AvailabilityBlockResult!

@@ -56,7 +56,7 @@ export const bookingTypeDefs = /* GraphQL */ `
     calendarUserId: ID!
     name: String!
     timeZone: String!
-    "noPreference, preferenceDisabled or configurationDisabled"
+    "noPreference, preferenceDisabled, configurationDisabled or variableMismatch (the candidate's answer is none of the event configuration's values)"
     blockedBy: String
     days: [ConversationSlotDay!]!
   }

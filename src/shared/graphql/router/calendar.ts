@@ -269,6 +269,19 @@ export const calendarTypeDefs = /* GraphQL */ `
     updateAvailabilitySchema(id: ID!, input: AvailabilitySchemaInput!): CalendarUserResult!
     "Refused with schema_in_use while an event preference uses it."
     deleteAvailabilitySchema(id: ID!): CalendarUserResult!
+    """
+    One weekly slot on its own (spec 001 §7.4 "schedule availability create"): of a schema (schemaId) or of
+    an event preference with custom availability (eventPreferenceId), exactly one. End after start, no
+    overlap with the owner's other slots that day (else invalid_input on day, startTime or endTime). A
+    preference's slot moves its version on.
+    """
+    createScheduleAvailability(
+      schemaId: ID
+      eventPreferenceId: ID
+      input: ScheduleSlotInput!
+    ): CalendarUserResult!
+    updateScheduleAvailability(id: ID!, input: ScheduleSlotInput!): CalendarUserResult!
+    deleteScheduleAvailability(id: ID!): CalendarUserResult!
     "Managers, admins and superusers."
     createEventConfiguration(input: EventConfigurationInput!): EventConfigurationResult!
     updateEventConfiguration(id: ID!, input: EventConfigurationInput!): EventConfigurationResult!

@@ -68,6 +68,9 @@ type Documents = {
     "\n    mutation CreateAvailabilityBlock($availabilityId: ID!, $input: AvailabilityBlockInput!) {\n      createBlock(availabilityId: $availabilityId, input: $input) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": typeof types.CreateAvailabilityBlockDocument,
     "\n    mutation UpdateAvailabilityBlock($id: ID!, $input: AvailabilityBlockInput!) {\n      updateBlock(id: $id, input: $input) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": typeof types.UpdateAvailabilityBlockDocument,
     "\n    mutation DeleteAvailabilityBlock($id: ID!) {\n      deleteBlock(id: $id) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": typeof types.DeleteAvailabilityBlockDocument,
+    "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": typeof types.AvailabilityStaffDocument,
+    "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": typeof types.CreateCalendarAvailabilityDocument,
+    "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": typeof types.DeleteCalendarAvailabilityDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
@@ -260,6 +263,9 @@ const documents: Documents = {
     "\n    mutation CreateAvailabilityBlock($availabilityId: ID!, $input: AvailabilityBlockInput!) {\n      createBlock(availabilityId: $availabilityId, input: $input) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": types.CreateAvailabilityBlockDocument,
     "\n    mutation UpdateAvailabilityBlock($id: ID!, $input: AvailabilityBlockInput!) {\n      updateBlock(id: $id, input: $input) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": types.UpdateAvailabilityBlockDocument,
     "\n    mutation DeleteAvailabilityBlock($id: ID!) {\n      deleteBlock(id: $id) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  ": types.DeleteAvailabilityBlockDocument,
+    "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": types.AvailabilityStaffDocument,
+    "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": types.CreateCalendarAvailabilityDocument,
+    "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": types.DeleteCalendarAvailabilityDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
@@ -611,6 +617,18 @@ export function chatbotGraphql(source: "\n    mutation UpdateAvailabilityBlock($
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation DeleteAvailabilityBlock($id: ID!) {\n      deleteBlock(id: $id) {\n        ok code errorMessage errors { field messages } block { id day startTime endTime }\n      }\n    }\n  "): typeof import('./graphql').DeleteAvailabilityBlockDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  "): typeof import('./graphql').AvailabilityStaffDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  "): typeof import('./graphql').CreateCalendarAvailabilityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  "): typeof import('./graphql').DeleteCalendarAvailabilityDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

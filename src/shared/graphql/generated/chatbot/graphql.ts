@@ -724,6 +724,26 @@ export type DeleteAvailabilityBlockMutationVariables = Exact<{
 
 export type DeleteAvailabilityBlockMutation = { deleteBlock: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, block: { id: string, day: string, startTime: string, endTime: string } | null } };
 
+export type AvailabilityStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailabilityStaffQuery = { availabilityStaff: Array<{ id: string, name: string, email: string }> };
+
+export type CreateCalendarAvailabilityMutationVariables = Exact<{
+  userId: string;
+  input: CalendarAvailabilityInput;
+}>;
+
+
+export type CreateCalendarAvailabilityMutation = { createCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, availability: { id: string, userId: string, contactName: string, calendarEmail: string, interviewType: string, categories: Array<string>, timeZone: string, maxDailyAppointments: number, appointmentType: { type: string, preTime: number, postTime: number, planRange: number, workingDaysOnly: boolean, offsetDays: number, slotDuration: number, isDefault: boolean }, blocks: Array<{ id: string, day: string, startTime: string, endTime: string }> } | null } };
+
+export type DeleteCalendarAvailabilityMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCalendarAvailabilityMutation = { deleteCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -3108,6 +3128,67 @@ export const DeleteAvailabilityBlockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAvailabilityBlockMutation, DeleteAvailabilityBlockMutationVariables>;
+export const AvailabilityStaffDocument = new TypedDocumentString(`
+    query AvailabilityStaff {
+  availabilityStaff {
+    id
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AvailabilityStaffQuery, AvailabilityStaffQueryVariables>;
+export const CreateCalendarAvailabilityDocument = new TypedDocumentString(`
+    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {
+  createCalendarAvailability(userId: $userId, input: $input) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    availability {
+      id
+      userId
+      contactName
+      calendarEmail
+      interviewType
+      categories
+      timeZone
+      maxDailyAppointments
+      appointmentType {
+        type
+        preTime
+        postTime
+        planRange
+        workingDaysOnly
+        offsetDays
+        slotDuration
+        isDefault
+      }
+      blocks {
+        id
+        day
+        startTime
+        endTime
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCalendarAvailabilityMutation, CreateCalendarAvailabilityMutationVariables>;
+export const DeleteCalendarAvailabilityDocument = new TypedDocumentString(`
+    mutation DeleteCalendarAvailability($id: ID!) {
+  deleteCalendarAvailability(id: $id) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCalendarAvailabilityMutation, DeleteCalendarAvailabilityMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {

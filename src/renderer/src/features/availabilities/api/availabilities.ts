@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import {
   dayFromWire,
@@ -203,3 +203,92 @@ export const blockCalls = {
   },
 }
 export type BlockCalls = typeof blockCalls
+
+const staffOperation = graphqlOperation(
+  'availability staff',
+  chatbotGraphql(`
+    query AvailabilityStaff {
+      availabilityStaff { id name email }
+    }
+  `),
+  v.object({
+    availabilityStaff: v.array(v.object({ id: v.string(), name: v.string(), email: v.string() })),
+  }),
+)
+export type StaffMember = { readonly id: string; readonly name: string; readonly email: string }
+
+/** Who may get an availability on the chatbot (its staff); asked only by those who may create one. */
+export const useAvailabilityStaff = (chatbotId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: availabilitiesKeys.key(chatbotId, 'staff'),
+    queryFn: async () => (await request('chatbot', staffOperation)).availabilityStaff,
+    enabled,
+  })
+
+const availabilityResult = v.object({
+  ...mutationResultEntries,
+  code: v.nullable(v.string()),
+  availability: v.nullable(availabilitySchema),
+})
+const createOperation = graphqlOperation(
+  'create availability',
+  chatbotGraphql(`
+    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {
+      createCalendarAvailability(userId: $userId, input: $input) {
+        ok
+        code
+        errorMessage
+        errors { field messages }
+        availability {
+          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments
+          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }
+          blocks { id day startTime endTime }
+        }
+      }
+    }
+  `),
+  v.object({ createCalendarAvailability: availabilityResult }),
+)
+const deleteOperation = graphqlOperation(
+  'delete availability',
+  chatbotGraphql(`
+    mutation DeleteCalendarAvailability($id: ID!) {
+      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }
+    }
+  `),
+  v.object({
+    deleteCalendarAvailability: v.object({ ...mutationResultEntries, code: v.nullable(v.string()) }),
+  }),
+)
+
+const settingsInput = (settings: AvailabilitySettings) => ({
+  ...settings,
+  appointmentType: { ...settings.appointmentType },
+  categories: [...settings.categories],
+})
+
+/** A whole new availability (spec 001 §7.4 "calendar availability create"); the list is fetched again. */
+export function useCreateAvailability(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ userId, settings }: { userId: string; settings: AvailabilitySettings }) => {
+      const answer = await request('chatbot', createOperation, { userId, input: settingsInput(settings) })
+      return availabilityOf(requireOk('create availability', answer.createCalendarAvailability).availability!)
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: availabilitiesQuery(chatbotId).queryKey }),
+  })
+}
+
+/** Deletes an availability with its blocks; a refusal is the spec's 'can not delete calendar'. */
+export function useDeleteAvailability(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      requireOk(
+        'delete availability',
+        (await request('chatbot', deleteOperation, { id })).deleteCalendarAvailability,
+      )
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: availabilitiesQuery(chatbotId).queryKey }),
+  })
+}
