@@ -4,9 +4,9 @@ import type { HttpClient } from '../api/http-client'
 import { createHttpAuthApi, signInClientId } from './auth-api-http'
 import { endpointsFor } from './server-connection'
 
-function apiAnswering(body: unknown) {
+function apiAnswering(body: unknown, status = 200) {
   const http: HttpClient = {
-    request: async () => ({ status: 200, headers: new Headers(), body }),
+    request: async () => ({ status, headers: new Headers(), body }),
   }
   return createHttpAuthApi(endpointsFor('https://portal.example.nl', 'templates-key'), http)
 }
@@ -40,5 +40,22 @@ describe('the sign-in client id', () => {
     await api.cookieLogin('c', 'd')
     expect(sent.map((headers) => headers?.['X-Client-Id'])).toEqual([signInClientId, signInClientId])
     expect(signInClientId).toMatch(/^[A-Za-z0-9._-]{1,64}$/)
+  })
+})
+
+describe('answers the spec counts as failures (spec 001 §8)', () => {
+  it('a code answer without an access token', async () => {
+    await expect(
+      apiAnswering({ refresh: 'r-1', access_expires_in: 300 }).loginWithCode('auth-1', '123456'),
+    ).rejects.toMatchObject({ code: 'invalid_token' })
+  })
+
+  it.each([201, 204])('a password reset answered with %i instead of 200', async (status) => {
+    await expect(apiAnswering(null, status).forgotPassword('a@b.nl')).rejects.toMatchObject({
+      code: 'reset_failed',
+    })
+    await expect(
+      apiAnswering(null, status).resetPassword('guid-1', 'Nieuw-Wachtwoord-1'),
+    ).rejects.toMatchObject({ code: 'reset_failed' })
   })
 })

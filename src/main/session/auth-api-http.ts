@@ -216,7 +216,9 @@ export function createHttpAuthApi(
     },
     async resetPassword(guid, password) {
       const response = await post('/api/v1/reset-password/', { GUID: guid, password })
-      if (!ok(response)) throw failure(response, sessionErrorCodes.resetFailed, 'Something went wrong.')
+      // Spec 001 §8, as for the request above: only a 200 is a reset.
+      if (response.status !== 200)
+        throw failure(response, sessionErrorCodes.resetFailed, 'Something went wrong.')
     },
     async setFirstPassword(accessToken, userId, password) {
       const response = await post(

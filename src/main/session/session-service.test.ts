@@ -205,6 +205,23 @@ describe('session service', () => {
     await service.dispose()
   })
 
+  it('ends the sign-in when the code answer has no access token: the next try needs the password again', async () => {
+    const auth = fakeAuth()
+    vi.mocked(auth.loginWithCode).mockRejectedValueOnce(
+      new PortalError('invalid_token', 'Something went wrong please refresh the page and try again.'),
+    )
+    const { service } = setup({ auth })
+    await service.chooseServer({ kind: 'remote', address: 'https://portal.example.nl' })
+    await service.login('manager@demo.nl', 'Welkom-Demo-2026!')
+    await expect(service.submitCode('123456')).rejects.toMatchObject({ code: 'invalid_token' })
+    // The right code no longer helps: the sign-in step is gone, not kept for another try.
+    await expect(service.submitCode('123456')).rejects.toMatchObject({ code: 'invalid_token' })
+    expect(auth.loginWithCode).toHaveBeenCalledTimes(1)
+    await service.login('manager@demo.nl', 'Welkom-Demo-2026!')
+    await expect(service.submitCode('123456')).resolves.toEqual({ step: 'signed-in' })
+    await service.dispose()
+  })
+
   it('refuses to resend a code within about a minute, and allows it after', async () => {
     const { service, auth } = setup()
     await service.chooseServer({ kind: 'remote', address: 'https://portal.example.nl' })

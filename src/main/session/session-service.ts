@@ -391,7 +391,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     async submitCode(code) {
       const current = requirePending('code')
       const conn = await ensureConnection()
-      const tokens = await conn.auth.loginWithCode(current.authToken, code)
+      const tokens = await conn.auth.loginWithCode(current.authToken, code).catch((error: unknown) => {
+        // Spec 001 §8: an answer without an access token (or a sign-in token the server no longer knows)
+        // ends this sign-in: a new code cannot help, the user starts again from the password.
+        if (error instanceof PortalError && error.code === sessionErrorCodes.invalidToken) pending = null
+        throw error
+      })
       await activate(conn, tokens, current.username)
       return { step: 'signed-in' }
     },

@@ -118,6 +118,20 @@ describe('CodeModal (two-factor step)', () => {
     expect(screen.getByTestId('code-error')).toHaveTextContent(text)
   })
 
+  it('after main ended the sign-in (invalid_token) offers only going back', async () => {
+    renderModal({
+      'session:submit-code': () => {
+        throw { code: 'invalid_token', message: 'x' }
+      },
+    })
+    typeCode('654321')
+    await tick(60_000)
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled()
+    expect(screen.getByTestId('code-resend')).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: /1\/6$/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled()
+  })
+
   it('shows code_already_sent from a resend, in Dutch by default', async () => {
     renderModal(
       {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LoginStep } from '@shared/ipc/session'
+import { sessionErrorCodes, type LoginStep } from '@shared/ipc/session'
 import { sessionApi } from '../../../lib/session'
 import { useErrorMessage } from '../../../lib/errors'
 import { accessibleErrorColor } from '../contrast'
@@ -76,6 +76,9 @@ export function CodeModal({
     submit.mutate(value)
   }
   const failure = submit.error ?? resend.error
+  // Main has ended this sign-in (spec 001 §8: a code answer without an access token): no code or new code
+  // can help any more, only going back to the password.
+  const signInEnded = isSignInEnded(failure)
 
   return (
     <Modal
@@ -113,7 +116,7 @@ export function CodeModal({
                 'aria-label': `${t('code.label')} ${index + 1}/6`,
                 ...(index === 0 ? { 'data-autofocus': true } : {}),
               })}
-              disabled={submit.isPending}
+              disabled={submit.isPending || signInEnded}
               data-testid="code-input"
             />
             {inputError && (
@@ -147,7 +150,7 @@ export function CodeModal({
             <Button variant="default" onClick={cancel}>
               {t('code.cancel')}
             </Button>
-            <Button type="submit" loading={submit.isPending}>
+            <Button type="submit" loading={submit.isPending} disabled={signInEnded}>
               {t('code.submit')}
             </Button>
           </Group>
@@ -161,7 +164,7 @@ export function CodeModal({
               variant="subtle"
               size="compact-sm"
               onClick={() => resend.mutate()}
-              disabled={!canResend}
+              disabled={!canResend || signInEnded}
               loading={resend.isPending}
               data-testid="code-resend"
             >
@@ -176,5 +179,13 @@ export function CodeModal({
         </Stack>
       </form>
     </Modal>
+  )
+}
+
+function isSignInEnded(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === sessionErrorCodes.invalidToken
   )
 }
