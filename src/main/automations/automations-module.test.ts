@@ -218,3 +218,43 @@ describe('saving an automation as an import file', () => {
     expect(importFileNameOf('x'.repeat(300))).toHaveLength(120)
   })
 })
+
+describe("saving the send drawer's CSV files", () => {
+  function csvModule(saveDocument: (name: string, contents: string) => Promise<string | null>) {
+    const module = createAutomationsModule({
+      api: { graphql: vi.fn(), rest: vi.fn() },
+      session: Promise.resolve({ selectedChatbot: () => null }),
+      events: { emit: () => undefined },
+      notifier: { show: () => undefined, closeAll: () => undefined },
+      focusWindow: () => undefined,
+      language: () => 'nl-NL',
+      exports: { start: vi.fn(), saveDocument },
+      log: () => undefined,
+    })
+    return module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
+  }
+
+  it('writes comma separated rows (also in Dutch), with a BOM, CRLF and formula-safe cells', async () => {
+    const saveDocument = vi.fn(async (name: string) => name)
+    const answer = await csvModule(saveDocument).saveRecipientsCsv({
+      fileName: 'Vacature-alert: voorbeeld',
+      rows: [
+        ['phone_number', 'language', 'voornaam'],
+        ['+31612345678', 'nl-NL', '=HYPERLINK("x")'],
+        ['+31 6 1234', '', 'Jan, "de" Vries'],
+      ],
+    })
+    expect(answer).toEqual({ fileName: 'Vacature-alert voorbeeld.csv' })
+    const [, contents] = saveDocument.mock.calls[0] as unknown as [string, string]
+    expect(contents).toBe(
+      '\uFEFFphone_number,language,voornaam\r\n' +
+        `+31612345678,nl-NL,"'=HYPERLINK(""x"")"\r\n` +
+        `'+31 6 1234,,"Jan, ""de"" Vries"\r\n`,
+    )
+  })
+
+  it('answers null when the save dialog is cancelled', async () => {
+    const handlers = csvModule(vi.fn(async () => null))
+    expect(await handlers.saveRecipientsCsv({ fileName: 'x', rows: [['phone_number']] })).toBeNull()
+  })
+})

@@ -12,6 +12,7 @@ import enUS from '../../../locales/en-US/automations.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
 import { graphqlRequest } from '../api/graphql-request'
 import { parseServerReply, type PortalApi } from '../api/portal-api'
+import { formatRecord, utf8Bom } from '../exports/csv-format'
 import type { ExportJobs } from '../exports/export-jobs'
 import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
@@ -255,6 +256,12 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
           const name = file.format === automationFileFormat ? file.automation.name : file.template.name
           const fileName = `${importFileNameOf(name)}.json`
           const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+          return saved ? { fileName: saved } : null
+        },
+        saveRecipientsCsv: async ({ fileName, rows }) => {
+          // Comma separated whatever the interface language: the Upload CSV tab reads only commas.
+          const contents = utf8Bom + rows.map((row) => formatRecord(row, ',')).join('')
+          const saved = await deps.exports.saveDocument(`${importFileNameOf(fileName)}.csv`, contents)
           return saved ? { fileName: saved } : null
         },
       },
