@@ -23,6 +23,7 @@ import {
   defaultBroadcastInterval,
   defaultBroadcastWindow,
   followUpSchema,
+  nextBroadcastOf,
   nextBroadcastTime,
   wholeDayWindow,
   withinSchedule,
@@ -304,6 +305,28 @@ describe('the edit drawer’s rules', () => {
     expect(sendAtProblem(monday10 + 60_000, monday10)).toBeNull()
     expect(sendAtProblem(monday10, monday10)).toBe('sendAtInPast')
     expect(sendAtProblem(Number.NaN, monday10)).toBe('sendAtInPast')
+  })
+})
+
+describe('the next broadcast of an automation', () => {
+  const at = (iso: string) => ({ nextBroadcast: iso })
+  it('is the broadcast’s for a broadcast campaign and the follow-up’s for any other type', () => {
+    expect(nextBroadcastOf({ broadcast: at('2026-01-05T09:00:00.000Z'), followUp: null })).toBe(
+      '2026-01-05T09:00:00.000Z',
+    )
+    expect(nextBroadcastOf({ broadcast: null, followUp: at('2026-01-06T08:00:00.000Z') })).toBe(
+      '2026-01-06T08:00:00.000Z',
+    )
+  })
+  it('is the earlier of the two, and nothing when neither is planned', () => {
+    expect(
+      nextBroadcastOf({
+        broadcast: at('2026-01-06T08:00:00.000Z'),
+        followUp: at('2026-01-05T23:00:00.000Z'),
+      }),
+    ).toBe('2026-01-05T23:00:00.000Z')
+    expect(nextBroadcastOf({ broadcast: { nextBroadcast: null }, followUp: null })).toBeNull()
+    expect(nextBroadcastOf({ broadcast: null, followUp: null })).toBeNull()
   })
 })
 

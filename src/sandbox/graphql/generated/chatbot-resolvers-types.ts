@@ -719,6 +719,8 @@ export type Campaign = {
   /** AUTOMATCH, ENGAGE or REMINDER. */
   family: Scalars['String']['output'];
   flowId?: Maybe<Scalars['ID']['output']>;
+  /** The follow-up the automation uses (its own FOLLOW_UP or another's), with when it fires next; any type. */
+  followUp?: Maybe<Broadcast>;
   followUpId?: Maybe<Scalars['ID']['output']>;
   hasActiveTemplate: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -5168,6 +5170,7 @@ export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends R
   engageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  followUp?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   followUpId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasActiveTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAutomatchType } from '@shared/domain/automations'
+import { nextBroadcastOf } from '@shared/domain/automations-schedule'
 import { useAppAbility } from '../../../lib/ability'
 import { IconArrowLeft, IconPencil, IconRefresh, IconSend } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton, QueryContent } from '../../../ui/query-states'
@@ -69,6 +70,8 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
     )
   const data = campaign.data
   const mayEdit = ability.can('update', 'Campaigns')
+  // A broadcast's own schedule, or the follow-up any other type sends with.
+  const nextBroadcast = nextBroadcastOf(data)
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -83,10 +86,10 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
             {t(`types.${data.type as 'broadcast'}`)} · {t(`families.${data.family as 'ENGAGE'}`)}
             {data.description ? ` · ${data.description}` : ''}
           </Text>
-          {data.broadcast && (
+          {(data.broadcast || data.followUp) && (
             <Text size="sm" data-testid="automation-next-broadcast">
-              {data.broadcast.nextBroadcast
-                ? t('schedule.next', { when: formatDateTime(data.broadcast.nextBroadcast, i18n.language) })
+              {nextBroadcast
+                ? t('schedule.next', { when: formatDateTime(nextBroadcast, i18n.language) })
                 : t('schedule.noNext')}
             </Text>
           )}
