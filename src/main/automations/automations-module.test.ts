@@ -210,6 +210,35 @@ describe('saving an automation as an import file', () => {
     expect(saveDocument).not.toHaveBeenCalled()
   })
 
+  it("saves an automation template as the file Import reads, under the template's name", async () => {
+    const template = {
+      format: 'chatbot-portal/automation-template',
+      version: 1,
+      template: { name: 'Herinnering gesprek', campaign: { type: 'flow', flowName: 'Start' } },
+    }
+    const saveDocument = vi.fn(async (name: string) => name)
+    const graphql = vi.fn(async () => ({ exportAutomationTemplate: template }))
+    const module = createAutomationsModule({
+      api: { graphql, rest: vi.fn() },
+      session: Promise.resolve({ selectedChatbot: () => null }),
+      events: { emit: () => undefined },
+      notifier: { show: () => undefined, closeAll: () => undefined },
+      focusWindow: () => undefined,
+      language: () => 'nl-NL',
+      exports: { start: vi.fn(), saveDocument },
+      log: () => undefined,
+    })
+    const handlers = module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
+    expect(await handlers.saveTemplateFile({ templateId: 'atpl-1' })).toEqual({
+      fileName: 'Herinnering gesprek.json',
+    })
+    expect(graphql).toHaveBeenCalledWith('chatbot', expect.stringContaining('exportAutomationTemplate'), {
+      id: 'atpl-1',
+    })
+    const [, contents] = saveDocument.mock.calls[0] as unknown as [string, string]
+    expect(JSON.parse(contents)).toMatchObject(template)
+  })
+
   it('makes a file name every OS accepts', () => {
     expect(importFileNameOf('Automatch Logistiek')).toBe('Automatch Logistiek')
     expect(importFileNameOf('a/b\\c:d*e?"f"<g>|h')).toBe('a b c d e f g h')

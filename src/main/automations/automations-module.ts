@@ -84,6 +84,15 @@ const exportOperation = graphqlOperation(
   `),
   v.object({ exportCampaign: v.unknown() }),
 )
+const templateExportOperation = graphqlOperation(
+  'automation template file',
+  chatbotGraphql(`
+    query AutomationTemplateFile($id: ID!) {
+      exportAutomationTemplate(id: $id)
+    }
+  `),
+  v.object({ exportAutomationTemplate: v.unknown() }),
+)
 
 /** An automation's name as a file name every OS accepts ("Alert: chauffeurs?" → "Alert chauffeurs"). */
 export function importFileNameOf(name: string): string {
@@ -199,6 +208,15 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
     onError: (error, { failures }) => deps.log(`Automatch publish poll failed (${failures} in a row)`, error),
   })
 
+  /** Checks what the server sent against what Import reads (so it imports again), then saves it. */
+  async function saveImportFile(answer: unknown) {
+    const file = parseServerReply('automation import file', importFileSchema, answer)
+    const name = file.format === automationFileFormat ? file.automation.name : file.template.name
+    const fileName = `${importFileNameOf(name)}.json`
+    const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+    return saved ? { fileName: saved } : null
+  }
+
   function stopAll() {
     watches.clear()
     poller.setSignedIn(false)
@@ -252,11 +270,11 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
         },
         saveImportFile: async ({ campaignId }) => {
           const reply = await graphqlRequest(deps.api, 'chatbot', exportOperation, { id: campaignId })
-          const file = parseServerReply('automation import file', importFileSchema, reply.exportCampaign)
-          const name = file.format === automationFileFormat ? file.automation.name : file.template.name
-          const fileName = `${importFileNameOf(name)}.json`
-          const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
-          return saved ? { fileName: saved } : null
+          return saveImportFile(reply.exportCampaign)
+        },
+        saveTemplateFile: async ({ templateId }) => {
+          const reply = await graphqlRequest(deps.api, 'chatbot', templateExportOperation, { id: templateId })
+          return saveImportFile(reply.exportAutomationTemplate)
         },
         saveRecipientsCsv: async ({ fileName, rows }) => {
           // Comma separated whatever the interface language: the Upload CSV tab reads only commas.

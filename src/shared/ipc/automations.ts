@@ -61,6 +61,14 @@ export const automationsContract = {
     v.strictObject({ campaignId: id }),
   ),
   /**
+   * An automation template as an import file (spec 001 `exportAutomationTemplate`), saved where the user
+   * chooses: for another chatbot's Import. Answers the saved file's name, or null when cancelled.
+   */
+  saveTemplateFile: command<{ readonly fileName: string } | null>()(
+    'automations:save-template-file',
+    v.strictObject({ templateId: id }),
+  ),
+  /**
    * A CSV the send drawer offers (the sample file of the Upload CSV tab, the rows the preflight refused),
    * saved where the user chooses: comma separated as the upload reads it, UTF-8 with a byte-order mark,
    * cells guarded against formulas. `rows` holds the header first. Answers the saved file's name, or null

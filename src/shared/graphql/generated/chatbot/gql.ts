@@ -19,6 +19,7 @@ type Documents = {
     "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": typeof types.NlpPublishWatchDocument,
     "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": typeof types.AutomatchPublishWatchDocument,
     "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": typeof types.AutomationImportFileDocument,
+    "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  ": typeof types.AutomationTemplateFileDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": typeof types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": typeof types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": typeof types.DeleteClientStateDocument,
@@ -211,6 +212,7 @@ const documents: Documents = {
     "\n    query NlpPublishWatch {\n      nlpTrainStatus {\n        status\n      }\n    }\n  ": types.NlpPublishWatchDocument,
     "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": types.AutomatchPublishWatchDocument,
     "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": types.AutomationImportFileDocument,
+    "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  ": types.AutomationTemplateFileDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      stepList { stateId stateName flowId flowName at answer intent }\n      messages { id senderEntity text date }\n    }\n  }\n": types.AnalyticsConversationDocument,
     "\n  mutation DeleteClientState($clientId: ID!) {\n    deleteClientStateByClientId(clientId: $clientId) { ok errorMessage }\n  }\n": types.DeleteClientStateDocument,
@@ -415,6 +417,10 @@ export function chatbotGraphql(source: "\n    query AutomatchPublishWatch($campa
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  "): typeof import('./graphql').AutomationImportFileDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  "): typeof import('./graphql').AutomationTemplateFileDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -353,6 +353,13 @@ export type AutomationImportFileQueryVariables = Exact<{
 
 export type AutomationImportFileQuery = { exportCampaign: unknown };
 
+export type AutomationTemplateFileQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AutomationTemplateFileQuery = { exportAutomationTemplate: unknown };
+
 export type AnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -1842,6 +1849,11 @@ export const AutomationImportFileDocument = new TypedDocumentString(`
   exportCampaign(id: $id)
 }
     `) as unknown as TypedDocumentString<AutomationImportFileQuery, AutomationImportFileQueryVariables>;
+export const AutomationTemplateFileDocument = new TypedDocumentString(`
+    query AutomationTemplateFile($id: ID!) {
+  exportAutomationTemplate(id: $id)
+}
+    `) as unknown as TypedDocumentString<AutomationTemplateFileQuery, AutomationTemplateFileQueryVariables>;
 export const AnalyticsConversationsDocument = new TypedDocumentString(`
     query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
   analyticsConversations(
