@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -124,6 +124,14 @@ for (const language of ['nl-NL'] as const) {
     // Send: a CSV with one bad row; the preflight names the row, sending is one more click.
     await portal.getByTestId('automation-send').click()
     const send = portal.getByRole('dialog', { name: /^(Berichten versturen|Send messages)$/ })
+    // The sample file: the columns the upload reads, comma separated, one row that passes.
+    const folder = mkdtempSync(path.join(tmpdir(), 'automation-send-csv-'))
+    harness.answerSaveDialog(path.join(folder, 'voorbeeld.csv'))
+    await send.getByTestId('send-csv-sample').click()
+    await expect(portal.getByText('Opgeslagen als voorbeeld.csv.')).toBeVisible({ timeout: 15_000 })
+    expect(readFileSync(path.join(folder, 'voorbeeld.csv'), 'utf8')).toBe(
+      '\uFEFFphone_number,language,voornaam,vacature\r\n+31612345678,nl-NL,voornaam,vacature\r\n',
+    )
     const chooser = portal.waitForEvent('filechooser')
     await send.getByTestId('send-csv-file').click()
     await (await chooser).setFiles(csvFile())
@@ -133,6 +141,14 @@ for (const language of ['nl-NL'] as const) {
     await expect(badRow).toHaveCount(1)
     await expect(badRow.getByRole('cell').first()).toHaveText('3')
     await expect(send.getByText('Chauffeur C, nachtdienst')).toBeVisible()
+    // The refused rows, with their line and reason, to fix and upload again.
+    harness.answerSaveDialog(path.join(folder, 'geweigerd.csv'))
+    await send.getByTestId('preflight-failed-rows').click()
+    await expect(portal.getByText('Opgeslagen als geweigerd.csv.')).toBeVisible({ timeout: 15_000 })
+    expect(readFileSync(path.join(folder, 'geweigerd.csv'), 'utf8')).toBe(
+      '\uFEFFline,phone_number,language,voornaam,vacature,reason\r\n' +
+        '3,0612,nl-NL,Piet,Chauffeur C,ongeldig telefoonnummer\r\n',
+    )
     await expectAccessibleInBothSchemes(portal, `send preflight (${language})`, openDialog)
     await saveScreenshot(portal, `automations-preflight-${language}`)
     await send.getByTestId('preflight-send').click()
