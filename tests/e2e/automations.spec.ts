@@ -132,6 +132,7 @@ for (const language of ['nl-NL'] as const) {
     expect(readFileSync(path.join(folder, 'voorbeeld.csv'), 'utf8')).toBe(
       '\uFEFFphone_number,language,voornaam,vacature\r\n+31612345678,nl-NL,voornaam,vacature\r\n',
     )
+    await saveScreenshot(portal, `automations-send-csv-${language}`)
     const chooser = portal.waitForEvent('filechooser')
     await send.getByTestId('send-csv-file').click()
     await (await chooser).setFiles(csvFile())

@@ -191,7 +191,10 @@ export function CreateModal({
           {template && (
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <TemplateSteps template={template} />
-              <SaveImportFileButton templateId={template.id} />
+              {/* The button keeps its width; the steps wrap beside it. */}
+              <div style={{ flexShrink: 0 }}>
+                <SaveImportFileButton templateId={template.id} />
+              </div>
             </Group>
           )}
           {(entity.formError || form.formState.errors.templateId) && (

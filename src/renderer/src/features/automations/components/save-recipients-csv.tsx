@@ -17,11 +17,14 @@ export function SaveRecipientsCsvButton({
   fileName,
   rows,
   testId,
+  size = 'xs',
   children,
 }: {
   fileName: string
   rows: () => string[][]
   testId: string
+  /** xs beside help text; the default size among other buttons. */
+  size?: 'xs' | 'sm'
   children: ReactNode
 }) {
   const { t } = useTranslation('automations')
@@ -43,9 +46,11 @@ export function SaveRecipientsCsvButton({
   return (
     <Button
       variant="default"
-      size="xs"
-      leftSection={<IconDownload size={14} aria-hidden />}
+      size={size}
+      leftSection={<IconDownload size={size === 'xs' ? 14 : 16} aria-hidden />}
       loading={save.isPending}
+      // Beside help text it keeps its width; the text wraps.
+      style={{ flexShrink: 0 }}
       onClick={() => {
         if (running.current) return
         running.current = true

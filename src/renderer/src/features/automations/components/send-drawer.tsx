@@ -17,6 +17,7 @@ import * as v from 'valibot'
 import {
   failedRecipientRows,
   parseRecipientsCsv,
+  phoneColumn,
   recipientsCsvColumns,
   sampleRecipientsCsv,
   sendFormSchema,
@@ -397,7 +398,8 @@ function PreflightView({
     ...check.preflight.lines.map((line) => ({ ...line, rowError: null as CsvRowError | null })),
     ...check.rowErrors.map((error) => ({
       line: error.line as number | null,
-      phoneNumber: '',
+      // What the file had, so the refused row can be found in it.
+      phoneNumber: error.values?.[phoneColumn] ?? '',
       languageTag: null,
       message: null,
       skip: null as string | null,
@@ -518,6 +520,7 @@ function PreflightView({
                 })
               }
               testId="preflight-failed-rows"
+              size="sm"
             >
               {t('send.failedRows')}
             </SaveRecipientsCsvButton>
