@@ -573,6 +573,13 @@ export type UpdateAutomationBroadcastMutationVariables = Exact<{
 
 export type UpdateAutomationBroadcastMutation = { updateBroadcast: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
 
+export type DeleteCampaignConversationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCampaignConversationMutation = { deleteCampaignConversation: { ok: boolean, errorMessage: string | null } };
+
 export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2564,6 +2571,14 @@ export const UpdateAutomationBroadcastDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAutomationBroadcastMutation, UpdateAutomationBroadcastMutationVariables>;
+export const DeleteCampaignConversationDocument = new TypedDocumentString(`
+    mutation DeleteCampaignConversation($id: ID!) {
+  deleteCampaignConversation(id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCampaignConversationMutation, DeleteCampaignConversationMutationVariables>;
 export const AutomationOptionsDocument = new TypedDocumentString(`
     query AutomationOptions {
   allStateMachines(limit: 9999) {
