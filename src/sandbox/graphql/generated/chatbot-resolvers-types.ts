@@ -1354,6 +1354,8 @@ export type Mutation = {
   autoCreateAtsFieldMapping: AtsMappingAnswer;
   cancelScheduledCampaignSend: CampaignOkAnswer;
   cloneAtsFieldMapping: AtsMappingAnswer;
+  /** Clones the automation under name (the import's name rules); its links are copied, it starts on hold. */
+  cloneCampaign: CampaignAnswer;
   /** Publishes the draft automatch: CLONE_CONNECTOR_SETTINGS, then PUBLISHED or FAILED. */
   cloneConfiguration: PublishAnswer;
   /** Clones a processor within or between chatbots (schemas are project ids). */
@@ -1680,6 +1682,12 @@ export type MutationCancelScheduledCampaignSendArgs = {
 
 export type MutationCloneAtsFieldMappingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloneCampaignArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -5596,6 +5604,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   autoCreateAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationAutoCreateAtsFieldMappingArgs, 'stateId'>>;
   cancelScheduledCampaignSend?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationCancelScheduledCampaignSendArgs, 'id'>>;
   cloneAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCloneAtsFieldMappingArgs, 'id'>>;
+  cloneCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCloneCampaignArgs, 'id' | 'name'>>;
   cloneConfiguration?: Resolver<ResolversTypes['PublishAnswer'], ParentType, ContextType, RequireFields<MutationCloneConfigurationArgs, 'campaignId'>>;
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;
