@@ -31,6 +31,7 @@ const texts = {
     sendTwo: 'Verstuur 2 berichten',
     sent: 'Verstuurd',
     needsPublish: 'Moet gepubliceerd worden',
+    paused: 'Gepauzeerd',
   },
 } as const
 
@@ -163,6 +164,18 @@ for (const language of ['nl-NL'] as const) {
     await expect(portal.getByTestId('conversation-row')).toHaveCount(6, { timeout: 30_000 })
     await expect(portal.getByTestId('conversations-table')).not.toContainText(/^$/)
     await saveScreenshot(portal, `automations-detail-${language}`)
+    // A conversation deleted after the confirmation; then the automation cloned, paused, under a new name.
+    await portal.getByTestId('conversation-delete').first().click()
+    await portal.getByTestId('conversation-delete-confirm').click()
+    await expect(portal.getByTestId('conversation-row')).toHaveCount(5, { timeout: 15_000 })
+    await portal.getByTestId('automation-clone').click()
+    await portal.getByTestId('automation-clone-name').fill('Vacature-alert Chauffeurs Zwolle')
+    await saveScreenshot(portal, `automations-clone-${language}`)
+    await portal.getByTestId('automation-clone-submit').click()
+    await expect(portal.getByTestId('automation-title')).toHaveText('Vacature-alert Chauffeurs Zwolle', {
+      timeout: 15_000,
+    })
+    await expect(portal.getByTestId('campaign-status')).toHaveText(x.paused)
 
     // The seeded vacancy automatch: its derived status.
     await portal.getByRole('link', { name: x.nav }).click()

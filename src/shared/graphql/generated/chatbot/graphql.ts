@@ -702,6 +702,14 @@ export type ImportAutomationTemplateMutationVariables = Exact<{
 
 export type ImportAutomationTemplateMutation = { importAutomationTemplate: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, template: { id: string } | null } };
 
+export type CloneAutomationMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type CloneAutomationMutation = { cloneCampaign: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
 export type AvailabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3021,6 +3029,21 @@ export const ImportAutomationTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportAutomationTemplateMutation, ImportAutomationTemplateMutationVariables>;
+export const CloneAutomationDocument = new TypedDocumentString(`
+    mutation CloneAutomation($id: ID!, $name: String!) {
+  cloneCampaign(id: $id, name: $name) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloneAutomationMutation, CloneAutomationMutationVariables>;
 export const AvailabilitiesDocument = new TypedDocumentString(`
     query Availabilities {
   allAvailabilities {
