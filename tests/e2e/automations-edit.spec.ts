@@ -26,6 +26,7 @@ const texts = {
     bothLabels: 'Een label kan niet tegelijk toegevoegd en verwijderd worden.',
     followUp: 'Opvolging',
     followUpCreated: /De opvolging is gemaakt/,
+    nextBroadcast: /^Volgende broadcast: \d{2}-\d{2}-\d{2} \d{2}:\d{2}$/,
     send: 'Berichten versturen',
     checkTitle: /Controle vóór inplannen voor/,
     scheduled: /ingepland voor/,
@@ -42,6 +43,7 @@ const texts = {
     bothLabels: 'A label cannot be both added and removed.',
     followUp: 'Follow-up',
     followUpCreated: /The follow-up has been created/,
+    nextBroadcast: /^Next broadcast: \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
     send: 'Send messages',
     checkTitle: /Check before scheduling for/,
     scheduled: /scheduled for/,
@@ -155,7 +157,16 @@ for (const language of ['nl-NL'] as const) {
     await saveScreenshot(portal, `automations-schedule-send-${language}-dark`)
     await portal.keyboard.press('Escape')
     await expect(send).toBeHidden()
+    // Not a broadcast, yet it sends on its follow-up's schedule: the next run shows, here and in the list.
+    await expect(portal.getByTestId('automation-next-broadcast')).toHaveText(x.nextBroadcast)
     await saveScreenshot(portal, `automations-detail-${language}-dark`)
+    await portal.getByRole('link', { name: x.nav }).click()
+    await expect(
+      portal
+        .getByTestId('automation-row')
+        .filter({ hasText: 'Herinnering gesprek' })
+        .getByTestId('automation-row-next'),
+    ).toHaveText(/^\d{2}-\d{2}-\d{2} \d{2}:\d{2}$/, { timeout: 15_000 })
 
     // The Smart Inbox batch action automation: an ATS batch action set up from its own tab.
     await portal.getByRole('link', { name: x.nav }).click()

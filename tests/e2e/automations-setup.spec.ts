@@ -81,6 +81,15 @@ for (const language of ['nl-NL'] as const) {
     await expect(modal.getByTestId('automation-type')).toHaveValue(x.type)
     await expect(modal.getByTestId('automation-type')).toBeDisabled()
     await expect(modal.getByTestId('automation-template-steps')).toBeVisible()
+    // The template itself can be exported as the file Import reads.
+    const templateFile = path.join(mkdtempSync(path.join(tmpdir(), 'automation-template-')), 'sjabloon.json')
+    harness.answerSaveDialog(templateFile)
+    await modal.getByTestId('automation-template-save-file').click()
+    await expect(portal.getByText(/^Opgeslagen als sjabloon\.json\./)).toBeVisible({ timeout: 15_000 })
+    expect(JSON.parse(readFileSync(templateFile, 'utf8'))).toMatchObject({
+      format: 'chatbot-portal/automation-template',
+      template: { name: x.template, campaign: { type: 'automatch_vac2cand' } },
+    })
     await modal.getByTestId('automation-name').fill(`Automatch Orderpickers ${language}`)
     await expectAccessibleInBothSchemes(portal, `create modal with templates (${language})`, openDialog)
     await saveScreenshot(portal, `automations-create-template-${language}-${scheme}`)

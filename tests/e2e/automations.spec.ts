@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -31,6 +31,7 @@ const texts = {
     sendTwo: 'Verstuur 2 berichten',
     sent: 'Verstuurd',
     needsPublish: 'Moet gepubliceerd worden',
+    paused: 'Gepauzeerd',
   },
 } as const
 
@@ -124,6 +125,15 @@ for (const language of ['nl-NL'] as const) {
     // Send: a CSV with one bad row; the preflight names the row, sending is one more click.
     await portal.getByTestId('automation-send').click()
     const send = portal.getByRole('dialog', { name: /^(Berichten versturen|Send messages)$/ })
+    // The sample file: the columns the upload reads, comma separated, one row that passes.
+    const folder = mkdtempSync(path.join(tmpdir(), 'automation-send-csv-'))
+    harness.answerSaveDialog(path.join(folder, 'voorbeeld.csv'))
+    await send.getByTestId('send-csv-sample').click()
+    await expect(portal.getByText('Opgeslagen als voorbeeld.csv.')).toBeVisible({ timeout: 15_000 })
+    expect(readFileSync(path.join(folder, 'voorbeeld.csv'), 'utf8')).toBe(
+      '\uFEFFphone_number,language,voornaam,vacature\r\n+31612345678,nl-NL,voornaam,vacature\r\n',
+    )
+    await saveScreenshot(portal, `automations-send-csv-${language}`)
     const chooser = portal.waitForEvent('filechooser')
     await send.getByTestId('send-csv-file').click()
     await (await chooser).setFiles(csvFile())
@@ -133,6 +143,14 @@ for (const language of ['nl-NL'] as const) {
     await expect(badRow).toHaveCount(1)
     await expect(badRow.getByRole('cell').first()).toHaveText('3')
     await expect(send.getByText('Chauffeur C, nachtdienst')).toBeVisible()
+    // The refused rows, with their line and reason, to fix and upload again.
+    harness.answerSaveDialog(path.join(folder, 'geweigerd.csv'))
+    await send.getByTestId('preflight-failed-rows').click()
+    await expect(portal.getByText('Opgeslagen als geweigerd.csv.')).toBeVisible({ timeout: 15_000 })
+    expect(readFileSync(path.join(folder, 'geweigerd.csv'), 'utf8')).toBe(
+      '\uFEFFline,phone_number,language,voornaam,vacature,reason\r\n' +
+        '3,0612,nl-NL,Piet,Chauffeur C,ongeldig telefoonnummer\r\n',
+    )
     await expectAccessibleInBothSchemes(portal, `send preflight (${language})`, openDialog)
     await saveScreenshot(portal, `automations-preflight-${language}`)
     await send.getByTestId('preflight-send').click()
@@ -146,6 +164,18 @@ for (const language of ['nl-NL'] as const) {
     await expect(portal.getByTestId('conversation-row')).toHaveCount(6, { timeout: 30_000 })
     await expect(portal.getByTestId('conversations-table')).not.toContainText(/^$/)
     await saveScreenshot(portal, `automations-detail-${language}`)
+    // A conversation deleted after the confirmation; then the automation cloned, paused, under a new name.
+    await portal.getByTestId('conversation-delete').first().click()
+    await portal.getByTestId('conversation-delete-confirm').click()
+    await expect(portal.getByTestId('conversation-row')).toHaveCount(5, { timeout: 15_000 })
+    await portal.getByTestId('automation-clone').click()
+    await portal.getByTestId('automation-clone-name').fill('Vacature-alert Chauffeurs Zwolle')
+    await saveScreenshot(portal, `automations-clone-${language}`)
+    await portal.getByTestId('automation-clone-submit').click()
+    await expect(portal.getByTestId('automation-title')).toHaveText('Vacature-alert Chauffeurs Zwolle', {
+      timeout: 15_000,
+    })
+    await expect(portal.getByTestId('campaign-status')).toHaveText(x.paused)
 
     // The seeded vacancy automatch: its derived status.
     await portal.getByRole('link', { name: x.nav }).click()

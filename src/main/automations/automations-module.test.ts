@@ -210,11 +210,80 @@ describe('saving an automation as an import file', () => {
     expect(saveDocument).not.toHaveBeenCalled()
   })
 
+  it("saves an automation template as the file Import reads, under the template's name", async () => {
+    const template = {
+      format: 'chatbot-portal/automation-template',
+      version: 1,
+      template: { name: 'Herinnering gesprek', campaign: { type: 'flow', flowName: 'Start' } },
+    }
+    const saveDocument = vi.fn(async (name: string) => name)
+    const graphql = vi.fn(async () => ({ exportAutomationTemplate: template }))
+    const module = createAutomationsModule({
+      api: { graphql, rest: vi.fn() },
+      session: Promise.resolve({ selectedChatbot: () => null }),
+      events: { emit: () => undefined },
+      notifier: { show: () => undefined, closeAll: () => undefined },
+      focusWindow: () => undefined,
+      language: () => 'nl-NL',
+      exports: { start: vi.fn(), saveDocument },
+      log: () => undefined,
+    })
+    const handlers = module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
+    expect(await handlers.saveTemplateFile({ templateId: 'atpl-1' })).toEqual({
+      fileName: 'Herinnering gesprek.json',
+    })
+    expect(graphql).toHaveBeenCalledWith('chatbot', expect.stringContaining('exportAutomationTemplate'), {
+      id: 'atpl-1',
+    })
+    const [, contents] = saveDocument.mock.calls[0] as unknown as [string, string]
+    expect(JSON.parse(contents)).toMatchObject(template)
+  })
+
   it('makes a file name every OS accepts', () => {
     expect(importFileNameOf('Automatch Logistiek')).toBe('Automatch Logistiek')
     expect(importFileNameOf('a/b\\c:d*e?"f"<g>|h')).toBe('a b c d e f g h')
     expect(importFileNameOf('tab\there. ')).toBe('tab here')
     expect(importFileNameOf('...')).toBe('automation')
     expect(importFileNameOf('x'.repeat(300))).toHaveLength(120)
+  })
+})
+
+describe("saving the send drawer's CSV files", () => {
+  function csvModule(saveDocument: (name: string, contents: string) => Promise<string | null>) {
+    const module = createAutomationsModule({
+      api: { graphql: vi.fn(), rest: vi.fn() },
+      session: Promise.resolve({ selectedChatbot: () => null }),
+      events: { emit: () => undefined },
+      notifier: { show: () => undefined, closeAll: () => undefined },
+      focusWindow: () => undefined,
+      language: () => 'nl-NL',
+      exports: { start: vi.fn(), saveDocument },
+      log: () => undefined,
+    })
+    return module.handlers.automations as Required<NonNullable<typeof module.handlers.automations>>
+  }
+
+  it('writes comma separated rows (also in Dutch), with a BOM, CRLF and formula-safe cells', async () => {
+    const saveDocument = vi.fn(async (name: string) => name)
+    const answer = await csvModule(saveDocument).saveRecipientsCsv({
+      fileName: 'Vacature-alert: voorbeeld',
+      rows: [
+        ['phone_number', 'language', 'voornaam'],
+        ['+31612345678', 'nl-NL', '=HYPERLINK("x")'],
+        ['+31 6 1234', '', 'Jan, "de" Vries'],
+      ],
+    })
+    expect(answer).toEqual({ fileName: 'Vacature-alert voorbeeld.csv' })
+    const [, contents] = saveDocument.mock.calls[0] as unknown as [string, string]
+    expect(contents).toBe(
+      '\uFEFFphone_number,language,voornaam\r\n' +
+        `+31612345678,nl-NL,"'=HYPERLINK(""x"")"\r\n` +
+        `'+31 6 1234,,"Jan, ""de"" Vries"\r\n`,
+    )
+  })
+
+  it('answers null when the save dialog is cancelled', async () => {
+    const handlers = csvModule(vi.fn(async () => null))
+    expect(await handlers.saveRecipientsCsv({ fileName: 'x', rows: [['phone_number']] })).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import enUS from '../../../locales/en-US/automations.json' with { type: 'json' }
 import nlNL from '../../../locales/nl-NL/automations.json' with { type: 'json' }
 import { graphqlRequest } from '../api/graphql-request'
 import { parseServerReply, type PortalApi } from '../api/portal-api'
+import { formatRecord, utf8Bom } from '../exports/csv-format'
 import type { ExportJobs } from '../exports/export-jobs'
 import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
@@ -82,6 +83,15 @@ const exportOperation = graphqlOperation(
     }
   `),
   v.object({ exportCampaign: v.unknown() }),
+)
+const templateExportOperation = graphqlOperation(
+  'automation template file',
+  chatbotGraphql(`
+    query AutomationTemplateFile($id: ID!) {
+      exportAutomationTemplate(id: $id)
+    }
+  `),
+  v.object({ exportAutomationTemplate: v.unknown() }),
 )
 
 /** An automation's name as a file name every OS accepts ("Alert: chauffeurs?" → "Alert chauffeurs"). */
@@ -198,6 +208,15 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
     onError: (error, { failures }) => deps.log(`Automatch publish poll failed (${failures} in a row)`, error),
   })
 
+  /** Checks what the server sent against what Import reads (so it imports again), then saves it. */
+  async function saveImportFile(answer: unknown) {
+    const file = parseServerReply('automation import file', importFileSchema, answer)
+    const name = file.format === automationFileFormat ? file.automation.name : file.template.name
+    const fileName = `${importFileNameOf(name)}.json`
+    const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+    return saved ? { fileName: saved } : null
+  }
+
   function stopAll() {
     watches.clear()
     poller.setSignedIn(false)
@@ -251,10 +270,16 @@ export function createAutomationsModule(deps: AutomationsModuleDeps): Automation
         },
         saveImportFile: async ({ campaignId }) => {
           const reply = await graphqlRequest(deps.api, 'chatbot', exportOperation, { id: campaignId })
-          const file = parseServerReply('automation import file', importFileSchema, reply.exportCampaign)
-          const name = file.format === automationFileFormat ? file.automation.name : file.template.name
-          const fileName = `${importFileNameOf(name)}.json`
-          const saved = await deps.exports.saveDocument(fileName, `${JSON.stringify(file, null, 2)}\n`)
+          return saveImportFile(reply.exportCampaign)
+        },
+        saveTemplateFile: async ({ templateId }) => {
+          const reply = await graphqlRequest(deps.api, 'chatbot', templateExportOperation, { id: templateId })
+          return saveImportFile(reply.exportAutomationTemplate)
+        },
+        saveRecipientsCsv: async ({ fileName, rows }) => {
+          // Comma separated whatever the interface language: the Upload CSV tab reads only commas.
+          const contents = utf8Bom + rows.map((row) => formatRecord(row, ',')).join('')
+          const saved = await deps.exports.saveDocument(`${importFileNameOf(fileName)}.csv`, contents)
           return saved ? { fileName: saved } : null
         },
       },

@@ -158,6 +158,36 @@ describe('import', () => {
     expect((await importCampaign('Naam!', file)).errors[0].messages).toEqual(['nameSpecialCharacters'])
   })
 
+  it('clones an automation under a new name with its links, on hold; an existing name is refused', async () => {
+    const clone = async (id: string, name: string) =>
+      (
+        await gql(
+          `mutation($id: ID!, $name: String!) { cloneCampaign(id: $id, name: $name) {
+            ok errorMessage errors { field messages }
+            campaign { id name type status flowId whatsappDefinitionId onFinishProcessorId onFailProcessorId
+              broadcast { interval approachLimit allowedDays } }
+          } }`,
+          { id, name },
+        )
+      ).data.cloneCampaign
+    const original = (
+      await gql(`{ campaign(id: "cmp-vacature-magazijn") {
+        type flowId whatsappDefinitionId onFinishProcessorId onFailProcessorId
+        broadcast { interval approachLimit allowedDays } } }`)
+    ).data.campaign
+    expect((await clone('cmp-vacature-magazijn', 'vacature-alert magazijn')).errors).toEqual([
+      { field: 'name', messages: ['nameDuplicate'] },
+    ])
+    const cloned = await clone('cmp-vacature-magazijn', 'Vacature-alert Magazijn Zwolle')
+    expect(cloned).toMatchObject({
+      ok: true,
+      campaign: { ...original, name: 'Vacature-alert Magazijn Zwolle' },
+    })
+    expect(cloned.campaign.whatsappDefinitionId).not.toBeNull()
+    expect(cloned.campaign.status).toBe('A_0')
+    expect(cloned.campaign.id).not.toBe('cmp-vacature-magazijn')
+  })
+
   it('refuses a file that is none, and a template file as an automation', async () => {
     const invalid = await importCampaign('Iets', 'phone_number,voornaam')
     expect(invalid.errors).toEqual([{ field: 'file', messages: ['invalidFile'] }])

@@ -29,7 +29,7 @@ import * as t from './schema'
 import { builderFlows } from '../builder/schema'
 import type { StoredAutomatchQuery } from './schema'
 import { type CampaignAnswer, getCampaign, listCampaigns } from './campaign-views'
-import { createCampaign, updateBroadcast } from './campaigns-service'
+import { createCampaign, updateBroadcast, updateCampaign } from './campaigns-service'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
@@ -324,6 +324,40 @@ export async function exportCampaign(
       },
     },
   }
+}
+
+/**
+ * Clone (spec 001 'Campaigns: clone'): the automation under a new name, with the name rules of an import.
+ * What its export file carries (type, flow, schedule, draft queries, required data) comes through the
+ * import; its links (WhatsApp template, on-finish and on-fail actions, labels, Engage, ATS field mappings)
+ * are copied after. Not copied: its conversations, its own follow-up (one per automation) and the
+ * published automatch (the clone's draft needs publishing). It starts on hold, so a clone of a running
+ * broadcast does not reach the same candidates before anyone looked at it.
+ */
+export async function cloneCampaign(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  id: string,
+  name: string,
+): Promise<CampaignAnswer> {
+  const original = await getCampaign(services.db, chatbot, id)
+  const file = await exportCampaign(services, chatbot, id)
+  const imported = await importCampaign(services, chatbot, { name, file: JSON.stringify(file) })
+  if (!imported.ok || !imported.campaign) return imported
+  return updateCampaign(services, chatbot, imported.campaign.id, {
+    name: imported.campaign.name,
+    description: original.description,
+    status: 'A_0',
+    flowId: imported.campaign.flowId,
+    onFinishProcessorId: original.onFinishProcessorId,
+    onFailProcessorId: original.onFailProcessorId,
+    whatsappDefinitionId: original.whatsappDefinitionId,
+    followUpId: null,
+    smartInboxLabels: original.smartInboxLabels,
+    removeSmartInboxLabels: original.removeSmartInboxLabels,
+    engageEnabled: original.engageEnabled,
+    atsFieldMappingIds: original.atsFieldMappings.map((m) => m.id),
+  })
 }
 
 /** exportAutomationTemplate: the template as an import file. */

@@ -116,6 +116,8 @@ export interface CampaignView {
   /** In the order the automation lists them; a mapping deleted since is left out. */
   readonly atsFieldMappings: AtsFieldMappingView[]
   readonly broadcast: BroadcastView | null
+  /** The follow-up it uses (its own FOLLOW_UP or another automation's row), whatever its type. */
+  readonly followUp: BroadcastView | null
   readonly draftAutomatch: AutomatchView | null
   readonly activeAutomatch: AutomatchView | null
   readonly derivedStatus: ReturnType<typeof deriveAutomatchStatus> | null
@@ -154,8 +156,12 @@ export const automatchView = (a: AutomatchRow, campaignType: string): AutomatchV
 async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [broadcasts, automatches, definitions, mappings] = await Promise.all([
+  const followUpIds = rows.flatMap((r) => (r.followUpId ? [r.followUpId] : []))
+  const [broadcasts, followUps, automatches, definitions, mappings] = await Promise.all([
     db.select().from(t.campaignBroadcasts).where(inArray(t.campaignBroadcasts.campaignId, ids)),
+    followUpIds.length > 0
+      ? db.select().from(t.campaignBroadcasts).where(inArray(t.campaignBroadcasts.id, followUpIds))
+      : Promise.resolve([]),
     db.select().from(t.campaignAutomatches).where(inArray(t.campaignAutomatches.campaignId, ids)),
     db
       .select({ id: whatsappDefinitions.id, active: whatsappDefinitions.activeTemplateId })
@@ -169,6 +175,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
     const type = row.type as CampaignType
     const status = effectiveCampaignStatus(type, row.status as CampaignStatus)
     const broadcast = broadcasts.find((b) => b.campaignId === row.id && b.type === 'BROADCAST')
+    const followUp = followUps.find((f) => f.id === row.followUpId)
     const draft = automatches.find((a) => a.campaignId === row.id && a.kind === 'draft')
     const active = automatches.find((a) => a.campaignId === row.id && a.kind === 'active')
     return {
@@ -195,6 +202,7 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
       requiredData: row.requiredData,
       atsFieldMappings: row.atsFieldMappingIds.flatMap((id) => mappingById.get(id) ?? []),
       broadcast: broadcast ? broadcastView(broadcast) : null,
+      followUp: followUp ? broadcastView(followUp) : null,
       draftAutomatch: draft ? automatchView(draft, type) : null,
       activeAutomatch: active ? automatchView(active, type) : null,
       derivedStatus: isAutomatchType(type)

@@ -48,9 +48,25 @@ describe('follow-ups', { timeout: 30_000 }, () => {
       followUp: { type: 'FOLLOW_UP', name: 'Nog eens', campaignName: 'Opvolging chauffeurs', interval: 10 },
     })
     const followUpId = made.followUp.id as string
+    // The automation (not a broadcast) shows when its follow-up fires next, in the list and the detail.
     expect(
-      (await gql(`query($id: ID!) { campaign(id: $id) { followUpId } }`, { id })).campaign.followUpId,
-    ).toBe(followUpId)
+      (
+        await gql(
+          `query($id: ID!) { campaign(id: $id) { followUpId type broadcast { id } followUp { id nextBroadcast } } }`,
+          { id },
+        )
+      ).campaign,
+    ).toEqual({
+      followUpId,
+      type: 'email_to_whatsapp',
+      broadcast: null,
+      followUp: { id: followUpId, nextBroadcast: made.followUp.nextBroadcast },
+    })
+    expect(made.followUp.nextBroadcast).toEqual(expect.any(String))
+    const listedCampaign = (
+      await gql('{ allCampaigns { id followUp { nextBroadcast } } }')
+    ).allCampaigns.find((c: { id: string }) => c.id === id)
+    expect(listedCampaign.followUp.nextBroadcast).toBe(made.followUp.nextBroadcast)
     expect((await createFollowUp({ name: 'Tweede', schedule })).errors).toEqual([
       { field: 'name', messages: ['followUpExists'] },
     ])

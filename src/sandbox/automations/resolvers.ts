@@ -5,6 +5,7 @@ import { createAutomation } from './automation-templates-service'
 import {
   type AutomatchView,
   type CampaignAnswer,
+  type BroadcastView,
   type CampaignView,
   getCampaign,
   listCampaigns,
@@ -25,15 +26,18 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
 const automatch = (a: AutomatchView) => ({ ...a, created: iso(a.created), modified: iso(a.modified) })
 
+const broadcast = (b: BroadcastView) => ({
+  ...b,
+  nextBroadcast: isoOrNull(b.nextBroadcast),
+  lastBroadcast: isoOrNull(b.lastBroadcast),
+})
+
 function campaign(c: CampaignView) {
   return {
     ...c,
     created: iso(c.created),
-    broadcast: c.broadcast && {
-      ...c.broadcast,
-      nextBroadcast: isoOrNull(c.broadcast.nextBroadcast),
-      lastBroadcast: isoOrNull(c.broadcast.lastBroadcast),
-    },
+    broadcast: c.broadcast && broadcast(c.broadcast),
+    followUp: c.followUp && broadcast(c.followUp),
     draftAutomatch: c.draftAutomatch && automatch(c.draftAutomatch),
     activeAutomatch: c.activeAutomatch && automatch(c.activeAutomatch),
   }

@@ -51,6 +51,10 @@ export const automationsTemplatesResolvers: Resolvers = {
       assertAllowed(user, 'create', 'Campaigns')
       return campaignAnswer(await at.importCampaign(services, requireActive(chatbot), { name, file }))
     },
+    cloneCampaign: async (_, { id, name }, { services, user, chatbot }) => {
+      assertAllowed(user, 'create', 'Campaigns')
+      return campaignAnswer(await at.cloneCampaign(services, requireActive(chatbot), id, name))
+    },
     importAutomationTemplate: async (_, { name, file }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'Campaigns')
       const answer = await at.importAutomationTemplate(services, requireActive(chatbot), { name, file })

@@ -144,3 +144,21 @@ export type FollowUpKind = (typeof followUpKinds)[number]
 
 export const followUpSchema = v.object({ name: automationNameSchema, schedule: broadcastScheduleSchema })
 export type FollowUpValues = v.InferOutput<typeof followUpSchema>
+
+/**
+ * When an automation sends next on its own, whatever its type: the earlier of its broadcast's next run
+ * (broadcast campaigns) and its follow-up's (any type with a follow-up); null when neither is planned.
+ * Times are ISO 8601, so the earlier is the smaller instant.
+ */
+export function nextBroadcastOf(campaign: {
+  readonly broadcast: { readonly nextBroadcast: string | null } | null
+  readonly followUp: { readonly nextBroadcast: string | null } | null
+}): string | null {
+  const planned = [campaign.broadcast?.nextBroadcast, campaign.followUp?.nextBroadcast].filter(
+    (at): at is string => typeof at === 'string' && !Number.isNaN(Date.parse(at)),
+  )
+  return planned.reduce<string | null>(
+    (earliest, at) => (earliest === null || Date.parse(at) < Date.parse(earliest) ? at : earliest),
+    null,
+  )
+}

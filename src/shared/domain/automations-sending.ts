@@ -77,6 +77,8 @@ export interface CsvRowError {
   readonly problems: readonly CsvRowProblem[]
   /** The parameters that are empty, for 'parameterMissing'. */
   readonly missing: readonly string[]
+  /** The row as it was in the file, by column name (so the failed rows can be saved and fixed). */
+  readonly values?: Readonly<Record<string, string>>
 }
 
 export type CsvResult =
@@ -180,19 +182,22 @@ export function parseRecipientsCsv(text: string, parameterNames: readonly string
   const rows: CsvRecipientRow[] = []
   const rowErrors: CsvRowError[] = []
   for (const record of body) {
+    const values = Object.fromEntries(columns.map((name, i) => [name, record.fields[i] ?? '']))
     if (record.fields.length !== columns.length) {
-      rowErrors.push({ line: record.line, problems: ['columnCount'], missing: [] })
+      rowErrors.push({ line: record.line, problems: ['columnCount'], missing: [], values })
       continue
     }
     const value = (name: string) => (record.fields[index(name)] ?? '').trim()
-    const phoneNumber = value(phoneColumn)
+    // A phone number a spreadsheet-safe CSV guarded with an apostrophe ("'+31 6 …", as our saved failed
+    // rows write it) reads back as the number.
+    const phoneNumber = value(phoneColumn).replace(/^'(?=\+)/, '')
     const parameters = Object.fromEntries(parameterNames.map((name) => [name, value(name)]))
     const missing = parameterNames.filter((name) => parameters[name] === '')
     const problems: CsvRowProblem[] = []
     if (!isValidPhoneNumber(phoneNumber)) problems.push('phoneInvalid')
     if (missing.length > 0) problems.push('parameterMissing')
     if (problems.length > 0) {
-      rowErrors.push({ line: record.line, problems, missing })
+      rowErrors.push({ line: record.line, problems, missing, values })
       continue
     }
     const language = index(languageColumn) >= 0 ? value(languageColumn) || null : null
@@ -200,6 +205,90 @@ export function parseRecipientsCsv(text: string, parameterNames: readonly string
   }
   if (rows.length === 0) return { ok: false, error: 'csvNoValidMessages', rowErrors }
   return { ok: true, rows, rowErrors }
+}
+
+/** The columns the Upload CSV tab reads, in the order a sample file has them. */
+export function recipientsCsvColumns(parameterNames: readonly string[]): string[] {
+  return [phoneColumn, languageColumn, ...parameterNames]
+}
+
+/** An example phone number that passes the phone rule (a Dutch mobile number). */
+export const samplePhoneNumber = '+31612345678'
+
+/**
+ * The sample CSV of the send drawer: the header the Upload CSV tab expects and one row that passes its
+ * rules (an example phone number, the template's first language, each parameter filled with its own name
+ * so it is clear which value goes where). Rows of strings; main writes them as a CSV file.
+ */
+export function sampleRecipientsCsv(parameterNames: readonly string[], language: string | null): string[][] {
+  return [
+    recipientsCsvColumns(parameterNames),
+    [samplePhoneNumber, language ?? '', ...parameterNames.map((name) => name)],
+  ]
+}
+
+/** The failed rows file's extra columns: the line in the uploaded file and why the row was refused. */
+export const failedRowsLineColumn = 'line'
+export const failedRowsReasonColumn = 'reason'
+
+/** A recipient as the drawer sent it to the preflight (parameters by name). */
+export interface CheckedRecipient {
+  readonly line: number | null
+  readonly phoneNumber: string
+  readonly language: string | null
+  readonly parameters: readonly { readonly name: string; readonly value: string }[]
+}
+
+/**
+ * The rows the preflight refused, to save and fix: the CSV rows that could not become a recipient and the
+ * recipients the preflight skipped, in file order, each with its line and the reason (in the interface
+ * language, through `reasonOf`). The columns are those of the upload plus `line` and `reason`, which the
+ * Upload CSV tab ignores, so the fixed file can be uploaded again as it is.
+ */
+export function failedRecipientRows(input: {
+  readonly parameterNames: readonly string[]
+  readonly recipients: readonly CheckedRecipient[]
+  /** The preflight's lines, one per recipient in order (skip as the server answered it). */
+  readonly lines: readonly {
+    readonly line: number | null
+    readonly phoneNumber: string
+    readonly skip: string | null
+    readonly missing: readonly string[]
+  }[]
+  readonly rowErrors: readonly CsvRowError[]
+  readonly reasonOf: (
+    failure: { kind: 'row'; error: CsvRowError } | { kind: 'skip'; skip: string; missing: readonly string[] },
+  ) => string
+}): string[][] {
+  const columns = recipientsCsvColumns(input.parameterNames)
+  const failed: { line: number; cells: string[] }[] = []
+  for (const error of input.rowErrors) {
+    const values = error.values ?? {}
+    failed.push({
+      line: error.line,
+      cells: [...columns.map((name) => values[name] ?? ''), input.reasonOf({ kind: 'row', error })],
+    })
+  }
+  input.lines.forEach((line, index) => {
+    if (line.skip === null) return
+    // The preflight answers one line per recipient, in the order they were sent.
+    const recipient = input.recipients[index]
+    const parameters = new Map(recipient?.parameters.map((p) => [p.name, p.value]) ?? [])
+    failed.push({
+      line: line.line ?? recipient?.line ?? 0,
+      cells: [
+        recipient?.phoneNumber ?? line.phoneNumber,
+        recipient?.language ?? '',
+        ...input.parameterNames.map((name) => parameters.get(name) ?? ''),
+        input.reasonOf({ kind: 'skip', skip: line.skip, missing: line.missing }),
+      ],
+    })
+  })
+  failed.sort((a, b) => a.line - b.line)
+  return [
+    [failedRowsLineColumn, ...columns, failedRowsReasonColumn],
+    ...failed.map((row) => [String(row.line), ...row.cells]),
+  ]
 }
 
 // ---- preflight (before anything is sent) ----------------------------------------------------

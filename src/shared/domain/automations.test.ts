@@ -23,13 +23,16 @@ import {
   defaultBroadcastInterval,
   defaultBroadcastWindow,
   followUpSchema,
+  nextBroadcastOf,
   nextBroadcastTime,
   wholeDayWindow,
   withinSchedule,
 } from './automations-schedule'
 import {
   documentProblem,
+  failedRecipientRows,
   parseRecipientsCsv,
+  sampleRecipientsCsv,
   preflight,
   sendAtProblem,
   sendFormSchema,
@@ -305,6 +308,28 @@ describe('the edit drawer’s rules', () => {
   })
 })
 
+describe('the next broadcast of an automation', () => {
+  const at = (iso: string) => ({ nextBroadcast: iso })
+  it('is the broadcast’s for a broadcast campaign and the follow-up’s for any other type', () => {
+    expect(nextBroadcastOf({ broadcast: at('2026-01-05T09:00:00.000Z'), followUp: null })).toBe(
+      '2026-01-05T09:00:00.000Z',
+    )
+    expect(nextBroadcastOf({ broadcast: null, followUp: at('2026-01-06T08:00:00.000Z') })).toBe(
+      '2026-01-06T08:00:00.000Z',
+    )
+  })
+  it('is the earlier of the two, and nothing when neither is planned', () => {
+    expect(
+      nextBroadcastOf({
+        broadcast: at('2026-01-06T08:00:00.000Z'),
+        followUp: at('2026-01-05T23:00:00.000Z'),
+      }),
+    ).toBe('2026-01-05T23:00:00.000Z')
+    expect(nextBroadcastOf({ broadcast: { nextBroadcast: null }, followUp: null })).toBeNull()
+    expect(nextBroadcastOf({ broadcast: null, followUp: null })).toBeNull()
+  })
+})
+
 describe('CSV rules', () => {
   const params = ['voornaam', 'vacature']
   it('reads comma separated rows with quotes and reports bad rows with their line', () => {
@@ -323,10 +348,65 @@ describe('CSV rules', () => {
     expect(result.rows[0]?.parameters['vacature']).toBe('Chauffeur C, nachtdienst')
     expect(result.rows[1]?.parameters['voornaam']).toBe('Jan "de" Vries')
     expect(result.rows[1]?.language).toBeNull()
-    expect(result.rowErrors).toEqual([
+    expect(result.rowErrors).toMatchObject([
       { line: 3, problems: ['phoneInvalid'], missing: [] },
       { line: 4, problems: ['parameterMissing'], missing: ['voornaam'] },
     ])
+  })
+
+  it('offers a sample file that the Upload CSV tab reads as one valid recipient', () => {
+    const sample = sampleRecipientsCsv(params, 'nl-NL')
+    expect(sample[0]).toEqual(['phone_number', 'language', 'voornaam', 'vacature'])
+    const result = parseRecipientsCsv(sample.map((row) => row.join(',')).join('\r\n'), params)
+    expect(result).toMatchObject({ ok: true, rowErrors: [] })
+    expect(result.ok && result.rows).toEqual([
+      {
+        line: 2,
+        phoneNumber: '+31612345678',
+        language: 'nl-NL',
+        parameters: { voornaam: 'voornaam', vacature: 'vacature' },
+      },
+    ])
+  })
+
+  it('lists the refused rows with their line and reason, in file order, uploadable again once fixed', () => {
+    const csv = [
+      'phone_number,voornaam,vacature',
+      '+31612345678,Sanne,Chauffeur',
+      '0612,Piet,Chauffeur',
+      '+31687654321,Kees,Chauffeur',
+      '+31611112222,Anna',
+    ].join('\n')
+    const parsed = parseRecipientsCsv(csv, params)
+    if (!parsed.ok) throw new Error('expected rows')
+    const recipients = parsed.rows.map((row) => ({
+      line: row.line,
+      phoneNumber: row.phoneNumber,
+      language: row.language,
+      parameters: Object.entries(row.parameters).map(([name, value]) => ({ name, value })),
+    }))
+    // The preflight let line 2 through and skipped line 4 (approached too often).
+    const lines = [
+      { line: 2, phoneNumber: '+31612345678', skip: null, missing: [] },
+      { line: 4, phoneNumber: '+31687654321', skip: 'approachLimitReached', missing: [] },
+    ]
+    const rows = failedRecipientRows({
+      parameterNames: params,
+      recipients,
+      lines,
+      rowErrors: parsed.rowErrors,
+      reasonOf: (failure) => (failure.kind === 'row' ? failure.error.problems.join('+') : failure.skip),
+    })
+    expect(rows).toEqual([
+      ['line', 'phone_number', 'language', 'voornaam', 'vacature', 'reason'],
+      ['3', '0612', '', 'Piet', 'Chauffeur', 'phoneInvalid'],
+      ['4', '+31687654321', '', 'Kees', 'Chauffeur', 'approachLimitReached'],
+      ['5', '+31611112222', '', 'Anna', '', 'columnCount'],
+    ])
+    // Fixed (a valid number on line 3), the file goes back in as it is: line and reason are ignored.
+    const fixed = rows.map((row) => row.map((cell) => (cell === '0612' ? "'+31698765432" : cell)))
+    const again = parseRecipientsCsv(fixed.map((row) => row.join(',')).join('\n'), params)
+    expect(again.ok && again.rows.map((r) => r.phoneNumber)).toEqual(['+31698765432', '+31687654321'])
   })
 
   it('refuses a file that is not comma separated', () => {

@@ -23,6 +23,9 @@ export interface AutomatchPublishWatch {
   readonly checkedAt: number | null
 }
 
+/** As many rows as the send drawer can hold (a 5 MB file of short rows). */
+export const recipientsCsvMaxRows = 100_000
+
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 
 export const automationsContract = {
@@ -56,5 +59,30 @@ export const automationsContract = {
   saveImportFile: command<{ readonly fileName: string } | null>()(
     'automations:save-import-file',
     v.strictObject({ campaignId: id }),
+  ),
+  /**
+   * An automation template as an import file (spec 001 `exportAutomationTemplate`), saved where the user
+   * chooses: for another chatbot's Import. Answers the saved file's name, or null when cancelled.
+   */
+  saveTemplateFile: command<{ readonly fileName: string } | null>()(
+    'automations:save-template-file',
+    v.strictObject({ templateId: id }),
+  ),
+  /**
+   * A CSV the send drawer offers (the sample file of the Upload CSV tab, the rows the preflight refused),
+   * saved where the user chooses: comma separated as the upload reads it, UTF-8 with a byte-order mark,
+   * cells guarded against formulas. `rows` holds the header first. Answers the saved file's name, or null
+   * when the dialog was cancelled.
+   */
+  saveRecipientsCsv: command<{ readonly fileName: string } | null>()(
+    'automations:save-recipients-csv',
+    v.strictObject({
+      fileName: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      rows: v.pipe(
+        v.array(v.pipe(v.array(v.pipe(v.string(), v.maxLength(10_000))), v.maxLength(200))),
+        v.minLength(1),
+        v.maxLength(recipientsCsvMaxRows + 1),
+      ),
+    }),
   ),
 } as const

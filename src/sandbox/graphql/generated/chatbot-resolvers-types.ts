@@ -727,6 +727,8 @@ export type Campaign = {
   /** AUTOMATCH, ENGAGE or REMINDER. */
   family: Scalars['String']['output'];
   flowId?: Maybe<Scalars['ID']['output']>;
+  /** The follow-up the automation uses (its own FOLLOW_UP or another's), with when it fires next; any type. */
+  followUp?: Maybe<Broadcast>;
   followUpId?: Maybe<Scalars['ID']['output']>;
   hasActiveTemplate: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -1360,6 +1362,8 @@ export type Mutation = {
   autoCreateAtsFieldMapping: AtsMappingAnswer;
   cancelScheduledCampaignSend: CampaignOkAnswer;
   cloneAtsFieldMapping: AtsMappingAnswer;
+  /** Clones the automation under name (the import's name rules); its links are copied, it starts on hold. */
+  cloneCampaign: CampaignAnswer;
   /** Publishes the draft automatch: CLONE_CONNECTOR_SETTINGS, then PUBLISHED or FAILED. */
   cloneConfiguration: PublishAnswer;
   /** Clones a processor within or between chatbots (schemas are project ids). */
@@ -1693,6 +1697,12 @@ export type MutationCancelScheduledCampaignSendArgs = {
 
 export type MutationCloneAtsFieldMappingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloneCampaignArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -5204,6 +5214,7 @@ export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends R
   engageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  followUp?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   followUpId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasActiveTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5629,6 +5640,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   autoCreateAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationAutoCreateAtsFieldMappingArgs, 'stateId'>>;
   cancelScheduledCampaignSend?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationCancelScheduledCampaignSendArgs, 'id'>>;
   cloneAtsFieldMapping?: Resolver<ResolversTypes['AtsMappingAnswer'], ParentType, ContextType, RequireFields<MutationCloneAtsFieldMappingArgs, 'id'>>;
+  cloneCampaign?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationCloneCampaignArgs, 'id' | 'name'>>;
   cloneConfiguration?: Resolver<ResolversTypes['PublishAnswer'], ParentType, ContextType, RequireFields<MutationCloneConfigurationArgs, 'campaignId'>>;
   cloneProcessor?: Resolver<ResolversTypes['ProcessorResult'], ParentType, ContextType, RequireFields<MutationCloneProcessorArgs, 'fromSchema' | 'id' | 'toSchema'>>;
   cloneStateGroup?: Resolver<ResolversTypes['StateGroupResult'], ParentType, ContextType, RequireFields<MutationCloneStateGroupArgs, 'destinationStateMachine' | 'stateGroupIdentifier'>>;

@@ -133,6 +133,8 @@ export const automationsTemplatesTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Imports an automation file under name (not the name of an existing automation)."
     importCampaign(name: String!, file: String!): CampaignAnswer!
+    "Clones the automation under name (the import's name rules); its links are copied, it starts on hold."
+    cloneCampaign(id: ID!, name: String!): CampaignAnswer!
     "Imports a template file under name (unique among the templates)."
     importAutomationTemplate(name: String!, file: String!): AutomationTemplateAnswer!
     createQueryStatement(queryId: ID!, statement: QueryStatementInput!): QueryAnswer!

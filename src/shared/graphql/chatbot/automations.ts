@@ -100,6 +100,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     "The ATS field mappings the automation writes (a new one starts with the chatbot's default mappings)."
     atsFieldMappings: [AtsFieldMapping!]!
     broadcast: Broadcast
+    "The follow-up the automation uses (its own FOLLOW_UP or another's), with when it fires next; any type."
+    followUp: Broadcast
     draftAutomatch: Automatch
     activeAutomatch: Automatch
     "Automatch types only."

@@ -353,6 +353,13 @@ export type AutomationImportFileQueryVariables = Exact<{
 
 export type AutomationImportFileQuery = { exportCampaign: unknown };
 
+export type AutomationTemplateFileQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AutomationTemplateFileQuery = { exportAutomationTemplate: unknown };
+
 export type AnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -533,14 +540,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -565,6 +572,13 @@ export type UpdateAutomationBroadcastMutationVariables = Exact<{
 
 
 export type UpdateAutomationBroadcastMutation = { updateBroadcast: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
+
+export type DeleteCampaignConversationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCampaignConversationMutation = { deleteCampaignConversation: { ok: boolean, errorMessage: string | null } };
 
 export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -687,6 +701,14 @@ export type ImportAutomationTemplateMutationVariables = Exact<{
 
 
 export type ImportAutomationTemplateMutation = { importAutomationTemplate: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, template: { id: string } | null } };
+
+export type CloneAutomationMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type CloneAutomationMutation = { cloneCampaign: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
 
 export type AvailabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1862,6 +1884,11 @@ export const AutomationImportFileDocument = new TypedDocumentString(`
   exportCampaign(id: $id)
 }
     `) as unknown as TypedDocumentString<AutomationImportFileQuery, AutomationImportFileQueryVariables>;
+export const AutomationTemplateFileDocument = new TypedDocumentString(`
+    query AutomationTemplateFile($id: ID!) {
+  exportAutomationTemplate(id: $id)
+}
+    `) as unknown as TypedDocumentString<AutomationTemplateFileQuery, AutomationTemplateFileQueryVariables>;
 export const AnalyticsConversationsDocument = new TypedDocumentString(`
     query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
   analyticsConversations(
@@ -2425,6 +2452,12 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
         value
       }
     }
+    followUp {
+      id
+      name
+      type
+      nextBroadcast
+    }
     draftAutomatch {
       id
       version
@@ -2489,6 +2522,12 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
         condition
         value
       }
+    }
+    followUp {
+      id
+      name
+      type
+      nextBroadcast
     }
     draftAutomatch {
       id
@@ -2560,6 +2599,14 @@ export const UpdateAutomationBroadcastDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAutomationBroadcastMutation, UpdateAutomationBroadcastMutationVariables>;
+export const DeleteCampaignConversationDocument = new TypedDocumentString(`
+    mutation DeleteCampaignConversation($id: ID!) {
+  deleteCampaignConversation(id: $id) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCampaignConversationMutation, DeleteCampaignConversationMutationVariables>;
 export const AutomationOptionsDocument = new TypedDocumentString(`
     query AutomationOptions {
   allStateMachines(limit: 9999) {
@@ -3002,6 +3049,21 @@ export const ImportAutomationTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportAutomationTemplateMutation, ImportAutomationTemplateMutationVariables>;
+export const CloneAutomationDocument = new TypedDocumentString(`
+    mutation CloneAutomation($id: ID!, $name: String!) {
+  cloneCampaign(id: $id, name: $name) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloneAutomationMutation, CloneAutomationMutationVariables>;
 export const AvailabilitiesDocument = new TypedDocumentString(`
     query Availabilities {
   allAvailabilities {

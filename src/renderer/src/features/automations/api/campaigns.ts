@@ -20,6 +20,7 @@ const listDocument = chatbotGraphql(`
       requiredData { name humanReadableName description }
       atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
+      followUp { id name type nextBroadcast }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
       derivedStatus { publication text busy schedule }
@@ -35,6 +36,7 @@ const campaignDocument = chatbotGraphql(`
       requiredData { name humanReadableName description }
       atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
+      followUp { id name type nextBroadcast }
       draftAutomatch { id version modified publishStage }
       activeAutomatch { id version modified publishStage }
       derivedStatus { publication text busy schedule }
@@ -86,6 +88,10 @@ export const campaignSchema = v.object({
       lastBroadcast: v.nullable(v.string()),
       targetQuery: v.array(conditionSchema),
     }),
+  ),
+  /** The follow-up it uses (any type): when it fires next. */
+  followUp: v.nullable(
+    v.object({ id: v.string(), name: v.string(), type: v.string(), nextBroadcast: v.nullable(v.string()) }),
   ),
   draftAutomatch: automatchSchema,
   activeAutomatch: automatchSchema,

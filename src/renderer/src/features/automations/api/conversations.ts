@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { campaignConversationPageSize } from '@shared/domain/automations-conversations'
 import {
   campaignConversationsParams,
@@ -6,6 +7,8 @@ import {
   type CampaignConversationFilters,
   type CampaignConversationRow,
 } from '@shared/domain/automations-conversations'
+import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
+import { graphqlOperation, request } from '../../../lib/graphql'
 import { rest } from '../../../lib/rest'
 import { automationKeys } from '../scope'
 
@@ -81,3 +84,30 @@ export function campaignAnalyticsQuery(chatbotId: string, projectId: string, doc
 }
 export const useCampaignAnalytics = (...args: Parameters<typeof campaignAnalyticsQuery>) =>
   useQuery(campaignAnalyticsQuery(...args))
+
+const deleteConversationOperation = graphqlOperation(
+  'delete campaign conversation',
+  chatbotGraphql(`
+    mutation DeleteCampaignConversation($id: ID!) {
+      deleteCampaignConversation(id: $id) { ok errorMessage }
+    }
+  `),
+  v.object({
+    deleteCampaignConversation: v.object({ ok: v.boolean(), errorMessage: v.nullable(v.string()) }),
+  }),
+)
+
+/** Deletes one conversation of an automation (spec 001 'campaign conversation delete'); not ok throws. */
+export function useDeleteCampaignConversation(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const answer = (await request('chatbot', deleteConversationOperation, { id }))
+        .deleteCampaignConversation
+      if (!answer.ok) throw new Error(answer.errorMessage ?? 'The conversation was not deleted.')
+      return answer
+    },
+    // The list, its counts and the results all change.
+    onSuccess: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
+  })
+}

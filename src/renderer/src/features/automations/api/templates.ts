@@ -134,3 +134,32 @@ export function useImport(chatbotId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
   })
 }
+
+const cloneCampaignOperation = graphqlOperation(
+  'clone automation',
+  chatbotGraphql(`
+    mutation CloneAutomation($id: ID!, $name: String!) {
+      cloneCampaign(id: $id, name: $name) {
+        ok
+        errorMessage
+        errors { field messages }
+        campaign { id }
+      }
+    }
+  `),
+  v.object({
+    cloneCampaign: v.object({ ...mutationResultEntries, campaign: v.nullable(v.object({ id: v.string() })) }),
+  }),
+)
+
+/** Clones an automation under a new name (spec 001 'Campaigns: clone'); answers the clone's id. */
+export function useCloneCampaign(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: string; name: string }): Promise<string | null> => {
+      const answer = (await request('chatbot', cloneCampaignOperation, { id, name })).cloneCampaign
+      return requireOk('cloneCampaign', answer).campaign?.id ?? null
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
+  })
+}

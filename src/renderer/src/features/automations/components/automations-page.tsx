@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@ma
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { campaignStatusFilters, campaignTypes } from '@shared/domain/automations'
+import { nextBroadcastOf } from '@shared/domain/automations-schedule'
 import { useAppAbility } from '../../../lib/ability'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
@@ -166,7 +167,9 @@ function CampaignTable({ chatbotId, search }: { chatbotId: string; search: Autom
                 )}
               </Group>
             </Table.Td>
-            <Table.Td>{formatDateTime(campaign.broadcast?.nextBroadcast ?? null, i18n.language)}</Table.Td>
+            <Table.Td data-testid="automation-row-next">
+              {formatDateTime(nextBroadcastOf(campaign), i18n.language)}
+            </Table.Td>
             <Table.Td>{formatDateTime(campaign.created, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { isAutomatchType } from '@shared/domain/automations'
+import { nextBroadcastOf } from '@shared/domain/automations-schedule'
 import { useAppAbility } from '../../../lib/ability'
-import { IconArrowLeft, IconPencil, IconRefresh, IconSend } from '../../../ui/icons'
+import { IconArrowLeft, IconCopy, IconPencil, IconRefresh, IconSend } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton, QueryContent } from '../../../ui/query-states'
 import { useActionResults, useReplayAction } from '../api/actions'
 import { useCampaign } from '../api/campaigns'
@@ -14,6 +16,7 @@ import type { AutomationDetailSearch } from '../search'
 import { AutomatchPanel } from './automatch-panel'
 import { AutomatchQueries } from './automatch-queries'
 import { ConversationsPanel, type DetailSectionProps } from './conversations-panel'
+import { CloneModal } from './clone-modal'
 import { EditDrawer } from './edit-drawer'
 import { CampaignStatusBadge, formatDateTime, useNotify } from './format'
 import { SaveImportFileButton } from './save-import-file'
@@ -61,7 +64,8 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
   const { t, i18n } = useTranslation('automations')
   const ability = useAppAbility()
   const campaign = useCampaign(chatbotId, campaignId)
-  const [drawer, setDrawer] = useState<'edit' | 'send' | null>(null)
+  const [drawer, setDrawer] = useState<'edit' | 'send' | 'clone' | null>(null)
+  const navigate = useNavigate()
   if (campaign.isPending) return <LoadingSkeleton rows={6} />
   if (campaign.isError)
     return (
@@ -69,6 +73,8 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
     )
   const data = campaign.data
   const mayEdit = ability.can('update', 'Campaigns')
+  // A broadcast's own schedule, or the follow-up any other type sends with.
+  const nextBroadcast = nextBroadcastOf(data)
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -83,16 +89,26 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
             {t(`types.${data.type as 'broadcast'}`)} · {t(`families.${data.family as 'ENGAGE'}`)}
             {data.description ? ` · ${data.description}` : ''}
           </Text>
-          {data.broadcast && (
+          {(data.broadcast || data.followUp) && (
             <Text size="sm" data-testid="automation-next-broadcast">
-              {data.broadcast.nextBroadcast
-                ? t('schedule.next', { when: formatDateTime(data.broadcast.nextBroadcast, i18n.language) })
+              {nextBroadcast
+                ? t('schedule.next', { when: formatDateTime(nextBroadcast, i18n.language) })
                 : t('schedule.noNext')}
             </Text>
           )}
         </Stack>
         <Group>
           <SaveImportFileButton campaignId={data.id} />
+          {ability.can('create', 'Campaigns') && (
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => setDrawer('clone')}
+              data-testid="automation-clone"
+            >
+              {t('clone.open')}
+            </Button>
+          )}
           {mayEdit && (
             <Button
               variant="default"
@@ -131,6 +147,14 @@ function DetailContent({ chatbotId, projectId, campaignId, search, onSearch }: D
       <ActionResults chatbotId={chatbotId} projectId={projectId} campaignId={campaignId} mayEdit={mayEdit} />
       {drawer === 'edit' && (
         <EditDrawer chatbotId={chatbotId} campaign={data} onClose={() => setDrawer(null)} />
+      )}
+      {drawer === 'clone' && (
+        <CloneModal
+          chatbotId={chatbotId}
+          campaign={data}
+          onClose={() => setDrawer(null)}
+          onCloned={(id) => void navigate({ to: '/automations/$campaignId', params: { campaignId: id } })}
+        />
       )}
       {drawer === 'send' && (
         <SendDrawer chatbotId={chatbotId} campaign={data} onClose={() => setDrawer(null)} />

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import {
@@ -31,6 +32,7 @@ import { QueryContent } from '../../../ui/query-states'
 import { useConversationOptions, useConversations } from '../api/conversations'
 import type { AutomationDetailSearch } from '../search'
 import { ConversationsExport } from './conversations-export'
+import { DeleteConversationButton } from './delete-conversation'
 import { ConversationStatusBadge, formatDateTime } from './format'
 
 /** The URL's filters as the API's (the page is kept apart). */
@@ -98,6 +100,7 @@ export function ConversationsPanel({
 }: DetailSectionProps) {
   const { t, i18n } = useTranslation(['automations', 'common'])
   const mayExport = useAppAbility().can('read', 'AnalyticsExport')
+  const mayDelete = useAppAbility().can('delete', 'Campaigns')
   const page = search.page ?? 1
   const filters = filtersOf(search)
   const conversations = useConversations(chatbotId, projectId, campaignId, { filters, page })
@@ -261,6 +264,11 @@ export function ConversationsPanel({
                     <Table.Th>{t('detail.source')}</Table.Th>
                     <Table.Th>{t('detail.start')}</Table.Th>
                     <Table.Th>{t('detail.end')}</Table.Th>
+                    {mayDelete && (
+                      <Table.Th>
+                        <VisuallyHidden>{t('conversationDelete.column')}</VisuallyHidden>
+                      </Table.Th>
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -282,6 +290,15 @@ export function ConversationsPanel({
                       <Table.Td>{t(`sources.${c.source as 'csv'}`)}</Table.Td>
                       <Table.Td>{formatDateTime(c.conversation_start, i18n.language)}</Table.Td>
                       <Table.Td>{formatDateTime(c.conversation_end, i18n.language)}</Table.Td>
+                      {mayDelete && (
+                        <Table.Td>
+                          <DeleteConversationButton
+                            chatbotId={chatbotId}
+                            conversationId={c.id}
+                            name={c.conversation_data['name'] || c.phone_number}
+                          />
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -24,6 +24,7 @@ import { useCreateCampaign } from '../api/campaigns'
 import { useAutomationOptions } from '../api/options'
 import { useAutomationTemplates, type AutomationTemplate } from '../api/templates'
 import { useNotify } from './format'
+import { SaveImportFileButton } from './save-import-file'
 import { useAutomationMessage } from './setup-messages'
 
 /**
@@ -187,7 +188,15 @@ export function CreateModal({
             minRows={2}
             {...form.register('description')}
           />
-          {template && <TemplateSteps template={template} />}
+          {template && (
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <TemplateSteps template={template} />
+              {/* The button keeps its width; the steps wrap beside it. */}
+              <div style={{ flexShrink: 0 }}>
+                <SaveImportFileButton templateId={template.id} />
+              </div>
+            </Group>
+          )}
           {(entity.formError || form.formState.errors.templateId) && (
             <Text c="red.9" size="sm" role="alert">
               {message(form.formState.errors.templateId?.message) ?? entity.formError}

@@ -40,6 +40,7 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   requiredData: [],
   atsFieldMappings: [],
   broadcast: null,
+  followUp: null,
   draftAutomatch: null,
   activeAutomatch: null,
   derivedStatus: null,

@@ -9,18 +9,23 @@ import { IconFileExport } from '../../../ui/icons'
 import { useNotify } from './format'
 
 /**
- * 'Export': the automation as the file Import reads (spec 001 `exportCampaign`), for another chatbot or a
- * colleague. Main asks the server for the file, asks where to save it and writes it; a cancelled dialog
+ * 'Export': the automation as the file Import reads (spec 001 `exportCampaign`), or with `templateId` an
+ * automation template (`exportAutomationTemplate`), for another chatbot or a colleague. Main asks the server for the file, asks where to save it and writes it; a cancelled dialog
  * says nothing. One save at a time: the button is busy until main answers (a double click saves once).
  */
-export function SaveImportFileButton({ campaignId }: { campaignId: string }) {
+export function SaveImportFileButton(
+  props: { campaignId: string; templateId?: never } | { templateId: string; campaignId?: never },
+) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const errorMessage = useErrorMessage('automations')
   // A ref, not the mutation's state: a double click's second click comes before the button re-renders busy.
   const running = useRef(false)
   const save = useMutation({
-    mutationFn: () => portal().automations.saveImportFile({ campaignId }),
+    mutationFn: () =>
+      props.templateId !== undefined
+        ? portal().automations.saveTemplateFile({ templateId: props.templateId })
+        : portal().automations.saveImportFile({ campaignId: props.campaignId }),
     onSettled: () => (running.current = false),
     onSuccess: (saved) => {
       if (saved) notify.done(t('detail.exported', { file: saved.fileName }))
@@ -31,7 +36,14 @@ export function SaveImportFileButton({ campaignId }: { campaignId: string }) {
       ),
   })
   return (
-    <Tooltip label={t('detail.exportFileHint')} multiline w={260} withArrow>
+    <Tooltip
+      label={
+        props.templateId !== undefined ? t('setup.create.exportTemplateHint') : t('detail.exportFileHint')
+      }
+      multiline
+      w={260}
+      withArrow
+    >
       <Button
         variant="default"
         leftSection={<IconFileExport size={16} aria-hidden />}
@@ -41,9 +53,11 @@ export function SaveImportFileButton({ campaignId }: { campaignId: string }) {
           running.current = true
           save.mutate()
         }}
-        data-testid="automation-save-file"
+        data-testid={
+          props.templateId !== undefined ? 'automation-template-save-file' : 'automation-save-file'
+        }
       >
-        {t('detail.exportFile')}
+        {props.templateId !== undefined ? t('setup.create.exportTemplate') : t('detail.exportFile')}
       </Button>
     </Tooltip>
   )

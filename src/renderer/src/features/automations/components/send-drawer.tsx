@@ -15,8 +15,11 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import {
+  failedRecipientRows,
   parseRecipientsCsv,
   phoneColumn,
+  recipientsCsvColumns,
+  sampleRecipientsCsv,
   sendFormSchema,
   type CsvRowError,
 } from '@shared/domain/automations-sending'
@@ -26,6 +29,7 @@ import { useAutomationOptions } from '../api/options'
 import { usePreflight, useSendMessages, type Preflight, type Recipient } from '../api/send'
 import { useScheduleSend } from '../api/scheduled-sends'
 import { formatDateTime, useNotify } from './format'
+import { SaveRecipientsCsvButton } from './save-recipients-csv'
 import { ScheduleTab } from './schedule-send'
 
 /** A CSV file is read whole; a few megabytes is far more rows than a send drawer is for. */
@@ -86,7 +90,8 @@ export function SendDrawer({
       ) : check ? (
         <PreflightView
           chatbotId={chatbotId}
-          campaignId={campaign.id}
+          campaign={campaign}
+          parameterNames={parameterNames}
           check={check}
           onBack={() => setCheck(null)}
           onSent={onClose}
@@ -107,7 +112,13 @@ export function SendDrawer({
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="csv">
-            <CsvTab campaignId={campaign.id} parameterNames={parameterNames} onChecked={setCheck} at={null} />
+            <CsvTab
+              campaign={campaign}
+              parameterNames={parameterNames}
+              languages={languages}
+              onChecked={setCheck}
+              at={null}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="form">
             <FormTab
@@ -125,8 +136,9 @@ export function SendDrawer({
               recipients={(source, at) =>
                 source === 'csv' ? (
                   <CsvTab
-                    campaignId={campaign.id}
+                    campaign={campaign}
                     parameterNames={parameterNames}
+                    languages={languages}
                     onChecked={setCheck}
                     at={at}
                   />
@@ -149,19 +161,21 @@ export function SendDrawer({
 }
 
 function CsvTab({
-  campaignId,
+  campaign,
   parameterNames,
+  languages,
   onChecked,
   at,
 }: {
-  campaignId: string
+  campaign: Campaign
   parameterNames: readonly string[]
+  languages: readonly string[]
   onChecked: (check: Check) => void
   /** A scheduled send's moment; null sends now. */
   at: string | null
 }) {
   const { t } = useTranslation('automations')
-  const preflight = usePreflight(campaignId, at)
+  const preflight = usePreflight(campaign.id, at)
   const [problem, setProblem] = useState<string | null>(null)
   const [rowErrors, setRowErrors] = useState<readonly CsvRowError[]>([])
   const read = async (file: File | null) => {
@@ -195,9 +209,22 @@ function CsvTab({
   }
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {t('send.csvHelp', { columns: [phoneColumn, ...parameterNames].join(', ') })}
-      </Text>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('send.csvHelp', {
+            columns: recipientsCsvColumns(parameterNames)
+              .filter((c) => c !== 'language')
+              .join(', '),
+          })}
+        </Text>
+        <SaveRecipientsCsvButton
+          fileName={`${campaign.name} - ${t('send.sampleFileName')}`}
+          rows={() => sampleRecipientsCsv(parameterNames, languages[0] ?? null)}
+          testId="send-csv-sample"
+        >
+          {t('send.sampleCsv')}
+        </SaveRecipientsCsvButton>
+      </Group>
       <FileInput
         label={t('send.chooseFile')}
         accept=".csv,text/csv"
@@ -240,6 +267,11 @@ const rowProblemText = (t: T, error: CsvRowError) =>
         : t(`send.rowProblems.${p}`),
     )
     .join(', ')
+
+const skipReasonText = (t: T, skip: string, missing: readonly string[]) =>
+  skip === 'parameterMissing' && missing.length > 0
+    ? t('send.rowProblems.parameterMissing', { missing: missing.join(', ') })
+    : t(`skipReasons.${skip as 'phoneInvalid'}`)
 
 function FormTab({
   campaignId,
@@ -338,19 +370,22 @@ function FormTab({
 
 function PreflightView({
   chatbotId,
-  campaignId,
+  campaign,
+  parameterNames,
   check,
   onBack,
   onSent,
 }: {
   chatbotId: string
-  campaignId: string
+  campaign: Campaign
+  parameterNames: readonly string[]
   check: Check
   onBack: () => void
   onSent: () => void
 }) {
   const { t, i18n } = useTranslation('automations')
   const notify = useNotify()
+  const campaignId = campaign.id
   const send = useSendMessages(chatbotId, campaignId)
   const schedule = useScheduleSend(chatbotId, campaignId)
   const pending = send.isPending || schedule.isPending
@@ -363,7 +398,8 @@ function PreflightView({
     ...check.preflight.lines.map((line) => ({ ...line, rowError: null as CsvRowError | null })),
     ...check.rowErrors.map((error) => ({
       line: error.line as number | null,
-      phoneNumber: '',
+      // What the file had, so the refused row can be found in it.
+      phoneNumber: error.values?.[phoneColumn] ?? '',
       languageTag: null,
       message: null,
       skip: null as string | null,
@@ -454,7 +490,7 @@ function PreflightView({
                     {t('send.skipped', {
                       reason: row.rowError
                         ? rowProblemText(t, row.rowError)
-                        : t(`skipReasons.${row.skip as 'phoneInvalid'}`),
+                        : skipReasonText(t, row.skip ?? '', row.missing),
                     })}
                   </Text>
                 )}
@@ -464,9 +500,32 @@ function PreflightView({
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={pending}>
-          {t('send.back')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={onBack} disabled={pending}>
+            {t('send.back')}
+          </Button>
+          {check.source === 'csv' && skipped > 0 && (
+            <SaveRecipientsCsvButton
+              fileName={`${campaign.name} - ${t('send.failedFileName')}`}
+              rows={() =>
+                failedRecipientRows({
+                  parameterNames,
+                  recipients: check.recipients,
+                  lines: check.preflight.lines,
+                  rowErrors: check.rowErrors,
+                  reasonOf: (failure) =>
+                    failure.kind === 'row'
+                      ? rowProblemText(t, failure.error)
+                      : skipReasonText(t, failure.skip, failure.missing),
+                })
+              }
+              testId="preflight-failed-rows"
+              size="sm"
+            >
+              {t('send.failedRows')}
+            </SaveRecipientsCsvButton>
+          )}
+        </Group>
         <Button
           leftSection={<IconSend size={16} />}
           disabled={totals.send === 0}
