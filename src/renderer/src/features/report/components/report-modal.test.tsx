@@ -6,6 +6,8 @@ import { ReportModal } from './report-modal'
 const about = { projectId: 'talentbrug-werving', clientId: 'client-0516' }
 
 const png = 'data:image/png;base64,iVBORw0KGgo='
+/** The router, Mantine's modal and the queries take a while on a loaded machine; the waits allow for it. */
+const slow = { timeout: 10_000 }
 
 function open(answers: Record<string, (input: unknown) => unknown>, options: { isDesktop?: boolean } = {}) {
   const fake = installFakePortal({
@@ -33,12 +35,14 @@ const sentDraft = (fake: ReturnType<typeof open>) =>
     .draft
 
 async function fill() {
-  fireEvent.change(await screen.findByTestId('report-subject'), { target: { value: 'Dubbele vraag' } })
+  fireEvent.change(await screen.findByTestId('report-subject', {}, slow), {
+    target: { value: 'Dubbele vraag' },
+  })
   fireEvent.change(screen.getByTestId('report-contact-email'), { target: { value: 'jan@demo.nl' } })
   fireEvent.change(screen.getByTestId('report-message'), { target: { value: 'Twee keer de postcode.' } })
 }
 
-describe('the report modal', () => {
+describe('the report modal', { timeout: 30_000 }, () => {
   it('offers to save to a folder where the server does not know the calls, with everything typed', async () => {
     const fake = open({
       'report:send': () => ({ status: 'unknown_call' }),
@@ -46,8 +50,10 @@ describe('the report modal', () => {
     })
     await fill()
     fireEvent.click(screen.getByTestId('report-send'))
-    fireEvent.click(await screen.findByTestId('report-save-to-disk'))
-    expect(await screen.findByTestId('report-done')).toHaveTextContent('/home/jan/Melding 2026-11-28 09.30')
+    fireEvent.click(await screen.findByTestId('report-save-to-disk', {}, slow))
+    expect(await screen.findByTestId('report-done', {}, slow)).toHaveTextContent(
+      '/home/jan/Melding 2026-11-28 09.30',
+    )
     const saved = fake.calls.find((call) => call.channel === 'report:save-to-folder')
     expect(saved?.input).toEqual({
       draft: {
@@ -66,15 +72,15 @@ describe('the report modal', () => {
   it('shows every part it sends, and sends none of the parts the user unticked', async () => {
     const fake = open({})
     await fill()
-    const parts = await screen.findByTestId('report-parts')
-    await waitFor(() => expect(parts).toHaveTextContent('App-versie: 1.4.0'))
+    const parts = await screen.findByTestId('report-parts', {}, slow)
+    await waitFor(() => expect(parts).toHaveTextContent('App-versie: 1.4.0'), slow)
     expect(parts).toHaveTextContent('Chatbot: talentbrug-werving')
     expect(parts).toHaveTextContent('Gesprek: client-0516')
     expect(parts).toHaveTextContent('Scherm: /inbox/client-0516')
     fireEvent.click(within(parts).getByRole('checkbox', { name: 'Gesprek: client-0516' }))
     fireEvent.click(within(parts).getByRole('checkbox', { name: 'Scherm: /inbox/client-0516' }))
     fireEvent.click(screen.getByTestId('report-send'))
-    await screen.findByTestId('report-done')
+    await screen.findByTestId('report-done', {}, slow)
     expect(sentDraft(fake)).toEqual({
       subject: 'Dubbele vraag',
       contactEmail: 'jan@demo.nl',
@@ -89,7 +95,7 @@ describe('the report modal', () => {
 
   it('says plainly that the browser has no window screenshot, and offers none', async () => {
     open({})
-    expect(await screen.findByTestId('report-capture-unavailable')).toHaveTextContent(
+    expect(await screen.findByTestId('report-capture-unavailable', {}, slow)).toHaveTextContent(
       'alleen in de desktop-app',
     )
     expect(screen.queryByTestId('report-capture')).not.toBeInTheDocument()
@@ -106,13 +112,13 @@ describe('the report modal', () => {
     const fake = open({ 'report:capture-window': () => shot }, { isDesktop: true })
     await fill()
     expect(screen.queryByTestId('report-capture-unavailable')).not.toBeInTheDocument()
-    fireEvent.click(await screen.findByTestId('report-capture'))
-    expect(await screen.findByRole('img', { name: 'Voorbeeld van screenshot.png' })).toHaveAttribute(
+    fireEvent.click(await screen.findByTestId('report-capture', {}, slow))
+    expect(await screen.findByRole('img', { name: 'Voorbeeld van screenshot.png' }, slow)).toHaveAttribute(
       'src',
       png,
     )
     fireEvent.click(screen.getByTestId('report-send'))
-    await screen.findByTestId('report-done')
+    await screen.findByTestId('report-done', {}, slow)
     expect(sentDraft(fake)).toMatchObject({ imageId: 'a'.repeat(32) })
   })
 
@@ -127,14 +133,14 @@ describe('the report modal', () => {
     const fake = open({ 'report:choose-image': () => chosen })
     await fill()
     fireEvent.click(screen.getByTestId('report-choose-image'))
-    expect(await screen.findByTestId('report-image')).toHaveTextContent('foto.jpg')
+    expect(await screen.findByTestId('report-image', {}, slow)).toHaveTextContent('foto.jpg')
     expect(screen.getByTestId('report-image-no-preview')).toHaveTextContent('Geen voorbeeld')
     fireEvent.click(screen.getByTestId('report-image-remove'))
     expect(fake.calls.find((call) => call.channel === 'report:drop-image')?.input).toEqual({
       imageId: 'b'.repeat(32),
     })
     fireEvent.click(screen.getByTestId('report-send'))
-    await screen.findByTestId('report-done')
+    await screen.findByTestId('report-done', {}, slow)
     expect(sentDraft(fake)).toMatchObject({ imageId: null })
   })
 
@@ -144,13 +150,15 @@ describe('the report modal', () => {
       { status: 'refused', problem: 'too_large', fileName: 'groot.png' },
     ]
     open({ 'report:choose-image': () => answers.shift() })
-    fireEvent.click(await screen.findByTestId('report-choose-image'))
-    expect(await screen.findByTestId('report-image-error')).toHaveTextContent(
+    fireEvent.click(await screen.findByTestId('report-choose-image', {}, slow))
+    expect(await screen.findByTestId('report-image-error', {}, slow)).toHaveTextContent(
       'logo.png is geen PNG- of JPG-afbeelding.',
     )
     fireEvent.click(screen.getByTestId('report-choose-image'))
-    await waitFor(() =>
-      expect(screen.getByTestId('report-image-error')).toHaveTextContent('groot.png is groter dan 5 MB.'),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('report-image-error')).toHaveTextContent('groot.png is groter dan 5 MB.'),
+      slow,
     )
     expect(screen.queryByTestId('report-image')).not.toBeInTheDocument()
   })
@@ -166,9 +174,9 @@ describe('the report modal', () => {
     await fill()
     fireEvent.click(screen.getByTestId('report-send'))
     fireEvent.click(screen.getByTestId('report-send'))
-    await waitFor(() => expect(fake.calls.filter((c) => c.channel === 'report:send')).toHaveLength(1))
+    await waitFor(() => expect(fake.calls.filter((c) => c.channel === 'report:send')).toHaveLength(1), slow)
     release()
-    expect(await screen.findByTestId('report-error')).toBeInTheDocument()
+    expect(await screen.findByTestId('report-error', {}, slow)).toBeInTheDocument()
     expect(screen.getByTestId('report-subject')).toHaveValue('Dubbele vraag')
     expect(screen.getByTestId('report-message')).toHaveValue('Twee keer de postcode.')
   })
