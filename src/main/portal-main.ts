@@ -70,6 +70,10 @@ export interface PortalMainPorts {
   readonly chooseImageFile: () => Promise<string | null>
   /** The folder dialog (a report saved to disk): the chosen folder, or null if cancelled. */
   readonly chooseFolder: () => Promise<string | null>
+  /** The portal window's screenshot (a report); the desktop app only, the harness has no window. */
+  readonly captureWindow?: () => Promise<Uint8Array | null>
+  /** A small JPG of an image for a report's preview; the desktop app only. */
+  readonly thumbnail?: (data: Uint8Array) => Promise<Uint8Array | null>
   /** electron-updater in the desktop app; absent in the harness, where updates are `unsupported`. */
   readonly updater?: {
     readonly port: UpdaterPort
@@ -199,6 +203,8 @@ export function createPortalMain(ports: PortalMainPorts): PortalMain {
     openExternal: ports.openExternal,
     chooseImageFile: ports.chooseImageFile,
     chooseFolder: ports.chooseFolder,
+    ...(ports.captureWindow ? { captureWindow: ports.captureWindow } : {}),
+    ...(ports.thumbnail ? { thumbnail: ports.thumbnail } : {}),
     secrets: ports.secrets,
     log: ports.log,
   }

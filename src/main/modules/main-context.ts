@@ -39,6 +39,10 @@ export interface MainContext {
   readonly chooseImageFile: () => Promise<string | null>
   /** The folder dialog (a report saved to disk): the chosen folder, or null if cancelled. */
   readonly chooseFolder: () => Promise<string | null>
+  /** The portal window's screenshot (PNG or JPG bytes); absent where there is no window (the harness). */
+  readonly captureWindow?: () => Promise<Uint8Array | null>
+  /** A small JPG of an image for a preview; absent where no image library is at hand (the harness). */
+  readonly thumbnail?: (data: Uint8Array) => Promise<Uint8Array | null>
   /** The OS keychain for an area's own secret (not the session's tokens); null when none answered. */
   readonly secrets: SecretStore | null
   readonly log: (message: string, detail?: unknown) => void

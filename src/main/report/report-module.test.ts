@@ -19,6 +19,8 @@ const draft = {
   imageId: null as string | null,
   projectId: null as string | null,
   clientId: null as string | null,
+  screen: null as string | null,
+  appVersion: null as string | null,
 }
 
 let folder: string
@@ -35,7 +37,15 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
 /** `known`: the paths this server has; others answer as an unknown route (`status`, default 404). */
-function setup(options: { known?: string[]; unknownStatus?: number; files?: (string | null)[] } = {}) {
+function setup(
+  options: {
+    known?: string[]
+    unknownStatus?: number
+    files?: (string | null)[]
+    captureWindow?: () => Promise<Uint8Array | null>
+    thumbnail?: (data: Uint8Array) => Promise<Uint8Array | null>
+  } = {},
+) {
   const known = options.known ?? ['/api/v1/cloud-storage/upload/', '/api/v1/support-ticket/']
   const requests: HttpRequest[] = []
   const files = [...(options.files ?? [])]
@@ -61,6 +71,8 @@ function setup(options: { known?: string[]; unknownStatus?: number; files?: (str
     trustedOrigins: () => [],
     chooseImageFile: async () => files.shift() ?? null,
     chooseFolder: async () => saveTo.shift() ?? null,
+    ...(options.captureWindow ? { captureWindow: options.captureWindow } : {}),
+    ...(options.thumbnail ? { thumbnail: options.thumbnail } : {}),
     now: () => Date.UTC(2026, 10, 28, 9, 30),
     log: () => undefined,
   })
@@ -153,6 +165,99 @@ describe('the report in main', () => {
     expect(text).toContain('Contact e-mail: jan@demo.nl')
     expect(text).toContain('Gesprek: c-1')
     expect(text).toContain('Regel 1\nRegel 2')
+  })
+
+  it('refuses an SVG renamed .png and a 20 MB PNG with their problems, before reading them whole', async () => {
+    const svgFile = path.join(folder, 'logo.png')
+    await writeFile(svgFile, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+    const bigFile = path.join(folder, 'huge.png')
+    const big = Buffer.alloc(20 * 1024 * 1024)
+    png.copy(big)
+    await writeFile(bigFile, big)
+    const { handlers } = setup({ files: [svgFile, bigFile] })
+    expect(await handlers.chooseImage!({})).toEqual({
+      status: 'refused',
+      problem: 'wrong_format',
+      fileName: 'logo.png',
+    })
+    expect(await handlers.chooseImage!({})).toEqual({
+      status: 'refused',
+      problem: 'too_large',
+      fileName: 'huge.png',
+    })
+  })
+
+  it('answers a chosen image with a preview: itself when small, else the thumbnail port, else none', async () => {
+    const small = setup({ files: [pngFile] })
+    expect(await small.handlers.chooseImage!({})).toMatchObject({
+      status: 'chosen',
+      preview: `data:image/png;base64,${png.toString('base64')}`,
+    })
+
+    const largeFile = path.join(folder, 'large.png')
+    const large = Buffer.alloc(200_000)
+    png.copy(large)
+    await writeFile(largeFile, large)
+    const thumbnail = Buffer.from([0xff, 0xd8, 0xff, 0xd9])
+    const seen: number[] = []
+    const withPort = setup({
+      files: [largeFile],
+      thumbnail: async (data) => {
+        seen.push(data.length)
+        return thumbnail
+      },
+    })
+    expect(await withPort.handlers.chooseImage!({})).toMatchObject({
+      status: 'chosen',
+      bytes: 200_000,
+      preview: `data:image/jpeg;base64,${thumbnail.toString('base64')}`,
+    })
+    expect(seen).toEqual([200_000])
+    // Without the port (the browser harness), or with a thumbnail too large for IPC: no preview, not a fake.
+    expect(await setup({ files: [largeFile] }).handlers.chooseImage!({})).toMatchObject({ preview: null })
+    const tooLarge = setup({ files: [largeFile], thumbnail: async () => large })
+    expect(await tooLarge.handlers.chooseImage!({})).toMatchObject({ preview: null })
+  })
+
+  it('takes the window screenshot through the shell port and sends it as the image', async () => {
+    expect(await setup().handlers.captureWindow!({})).toEqual({ status: 'unavailable' })
+
+    const { handlers, requests } = setup({ captureWindow: async () => png })
+    const shot = await handlers.captureWindow!({})
+    expect(shot).toMatchObject({ status: 'chosen', fileName: 'screenshot.png', bytes: png.length })
+    expect(shot).toHaveProperty('preview', expect.stringMatching(/^data:image\/png;base64,/))
+    const imageId = shot.status === 'chosen' ? shot.imageId : null
+    await handlers.send!({ draft: { ...draft, imageId }, idempotencyKey: key() })
+    const file = (requests[0]?.body as FormData).get('file') as File
+    expect(file.name).toBe('screenshot.png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true)
+
+    const broken = setup({ captureWindow: async () => Buffer.from('not an image') })
+    await expect(broken.handlers.captureWindow!({})).rejects.toMatchObject({ code: 'report_capture_failed' })
+  })
+
+  it('sends the screen and app version the user kept, and nothing of the parts they removed', async () => {
+    const { handlers, requests } = setup()
+    const kept = {
+      ...draft,
+      projectId: 'talentbrug-werving',
+      clientId: 'c-1',
+      screen: '/inbox',
+      appVersion: '1.4.0',
+    }
+    await handlers.send!({ draft: kept, idempotencyKey: key() })
+    expect(requests[0]?.body).toMatchObject({ screen: '/inbox', appVersion: '1.4.0', clientId: 'c-1' })
+    const removed = { ...kept, clientId: null, screen: null, appVersion: null }
+    await handlers.send!({ draft: removed, idempotencyKey: key() })
+    const body = requests[1]?.body as Record<string, unknown>
+    expect(body).toMatchObject({
+      projectId: 'talentbrug-werving',
+      clientId: null,
+      screen: null,
+      appVersion: null,
+    })
+    expect(JSON.stringify(body)).not.toContain('c-1')
+    expect(JSON.stringify(body)).not.toContain('/inbox')
   })
 
   it('forgets the images on sign-out', async () => {

@@ -10,7 +10,9 @@ import { apiErrorCodes } from '@shared/ipc/api'
 import { commonErrorCodes, PortalError } from '@shared/ipc/errors'
 import {
   reportErrorCodes,
+  type ReportCaptureResult,
   type ReportDraft,
+  type ReportImage,
   type ReportImageChoice,
   type ReportSaveResult,
   type ReportSendResult,
@@ -30,6 +32,13 @@ export interface ReportModuleDeps {
   readonly chooseImageFile: () => Promise<string | null>
   /** The folder dialog: the chosen folder, or null when cancelled. */
   readonly chooseFolder: () => Promise<string | null>
+  /**
+   * The portal window's screenshot, PNG or JPG bytes (Electron's `capturePage`); absent where there is no
+   * window (the browser harness), and the report then has no screenshot to offer.
+   */
+  readonly captureWindow?: () => Promise<Uint8Array | null>
+  /** A small JPG of an image for the modal's preview (Electron's `nativeImage`); absent in the harness. */
+  readonly thumbnail?: (data: Uint8Array) => Promise<Uint8Array | null>
   readonly now?: () => number
   readonly log: (message: string, detail?: unknown) => void
 }
@@ -39,6 +48,12 @@ export const cloudStorageUploadPath = '/api/v1/cloud-storage/upload/'
 export const supportTicketPath = '/api/v1/support-ticket/'
 
 const imageRules = uploadKinds.support_image
+/**
+ * The largest preview sent to the page: as base64 in a data URL it stays well under the IPC answer limit
+ * (64 KB, ipc/dispatcher.ts). An image this small is its own preview; a larger one needs the thumbnail port.
+ */
+export const maxPreviewBytes = 36_000
+
 /** Images kept for a report at most: a user picks one per report; more means someone loops. */
 const maxKeptImages = 5
 
@@ -59,6 +74,8 @@ const fileTexts: Record<InterfaceLanguage, Record<string, string>> = {
     contactEmail: 'Contact e-mail',
     chatbot: 'Chatbot',
     conversation: 'Gesprek',
+    screen: 'Scherm',
+    appVersion: 'App-versie',
     image: 'Afbeelding',
     message: 'Bericht',
     written: 'Geschreven op',
@@ -69,6 +86,8 @@ const fileTexts: Record<InterfaceLanguage, Record<string, string>> = {
     contactEmail: 'Contact email',
     chatbot: 'Chatbot',
     conversation: 'Conversation',
+    screen: 'Screen',
+    appVersion: 'App version',
     image: 'Image',
     message: 'Message',
     written: 'Written on',
@@ -102,10 +121,7 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
         if (size > imageRules.maxBytes) return { status: 'refused', problem: 'too_large', fileName }
         const data = new Uint8Array(size)
         await handle.read(data, 0, size, 0)
-        const imageId = randomBytes(16).toString('hex')
-        images.set(imageId, { fileName, format: image.format, data })
-        while (images.size > maxKeptImages) images.delete(images.keys().next().value as string)
-        return { status: 'chosen', imageId, fileName, bytes: size }
+        return await keep(fileName, image.format, data)
       } finally {
         await handle.close()
       }
@@ -113,6 +129,47 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
       deps.log('Reading the report image failed', error instanceof Error ? error.message : error)
       return { status: 'refused', problem: 'unreadable', fileName }
     }
+  }
+
+  /** Holds an image for `send` and answers it with its preview. */
+  async function keep(
+    fileName: string,
+    format: 'png' | 'jpg',
+    data: Uint8Array<ArrayBuffer>,
+  ): Promise<ReportImage> {
+    const imageId = randomBytes(16).toString('hex')
+    images.set(imageId, { fileName, format, data })
+    while (images.size > maxKeptImages) images.delete(images.keys().next().value as string)
+    return { status: 'chosen', imageId, fileName, bytes: data.length, preview: await previewOf(format, data) }
+  }
+
+  async function previewOf(format: 'png' | 'jpg', data: Uint8Array): Promise<string | null> {
+    if (data.length <= maxPreviewBytes) return dataUrl(format, data)
+    if (!deps.thumbnail) return null
+    try {
+      const small = await deps.thumbnail(data)
+      // The port's answer is checked like any image: a JPG or PNG small enough for IPC, or no preview.
+      const kind = small ? sniffImage(small) : null
+      return small && kind && small.length <= maxPreviewBytes ? dataUrl(kind.format, small) : null
+    } catch (error) {
+      deps.log('Making the report image preview failed', error instanceof Error ? error.message : error)
+      return null
+    }
+  }
+
+  async function captureWindow(): Promise<ReportCaptureResult> {
+    if (!deps.captureWindow) return { status: 'unavailable' }
+    let data: Uint8Array | null
+    try {
+      data = await deps.captureWindow()
+    } catch (error) {
+      deps.log('Taking the window screenshot failed', error instanceof Error ? error.message : error)
+      data = null
+    }
+    const image = data ? sniffImage(data) : null
+    if (!data || !image || data.length > imageRules.maxBytes)
+      throw new PortalError(reportErrorCodes.captureFailed, 'The window screenshot could not be taken.')
+    return keep(`screenshot.${image.format}`, image.format, new Uint8Array(data))
   }
 
   function keptImage(imageId: string | null | undefined): KeptImage | null {
@@ -177,6 +234,8 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
       message: draft.message,
       projectId: draft.projectId ?? null,
       clientId: draft.clientId ?? null,
+      screen: draft.screen ?? null,
+      appVersion: draft.appVersion ?? null,
     })
     if (!checked.success) {
       const fields: Record<string, string> = {}
@@ -222,6 +281,8 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
       `${texts['contactEmail']}: ${oneLine(draft.contactEmail)}`,
       ...(draft.projectId ? [`${texts['chatbot']}: ${oneLine(draft.projectId)}`] : []),
       ...(draft.clientId ? [`${texts['conversation']}: ${oneLine(draft.clientId)}`] : []),
+      ...(draft.screen ? [`${texts['screen']}: ${oneLine(draft.screen)}`] : []),
+      ...(draft.appVersion ? [`${texts['appVersion']}: ${oneLine(draft.appVersion)}`] : []),
       ...(imageName ? [`${texts['image']}: ${imageName} (${oneLine(image?.fileName ?? '')})`] : []),
       `${texts['written']}: ${new Date(now()).toISOString()}`,
       '',
@@ -249,6 +310,7 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
     name: 'report',
     handlers: {
       report: {
+        captureWindow: () => captureWindow(),
         chooseImage: () => {
           choosing ??= readImage().finally(() => {
             choosing = null
@@ -268,6 +330,10 @@ export function createReportModule(deps: ReportModuleDeps): MainModule {
       oncePerKey.clear()
     },
   }
+}
+
+function dataUrl(format: 'png' | 'jpg', data: Uint8Array): string {
+  return `data:image/${format === 'png' ? 'png' : 'jpeg'};base64,${Buffer.from(data).toString('base64')}`
 }
 
 /** A header line of the text file stays one line whatever was typed. */

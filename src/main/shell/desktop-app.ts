@@ -4,7 +4,7 @@
  * (QUALITY P-3; Electron's performance guidance: defer loading modules).
  */
 import path from 'node:path'
-import { BrowserWindow, app, dialog, net, powerMonitor, shell } from 'electron'
+import { BrowserWindow, app, dialog, nativeImage, net, powerMonitor, shell } from 'electron'
 import { appContract } from '@shared/ipc/app'
 import { bindElectronIpc } from '../ipc/typed-ipc'
 import { toPreferencePolicy } from '../policy/preference-policy'
@@ -102,6 +102,19 @@ export async function startDesktopApp({
         ? await dialog.showOpenDialog(mainWindow, options)
         : await dialog.showOpenDialog(options)
       return answer.canceled ? null : (answer.filePaths[0] ?? null)
+    },
+    captureWindow: async () => {
+      if (!mainWindow || mainWindow.isDestroyed()) return null
+      const shot = await mainWindow.webContents.capturePage()
+      const png = shot.toPNG()
+      // A large window can make a PNG over the report image limit (5 MB); a JPG of it stays well under.
+      return png.length <= 5 * 1024 * 1024 ? png : shot.toJPEG(85)
+    },
+    thumbnail: async (data) => {
+      const image = nativeImage.createFromBuffer(Buffer.from(data))
+      if (image.isEmpty()) return null
+      const { width } = image.getSize()
+      return (width > 320 ? image.resize({ width: 320, quality: 'good' }) : image).toJPEG(70)
     },
     onlineProbe: () => net.isOnline(),
     openExternal: (url) => shell.openExternal(url),

@@ -9,13 +9,28 @@ import { command } from './contract'
  */
 export type ReportImageChoice =
   | { readonly status: 'cancelled' }
-  | { readonly status: 'chosen'; readonly imageId: string; readonly fileName: string; readonly bytes: number }
+  | ReportImage
   | {
       readonly status: 'refused'
       /** wrong_format: not a PNG or JPG by its bytes; too_large: over the limit (uploads.ts support_image). */
       readonly problem: 'wrong_format' | 'too_large' | 'unreadable'
       readonly fileName: string
     }
+
+/**
+ * An image main holds for the report (chosen from disk, or the window's screenshot). `preview`: a small
+ * data URL the modal shows before sending, or null where main could not make one small enough for IPC.
+ */
+export interface ReportImage {
+  readonly status: 'chosen'
+  readonly imageId: string
+  readonly fileName: string
+  readonly bytes: number
+  readonly preview: string | null
+}
+
+/** The window's screenshot: `unavailable` where main has no window to take it from (the browser harness). */
+export type ReportCaptureResult = ReportImage | { readonly status: 'unavailable' }
 
 /**
  * What became of a report: sent (the ticket's id), or `unknown_call` when the server answered that it does
@@ -40,6 +55,9 @@ export const reportDraftSchema = v.strictObject({
   /** When reported from a conversation: the chatbot's project id and the conversation's client_id. */
   projectId: v.optional(v.nullable(text(100)), null),
   clientId: v.optional(v.nullable(text(200)), null),
+  /** The screen (route) the user was on and the app's version, unless the user removed them. */
+  screen: v.optional(v.nullable(text(300)), null),
+  appVersion: v.optional(v.nullable(text(50)), null),
 })
 export type ReportDraft = v.InferInput<typeof reportDraftSchema>
 
@@ -48,11 +66,18 @@ export const reportErrorCodes = {
   imageGone: 'report_image_gone',
   /** Writing the folder failed (no space, no right to write there). */
   saveFailed: 'report_save_failed',
+  /** The window's screenshot could not be taken (or was no PNG or JPG within the size limit). */
+  captureFailed: 'report_capture_failed',
 } as const
 
 export const reportContract = {
   /** The open dialog for one image (one at a time); main reads and checks it and keeps it for `send`. */
   chooseImage: command<ReportImageChoice>()('report:choose-image', v.strictObject({})),
+  /**
+   * Takes a screenshot of the portal window (desktop app) and keeps it as the report's image, like a
+   * chosen one; `unavailable` where there is no window.
+   */
+  captureWindow: command<ReportCaptureResult>()('report:capture-window', v.strictObject({})),
   /** Forgets an image the user removed from the report. */
   dropImage: command<null>()('report:drop-image', v.strictObject({ imageId })),
   /**

@@ -1,11 +1,24 @@
-import { Alert, Button, CloseButton, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isInterfaceLanguage } from '@shared/domain/languages'
 import { isValidContactEmail } from '@shared/domain/support-tickets'
-import type { ReportDraft, ReportImageChoice } from '@shared/ipc/report'
+import type { ReportDraft, ReportImage } from '@shared/ipc/report'
 import { useErrorMessage } from '../../../lib/errors'
 import { applyServerFieldErrors, useFieldError } from '../../../lib/field-errors'
 import { allRulesResolver } from '../../../lib/form-resolver'
@@ -21,12 +34,27 @@ export interface ReportAbout {
   readonly clientId: string
 }
 
-type Chosen = Extract<ReportImageChoice, { status: 'chosen' }>
 type Outcome = { kind: 'sent' } | { kind: 'unknown_call' } | { kind: 'saved'; folder: string }
+
+/** The parts of a report besides what the user typed, each shown and each removable before sending. */
+type Part = 'chatbot' | 'conversation' | 'screen' | 'appVersion'
+const allParts: Readonly<Record<Part, boolean>> = {
+  chatbot: true,
+  conversation: true,
+  screen: true,
+  appVersion: true,
+}
+
+/** Lets the modal's closing be painted before main takes the window's screenshot. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
 
 /**
  * The report / support ticket modal (spec 000 §5 "Report modal"): subject, contact e-mail, message and an
- * optional image (PNG or JPG, read and checked by main). Sent through main: the image's upload, then the
+ * optional image (PNG or JPG, read and checked by main, or the window's screenshot main takes in the
+ * desktop app), shown as a preview. Above the send button the modal lists every other part the report
+ * carries (chatbot, conversation, screen, app version), each with a box to leave it out: what is shown is
+ * exactly what is sent. Sent through main: the image's upload, then the
  * ticket. Where the server does not know those calls the modal says so and offers to save the report to
  * a folder. The modal stays mounted while closed, so a draft survives closing it and a failed send.
  */
@@ -52,7 +80,15 @@ export function ReportModal({
       message: '',
     },
   })
-  const [image, setImage] = useState<Chosen | null>(null)
+  const screenPath = useRouterState({ select: (state) => state.location.pathname })
+  const appInfo = useQuery({
+    queryKey: ['app', 'info'],
+    queryFn: () => portal().app.getInfo({}),
+    staleTime: Infinity,
+  }).data
+  const [parts, setParts] = useState(allParts)
+  const [capturing, setCapturing] = useState(false)
+  const [image, setImage] = useState<ReportImage | null>(null)
   const [imageProblem, setImageProblem] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const once = useSingleFlight()
@@ -62,9 +98,17 @@ export function ReportModal({
     contactEmail: values.contactEmail,
     message: values.message,
     imageId: image?.imageId ?? null,
-    projectId: about?.projectId ?? null,
-    clientId: about?.clientId ?? null,
+    projectId: about && parts.chatbot ? about.projectId : null,
+    clientId: about && parts.conversation ? about.clientId : null,
+    screen: parts.screen ? screenPath : null,
+    appVersion: appInfo && parts.appVersion ? appInfo.version : null,
   })
+
+  const keepImage = (next: ReportImage) => {
+    if (image) void portal().report.dropImage({ imageId: image.imageId })
+    setImageProblem(null)
+    setImage(next)
+  }
 
   const choose = useMutation({
     mutationFn: () => portal().report.chooseImage({}),
@@ -74,9 +118,23 @@ export function ReportModal({
         setImageProblem(t(`image.${choice.problem}`, { name: choice.fileName }))
         return
       }
-      if (image) void portal().report.dropImage({ imageId: image.imageId })
-      setImageProblem(null)
-      setImage(choice)
+      keepImage(choice)
+    },
+  })
+
+  const capture = useMutation({
+    mutationFn: async () => {
+      // The screenshot shows the screen the report is about, not this modal: hidden while main takes it.
+      setCapturing(true)
+      try {
+        await nextPaint()
+        return await portal().report.captureWindow({})
+      } finally {
+        setCapturing(false)
+      }
+    },
+    onSuccess: (shot) => {
+      if (shot.status === 'chosen') keepImage(shot)
     },
   })
 
@@ -88,6 +146,7 @@ export function ReportModal({
         setOutcome({ kind: 'sent' })
         form.reset()
         setImage(null)
+        setParts(allParts)
       } else setOutcome({ kind: 'unknown_call' })
     },
     onError: (error) => {
@@ -106,6 +165,7 @@ export function ReportModal({
       setOutcome({ kind: 'saved', folder: result.folder })
       form.reset()
       setImage(null)
+      setParts(allParts)
     },
   })
 
@@ -119,12 +179,23 @@ export function ReportModal({
 
   const finished = outcome?.kind === 'sent' || outcome?.kind === 'saved'
   const busy = send.isPending || save.isPending
+  const shown: { part: Part; value: string }[] = [
+    ...(about
+      ? [
+          { part: 'chatbot' as const, value: about.projectId },
+          { part: 'conversation' as const, value: about.clientId },
+        ]
+      : []),
+    { part: 'screen', value: screenPath },
+    ...(appInfo ? [{ part: 'appVersion' as const, value: appInfo.version }] : []),
+  ]
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && !capturing}
       onClose={close}
       keepMounted
+      transitionProps={capturing ? { duration: 0 } : {}}
       size="lg"
       title={about ? t('titleConversation') : t('title')}
       closeButtonProps={{ 'aria-label': t('close') }}
@@ -179,14 +250,31 @@ export function ReportModal({
                 {t('image.label')}
               </Text>
               {image ? (
-                <Group gap="xs" wrap="nowrap" data-testid="report-image">
-                  <IconPhoto size={18} aria-hidden />
-                  <Text size="sm" truncate>
-                    {image.fileName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('image.size', { size: Math.max(1, Math.round(image.bytes / 1024)) })}
-                  </Text>
+                <Group gap="sm" wrap="nowrap" align="center" data-testid="report-image">
+                  {image.preview ? (
+                    <Image
+                      src={image.preview}
+                      alt={t('image.preview', { name: image.fileName })}
+                      w={96}
+                      h={64}
+                      fit="contain"
+                      radius="sm"
+                      bd="1px solid var(--mantine-color-default-border)"
+                      data-testid="report-image-preview"
+                    />
+                  ) : (
+                    <Text size="xs" c="dimmed" w={96} data-testid="report-image-no-preview">
+                      {t('image.noPreview')}
+                    </Text>
+                  )}
+                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                    <Text size="sm" truncate>
+                      {image.fileName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('image.size', { size: Math.max(1, Math.round(image.bytes / 1024)) })}
+                    </Text>
+                  </Stack>
                   <CloseButton
                     size="sm"
                     aria-label={t('image.remove', { name: image.fileName })}
@@ -194,24 +282,45 @@ export function ReportModal({
                       void portal().report.dropImage({ imageId: image.imageId })
                       setImage(null)
                     }}
+                    data-testid="report-image-remove"
                   />
                 </Group>
               ) : (
-                <Group gap="xs">
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPhoto size={16} aria-hidden />}
-                    loading={choose.isPending}
-                    onClick={() => choose.mutate()}
-                    data-testid="report-choose-image"
-                  >
-                    {t('image.choose')}
-                  </Button>
-                  <Text size="xs" c="dimmed">
-                    {t('image.hint')}
-                  </Text>
-                </Group>
+                <Stack gap={4}>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconPhoto size={16} aria-hidden />}
+                      loading={choose.isPending}
+                      disabled={capture.isPending}
+                      onClick={() => choose.mutate()}
+                      data-testid="report-choose-image"
+                    >
+                      {t('image.choose')}
+                    </Button>
+                    {appInfo?.isDesktop && (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        loading={capture.isPending}
+                        disabled={choose.isPending}
+                        onClick={() => capture.mutate()}
+                        data-testid="report-capture"
+                      >
+                        {t('image.capture')}
+                      </Button>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t('image.hint')}
+                    </Text>
+                  </Group>
+                  {appInfo && !appInfo.isDesktop && (
+                    <Text size="xs" c="dimmed" data-testid="report-capture-unavailable">
+                      {t('image.captureUnavailable')}
+                    </Text>
+                  )}
+                </Stack>
               )}
               {imageProblem && (
                 <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="report-image-error">
@@ -219,6 +328,44 @@ export function ReportModal({
                 </Text>
               )}
             </Stack>
+            <Stack gap={4} data-testid="report-parts">
+              <Text size="sm" fw={500}>
+                {t('parts.title')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('parts.hint')}
+              </Text>
+              {shown.map(({ part, value }) => (
+                <Checkbox
+                  key={part}
+                  size="xs"
+                  checked={parts[part]}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked
+                    setParts((current) => ({ ...current, [part]: checked }))
+                  }}
+                  label={
+                    <Text
+                      span
+                      size="sm"
+                      td={parts[part] ? undefined : 'line-through'}
+                      c={parts[part] ? undefined : 'dimmed'}
+                    >
+                      {t(`parts.${part}`)}:{' '}
+                      <Text span ff="monospace" size="sm">
+                        {value}
+                      </Text>
+                    </Text>
+                  }
+                  data-testid={`report-part-${part}`}
+                />
+              ))}
+            </Stack>
+            {capture.error && (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="report-capture-error">
+                {errorMessage(capture.error)}
+              </Text>
+            )}
             {outcome?.kind === 'unknown_call' && (
               <Alert color="yellow" variant="light" role="alert" data-testid="report-unknown-call">
                 <Stack gap="xs">
