@@ -147,6 +147,20 @@ describe('widget configuration', () => {
     expect(again.body).toMatchObject({ headerText: 'Kom werken bij ons', style: { coreColor: '#0b3d91' } })
   })
 
+  it('refuses the second of two managers saving the version they both read, and keeps the first one’s change', async () => {
+    const read = await s.request('GET', path, { headers: { authorization: `Bearer ${tokens['manager']}` } })
+    const version = read.body.version as number
+    const first = await put('manager', { ...read.body, headerText: 'Eerste' })
+    expect(first.body.version).toBe(version + 1)
+    const second = await put('superuser', { ...read.body, headerText: 'Tweede' })
+    expect(second.status).toBe(409)
+    expect(second.body.code).toBe('widget_changed')
+    const now = await s.request('GET', path, { headers: { authorization: `Bearer ${tokens['manager']}` } })
+    expect(now.body).toMatchObject({ headerText: 'Eerste', version: version + 1 })
+    // Named with the version it now has, the save goes through.
+    expect((await put('superuser', { ...now.body, headerText: 'Tweede' })).body.version).toBe(version + 2)
+  })
+
   it('refuses a colour that is not #rrggbb, a blank translation, and an image not uploaded through the portal', async () => {
     const config = defaultWidgetConfig('Talentbrug')
     const colour = await put('manager', { ...config, style: { ...config.style, coreTextColor: 'white' } })

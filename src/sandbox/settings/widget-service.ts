@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { uploadKinds } from '@shared/domain/uploads'
 import {
   defaultWidgetConfig,
@@ -23,7 +23,9 @@ export async function getWidgetConfig(services: SandboxServices, chatbot: Chatbo
     .select()
     .from(t.widgetConfigs)
     .where(eq(t.widgetConfigs.chatbotId, chatbot.id))
-  return row?.config ?? defaultWidgetConfig(chatbot.projectName)
+  return row
+    ? { ...row.config, version: row.version }
+    : { ...defaultWidgetConfig(chatbot.projectName), version: 0 }
 }
 
 /**
@@ -56,7 +58,7 @@ export async function putWidgetConfig(
 ): Promise<WidgetConfig> {
   const fields = widgetConfigProblems(body)
   if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields: asLists(fields) })
-  const config = v.parse(widgetConfigSchema, body)
+  const { version: expected, ...config } = v.parse(widgetConfigSchema, body)
   const imageFields: Record<string, string> = {}
   for (const key of ['widgetIcon', 'botAvatar'] as const) {
     const url = config[key]
@@ -66,11 +68,31 @@ export async function putWidgetConfig(
   if (Object.keys(imageFields).length > 0)
     throw new ApiError('invalid_input', { fields: asLists(imageFields) })
   const now = services.clock.now()
-  await services.db
-    .insert(t.widgetConfigs)
-    .values({ chatbotId: chatbot.id, config, updatedAt: now })
-    .onConflictDoUpdate({ target: t.widgetConfigs.chatbotId, set: { config, updatedAt: now } })
-  return config
+  // One statement checks and writes, so two saves of the same version cannot both pass the check.
+  const [written] =
+    expected === undefined
+      ? await services.db
+          .insert(t.widgetConfigs)
+          .values({ chatbotId: chatbot.id, config, updatedAt: now })
+          .onConflictDoUpdate({
+            target: t.widgetConfigs.chatbotId,
+            set: { config, updatedAt: now, version: sql`${t.widgetConfigs.version} + 1` },
+          })
+          .returning({ version: t.widgetConfigs.version })
+      : expected === 0
+        ? await services.db
+            .insert(t.widgetConfigs)
+            .values({ chatbotId: chatbot.id, config, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ version: t.widgetConfigs.version })
+        : await services.db
+            .update(t.widgetConfigs)
+            .set({ config, updatedAt: now, version: sql`${t.widgetConfigs.version} + 1` })
+            .where(and(eq(t.widgetConfigs.chatbotId, chatbot.id), eq(t.widgetConfigs.version, expected)))
+            .returning({ version: t.widgetConfigs.version })
+  // Nothing written: another save came first (or the version named was never stored).
+  if (!written) throw new ApiError('widget_changed')
+  return { ...config, version: written.version }
 }
 
 /** The launcher teaser ("widget preview" get), or the defaults. */

@@ -275,6 +275,11 @@ export const widgetConfigSchema = v.pipe(
     MESSAGE_DELAY_SIZE: delay,
     calendar: v.boolean(),
     style: widgetStyleSchema,
+    /**
+     * Ours, not the spec's: the stored widget's version (0: never saved). A PUT that names one is refused
+     * with `widget_changed` when another save came first; a PUT without it replaces the widget as before.
+     */
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   v.forward(
     v.check(

@@ -1,0 +1,1 @@
+ALTER TABLE "widget_configs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
