@@ -56,4 +56,6 @@ export const widgetPreviews = pgTable('widget_previews', {
   chatbotId: chatbotId().primaryKey(),
   preview: jsonb('preview').$type<WidgetPreview>().notNull(),
   updatedAt: ms('updated_at').notNull(),
+  /** Raised by every save; a save naming an older one is refused (widget_changed). */
+  version: integer('version').notNull().default(1),
 })

@@ -204,4 +204,30 @@ describe('widget preview (launcher teaser)', () => {
     const saved = await put({ ...current, text: 'Hoi! Zoek je werk?', isRectangle: true })
     expect(saved).toMatchObject({ ok: true, widgetPreview: { text: 'Hoi! Zoek je werk?' } })
   })
+  it('refuses a teaser save made from a version another save replaced, with widget_changed', async () => {
+    const read = async () =>
+      (
+        await gql(
+          'manager',
+          '{ widgetPreview { text autoOpenTime buttons { text flow } widgetIconStartFlow isRectangle botAvatar version } }',
+        )
+      ).data.widgetPreview
+    const current = await read()
+    const save = (input: Record<string, unknown>) =>
+      gql(
+        'manager',
+        'mutation ($i: WidgetPreviewInput!) { updateWidgetPreview(input: $i) { ok code widgetPreview { version } } }',
+        { i: input },
+      ).then((body) => body.data.updateWidgetPreview)
+    expect(await save({ ...current, text: 'Eerste' })).toMatchObject({
+      ok: true,
+      widgetPreview: { version: current.version + 1 },
+    })
+    expect(await save({ ...current, text: 'Tweede' })).toEqual({
+      ok: false,
+      code: 'widget_changed',
+      widgetPreview: null,
+    })
+    expect(await read()).toMatchObject({ text: 'Eerste', version: current.version + 1 })
+  })
 })

@@ -434,6 +434,8 @@ export const widgetPreviewSchema = v.strictObject({
   widgetIconStartFlow: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   isRectangle: v.boolean(),
   botAvatar: imageUrl,
+  /** Ours, as the widget's: the stored teaser's version (0: never saved); a save naming an older one is refused. */
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 export type WidgetPreview = v.InferOutput<typeof widgetPreviewSchema>
 export type TeaserButton = WidgetPreview['buttons'][number]

@@ -1,4 +1,4 @@
-import type { WidgetConfig } from '@shared/domain/settings'
+import type { WidgetConfig, WidgetPreview } from '@shared/domain/settings'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -22,4 +22,19 @@ export function mergeOverTheirs(base: WidgetConfig, mine: WidgetConfig, theirs: 
     }),
   ) as WidgetConfig
   return { ...merged, style, version: theirs.version }
+}
+
+/** The same for the launcher teaser: field by field (the buttons as one field), at their version. */
+export function mergeTeaserOverTheirs(
+  base: WidgetPreview,
+  mine: WidgetPreview,
+  theirs: WidgetPreview,
+): WidgetPreview {
+  const merged = Object.fromEntries(
+    Object.entries(theirs).map(([key, value]) => {
+      const field = key as keyof WidgetPreview
+      return [key, same(mine[field], base[field]) ? value : mine[field]]
+    }),
+  ) as WidgetPreview
+  return { ...merged, version: theirs.version }
 }
