@@ -47,6 +47,8 @@ export const widgetConfigs = pgTable('widget_configs', {
   chatbotId: chatbotId().primaryKey(),
   config: jsonb('config').$type<WidgetConfig>().notNull(),
   updatedAt: ms('updated_at').notNull(),
+  /** Raised by every save; a save naming an older one is refused (widget_changed), nothing lost unseen. */
+  version: integer('version').notNull().default(1),
 })
 
 /** The launcher teaser of a chatbot's widget; one row per chatbot, made on first read. */
@@ -54,4 +56,6 @@ export const widgetPreviews = pgTable('widget_previews', {
   chatbotId: chatbotId().primaryKey(),
   preview: jsonb('preview').$type<WidgetPreview>().notNull(),
   updatedAt: ms('updated_at').notNull(),
+  /** Raised by every save; a save naming an older one is refused (widget_changed). */
+  version: integer('version').notNull().default(1),
 })

@@ -147,6 +147,20 @@ describe('widget configuration', () => {
     expect(again.body).toMatchObject({ headerText: 'Kom werken bij ons', style: { coreColor: '#0b3d91' } })
   })
 
+  it('refuses the second of two managers saving the version they both read, and keeps the first one’s change', async () => {
+    const read = await s.request('GET', path, { headers: { authorization: `Bearer ${tokens['manager']}` } })
+    const version = read.body.version as number
+    const first = await put('manager', { ...read.body, headerText: 'Eerste' })
+    expect(first.body.version).toBe(version + 1)
+    const second = await put('superuser', { ...read.body, headerText: 'Tweede' })
+    expect(second.status).toBe(409)
+    expect(second.body.code).toBe('widget_changed')
+    const now = await s.request('GET', path, { headers: { authorization: `Bearer ${tokens['manager']}` } })
+    expect(now.body).toMatchObject({ headerText: 'Eerste', version: version + 1 })
+    // Named with the version it now has, the save goes through.
+    expect((await put('superuser', { ...now.body, headerText: 'Tweede' })).body.version).toBe(version + 2)
+  })
+
   it('refuses a colour that is not #rrggbb, a blank translation, and an image not uploaded through the portal', async () => {
     const config = defaultWidgetConfig('Talentbrug')
     const colour = await put('manager', { ...config, style: { ...config.style, coreTextColor: 'white' } })
@@ -189,5 +203,31 @@ describe('widget preview (launcher teaser)', () => {
     expect(unknown.errors).toEqual([{ field: 'buttons.0.flow', messages: ['This flow does not exist.'] }])
     const saved = await put({ ...current, text: 'Hoi! Zoek je werk?', isRectangle: true })
     expect(saved).toMatchObject({ ok: true, widgetPreview: { text: 'Hoi! Zoek je werk?' } })
+  })
+  it('refuses a teaser save made from a version another save replaced, with widget_changed', async () => {
+    const read = async () =>
+      (
+        await gql(
+          'manager',
+          '{ widgetPreview { text autoOpenTime buttons { text flow } widgetIconStartFlow isRectangle botAvatar version } }',
+        )
+      ).data.widgetPreview
+    const current = await read()
+    const save = (input: Record<string, unknown>) =>
+      gql(
+        'manager',
+        'mutation ($i: WidgetPreviewInput!) { updateWidgetPreview(input: $i) { ok code widgetPreview { version } } }',
+        { i: input },
+      ).then((body) => body.data.updateWidgetPreview)
+    expect(await save({ ...current, text: 'Eerste' })).toMatchObject({
+      ok: true,
+      widgetPreview: { version: current.version + 1 },
+    })
+    expect(await save({ ...current, text: 'Tweede' })).toEqual({
+      ok: false,
+      code: 'widget_changed',
+      widgetPreview: null,
+    })
+    expect(await read()).toMatchObject({ text: 'Eerste', version: current.version + 1 })
   })
 })

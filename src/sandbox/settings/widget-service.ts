@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { uploadKinds } from '@shared/domain/uploads'
 import {
   defaultWidgetConfig,
@@ -23,7 +23,9 @@ export async function getWidgetConfig(services: SandboxServices, chatbot: Chatbo
     .select()
     .from(t.widgetConfigs)
     .where(eq(t.widgetConfigs.chatbotId, chatbot.id))
-  return row?.config ?? defaultWidgetConfig(chatbot.projectName)
+  return row
+    ? { ...row.config, version: row.version }
+    : { ...defaultWidgetConfig(chatbot.projectName), version: 0 }
 }
 
 /**
@@ -56,7 +58,7 @@ export async function putWidgetConfig(
 ): Promise<WidgetConfig> {
   const fields = widgetConfigProblems(body)
   if (Object.keys(fields).length > 0) throw new ApiError('invalid_input', { fields: asLists(fields) })
-  const config = v.parse(widgetConfigSchema, body)
+  const { version: expected, ...config } = v.parse(widgetConfigSchema, body)
   const imageFields: Record<string, string> = {}
   for (const key of ['widgetIcon', 'botAvatar'] as const) {
     const url = config[key]
@@ -66,28 +68,60 @@ export async function putWidgetConfig(
   if (Object.keys(imageFields).length > 0)
     throw new ApiError('invalid_input', { fields: asLists(imageFields) })
   const now = services.clock.now()
-  await services.db
-    .insert(t.widgetConfigs)
-    .values({ chatbotId: chatbot.id, config, updatedAt: now })
-    .onConflictDoUpdate({ target: t.widgetConfigs.chatbotId, set: { config, updatedAt: now } })
-  return config
+  // One statement checks and writes, so two saves of the same version cannot both pass the check.
+  const [written] =
+    expected === undefined
+      ? await services.db
+          .insert(t.widgetConfigs)
+          .values({ chatbotId: chatbot.id, config, updatedAt: now })
+          .onConflictDoUpdate({
+            target: t.widgetConfigs.chatbotId,
+            set: { config, updatedAt: now, version: sql`${t.widgetConfigs.version} + 1` },
+          })
+          .returning({ version: t.widgetConfigs.version })
+      : expected === 0
+        ? await services.db
+            .insert(t.widgetConfigs)
+            .values({ chatbotId: chatbot.id, config, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ version: t.widgetConfigs.version })
+        : await services.db
+            .update(t.widgetConfigs)
+            .set({ config, updatedAt: now, version: sql`${t.widgetConfigs.version} + 1` })
+            .where(and(eq(t.widgetConfigs.chatbotId, chatbot.id), eq(t.widgetConfigs.version, expected)))
+            .returning({ version: t.widgetConfigs.version })
+  // Nothing written: another save came first (or the version named was never stored).
+  if (!written) throw new ApiError('widget_changed')
+  return { ...config, version: written.version }
 }
 
 /** The launcher teaser ("widget preview" get), or the defaults. */
 export async function getWidgetPreview(
   services: SandboxServices,
   chatbot: ChatbotRow,
-): Promise<WidgetPreview> {
+): Promise<WidgetPreview & { version: number }> {
   const [row] = await services.db
     .select()
     .from(t.widgetPreviews)
     .where(eq(t.widgetPreviews.chatbotId, chatbot.id))
-  return row?.preview ?? defaultWidgetPreview
+  return row ? { ...row.preview, version: row.version } : { ...defaultWidgetPreview, version: 0 }
 }
 
 export type WidgetPreviewAnswer =
-  | { ok: true; errorMessage: null; errors: []; widgetPreview: WidgetPreview }
-  | { ok: false; errorMessage: string; errors: { field: string; messages: string[] }[]; widgetPreview: null }
+  | {
+      ok: true
+      code: null
+      errorMessage: null
+      errors: []
+      widgetPreview: WidgetPreview & { version: number }
+    }
+  | {
+      ok: false
+      code: 'invalid_input' | 'widget_changed'
+      errorMessage: string
+      errors: { field: string; messages: string[] }[]
+      widgetPreview: null
+    }
 
 /** "widget preview put": every button filled and starting one of this chatbot's flows. */
 export async function putWidgetPreview(
@@ -96,7 +130,7 @@ export async function putWidgetPreview(
   input: unknown,
 ): Promise<WidgetPreviewAnswer> {
   const fields = widgetPreviewProblems(input)
-  const preview = input as WidgetPreview
+  const { version: expected, ...preview } = input as WidgetPreview
   if (Object.keys(fields).length === 0) {
     const flows = new Set(
       (
@@ -119,16 +153,45 @@ export async function putWidgetPreview(
   if (Object.keys(fields).length > 0)
     return {
       ok: false,
+      code: 'invalid_input',
       errorMessage: new ApiError('invalid_input').message,
       errors: Object.entries(fields).map(([field, message]) => ({ field, messages: [message] })),
       widgetPreview: null,
     }
   const now = services.clock.now()
-  await services.db
-    .insert(t.widgetPreviews)
-    .values({ chatbotId: chatbot.id, preview, updatedAt: now })
-    .onConflictDoUpdate({ target: t.widgetPreviews.chatbotId, set: { preview, updatedAt: now } })
-  return { ok: true, errorMessage: null, errors: [], widgetPreview: preview }
+  // As the widget's PUT: one statement checks the version and writes.
+  const [written] =
+    expected === undefined || expected === null
+      ? await services.db
+          .insert(t.widgetPreviews)
+          .values({ chatbotId: chatbot.id, preview, updatedAt: now })
+          .onConflictDoUpdate({
+            target: t.widgetPreviews.chatbotId,
+            set: { preview, updatedAt: now, version: sql`${t.widgetPreviews.version} + 1` },
+          })
+          .returning({ version: t.widgetPreviews.version })
+      : expected === 0
+        ? await services.db
+            .insert(t.widgetPreviews)
+            .values({ chatbotId: chatbot.id, preview, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ version: t.widgetPreviews.version })
+        : await services.db
+            .update(t.widgetPreviews)
+            .set({ preview, updatedAt: now, version: sql`${t.widgetPreviews.version} + 1` })
+            .where(and(eq(t.widgetPreviews.chatbotId, chatbot.id), eq(t.widgetPreviews.version, expected)))
+            .returning({ version: t.widgetPreviews.version })
+  if (!written) {
+    const message = new ApiError('widget_changed').message
+    return { ok: false, code: 'widget_changed', errorMessage: message, errors: [], widgetPreview: null }
+  }
+  return {
+    ok: true,
+    code: null,
+    errorMessage: null,
+    errors: [],
+    widgetPreview: { ...preview, version: written.version },
+  }
 }
 
 const asLists = (fields: Record<string, string>) =>

@@ -275,6 +275,11 @@ export const widgetConfigSchema = v.pipe(
     MESSAGE_DELAY_SIZE: delay,
     calendar: v.boolean(),
     style: widgetStyleSchema,
+    /**
+     * Ours, not the spec's: the stored widget's version (0: never saved). A PUT that names one is refused
+     * with `widget_changed` when another save came first; a PUT without it replaces the widget as before.
+     */
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   v.forward(
     v.check(
@@ -429,6 +434,8 @@ export const widgetPreviewSchema = v.strictObject({
   widgetIconStartFlow: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   isRectangle: v.boolean(),
   botAvatar: imageUrl,
+  /** Ours, as the widget's: the stored teaser's version (0: never saved); a save naming an older one is refused. */
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 export type WidgetPreview = v.InferOutput<typeof widgetPreviewSchema>
 export type TeaserButton = WidgetPreview['buttons'][number]

@@ -4037,6 +4037,8 @@ export type WidgetPreview = {
   buttons: Array<WidgetPreviewButton>;
   isRectangle: Scalars['Boolean']['output'];
   text: Scalars['String']['output'];
+  /** Raised by every save (0: never saved); give it back on save to be refused over a newer one. */
+  version: Scalars['Int']['output'];
   widgetIconStartFlow?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -4058,11 +4060,15 @@ export type WidgetPreviewInput = {
   buttons: Array<WidgetPreviewButtonInput>;
   isRectangle: Scalars['Boolean']['input'];
   text: Scalars['String']['input'];
+  /** The version this save was made from; omitted: the teaser is replaced whatever its version. */
+  version?: InputMaybe<Scalars['Int']['input']>;
   widgetIconStartFlow?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** code: invalid_input, or widget_changed (someone saved the teaser meanwhile). */
 export type WidgetPreviewResult = {
   __typename?: 'WidgetPreviewResult';
+  code?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
@@ -6543,6 +6549,7 @@ export type WidgetPreviewResolvers<ContextType = ChatbotContext, ParentType exte
   buttons?: Resolver<Array<ResolversTypes['WidgetPreviewButton']>, ParentType, ContextType>;
   isRectangle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   widgetIconStartFlow?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -6552,6 +6559,7 @@ export type WidgetPreviewButtonResolvers<ContextType = ChatbotContext, ParentTyp
 }>;
 
 export type WidgetPreviewResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WidgetPreviewResult'] = ResolversParentTypes['WidgetPreviewResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -59,6 +59,8 @@ export const settingsTypeDefs = /* GraphQL */ `
     widgetIconStartFlow: ID
     isRectangle: Boolean!
     botAvatar: String
+    "Raised by every save (0: never saved); give it back on save to be refused over a newer one."
+    version: Int!
   }
 
   input WidgetPreviewButtonInput {
@@ -73,10 +75,14 @@ export const settingsTypeDefs = /* GraphQL */ `
     widgetIconStartFlow: ID
     isRectangle: Boolean!
     botAvatar: String
+    "The version this save was made from; omitted: the teaser is replaced whatever its version."
+    version: Int
   }
 
+  "code: invalid_input, or widget_changed (someone saved the teaser meanwhile)."
   type WidgetPreviewResult {
     ok: Boolean!
+    code: String
     errorMessage: String
     errors: [FieldError!]!
     widgetPreview: WidgetPreview

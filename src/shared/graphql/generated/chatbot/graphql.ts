@@ -306,6 +306,8 @@ export type WidgetPreviewInput = {
   buttons: Array<WidgetPreviewButtonInput>;
   isRectangle: boolean;
   text: string;
+  /** The version this save was made from; omitted: the teaser is replaced whatever its version. */
+  version?: number | null | undefined;
   widgetIconStartFlow?: string | null | undefined;
 };
 
@@ -1535,14 +1537,14 @@ export type SettingsFlowsQuery = { allStateMachines: Array<{ id: string, name: s
 export type WidgetPreviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WidgetPreviewQuery = { widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, buttons: Array<{ text: string, flow: string }> } };
+export type WidgetPreviewQuery = { widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, version: number, buttons: Array<{ text: string, flow: string }> } };
 
 export type UpdateWidgetPreviewMutationVariables = Exact<{
   input: WidgetPreviewInput;
 }>;
 
 
-export type UpdateWidgetPreviewMutation = { updateWidgetPreview: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, buttons: Array<{ text: string, flow: string }> } | null } };
+export type UpdateWidgetPreviewMutation = { updateWidgetPreview: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, widgetPreview: { text: string, autoOpenTime: number, widgetIconStartFlow: string | null, isRectangle: boolean, botAvatar: string | null, version: number, buttons: Array<{ text: string, flow: string }> } | null } };
 
 export type AllAgentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4733,6 +4735,7 @@ export const WidgetPreviewDocument = new TypedDocumentString(`
     widgetIconStartFlow
     isRectangle
     botAvatar
+    version
   }
 }
     `) as unknown as TypedDocumentString<WidgetPreviewQuery, WidgetPreviewQueryVariables>;
@@ -4740,6 +4743,7 @@ export const UpdateWidgetPreviewDocument = new TypedDocumentString(`
     mutation UpdateWidgetPreview($input: WidgetPreviewInput!) {
   updateWidgetPreview(input: $input) {
     ok
+    code
     errorMessage
     errors {
       field
@@ -4755,6 +4759,7 @@ export const UpdateWidgetPreviewDocument = new TypedDocumentString(`
       widgetIconStartFlow
       isRectangle
       botAvatar
+      version
     }
   }
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { flushPendingSaves, pendingSaveCount } from '../../../lib/pending-saves'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { EmailTemplateData } from '../api/email-templates'
 import { MapperEditor } from './mapper-editor'
@@ -13,6 +14,8 @@ beforeAll(() => {
       value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
     })
 })
+
+beforeEach(() => sessionStorage.clear())
 
 const hostile = '<h1>Hoi</h1><img src="x" onerror="window.__owned = 1"><script>window.__owned = 2</script>'
 const template: EmailTemplateData = {
@@ -124,5 +127,47 @@ describe('the e-mail tab editors', { timeout: 30_000 }, () => {
     expect(screen.getByText('Key already exists')).toBeTruthy()
     expect(screen.getByText('Label already exists')).toBeTruthy()
     expect(mutations(portal)).toHaveLength(0)
+  })
+
+  it('keeps an unsaved template edit when the editor closes, and saves a valid one before the window closes', async () => {
+    const portal = fakePortal()
+    const first = renderWithProviders(
+      <TemplateEditor chatbotId="cb" template={template} takenKeys={[]} mayEdit />,
+    )
+    fireEvent.change(screen.getByTestId('template-subject'), { target: { value: 'Nieuw onderwerp' } })
+    // Closing the window (or quitting, signing out) saves the valid edit first.
+    expect(pendingSaveCount()).toBe(1)
+    await flushPendingSaves()
+    const sent = mutations(portal)[0]?.input as { variables: { input: { subject: string } } }
+    expect(sent.variables.input.subject).toBe('Nieuw onderwerp')
+    // Another template opened (the editor unmounts) and this one again: the edit is still there.
+    first.unmount()
+    expect(pendingSaveCount()).toBe(0)
+    renderWithProviders(<TemplateEditor chatbotId="cb" template={template} takenKeys={[]} mayEdit />)
+    expect((screen.getByTestId('template-subject') as HTMLInputElement).value).toBe('Nieuw onderwerp')
+    expect(screen.getByTestId('email-draft-restored')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('email-draft-discard'))
+    expect((screen.getByTestId('template-subject') as HTMLInputElement).value).toBe(template.subject)
+    expect(screen.queryByTestId('email-draft-restored')).toBeNull()
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('keeps an invalid mapper edit when the editor closes, but never sends it', async () => {
+    const portal = fakePortal()
+    const mapper = { id: 'mp-1', name: 'Kandidaat', data: { first_name: 'Voornaam' } }
+    const first = renderWithProviders(<MapperEditor chatbotId="cb" mapper={mapper} mayEdit />)
+    fireEvent.click(screen.getByTestId('mapper-add-row'))
+    fireEvent.change(screen.getAllByTestId('mapper-key')[1]!, { target: { value: 'first_name' } })
+    fireEvent.change(screen.getAllByTestId('mapper-label')[1]!, { target: { value: 'Roepnaam' } })
+    expect(pendingSaveCount()).toBe(0)
+    await flushPendingSaves()
+    expect(mutations(portal)).toHaveLength(0)
+    first.unmount()
+    renderWithProviders(<MapperEditor chatbotId="cb" mapper={mapper} mayEdit />)
+    expect(screen.getAllByTestId('mapper-label').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Voornaam',
+      'Roepnaam',
+    ])
+    expect(screen.getByTestId('email-draft-restored')).toBeTruthy()
   })
 })

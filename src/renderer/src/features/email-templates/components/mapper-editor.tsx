@@ -16,7 +16,30 @@ import { useSingleFlight } from '../../../lib/single-flight'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { SaveStatus } from '../../../ui/save-status'
 import { useUpdateMapper, type MapperData } from '../api/email-templates'
+import { usePendingEditorSave, useKeptDraft } from './editor-drafts'
 import { problemText } from './problem-text'
+import { RestoredNote } from './template-editor'
+
+interface MapperDraft {
+  name: string
+  rows: MapperRow[]
+}
+
+/** A kept draft is used only when it still has the shape of one (storage is the window's, not ours). */
+const isMapperDraft = (value: unknown): value is MapperDraft => {
+  const draft = value as Partial<MapperDraft> | null
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    typeof draft.name === 'string' &&
+    Array.isArray(draft.rows) &&
+    draft.rows.every((row) => typeof row?.key === 'string' && typeof row.label === 'string')
+  )
+}
+
+// Rows are compared as the data they save to, as Save's enabling always did (an empty row adds nothing).
+const sameMapper = (a: MapperDraft, b: MapperDraft) =>
+  a.name === b.name && JSON.stringify(mapperDataOf(a.rows)) === JSON.stringify(mapperDataOf(b.rows))
 
 /**
  * One mapper: its name and its data, a JSON object of field → label, edited as rows. Each field once
@@ -35,12 +58,26 @@ export function MapperEditor({
   const { t } = useTranslation('email-templates')
   const update = useUpdateMapper(chatbotId)
   const once = useSingleFlight()
-  const [name, setName] = useState(mapper.name)
-  const [rows, setRows] = useState<MapperRow[]>(() => mapperRowsOf(mapper.data))
+  const draft = useKeptDraft({
+    chatbotId,
+    kind: 'mapper',
+    id: mapper.id,
+    server: () => ({ name: mapper.name, rows: mapperRowsOf(mapper.data) }),
+    isDraft: isMapperDraft,
+    same: sameMapper,
+  })
+  const { name, rows } = draft.value
+  const setName = (next: string) => draft.setValue((current) => ({ ...current, name: next }))
+  const setRows = (next: (rows: MapperRow[]) => MapperRow[]) =>
+    draft.setValue((current) => ({ ...current, rows: next(current.rows) }))
   const [tried, setTried] = useState(false)
   const problems = mapperProblems(name, rows)
+  // Save is offered also when the stored data holds a value that is not text (shown as JSON text here).
   const dirty =
     name !== mapper.name || JSON.stringify(mapperDataOf(rows)) !== JSON.stringify(mapper.data ?? {})
+  usePendingEditorSave(mayEdit && draft.dirty && !hasMapperProblems(problems), () =>
+    update.mutateAsync({ id: mapper.id, name, data: mapperDataOf(rows) }),
+  )
   const touched = () => {
     if (update.isSuccess || update.isError) update.reset()
   }
@@ -77,6 +114,7 @@ export function MapperEditor({
             {t('readOnly')}
           </Text>
         )}
+        {mayEdit && draft.restored && <RestoredNote onDiscard={draft.discard} />}
         <TextInput
           label={t('fields.mapperName')}
           value={name}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -12,10 +12,24 @@ import {
 import { useSingleFlight } from '../../../lib/single-flight'
 import { SaveStatus } from '../../../ui/save-status'
 import { useUpdateEmailTemplate, type EmailTemplateData } from '../api/email-templates'
+import { usePendingEditorSave, useKeptDraft } from './editor-drafts'
 import { HtmlPreview } from './html-preview'
 import { problemText } from './problem-text'
 
 const editOf = ({ id: _id, ...edit }: EmailTemplateData): EmailTemplateEdit => edit
+
+const textFields = ['toEmail', 'fromEmail', 'subject', 'plainText', 'htmlTemplate', 'templateKey'] as const
+const switchFields = ['isHtml', 'isText', 'useNewEditor'] as const
+
+/** A kept draft is used only when it still has the shape of an edit (storage is the window's, not ours). */
+const isTemplateEdit = (value: unknown): value is EmailTemplateEdit =>
+  typeof value === 'object' &&
+  value !== null &&
+  textFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string') &&
+  switchFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'boolean')
+
+const sameEdit = (a: EmailTemplateEdit, b: EmailTemplateEdit) =>
+  [...textFields, ...switchFields].every((field) => a[field] === b[field])
 
 /**
  * One e-mail template: key, recipients, sender, subject, and its plain text and/or HTML (isText, isHtml).
@@ -38,7 +52,15 @@ export function TemplateEditor({
   const { t } = useTranslation('email-templates')
   const update = useUpdateEmailTemplate(chatbotId)
   const once = useSingleFlight()
-  const [edit, setEdit] = useState<EmailTemplateEdit>(() => editOf(template))
+  const draft = useKeptDraft({
+    chatbotId,
+    kind: 'template',
+    id: template.id,
+    server: () => editOf(template),
+    isDraft: isTemplateEdit,
+    same: sameEdit,
+  })
+  const { value: edit, setValue: setEdit, dirty } = draft
   const [tried, setTried] = useState(false)
   const problems: Partial<Record<keyof EmailTemplateEdit | 'format', EmailFieldProblem>> =
     emailTemplateProblems(edit)
@@ -46,7 +68,8 @@ export function TemplateEditor({
     problems.templateKey = 'key_exists'
   const shown = (field: keyof EmailTemplateEdit | 'format') =>
     tried ? problemText(t, problems[field]) : undefined
-  const dirty = JSON.stringify(edit) !== JSON.stringify(editOf(template))
+  const valid = Object.keys(problems).length === 0
+  usePendingEditorSave(mayEdit && dirty && valid, () => update.mutateAsync({ id: template.id, input: edit }))
   const set = (patch: Partial<EmailTemplateEdit>) => {
     setEdit((current) => ({ ...current, ...patch }))
     if (update.isSuccess || update.isError) update.reset()
@@ -77,6 +100,7 @@ export function TemplateEditor({
             {t('readOnly')}
           </Text>
         )}
+        {mayEdit && draft.restored && <RestoredNote onDiscard={draft.discard} />}
         <TextInput
           label={t('fields.templateKey')}
           description={t('hints.templateKey')}
@@ -198,5 +222,20 @@ export function TemplateEditor({
         )}
       </Stack>
     </Paper>
+  )
+}
+
+/** Says that the editor shows an unsaved edit kept from before, and offers to drop it. */
+export function RestoredNote({ onDiscard }: { onDiscard: () => void }) {
+  const { t } = useTranslation('email-templates')
+  return (
+    <Alert color="yellow" variant="light" data-testid="email-draft-restored">
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm">{t('draft.restored')}</Text>
+        <Button size="xs" variant="default" onClick={onDiscard} data-testid="email-draft-discard">
+          {t('draft.discard')}
+        </Button>
+      </Group>
+    </Alert>
   )
 }

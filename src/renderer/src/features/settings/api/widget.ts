@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import type { WidgetConfig, WidgetPreview } from '@shared/domain/settings'
 import type { WidgetImageUpload } from '@shared/ipc/settings'
+import { MutationFailedError } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { portal } from '../../../lib/portal'
 import { rest } from '../../../lib/rest'
@@ -79,6 +80,7 @@ const previewDocument = chatbotGraphql(`
       widgetIconStartFlow
       isRectangle
       botAvatar
+      version
     }
   }
 `)
@@ -89,6 +91,7 @@ const previewSchema = v.object({
   widgetIconStartFlow: v.nullable(v.string()),
   isRectangle: v.boolean(),
   botAvatar: v.nullable(v.string()),
+  version: v.number(),
 })
 const previewOperation = graphqlOperation(
   'widget preview',
@@ -107,6 +110,7 @@ const updatePreviewDocument = chatbotGraphql(`
   mutation UpdateWidgetPreview($input: WidgetPreviewInput!) {
     updateWidgetPreview(input: $input) {
       ok
+      code
       errorMessage
       errors {
         field
@@ -122,6 +126,7 @@ const updatePreviewDocument = chatbotGraphql(`
         widgetIconStartFlow
         isRectangle
         botAvatar
+        version
       }
     }
   }
@@ -132,6 +137,7 @@ const updatePreviewOperation = graphqlOperation(
   v.object({
     updateWidgetPreview: v.object({
       ok: v.boolean(),
+      code: v.nullable(v.string()),
       errorMessage: v.nullable(v.string()),
       errors: v.array(v.object({ field: v.string(), messages: v.array(v.string()) })),
       widgetPreview: v.nullable(previewSchema),
@@ -148,9 +154,13 @@ export function useSaveWidgetPreview(chatbotId: string) {
           input: { ...preview, buttons: preview.buttons.map((button) => ({ ...button })) },
         })
       ).updateWidgetPreview
+      // The code travels with the failure, so the toast names it (a teaser saved meanwhile: widget_changed).
       if (!answer.ok || !answer.widgetPreview)
-        throw new Error(
-          answer.errors.map((error) => `${error.field}: ${error.messages.join(' ')}`).join('; '),
+        throw new MutationFailedError(
+          'update widget preview',
+          answer.errors,
+          answer.errorMessage,
+          answer.code,
         )
       return answer.widgetPreview
     },

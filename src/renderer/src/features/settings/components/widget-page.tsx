@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -29,11 +29,18 @@ import {
   type WidgetStyle,
 } from '@shared/domain/settings'
 import { useAppAbility } from '../../../lib/ability'
-import { useErrorMessage } from '../../../lib/errors'
+import { errorCode, useErrorMessage } from '../../../lib/errors'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconCopy, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { uploadWidgetImage, useSaveWidgetConfig, useWidgetConfig, widgetPreviewQuery } from '../api/widget'
+import {
+  uploadWidgetImage,
+  useSaveWidgetConfig,
+  useWidgetConfig,
+  widgetConfigQuery,
+  widgetPreviewQuery,
+} from '../api/widget'
+import { mergeOverTheirs } from './widget-merge'
 import { WidgetPreviewPane } from './widget-preview-pane'
 import { useProblemText } from './problem-text'
 import '../settings.css'
@@ -88,6 +95,7 @@ function WidgetForm({
   const mayEdit = useAppAbility().can('update', 'SettingsWidget')
   const [draft, setDraft] = useState<WidgetConfig>(saved)
   const save = useSaveWidgetConfig(chatbotId, projectId)
+  const client = useQueryClient()
   // One key per saved draft: a double-click (or a second click while it is on its way) sends once.
   const attempt = useRef<{ draft: WidgetConfig; key: string } | null>(null)
   const preview = useQuery(widgetPreviewQuery(chatbotId))
@@ -112,10 +120,21 @@ function WidgetForm({
           notifications.show({ color: 'green', message: t('widget.saved') })
         },
         // The PUT's failure goes in a toast (spec 001 §7.2); the draft stays as it was.
-        onError: (error) =>
-          notifications.show({ color: 'red', title: t('widget.saveFailed'), message: errorMessage(error) }),
+        onError: (error) => {
+          notifications.show({ color: 'red', title: t('widget.saveFailed'), message: errorMessage(error) })
+          // Another manager saved first: show their widget with this user's changes on top (the toast
+          // says so), so neither change is lost and the next Save is made knowingly.
+          if (errorCode(error) === 'widget_changed') void takeTheirs(saved, draft)
+        },
       },
     )
+  }
+
+  const takeTheirs = async (base: WidgetConfig, mine: WidgetConfig) => {
+    const query = widgetConfigQuery(chatbotId, projectId)
+    await client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    const theirs = client.getQueryData(query.queryKey)
+    if (theirs) setDraft(mergeOverTheirs(base, mine, theirs))
   }
 
   const upload = async (purpose: 'widgetIcon' | 'botAvatar') => {

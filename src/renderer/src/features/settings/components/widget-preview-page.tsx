@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -23,12 +23,13 @@ import {
   type WidgetPreview,
 } from '@shared/domain/settings'
 import { useAppAbility } from '../../../lib/ability'
-import { useErrorMessage } from '../../../lib/errors'
+import { errorCode, useErrorMessage } from '../../../lib/errors'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { flowsQuery, useSaveWidgetPreview, useWidgetConfig, widgetPreviewQuery } from '../api/widget'
 import { WidgetPreviewPane } from './widget-preview-pane'
+import { mergeTeaserOverTheirs } from './widget-merge'
 import { useProblemText } from './problem-text'
 
 /** Settings › widget preview: the launcher teaser (spec 000 §3 "Widget preview"), shown live beside it. */
@@ -67,6 +68,7 @@ function TeaserForm({
   const mayEdit = useAppAbility().can('update', 'SettingsWidgetPreview')
   const [draft, setDraft] = useState<WidgetPreview>(saved)
   const save = useSaveWidgetPreview(chatbotId)
+  const client = useQueryClient()
   const problems = useMemo(() => widgetPreviewProblems(draft), [draft])
   const invalid = Object.keys(problems).length > 0
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved)
@@ -83,6 +85,13 @@ function TeaserForm({
       draft.buttons.map((button, i) => (i === index ? { ...button, ...next } : button)),
     )
 
+  const takeTheirs = async (base: WidgetPreview, mine: WidgetPreview) => {
+    const query = widgetPreviewQuery(chatbotId)
+    await client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    const theirs = client.getQueryData(query.queryKey)
+    if (theirs) setDraft(mergeTeaserOverTheirs(base, mine, theirs))
+  }
+
   const submit = () => {
     // `isPending` guards the double-click: the button is loading and a second click does nothing.
     if (invalid || save.isPending) return
@@ -91,8 +100,11 @@ function TeaserForm({
         setDraft(next)
         notifications.show({ color: 'green', message: t('widget.saved') })
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: t('widget.saveFailed'), message: errorMessage(error) }),
+      onError: (error) => {
+        notifications.show({ color: 'red', title: t('widget.saveFailed'), message: errorMessage(error) })
+        // Another manager saved the teaser first: theirs with this user's changes on top, as the widget.
+        if (errorCode(error) === 'widget_changed') void takeTheirs(saved, draft)
+      },
     })
   }
 
