@@ -302,7 +302,9 @@ function MessagesView({
   const all = page.data?.messages ?? []
   const { items: messages, waiting } = useHeldList(all, (message) => String(message.id), hovered)
 
-  if (page.isError) return <InboxError error={page.error} onRetry={() => void page.refetch()} />
+  // As in "Gesprekken": a failed refresh keeps the rows (and the click on them); only a page never loaded
+  // shows the error state.
+  if (page.isError && !page.data) return <InboxError error={page.error} onRetry={() => void page.refetch()} />
   if (page.isPending || !page.data) return <TableSkeleton />
   if (all.length === 0) return <InboxEmpty onReset={onReset} />
 
@@ -314,6 +316,16 @@ function MessagesView({
 
   return (
     <Stack gap={4} h="100%" style={{ minHeight: 0 }}>
+      {page.isError && (
+        <Alert color="yellow" variant="light" role="status" py={4} data-testid="inbox-table-stale">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text fz="xs">{t('list.stale')}</Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => void page.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {markUnread.isError && (
         <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}
