@@ -44,7 +44,7 @@ function LiveList() {
   )
 }
 
-describe('ConversationList', () => {
+describe('ConversationList', { timeout: 20_000 }, () => {
   // jsdom has no layout: give the list a window of rows to render.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
@@ -128,5 +128,16 @@ describe('ConversationList', () => {
     await waitFor(() => expect(rows()).toHaveLength(4))
     expect(document.querySelectorAll('[data-client-id="client-3"]')).toHaveLength(1)
     expect(third.isConnected).toBe(true)
+  })
+
+  it("shows each row's time on the organisation's clock (Amsterdam), not the computer's", async () => {
+    // 23:30 UTC on 14 March is 00:30 on 15 March in Amsterdam.
+    const rows = [brief(1, { last_message_at: '2026-03-14T23:30:00Z' })]
+    installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': () => ({ conversations: rows, conversation_count: 1, amount_of_pages: 1, page: 1 }),
+    })
+    renderWithProviders(<LiveList />, 'en-US')
+    expect(await screen.findByTestId('conversation-row')).toHaveTextContent('03/15/2026')
   })
 })

@@ -19,9 +19,9 @@ import {
   type ConversationBrief,
 } from '../api/conversations'
 import type { InboxLabel } from '../api/labels'
-import { shortTime } from '../../../lib/dates'
 import { readableTextOn } from '../format'
 import { useFreshIds, useHeldList } from '../live'
+import { inboxShortTime } from '../time'
 import type { InboxScope } from '../scope'
 import { InboxEmpty, InboxError, TableSkeleton } from './inbox-states'
 
@@ -300,7 +300,7 @@ const ConversationRow = memo(function ConversationRow({
           )}
         </Group>
         <Text fz={11} c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {shortTime(item.last_message_at, language)}
+          {inboxShortTime(item.last_message_at, language)}
         </Text>
       </Group>
       <Group gap={6} wrap="nowrap" justify="space-between" pl={14}>

@@ -34,6 +34,7 @@ import { InboxEmpty, InboxError, NoChatbot, TableSkeleton } from './inbox-states
 import { InboxTable } from './inbox-table'
 import { InboxTotals } from './inbox-totals'
 import { LabelManager } from './label-manager'
+import { ZoneNote } from './zone-note'
 
 interface InboxPageProps {
   readonly search: InboxSearch
@@ -126,17 +127,20 @@ function InboxManagement({
       <InboxHeader
         screen="management"
         inline={
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(next) => chooseView(next as InboxView)}
-            data={[
-              { value: 'conversations', label: t('views.conversations') },
-              { value: 'messages', label: t('views.messages') },
-            ]}
-            aria-label={t('views.label')}
-            data-testid="inbox-view"
-          />
+          <Group gap="sm" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              value={view}
+              onChange={(next) => chooseView(next as InboxView)}
+              data={[
+                { value: 'conversations', label: t('views.conversations') },
+                { value: 'messages', label: t('views.messages') },
+              ]}
+              aria-label={t('views.label')}
+              data-testid="inbox-view"
+            />
+            <ZoneNote />
+          </Group>
         }
         actions={
           <Group gap="xs" align="flex-start" wrap="nowrap">
