@@ -126,22 +126,6 @@ function InboxManagement({
     <Stack gap={6} h={pageHeight} style={{ minHeight: 420 }} data-testid="inbox-page">
       <InboxHeader
         screen="management"
-        inline={
-          <Group gap="sm" wrap="nowrap">
-            <SegmentedControl
-              size="xs"
-              value={view}
-              onChange={(next) => chooseView(next as InboxView)}
-              data={[
-                { value: 'conversations', label: t('views.conversations') },
-                { value: 'messages', label: t('views.messages') },
-              ]}
-              aria-label={t('views.label')}
-              data-testid="inbox-view"
-            />
-            <ZoneNote />
-          </Group>
-        }
         actions={
           <Group gap="xs" align="flex-start" wrap="nowrap">
             {ability.can('update', 'SettingsChatbot') && (
@@ -160,13 +144,31 @@ function InboxManagement({
           </Group>
         }
       />
-      {/* One line: search, triage, the period, "Meer filters", and the totals; the list keeps the height. */}
+      {/* The view, the time zone when the computer's differs, and the filter's counts. */}
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(next) => chooseView(next as InboxView)}
+            data={[
+              { value: 'conversations', label: t('views.conversations') },
+              { value: 'messages', label: t('views.messages') },
+            ]}
+            aria-label={t('views.label')}
+            data-testid="inbox-view"
+          />
+          <ZoneNote />
+        </Group>
+        {page.data && <InboxTotals page={page.data} part="counts" />}
+      </Group>
+      {/* One line: search, triage, the period and "Meer filters"; the list keeps the height. */}
       <Group gap="xs" wrap="nowrap" align="center" data-testid="inbox-toolbar">
         <TextInput
           key={filters.candidateId ?? ''}
           size="xs"
-          w={200}
-          style={{ flexShrink: 0 }}
+          w={240}
+          style={{ flexShrink: 1, minWidth: 160 }}
           leftSection={<IconSearch size={14} aria-hidden />}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
@@ -221,9 +223,6 @@ function InboxManagement({
               : t('filters.more')}
         </Button>
         <ResetFilters onReset={reset} active={filtersActive} />
-        <Box style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-          {page.data && <InboxTotals page={page.data} part="counts" />}
-        </Box>
       </Group>
       {moreOpen && (
         <Stack id="inbox-more-filters" gap={4}>

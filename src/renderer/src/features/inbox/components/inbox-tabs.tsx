@@ -16,13 +16,10 @@ const tabs = [
 export function InboxHeader({
   screen,
   actions,
-  inline,
 }: {
   screen: (typeof tabs)[number]['key']
   /** Shown at the right of the title row (the management screen's labels and export). */
   actions?: ReactNode
-  /** Shown right after the tabs (the management screen's choice of view). */
-  inline?: ReactNode
 }) {
   const { t } = useTranslation('inbox')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -55,7 +52,6 @@ export function InboxHeader({
               )
             })}
           </Group>
-          {inline}
         </Group>
         {actions}
       </Group>
