@@ -52,12 +52,15 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     // Not on page 1: the options come from page 1, asked once.
     expect(restCalls(portal.calls).filter((call) => call.query['page_num'] === '1')).toHaveLength(1)
     expect(screen.getByTestId('total-messages')).toHaveTextContent('70')
-    // The other totals and filters wait behind "More filters", so the list keeps the height.
-    expect(screen.queryByTestId('total-avgRecruiter')).toBeNull()
-    expect(screen.getByTestId('filter-more')).toHaveTextContent('More filters (2)')
-    await userEvent.click(screen.getByTestId('filter-more'))
+    // A link that sets filters behind "More filters" opens with them shown (and the other totals).
+    expect(screen.getByTestId('filter-more')).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByTestId('total-avgRecruiter')).toHaveTextContent('5 min 00 s')
     expect(screen.getByTestId('filter-teams')).toHaveTextContent('Zorg Noord')
+    // Closed, they wait behind the button, which counts the set ones; the list keeps the height.
+    await userEvent.click(screen.getByTestId('filter-more'))
+    expect(screen.queryByTestId('total-avgRecruiter')).toBeNull()
+    expect(screen.queryByTestId('filter-teams')).toBeNull()
+    expect(screen.getByTestId('filter-more')).toHaveTextContent('More filters (2)')
     // Hostile text renders as text, in one clamped cell.
     const cell = screen.getByText(
       (_, element) => element?.tagName === 'TD' && element.textContent === hostile,

@@ -81,8 +81,9 @@ function InboxManagement({
   const { filters, today } = useInboxFilters(search)
   const view = useInboxView(search.view)
   const rememberView = useRememberInboxView()
-  const [moreOpen, setMoreOpen] = useState(false)
   const hiddenSet = moreFiltersSet(filters)
+  // A link that sets filters behind "Meer filters" opens with them shown, so a set filter is seen at once.
+  const [moreOpen, setMoreOpen] = useState(() => hiddenSet > 0)
   const pageNum = view === 'messages' ? (search.page ?? 1) : 1
   // The totals (and the filter options) of the filter, in either view; in "Berichten" also the rows.
   const page = useClientMessages(scope, filters, pageNum)
@@ -167,8 +168,8 @@ function InboxManagement({
         <TextInput
           key={filters.candidateId ?? ''}
           size="xs"
-          w={240}
-          style={{ flexShrink: 1, minWidth: 160 }}
+          w={210}
+          style={{ flexShrink: 0 }}
           leftSection={<IconSearch size={14} aria-hidden />}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
