@@ -19,7 +19,7 @@ type View = 'messages' | 'conversations'
 
 /** The list of a view: what P-5 counts, and what a cycle opens a conversation from. */
 const viewParts = {
-  messages: { route: '/inbox', list: 'inbox-table', row: 'inbox-row' },
+  messages: { route: '/inbox?view=messages', list: 'inbox-table', row: 'inbox-row' },
   conversations: { route: '/inbox?view=conversations', list: 'conversations-view', row: 'conversation-row' },
 } as const
 

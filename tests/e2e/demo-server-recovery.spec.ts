@@ -24,6 +24,11 @@ async function openInbox(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Smart Inbox' }).click()
   await page.mouse.move(700, 8)
   await expect(page).toHaveURL(/#\/inbox/)
+  // It opens on "Gesprekken"; this scenario watches the message table.
+  await page
+    .getByTestId('inbox-view')
+    .getByText(/^(Berichten|Messages)$/)
+    .click()
   await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 20_000 })
 }
 

@@ -165,8 +165,9 @@ function inboundTeamFilters(): InboxFilters {
   return { ...defaultInboxFilters(new Date()), isInbound: true, teamNames: [team] }
 }
 
+/** The message table ("Berichten"): the inbox opens on "Gesprekken" unless the link names the view. */
 async function openInbox(page: Page, url: string): Promise<void> {
-  await page.goto(url)
+  await page.goto(url.includes('view=') ? url : `${url}${url.includes('?') ? '&' : '?'}view=messages`)
   await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
   await page.mouse.move(700, 8)

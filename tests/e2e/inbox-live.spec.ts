@@ -55,6 +55,11 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
 }
 
+/** Chips other than the period wait behind "Meer filters". */
+async function showFilter(page: Page, testId: string): Promise<void> {
+  if (!(await page.getByTestId(testId).isVisible())) await page.getByTestId('filter-more').click()
+}
+
 test.describe('Smart Inbox, live and conversation-first', () => {
   test.setTimeout(180_000)
 
@@ -63,7 +68,7 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     harness,
   }) => {
     await signIn(portal, harness)
-    await openRoute(portal, harness, '/inbox')
+    await openRoute(portal, harness, '/inbox?view=messages')
     const rows = portal.getByTestId('inbox-row')
     await expect(rows.first()).toBeVisible({ timeout: 20_000 })
     await portal.mouse.move(700, 8)
@@ -160,6 +165,7 @@ test.describe('Smart Inbox, live and conversation-first', () => {
     await portal.keyboard.press('Escape')
     // The label editor fades out; both popovers list the label, so pick it in the filter's.
     await expect(portal.getByTestId('labels-popover')).toBeHidden()
+    await showFilter(portal, 'filter-labels')
     await portal.getByTestId('filter-labels').click()
     await portal
       .getByTestId('filter-labels-popover')
@@ -217,12 +223,13 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       ] as const) {
         await portal.setViewportSize({ width, height })
         const size = `${width}`
-        await openRoute(portal, harness, '/inbox')
+        await openRoute(portal, harness, '/inbox?view=messages')
         await expect(portal.getByTestId('inbox-row').first()).toBeVisible({ timeout: 20_000 })
         await portal.mouse.move(700, 8)
         await settled(portal)
         await expectNoPageScroll(portal)
         await saveScreenshot(portal, `inbox11-messages-${language}-${scheme}-${size}`)
+        await showFilter(portal, 'filter-teams')
         await portal.getByTestId('filter-teams').click()
         await saveScreenshot(portal, `inbox11-filter-popover-${language}-${scheme}-${size}`)
         await portal.keyboard.press('Escape')

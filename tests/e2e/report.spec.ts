@@ -29,7 +29,7 @@ test('Report: a conversation is reported with an image and reaches the superuser
   test.setTimeout(90_000)
   await portal.setViewportSize({ width: 1280, height: 860 })
   await signIn(portal, harness, 'superuser@demo.nl')
-  await openRoute(portal, harness, '/inbox')
+  await openRoute(portal, harness, '/inbox?view=messages')
   const first = portal.getByTestId('inbox-row').first()
   await expect(first).toBeVisible({ timeout: 20_000 })
   const clientId = (await first.getAttribute('data-client-id'))!

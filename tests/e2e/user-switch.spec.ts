@@ -97,7 +97,7 @@ test.describe('changing user (QUALITY SEC-11)', () => {
     for (const [index, user] of chain.entries()) {
       await signIn(portal, user.username)
       // Whatever the next user opens must come from the server for them, not from a cache.
-      await portal.goto(`${harness.url}/#/inbox`)
+      await portal.goto(`${harness.url}/#/inbox?view=messages`)
       if (user.inbox) {
         const rows = portal.getByTestId('inbox-row')
         await expect(rows.first()).toBeVisible({ timeout: 20_000 })

@@ -7,6 +7,7 @@ import { createOpenedConversations } from './opened-conversations'
 import { PortalError } from '@shared/ipc/errors'
 import { apiErrorCodes } from '@shared/ipc/api'
 import { isAllowed } from '@shared/domain/permissions'
+import { sessionOwnerOf } from '@shared/ipc/session'
 import type { ExportJobs } from '../exports/export-jobs'
 import type { MainModule } from '../modules/main-module'
 import type { EventHub } from '../ipc/event-hub'
@@ -18,6 +19,7 @@ import { parseConversationDeepLink } from '../security/deep-link'
 import { startInboxExport } from './inbox-export-source'
 import { createInboxWatcher, type InboundMessage, type InboxWatcher } from './inbox-watcher'
 import { notificationStrings } from './inbox-strings'
+import { createInboxViews } from './inbox-view'
 
 export interface InboxModuleDeps {
   readonly session: Promise<SessionService>
@@ -185,6 +187,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   }
   void deps.session.then(follow)
 
+  const views = createInboxViews(deps.store, () => (session ? sessionOwnerOf(session.info()) : null))
   const opened = createOpenedConversations(() => deps.session, deps.http, deps.trustedOrigins)
   const requireProject = () => {
     const project = projectId()
@@ -205,6 +208,8 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
           await opened.markOpened(requireProject(), clientId)
           return watcher.state()
         },
+        getView: () => ({ view: views.get() }),
+        setView: ({ view }) => ({ view: views.set(view) }),
         // Single or bulk 'unread'.
         markUnread: async ({ clientIds }) => {
           await opened.markUnopened(requireProject(), clientIds)

@@ -9,6 +9,14 @@ import { boundedDay, rangeCheck, rangeLimits } from './date-ranges'
 export const inboxPageSize = 20
 /** Pages of the export are larger: fewer round trips, still well under a frame to parse (QUALITY P-4). */
 export const inboxExportPageSize = 1000
+/**
+ * The Smart Inbox's two views: "Gesprekken" (one row per conversation, three panes) and "Berichten" (the
+ * spec's message table). It opens on conversations, where recruiters work; each user's last choice is kept.
+ */
+export const inboxViews = ['conversations', 'messages'] as const
+export type InboxView = (typeof inboxViews)[number]
+export const defaultInboxView: InboxView = 'conversations'
+
 export const senderEntities = ['recruiter', 'candidate', 'chatbot'] as const
 export type SenderEntity = (typeof senderEntities)[number]
 /** Inbox labels use this 16-colour chart palette (spec 000 §9), by label index. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { inboxViews, type InboxView } from '../domain/inbox'
 import { command, event } from './contract'
 
 /**
@@ -30,6 +31,16 @@ export const inboxContract = {
   markUnread: command<InboxWatchState>()(
     'inbox:mark-unread',
     v.strictObject({ clientIds: v.pipe(v.array(clientId), v.minLength(1), v.maxLength(100)) }),
+  ),
+  /**
+   * The view the signed-in user last chose ("Gesprekken" until they chose): kept per user and server, so
+   * another user signing in on this computer does not inherit it.
+   */
+  getView: command<{ readonly view: InboxView }>()('inbox:get-view', v.strictObject({})),
+  /** Remembers the signed-in user's view; signed out, nothing is kept. */
+  setView: command<{ readonly view: InboxView }>()(
+    'inbox:set-view',
+    v.strictObject({ view: v.picklist(inboxViews) }),
   ),
   onDidChangeWatchState: event<InboxWatchState>('inbox:did-change-watch-state'),
   /**

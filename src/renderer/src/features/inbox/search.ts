@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defaultInboxFilters, senderEntities, type InboxFilters } from '@shared/domain/inbox'
+import { defaultInboxFilters, inboxViews, senderEntities, type InboxFilters } from '@shared/domain/inbox'
 import { searchValidator } from '../../lib/route-data'
 
 /**
@@ -34,8 +34,11 @@ export const inboxSearchSchema = v.object({
   /** "Aan mij". */
   mine: v.fallback(v.optional(v.literal(true)), undefined),
   labels: names,
-  /** "Gesprekken" (one row per conversation); absent: "Berichten", the spec's message table. */
-  view: v.fallback(v.optional(v.literal('conversations')), undefined),
+  /**
+   * "Gesprekken" (one row per conversation) or "Berichten" (the spec's message table); absent: the view the
+   * user last chose (kept by main per user), at first "Gesprekken".
+   */
+  view: v.fallback(v.optional(v.picklist(inboxViews)), undefined),
 })
 export type InboxSearch = v.InferOutput<typeof inboxSearchSchema>
 

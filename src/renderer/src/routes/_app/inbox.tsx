@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, useParams } from '@tanstack/react-router'
 import { clientMessagesQuery } from '../../features/inbox/api/client-messages'
+import { inboxViewQuery } from '../../features/inbox/api/view'
 import { InboxPage } from '../../features/inbox/components/inbox-page'
 import { inboxScopeOf } from '../../features/inbox/scope'
 import { filtersFromSearch, validateInboxSearch } from '../../features/inbox/search'
@@ -25,7 +26,11 @@ export const Route = createFileRoute('/_app/inbox')({
     const scope = inboxScopeOf(await loadSelectedChatbot(context.queryClient))
     if (!scope) return
     const filters = filtersFromSearch(deps.search, new Date())
-    const pageNum = deps.search.view ? 1 : (deps.search.page ?? 1)
+    // Without a view in the link, the user's remembered one (asked once, then cached for the session).
+    const view =
+      deps.search.view ??
+      (await context.queryClient.ensureQueryData(inboxViewQuery).catch(() => 'conversations' as const))
+    const pageNum = view === 'messages' ? (deps.search.page ?? 1) : 1
     await primeQuery(context.queryClient, clientMessagesQuery(scope, filters, pageNum), cause)
   },
   component: InboxRoute,

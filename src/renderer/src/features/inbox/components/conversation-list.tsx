@@ -1,6 +1,15 @@
-import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { Alert, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InboxFilters } from '@shared/domain/inbox'
 import {
@@ -10,9 +19,9 @@ import {
   type ConversationBrief,
 } from '../api/conversations'
 import type { InboxLabel } from '../api/labels'
-import { shortTime } from '../../../lib/dates'
 import { readableTextOn } from '../format'
 import { useFreshIds, useHeldList } from '../live'
+import { inboxShortTime } from '../time'
 import type { InboxScope } from '../scope'
 import { InboxEmpty, InboxError, TableSkeleton } from './inbox-states'
 
@@ -44,14 +53,23 @@ export function ConversationList({
   onClose,
   onReset,
 }: ConversationListProps) {
-  const { t, i18n } = useTranslation('inbox')
+  const { t, i18n } = useTranslation(['inbox', 'common'])
   const query = useConversationBriefs(scope, filters)
   const [hovered, setHovered] = useState(false)
-  const all = query.data?.pages.flatMap((page) => page.conversations) ?? []
+  const all = useMemo(() => uniqueConversations(query.data?.pages), [query.data])
   const { items, waiting } = useHeldList(all, (item) => item.client_id, hovered)
   const fresh = useFreshIds()
   const scroller = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
+  // One callback for every row (memo'd rows re-render only when their own data changes on a refresh).
+  const openRef = useRef(onOpen)
+  useLayoutEffect(() => {
+    openRef.current = onOpen
+  })
+  const pick = useCallback((index: number, clientId: string) => {
+    setActive(index)
+    openRef.current(clientId)
+  }, [])
   // eslint-disable-next-line react-hooks/incompatible-library -- the compiler skips this component; the rows are memo'd
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -78,7 +96,10 @@ export function ConversationList({
   }, [openClientId])
 
   if (query.isPending) return <TableSkeleton rows={10} />
-  if (query.isError) return <InboxError error={query.error} onRetry={() => void query.refetch()} />
+  // A failed refresh (a live arrival, the window's focus) keeps the rows on screen: replacing them with the
+  // error state would take the row from under a recruiter's click. Only a list never loaded shows the error.
+  if (query.isError && !query.data)
+    return <InboxError error={query.error} onRetry={() => void query.refetch()} />
   if (items.length === 0) return <InboxEmpty onReset={onReset} />
 
   const move = (to: number) => {
@@ -103,6 +124,23 @@ export function ConversationList({
 
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }} data-testid="conversation-list-pane">
+      {query.isError && (
+        <Alert
+          color="yellow"
+          variant="light"
+          py={2}
+          px="xs"
+          role="status"
+          data-testid="conversation-list-stale"
+        >
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text fz="xs">{t('list.stale')}</Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => void query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {waiting > 0 && (
         <Text fz="xs" px="xs" py={2} data-testid="conversation-waiting" role="status">
           {t('list.waiting', { count: waiting })}
@@ -133,10 +171,8 @@ export function ConversationList({
                 fresh={fresh.has(item.client_id)}
                 labels={labels}
                 language={i18n.language}
-                onOpen={(clientId) => {
-                  setActive(row.index)
-                  onOpen(clientId)
-                }}
+                index={row.index}
+                onPick={pick}
               />
             )
           })}
@@ -153,6 +189,26 @@ export function ConversationList({
   )
 }
 
+/**
+ * The loaded pages as one list, each conversation once. Pages are asked at different moments (the next
+ * page as the list scrolls, a refresh page after page), and a conversation that moved in between comes
+ * again on a later page; its first place counts. Two rows with one key would make React remount rows
+ * on every refresh.
+ */
+export function uniqueConversations(
+  pages: readonly { conversations: readonly ConversationBrief[] }[] | undefined,
+): ConversationBrief[] {
+  const seen = new Set<string>()
+  const list: ConversationBrief[] = []
+  for (const page of pages ?? [])
+    for (const item of page.conversations) {
+      if (seen.has(item.client_id)) continue
+      seen.add(item.client_id)
+      list.push(item)
+    }
+  return list
+}
+
 const ConversationRow = memo(function ConversationRow({
   item,
   top,
@@ -161,7 +217,8 @@ const ConversationRow = memo(function ConversationRow({
   fresh,
   labels,
   language,
-  onOpen,
+  index,
+  onPick,
 }: {
   item: ConversationBrief
   top: number
@@ -170,7 +227,8 @@ const ConversationRow = memo(function ConversationRow({
   fresh: boolean
   labels: readonly InboxLabel[]
   language: string
-  onOpen: (clientId: string) => void
+  index: number
+  onPick: (index: number, clientId: string) => void
 }) {
   const { t } = useTranslation('inbox')
   const name =
@@ -193,7 +251,7 @@ const ConversationRow = memo(function ConversationRow({
       data-active={active || undefined}
       data-open={open || undefined}
       data-fresh={fresh || undefined}
-      onClick={() => onOpen(item.client_id)}
+      onClick={() => onPick(index, item.client_id)}
       px="xs"
       py={4}
       style={{
@@ -242,7 +300,7 @@ const ConversationRow = memo(function ConversationRow({
           )}
         </Group>
         <Text fz={11} c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {shortTime(item.last_message_at, language)}
+          {inboxShortTime(item.last_message_at, language)}
         </Text>
       </Group>
       <Group gap={6} wrap="nowrap" justify="space-between" pl={14}>

@@ -27,6 +27,7 @@ import { ConversationBookingCard } from './conversation-booking'
 import { ConversationLabels } from './conversation-labels'
 import { InboxError, NoChatbot } from './inbox-states'
 import { TemplateComposer } from './template-composer'
+import { dayIn, inboxDayLabel, inboxTime, inboxWeekdayTime, zoneDiffers, zoneName } from '../time'
 
 /** Long threads show their latest messages only, so the pane stays within the DOM budget (QUALITY P-5). */
 const shownMessages = 100
@@ -220,13 +221,11 @@ function PaneLabels({
 export function WindowBadge({ open, closesAt }: { open: boolean | null; closesAt: string | null }) {
   const { t, i18n } = useTranslation('inbox')
   if (open === null) return null
-  const until = closesAt
-    ? new Date(closesAt).toLocaleString(i18n.language, {
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : null
+  const end = closesAt ? new Date(closesAt) : null
+  const until =
+    end && !Number.isNaN(end.getTime())
+      ? inboxWeekdayTime(end, i18n.language) + (zoneDiffers(end) ? ` ${zoneName(end, i18n.language)}` : '')
+      : null
   return (
     <Tooltip label={open ? t('window.openUntil', { until }) : t('window.closedHelp')} openDelay={300}>
       <Badge
@@ -246,7 +245,7 @@ export function WindowBadge({ open, closesAt }: { open: boolean | null; closesAt
 function dayKey(message: ConversationMessage): string {
   if (message.created_at) {
     const date = new Date(message.created_at)
-    if (!Number.isNaN(date.getTime())) return date.toDateString()
+    if (!Number.isNaN(date.getTime())) return dayIn(date)
   }
   // DD/MM/YY HH:mm: the day part.
   return message.date.split(' ')[0] ?? message.date
@@ -255,21 +254,17 @@ function dayKey(message: ConversationMessage): string {
 function dayLabel(message: ConversationMessage, language: string, t: (key: string) => string): string {
   if (!message.created_at) return message.date.split(' ')[0] ?? ''
   const date = new Date(message.created_at)
-  const today = new Date()
-  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)
-  if (date.toDateString() === today.toDateString()) return t('conversation.today')
-  if (date.toDateString() === yesterday.toDateString()) return t('conversation.yesterday')
-  return date.toLocaleDateString(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+  if (Number.isNaN(date.getTime())) return message.date.split(' ')[0] ?? ''
+  return inboxDayLabel(date, language, {
+    today: t('conversation.today'),
+    yesterday: t('conversation.yesterday'),
   })
 }
 
 function timeOf(message: ConversationMessage, language: string): string {
   if (!message.created_at) return message.date
-  return new Date(message.created_at).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
+  const date = new Date(message.created_at)
+  return Number.isNaN(date.getTime()) ? message.date : inboxTime(date, language)
 }
 
 /** The thread: opens scrolled to the newest message and stays there when more arrive while at the bottom. */

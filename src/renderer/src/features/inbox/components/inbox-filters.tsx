@@ -37,6 +37,26 @@ interface InboxFiltersProps {
   readonly active: boolean
   /** Show "Filters wissen" at the end of the chips (default); the inbox places it in its toolbar instead. */
   readonly withReset?: boolean
+  /**
+   * Which chips: all (analytics), or the Smart Inbox's split: the period (and "Aan mij") on its one toolbar
+   * line, the rest behind "Meer filters" so the list keeps the height.
+   */
+  readonly part?: 'all' | 'primary' | 'more'
+}
+
+/** How many of the filters behind "Meer filters" are set (shown on its button). */
+export function moreFiltersSet(filters: InboxFilters): number {
+  return (
+    flags.filter((flag) => filters[flag] !== null).length +
+    [
+      filters.teamNames,
+      filters.assignedTo,
+      filters.humanReadableTypes,
+      filters.templateNames,
+      filters.senderEntities,
+      filters.labelIds,
+    ].filter((list) => list.length > 0).length
+  )
 }
 
 /**
@@ -54,6 +74,7 @@ export function InboxFilterBar({
   rangeRefused,
   active,
   withReset = true,
+  part = 'all',
 }: InboxFiltersProps) {
   const { t, i18n } = useTranslation('inbox')
   const language = i18n.language
@@ -72,90 +93,97 @@ export function InboxFilterBar({
         gap={6}
         wrap="wrap"
         component="section"
-        aria-label={t('filters.title')}
-        data-testid="inbox-filters"
+        aria-label={part === 'more' ? t('filters.more') : t('filters.title')}
+        data-testid={part === 'more' ? 'inbox-more-filters' : 'inbox-filters'}
       >
-        <DateRangeChip filters={filters} onChange={set} language={language} />
-        {flags.map((flag) => (
-          <FilterChip
-            key={flag}
-            testId={`filter-${flag}`}
-            label={t(`filters.${flag}`)}
-            value={filters[flag] === null ? null : yesNo(filters[flag])}
-            onClear={() => set({ [flag]: null })}
-          >
-            <SegmentedControl
-              size="xs"
-              data={[
-                { value: 'any', label: t('filters.any') },
-                { value: 'yes', label: t('yes') },
-                { value: 'no', label: t('no') },
-              ]}
-              value={filters[flag] === null ? 'any' : filters[flag] ? 'yes' : 'no'}
-              onChange={(value) => set({ [flag]: value === 'any' ? null : value === 'yes' })}
-              aria-label={t(`filters.${flag}`)}
+        {part !== 'more' && <DateRangeChip filters={filters} onChange={set} language={language} />}
+        {part !== 'primary' &&
+          flags.map((flag) => (
+            <FilterChip
+              key={flag}
+              testId={`filter-${flag}`}
+              label={t(`filters.${flag}`)}
+              value={filters[flag] === null ? null : yesNo(filters[flag])}
+              onClear={() => set({ [flag]: null })}
+            >
+              <SegmentedControl
+                size="xs"
+                data={[
+                  { value: 'any', label: t('filters.any') },
+                  { value: 'yes', label: t('yes') },
+                  { value: 'no', label: t('no') },
+                ]}
+                value={filters[flag] === null ? 'any' : filters[flag] ? 'yes' : 'no'}
+                onChange={(value) => set({ [flag]: value === 'any' ? null : value === 'yes' })}
+                aria-label={t(`filters.${flag}`)}
+              />
+            </FilterChip>
+          ))}
+        {part !== 'primary' && (
+          <>
+            <ListChip
+              testId="filter-teams"
+              label={t('filters.teams')}
+              items={withChosen(options.team_names, filters.teamNames).map((name) => ({ value: name }))}
+              chosen={filters.teamNames}
+              onChange={(teamNames) => set({ teamNames })}
             />
-          </FilterChip>
-        ))}
-        <ListChip
-          testId="filter-teams"
-          label={t('filters.teams')}
-          items={withChosen(options.team_names, filters.teamNames).map((name) => ({ value: name }))}
-          chosen={filters.teamNames}
-          onChange={(teamNames) => set({ teamNames })}
-        />
-        <ListChip
-          testId="filter-assignees"
-          label={t('filters.assignees')}
-          items={[
-            ...withChosen(
-              agents,
-              filters.assignedTo.filter((name) => !flows.includes(name)),
-            ).map((name) => ({ value: name, group: t('filters.agents') })),
-            ...flows.map((name) => ({ value: name, group: t('filters.flows') })),
-          ]}
-          chosen={filters.assignedTo}
-          onChange={(assignedTo) => set({ assignedTo })}
-        />
-        <ListChip
-          testId="filter-types"
-          label={t('filters.types')}
-          items={withChosen(options.human_readable_types, filters.humanReadableTypes).map((name) => ({
-            value: name,
-          }))}
-          chosen={filters.humanReadableTypes}
-          onChange={(humanReadableTypes) => set({ humanReadableTypes })}
-        />
-        <ListChip
-          testId="filter-templates"
-          label={t('filters.templates')}
-          items={withChosen(options.template_names, filters.templateNames).map((name) => ({ value: name }))}
-          chosen={filters.templateNames}
-          onChange={(templateNames) => set({ templateNames })}
-        />
-        <ListChip
-          testId="filter-senders"
-          label={t('filters.senders')}
-          items={senderEntities.map((entity) => ({ value: entity, label: t(`sender.${entity}`) }))}
-          chosen={filters.senderEntities}
-          onChange={(values) => set({ senderEntities: values as SenderEntity[] })}
-        />
-        <ListChip
-          testId="filter-labels"
-          label={t('filters.labels')}
-          items={withChosen(
-            labels.map((label) => label.id),
-            filters.labelIds,
-          ).map((id) => ({
-            value: id,
-            label: labelName(id),
-            color: labels.find((label) => label.id === id)?.color,
-          }))}
-          chosen={filters.labelIds}
-          onChange={(labelIds) => set({ labelIds })}
-          empty={t('labels.none')}
-        />
-        {filters.assignedToMe && (
+            <ListChip
+              testId="filter-assignees"
+              label={t('filters.assignees')}
+              items={[
+                ...withChosen(
+                  agents,
+                  filters.assignedTo.filter((name) => !flows.includes(name)),
+                ).map((name) => ({ value: name, group: t('filters.agents') })),
+                ...flows.map((name) => ({ value: name, group: t('filters.flows') })),
+              ]}
+              chosen={filters.assignedTo}
+              onChange={(assignedTo) => set({ assignedTo })}
+            />
+            <ListChip
+              testId="filter-types"
+              label={t('filters.types')}
+              items={withChosen(options.human_readable_types, filters.humanReadableTypes).map((name) => ({
+                value: name,
+              }))}
+              chosen={filters.humanReadableTypes}
+              onChange={(humanReadableTypes) => set({ humanReadableTypes })}
+            />
+            <ListChip
+              testId="filter-templates"
+              label={t('filters.templates')}
+              items={withChosen(options.template_names, filters.templateNames).map((name) => ({
+                value: name,
+              }))}
+              chosen={filters.templateNames}
+              onChange={(templateNames) => set({ templateNames })}
+            />
+            <ListChip
+              testId="filter-senders"
+              label={t('filters.senders')}
+              items={senderEntities.map((entity) => ({ value: entity, label: t(`sender.${entity}`) }))}
+              chosen={filters.senderEntities}
+              onChange={(values) => set({ senderEntities: values as SenderEntity[] })}
+            />
+            <ListChip
+              testId="filter-labels"
+              label={t('filters.labels')}
+              items={withChosen(
+                labels.map((label) => label.id),
+                filters.labelIds,
+              ).map((id) => ({
+                value: id,
+                label: labelName(id),
+                color: labels.find((label) => label.id === id)?.color,
+              }))}
+              chosen={filters.labelIds}
+              onChange={(labelIds) => set({ labelIds })}
+              empty={t('labels.none')}
+            />
+          </>
+        )}
+        {part !== 'more' && filters.assignedToMe && (
           <FilterChip
             testId="filter-mine"
             label={t('triage.mine')}
@@ -167,7 +195,7 @@ export function InboxFilterBar({
         )}
         {withReset && <ResetFilters onReset={onReset} active={active} />}
       </Group>
-      {rangeRefused && (
+      {part !== 'more' && rangeRefused && (
         <Alert color="yellow" variant="light" py={4} role="alert" data-testid="filter-range-refused">
           {t('filters.rangeRefused', {
             from: showDay(filters.startDate, language),

@@ -25,6 +25,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
         ]),
     })
     const search: InboxSearch = {
+      view: 'messages',
       page: 3,
       inbound: true,
       teams: ['Zorg Noord'],
@@ -51,7 +52,15 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     // Not on page 1: the options come from page 1, asked once.
     expect(restCalls(portal.calls).filter((call) => call.query['page_num'] === '1')).toHaveLength(1)
     expect(screen.getByTestId('total-messages')).toHaveTextContent('70')
+    // A link that sets filters behind "More filters" opens with them shown (and the other totals).
+    expect(screen.getByTestId('filter-more')).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByTestId('total-avgRecruiter')).toHaveTextContent('5 min 00 s')
+    expect(screen.getByTestId('filter-teams')).toHaveTextContent('Zorg Noord')
+    // Closed, they wait behind the button, which counts the set ones; the list keeps the height.
+    await userEvent.click(screen.getByTestId('filter-more'))
+    expect(screen.queryByTestId('total-avgRecruiter')).toBeNull()
+    expect(screen.queryByTestId('filter-teams')).toBeNull()
+    expect(screen.getByTestId('filter-more')).toHaveTextContent('More filters (2)')
     // Hostile text renders as text, in one clamped cell.
     const cell = screen.getByText(
       (_, element) => element?.tagName === 'TD' && element.textContent === hostile,
@@ -64,14 +73,17 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('filter changes go to the URL and back to page 1: search, triage and typed dates', async () => {
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
     const onSearch = vi.fn()
-    renderWithRouter(<InboxPage search={{ page: 2 }} onSearch={onSearch} onOpen={() => undefined} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ page: 2, view: 'messages' }} onSearch={onSearch} onOpen={() => undefined} />,
+      'en-US',
+    )
     await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
     await userEvent.type(screen.getByTestId('filter-candidate'), '+31 6 1234 5678{Enter}')
-    expect(onSearch).toHaveBeenLastCalledWith({ candidate: '+31 6 1234 5678' })
+    expect(onSearch).toHaveBeenLastCalledWith({ view: 'messages', candidate: '+31 6 1234 5678' })
     await userEvent.click(screen.getByTestId('triage-unread'))
-    expect(onSearch).toHaveBeenLastCalledWith({ read: false })
+    expect(onSearch).toHaveBeenLastCalledWith({ view: 'messages', read: false })
     await userEvent.click(screen.getByTestId('triage-waiting'))
-    expect(onSearch).toHaveBeenLastCalledWith({ inbound: true, replied: false })
+    expect(onSearch).toHaveBeenLastCalledWith({ view: 'messages', inbound: true, replied: false })
 
     // Dates are typed in the interface language (en-US: mm/dd/yyyy); a start after the end is refused.
     await userEvent.click(screen.getByTestId('filter-period'))
@@ -79,7 +91,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     await userEvent.clear(from)
     await userEvent.type(from, '01/02/2026')
     await userEvent.tab()
-    expect(onSearch).toHaveBeenLastCalledWith({ from: '2026-01-02' })
+    expect(onSearch).toHaveBeenLastCalledWith({ view: 'messages', from: '2026-01-02' })
     const calls = onSearch.mock.calls.length
     await userEvent.clear(from)
     await userEvent.type(from, '12/31/2099')
@@ -90,11 +102,44 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(onSearch.mock.calls.length).toBe(calls)
   })
 
+  it('opens on the view the user last chose, at first "Gesprekken"; a choice is remembered through main', async () => {
+    let remembered = 'conversations'
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'inbox:get-view': () => ({ view: remembered }),
+      'inbox:set-view': (input) => {
+        remembered = (input as { view: string }).view
+        return { view: remembered }
+      },
+      'api:rest': () => page([message()]),
+    })
+    const onSearch = vi.fn()
+    const first = renderWithRouter(
+      <InboxPage search={{}} onSearch={onSearch} onOpen={() => undefined} />,
+      'en-US',
+    )
+    expect(await screen.findByTestId('conversations-view', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByTestId('inbox-table')).toBeNull()
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Messages' }))
+    expect(onSearch).toHaveBeenLastCalledWith({ view: 'messages' })
+    await waitFor(() =>
+      expect(
+        portal.calls.filter((call) => call.channel === 'inbox:set-view').map((call) => call.input),
+      ).toEqual([{ view: 'messages' }]),
+    )
+    first.unmount()
+
+    // The next visit (no view in the link) opens where the user left: main answered their own choice.
+    renderWithRouter(<InboxPage search={{}} onSearch={onSearch} onOpen={() => undefined} />, 'en-US')
+    expect(await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })).toHaveLength(1)
+  })
+
   it('refuses an inverted range in the link with a message instead of swapping it', async () => {
     const portal = installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
     renderWithRouter(
       <InboxPage
-        search={{ from: '2026-03-14', to: '2026-03-01' }}
+        search={{ from: '2026-03-14', to: '2026-03-01', view: 'messages' }}
         onSearch={() => undefined}
         onOpen={() => undefined}
       />,
@@ -113,7 +158,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
       'api:rest': () => page([message(), message({ id: 'm2' })]),
     })
     const onOpen = vi.fn()
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={onOpen} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={onOpen} />,
+      'en-US',
+    )
     const rows = await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
     await userEvent.click(rows[1]!.querySelectorAll('td')[5]!)
     expect(onOpen).toHaveBeenCalledWith('client-1')
@@ -130,7 +178,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('live: an arrival from main refetches in place, highlights the row, and holds the order under the pointer', async () => {
     let answer = page([message(), message({ id: 'm2', clientId: 'client-2' })])
     const portal = installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
     await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
     const ids = () => screen.getAllByTestId('inbox-row').map((row) => row.dataset['messageId'])
 
@@ -156,7 +207,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
         page([message({ isRead: true }), message({ id: 'm2', clientId: 'client-2', isRead: true })]),
       'inbox:mark-unread': () => ({ unreadConversations: 2, status: 'watching' }),
     })
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
     await screen.findAllByTestId('inbox-row', {}, { timeout: 5000 })
     expect(screen.getByTestId('bulk-unread')).toBeDisabled()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all messages on this page' }))
@@ -171,7 +225,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('opens a conversation from its date', async () => {
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => page([message()]) })
     const onOpen = vi.fn()
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={onOpen} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={onOpen} />,
+      'en-US',
+    )
     await userEvent.click(
       await screen.findByRole('button', { name: /Open conversation \+31612345678/ }, { timeout: 5000 }),
     )
@@ -181,7 +238,9 @@ describe('InboxPage', { timeout: 20_000 }, () => {
   it('shows the generic error with retry when the server reply has the wrong shape (nl-NL)', async () => {
     let answer: unknown = { messages: [{ id: 1, clientId: 5 }], message_count: 'many' }
     installFakePortal({ 'session:get-info': signedIn, 'api:rest': () => answer })
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />)
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
+    )
     const error = await screen.findByTestId('inbox-error', {}, { timeout: 5000 })
     expect(error).toHaveTextContent('Er is iets fout gegaan.')
     answer = page([])
@@ -200,7 +259,7 @@ describe('InboxPage', { timeout: 20_000 }, () => {
       },
     })
     const view = renderWithRouter(
-      <InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />,
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
       'en-US',
     )
     expect(await screen.findByTestId('notice-chatbot_suspended', {}, { timeout: 3000 })).toHaveTextContent(
@@ -208,7 +267,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     )
     view.unmount()
     code = 'not_assigned_to_chatbot'
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
     const error = await screen.findByTestId('inbox-error', {}, { timeout: 3000 })
     expect(error).toHaveTextContent('You are not assigned to this chatbot.')
     expect(error).not.toHaveTextContent('The cause of the error is unknown.')
@@ -221,7 +283,10 @@ describe('InboxPage', { timeout: 20_000 }, () => {
         throw { code: 'server_error', message: 'boom' }
       },
     })
-    renderWithRouter(<InboxPage search={{}} onSearch={() => undefined} onOpen={() => undefined} />, 'en-US')
+    renderWithRouter(
+      <InboxPage search={{ view: 'messages' }} onSearch={() => undefined} onOpen={() => undefined} />,
+      'en-US',
+    )
     expect(await screen.findByTestId('inbox-error', {}, { timeout: 3000 })).toHaveTextContent(
       'Something went wrong.The cause of the error is unknown.',
     )

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, Paper, SegmentedControl, Stack, Text, TextIn
 import { useMediaQuery } from '@mantine/hooks'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { calendarDay, type InboxFilters } from '@shared/domain/inbox'
+import { calendarDay, type InboxFilters, type InboxView } from '@shared/domain/inbox'
 import { useAppAbility } from '../../../lib/ability'
 import { withPage } from '../../../lib/list-search'
 import { BulkBar, ListPagination } from '../../../ui/list-page'
@@ -12,6 +12,7 @@ import { IconSearch } from '../../../ui/icons'
 import { emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { useInboxLabels, type InboxLabel } from '../api/labels'
 import { useMarkUnread } from '../api/read-state'
+import { useInboxView, useRememberInboxView } from '../api/view'
 import { useFreshIds, useHeldList, useInboxLive } from '../live'
 import {
   filtersFromSearch,
@@ -27,12 +28,13 @@ import { CandidateDetails } from './candidate-details'
 import { ConversationList } from './conversation-list'
 import { ConversationPane } from './conversation-panel'
 import { ExportControl } from './export-control'
-import { InboxFilterBar, ResetFilters } from './inbox-filters'
+import { InboxFilterBar, moreFiltersSet, ResetFilters } from './inbox-filters'
 import { InboxHeader } from './inbox-tabs'
 import { InboxEmpty, InboxError, NoChatbot, TableSkeleton } from './inbox-states'
 import { InboxTable } from './inbox-table'
 import { InboxTotals } from './inbox-totals'
 import { LabelManager } from './label-manager'
+import { ZoneNote } from './zone-note'
 
 interface InboxPageProps {
   readonly search: InboxSearch
@@ -77,7 +79,11 @@ function InboxManagement({
   useInboxLive()
   const ability = useAppAbility()
   const { filters, today } = useInboxFilters(search)
-  const view = search.view ?? 'messages'
+  const view = useInboxView(search.view)
+  const rememberView = useRememberInboxView()
+  const hiddenSet = moreFiltersSet(filters)
+  // A link that sets filters behind "Meer filters" opens with them shown, so a set filter is seen at once.
+  const [moreOpen, setMoreOpen] = useState(() => hiddenSet > 0)
   const pageNum = view === 'messages' ? (search.page ?? 1) : 1
   // The totals (and the filter options) of the filter, in either view; in "Berichten" also the rows.
   const page = useClientMessages(scope, filters, pageNum)
@@ -88,6 +94,11 @@ function InboxManagement({
   const [managing, setManaging] = useState(false)
 
   const changeFilters = (next: InboxFilters) => onSearch(searchFromFilters(next, today, 1, search.view))
+  // The choice is remembered for this user (main keeps it); the link names it too, so a reload keeps it.
+  const chooseView = (next: InboxView) => {
+    rememberView.mutate(next)
+    onSearch({ ...searchFromFilters(filters, today), view: next })
+  }
   // A deleted label (here or by someone else) leaves the filter too, instead of filtering on nothing.
   const knownLabelIds = filters.labelIds.filter((id) => labels.some((label) => label.id === id))
   const dropUnknownLabels =
@@ -134,24 +145,41 @@ function InboxManagement({
           </Group>
         }
       />
-      <Group gap="xs" wrap="wrap">
-        <SegmentedControl
+      {/* The view, the time zone when the computer's differs, and the filter's counts. */}
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(next) => chooseView(next as InboxView)}
+            data={[
+              { value: 'conversations', label: t('views.conversations') },
+              { value: 'messages', label: t('views.messages') },
+            ]}
+            aria-label={t('views.label')}
+            data-testid="inbox-view"
+          />
+          <ZoneNote />
+        </Group>
+        {page.data && <InboxTotals page={page.data} part="counts" />}
+      </Group>
+      {/* One line: search, triage, the period and "Meer filters"; the list keeps the height. */}
+      <Group gap="xs" wrap="nowrap" align="center" data-testid="inbox-toolbar">
+        <TextInput
+          key={filters.candidateId ?? ''}
           size="xs"
-          value={view}
-          onChange={(next) =>
-            onSearch({
-              ...searchFromFilters(filters, today),
-              ...(next === 'conversations' ? { view: next } : {}),
-            })
-          }
-          data={[
-            { value: 'messages', label: t('views.messages') },
-            { value: 'conversations', label: t('views.conversations') },
-          ]}
-          aria-label={t('views.label')}
-          data-testid="inbox-view"
+          w={210}
+          style={{ flexShrink: 0 }}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          defaultValue={filters.candidateId ?? ''}
+          maxLength={200}
+          onBlur={(event) => applySearch(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && applySearch(event.currentTarget.value)}
+          data-testid="filter-candidate"
         />
-        <Group gap={4} role="group" aria-label={t('triage.label')} data-testid="inbox-triage">
+        <Group gap={4} wrap="nowrap" role="group" aria-label={t('triage.label')} data-testid="inbox-triage">
           {(Object.keys(triageViews) as TriageView[]).map((name) => {
             const on = triageActive(filters, name)
             return (
@@ -169,32 +197,50 @@ function InboxManagement({
             )
           })}
         </Group>
-        <TextInput
-          key={filters.candidateId ?? ''}
-          size="xs"
-          w={250}
-          leftSection={<IconSearch size={14} aria-hidden />}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          defaultValue={filters.candidateId ?? ''}
-          maxLength={200}
-          onBlur={(event) => applySearch(event.currentTarget.value)}
-          onKeyDown={(event) => event.key === 'Enter' && applySearch(event.currentTarget.value)}
-          data-testid="filter-candidate"
+        <InboxFilterBar
+          filters={filters}
+          options={options}
+          labels={labels}
+          onChange={changeFilters}
+          onReset={reset}
+          rangeRefused={rangeRefused(search, today)}
+          active={filtersActive}
+          withReset={false}
+          part="primary"
         />
+        <Button
+          size="compact-sm"
+          variant={moreOpen || hiddenSet > 0 ? 'light' : 'subtle'}
+          onClick={() => setMoreOpen((open) => !open)}
+          aria-expanded={moreOpen}
+          aria-controls="inbox-more-filters"
+          style={{ flexShrink: 0 }}
+          data-testid="filter-more"
+        >
+          {moreOpen
+            ? t('filters.fewer')
+            : hiddenSet > 0
+              ? t('filters.moreSet', { count: hiddenSet })
+              : t('filters.more')}
+        </Button>
         <ResetFilters onReset={reset} active={filtersActive} />
       </Group>
-      <InboxFilterBar
-        filters={filters}
-        options={options}
-        labels={labels}
-        onChange={changeFilters}
-        onReset={reset}
-        rangeRefused={rangeRefused(search, today)}
-        active={filtersActive}
-        withReset={false}
-      />
-      {page.data && <InboxTotals page={page.data} />}
+      {moreOpen && (
+        <Stack id="inbox-more-filters" gap={4}>
+          <InboxFilterBar
+            filters={filters}
+            options={options}
+            labels={labels}
+            onChange={changeFilters}
+            onReset={reset}
+            rangeRefused={false}
+            active={filtersActive}
+            withReset={false}
+            part="more"
+          />
+          {page.data && <InboxTotals page={page.data} part="rest" />}
+        </Stack>
+      )}
       <Box style={{ flex: 1, minHeight: 0 }}>
         {view === 'messages' ? (
           <MessagesView
@@ -260,7 +306,9 @@ function MessagesView({
   const all = page.data?.messages ?? []
   const { items: messages, waiting } = useHeldList(all, (message) => String(message.id), hovered)
 
-  if (page.isError) return <InboxError error={page.error} onRetry={() => void page.refetch()} />
+  // As in "Gesprekken": a failed refresh keeps the rows (and the click on them); only a page never loaded
+  // shows the error state.
+  if (page.isError && !page.data) return <InboxError error={page.error} onRetry={() => void page.refetch()} />
   if (page.isPending || !page.data) return <TableSkeleton />
   if (all.length === 0) return <InboxEmpty onReset={onReset} />
 
@@ -272,6 +320,16 @@ function MessagesView({
 
   return (
     <Stack gap={4} h="100%" style={{ minHeight: 0 }}>
+      {page.isError && (
+        <Alert color="yellow" variant="light" role="status" py={4} data-testid="inbox-table-stale">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text fz="xs">{t('list.stale')}</Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => void page.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {markUnread.isError && (
         <Alert color="red" variant="light" role="alert" py={4}>
           {t('common:errors.generic')}

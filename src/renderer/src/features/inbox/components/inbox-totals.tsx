@@ -8,7 +8,14 @@ import { formatDuration } from '../../../lib/durations'
  * The totals of the whole filter (not of the page), as the server counts them, in one slim strip: a
  * definition list laid out on one line.
  */
-export function InboxTotals({ page }: { page: InboxPage }) {
+export function InboxTotals({
+  page,
+  part = 'all',
+}: {
+  page: InboxPage
+  /** The inbox splits them: the two counts on its toolbar line, the rest behind "Meer filters". */
+  part?: 'all' | 'counts' | 'rest'
+}) {
   const { t, i18n } = useTranslation('inbox')
   const units = { h: t('units.h'), m: t('units.m'), s: t('units.s') }
   const number = (n: number) => n.toLocaleString(i18n.language === 'en-US' ? 'en-US' : 'nl-NL')
@@ -22,17 +29,20 @@ export function InboxTotals({ page }: { page: InboxPage }) {
     ['avgRecruiter', formatDuration(page.average_response_time_recruiter, units)],
     ['avgCandidate', formatDuration(page.average_response_time_candidate, units)],
   ]
+  const shown = part === 'counts' ? items.slice(0, 2) : part === 'rest' ? items.slice(2) : items
+  const compact = part === 'counts'
   return (
     <Group
       component="dl"
       gap="sm"
       m={0}
-      wrap="wrap"
+      wrap={compact ? 'nowrap' : 'wrap'}
+      justify={compact ? 'flex-end' : 'flex-start'}
       aria-label={t('totals.label')}
-      data-testid="inbox-totals"
+      data-testid={part === 'rest' ? 'inbox-totals-rest' : 'inbox-totals'}
       style={{ rowGap: 0 }}
     >
-      {items.map(([key, value]) => (
+      {shown.map(([key, value]) => (
         <Group key={key} gap={4} wrap="nowrap">
           <Text component="dt" fz={11} c="dimmed">
             {t(`totals.${key}`)}
