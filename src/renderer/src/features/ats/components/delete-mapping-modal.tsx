@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { List, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/errors'
 import { useSingleFlight } from '../../../lib/single-flight'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import {
   useAtsMappingImpact,
@@ -75,41 +76,25 @@ export function DeleteMappingModal({
       remove.mutateAsync(mapping.id).then(onDeleted, (error: unknown) => setFailure(errorMessage(error))),
     )
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title={t('deleteTitle', { name })}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      confirmLabel={t('deleteConfirm')}
+      pending={remove.isPending}
+      failure={failure}
+      onConfirm={confirm}
+      onClose={onClose}
+      confirmDisabled={!impact.isSuccess}
+      testId="ats-delete-modal"
+      confirmTestId="ats-delete-confirm"
     >
-      <Stack gap="sm" data-testid="ats-delete-modal">
-        <Text fz="sm">{t('deleteBody')}</Text>
-        {impact.isPending ? (
-          <LoadingSkeleton />
-        ) : impact.isError ? (
-          <ErrorState error={impact.error} onRetry={() => void impact.refetch()} namespace="ats" />
-        ) : impact.data ? (
-          <MappingImpactList impact={impact.data} />
-        ) : null}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirm}
-            loading={remove.isPending}
-            disabled={!impact.isSuccess}
-            data-testid="ats-delete-confirm"
-          >
-            {t('deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fz="sm">{t('deleteBody')}</Text>
+      {impact.isPending ? (
+        <LoadingSkeleton />
+      ) : impact.isError ? (
+        <ErrorState error={impact.error} onRetry={() => void impact.refetch()} namespace="ats" />
+      ) : impact.data ? (
+        <MappingImpactList impact={impact.data} />
+      ) : null}
+    </ConfirmDialog>
   )
 }

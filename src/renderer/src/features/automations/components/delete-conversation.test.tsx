@@ -46,7 +46,7 @@ describe.each([
     )
     fireEvent.click(screen.getByTestId('conversation-delete'))
     fireEvent.click(await screen.findByTestId('conversation-delete-confirm'))
-    expect((await screen.findByTestId('conversation-delete-failed')).textContent).toBe(failed)
+    expect((await screen.findByRole('alert')).textContent).toBe(failed)
     expect(screen.getByTestId('conversation-delete-confirm')).toBeTruthy()
   }, 20_000)
 })

@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { IconTrash } from '../../../ui/icons'
 import { useDeleteCampaignConversation } from '../api/conversations'
 
@@ -22,7 +23,6 @@ export function DeleteConversationButton({
   const [open, setOpen] = useState(false)
   const remove = useDeleteCampaignConversation(chatbotId)
   const close = () => {
-    if (remove.isPending) return
     setOpen(false)
     remove.reset()
   }
@@ -39,34 +39,18 @@ export function DeleteConversationButton({
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Modal
+      <ConfirmDialog
         opened={open}
-        onClose={close}
         title={t('conversationDelete.title')}
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        confirmLabel={t('conversationDelete.submit')}
+        pending={remove.isPending}
+        failure={remove.isError ? t('conversationDelete.failed', { name }) : null}
+        onConfirm={() => remove.mutate(conversationId, { onSuccess: () => setOpen(false) })}
+        onClose={close}
+        confirmTestId="conversation-delete-confirm"
       >
-        <Stack>
-          <Text size="sm">{t('conversationDelete.confirm', { name })}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert" data-testid="conversation-delete-failed">
-              {t('conversationDelete.failed', { name })}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(conversationId, { onSuccess: () => setOpen(false) })}
-              data-testid="conversation-delete-confirm"
-            >
-              {t('conversationDelete.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('conversationDelete.confirm', { name })}</Text>
+      </ConfirmDialog>
     </>
   )
 }

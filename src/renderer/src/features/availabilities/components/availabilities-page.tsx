@@ -29,6 +29,7 @@ import { useSingleFlight } from '../../../lib/single-flight'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import {
   availabilitiesQuery,
   blockCalls,
@@ -265,34 +266,18 @@ function DeleteAvailabilityDialog({
   const once = useSingleFlight()
   const name = `${availability.contactName} · ${availability.appointmentType.type}`
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title={t('delete.title', { name })}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      failure={remove.isError ? errorMessage(remove.error) : null}
+      onConfirm={() => once(() => remove.mutateAsync(availability.id).then(onDeleted))}
+      onClose={onClose}
+      testId="availability-delete-dialog"
+      confirmTestId="availability-delete-confirm"
     >
-      <Stack gap="sm" data-testid="availability-delete-dialog">
-        <Text fz="sm">{t('delete.body', { count: availability.blocks.length })}</Text>
-        {remove.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(remove.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => once(() => remove.mutateAsync(availability.id).then(onDeleted))}
-            data-testid="availability-delete-confirm"
-          >
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fz="sm">{t('delete.body', { count: availability.blocks.length })}</Text>
+    </ConfirmDialog>
   )
 }
 
