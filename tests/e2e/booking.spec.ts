@@ -48,6 +48,8 @@ test('Booking: a candidate in Try it books a slot, which leaves the offer and sh
 
   // The Smart Inbox conversation shows the appointment and why other times were not offered.
   await portal.getByRole('link', { name: 'Smart Inbox' }).click()
+  // It opens on "Gesprekken"; the try-it conversation is looked up in the message table.
+  await portal.getByTestId('inbox-view').getByText('Berichten', { exact: true }).click()
   const booked = portal.getByRole('row', { name: /Gesprek try-it-\w+ openen/ }).first()
   await expect(booked).toBeVisible({ timeout: 20_000 })
   await booked.locator('td').nth(6).click()

@@ -119,6 +119,8 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
   // (The table has no text column: the words are checked in the opened conversation, not in a toast of the
   // inbox watcher, whose next poll may come after the timeout on a loaded machine.)
   await portal.getByRole('link', { name: 'Smart Inbox' }).click()
+  // It opens on "Gesprekken"; the try-it conversation is looked up in the message table.
+  await portal.getByTestId('inbox-view').getByText('Berichten', { exact: true }).click()
   const handedOver = portal.getByRole('row', { name: /Gesprek try-it-\w+ openen/ }).first()
   await expect(handedOver).toBeVisible({ timeout: 20_000 })
   await handedOver.locator('td').nth(6).click()

@@ -60,7 +60,7 @@ test.describe('renderer kit', () => {
     await switchLanguage(portal, 'en-US')
     await signIn(portal, harness)
     await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
-    await openRoute(portal, harness, '/inbox?inbound=true&teams=%5B%22Team+Noord%22%5D')
+    await openRoute(portal, harness, '/inbox?view=messages&inbound=true&teams=%5B%22Team+Noord%22%5D')
     await expect(portal.getByTestId('inbox-row').first()).toBeVisible({ timeout: 20_000 })
     await expect(portal.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
     const chips = portal.locator('[data-testid^="filter-"][data-active]:not([data-testid="filter-period"])')

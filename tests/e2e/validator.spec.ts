@@ -118,6 +118,8 @@ test('Validator: a Try-it chat to the handover becomes a test that fails when th
 
   // The handed-over chat is in the Smart Inbox.
   await portal.getByRole('link', { name: 'Smart Inbox' }).click()
+  // It opens on "Gesprekken"; the try-it conversation is looked up in the message table.
+  await portal.getByTestId('inbox-view').getByText('Berichten', { exact: true }).click()
   await expect(portal.getByRole('row', { name: /Gesprek try-it-\w+ openen/ }).first()).toBeVisible({
     timeout: 20_000,
   })
