@@ -75,16 +75,7 @@ export function inboxShortTime(iso: string, language: string, now = new Date()):
   if (Number.isNaN(date.getTime())) return ''
   if (dayIn(date) === dayIn(now)) return inboxTime(date, language)
   const days = (now.getTime() - date.getTime()) / 86_400_000
-  if (days < 6)
-    return format(`weekday|${language}`, () =>
-      Intl.DateTimeFormat(locale(language), {
-        timeZone: inboxTimeZone,
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    ).format(date)
+  if (days < 6) return inboxWeekdayTime(date, language)
   const [y, m, d] = dayIn(date).split('-')
   return language === 'en-US' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`
 }
