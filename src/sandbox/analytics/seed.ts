@@ -254,7 +254,7 @@ export function generateAnalyticsConversations(graph: FlowGraph, now: number): G
         visited.add(state.id)
         offset += Math.floor(2_000 + random() * 6_000)
         if (!chosen) break
-        stateId = nextState(graph, flowOf, state, chosen)
+        stateId = nextState(flowOf, state, chosen)
       }
       contactGiven = {
         phone:
@@ -283,7 +283,6 @@ export function generateAnalyticsConversations(graph: FlowGraph, now: number): G
 
 /** Where an option leads: its state, the first state of its flow, the next question, or the end. */
 function nextState(
-  graph: FlowGraph,
   flowOf: ReadonlyMap<string, FlowGraph['flows'][number]>,
   state: { id: string; flowId: string; groupIndex: number },
   option: { routing: string | null; nextStateId: string | null; nextFlowId: string | null },

@@ -103,7 +103,7 @@ describe('Validator', () => {
     ).data.state
     brokenOption = state.options.find((o: { id: string }) => o.id === tapped.optionId)
     brokenStep = test.steps.findIndex(
-      (step: { expect: { stateId: string | null } }, i: number) =>
+      (_step: { expect: { stateId: string | null } }, i: number) =>
         i > 0 && test.steps[i - 1].expect.stateId === tapped.stateId,
     )
     expect(brokenStep).toBeGreaterThan(1)

@@ -70,12 +70,7 @@ const pageOperation = graphqlOperation(
  * Spec §9: pages of 100, at most 5 pages per load: a "load" is one block of 5 server pages (500 rows); the
  * screen pages through the block locally and asks the next block only when the user goes past it.
  */
-export async function fetchConversationBlock(
-  scope: AnalyticsScope,
-  filter: AnalyticsFilter,
-  block: number,
-  search: string,
-) {
+export async function fetchConversationBlock(filter: AnalyticsFilter, block: number, search: string) {
   const first = (block - 1) * 5 + 1
   const pages = [] as Awaited<ReturnType<typeof fetchPage>>[]
   const fetchPage = (page: number) =>
@@ -110,7 +105,7 @@ export function conversationBlockQuery(
 ) {
   return queryOptions({
     queryKey: analyticsKeys.key(scope.chatbotId, 'conversations', filter, block, search),
-    queryFn: () => fetchConversationBlock(scope, filter, block, search),
+    queryFn: () => fetchConversationBlock(filter, block, search),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
