@@ -99,6 +99,10 @@ test('an employee sets their own availability; a manager sees everyone and adds 
   // Replayed, the answer is taken and ignored: nothing waits for it any more.
   await expect(harness.portal.handleDeepLink(allowed)).resolves.toBe(true)
   await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link-failed')).toHaveCount(0)
+  // The one-time code went from the deep link to the server only: not in a log line, not on the page.
+  const code = new URL(allowed).searchParams.get('code')!
+  expect(JSON.stringify(harness.records.logs)).not.toContain(code)
+  expect(await page.content()).not.toContain(code)
 
   const signedOut = await harness.portal.dispatcher.dispatch('session:logout', {})
   expect(signedOut.ok).toBe(true)
