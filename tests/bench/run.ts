@@ -2,6 +2,7 @@
 import { benchAnalyticsBrowser } from './analytics-browser'
 import { benchAtsFieldSearch } from './ats-field-search'
 import { checkBundleBudgets } from './bundle-budgets'
+import { benchCalendarBrowser } from './calendar-browser'
 import { benchCalendarSlots } from './calendar-slots'
 import { benchExports } from './exports'
 import { benchFlowTreeBrowser } from './flow-tree-browser'
@@ -21,6 +22,7 @@ const benches = [
   ['P-9 demo workspace start', benchDemoStartup],
   ['P-6 builder tree view in Chromium', benchFlowTreeBrowser],
   ['P-10 analytics in Chromium', benchAnalyticsBrowser],
+  ['calendar overview and team coverage with 50 calendar users in Chromium', benchCalendarBrowser],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

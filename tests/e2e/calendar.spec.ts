@@ -11,8 +11,8 @@ import {
 /**
  * The calendar against the real main services and the demo sandbox, once, in Dutch: an employee sees only
  * their own calendar, no event configurations to edit, sets "no limit" on their times and a day off, and
- * reads which times the bot offers and why the others not, unlinks and links their calendar through the
- * browser; a manager then sees everyone's calendar and creates a kind of appointment. The drawer and the schema modal are scanned in both schemes.
+ * reads which times the bot offers and why the others not, unlinks their calendar, is refused at the
+ * browser's consent and then links it; a manager then sees everyone's calendar and creates a kind of appointment. The drawer and the schema modal are scanned in both schemes.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -63,22 +63,46 @@ test('an employee sets their own availability; a manager sees everyone and adds 
   await linked.getByTestId('calendar-unlink').click()
   await page.getByTestId('calendar-unlink-confirm').dblclick()
   await expect(linked.getByTestId('calendar-link')).toHaveAttribute('data-state', 'none')
+  // What the browser does: the consent page's answer leads to the app's deep link (a one-time code or the
+  // refusal), which main takes.
+  const answerConsent = async (decision: 'allow' | 'deny') => {
+    const consent = harness.records.openedExternal.at(-1)!
+    const html = await (await fetch(consent)).text()
+    const link = new RegExp(`href="([^"]*decision=${decision}[^"]*)"`).exec(html)![1]!
+    const href = link.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    const answer = await fetch(new URL(href, consent), { redirect: 'manual' })
+    const deepLink = answer.headers.get('location')!
+    await expect(harness.portal.handleDeepLink(deepLink)).resolves.toBe(true)
+    return deepLink
+  }
+  // Refused at Google: the spec's message with the reason.
+  await linked.getByTestId('calendar-link-google').click()
+  expect(harness.records.openedExternal.at(-1)).toContain('/calendar-link/google/consent?')
+  await answerConsent('deny')
+  await expect(linked.getByTestId('calendar-link-failed')).toHaveText(
+    'Er ging iets mis bij het koppelen, probeer het opnieuw. In de browser is geen toestemming gegeven.',
+  )
+  await expect(linked.getByTestId('calendar-link')).toHaveAttribute('data-state', 'none')
+  await saveScreenshot(page, 'calendar-link-denied-nl')
+
   await linked.getByTestId('calendar-link-microsoft').click()
   await expect(linked.getByTestId('calendar-link-waiting')).toBeVisible()
-  const consent = harness.records.openedExternal.at(-1)!
-  expect(consent).toContain('/calendar-link/microsoft/consent?')
+  expect(harness.records.openedExternal.at(-1)).toContain('/calendar-link/microsoft/consent?')
   await page.reload()
   await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link-waiting')).toBeVisible()
-  // What the browser does: the page's "allow" leads to the app's deep link with a one-time code.
-  const allow = /href="([^"]*decision=allow[^"]*)"/.exec(await (await fetch(consent)).text())![1]!
-  const href = allow.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-  const answer = await fetch(new URL(href, consent), { redirect: 'manual' })
-  await expect(harness.portal.handleDeepLink(answer.headers.get('location')!)).resolves.toBe(true)
+  const allowed = await answerConsent('allow')
   await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link')).toHaveText(
     'Gekoppeld met Microsoft',
   )
   await expect(page.getByText('Microsoft Outlook is gekoppeld.')).toBeVisible()
   await saveScreenshot(page, 'calendar-drawer-linked-nl')
+  // Replayed, the answer is taken and ignored: nothing waits for it any more.
+  await expect(harness.portal.handleDeepLink(allowed)).resolves.toBe(true)
+  await expect(page.getByTestId('calendar-user-drawer').getByTestId('calendar-link-failed')).toHaveCount(0)
+  // The one-time code went from the deep link to the server only: not in a log line, not on the page.
+  const code = new URL(allowed).searchParams.get('code')!
+  expect(JSON.stringify(harness.records.logs)).not.toContain(code)
+  expect(await page.content()).not.toContain(code)
 
   const signedOut = await harness.portal.dispatcher.dispatch('session:logout', {})
   expect(signedOut.ok).toBe(true)

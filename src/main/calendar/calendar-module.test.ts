@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { calendarLinkCallbackUrl } from '@shared/domain/calendar-link'
 import { calendarContract } from '@shared/ipc/calendar'
 import type { SessionInfo } from '@shared/ipc/session'
-import { deepLinkScheme } from '../security/deep-link'
+import { deepLinkScheme, maxDeepLinkLength } from '../security/deep-link'
 import type { NativeNotification } from '../notifications/notifier'
 import { calendarLinkPollIntervalMs, createCalendarModule } from './calendar-module'
 
@@ -115,21 +115,36 @@ describe('linking a calendar through the system browser', () => {
     expect(JSON.stringify([t.emitted, t.logged])).not.toContain('one-time-code')
   })
 
-  it('ignores an answer with another state, one nobody started, and one after 10 minutes', async () => {
+  it('ignores an answer nobody waits for and one after 10 minutes; another state spends the wait, as single sign-on', async () => {
     const t = setup()
+    // None started: taken, ignored, the page hears nothing.
     await expect(t.module.handleDeepLink!(t.callback({ code: 'c', state: 's' }))).resolves.toBe(true)
-    const state = await t.start()
-    await t.module.handleDeepLink!(t.callback({ code: 'c', state: `${state}x` }))
-    expect(t.graphql).not.toHaveBeenCalled()
-    // Still waiting for its own answer after a foreign one.
-    expect(await t.handlers.pendingLink({})).not.toBeNull()
+    expect(t.outcomes()).toEqual([])
+
+    let state = await t.start()
     t.later(10 * 60_000)
+    expect(await t.handlers.pendingLink({})).toBeNull()
+    await t.module.handleDeepLink!(t.callback({ code: 'c', state }))
+    expect(t.outcomes()).toEqual([])
+
+    // While one waits, an answer with another state (or none) ends it: the right one is refused after it.
+    state = await t.start()
+    await t.module.handleDeepLink!(t.callback({ code: 'c', state: `${state}x` }))
+    expect(await t.handlers.pendingLink({})).toBeNull()
+    await t.module.handleDeepLink!(t.callback({ code: 'c', state }))
+    state = await t.start()
+    await t.module.handleDeepLink!(t.callback({ code: 'c' }))
     await t.module.handleDeepLink!(t.callback({ code: 'c', state }))
     expect(t.graphql).not.toHaveBeenCalled()
-    expect(await t.handlers.pendingLink({})).toBeNull()
-    expect(t.outcomes()).toEqual([])
-    // Other deep links are not the calendar's.
+    const unknown = { calendarUserId: 'cal-employee', outcome: 'failed', reason: 'unknown', detail: null }
+    expect(t.outcomes()).toEqual([unknown, unknown])
+
+    // Other deep links are not the calendar's; an over-long one is no one's.
     await expect(t.module.handleDeepLink!(`${deepLinkScheme}://inbox/client-1`)).resolves.toBe(false)
+    state = await t.start()
+    const long = t.callback({ code: 'c'.repeat(maxDeepLinkLength), state })
+    await expect(t.module.handleDeepLink!(long)).resolves.toBe(false)
+    expect(await t.handlers.pendingLink({})).not.toBeNull()
   })
 
   it('reports a refusal at the provider and the server’s reason; a cancelled link takes no answer', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import {
   calendarConsentUrl,
@@ -23,6 +22,8 @@ import type { EventHub } from '../ipc/event-hub'
 import type { MainModule } from '../modules/main-module'
 import type { Notifier } from '../notifications/notifier'
 import { createPoller, type Poller, type PollerTimers } from '../polling/poller'
+import { maxDeepLinkLength } from '../security/deep-link'
+import { createPendingCallback } from '../security/pending-callback'
 import type { SessionService } from '../session/session-service'
 
 export interface CalendarModuleDeps {
@@ -117,8 +118,8 @@ const texts: Record<InterfaceLanguage, { title: string; body: string }> = {
   'nl-NL': nlNL.notification.linkBroken,
 }
 
-interface PendingLink extends PendingCalendarLink {
-  readonly state: string
+/** What a started link needs when its answer comes. */
+interface PendingLink extends Omit<PendingCalendarLink, 'expiresAt'> {
   readonly userId: string
 }
 
@@ -126,6 +127,7 @@ interface PendingLink extends PendingCalendarLink {
 export function parseCalendarCallback(
   raw: string,
 ): { state: string | null; code: string | null; error: string | null } | null {
+  if (raw.length > maxDeepLinkLength) return null
   let url: URL
   try {
     url = new URL(raw)
@@ -148,7 +150,9 @@ export function parseCalendarCallback(
  */
 export function createCalendarModule(deps: CalendarModuleDeps): CalendarModule {
   const now = deps.now ?? Date.now
-  let pending: PendingLink | null = null
+  // The single sign-on's own mechanism (QUALITY SEC-9): one link waits, its answer counts once, in time,
+  // with its state.
+  const links = createPendingCallback<PendingLink>({ now, lifetimeMs: calendarLinkLifetimeMs })
   let userLanguage: InterfaceLanguage | null = null
   /** The link state of each calendar user at the last look; notifications are for changes only. */
   let lastSeen = new Map<string, CalendarLinkState>()
@@ -235,7 +239,7 @@ export function createCalendarModule(deps: CalendarModuleDeps): CalendarModule {
   })
 
   function forget() {
-    pending = null
+    links.cancel()
     lastSeen = new Map()
     linkWatch.setSignedIn(false)
   }
@@ -250,38 +254,41 @@ export function createCalendarModule(deps: CalendarModuleDeps): CalendarModule {
           const connection = (await deps.session).connection()
           if (!connection)
             throw new PortalError(sessionErrorCodes.notSignedIn, 'Sign in before linking a calendar.')
-          const state = randomBytes(24).toString('base64url')
           // A new start replaces a link still waiting: its answer would now be refused (state).
-          pending = { state, calendarUserId, userId, calendarType, expiresAt: now() + calendarLinkLifetimeMs }
+          const { state, expiresAt } = links.begin({ calendarUserId, userId, calendarType })
           await deps.openExternal(calendarConsentUrl(connection.endpoints.api, calendarType, state))
-          return { calendarUserId, calendarType, expiresAt: pending.expiresAt }
+          return { calendarUserId, calendarType, expiresAt }
         },
-        cancelLink: () => {
-          const cancelled = pending !== null
-          pending = null
-          return { cancelled }
-        },
+        cancelLink: () => ({ cancelled: links.cancel() }),
         pendingLink: () => {
-          if (!pending || now() >= pending.expiresAt) return null
-          return {
-            calendarUserId: pending.calendarUserId,
-            calendarType: pending.calendarType,
-            expiresAt: pending.expiresAt,
-          }
+          const waiting = links.current()
+          if (!waiting) return null
+          const { calendarUserId, calendarType } = waiting.data
+          return { calendarUserId, calendarType, expiresAt: waiting.expiresAt }
         },
       },
     },
     async handleDeepLink(url) {
       const answer = parseCalendarCallback(url)
       if (!answer) return false
-      const link = pending
-      // Taken either way: an answer nobody waits for (none started, expired, used, another state) is
-      // dropped without a word to the page, as a foreign single sign-on callback is.
-      if (!link || now() >= link.expiresAt || answer.state !== link.state) {
+      const waiting = links.current()
+      // Taken either way. An answer while none waits (none started, expired, used) is dropped without a
+      // word to the page, as a single sign-on callback nobody asked for is.
+      if (!waiting) {
         deps.log('A calendar answer nobody waited for was ignored')
         return true
       }
-      pending = null
+      // One that does not carry the state sent spends the wait, as a single sign-on's does.
+      const link = links.take(answer.state)
+      if (!link) {
+        finish({
+          calendarUserId: waiting.data.calendarUserId,
+          outcome: 'failed',
+          reason: 'unknown',
+          detail: null,
+        })
+        return true
+      }
       if (answer.error !== null || !answer.code) {
         finish({
           calendarUserId: link.calendarUserId,

@@ -1,6 +1,9 @@
 /** The portal's own URL scheme, registered by the installers, used to return from single sign-on. */
 export const deepLinkScheme = 'chatbot-portal'
 
+/** Longer links are not ours: a refresh token or a one-time code plus a state fit in far less (QUALITY SEC-9). */
+export const maxDeepLinkLength = 4096
+
 /**
  * Finds our deep link among a launch's arguments (Windows and Linux pass it on the command line; a second
  * launch hands its argv to the first instance). Only well-formed `chatbot-portal://` URLs are accepted.

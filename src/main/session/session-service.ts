@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { PortalError } from '@shared/ipc/errors'
 import {
   sessionErrorCodes,
@@ -15,6 +14,7 @@ import type { KeyValueStore } from '../prefs/key-value-store'
 import type { DemoSupervisor } from '../demo/demo-supervisor'
 import type { AuthApi, FirstStep, PortalEndpoints, PortalUser } from './auth-api'
 import type { ServerChoiceStore } from './server-choice'
+import { createPendingCallback } from '../security/pending-callback'
 import { ssoPendingLifetimeMs, type SsoCallback } from './sso'
 import {
   createTokenRefresher,
@@ -106,11 +106,6 @@ interface PendingLogin {
   resendAvailableAt: number
 }
 
-interface PendingSso {
-  readonly state: string
-  readonly expiresAt: number
-}
-
 interface Active {
   readonly owner: TokenOwner
   readonly refresher: TokenRefresher
@@ -136,7 +131,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   let pending: PendingLogin | null = null
   let active: Active | null = null
   let demoMessagesSeen = new Set<string>()
-  let pendingSso: PendingSso | null = null
+  const pendingSso = createPendingCallback<true>({ now: deps.now, lifetimeMs: ssoPendingLifetimeMs })
 
   const info = (): SessionInfo => ({
     state,
@@ -226,7 +221,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     const ending = active
     active = null
     pending = null
-    pendingSso = null
+    pendingSso.cancel()
     ending?.refresher.stop()
     if (ending) {
       await deps.vault
@@ -283,13 +278,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   /** Consumes the pending single sign-on (single use) or throws; a returned state must match the sent one. */
   function takePendingSso(returnedState: string | undefined): void {
-    const current = pendingSso
-    pendingSso = null
-    const valid =
-      current !== null &&
-      deps.now() < current.expiresAt &&
-      (returnedState === undefined || sameSecret(returnedState, current.state))
-    if (!valid) throw new PortalError(sessionErrorCodes.ssoUnexpected, 'No single sign-on is waiting.')
+    if (!pendingSso.take(returnedState, { stateOptional: true }))
+      throw new PortalError(sessionErrorCodes.ssoUnexpected, 'No single sign-on is waiting.')
   }
 
   function requirePending(step: PendingLogin['step']): PendingLogin {
@@ -424,11 +414,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
           sessionErrorCodes.functionalityUnavailable,
           'Sign out before signing in as someone else.',
         )
-      const state = randomBytes(24).toString('base64url')
-      pendingSso = { state, expiresAt: deps.now() + ssoPendingLifetimeMs }
-      return state
+      return pendingSso.begin(true).state
     },
-    isSsoPending: () => pendingSso !== null && deps.now() < pendingSso.expiresAt,
+    isSsoPending: () => pendingSso.current() !== null,
     async completeSso(callback) {
       takePendingSso(callback.state)
       if (callback.kind === 'error') throw new PortalError(callback.code, 'Single sign-on failed.')
@@ -525,12 +513,6 @@ function requireCriteria(password: string): void {
       password: 'criteria',
     })
   }
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 function accountKey(owner: TokenOwner): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { maxDeepLinkLength, parseSsoDeepLink, ssoStartUrl } from './sso'
+import { maxDeepLinkLength } from '../security/deep-link'
+import { parseSsoDeepLink, ssoStartUrl } from './sso'
 
 describe('single sign-on links', () => {
   it('starts at the server for the client, asking to come back to our deep link with our state', () => {

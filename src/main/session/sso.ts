@@ -1,4 +1,5 @@
-import { deepLinkScheme } from '../security/deep-link'
+import { deepLinkScheme, maxDeepLinkLength } from '../security/deep-link'
+import { pendingCallbackLifetimeMs } from '../security/pending-callback'
 
 /**
  * Single sign-on runs in the system browser, never in an embedded page (RFC 8252): the portal server's
@@ -7,10 +8,7 @@ import { deepLinkScheme } from '../security/deep-link'
 export const ssoCallbackUrl = `${deepLinkScheme}://okta/SAML/callback/`
 
 /** How long a started single sign-on waits for its callback (QUALITY SEC-9). */
-export const ssoPendingLifetimeMs = 10 * 60_000
-
-/** Longer links are not ours: a refresh token plus a state fit in far less (QUALITY SEC-9). */
-export const maxDeepLinkLength = 4096
+export const ssoPendingLifetimeMs = pendingCallbackLifetimeMs
 
 export function ssoStartUrl(serverBase: string, client: string, state: string): string {
   const url = new URL(`${serverBase.replace(/\/+$/, '')}/okta/SAML/login/${encodeURIComponent(client)}`)

@@ -144,47 +144,68 @@ export async function appointmentOffer(
 
 export type AppointmentRow = typeof t.appointments.$inferSelect
 
+interface SlotToBook {
+  readonly organizationId: string
+  readonly eventConfigurationId: string
+  readonly calendarUserId: string
+  readonly start: number
+  readonly languageTag: string
+  readonly now: number
+  readonly answers?: Readonly<Record<string, string>> | undefined
+}
+
 /**
- * Books a slot the bot offered, if the calendar still offers it: in one transaction, the slot question for
- * the slot's day is asked again (appointments, busy times, daily limit, plan window as they are now) and the
- * appointment is inserted only when the slot is among the offered ones. Null: the slot is gone.
+ * Whether the calendar still offers a slot the bot offered: the slot question for the slot's day asked
+ * again (appointments, busy times, daily limit, plan window as they are now). The slot, or null: it is gone.
+ */
+async function stillOffered(db: DbOrTx, args: SlotToBook): Promise<TimeSpan | null> {
+  const [user] = await organisationCalendarUsers(db, args.organizationId, args.calendarUserId)
+  if (!user) return null
+  const day = zonedTime(args.start, user.calendarUser.timeZone).day
+  const asked = await slotQueryFor(
+    db,
+    user.calendarUser,
+    args.eventConfigurationId,
+    // The day before and after too: a schema in another zone than the user's puts the slot on its own day.
+    {
+      from: shiftDay(day, -1),
+      to: shiftDay(day, 1),
+      language: spokenLanguageOf(args.languageTag),
+      answers: args.answers,
+    },
+    args.now,
+  )
+  if (!asked.query) return null
+  return (
+    computeSlots(asked.query)
+      .flatMap((one) => one.offered)
+      .find((one) => one.start === args.start) ?? null
+  )
+}
+
+/**
+ * A booking tried without being written (the validator's runs: a test replayed twice must not fill the
+ * calendar): true when booking the slot now would succeed.
+ */
+export async function wouldBookOfferedSlot(db: SandboxDb, args: SlotToBook): Promise<boolean> {
+  return (await stillOffered(db, args)) !== null
+}
+
+/**
+ * Books a slot the bot offered, if the calendar still offers it: in one transaction, the slot is checked
+ * again (stillOffered) and the appointment is inserted only when it is among the offered ones. Null: the
+ * slot is gone.
  */
 export async function bookOfferedSlot(
   db: SandboxDb,
-  args: {
-    organizationId: string
-    eventConfigurationId: string
-    calendarUserId: string
-    start: number
-    languageTag: string
+  args: SlotToBook & {
     chatbotId: string
     clientId: string
     candidateName: string
-    now: number
-    answers?: Readonly<Record<string, string>>
   },
 ): Promise<AppointmentRow | null> {
   return db.transaction(async (tx) => {
-    const [user] = await organisationCalendarUsers(tx, args.organizationId, args.calendarUserId)
-    if (!user) return null
-    const day = zonedTime(args.start, user.calendarUser.timeZone).day
-    const asked = await slotQueryFor(
-      tx,
-      user.calendarUser,
-      args.eventConfigurationId,
-      // The day before and after too: a schema in another zone than the user's puts the slot on its own day.
-      {
-        from: shiftDay(day, -1),
-        to: shiftDay(day, 1),
-        language: spokenLanguageOf(args.languageTag),
-        answers: args.answers,
-      },
-      args.now,
-    )
-    if (!asked.query) return null
-    const slot = computeSlots(asked.query)
-      .flatMap((one) => one.offered)
-      .find((one) => one.start === args.start)
+    const slot = await stillOffered(tx, args)
     if (!slot) return null
     const [row] = await tx
       .insert(t.appointments)

@@ -30,7 +30,12 @@ import {
   type Reply,
   type Trace,
 } from './conversation-engine'
-import { appointmentOffer, bookOfferedSlot, type OfferedSlot } from '../calendar/booking-service'
+import {
+  appointmentOffer,
+  bookOfferedSlot,
+  wouldBookOfferedSlot,
+  type OfferedSlot,
+} from '../calendar/booking-service'
 import { ApiError } from '../errors'
 import { appendMessage } from '../inbox/inbox-messages-service'
 import { intentOf } from '../nlp/nlp-service'
@@ -129,25 +134,36 @@ export async function runTurn(
   bot: Bot,
   conversation: ConversationState,
   input: EngineInput,
-  who: { languageTag: string; clientId: string; candidateName: string },
+  who: {
+    languageTag: string
+    clientId: string
+    candidateName: string
+    /** A picked slot is checked as a booking would be, but not written (the validator's runs). */
+    dryRun?: boolean
+  },
 ): Promise<StepResult & { offered: TurnOffer | null }> {
   const { db, clock } = services
   const now = clock.now()
   let engineInput = input
   const slot = input.kind === 'START' ? null : pickedSlot(conversation, input)
   if (slot && conversation.offer) {
-    const booked = await bookOfferedSlot(db, {
+    const wanted = {
       organizationId: chatbot.organizationId,
       eventConfigurationId: conversation.offer.eventConfigurationId,
       calendarUserId: slot.calendarUserId,
       start: slot.start,
       languageTag: who.languageTag,
-      chatbotId: chatbot.id,
-      clientId: who.clientId,
-      candidateName: who.candidateName,
       now,
       answers: conversation.answers,
-    })
+    }
+    const booked = who.dryRun
+      ? await wouldBookOfferedSlot(db, wanted)
+      : (await bookOfferedSlot(db, {
+          ...wanted,
+          chatbotId: chatbot.id,
+          clientId: who.clientId,
+          candidateName: who.candidateName,
+        })) !== null
     engineInput = booked ? { kind: 'BOOKED', slotId: slot.id } : { kind: 'SLOT_TAKEN', slotId: slot.id }
   }
   const wanted = new Set<string>()

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { appointments, eventPreferences } from '../calendar/schema'
+import { bookingStartOptionId } from '../conversation-engine/seed'
 import { startTestServer, type TestServer } from '../test-support'
 import { validatorDelays } from './validator-service'
 
@@ -204,4 +207,55 @@ describe('Validator', () => {
     expect(code(await gql('{ allValidatorTests { id } }', undefined, 'teamlead'))).toBe('forbidden')
     expect(code(await gql('{ latestValidatorRun { id } }', undefined, 'employee'))).toBe('forbidden')
   })
+})
+
+describe('Validator and booking', () => {
+  const stepFields = 'input expect { stateId outcome answerName answerValue }'
+  const appointmentCount = async () => (await s.services.db.select().from(appointments)).length
+
+  it('saves a Try-it chat that books as a test whose run books the slot then free without writing it', async () => {
+    const start = await say({ l: 'nl-NL' })
+    const asked = await say({ s: start.sessionId, l: 'nl-NL', o: bookingStartOptionId })
+    const slots = asked.replies
+      .at(-1)
+      .buttons.filter((button: { optionId: string }) => button.optionId.startsWith('slot:'))
+    expect(slots.length).toBeGreaterThan(2)
+    const booked = await say({ s: start.sessionId, l: 'nl-NL', o: slots[1].optionId })
+    expect(booked.finished).toBe(true)
+
+    const saved = await gql(
+      `mutation($s: ID!) { createValidatorTestFromTryIt(sessionId: $s, name: "Kennismaking") {
+        id steps { ${stepFields} } } }`,
+      { s: start.sessionId },
+    )
+    expect(saved.errors).toBeUndefined()
+    const test = saved.data.createValidatorTestFromTryIt
+    // The slot picked is its number in the offer; its label (a date) is not checked as the stored answer.
+    expect(test.steps.at(-1)).toEqual({
+      input: '2',
+      expect: { stateId: null, outcome: 'FINISHED', answerName: null, answerValue: null },
+    })
+    const bookingStep = test.steps.length - 1
+
+    const before = await appointmentCount()
+    const run = await runToEnd({ testIds: [test.id], systemTests: [] })
+    expect(run.results).toEqual([expect.objectContaining({ passed: true, stepsRun: test.steps.length })])
+    // Twice: a run books nothing, so the calendar stays as it was.
+    await runToEnd({ testIds: [test.id], systemTests: [] })
+    expect(await appointmentCount()).toBe(before)
+
+    // Nobody bookable for the kind of appointment: the run fails at the booking step.
+    const wasEnabled = await s.services.db
+      .update(eventPreferences)
+      .set({ enabled: false })
+      .where(eq(eventPreferences.enabled, true))
+      .returning({ id: eventPreferences.id })
+    try {
+      const failed = await runToEnd({ testIds: [test.id], systemTests: [] })
+      expect(failed.results[0]).toMatchObject({ passed: false, failedStep: bookingStep, failedInput: '2' })
+    } finally {
+      for (const { id } of wasEnabled)
+        await s.services.db.update(eventPreferences).set({ enabled: true }).where(eq(eventPreferences.id, id))
+    }
+  }, 30_000)
 })

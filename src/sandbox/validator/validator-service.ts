@@ -14,16 +14,18 @@ import {
   type ValidatorTestInput,
   type ValidatorTestResult,
 } from '@shared/domain/validator'
+import { normalizeNlpText } from '@shared/domain/nlp'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
+import { chatbots } from '../chatbots/schema'
 import {
   newConversation,
   step,
   type Bot,
   type ConversationState,
 } from '../conversation-engine/conversation-engine'
-import { loadBot, sessionRow, type Turn } from '../conversation-engine/conversation-service'
+import { loadBot, runTurn, sessionRow, type Turn } from '../conversation-engine/conversation-service'
 import { ApiError } from '../errors'
 import { intentOf } from '../nlp/nlp-service'
 import type { SandboxServices } from '../services'
@@ -194,7 +196,7 @@ export async function validatorTestFromTryIt(
   const { db } = services
   const session = await sessionRow(db, chatbot.id, sessionId)
   if (!session || session.source !== 'TRY_IT') throw new ApiError('not_found')
-  const turns = (session.turns as Turn[]).filter((turn) => turn.after)
+  const turns = replayableTurns(session.turns as Turn[])
   if (turns.length === 0) throw new ApiError('validator_chat_not_started')
   const bot = await loadBot(db, chatbot.id)
   const stateName = (id: string | null) => (id ? (bot.states.get(id)?.state.name ?? id) : null)
@@ -202,7 +204,8 @@ export async function validatorTestFromTryIt(
     .slice(0, validatorLimits.steps)
     .map((turn, i): ValidatorStep => {
       const after = turn.after as NonNullable<Turn['after']>
-      const storedAs = turn.trace.storedAs
+      // A booked slot's label is a date that moves on: the answer stored for it is not checked.
+      const storedAs = turn.trace.matchedBy === 'BOOKED' ? null : turn.trace.storedAs
       return {
         input: i === 0 ? null : (turn.input ?? '').slice(0, validatorLimits.input),
         expect: {
@@ -225,6 +228,29 @@ export async function validatorTestFromTryIt(
   )
 }
 
+/**
+ * The turns of a Try-it chat that a test can replay: those with an outcome, a booked slot as its number in
+ * the offer (the slots a run is offered are those free then, at other dates: "1" books the first of them,
+ * as a candidate typing it does).
+ */
+function replayableTurns(all: readonly Turn[]): Turn[] {
+  let offered: Turn['offered'] = null
+  const turns: Turn[] = []
+  for (const turn of all) {
+    const offer = offered
+    if (turn.offered !== undefined) offered = turn.offered
+    if (!turn.after) continue
+    if (turn.trace.matchedBy !== 'BOOKED' || !offer) {
+      turns.push(turn)
+      continue
+    }
+    const typed = normalizeNlpText(turn.input ?? '')
+    const index = offer.slots.findIndex((slot) => normalizeNlpText(slot.label) === typed)
+    turns.push({ ...turn, input: String(index >= 0 ? index + 1 : Number(typed) || 1) })
+  }
+  return turns
+}
+
 function outcomeOf(conv: Pick<ConversationState, 'waitingStateId' | 'handedOver'>): ValidatorOutcome {
   if (conv.handedOver) return 'HANDED_OVER'
   return conv.waitingStateId ? 'WAITING' : 'FINISHED'
@@ -236,13 +262,19 @@ export function allValidatorSystemTests() {
 
 // ---- running ---------------------------------------------------------------------------------------
 
-/** Runs one test's conversation through the engine; stops at the first step that differs. */
+/**
+ * Runs one test's conversation as a candidate's turns run (runTurn); stops at the first step that differs.
+ * A booking state offers the slots the calendar offers now, and a picked slot is checked as a booking is,
+ * without being written: a test replayed twice must not fill the calendar.
+ */
 export async function runTestConversation(
-  db: SandboxDb,
-  chatbotId: string,
+  services: SandboxServices,
+  chatbot: ChatbotRow,
   bot: Bot,
   test: QueueItem,
 ): Promise<ValidatorTestResult> {
+  const { db } = services
+  const who = { languageTag: test.languageTag, clientId: '', candidateName: '', dryRun: true }
   let conv = newConversation()
   for (const [i, testStep] of test.steps.entries()) {
     const text = testStep.input
@@ -252,9 +284,9 @@ export async function runTestConversation(
         : ({
             kind: 'TEXT',
             text,
-            intentName: await intentOf(db, chatbotId, text, test.languageTag),
+            intentName: await intentOf(db, chatbot.id, text, test.languageTag),
           } as const)
-    const result = step(bot, conv, input, test.languageTag)
+    const result = await runTurn(services, chatbot, bot, conv, input, who)
     conv = result.conversation
     const actual: ValidatorActual = {
       stateId: conv.waitingStateId,
@@ -490,9 +522,13 @@ export async function validatorRunStep(services: SandboxServices, id: string): P
   if (item)
     try {
       const bot = await loadBot(db, run.chatbotId)
-      result = item.systemTest
-        ? await runSystemTest(db, run.chatbotId, bot, item.systemTest, item.languageTag)
-        : await runTestConversation(db, run.chatbotId, bot, item)
+      if (item.systemTest)
+        result = await runSystemTest(db, run.chatbotId, bot, item.systemTest, item.languageTag)
+      else {
+        const [chatbot] = await db.select().from(chatbots).where(eq(chatbots.id, run.chatbotId))
+        if (!chatbot) throw new Error('The chatbot is gone.')
+        result = await runTestConversation(services, chatbot, bot, item)
+      }
     } catch (error) {
       // A test that cannot run fails with the reason; the run still finishes.
       result = notRun(item, error instanceof Error ? error.message : String(error))

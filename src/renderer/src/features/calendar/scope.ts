@@ -8,6 +8,7 @@ import { signedInState, useSession } from '../../lib/session'
 export const calendarKeys = {
   all: ['calendar'] as const,
   overview: ['calendar', 'overview'] as const,
+  user: (id: string) => ['calendar', 'user', id] as const,
 }
 
 /** The signed-in user as the calendar screens need them: may they configure everyone's calendar? */

@@ -225,10 +225,17 @@ export type CalendarUserFieldsFragment = { id: string, userRouterId: string, ema
 
 export type AvailabilitySchemaFieldsFragment = { id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> };
 
+export type CalendarUserDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CalendarUserDetailQuery = { calendarUser: { id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> } | null };
+
 export type CalendarOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, availabilitySchemas: Array<{ id: string, name: string, timeZone: string, isDefault: boolean, usedBy: Array<string>, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }> }>, eventPreferences: Array<{ id: string, version: number, dailyLimit: number, planOffsetDays: number, sameDayOffsetHours: number, planRange: number, timeBeforeEvent: number, timeAfterEvent: number, enabled: boolean, scheduleAvailabilitySchema: { id: string } | null, scheduleAvailabilities: Array<{ day: string, startTime: string, endTime: string }>, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> }> };
+export type CalendarOverviewQuery = { allCalendarUsers: Array<{ id: string, userRouterId: string, email: string, firstName: string, lastName: string, isCalendarAuthenticated: boolean, timeZone: string, spokenLanguages: Array<string>, excludedDays: Array<string>, mayEdit: boolean, calendar: { product: string } | null, eventPreferences: Array<{ id: string, enabled: boolean, eventConfiguration: { id: string } }> }>, allEventConfigurations: Array<{ id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> }> };
 
 export type EventConfigurationFieldsFragment = { id: string, name: string, color: string, duration: number, location: string, customLocation: string, isEnabled: boolean, reminders: Array<number>, defaultAttendees: Array<string>, scalarNameSelector: string | null, selectorValues: Array<string>, subject: Array<{ tags: Array<string>, content: string }>, description: Array<{ tags: Array<string>, content: string }>, customLocationTranslations: Array<{ tags: Array<string>, content: string }> };
 
@@ -1422,13 +1429,10 @@ fragment EventConfigurationFields on EventConfiguration {
   scalarNameSelector
   selectorValues
 }`) as unknown as TypedDocumentString<CloneEventConfigurationMutation, CloneEventConfigurationMutationVariables>;
-export const CalendarOverviewDocument = new TypedDocumentString(`
-    query CalendarOverview {
-  allCalendarUsers {
+export const CalendarUserDetailDocument = new TypedDocumentString(`
+    query CalendarUserDetail($id: ID!) {
+  calendarUser(id: $id) {
     ...CalendarUserFields
-  }
-  allEventConfigurations {
-    ...EventConfigurationFields
   }
 }
     fragment CalendarUserFields on CalendarUser {
@@ -1482,8 +1486,36 @@ fragment AvailabilitySchemaFields on AvailabilitySchema {
     startTime
     endTime
   }
+}`) as unknown as TypedDocumentString<CalendarUserDetailQuery, CalendarUserDetailQueryVariables>;
+export const CalendarOverviewDocument = new TypedDocumentString(`
+    query CalendarOverview {
+  allCalendarUsers {
+    id
+    userRouterId
+    email
+    firstName
+    lastName
+    isCalendarAuthenticated
+    calendar {
+      product
+    }
+    timeZone
+    spokenLanguages
+    excludedDays
+    mayEdit
+    eventPreferences {
+      id
+      enabled
+      eventConfiguration {
+        id
+      }
+    }
+  }
+  allEventConfigurations {
+    ...EventConfigurationFields
+  }
 }
-fragment EventConfigurationFields on EventConfiguration {
+    fragment EventConfigurationFields on EventConfiguration {
   id
   name
   color

@@ -12,6 +12,7 @@ import {
   eventConfigurationSchema,
   resultEntries,
   type CalendarUser,
+  type CalendarUserSummary,
   type EventConfiguration,
 } from './calendar-users'
 
@@ -233,10 +234,11 @@ const operations = {
   ),
 }
 
-type Overview = { allCalendarUsers: CalendarUser[]; allEventConfigurations: EventConfiguration[] }
+type Overview = { allCalendarUsers: CalendarUserSummary[]; allEventConfigurations: EventConfiguration[] }
 
-/** Puts the answered calendar user in the cached overview, then reads the overview again. */
+/** Puts the answered calendar user in the cached overview and drawer, then reads them again. */
 function storeCalendarUser(client: QueryClient, user: CalendarUser | null) {
+  if (user) client.setQueryData<CalendarUser | null>(calendarKeys.user(user.id), user)
   if (user)
     client.setQueryData<Overview>(calendarKeys.overview, (overview) =>
       overview

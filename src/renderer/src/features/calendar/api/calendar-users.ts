@@ -6,9 +6,11 @@ import { graphqlOperation, request } from '../../../lib/graphql'
 import { calendarKeys } from '../scope'
 
 /**
- * The router's calendar users with everything the overview and the drawer show (their schemas and event
- * preferences), and the organisation's event configurations. Replies are checked at run time (REL-9).
- * The fragments are written once here; the generated documents that spread them carry their text.
+ * The router's calendar users: the overview reads what its table shows for all of them, the drawer one
+ * calendar user whole (their schemas and event preferences with every weekly time), so the overview's answer
+ * stays small for a large team (an IPC answer is at most 64 KB); and the organisation's event
+ * configurations. Replies are checked at run time (REL-9). The fragments are written once here; the
+ * generated documents that spread them carry their text.
  */
 export const calendarUserFragments = routerGraphql(`
   fragment CalendarUserFields on CalendarUser {
@@ -65,10 +67,37 @@ export const calendarUserFragments = routerGraphql(`
   }
 `)
 
+const calendarUserDocument = routerGraphql(`
+  query CalendarUserDetail($id: ID!) {
+    calendarUser(id: $id) {
+      ...CalendarUserFields
+    }
+  }
+`)
+
 const calendarUsersDocument = routerGraphql(`
   query CalendarOverview {
     allCalendarUsers {
-      ...CalendarUserFields
+      id
+      userRouterId
+      email
+      firstName
+      lastName
+      isCalendarAuthenticated
+      calendar {
+        product
+      }
+      timeZone
+      spokenLanguages
+      excludedDays
+      mayEdit
+      eventPreferences {
+        id
+        enabled
+        eventConfiguration {
+          id
+        }
+      }
     }
     allEventConfigurations {
       ...EventConfigurationFields
@@ -145,6 +174,14 @@ export const calendarUserSchema = v.object({
   ),
 })
 
+/** A calendar user as the overview lists them (the drawer reads the rest: `calendarUserQuery`). */
+export const calendarUserSummarySchema = v.object({
+  ...v.omit(calendarUserSchema, ['availabilitySchemas', 'eventPreferences']).entries,
+  eventPreferences: v.array(
+    v.object({ id: idSchema, enabled: v.boolean(), eventConfiguration: v.object({ id: idSchema }) }),
+  ),
+})
+
 const translatedTextSchema = v.object({ tags: v.array(v.string()), content: v.string() })
 
 export const eventConfigurationSchema = v.object({
@@ -165,6 +202,7 @@ export const eventConfigurationSchema = v.object({
 })
 
 export type CalendarUser = v.InferOutput<typeof calendarUserSchema>
+export type CalendarUserSummary = v.InferOutput<typeof calendarUserSummarySchema>
 export type AvailabilitySchema = v.InferOutput<typeof availabilitySchemaSchema>
 export type EventPreference = CalendarUser['eventPreferences'][number]
 export type EventConfiguration = v.InferOutput<typeof eventConfigurationSchema>
@@ -181,7 +219,7 @@ const overviewOperation = graphqlOperation(
   'calendar overview',
   calendarUsersDocument,
   v.object({
-    allCalendarUsers: v.array(calendarUserSchema),
+    allCalendarUsers: v.array(calendarUserSummarySchema),
     allEventConfigurations: v.array(eventConfigurationSchema),
   }),
 )
@@ -193,7 +231,22 @@ export const calendarOverviewQuery = queryOptions({
 
 export const useCalendarOverview = () => useQuery(calendarOverviewQuery)
 
+const calendarUserOperation = graphqlOperation(
+  'calendar user',
+  calendarUserDocument,
+  v.object({ calendarUser: v.nullable(calendarUserSchema) }),
+)
+
+/** One calendar user whole, for their drawer. */
+export const calendarUserQuery = (id: string) =>
+  queryOptions({
+    queryKey: calendarKeys.user(id),
+    queryFn: async () => (await request('router', calendarUserOperation, { id })).calendarUser,
+  })
+
+export const useCalendarUser = (id: string) => useQuery(calendarUserQuery(id))
+
 /** The link of a calendar user's calendar as the overview shows it. */
 
-export const calendarUserName = (user: Pick<CalendarUser, 'firstName' | 'lastName' | 'email'>) =>
+export const calendarUserName = (user: Pick<CalendarUserSummary, 'firstName' | 'lastName' | 'email'>) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email

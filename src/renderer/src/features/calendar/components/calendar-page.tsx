@@ -1,11 +1,12 @@
-import { Badge, ColorSwatch, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core'
+import { Badge, ColorSwatch, Drawer, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import {
   calendarUserName,
   useCalendarOverview,
-  type CalendarUser,
+  useCalendarUser,
+  type CalendarUserSummary,
   type EventConfiguration,
 } from '../api/calendar-users'
 import { useCalendarViewer } from '../scope'
@@ -81,17 +82,42 @@ function OpenDrawer({
   onSearch,
 }: {
   id: string
-  users: readonly CalendarUser[]
+  users: readonly CalendarUserSummary[]
   configurations: readonly EventConfiguration[]
   search: CalendarSearch
   onSearch: (next: CalendarSearch) => void
 }) {
-  const user = users.find((one) => one.id === id)
+  const { t } = useTranslation('calendar')
+  const listed = users.find((one) => one.id === id)
+  const detail = useCalendarUser(id)
   // A link to a calendar user this viewer may not see (or one removed since) opens nothing.
-  if (!user) return null
+  if (!listed || detail.data === null) return null
+  if (!detail.data)
+    return (
+      <Drawer
+        opened
+        onClose={() => onSearch({})}
+        position="right"
+        size="xl"
+        title={calendarUserName(listed)}
+        closeButtonProps={{ 'aria-label': t('drawer.close') }}
+        data-testid="calendar-user-drawer"
+      >
+        {detail.isError ? (
+          <ErrorState
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+            namespace="calendar"
+            testId="calendar-user-error"
+          />
+        ) : (
+          <LoadingSkeleton rows={6} testId="calendar-user-loading" />
+        )}
+      </Drawer>
+    )
   return (
     <CalendarUserDrawer
-      calendarUser={user}
+      calendarUser={detail.data}
       configurations={configurations}
       tab={search.tab ?? 'times'}
       onTab={(tab) => onSearch({ ...search, tab })}
@@ -105,7 +131,7 @@ function CalendarUsers({
   configurations,
   onOpen,
 }: {
-  users: readonly CalendarUser[]
+  users: readonly CalendarUserSummary[]
   configurations: readonly EventConfiguration[]
   onOpen: (id: string) => void
 }) {
