@@ -1778,6 +1778,23 @@ export type UpdateWizardMutationVariables = Exact<{
 
 export type UpdateWizardMutation = { updateWizard: { id: string } };
 
+export type CloneDestinationWizardsQueryVariables = Exact<{
+  client: string;
+}>;
+
+
+export type CloneDestinationWizardsQuery = { cloneDestinationWizards: Array<{ id: string, title: string, order: number }> };
+
+export type CloneWizardProcessMutationVariables = Exact<{
+  destinationClient: string;
+  originClient: string;
+  originProcessIdentifier: string;
+  destinationWizardId: string;
+}>;
+
+
+export type CloneWizardProcessMutation = { cloneWizardProcess: { id: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -5305,3 +5322,24 @@ export const UpdateWizardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateWizardMutation, UpdateWizardMutationVariables>;
+export const CloneDestinationWizardsDocument = new TypedDocumentString(`
+    query CloneDestinationWizards($client: String!) {
+  cloneDestinationWizards(client: $client) {
+    id
+    title
+    order
+  }
+}
+    `) as unknown as TypedDocumentString<CloneDestinationWizardsQuery, CloneDestinationWizardsQueryVariables>;
+export const CloneWizardProcessDocument = new TypedDocumentString(`
+    mutation CloneWizardProcess($destinationClient: String!, $originClient: String!, $originProcessIdentifier: String!, $destinationWizardId: ID!) {
+  cloneWizardProcess(
+    destinationClient: $destinationClient
+    originClient: $originClient
+    originProcessIdentifier: $originProcessIdentifier
+    destinationWizardId: $destinationWizardId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CloneWizardProcessMutation, CloneWizardProcessMutationVariables>;

@@ -167,3 +167,69 @@ export function useSkipWizard(chatbotId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
   })
 }
+
+const destinationsDocument = chatbotGraphql(`
+  query CloneDestinationWizards($client: String!) {
+    cloneDestinationWizards(client: $client) {
+      id
+      title
+      order
+    }
+  }
+`)
+const destinationsOperation = graphqlOperation(
+  'clone destination wizards',
+  destinationsDocument,
+  v.object({
+    cloneDestinationWizards: v.array(v.object({ id: v.string(), title: v.string(), order: v.number() })),
+  }),
+)
+
+/** Superusers: the wizards of another chatbot (its project id) a process can be cloned to. */
+export function cloneDestinationsQuery(chatbotId: string, client: string) {
+  return queryOptions({
+    queryKey: wizardKeys.key(chatbotId, 'clone-destinations', client),
+    queryFn: async () =>
+      (await request('chatbot', destinationsOperation, { client })).cloneDestinationWizards,
+  })
+}
+export const useCloneDestinations = (chatbotId: string, client: string | null) =>
+  useQuery({ ...cloneDestinationsQuery(chatbotId, client ?? ''), enabled: client !== null })
+
+const cloneDocument = chatbotGraphql(`
+  mutation CloneWizardProcess(
+    $destinationClient: String!
+    $originClient: String!
+    $originProcessIdentifier: String!
+    $destinationWizardId: ID!
+  ) {
+    cloneWizardProcess(
+      destinationClient: $destinationClient
+      originClient: $originClient
+      originProcessIdentifier: $originProcessIdentifier
+      destinationWizardId: $destinationWizardId
+    ) {
+      id
+    }
+  }
+`)
+const cloneOperation = graphqlOperation(
+  'clone wizard process',
+  cloneDocument,
+  v.object({ cloneWizardProcess: v.object({ id: v.string() }) }),
+)
+
+/** Superusers: copies a process of this chatbot (by its identifier) into a wizard of another chatbot. */
+export function useCloneProcess() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: {
+      destinationClient: string
+      originClient: string
+      originProcessIdentifier: string
+      destinationWizardId: string
+    }) => request('chatbot', cloneOperation, variables),
+    // The destination is another chatbot: every chatbot's wizards are read again when next shown.
+    onSettled: () => client.invalidateQueries(wizardKeys.filter),
+  })
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { defineAbilityFor } from '@shared/domain/permissions'
 import { installFakePortal, renderWithRouter, testSessionInfo, testUser } from '../../../test-utils'
 import { WizardPage } from './wizard-page'
 
@@ -40,7 +41,7 @@ const wizard = {
   ],
 }
 
-function renderWizard() {
+function renderWizard(ability?: ReturnType<typeof defineAbilityFor>) {
   const portal = installFakePortal({
     'session:get-info': () =>
       testSessionInfo({
@@ -50,10 +51,13 @@ function renderWizard() {
       const { document } = input as { document: string }
       // The answer to a step update is never awaited for its shape here: the list is read again.
       if (document.includes('updateWizardStep')) return new Promise(() => undefined)
+      if (document.includes('cloneDestinationWizards'))
+        return { cloneDestinationWizards: [{ id: 'w9', title: 'Onboarding logistiek', order: 1 }] }
+      if (document.includes('cloneWizardProcess')) return { cloneWizardProcess: { id: 'p9' } }
       return { allWizards: [wizard] }
     },
   })
-  renderWithRouter(<WizardPage onChoose={() => undefined} />, 'nl-NL')
+  renderWithRouter(<WizardPage onChoose={() => undefined} />, 'nl-NL', '/', [], ability)
   return portal
 }
 
@@ -90,5 +94,44 @@ describe('quick start', { timeout: 30_000 }, () => {
       id: 's2',
       input: { isFinished: true },
     })
+  })
+
+  it("copies a process into another chatbot's wizard for a superuser, once for a double click", async () => {
+    const portal = renderWizard()
+    fireEvent.click(await screen.findByTestId('wizard-process-clone'))
+    const modal = await screen.findByTestId('wizard-clone')
+    expect(within(modal).getByTestId('wizard-clone-submit')).toBeDisabled()
+    // The other chatbots of the user are the choice; the selected one is not.
+    fireEvent.click(within(modal).getByTestId('wizard-clone-chatbot'))
+    expect(screen.queryByRole('option', { name: /Werving Zorg/ })).toBeNull()
+    fireEvent.click(await screen.findByRole('option', { name: 'Logistics EN (logistiek-en)' }))
+    const wizardChoice = await within(modal).findByTestId('wizard-clone-wizard')
+    // The other chatbot's wizards are read once it is chosen.
+    await waitFor(() => expect(wizardChoice).toBeEnabled())
+    fireEvent.click(wizardChoice)
+    fireEvent.click(await screen.findByRole('option', { name: 'Onboarding logistiek' }))
+    const submit = within(modal).getByTestId('wizard-clone-submit')
+    await waitFor(() => expect(submit).toBeEnabled())
+    fireEvent.click(submit)
+    fireEvent.click(submit)
+    const clones = () =>
+      portal.calls.filter(
+        (call) => call.channel === 'api:graphql' && JSON.stringify(call.input).includes('cloneWizardProcess'),
+      )
+    await waitFor(() => expect(clones()).toHaveLength(1))
+    // Copied: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((clones()[0]!.input as { variables: unknown }).variables).toEqual({
+      destinationClient: 'logistiek-en',
+      originClient: 'werving-zorg',
+      originProcessIdentifier: 'live-gaan',
+      destinationWizardId: 'w9',
+    })
+  })
+
+  it('offers copying a process to superusers only', async () => {
+    renderWizard(defineAbilityFor({ role: 'MANAGER', isSuperuser: false }))
+    await screen.findByTestId('wizard-step-s1')
+    expect(screen.queryByTestId('wizard-process-clone')).toBeNull()
   })
 })

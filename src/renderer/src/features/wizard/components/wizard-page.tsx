@@ -17,13 +17,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { wizardLimits, wizardStepUpdateSchema } from '@shared/domain/wizard'
+import type { ChatbotSummary } from '@shared/ipc/session'
+import { useAppAbility } from '../../../lib/ability'
 import { useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { signedInState, useSession } from '../../../lib/session'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
-import { IconAlertTriangle, IconCircle, IconCircleCheck, IconExternalLink } from '../../../ui/icons'
+import { IconAlertTriangle, IconCircle, IconCircleCheck, IconCopy, IconExternalLink } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { checkState, checkTargets, knownCheck } from '../checks'
 import {
@@ -31,8 +34,10 @@ import {
   useUpdateStep,
   useWizards,
   type WizardData,
+  type WizardProcessData,
   type WizardStepData,
 } from '../api/wizards'
+import { CloneProcessModal } from './clone-process-modal'
 
 /**
  * The quick-start and onboarding wizards (spec 000 §2, §3 'Wizard'): choose a wizard (the choice is kept in
@@ -52,22 +57,22 @@ export function WizardPage({ wizardId, onChoose }: { wizardId?: string; onChoose
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <Wizards chatbotId={chatbot.id} wizardId={wizardId} onChoose={onChoose} />
+      <Wizards chatbot={chatbot} wizardId={wizardId} onChoose={onChoose} />
     </Stack>
   )
 }
 
 function Wizards({
-  chatbotId,
+  chatbot,
   wizardId,
   onChoose,
 }: {
-  chatbotId: string
+  chatbot: ChatbotSummary
   wizardId?: string
   onChoose: (id: string) => void
 }) {
   const { t } = useTranslation('wizard')
-  const wizards = useWizards(chatbotId)
+  const wizards = useWizards(chatbot.id)
   if (wizards.isPending) return <LoadingSkeleton rows={6} />
   if (wizards.isError)
     return <ErrorState error={wizards.error} onRetry={() => void wizards.refetch()} namespace="wizard" />
@@ -85,13 +90,18 @@ function Wizards({
           data-testid="wizard-choice"
         />
       )}
-      <WizardView chatbotId={chatbotId} wizard={chosen} />
+      <WizardView chatbot={chatbot} wizard={chosen} />
     </Stack>
   )
 }
 
-function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardData }) {
+function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: WizardData }) {
   const { t } = useTranslation('wizard')
+  const chatbotId = chatbot.id
+  // Cloning a process to another chatbot is for superusers (spec 001 §7); the server refuses anyone else.
+  const canClone = useAppAbility().can('manage', 'ChatbotManagement')
+  const chatbots = signedInState(useSession().data)?.user.chatbots ?? []
+  const [cloning, setCloning] = useState<WizardProcessData | null>(null)
   const errorMessage = useErrorMessage('wizard')
   const skip = useSkipWizard(chatbotId)
   const once = useSingleFlight()
@@ -165,11 +175,32 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
                 {process.steps.map((step) => (
                   <StepRow key={step.id} chatbotId={chatbotId} step={step} />
                 ))}
+                {canClone && (
+                  <Group justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconCopy size={14} />}
+                      onClick={() => setCloning(process)}
+                      data-testid="wizard-process-clone"
+                    >
+                      {t('clone.open')}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
+      {canClone && (
+        <CloneProcessModal
+          chatbot={chatbot}
+          chatbots={chatbots}
+          process={cloning}
+          onClose={() => setCloning(null)}
+        />
+      )}
     </Stack>
   )
 }
