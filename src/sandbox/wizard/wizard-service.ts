@@ -383,7 +383,11 @@ async function organizationChatbot(db: Db, user: AuthenticatedUser, projectId: s
 }
 
 /** The wizards of another chatbot (project id) a process can be cloned to (superusers): id, title, order. */
-export async function cloneDestinations(services: SandboxServices, user: AuthenticatedUser, projectId: string) {
+export async function cloneDestinations(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  projectId: string,
+) {
   requireSuperuser(user)
   const chatbot = await organizationChatbot(services.db, user, projectId)
   return services.db
