@@ -46,8 +46,10 @@ test('a manager completes the quick start first process', async ({ portal: page,
       .getByTestId('wizard-step-wz-cb-werving-quick-start-live-gaan-2')
       .getByTestId('wizard-step-toggle'),
   ).toHaveCount(0)
-  await expect(process.getByText('De widget is live: bezoekers praten er via met de chatbot.')).toBeVisible()
+  // A finished process is folded; opened, it says what the portal saw.
   await expect(process.getByText('Klaar', { exact: true })).toBeVisible()
+  await process.getByText('Je chatbot live zetten').click()
+  await expect(process.getByText('De widget is live: bezoekers praten er via met de chatbot.')).toBeVisible()
   // The adminOnly step is not a manager's, and copying a process to another chatbot is a superuser's.
   await expect(page.getByText('Controleer de serverinstellingen')).toHaveCount(0)
   await expect(page.getByTestId('wizard-process-clone')).toHaveCount(0)

@@ -90,7 +90,8 @@ function Wizards({
           data-testid="wizard-choice"
         />
       )}
-      <WizardView chatbot={chatbot} wizard={chosen} />
+      {/* Keyed: another wizard opens with its own first open process unfolded. */}
+      <WizardView key={chosen.id} chatbot={chatbot} wizard={chosen} />
     </Stack>
   )
 }
