@@ -211,6 +211,7 @@ type Documents = {
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": typeof types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardStepDocument,
     "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardDocument,
+    "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardProcessDocument,
     "\n  query CloneDestinationWizards($client: String!) {\n    cloneDestinationWizards(client: $client) {\n      id\n      title\n      order\n    }\n  }\n": typeof types.CloneDestinationWizardsDocument,
     "\n  mutation CloneWizardProcess(\n    $destinationClient: String!\n    $originClient: String!\n    $originProcessIdentifier: String!\n    $destinationWizardId: ID!\n  ) {\n    cloneWizardProcess(\n      destinationClient: $destinationClient\n      originClient: $originClient\n      originProcessIdentifier: $originProcessIdentifier\n      destinationWizardId: $destinationWizardId\n    ) {\n      id\n    }\n  }\n": typeof types.CloneWizardProcessDocument,
 };
@@ -411,6 +412,7 @@ const documents: Documents = {
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardStepDocument,
     "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardDocument,
+    "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardProcessDocument,
     "\n  query CloneDestinationWizards($client: String!) {\n    cloneDestinationWizards(client: $client) {\n      id\n      title\n      order\n    }\n  }\n": types.CloneDestinationWizardsDocument,
     "\n  mutation CloneWizardProcess(\n    $destinationClient: String!\n    $originClient: String!\n    $originProcessIdentifier: String!\n    $destinationWizardId: ID!\n  ) {\n    cloneWizardProcess(\n      destinationClient: $destinationClient\n      originClient: $originClient\n      originProcessIdentifier: $originProcessIdentifier\n      destinationWizardId: $destinationWizardId\n    ) {\n      id\n    }\n  }\n": types.CloneWizardProcessDocument,
 };
@@ -1199,6 +1201,10 @@ export function chatbotGraphql(source: "\n  mutation UpdateWizardStep($id: ID!, 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardProcessDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -317,6 +317,11 @@ export type WizardInput = {
   title?: string | null | undefined;
 };
 
+export type WizardProcessInput = {
+  description?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type WizardStepInput = {
   description?: string | null | undefined;
   infoUrl?: string | null | undefined;
@@ -1777,6 +1782,14 @@ export type UpdateWizardMutationVariables = Exact<{
 
 
 export type UpdateWizardMutation = { updateWizard: { id: string } };
+
+export type UpdateWizardProcessMutationVariables = Exact<{
+  id: string;
+  input: WizardProcessInput;
+}>;
+
+
+export type UpdateWizardProcessMutation = { updateWizardProcess: { id: string } };
 
 export type CloneDestinationWizardsQueryVariables = Exact<{
   client: string;
@@ -5322,6 +5335,13 @@ export const UpdateWizardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateWizardMutation, UpdateWizardMutationVariables>;
+export const UpdateWizardProcessDocument = new TypedDocumentString(`
+    mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {
+  updateWizardProcess(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWizardProcessMutation, UpdateWizardProcessMutationVariables>;
 export const CloneDestinationWizardsDocument = new TypedDocumentString(`
     query CloneDestinationWizards($client: String!) {
   cloneDestinationWizards(client: $client) {

@@ -148,12 +148,56 @@ const updateWizardOperation = graphqlOperation(
   v.object({ updateWizard: v.object({ id: v.string() }) }),
 )
 
-/** Ticks a step off or reopens it, or saves its note; the list is read again (completion is the server's). */
+/**
+ * Ticks a step off or reopens it, saves its note, or (managers and up) its title, description and link; the
+ * list is read again (completion is the server's).
+ */
 export function useUpdateStep(chatbotId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (variables: { id: string; input: { isFinished?: boolean; note?: string } }) =>
-      request('chatbot', updateStepOperation, variables),
+    mutationFn: (variables: {
+      id: string
+      input: {
+        isFinished?: boolean
+        note?: string
+        title?: string
+        description?: string
+        infoUrl?: string
+      }
+    }) => request('chatbot', updateStepOperation, variables),
+    onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
+  })
+}
+
+const updateProcessDocument = chatbotGraphql(`
+  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {
+    updateWizardProcess(id: $id, input: $input) {
+      id
+    }
+  }
+`)
+const updateProcessOperation = graphqlOperation(
+  'update wizard process',
+  updateProcessDocument,
+  v.object({ updateWizardProcess: v.object({ id: v.string() }) }),
+)
+
+/** Managers and up: a process's title and description. */
+export function useUpdateProcess(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: { id: string; input: { title?: string; description?: string } }) =>
+      request('chatbot', updateProcessOperation, variables),
+    onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
+  })
+}
+
+/** Managers and up: a wizard's title. */
+export function useRenameWizard(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: { id: string; title: string }) =>
+      request('chatbot', updateWizardOperation, { id: variables.id, input: { title: variables.title } }),
     onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
   })
 }

@@ -134,4 +134,47 @@ describe('quick start', { timeout: 30_000 }, () => {
     await screen.findByTestId('wizard-step-s1')
     expect(screen.queryByTestId('wizard-process-clone')).toBeNull()
   })
+
+  it("lets a manager edit a step's texts, checked before sending, and saves once for a double click", async () => {
+    const portal = renderWizard(defineAbilityFor({ role: 'MANAGER', isSuperuser: false }))
+    fireEvent.click(within(await screen.findByTestId('wizard-step-s1')).getByTestId('wizard-step-edit'))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByTestId('wizard-edit-title')).toHaveValue('Stap s1')
+    fireEvent.change(within(dialog).getByTestId('wizard-edit-title'), { target: { value: '   ' } })
+    fireEvent.change(within(dialog).getByTestId('wizard-edit-info-url'), {
+      target: { value: 'javascript:alert(1)' },
+    })
+    const save = within(dialog).getByTestId('wizard-edit-save')
+    fireEvent.click(save)
+    expect(await within(dialog).findByText('Vul een titel in.')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Vul een webadres in/)).toBeInTheDocument()
+    const updates = () =>
+      portal.calls.filter(
+        (call) => call.channel === 'api:graphql' && JSON.stringify(call.input).includes('updateWizardStep'),
+      )
+    expect(updates()).toHaveLength(0)
+    fireEvent.change(within(dialog).getByTestId('wizard-edit-title'), {
+      target: { value: 'Kanaal koppelen' },
+    })
+    fireEvent.change(within(dialog).getByTestId('wizard-edit-info-url'), {
+      target: { value: 'https://docs.example.nl/kanaal' },
+    })
+    fireEvent.click(save)
+    fireEvent.click(save)
+    await waitFor(() => expect(updates()).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(updates()).toHaveLength(1)
+    expect((updates()[0]!.input as { variables: unknown }).variables).toEqual({
+      id: 's1',
+      input: { title: 'Kanaal koppelen', description: '', infoUrl: 'https://docs.example.nl/kanaal' },
+    })
+  })
+
+  it('offers editing the texts to managers and up only', async () => {
+    renderWizard(defineAbilityFor({ role: 'EMPLOYEE', isSuperuser: false }))
+    await screen.findByTestId('wizard-step-s1')
+    expect(screen.queryByTestId('wizard-step-edit')).toBeNull()
+    expect(screen.queryByTestId('wizard-process-edit')).toBeNull()
+    expect(screen.queryByTestId('wizard-edit-wizard')).toBeNull()
+  })
 })

@@ -26,7 +26,14 @@ import { signedInState, useSession } from '../../../lib/session'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
-import { IconAlertTriangle, IconCircle, IconCircleCheck, IconCopy, IconExternalLink } from '../../../ui/icons'
+import {
+  IconAlertTriangle,
+  IconCircle,
+  IconCircleCheck,
+  IconCopy,
+  IconExternalLink,
+  IconPencil,
+} from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { checkState, checkTargets, knownCheck } from '../checks'
 import {
@@ -38,6 +45,7 @@ import {
   type WizardStepData,
 } from '../api/wizards'
 import { CloneProcessModal } from './clone-process-modal'
+import { EditContentModal, type ContentTarget } from './edit-content-modal'
 
 /**
  * The quick-start and onboarding wizards (spec 000 §2, §3 'Wizard'): choose a wizard (the choice is kept in
@@ -100,7 +108,11 @@ function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: Wiza
   const { t } = useTranslation('wizard')
   const chatbotId = chatbot.id
   // Cloning a process to another chatbot is for superusers (spec 001 §7); the server refuses anyone else.
-  const canClone = useAppAbility().can('manage', 'ChatbotManagement')
+  const ability = useAppAbility()
+  const canClone = ability.can('manage', 'ChatbotManagement')
+  // The wizard's texts are the dashboard's content: managers and up (the server refuses anyone else).
+  const canEdit = ability.can('update', 'Dashboard')
+  const [editing, setEditing] = useState<ContentTarget | null>(null)
   const chatbots = signedInState(useSession().data)?.user.chatbots ?? []
   const [cloning, setCloning] = useState<WizardProcessData | null>(null)
   const errorMessage = useErrorMessage('wizard')
@@ -135,16 +147,29 @@ function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: Wiza
             {wizard.finishedTimestamp ? t('finished') : t('progress', { done, total: steps.length })}
           </Text>
         </div>
-        {!wizard.finishedTimestamp && (
-          <Button
-            variant="default"
-            size="xs"
-            loading={skip.isPending}
-            onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: true }))}
-          >
-            {t('skip')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {canEdit && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditing({ kind: 'wizard', id: wizard.id, title: wizard.title })}
+              data-testid="wizard-edit-wizard"
+            >
+              {t('edit.open.wizard')}
+            </Button>
+          )}
+          {!wizard.finishedTimestamp && (
+            <Button
+              variant="default"
+              size="xs"
+              loading={skip.isPending}
+              onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: true }))}
+            >
+              {t('skip')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {skip.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -174,19 +199,55 @@ function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: Wiza
             <Accordion.Panel>
               <Stack gap="md">
                 {process.steps.map((step) => (
-                  <StepRow key={step.id} chatbotId={chatbotId} step={step} />
+                  <StepRow
+                    key={step.id}
+                    chatbotId={chatbotId}
+                    step={step}
+                    onEdit={
+                      canEdit
+                        ? () =>
+                            setEditing({
+                              kind: 'step',
+                              id: step.id,
+                              title: step.title,
+                              description: step.description,
+                              infoUrl: step.infoUrl,
+                            })
+                        : undefined
+                    }
+                  />
                 ))}
-                {canClone && (
-                  <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconCopy size={14} />}
-                      onClick={() => setCloning(process)}
-                      data-testid="wizard-process-clone"
-                    >
-                      {t('clone.open')}
-                    </Button>
+                {(canEdit || canClone) && (
+                  <Group justify="flex-end" gap="xs">
+                    {canEdit && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() =>
+                          setEditing({
+                            kind: 'process',
+                            id: process.id,
+                            title: process.title,
+                            description: process.description,
+                          })
+                        }
+                        data-testid="wizard-process-edit"
+                      >
+                        {t('edit.open.process')}
+                      </Button>
+                    )}
+                    {canClone && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconCopy size={14} />}
+                        onClick={() => setCloning(process)}
+                        data-testid="wizard-process-clone"
+                      >
+                        {t('clone.open')}
+                      </Button>
+                    )}
                   </Group>
                 )}
               </Stack>
@@ -194,6 +255,9 @@ function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: Wiza
           </Accordion.Item>
         ))}
       </Accordion>
+      {canEdit && (
+        <EditContentModal chatbotId={chatbotId} target={editing} onClose={() => setEditing(null)} />
+      )}
       {canClone && (
         <CloneProcessModal
           chatbot={chatbot}
@@ -206,7 +270,16 @@ function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: Wiza
   )
 }
 
-function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData }) {
+function StepRow({
+  chatbotId,
+  step,
+  onEdit,
+}: {
+  chatbotId: string
+  step: WizardStepData
+  /** Managers and up: opens the step's texts for editing. */
+  onEdit: (() => void) | undefined
+}) {
   const { t } = useTranslation('wizard')
   const errorMessage = useErrorMessage('wizard')
   const update = useUpdateStep(chatbotId)
@@ -271,6 +344,18 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
             </Text>
           ))}
           <NoteEditor chatbotId={chatbotId} step={step} />
+          {onEdit && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onEdit}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="wizard-step-edit"
+            >
+              {t('edit.open.step')}
+            </Anchor>
+          )}
         </Stack>
         {byHand && (
           <Button
