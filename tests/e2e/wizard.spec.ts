@@ -54,6 +54,13 @@ test('a manager completes the quick start first process', async ({ portal: page,
   await expect(page.getByText('Controleer de serverinstellingen')).toHaveCount(0)
   await expect(page.getByTestId('wizard-process-clone')).toHaveCount(0)
   await saveScreenshot(page, 'wizard-nl')
+  // A manager edits the wizard's texts; the form opens with the stored ones.
+  await process.getByTestId('wizard-process-edit').click()
+  const edit = page.getByRole('dialog')
+  await expect(edit.getByTestId('wizard-edit-title')).toHaveValue('Je chatbot live zetten')
+  await saveScreenshot(page, 'wizard-edit-nl')
+  await edit.getByRole('button', { name: 'Annuleren' }).click()
+  await expect(edit).toBeHidden()
 
   await page.getByTestId('wizard-choice').getByText('Smart Inbox', { exact: false }).click()
   await expect(page).toHaveURL(/wizard=wz-cb-werving-inbox/)
