@@ -12,7 +12,8 @@ import {
 /**
  * Deployments: a superuser enters the management secret (a wrong one is refused and nothing is kept),
  * creates a chatbot from a template, is refused a second one with the same project id, deletes it by
- * typing its name, and recovers it. Screens in both languages and both schemes.
+ * typing its name, and recovers it; then copies a wizard process to another chatbot. Screens in both
+ * languages and both schemes.
  */
 test('Deployments: a superuser keeps the secret, creates, deletes and recovers a chatbot', async ({
   portal,
@@ -91,4 +92,22 @@ test('Deployments: a superuser keeps the secret, creates, deletes and recovers a
   await portal.getByRole('tab', { name: 'Supporttickets' }).click()
   await expect(portal.getByTestId('tickets-empty').or(portal.getByTestId('tickets-table'))).toBeVisible()
   await saveScreenshot(portal, 'deployments-tickets-nl-NL-dark')
+
+  // The superuser copies the quick start's first process into another chatbot's wizard, from the screens.
+  await openRoute(portal, harness, '/wizard')
+  const live = portal.getByTestId('wizard-process-live-gaan')
+  await expect(live).toBeVisible()
+  // The process is unfolded while a step is open for this user (the superuser's calendar), folded when done.
+  if (!(await live.getByTestId('wizard-process-clone').isVisible()))
+    await live.getByText('Je chatbot live zetten').click()
+  await live.getByTestId('wizard-process-clone').click()
+  const clone = portal.getByRole('dialog')
+  await clone.getByTestId('wizard-clone-chatbot').click()
+  await portal.getByRole('option', { name: /talentbrug-techniek/ }).click()
+  await clone.getByTestId('wizard-clone-wizard').click()
+  await portal.getByRole('option', { name: 'Snel aan de slag' }).click()
+  await saveScreenshot(portal, 'wizard-clone-nl-NL-dark')
+  await clone.getByTestId('wizard-clone-submit').click()
+  await expect(portal.getByText(/is gekopieerd naar/)).toBeVisible()
+  await expect(clone).toBeHidden()
 })

@@ -10,6 +10,7 @@ import { bindElectronIpc } from '../ipc/typed-ipc'
 import { toPreferencePolicy } from '../policy/preference-policy'
 import { readManagedPolicy } from '../policy/read-managed-policy'
 import { createPortalMain } from '../portal-main'
+import { captureWindowImage, thumbnailOf } from '../report/window-capture'
 import { findDeepLink } from '../security/deep-link'
 import { appScheme, handleAppProtocol, rendererEntryUrl } from './app-protocol'
 import { createElectronKeyValueStore } from './electron-store'
@@ -103,19 +104,8 @@ export async function startDesktopApp({
         : await dialog.showOpenDialog(options)
       return answer.canceled ? null : (answer.filePaths[0] ?? null)
     },
-    captureWindow: async () => {
-      if (!mainWindow || mainWindow.isDestroyed()) return null
-      const shot = await mainWindow.webContents.capturePage()
-      const png = shot.toPNG()
-      // A large window can make a PNG over the report image limit (5 MB); a JPG of it stays well under.
-      return png.length <= 5 * 1024 * 1024 ? png : shot.toJPEG(85)
-    },
-    thumbnail: async (data) => {
-      const image = nativeImage.createFromBuffer(Buffer.from(data))
-      if (image.isEmpty()) return null
-      const { width } = image.getSize()
-      return (width > 320 ? image.resize({ width: 320, quality: 'good' }) : image).toJPEG(70)
-    },
+    captureWindow: () => captureWindowImage(mainWindow),
+    thumbnail: async (data) => thumbnailOf(nativeImage.createFromBuffer(Buffer.from(data))),
     onlineProbe: () => net.isOnline(),
     openExternal: (url) => shell.openExternal(url),
     log,

@@ -2,6 +2,7 @@ import { requireActive } from '../chatbots/chatbot-access-service'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { assertAllowed } from '../permissions'
 import {
+  cloneDestinations,
   cloneProcess,
   getWizard,
   listWizards,
@@ -38,6 +39,10 @@ export const wizardResolvers: Resolvers = {
     wizardChecks: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'Dashboard')
       return setupChecks(services, requireActive(chatbot), user)
+    },
+    cloneDestinationWizards: async (_, { client }, { services, user }) => {
+      assertAllowed(user, 'read', 'Dashboard')
+      return cloneDestinations(services, user, client)
     },
   },
   Mutation: {

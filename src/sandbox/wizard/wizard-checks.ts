@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, gte, isNotNull } from 'drizzle-orm'
 import type { WizardCheckKey } from '@shared/domain/wizard'
 import { wizardCheckKeys } from '@shared/domain/wizard'
+import { analyticsConversations } from '../analytics/schema'
 import { campaigns } from '../automations/schema'
 import { users } from '../chatbots/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
@@ -13,15 +14,23 @@ import { whatsappChannels } from '../whatsapp/schema'
 /**
  * The wizard's self-checks: small named checks, each reading one area's real state for one chatbot (and the
  * signed-in user where the state is theirs, like a linked calendar). A step names its check in its settings;
- * the dashboard's settings card shows the same answers. A key without a check here (the widget's, built in
- * its own area) answers `available: false`, so the screens say it cannot be checked yet rather than
- * pretending it is done or missing.
+ * the dashboard's settings card shows the same answers. Every key has a check here; `available: false` is
+ * the answer's shape for a key a server cannot answer, so screens say so rather than pretend.
  */
 export interface CheckSubject {
   readonly db: DbOrTx
   readonly chatbot: ChatbotRow
   readonly userId: string
+  /** The server's clock (ms), for checks over a window of time. */
+  readonly now: number
 }
+
+/**
+ * How recent the web widget's last conversation must be for the widget to count as live: the dashboard's
+ * 30 days. The portal cannot see the customer's website; a visitor talking through the widget is the one
+ * real sign that it is published there.
+ */
+export const widgetLiveWindowMs = 30 * 24 * 60 * 60_000
 
 export type WizardCheck = (subject: CheckSubject) => Promise<boolean>
 
@@ -73,6 +82,21 @@ export const wizardChecks: Partial<Record<WizardCheckKey, WizardCheck>> = {
         .select({ id: nlpModels.chatbotId })
         .from(nlpModels)
         .where(and(eq(nlpModels.chatbotId, chatbot.id), isNotNull(nlpModels.trainedAt)))
+        .limit(1),
+    ),
+  /** The web widget is published: a visitor talked with the chatbot through it in the last 30 days. */
+  'widget-published': ({ db, chatbot, now }) =>
+    exists(
+      db
+        .select({ id: analyticsConversations.id })
+        .from(analyticsConversations)
+        .where(
+          and(
+            eq(analyticsConversations.chatbotId, chatbot.id),
+            eq(analyticsConversations.channel, 'web'),
+            gte(analyticsConversations.startedAt, now - widgetLiveWindowMs),
+          ),
+        )
         .limit(1),
     ),
   /** A Facebook page of the chatbot is connected and switched on (its lead forms are taken in). */

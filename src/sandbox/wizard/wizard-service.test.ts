@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../chatbots/schema'
+import { analyticsConversations } from '../analytics/schema'
+import { chatbots, organizations, users } from '../chatbots/schema'
 import { startTestServer, type TestServer } from '../test-support'
 import * as t from './schema'
 
@@ -81,21 +82,54 @@ describe('wizards', { timeout: 30_000 }, () => {
     expect(code(await updateStep(adminOnly, { isFinished: true }, 'manager'))).toBe('not_found')
   })
 
-  it('ticks steps off from the real state, and says which checks no area answers yet', async () => {
+  it('ticks steps off from the real state: the first process finishes itself', async () => {
     const [quickStart] = await list('manager')
     const steps = quickStart!.processes[0]!.steps
-    // The demo chatbot has a connected WhatsApp channel, and the manager's calendar is linked.
+    // The demo chatbot has a connected WhatsApp channel, web-widget conversations, and the manager's calendar.
     expect(steps[0]).toMatchObject({
       isFinished: true,
       check: { key: 'whatsapp-connected', available: true, passed: true },
     })
-    expect(steps[2]).toMatchObject({ isFinished: true, check: { key: 'calendar-linked', passed: true } })
     expect(steps[1]).toMatchObject({
-      isFinished: false,
-      check: { key: 'widget-published', available: false, passed: false },
+      isFinished: true,
+      check: { key: 'widget-published', available: true, passed: true },
     })
-    const [stored] = await s.db.select().from(t.wizardSteps).where(eq(t.wizardSteps.id, steps[0]!.id))
+    expect(steps[2]).toMatchObject({ isFinished: true, check: { key: 'calendar-linked', passed: true } })
+    expect(quickStart!.processes[0]!.isFinished).toBe(true)
+    const [stored] = await s.db.select().from(t.wizardSteps).where(eq(t.wizardSteps.id, steps[1]!.id))
     expect(stored?.isFinished).toBe(true)
+  })
+
+  it('counts the widget as published only after a web conversation in the last 30 days', async () => {
+    const project = 'talentbrug-techniek'
+    const widget = async () =>
+      (
+        (await gql(`{ wizardChecks { key available passed } }`, {}, 'manager', project)).data
+          .wizardChecks as { key: string; available: boolean; passed: boolean }[]
+      ).find((c) => c.key === 'widget-published')
+    const [chatbot] = await s.db.select().from(chatbots).where(eq(chatbots.projectId, project))
+    const conversation = (id: string, channel: string, daysAgo: number) => ({
+      id,
+      chatbotId: chatbot!.id,
+      startedAt: s.clock.now() - daysAgo * 24 * 60 * 60_000,
+      endedAt: s.clock.now() - daysAgo * 24 * 60 * 60_000 + 60_000,
+      language: 'nl',
+      channel,
+      flowIds: [],
+      steps: [],
+      messages: [],
+    })
+    expect(await widget()).toEqual({ key: 'widget-published', available: true, passed: false })
+    // A WhatsApp conversation and a web conversation of 31 days ago do not make the widget live.
+    await s.db
+      .insert(analyticsConversations)
+      .values([conversation('wc-wa', 'whatsapp', 1), conversation('wc-old', 'web', 31)])
+    expect((await widget())?.passed).toBe(false)
+    await s.db.insert(analyticsConversations).values(conversation('wc-web', 'web', 29))
+    expect((await widget())?.passed).toBe(true)
+    await s.db
+      .delete(analyticsConversations)
+      .where(inArray(analyticsConversations.id, ['wc-wa', 'wc-old', 'wc-web']))
   })
 
   it('refuses ticking off by hand a step whose checked state is missing, and ticks it once the state is there', async () => {
@@ -213,6 +247,43 @@ describe('wizards', { timeout: 30_000 }, () => {
     await clone('superuser')
     const techniek = await list('superuser', 'talentbrug-techniek')
     expect(techniek[0]!.processes.filter((p) => p.identifier === 'smart-inbox')).toHaveLength(1)
+  })
+
+  it("lists a chatbot's clone destinations for superusers only, within their organisation", async () => {
+    const destinations = (who: string, client: string) =>
+      gql(
+        `query ($c: String!) { cloneDestinationWizards(client: $c) { id title order } }`,
+        { c: client },
+        who,
+      )
+    expect((await destinations('superuser', 'talentbrug-zorg')).data.cloneDestinationWizards).toEqual([
+      { id: 'wz-cb-zorg-quick-start', title: 'Snel aan de slag', order: 1 },
+      { id: 'wz-cb-zorg-inbox', title: 'Kennismaken met de Smart Inbox', order: 2 },
+    ])
+    expect(code(await destinations('manager', 'talentbrug-techniek'))).toBe('forbidden')
+    await s.db.insert(organizations).values({ id: 'org-other', name: 'Other B.V.' })
+    await s.db.insert(chatbots).values({
+      id: 'cb-other',
+      organizationId: 'org-other',
+      projectId: 'other-bot',
+      projectName: 'Other',
+      serverId: 'sandbox-1',
+      ats: 'OTYS',
+      apiToken: 'other-token',
+      createdAt: 1,
+    })
+    await s.db.insert(t.wizards).values({ id: 'wz-other', chatbotId: 'cb-other', order: 1, title: 'Other' })
+    expect(code(await destinations('superuser', 'other-bot'))).toBe('not_found')
+    const cloned = await gql(
+      `mutation { cloneWizardProcess(destinationClient: "other-bot", originClient: "talentbrug-werving",
+        originProcessIdentifier: "live-gaan", destinationWizardId: "wz-other") { id } }`,
+      {},
+      'superuser',
+    )
+    expect(code(cloned)).toBe('not_found')
+    expect(
+      await s.db.select().from(t.wizardProcesses).where(eq(t.wizardProcesses.wizardId, 'wz-other')),
+    ).toEqual([])
   })
 
   it('refuses partners and the settings checks answer every key', async () => {

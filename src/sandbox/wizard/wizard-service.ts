@@ -209,7 +209,7 @@ export async function listWizards(
     const open = tree.steps.filter((s) => !s.isFinished && parseStepSettings(s.settings).check !== null)
     // The transaction's own connection: PGlite has one, and a query outside it would wait for it forever.
     const checks = await runChecks(
-      { db: tx, chatbot, userId: user.id },
+      { db: tx, chatbot, userId: user.id, now: services.clock.now() },
       tree.steps.flatMap((s) => parseStepSettings(s.settings).check ?? []),
     )
     const passed = open.filter((s) => checks.get(parseStepSettings(s.settings).check!)?.passed === true)
@@ -240,7 +240,9 @@ export async function getWizard(
 
 /** The self-checks of the dashboard's settings card, live (nothing is written). */
 export async function setupChecks(services: SandboxServices, chatbot: ChatbotRow, user: AuthenticatedUser) {
-  return [...(await runChecks({ db: services.db, chatbot, userId: user.id })).values()]
+  return [
+    ...(await runChecks({ db: services.db, chatbot, userId: user.id, now: services.clock.now() })).values(),
+  ]
 }
 
 /** Bad input answers the field and the rule's message key, and nothing is written. */
@@ -346,9 +348,9 @@ export async function updateStep(
       if (isFinished === true && !row.step.isFinished && settings.check) {
         // A step with a self-check is finished by the state it checks, not by hand: ticking it off while the
         // state is missing would tell the user something is done that is not.
-        const answer = (await runChecks({ db: tx, chatbot, userId: user.id }, [settings.check])).get(
-          settings.check,
-        )
+        const answer = (
+          await runChecks({ db: tx, chatbot, userId: user.id, now: services.clock.now() }, [settings.check])
+        ).get(settings.check)
         if (answer?.available && !answer.passed)
           throw new ApiError('invalid_input', {
             fields: [{ field: 'isFinished', message: 'checkNotPassed' }],
@@ -363,6 +365,36 @@ export async function updateStep(
       return row.wizardId
     })
     .then((wizardId) => getWizard(services, chatbot, user, wizardId))
+}
+
+function requireSuperuser(user: AuthenticatedUser) {
+  if (user.isSuperuser !== true)
+    throw new ApiError('forbidden', { required: { action: 'manage', subject: 'ChatbotManagement' } })
+}
+
+/** A chatbot of the superuser's organisation by project id; another organisation's is not found. */
+async function organizationChatbot(db: Db, user: AuthenticatedUser, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(chatbots)
+    .where(and(eq(chatbots.projectId, projectId), eq(chatbots.organizationId, user.organizationId)))
+  if (!row || row.deleted) throw new ApiError('not_found')
+  return row
+}
+
+/** The wizards of another chatbot (project id) a process can be cloned to (superusers): id, title, order. */
+export async function cloneDestinations(
+  services: SandboxServices,
+  user: AuthenticatedUser,
+  projectId: string,
+) {
+  requireSuperuser(user)
+  const chatbot = await organizationChatbot(services.db, user, projectId)
+  return services.db
+    .select({ id: t.wizards.id, title: t.wizards.title, order: t.wizards.order })
+    .from(t.wizards)
+    .where(eq(t.wizards.chatbotId, chatbot.id))
+    .orderBy(asc(t.wizards.order))
 }
 
 export interface CloneProcessArgs {
@@ -382,16 +414,10 @@ export async function cloneProcess(
   user: AuthenticatedUser,
   args: CloneProcessArgs,
 ) {
-  if (user.isSuperuser !== true)
-    throw new ApiError('forbidden', { required: { action: 'manage', subject: 'ChatbotManagement' } })
+  requireSuperuser(user)
   return services.db.transaction(async (tx) => {
-    const chatbotOf = async (projectId: string) => {
-      const [row] = await tx.select().from(chatbots).where(eq(chatbots.projectId, projectId))
-      if (!row || row.deleted) throw new ApiError('not_found')
-      return row
-    }
-    const origin = await chatbotOf(args.originClient)
-    const destination = await chatbotOf(args.destinationClient)
+    const origin = await organizationChatbot(tx, user, args.originClient)
+    const destination = await organizationChatbot(tx, user, args.destinationClient)
     const [source] = await tx
       .select({ process: t.wizardProcesses })
       .from(t.wizardProcesses)

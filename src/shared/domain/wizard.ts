@@ -9,9 +9,9 @@ import { hasInvisibleCharacters } from './visible-text'
  */
 
 /**
- * The self-checks a step can name in its settings (`settings.check`): each reads one area's real state.
- * A key no area answers (today `widget-published`: the widget's settings hold no "published" state) is
- * answered as not available, never guessed.
+ * The self-checks a step can name in its settings (`settings.check`): each reads one area's real state
+ * (`widget-published`: a visitor talked through the web widget in the last 30 days). A key a server cannot
+ * answer is answered as not available, never guessed.
  */
 export const wizardCheckKeys = [
   'whatsapp-connected',

@@ -2925,6 +2925,8 @@ export type Query = {
   campaign: Campaign;
   /** What sending to these recipients would do, per recipient, with totals (nothing is sent); at: when the send would go out (ISO 8601; absent: now). */
   campaignPreflight: Preflight;
+  /** Superusers: the wizards of a chatbot of their organisation (project id) a process can be cloned to. */
+  cloneDestinationWizards: Array<WizardDestination>;
   /** What the conversation clientId booked and was offered (SmartInbox 'read'). */
   conversationBooking: ConversationBooking;
   creatableAtsEntities: Array<AtsEntityType>;
@@ -3128,6 +3130,11 @@ export type QueryCampaignPreflightArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
   campaignId: Scalars['ID']['input'];
   recipients: Array<RecipientInput>;
+};
+
+
+export type QueryCloneDestinationWizardsArgs = {
+  client: Scalars['String']['input'];
 };
 
 
@@ -4098,6 +4105,14 @@ export type WizardCheck = {
   passed: Scalars['Boolean']['output'];
 };
 
+/** A wizard of another chatbot, as the destination of a cloned process. */
+export type WizardDestination = {
+  __typename?: 'WizardDestination';
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type WizardInput = {
   /** true: skip the wizard for now; false: resume it. */
   skipped?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4469,6 +4484,7 @@ export type ResolversTypes = ResolversObject<{
   WidgetPreviewResult: ResolverTypeWrapper<WidgetPreviewResult>;
   Wizard: ResolverTypeWrapper<Wizard>;
   WizardCheck: ResolverTypeWrapper<WizardCheck>;
+  WizardDestination: ResolverTypeWrapper<WizardDestination>;
   WizardInput: WizardInput;
   WizardMedium: ResolverTypeWrapper<WizardMedium>;
   WizardProcess: ResolverTypeWrapper<WizardProcess>;
@@ -4711,6 +4727,7 @@ export type ResolversParentTypes = ResolversObject<{
   WidgetPreviewResult: WidgetPreviewResult;
   Wizard: Wizard;
   WizardCheck: WizardCheck;
+  WizardDestination: WizardDestination;
   WizardInput: WizardInput;
   WizardMedium: WizardMedium;
   WizardProcess: WizardProcess;
@@ -6026,6 +6043,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   builderSettings?: Resolver<ResolversTypes['BuilderSettings'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignPreflight?: Resolver<ResolversTypes['Preflight'], ParentType, ContextType, RequireFields<QueryCampaignPreflightArgs, 'campaignId' | 'recipients'>>;
+  cloneDestinationWizards?: Resolver<Array<ResolversTypes['WizardDestination']>, ParentType, ContextType, RequireFields<QueryCloneDestinationWizardsArgs, 'client'>>;
   conversationBooking?: Resolver<ResolversTypes['ConversationBooking'], ParentType, ContextType, RequireFields<QueryConversationBookingArgs, 'clientId'>>;
   creatableAtsEntities?: Resolver<Array<ResolversTypes['AtsEntityType']>, ParentType, ContextType, Partial<QueryCreatableAtsEntitiesArgs>>;
   creatableAtsFieldsOptimized?: Resolver<ResolversTypes['AtsFieldsPage'], ParentType, ContextType, RequireFields<QueryCreatableAtsFieldsOptimizedArgs, 'entityTypeId'>>;
@@ -6582,6 +6600,12 @@ export type WizardCheckResolvers<ContextType = ChatbotContext, ParentType extend
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WizardDestinationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardDestination'] = ResolversParentTypes['WizardDestination']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WizardMediumResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WizardMedium'] = ResolversParentTypes['WizardMedium']> = ResolversObject<{
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6807,6 +6831,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   WidgetPreviewResult?: WidgetPreviewResultResolvers<ContextType>;
   Wizard?: WizardResolvers<ContextType>;
   WizardCheck?: WizardCheckResolvers<ContextType>;
+  WizardDestination?: WizardDestinationResolvers<ContextType>;
   WizardMedium?: WizardMediumResolvers<ContextType>;
   WizardProcess?: WizardProcessResolvers<ContextType>;
   WizardStep?: WizardStepResolvers<ContextType>;

@@ -70,6 +70,13 @@ export const wizardTypeDefs = /* GraphQL */ `
     processes: [WizardProcess!]!
   }
 
+  "A wizard of another chatbot, as the destination of a cloned process."
+  type WizardDestination {
+    id: ID!
+    title: String!
+    order: Int!
+  }
+
   input WizardInput {
     title: String
     "true: skip the wizard for now; false: resume it."
@@ -95,6 +102,8 @@ export const wizardTypeDefs = /* GraphQL */ `
     wizard(id: ID!): Wizard!
     "Every self-check, live: the dashboard's settings card."
     wizardChecks: [WizardCheck!]!
+    "Superusers: the wizards of a chatbot of their organisation (project id) a process can be cloned to."
+    cloneDestinationWizards(client: String!): [WizardDestination!]!
   }
 
   extend type Mutation {

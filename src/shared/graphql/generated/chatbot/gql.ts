@@ -211,6 +211,9 @@ type Documents = {
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": typeof types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardStepDocument,
     "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardDocument,
+    "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardProcessDocument,
+    "\n  query CloneDestinationWizards($client: String!) {\n    cloneDestinationWizards(client: $client) {\n      id\n      title\n      order\n    }\n  }\n": typeof types.CloneDestinationWizardsDocument,
+    "\n  mutation CloneWizardProcess(\n    $destinationClient: String!\n    $originClient: String!\n    $originProcessIdentifier: String!\n    $destinationWizardId: ID!\n  ) {\n    cloneWizardProcess(\n      destinationClient: $destinationClient\n      originClient: $originClient\n      originProcessIdentifier: $originProcessIdentifier\n      destinationWizardId: $destinationWizardId\n    ) {\n      id\n    }\n  }\n": typeof types.CloneWizardProcessDocument,
 };
 const documents: Documents = {
     "\n    query ExportAnalyticsConversations(\n      $startDate: String\n      $endDate: String\n      $flowIds: [ID!]\n      $page: Int\n      $pageSize: Int\n    ) {\n      analyticsConversations(\n        startDate: $startDate\n        endDate: $endDate\n        flowIds: $flowIds\n        page: $page\n        pageSize: $pageSize\n      ) {\n        amountOfPages\n        conversations {\n          clientId\n          date\n          language\n          channel\n          steps\n          messageCount\n          stateMachines\n          contactDetails {\n            name\n            phoneNumber\n            email\n          }\n          finished\n        }\n      }\n    }\n  ": types.ExportAnalyticsConversationsDocument,
@@ -409,6 +412,9 @@ const documents: Documents = {
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardStepDocument,
     "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardDocument,
+    "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardProcessDocument,
+    "\n  query CloneDestinationWizards($client: String!) {\n    cloneDestinationWizards(client: $client) {\n      id\n      title\n      order\n    }\n  }\n": types.CloneDestinationWizardsDocument,
+    "\n  mutation CloneWizardProcess(\n    $destinationClient: String!\n    $originClient: String!\n    $originProcessIdentifier: String!\n    $destinationWizardId: ID!\n  ) {\n    cloneWizardProcess(\n      destinationClient: $destinationClient\n      originClient: $originClient\n      originProcessIdentifier: $originProcessIdentifier\n      destinationWizardId: $destinationWizardId\n    ) {\n      id\n    }\n  }\n": types.CloneWizardProcessDocument,
 };
 
 /**
@@ -1195,6 +1201,18 @@ export function chatbotGraphql(source: "\n  mutation UpdateWizardStep($id: ID!, 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation UpdateWizard($id: ID!, $input: WizardInput!) {\n    updateWizard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {\n    updateWizardProcess(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateWizardProcessDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query CloneDestinationWizards($client: String!) {\n    cloneDestinationWizards(client: $client) {\n      id\n      title\n      order\n    }\n  }\n"): typeof import('./graphql').CloneDestinationWizardsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation CloneWizardProcess(\n    $destinationClient: String!\n    $originClient: String!\n    $originProcessIdentifier: String!\n    $destinationWizardId: ID!\n  ) {\n    cloneWizardProcess(\n      destinationClient: $destinationClient\n      originClient: $originClient\n      originProcessIdentifier: $originProcessIdentifier\n      destinationWizardId: $destinationWizardId\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').CloneWizardProcessDocument;
 
 
 export function chatbotGraphql(source: string) {

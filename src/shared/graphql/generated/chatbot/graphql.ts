@@ -317,6 +317,11 @@ export type WizardInput = {
   title?: string | null | undefined;
 };
 
+export type WizardProcessInput = {
+  description?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type WizardStepInput = {
   description?: string | null | undefined;
   infoUrl?: string | null | undefined;
@@ -1777,6 +1782,31 @@ export type UpdateWizardMutationVariables = Exact<{
 
 
 export type UpdateWizardMutation = { updateWizard: { id: string } };
+
+export type UpdateWizardProcessMutationVariables = Exact<{
+  id: string;
+  input: WizardProcessInput;
+}>;
+
+
+export type UpdateWizardProcessMutation = { updateWizardProcess: { id: string } };
+
+export type CloneDestinationWizardsQueryVariables = Exact<{
+  client: string;
+}>;
+
+
+export type CloneDestinationWizardsQuery = { cloneDestinationWizards: Array<{ id: string, title: string, order: number }> };
+
+export type CloneWizardProcessMutationVariables = Exact<{
+  destinationClient: string;
+  originClient: string;
+  originProcessIdentifier: string;
+  destinationWizardId: string;
+}>;
+
+
+export type CloneWizardProcessMutation = { cloneWizardProcess: { id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5305,3 +5335,31 @@ export const UpdateWizardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateWizardMutation, UpdateWizardMutationVariables>;
+export const UpdateWizardProcessDocument = new TypedDocumentString(`
+    mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {
+  updateWizardProcess(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWizardProcessMutation, UpdateWizardProcessMutationVariables>;
+export const CloneDestinationWizardsDocument = new TypedDocumentString(`
+    query CloneDestinationWizards($client: String!) {
+  cloneDestinationWizards(client: $client) {
+    id
+    title
+    order
+  }
+}
+    `) as unknown as TypedDocumentString<CloneDestinationWizardsQuery, CloneDestinationWizardsQueryVariables>;
+export const CloneWizardProcessDocument = new TypedDocumentString(`
+    mutation CloneWizardProcess($destinationClient: String!, $originClient: String!, $originProcessIdentifier: String!, $destinationWizardId: ID!) {
+  cloneWizardProcess(
+    destinationClient: $destinationClient
+    originClient: $originClient
+    originProcessIdentifier: $originProcessIdentifier
+    destinationWizardId: $destinationWizardId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CloneWizardProcessMutation, CloneWizardProcessMutationVariables>;

@@ -148,12 +148,56 @@ const updateWizardOperation = graphqlOperation(
   v.object({ updateWizard: v.object({ id: v.string() }) }),
 )
 
-/** Ticks a step off or reopens it, or saves its note; the list is read again (completion is the server's). */
+/**
+ * Ticks a step off or reopens it, saves its note, or (managers and up) its title, description and link; the
+ * list is read again (completion is the server's).
+ */
 export function useUpdateStep(chatbotId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (variables: { id: string; input: { isFinished?: boolean; note?: string } }) =>
-      request('chatbot', updateStepOperation, variables),
+    mutationFn: (variables: {
+      id: string
+      input: {
+        isFinished?: boolean
+        note?: string
+        title?: string
+        description?: string
+        infoUrl?: string
+      }
+    }) => request('chatbot', updateStepOperation, variables),
+    onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
+  })
+}
+
+const updateProcessDocument = chatbotGraphql(`
+  mutation UpdateWizardProcess($id: ID!, $input: WizardProcessInput!) {
+    updateWizardProcess(id: $id, input: $input) {
+      id
+    }
+  }
+`)
+const updateProcessOperation = graphqlOperation(
+  'update wizard process',
+  updateProcessDocument,
+  v.object({ updateWizardProcess: v.object({ id: v.string() }) }),
+)
+
+/** Managers and up: a process's title and description. */
+export function useUpdateProcess(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: { id: string; input: { title?: string; description?: string } }) =>
+      request('chatbot', updateProcessOperation, variables),
+    onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
+  })
+}
+
+/** Managers and up: a wizard's title. */
+export function useRenameWizard(chatbotId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: { id: string; title: string }) =>
+      request('chatbot', updateWizardOperation, { id: variables.id, input: { title: variables.title } }),
     onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
   })
 }
@@ -165,5 +209,71 @@ export function useSkipWizard(chatbotId: string) {
     mutationFn: (variables: { id: string; skipped: boolean }) =>
       request('chatbot', updateWizardOperation, { id: variables.id, input: { skipped: variables.skipped } }),
     onSettled: () => client.invalidateQueries({ queryKey: wizardKeys.all(chatbotId) }),
+  })
+}
+
+const destinationsDocument = chatbotGraphql(`
+  query CloneDestinationWizards($client: String!) {
+    cloneDestinationWizards(client: $client) {
+      id
+      title
+      order
+    }
+  }
+`)
+const destinationsOperation = graphqlOperation(
+  'clone destination wizards',
+  destinationsDocument,
+  v.object({
+    cloneDestinationWizards: v.array(v.object({ id: v.string(), title: v.string(), order: v.number() })),
+  }),
+)
+
+/** Superusers: the wizards of another chatbot (its project id) a process can be cloned to. */
+export function cloneDestinationsQuery(chatbotId: string, client: string) {
+  return queryOptions({
+    queryKey: wizardKeys.key(chatbotId, 'clone-destinations', client),
+    queryFn: async () =>
+      (await request('chatbot', destinationsOperation, { client })).cloneDestinationWizards,
+  })
+}
+export const useCloneDestinations = (chatbotId: string, client: string | null) =>
+  useQuery({ ...cloneDestinationsQuery(chatbotId, client ?? ''), enabled: client !== null })
+
+const cloneDocument = chatbotGraphql(`
+  mutation CloneWizardProcess(
+    $destinationClient: String!
+    $originClient: String!
+    $originProcessIdentifier: String!
+    $destinationWizardId: ID!
+  ) {
+    cloneWizardProcess(
+      destinationClient: $destinationClient
+      originClient: $originClient
+      originProcessIdentifier: $originProcessIdentifier
+      destinationWizardId: $destinationWizardId
+    ) {
+      id
+    }
+  }
+`)
+const cloneOperation = graphqlOperation(
+  'clone wizard process',
+  cloneDocument,
+  v.object({ cloneWizardProcess: v.object({ id: v.string() }) }),
+)
+
+/** Superusers: copies a process of this chatbot (by its identifier) into a wizard of another chatbot. */
+export function useCloneProcess() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: {
+      destinationClient: string
+      originClient: string
+      originProcessIdentifier: string
+      destinationWizardId: string
+    }) => request('chatbot', cloneOperation, variables),
+    // The destination is another chatbot: every chatbot's wizards are read again when next shown.
+    onSettled: () => client.invalidateQueries(wizardKeys.filter),
   })
 }

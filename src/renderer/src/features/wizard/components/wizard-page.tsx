@@ -17,13 +17,23 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { wizardLimits, wizardStepUpdateSchema } from '@shared/domain/wizard'
+import type { ChatbotSummary } from '@shared/ipc/session'
+import { useAppAbility } from '../../../lib/ability'
 import { useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
+import { signedInState, useSession } from '../../../lib/session'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { EmptyState } from '../../../ui/empty-state'
-import { IconAlertTriangle, IconCircle, IconCircleCheck, IconExternalLink } from '../../../ui/icons'
+import {
+  IconAlertTriangle,
+  IconCircle,
+  IconCircleCheck,
+  IconCopy,
+  IconExternalLink,
+  IconPencil,
+} from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { checkState, checkTargets, knownCheck } from '../checks'
 import {
@@ -31,8 +41,11 @@ import {
   useUpdateStep,
   useWizards,
   type WizardData,
+  type WizardProcessData,
   type WizardStepData,
 } from '../api/wizards'
+import { CloneProcessModal } from './clone-process-modal'
+import { EditContentModal, type ContentTarget } from './edit-content-modal'
 
 /**
  * The quick-start and onboarding wizards (spec 000 §2, §3 'Wizard'): choose a wizard (the choice is kept in
@@ -52,22 +65,22 @@ export function WizardPage({ wizardId, onChoose }: { wizardId?: string; onChoose
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <Wizards chatbotId={chatbot.id} wizardId={wizardId} onChoose={onChoose} />
+      <Wizards chatbot={chatbot} wizardId={wizardId} onChoose={onChoose} />
     </Stack>
   )
 }
 
 function Wizards({
-  chatbotId,
+  chatbot,
   wizardId,
   onChoose,
 }: {
-  chatbotId: string
+  chatbot: ChatbotSummary
   wizardId?: string
   onChoose: (id: string) => void
 }) {
   const { t } = useTranslation('wizard')
-  const wizards = useWizards(chatbotId)
+  const wizards = useWizards(chatbot.id)
   if (wizards.isPending) return <LoadingSkeleton rows={6} />
   if (wizards.isError)
     return <ErrorState error={wizards.error} onRetry={() => void wizards.refetch()} namespace="wizard" />
@@ -85,13 +98,23 @@ function Wizards({
           data-testid="wizard-choice"
         />
       )}
-      <WizardView chatbotId={chatbotId} wizard={chosen} />
+      {/* Keyed: another wizard opens with its own first open process unfolded. */}
+      <WizardView key={chosen.id} chatbot={chatbot} wizard={chosen} />
     </Stack>
   )
 }
 
-function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardData }) {
+function WizardView({ chatbot, wizard }: { chatbot: ChatbotSummary; wizard: WizardData }) {
   const { t } = useTranslation('wizard')
+  const chatbotId = chatbot.id
+  // Cloning a process to another chatbot is for superusers (spec 001 §7); the server refuses anyone else.
+  const ability = useAppAbility()
+  const canClone = ability.can('manage', 'ChatbotManagement')
+  // The wizard's texts are the dashboard's content: managers and up (the server refuses anyone else).
+  const canEdit = ability.can('update', 'Dashboard')
+  const [editing, setEditing] = useState<ContentTarget | null>(null)
+  const chatbots = signedInState(useSession().data)?.user.chatbots ?? []
+  const [cloning, setCloning] = useState<WizardProcessData | null>(null)
   const errorMessage = useErrorMessage('wizard')
   const skip = useSkipWizard(chatbotId)
   const once = useSingleFlight()
@@ -124,16 +147,29 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
             {wizard.finishedTimestamp ? t('finished') : t('progress', { done, total: steps.length })}
           </Text>
         </div>
-        {!wizard.finishedTimestamp && (
-          <Button
-            variant="default"
-            size="xs"
-            loading={skip.isPending}
-            onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: true }))}
-          >
-            {t('skip')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {canEdit && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setEditing({ kind: 'wizard', id: wizard.id, title: wizard.title })}
+              data-testid="wizard-edit-wizard"
+            >
+              {t('edit.open.wizard')}
+            </Button>
+          )}
+          {!wizard.finishedTimestamp && (
+            <Button
+              variant="default"
+              size="xs"
+              loading={skip.isPending}
+              onClick={() => once(() => skip.mutateAsync({ id: wizard.id, skipped: true }))}
+            >
+              {t('skip')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {skip.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -163,18 +199,87 @@ function WizardView({ chatbotId, wizard }: { chatbotId: string; wizard: WizardDa
             <Accordion.Panel>
               <Stack gap="md">
                 {process.steps.map((step) => (
-                  <StepRow key={step.id} chatbotId={chatbotId} step={step} />
+                  <StepRow
+                    key={step.id}
+                    chatbotId={chatbotId}
+                    step={step}
+                    onEdit={
+                      canEdit
+                        ? () =>
+                            setEditing({
+                              kind: 'step',
+                              id: step.id,
+                              title: step.title,
+                              description: step.description,
+                              infoUrl: step.infoUrl,
+                            })
+                        : undefined
+                    }
+                  />
                 ))}
+                {(canEdit || canClone) && (
+                  <Group justify="flex-end" gap="xs">
+                    {canEdit && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() =>
+                          setEditing({
+                            kind: 'process',
+                            id: process.id,
+                            title: process.title,
+                            description: process.description,
+                          })
+                        }
+                        data-testid="wizard-process-edit"
+                      >
+                        {t('edit.open.process')}
+                      </Button>
+                    )}
+                    {canClone && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconCopy size={14} />}
+                        onClick={() => setCloning(process)}
+                        data-testid="wizard-process-clone"
+                      >
+                        {t('clone.open')}
+                      </Button>
+                    )}
+                  </Group>
+                )}
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
+      {canEdit && (
+        <EditContentModal chatbotId={chatbotId} target={editing} onClose={() => setEditing(null)} />
+      )}
+      {canClone && (
+        <CloneProcessModal
+          chatbot={chatbot}
+          chatbots={chatbots}
+          process={cloning}
+          onClose={() => setCloning(null)}
+        />
+      )}
     </Stack>
   )
 }
 
-function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData }) {
+function StepRow({
+  chatbotId,
+  step,
+  onEdit,
+}: {
+  chatbotId: string
+  step: WizardStepData
+  /** Managers and up: opens the step's texts for editing. */
+  onEdit: (() => void) | undefined
+}) {
   const { t } = useTranslation('wizard')
   const errorMessage = useErrorMessage('wizard')
   const update = useUpdateStep(chatbotId)
@@ -239,6 +344,18 @@ function StepRow({ chatbotId, step }: { chatbotId: string; step: WizardStepData 
             </Text>
           ))}
           <NoteEditor chatbotId={chatbotId} step={step} />
+          {onEdit && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onEdit}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="wizard-step-edit"
+            >
+              {t('edit.open.step')}
+            </Anchor>
+          )}
         </Stack>
         {byHand && (
           <Button
