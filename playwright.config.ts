@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The portal's transitions follow the reduced-motion setting (ui/theme.ts): scenarios and their
+    // accessibility scans then never wait for a drawer to slide or a toast to fade.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
     // A trace films and snapshots every step of every test even when it is kept only on failure: a quarter
     // of the run on two cores. A failure still leaves a screenshot and the page's accessibility tree;
