@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mant
 import { useForm } from 'react-hook-form'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { eventLabelMaxLength, eventLabelProblem } from '@shared/domain/analytics'
+import { analyticsMessages, eventLabelMaxLength, eventLabelProblem } from '@shared/domain/analytics'
 import { useAppAbility } from '../../../lib/ability'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalyticsEvents, useCreateAnalyticsEvent, useDeleteAnalyticsEvent } from '../api/events'
@@ -31,6 +31,9 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
     defaultValues: { eventLabel: '', eventAction: '', systemName: '' },
     mode: 'onTouched',
   })
+  // The server answers a rule's key (analyticsMessages); shown in the interface language.
+  const serverMessage = (key: string) =>
+    key in analyticsMessages ? t(`messages.${key as keyof typeof analyticsMessages}`) : key
   const onValid = async (values: EventForm) => {
     if (sending.current) return
     sending.current = true
@@ -40,7 +43,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
       else
         for (const error of result.errors)
           if (error.field === 'eventLabel' || error.field === 'eventAction')
-            form.setError(error.field, { message: error.messages[0] ?? '' })
+            form.setError(error.field, { message: serverMessage(error.messages[0] ?? '') })
     } finally {
       sending.current = false
     }
