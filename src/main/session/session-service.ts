@@ -332,7 +332,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         if (!tokens) return setState({ status: 'signed-out', reason: null })
         const refresher = createRefresher(conn, last, tokens)
         try {
-          const access = await refresher.accessToken()
+          // A kept access token that has not expired here may have been revoked at the server (a
+          // sign-out elsewhere, a reset server): the server says so (validate-token), and the kept
+          // refresh token gets a new one; a refused refresh ends in 'session-expired' below.
+          let access = await refresher.accessToken()
+          if (!(await conn.auth.validateToken(access))) access = await refresher.refreshNow()
           const user = await conn.auth.fetchUser(access)
           active = { owner: last, refresher, user, chatbotId: savedChatbot(last, user) }
           setState(signedInState(active))
