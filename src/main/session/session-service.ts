@@ -93,6 +93,8 @@ export interface SessionService {
   withAccessToken<T>(call: (accessToken: string, connection: ServerConnection) => Promise<T>): Promise<T>
   /** The connection in use (for the API domains). */
   connection(): ServerConnection | null
+  /** The chosen server's origin, connecting first (the demo workspace's loopback address once it runs). */
+  serverOrigin(): Promise<string>
   /** The selected chatbot (its project id is `name`, its GraphQL server `serverAddress`), or null. */
   selectedChatbot(): ChatbotSummary | null
   dispose(): Promise<void>
@@ -511,6 +513,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     withAccessToken,
     connection: () => connection,
+    serverOrigin: async () => (await ensureConnection()).origin,
     selectedChatbot() {
       return active?.user.chatbots.find((candidate) => candidate.id === active?.chatbotId) ?? null
     },

@@ -34,6 +34,12 @@ export const loginSlowdownMs = 10_000
 export const knownClientTtlMs = 30 * 24 * 60 * 60_000
 
 /**
+ * Where single sign-on comes back to: the app's own deep link (main's deep-link scheme), the one
+ * `redirect_uri` the portal server's start page sends its answer to (the demo's: sandbox auth/sso-pages.ts).
+ */
+export const ssoCallbackUrl = 'chatbot-portal://okta/SAML/callback/'
+
+/**
  * Spec 000 §9's "time constant of 120 used in sessions", in seconds: main refreshes the access token this
  * long before it expires (token-refresher.ts), so no request leaves with a token about to lapse.
  */
