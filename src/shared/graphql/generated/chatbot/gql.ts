@@ -157,6 +157,8 @@ type Documents = {
     "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpUpdateKeywordDocument,
     "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteKeywordDocument,
     "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityDocument,
+    "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntityDocument,
+    "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntityValueDocument,
     "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteListEntityDocument,
     "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityValueDocument,
     "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntitySynonymsDocument,
@@ -355,6 +357,8 @@ const documents: Documents = {
     "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": types.NlpUpdateKeywordDocument,
     "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteKeywordDocument,
     "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": types.NlpCreateListEntityDocument,
+    "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n": types.NlpUpdateListEntityDocument,
+    "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n": types.NlpUpdateListEntityValueDocument,
     "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteListEntityDocument,
     "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpCreateListEntityValueDocument,
     "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpUpdateListEntitySynonymsDocument,
@@ -979,6 +983,14 @@ export function chatbotGraphql(source: "\n  mutation NlpDeleteKeyword($id: ID!) 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateListEntityValueDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1417,6 +1417,22 @@ export type NlpCreateListEntityMutationVariables = Exact<{
 
 export type NlpCreateListEntityMutation = { createListEntity: { id: string } };
 
+export type NlpUpdateListEntityMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type NlpUpdateListEntityMutation = { updateListEntity: { id: string } };
+
+export type NlpUpdateListEntityValueMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type NlpUpdateListEntityValueMutation = { updateListEntityValue: { id: string } };
+
 export type NlpDeleteListEntityMutationVariables = Exact<{
   id: string;
 }>;
@@ -4474,6 +4490,20 @@ export const NlpCreateListEntityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpCreateListEntityMutation, NlpCreateListEntityMutationVariables>;
+export const NlpUpdateListEntityDocument = new TypedDocumentString(`
+    mutation NlpUpdateListEntity($id: ID!, $name: String!) {
+  updateListEntity(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateListEntityMutation, NlpUpdateListEntityMutationVariables>;
+export const NlpUpdateListEntityValueDocument = new TypedDocumentString(`
+    mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {
+  updateListEntityValue(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateListEntityValueMutation, NlpUpdateListEntityValueMutationVariables>;
 export const NlpDeleteListEntityDocument = new TypedDocumentString(`
     mutation NlpDeleteListEntity($id: ID!) {
   deleteListEntity(id: $id) {
