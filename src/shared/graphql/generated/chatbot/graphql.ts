@@ -1279,11 +1279,12 @@ export type DeleteGroupAppointmentMutation = { deleteGroupAppointment: { ok: boo
 export type SmartInboxConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, updatedAt: string | null }, allLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
+export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, teamNames: Array<string>, updatedAt: string | null }, allTeams: Array<{ id: string, name: string }>, allLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
 
 export type ConfigureSmartInboxMutationVariables = Exact<{
   enabled?: boolean | null | undefined;
   companyIds?: Array<string> | string | null | undefined;
+  teamNames?: Array<string> | string | null | undefined;
 }>;
 
 
@@ -4275,7 +4276,12 @@ export const SmartInboxConfigurationDocument = new TypedDocumentString(`
     enabled
     autoConfigured
     atsUsername
+    teamNames
     updatedAt
+  }
+  allTeams {
+    id
+    name
   }
   allLabels {
     id
@@ -4291,8 +4297,12 @@ export const SmartInboxConfigurationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SmartInboxConfigurationQuery, SmartInboxConfigurationQueryVariables>;
 export const ConfigureSmartInboxDocument = new TypedDocumentString(`
-    mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
-  configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {
+    mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {
+  configureSmartInbox(
+    enabled: $enabled
+    companyIds: $companyIds
+    teamNames: $teamNames
+  ) {
     ok
     errorMessage
     errorCode
