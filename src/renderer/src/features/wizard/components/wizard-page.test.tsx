@@ -40,7 +40,7 @@ const wizard = {
   ],
 }
 
-function renderWizard() {
+function renderWizard(updateStep: () => unknown = () => new Promise(() => undefined)) {
   const portal = installFakePortal({
     'session:get-info': () =>
       testSessionInfo({
@@ -49,7 +49,7 @@ function renderWizard() {
     'api:graphql': (input) => {
       const { document } = input as { document: string }
       // The answer to a step update is never awaited for its shape here: the list is read again.
-      if (document.includes('updateWizardStep')) return new Promise(() => undefined)
+      if (document.includes('updateWizardStep')) return updateStep()
       return { allWizards: [wizard] }
     },
   })
@@ -90,5 +90,24 @@ describe('quick start', { timeout: 30_000 }, () => {
       id: 's2',
       input: { isFinished: true },
     })
+  })
+
+  it("keeps a note that could not be saved and says 'Couldn't save note'", async () => {
+    // jsdom has no document.fonts, which the note's autosizing field listens to.
+    Object.defineProperty(document, 'fonts', {
+      value: new EventTarget(),
+      configurable: true,
+    })
+    renderWizard(() => {
+      throw { code: 'internal', message: 'boom' }
+    })
+    const row = await screen.findByTestId('wizard-step-s2')
+    fireEvent.click(within(row).getByRole('button', { name: 'Notitie toevoegen' }))
+    fireEvent.change(within(row).getByLabelText('Notitie'), { target: { value: 'Bel de klant' } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Notitie opslaan' }))
+    expect(await within(row).findByTestId('wizard-note-error')).toHaveTextContent(
+      'Kon de notitie niet opslaan',
+    )
+    expect(within(row).getByLabelText('Notitie')).toHaveValue('Bel de klant')
   })
 })
