@@ -409,6 +409,16 @@ export type DeleteAnalyticsEventMutationVariables = Exact<{
 
 export type DeleteAnalyticsEventMutation = { deleteAnalyticsEvent: { ok: boolean, errorMessage: string | null } };
 
+export type UpdateAnalyticsEventMutationVariables = Exact<{
+  id: string;
+  eventLabel: string;
+  eventAction: string;
+  systemName?: string | null | undefined;
+}>;
+
+
+export type UpdateAnalyticsEventMutation = { updateAnalyticsEvent: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, analyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null } };
+
 export type CustomReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2022,6 +2032,29 @@ export const DeleteAnalyticsEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAnalyticsEventMutation, DeleteAnalyticsEventMutationVariables>;
+export const UpdateAnalyticsEventDocument = new TypedDocumentString(`
+    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {
+  updateAnalyticsEvent(
+    id: $id
+    eventLabel: $eventLabel
+    eventAction: $eventAction
+    systemName: $systemName
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    analyticsEvent {
+      id
+      eventLabel
+      eventAction
+      systemName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAnalyticsEventMutation, UpdateAnalyticsEventMutationVariables>;
 export const CustomReportsDocument = new TypedDocumentString(`
     query CustomReports {
   allCustomReports {
