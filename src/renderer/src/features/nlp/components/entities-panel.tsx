@@ -114,6 +114,8 @@ function EntityCard({
         <Group justify="space-between">
           {mayEdit ? (
             <NameField
+              // A new name from the server (a refetch after a remount) starts the field afresh.
+              key={entity.name}
               label={t('entities.name')}
               initial={entity.name}
               save={(next) => edits.renameEntity(entity.id, next)}
@@ -229,6 +231,7 @@ function ValueRow({
       <Table.Td>
         {mayEdit ? (
           <NameField
+            key={value.name}
             label={t('entities.value')}
             initial={value.name}
             save={(next) => edits.renameValue(value.id, next)}
