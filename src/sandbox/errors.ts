@@ -21,6 +21,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * A field error's message: the catalogue's wording of `code`, which the portal shows in its interface
+ * language (errorCodeOfWording). Field errors never carry a wording of their own.
+ */
+export function fieldMessage(code: ErrorCode): string {
+  return errorCatalogue[code].en
+}
+
+/**
  * Postgres' answers to input it cannot store (NUL in text or JSON, a timestamp out of range, a value too long for an index), as the 400
  * they are rather than a 500. A safety net: the request guard and the parsers refuse such input earlier,
  * with the field named.

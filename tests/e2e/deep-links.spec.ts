@@ -1,5 +1,5 @@
 import type { Harness } from '../harness/host'
-import { callSimulator, chooseDemo, enterDemoCode, expect, submitCredentials, test } from './support/fixtures'
+import { callSimulator, chooseDemo, expect, test } from './support/fixtures'
 
 // Signs in through the screens with the demo notice's code from a first start, as before the shared workspace.
 test.use({ ownWorkspace: true })
@@ -36,10 +36,26 @@ test.describe('deep links (QUALITY SEC-9)', () => {
     expect(await signedInUser(harness)).toBeNull()
     await expect(portal).toHaveURL(/#\/login$/)
 
-    // Signed in as the manager: the link does not switch to the admin.
-    await submitCredentials(portal, 'manager@demo.nl')
-    await enterDemoCode(portal)
+    // Single sign-on end to end in the demo: the app opens the demo's start page in the browser, the
+    // manager is chosen there, and its answer comes back on the app's deep link and signs the manager in.
+    await portal
+      .getByRole('link', { name: /^(Inloggen met single sign-on|Sign in with single sign-on)$/ })
+      .click()
+    await portal.getByRole('textbox', { name: /^(Klantnaam|Client name)/ }).fill('talentbrug-techniek')
+    await portal.getByRole('button', { name: /^(Verder in de browser|Continue in the browser)$/ }).click()
+    await expect(portal.getByTestId('sso-opened')).toBeVisible()
+    const startPage = harness.records.openedExternal.at(-1) ?? ''
+    expect(startPage).toContain('/okta/SAML/login/talentbrug-techniek?')
+    const html = await (await fetch(startPage)).text()
+    const choice = [...html.matchAll(/href="([^"]+)"/g)]
+      .map((m) => new URL(m[1]!.replace(/&#38;/g, '&'), startPage))
+      .find((url) => url.searchParams.get('username') === 'manager@demo.nl')
+    const answer = await fetch(choice!, { redirect: 'manual' })
+    await expect(harness.portal.handleDeepLink(answer.headers.get('location') ?? '')).resolves.toBe(true)
     await expect(portal).toHaveURL(/#\/chatbots$/)
+    expect(await signedInUser(harness)).toBe('manager@demo.nl')
+
+    // Signed in as the manager: the link does not switch to the admin.
     await expect(harness.portal.handleDeepLink(adminLink)).resolves.toBe(true)
     expect(await signedInUser(harness)).toBe('manager@demo.nl')
     await expect(portal.getByTestId('user-menu')).toBeVisible()

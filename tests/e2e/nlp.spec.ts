@@ -67,6 +67,21 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
   await expectStateAccessible(portal, 'NLP intents')
   await newSentence.fill('')
 
+  // A list entity's value is renamed in place (updateListEntityValue): saved when the edit ends, read
+  // back from the server; the model then needs training, which follows.
+  await portal.getByTestId('tab-entities').click()
+  const valueName = portal.getByTestId('entity-rijbewijs').getByTestId('value-name').first()
+  const oldName = await valueName.inputValue()
+  await valueName.fill(`${oldName} (hernoemd)`)
+  await valueName.press('Enter')
+  await portal.getByTestId('tab-try').click()
+  await portal.getByTestId('tab-entities').click()
+  await expect(portal.getByTestId(`value-${oldName} (hernoemd)`).getByTestId('value-name')).toHaveValue(
+    `${oldName} (hernoemd)`,
+  )
+  await expect(portal.getByTestId(`value-${oldName}`)).toHaveCount(0)
+  await portal.getByTestId('tab-intents').click()
+
   // Train: Training, then Trained.
   await portal.getByTestId('train').click()
   await expect(portal.getByTestId('training-badge')).toHaveAttribute('data-badge', 'TRAINING')

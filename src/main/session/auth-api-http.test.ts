@@ -43,6 +43,29 @@ describe('the sign-in client id', () => {
   })
 })
 
+describe('checking a kept access token (POST /api/validate-token/)', () => {
+  it('sends the token and reads a 200 as valid, a 401 or 403 as refused', async () => {
+    const sent: { url: string; body: unknown }[] = []
+    const http: HttpClient = {
+      request: async (request) => {
+        sent.push({ url: request.url, body: request.body })
+        return { status: 200, headers: new Headers(), body: { valid: true } }
+      },
+    }
+    const api = createHttpAuthApi(endpointsFor('https://portal.example.nl', 'templates-key'), http)
+    await expect(api.validateToken('access-1')).resolves.toBe(true)
+    expect(sent).toEqual([
+      { url: 'https://portal.example.nl/api/validate-token/', body: { token: 'access-1' } },
+    ])
+    await expect(apiAnswering({ code: 'token_not_valid' }, 401).validateToken('a')).resolves.toBe(false)
+    await expect(apiAnswering({ code: 'forbidden' }, 403).validateToken('a')).resolves.toBe(false)
+  })
+
+  it('throws on any other failure, so a server that cannot answer does not end the session', async () => {
+    await expect(apiAnswering(null, 502).validateToken('a')).rejects.toThrow('502')
+  })
+})
+
 describe('answers the spec counts as failures (spec 001 §8)', () => {
   it('a code answer without an access token', async () => {
     await expect(

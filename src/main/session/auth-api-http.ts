@@ -200,6 +200,16 @@ export function createHttpAuthApi(
       if (!tokens) throw new RefreshRejectedError('The refresh answer had no access token')
       return tokens
     },
+    async validateToken(accessToken) {
+      const response = await post(
+        '/api/validate-token/',
+        { token: accessToken },
+        { Authorization: `Bearer ${accessToken}` },
+      )
+      if (response.status === 401 || response.status === 403) return false
+      if (!ok(response)) throw new Error(`Token validation failed with status ${response.status}`)
+      return (response.body as { valid?: unknown } | null)?.valid !== false
+    },
     async logout(tokens) {
       await post('/api/logout/', { refresh: tokens.refresh }, { Authorization: `Bearer ${tokens.access}` })
     },

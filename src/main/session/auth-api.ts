@@ -37,6 +37,11 @@ export interface AuthApi {
   loginWithCode(authToken: string, code: string): Promise<SessionTokens>
   /** POST /api/login-refresh/ — throws RefreshRejectedError when refused. */
   refresh(refreshToken: string): Promise<SessionTokens>
+  /**
+   * POST /api/validate-token/: whether the server still takes this access token (a kept one may have
+   * been revoked by a sign-out elsewhere or a server reset while the app was closed). False when refused.
+   */
+  validateToken(accessToken: string): Promise<boolean>
   /** POST /api/logout/ */
   logout(tokens: SessionTokens): Promise<void>
   /** POST /api/v1/okta-login/ */

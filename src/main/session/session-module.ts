@@ -71,15 +71,18 @@ export function createSessionModule(deps: SessionModuleDeps): SessionModule {
   })
 
   const startSso = async (client: string) => {
+    const service = await session
     const choice = servers.settings().choice
-    if (choice?.kind !== 'remote') {
+    if (!choice) {
       throw new PortalError(
         sessionErrorCodes.ssoNotEnabled,
         'Single sign-on is not enabled for this chatbot.',
       )
     }
-    const state = (await session).beginSso()
-    await deps.openExternal(ssoStartUrl(choice.address, client, state))
+    // The demo workspace has its own start page (sandbox auth/sso-pages.ts) on its loopback address.
+    const base = choice.kind === 'remote' ? choice.address : await service.serverOrigin()
+    const state = service.beginSso()
+    await deps.openExternal(ssoStartUrl(base, client, state))
   }
 
   return {

@@ -89,6 +89,7 @@ function fakeAuth(overrides: Partial<AuthApi> = {}) {
       return issue()
     }),
     logout: vi.fn(async () => undefined),
+    validateToken: vi.fn(async () => true),
     oktaLogin: vi.fn(async () => ({ kind: 'tokens' as const, tokens: issue() })),
     forgotPassword: vi.fn(async () => undefined),
     resetPassword: vi.fn(async () => undefined),
@@ -246,6 +247,30 @@ describe('session service', () => {
     expect(first.auth.refresh).toHaveBeenCalledTimes(1)
     expect(first.auth.fetchUser).toHaveBeenLastCalledWith('access-2')
     await second.service.dispose()
+  })
+
+  it('asks the server whether a kept, unexpired access token still counts, and refreshes it when not', async () => {
+    const first = setup()
+    await signIn(first.service)
+    await first.service.dispose()
+
+    const revoked = fakeAuth({ validateToken: vi.fn(async () => false) })
+    const refreshed = vi.mocked(first.auth.refresh)
+    vi.mocked(first.auth.validateToken).mockImplementation(async (token) => token !== 'access-1')
+    const second = setup({ store: first.store, secrets: first.secrets, auth: first.auth })
+    await second.service.start()
+    expect(first.auth.validateToken).toHaveBeenCalledWith('access-1')
+    expect(refreshed).toHaveBeenCalledTimes(1)
+    expect(first.auth.fetchUser).toHaveBeenLastCalledWith('access-2')
+    expect(second.service.info().state).toMatchObject({ status: 'signed-in' })
+    await second.service.dispose()
+
+    // Refused, and its refresh token too: the session is over, and nothing of it stays in the keychain.
+    vi.mocked(revoked.refresh).mockRejectedValue(new RefreshRejectedError())
+    const third = setup({ store: first.store, secrets: first.secrets, auth: revoked })
+    await third.service.start()
+    expect(third.service.info().state).toEqual({ status: 'signed-out', reason: 'session-expired' })
+    expect(first.secrets.entries.size).toBe(0)
   })
 
   it('a refused refresh at start clears the keychain and says the session expired', async () => {

@@ -93,6 +93,8 @@ export interface SessionService {
   withAccessToken<T>(call: (accessToken: string, connection: ServerConnection) => Promise<T>): Promise<T>
   /** The connection in use (for the API domains). */
   connection(): ServerConnection | null
+  /** The chosen server's origin, connecting first (the demo workspace's loopback address once it runs). */
+  serverOrigin(): Promise<string>
   /** The selected chatbot (its project id is `name`, its GraphQL server `serverAddress`), or null. */
   selectedChatbot(): ChatbotSummary | null
   dispose(): Promise<void>
@@ -322,7 +324,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         if (!tokens) return setState({ status: 'signed-out', reason: null })
         const refresher = createRefresher(conn, last, tokens)
         try {
-          const access = await refresher.accessToken()
+          // A kept access token that has not expired here may have been revoked at the server (a
+          // sign-out elsewhere, a reset server): the server says so (validate-token), and the kept
+          // refresh token gets a new one; a refused refresh ends in 'session-expired' below.
+          let access = await refresher.accessToken()
+          if (!(await conn.auth.validateToken(access))) access = await refresher.refreshNow()
           const user = await conn.auth.fetchUser(access)
           active = { owner: last, refresher, user, chatbotId: savedChatbot(last, user) }
           setState(signedInState(active))
@@ -495,6 +501,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     withAccessToken,
     connection: () => connection,
+    serverOrigin: async () => (await ensureConnection()).origin,
     selectedChatbot() {
       return active?.user.chatbots.find((candidate) => candidate.id === active?.chatbotId) ?? null
     },

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { maxDeepLinkLength } from '../security/deep-link'
-import { parseSsoDeepLink, ssoStartUrl } from './sso'
+import { deepLinkScheme, maxDeepLinkLength } from '../security/deep-link'
+import { parseSsoDeepLink, ssoCallbackUrl, ssoStartUrl } from './sso'
 
 describe('single sign-on links', () => {
+  it('comes back on the app’s own deep link, which it also reads as a callback', () => {
+    expect(ssoCallbackUrl.startsWith(`${deepLinkScheme}://`)).toBe(true)
+    expect(parseSsoDeepLink(`${ssoCallbackUrl}?access_token=t&state=s`)).toEqual({
+      kind: 'access-token',
+      accessToken: 't',
+      state: 's',
+    })
+  })
+
   it('starts at the server for the client, asking to come back to our deep link with our state', () => {
     expect(ssoStartUrl('https://portal.example.nl/', 'randstad', 'st4te')).toBe(
       'https://portal.example.nl/okta/SAML/login/randstad?redirect_uri=chatbot-portal%3A%2F%2Fokta%2FSAML%2Fcallback%2F&state=st4te',

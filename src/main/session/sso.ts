@@ -1,3 +1,4 @@
+import { ssoCallbackUrl } from '@shared/domain/auth'
 import { deepLinkScheme, maxDeepLinkLength } from '../security/deep-link'
 import { pendingCallbackLifetimeMs } from '../security/pending-callback'
 
@@ -5,7 +6,7 @@ import { pendingCallbackLifetimeMs } from '../security/pending-callback'
  * Single sign-on runs in the system browser, never in an embedded page (RFC 8252): the portal server's
  * SSO start page for the client, told to come back to our deep link with the `state` we sent.
  */
-export const ssoCallbackUrl = `${deepLinkScheme}://okta/SAML/callback/`
+export { ssoCallbackUrl }
 
 /** How long a started single sign-on waits for its callback (QUALITY SEC-9). */
 export const ssoPendingLifetimeMs = pendingCallbackLifetimeMs

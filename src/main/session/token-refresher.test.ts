@@ -62,14 +62,16 @@ describe('token refresher', () => {
   }
 
   it('refreshes on a timer a margin before expiry, and keeps doing so all day', async () => {
+    // Spec 000 §9: the session's time constant of 120 (seconds) is the margin.
+    expect(defaultRefreshMarginMs).toBe(120_000)
     const { server, refresher } = setup()
     await vi.advanceTimersByTimeAsync(lifetime - defaultRefreshMarginMs - 1)
     expect(server.refresh).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(server.refresh).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(8 * 60 * minute)
-    // 8 hours of 15-minute tokens refreshed 1 minute early: one refresh per 14 minutes.
-    expect(server.refresh.mock.calls.length).toBe(1 + Math.floor((8 * 60) / 14))
+    // 8 hours of 15-minute tokens refreshed 2 minutes early: one refresh per 13 minutes.
+    expect(server.refresh.mock.calls.length).toBe(1 + Math.floor((8 * 60) / 13))
     expect(refresher.current().accessExpiresAt).toBeGreaterThan(Date.now())
     refresher.stop()
   })

@@ -1,3 +1,4 @@
+import { sessionTimeConstantSeconds } from '@shared/domain/auth'
 import type { SessionTokens } from './token-vault'
 
 /**
@@ -10,7 +11,8 @@ import type { SessionTokens } from './token-vault'
  * - a refused refresh ends the session; an unreachable server does not (the laptop woke up offline): it is
  *   retried, and requests fail as unreachable meanwhile.
  */
-export const defaultRefreshMarginMs = 60_000
+/** The spec's session time constant (shared/domain/auth.ts): 120 s before expiry. */
+export const defaultRefreshMarginMs = sessionTimeConstantSeconds * 1000
 export const unreachableRetryMs = 30_000
 
 export interface Timers {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import {
   analyticsConversationPageSize,
+  analyticsMessages,
   analyticsMessageTexts,
   customReportProblems,
   eventLabelProblem,
@@ -462,7 +463,7 @@ export async function saveAnalyticsEvent(
     eventAction: input.eventAction.trim() === '' ? 'eventActionRequired' : undefined,
   })
   if (input.eventAction.length > 100)
-    errors.push({ field: 'eventAction', messages: ['At most 100 characters.'] })
+    errors.push({ field: 'eventAction', messages: [analyticsMessages.eventActionTooLong] })
   if (errors.length > 0) return { ok: false, errors, errorMessage: null, analyticsEvent: null }
   const values = {
     eventLabel: input.eventLabel,

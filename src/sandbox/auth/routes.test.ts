@@ -585,6 +585,57 @@ describe('POST /api/v1/okta-login/', () => {
   })
 })
 
+describe('the single sign-on start page (GET /okta/SAML/login/{client})', () => {
+  const callback = 'chatbot-portal://okta/SAML/callback/'
+  const start = (client: string, redirectUri = callback) =>
+    s.request(
+      'GET',
+      `/okta/SAML/login/${client}?${new URLSearchParams({ redirect_uri: redirectUri, state: 'st-1' }).toString()}`,
+    )
+  const answerLink = (page: string, username: string) => {
+    const href = [...page.matchAll(/href="([^"]+)"/g)]
+      .map((m) => m[1]!.replace(/&#38;/g, '&'))
+      .find((link) => new URL(link, 'http://x').searchParams.get('username') === username)
+    if (!href) throw new Error(`no link for '${username}'`)
+    return href
+  }
+  const followed = async (href: string) => {
+    const response = await s.request('GET', href)
+    expect(response.status).toBe(303)
+    return new URL(response.headers.get('location') ?? 'x:')
+  }
+
+  it('lets a user of a chatbot with single sign-on sign in end to end, through the app’s deep link', async () => {
+    const page = await start('talentbrug-techniek')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = page.body as string
+    expect(html).toContain('manager@demo.nl')
+    const back = await followed(answerLink(html, 'manager@demo.nl'))
+    expect(`${back.protocol}//${back.host}${back.pathname}`).toBe(callback)
+    expect(back.searchParams.get('state')).toBe('st-1')
+    const signedIn = await s.post('/api/v1/okta-login/', {
+      accessToken: back.searchParams.get('access_token'),
+    })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.access).toBeTruthy()
+  })
+
+  it('answers someone not assigned with access_denied, a chatbot without it with sso_not_enabled', async () => {
+    const denied = await followed(answerLink((await start('talentbrug-techniek')).body as string, ''))
+    expect(denied.searchParams.get('error')).toBe('access_denied')
+    expect(denied.searchParams.get('access_token')).toBeNull()
+    const off = await start('talentbrug-werving')
+    expect(off.status).toBe(303)
+    expect(new URL(off.headers.get('location') ?? 'x:').searchParams.get('error')).toBe('sso_not_enabled')
+  })
+
+  it('sends its answer only to the app’s own callback', async () => {
+    expect((await start('talentbrug-techniek', 'https://evil.example/steal')).status).toBe(400)
+    expect((await start('talentbrug-werving', 'https://evil.example/steal')).status).toBe(400)
+  })
+})
+
 describe('storage', () => {
   it('keeps tokens, codes and reset identifiers only as hashes', async () => {
     const tokens = await s.signIn('manager@demo.nl')

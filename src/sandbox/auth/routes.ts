@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { SandboxServices } from '../services'
 import { bearerToken, clientName, loginToken, requireUser, type SandboxEnv } from '../http/request'
 import { anyText, jsonBody, passThrough } from '../http/validation'
+import { ssoPages } from './sso-pages'
 
 /** An e-mail address is at most 254 characters; longer usernames would only fill the attempts table's index. */
 const maxUsernameLength = 254
@@ -29,6 +30,7 @@ const cookieLoginBody = v.object({
 export function authRoutes(services: SandboxServices): Hono<SandboxEnv> {
   const { auth } = services
   const app = new Hono<SandboxEnv>()
+  app.route('/', ssoPages(services))
 
   app.post('/api/cookie-login/', jsonBody(cookieLoginBody), async (c) => {
     const { username, password } = c.req.valid('json')

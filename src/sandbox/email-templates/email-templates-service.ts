@@ -10,6 +10,7 @@ import {
   type EmailTemplateEdit,
 } from '@shared/domain/email-templates'
 import { errorCatalogue } from '@shared/domain/errors'
+import { fieldMessage } from '../errors'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from './schema'
@@ -134,10 +135,10 @@ export async function updateMapper(
 ): Promise<{ ok: true; mapper: MapperRow } | Refusal> {
   const { data } = input
   if (!data || typeof data !== 'object' || Array.isArray(data))
-    return refusal('invalid_input', [{ field: 'data', messages: ['The data must be a JSON object.'] }])
+    return refusal('invalid_input', [{ field: 'data', messages: [fieldMessage('email_labels_not_object')] }])
   const entries = Object.entries(data as Record<string, unknown>)
   if (entries.some(([, value]) => typeof value !== 'string'))
-    return refusal('invalid_input', [{ field: 'data', messages: ['Every label must be text.'] }])
+    return refusal('invalid_input', [{ field: 'data', messages: [fieldMessage('email_label_not_text')] }])
   const rows = mapperRowsOf(data)
   const problems = mapperProblems(input.name, rows)
   if (hasMapperProblems(problems)) {

@@ -7,7 +7,8 @@ import * as t from './schema'
 import * as chatbotsSchema from '../chatbots/schema'
 import { demoInboxCompanies } from './seed'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
-import { hasInvisibleCharacters, invisibleCharactersMessage } from '@shared/domain/visible-text'
+import { hasInvisibleCharacters } from '@shared/domain/visible-text'
+import { fieldMessage } from '../errors'
 
 type FieldError = { field: string; messages: string[] }
 
@@ -16,8 +17,7 @@ const smartInboxErrors = {
   missing_ats_credentials: errorCatalogue.missing_ats_credentials.en,
   smart_inbox_configuration_failed: errorCatalogue.smart_inbox_configuration_failed.en,
 } as const
-const invalidFields =
-  'Please check if all required fields have values and that there are no validation errors.'
+const invalidFields = errorCatalogue.invalid_input.en
 const maxLabelName = 40
 
 /** The chatbot's inbox labels in their order (spec 001 §7.3 `allLabels`). */
@@ -68,20 +68,20 @@ function checkLabel(
   const errors: FieldError[] = []
   if (name !== undefined && name !== null) {
     const trimmed = name.trim()
-    if (!trimmed) errors.push({ field: 'name', messages: ['Fill in the required field(s)'] })
+    if (!trimmed) errors.push({ field: 'name', messages: [fieldMessage('required_field')] })
     else if ([...trimmed].length > maxLabelName)
-      errors.push({ field: 'name', messages: [`At most ${maxLabelName} characters.`] })
+      errors.push({ field: 'name', messages: [fieldMessage('label_name_too_long')] })
     else if (hasInvisibleCharacters(trimmed))
-      errors.push({ field: 'name', messages: [invisibleCharactersMessage.en] })
+      errors.push({ field: 'name', messages: [fieldMessage('invisible_characters')] })
     else if (taken.some((other) => other.toLocaleLowerCase('nl') === trimmed.toLocaleLowerCase('nl')))
-      errors.push({ field: 'name', messages: ['Label names must be unique.'] })
+      errors.push({ field: 'name', messages: [fieldMessage('label_name_taken')] })
   }
   if (
     color !== undefined &&
     color !== null &&
     !(inboxLabelPalette as readonly string[]).includes(color.toLowerCase())
   )
-    errors.push({ field: 'color', messages: ['One of the 16 palette colours.'] })
+    errors.push({ field: 'color', messages: [fieldMessage('label_colour_invalid')] })
   return errors
 }
 
@@ -125,7 +125,7 @@ export async function updateLabel(
 ) {
   const existing = await labels(db, chatbot.id)
   const label = existing.find((l) => l.id === args.id)
-  if (!label) return failed([{ field: 'id', messages: ['Not found.'] }])
+  if (!label) return failed([{ field: 'id', messages: [fieldMessage('not_found')] }])
   const errors = checkLabel(
     args.name,
     args.color,
@@ -148,7 +148,11 @@ export async function deleteLabel(db: SandboxDb, chatbot: ChatbotRow, id: string
     .returning({ id: t.inboxLabels.id })
   return deleted.length > 0
     ? { ok: true, errors: [], errorMessage: null }
-    : { ok: false, errors: [{ field: 'id', messages: ['Not found.'] }], errorMessage: 'Not found.' }
+    : {
+        ok: false,
+        errors: [{ field: 'id', messages: [fieldMessage('not_found')] }],
+        errorMessage: fieldMessage('not_found'),
+      }
 }
 
 /** Links the given companies and routes the given teams (`configureSmartInbox`). */
@@ -165,14 +169,14 @@ export async function configure(
   const errors: FieldError[] = []
   const known = await companies(db, chatbot.id)
   if (args.companyIds?.some((id) => !known.some((c) => c.id === id)))
-    errors.push({ field: 'companyIds', messages: ['Unknown company.'] })
+    errors.push({ field: 'companyIds', messages: [fieldMessage('unknown_company')] })
   if (args.teamNames) {
     const teams = await db
       .select({ name: chatbotsSchema.teams.name })
       .from(chatbotsSchema.teams)
       .where(eq(chatbotsSchema.teams.chatbotId, chatbot.id))
     if (args.teamNames.some((name) => !teams.some((team) => team.name === name)))
-      errors.push({ field: 'teamNames', messages: ['Unknown team.'] })
+      errors.push({ field: 'teamNames', messages: [fieldMessage('unknown_team')] })
   }
   if (errors.length > 0)
     return {

@@ -3,7 +3,7 @@ import { isAllowed, type AbilityUser } from '@shared/domain/permissions'
 import { settingProblem, settingProblemText } from '@shared/domain/settings'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import type { SandboxServices } from '../services'
-import { ApiError } from '../errors'
+import { ApiError, fieldMessage } from '../errors'
 import * as t from './schema'
 
 export type SettingRow = typeof t.chatbotSettings.$inferSelect
@@ -98,7 +98,7 @@ export async function updateSettings(
       return refused(
         'not_found',
         new ApiError('not_found').message,
-        missing.map((id) => ({ field: id, messages: ['This setting does not exist.'] })),
+        missing.map((id) => ({ field: id, messages: [fieldMessage('setting_not_found')] })),
         rows.map(toView),
       )
     const locked = rows.filter((row) => !mayEditSetting(user, row))
@@ -106,7 +106,7 @@ export async function updateSettings(
       return refused(
         'forbidden',
         new ApiError('forbidden').message,
-        locked.map((row) => ({ field: row.key, messages: ['Only a superuser may change this setting.'] })),
+        locked.map((row) => ({ field: row.key, messages: [fieldMessage('setting_superuser_only')] })),
         rows.map(toView),
       )
     const invalid: FieldErrorView[] = []

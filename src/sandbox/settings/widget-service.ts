@@ -14,7 +14,7 @@ import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { builderFlows } from '../builder/schema'
 import { findUpload } from '../uploads/upload-service'
 import type { SandboxServices } from '../services'
-import { ApiError } from '../errors'
+import { ApiError, fieldMessage } from '../errors'
 import * as t from './schema'
 
 /** GET /api/v1/chatbots/{id}/config/: the stored widget, or the defaults of a chatbot nobody configured. */
@@ -37,16 +37,16 @@ async function widgetImageProblem(services: SandboxServices, url: string): Promi
   const match = url.startsWith(prefix)
     ? /^([^/]+)\/image\/upload\/(.+)$/.exec(url.slice(prefix.length))
     : null
-  if (!match) return 'Upload the image through the portal.'
+  if (!match) return fieldMessage('widget_image_not_uploaded')
   try {
     const upload = await findUpload(services, match[1]!, match[2]!)
     const rules = uploadKinds.widget_image
     if (!(rules.formats as readonly string[]).includes(upload.format))
-      return 'Error! Please select a valide file'
-    if (upload.bytes > rules.maxBytes) return 'The image must be smaller than 2 MB.'
+      return fieldMessage('unsupported_media_type')
+    if (upload.bytes > rules.maxBytes) return fieldMessage('widget_image_too_large')
     return null
   } catch {
-    return 'Upload the image through the portal.'
+    return fieldMessage('widget_image_not_uploaded')
   }
 }
 
@@ -141,10 +141,10 @@ export async function putWidgetPreview(
       ).map((flow) => flow.id),
     )
     preview.buttons.forEach((button, i) => {
-      if (!flows.has(button.flow)) fields[`buttons.${i}.flow`] = 'This flow does not exist.'
+      if (!flows.has(button.flow)) fields[`buttons.${i}.flow`] = fieldMessage('widget_flow_not_found')
     })
     if (preview.widgetIconStartFlow !== null && !flows.has(preview.widgetIconStartFlow))
-      fields['widgetIconStartFlow'] = 'This flow does not exist.'
+      fields['widgetIconStartFlow'] = fieldMessage('widget_flow_not_found')
     if (preview.botAvatar !== null) {
       const problem = await widgetImageProblem(services, preview.botAvatar)
       if (problem) fields['botAvatar'] = problem

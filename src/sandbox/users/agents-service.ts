@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { errorCatalogue } from '@shared/domain/errors'
 import { mayGrantAllTeams, seesTeam, type TeamViewer } from '@shared/domain/user-rules'
+import { fieldMessage } from '../errors'
 import type { SandboxDb } from '../db/sandbox-db'
 import * as t from '../chatbots/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
@@ -67,17 +68,17 @@ export async function updateAgent(
   if (!agent)
     return {
       ok: false,
-      errors: [{ field: 'id', messages: ['Agent not found.'] }],
-      errorMessage: 'Agent not found.',
+      errors: [{ field: 'id', messages: [fieldMessage('agent_not_found')] }],
+      errorMessage: fieldMessage('agent_not_found'),
       agent: null,
     }
   const errors: FieldError[] = []
   if (args.email != null && !emailPattern.test(args.email.trim()))
-    errors.push({ field: 'email', messages: ['Please enter a valid email address.'] })
+    errors.push({ field: 'email', messages: [fieldMessage('agent_email_invalid')] })
   if (args.name != null && !args.name.trim())
-    errors.push({ field: 'name', messages: ['Please enter a username.'] })
+    errors.push({ field: 'name', messages: [fieldMessage('agent_name_required')] })
   if (args.phone != null && args.phone.trim() && !phonePattern.test(args.phone.trim())) {
-    errors.push({ field: 'phone', messages: ['Please enter a valid phone number.'] })
+    errors.push({ field: 'phone', messages: [fieldMessage('agent_phone_invalid')] })
   }
   const teamIds = (args.teams ?? []).map((team) => team.id)
   if (teamIds.length > 0) {
@@ -85,7 +86,8 @@ export async function updateAgent(
       .select({ id: t.teams.id })
       .from(t.teams)
       .where(and(eq(t.teams.chatbotId, chatbot.id), inArray(t.teams.id, teamIds)))
-    if (known.length !== new Set(teamIds).size) errors.push({ field: 'teams', messages: ['Unknown team.'] })
+    if (known.length !== new Set(teamIds).size)
+      errors.push({ field: 'teams', messages: [fieldMessage('unknown_team')] })
   }
   const reach = actor && errors.length === 0 ? await outOfReach(db, actor, agent, args) : null
   if (reach) {

@@ -157,6 +157,7 @@ export const analyticsMessages = {
   eventLabelFirstLetter: 'eventLabelFirstLetter',
   eventLabelCharacters: 'eventLabelCharacters',
   eventActionRequired: 'eventActionRequired',
+  eventActionTooLong: 'eventActionTooLong',
   startBeforeEnd: 'startBeforeEnd',
   reportFailed: 'reportFailed',
   emailInvalid: 'emailInvalid',
@@ -182,6 +183,10 @@ export const analyticsMessageTexts: Record<keyof typeof analyticsMessages, { en:
     nl: 'Het eventlabel mag alleen letters, cijfers en underscores bevatten.',
   },
   eventActionRequired: { en: 'Please enter an event action.', nl: 'Vul een eventactie in.' },
+  eventActionTooLong: {
+    en: 'The event action can be at most 100 characters.',
+    nl: 'De eventactie mag maximaal 100 tekens zijn.',
+  },
   startBeforeEnd: {
     en: 'The start time must be earlier than the end time.',
     nl: 'De starttijd moet vóór de eindtijd liggen.',

@@ -34,6 +34,18 @@ export const loginSlowdownMs = 10_000
 export const knownClientTtlMs = 30 * 24 * 60 * 60_000
 
 /**
+ * Where single sign-on comes back to: the app's own deep link (main's deep-link scheme), the one
+ * `redirect_uri` the portal server's start page sends its answer to (the demo's: sandbox auth/sso-pages.ts).
+ */
+export const ssoCallbackUrl = 'chatbot-portal://okta/SAML/callback/'
+
+/**
+ * Spec 000 §9's "time constant of 120 used in sessions", in seconds: main refreshes the access token this
+ * long before it expires (token-refresher.ts), so no request leaves with a token about to lapse.
+ */
+export const sessionTimeConstantSeconds = 120
+
+/**
  * The second-step `type` values of POST /api/cookie-login/. `change-phone-number` is the spec's own value
  * (spec 001 §4, spec 000 §4 "Login"); the spec does not name the plain code step, `login_code` is ours.
  */

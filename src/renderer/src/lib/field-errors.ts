@@ -2,6 +2,8 @@ import type { Namespace, ParseKeys } from 'i18next'
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
+import type { i18n as I18n } from 'i18next'
+import { errorCodeOfWording, type ErrorCode } from '@shared/domain/errors'
 import { PortalCallError } from './portal'
 
 /**
@@ -84,7 +86,8 @@ export function applyServerFieldErrors<F extends FieldValues>(
 
 /**
  * The text of a field's error: a schema's message is a translation key of `namespace` (valibot messages in
- * forms are keys), a server's message is shown as the server wrote it.
+ * forms are keys); a server's message is a wording of the error catalogue, shown in the interface language
+ * (`common:errors.<code>`), and any other server text as the server wrote it.
  */
 export function useFieldError(
   namespace: Namespace & string,
@@ -93,9 +96,26 @@ export function useFieldError(
   return (error) => {
     const message = error?.message
     if (!message) return undefined
-    if (error.type === 'server') return message
+    if (error.type === 'server') return serverFieldMessage(i18n, message)
     const key = message.includes(':') ? message : `${namespace}:${message}`
     // Built at run time from the schema's message; i18n.exists checked that it is a real key.
     return i18n.exists(key) ? t(key as ParseKeys) : message
   }
+}
+
+/** A server field message in the interface language: each catalogue wording it holds becomes its code's text. */
+export function serverFieldMessage(i18n: I18n, message: string): string {
+  const text = (code: ErrorCode) =>
+    // The catalogue's codes are all in common:errors (lib/errors.ts builds them from the catalogue).
+    i18n.t(`common:errors.${code}` as 'common:errors.generic')
+  const whole = errorCodeOfWording(message)
+  if (whole) return text(whole)
+  // applyServerFieldErrors joins a field's messages with a space; each is looked up on its own.
+  return message
+    .split(/(?<=[.!?)])\s+/)
+    .map((part) => {
+      const code = errorCodeOfWording(part)
+      return code ? text(code) : part
+    })
+    .join(' ')
 }

@@ -11,8 +11,8 @@ import { BadServerReplyError } from './server-reply'
 const configure = graphqlOperation(
   'configure',
   chatbotGraphql(`
-  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
-    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {
+  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {
+    configureSmartInbox(enabled: $enabled, companyIds: $companyIds, teamNames: $teamNames) {
       ok
       errorMessage
       errorCode

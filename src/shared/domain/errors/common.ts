@@ -17,5 +17,17 @@ export const commonErrors = {
     nl: 'Controleer of alle verplichte velden zijn ingevuld en er geen validatiefouten zijn.',
   },
   payload_too_large: { status: 413, en: 'The upload is too large.', nl: 'Het bestand is te groot.' },
+  // Field refusals several areas answer (a field error's message is one of the catalogue's wordings).
+  required_field: {
+    status: 400,
+    en: 'Fill in the required field(s)',
+    nl: 'Vul de verplichte veld(en) in',
+  },
+  // The same wording as visible-text.ts' invisibleCharactersMessage (errors/index.test.ts keeps them equal).
+  invisible_characters: {
+    status: 400,
+    en: 'Remove the invisible or control characters from this name.',
+    nl: 'Haal de onzichtbare tekens of stuurtekens uit deze naam.',
+  },
   internal: { status: 500, en: 'Something went wrong.', nl: 'Er is iets fout gegaan.' },
 } as const satisfies AreaErrors

@@ -19,3 +19,15 @@ type Merged<U> = (U extends unknown ? (area: U) => void : never) extends (area: 
 export const errorCatalogue = Object.assign({}, ...Object.values(errorAreas)) as Merged<Areas>
 
 export type ErrorCode = keyof typeof errorCatalogue
+
+const codeByWording = new Map<string, ErrorCode>()
+for (const [code, entry] of Object.entries(errorCatalogue) as [ErrorCode, { en: string }][])
+  if (!codeByWording.has(entry.en)) codeByWording.set(entry.en, code)
+
+/**
+ * The code whose wording a server's message is (a field error's messages are catalogue wordings), so the
+ * screen can show it in the interface language; null for any other text.
+ */
+export function errorCodeOfWording(message: string): ErrorCode | null {
+  return codeByWording.get(message.trim()) ?? null
+}

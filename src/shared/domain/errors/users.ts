@@ -53,6 +53,18 @@ export const userRuleErrors = {
     en: 'Email already exists / invalid email',
     nl: 'E-mailadres bestaat al / ongeldig e-mailadres',
   },
+  agent_not_found: { status: 404, en: 'Agent not found.', nl: 'Medewerker niet gevonden.' },
+  agent_email_invalid: {
+    status: 400,
+    en: 'Please enter a valid email address.',
+    nl: 'Vul een geldig e-mailadres in.',
+  },
+  agent_name_required: { status: 400, en: 'Please enter a username.', nl: 'Vul een gebruikersnaam in.' },
+  agent_phone_invalid: {
+    status: 400,
+    en: 'Please enter a valid phone number.',
+    nl: 'Vul een geldig telefoonnummer in.',
+  },
 } as const satisfies AreaErrors
 
 export type UserRuleErrorCode = keyof typeof userRuleErrors

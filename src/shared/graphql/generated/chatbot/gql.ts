@@ -26,6 +26,7 @@ type Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": typeof types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": typeof types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": typeof types.DeleteAnalyticsEventDocument,
+    "\n    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {\n      updateAnalyticsEvent(id: $id, eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": typeof types.UpdateAnalyticsEventDocument,
     "\n    query CustomReports {\n      allCustomReports { id title description }\n    }\n  ": typeof types.CustomReportsDocument,
     "\n    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {\n      generateCustomReport(id: $id, emails: $emails, startDate: $startDate, endDate: $endDate) {\n        ok\n        errorMessage\n        errors { field messages }\n      }\n    }\n  ": typeof types.GenerateCustomReportDocument,
     "\n  query AtsSettingsOverview {\n    mainChatbot { id ats supportsMappingCreation }\n    creatableAtsEntities { id name humanReadableNames { language name } }\n    atsMappings {\n      id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName\n      postModifiers getModifiers atsFieldOrdering atsFieldId\n      atsField { path dataType required entityType humanReadableNames { language name } }\n      states { id name } atsOptions { id value humanReadableName }\n    }\n  }\n": typeof types.AtsSettingsOverviewDocument,
@@ -138,8 +139,8 @@ type Documents = {
     "\n    mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {\n      updateGroupAppointment(id: $id, input: $input) {\n        ...GroupAppointmentResultFields\n      }\n    }\n  ": typeof types.UpdateGroupAppointmentDocument,
     "\n    mutation UpdateGroupAppointmentCalendarToken($token: String!, $id: ID!) {\n      updateCalendarToken(token: $token, id: $id) {\n        ...GroupAppointmentResultFields\n      }\n    }\n  ": typeof types.UpdateGroupAppointmentCalendarTokenDocument,
     "\n    mutation DeleteGroupAppointment($id: ID!) {\n      deleteGroupAppointment(id: $id) {\n        ok\n      }\n    }\n  ": typeof types.DeleteGroupAppointmentDocument,
-    "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
-    "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
+    "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      teamNames\n      updatedAt\n    }\n    allTeams {\n      id\n      name\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": typeof types.SmartInboxConfigurationDocument,
+    "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds, teamNames: $teamNames) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": typeof types.AutoConfigureSmartInboxDocument,
     "\n  query ConversationBooking($clientId: ID!) {\n    conversationBooking(clientId: $clientId) {\n      appointments {\n        id\n        start\n        end\n        timeZone\n        calendarUserName\n        eventConfigurationName\n        color\n        locationType\n        customLocation\n      }\n      offer {\n        at\n        eventConfigurationName\n        language\n        hiddenCalendarUsers\n        slots {\n          start\n          end\n          timeZone\n          calendarUserId\n          calendarUserName\n          label\n        }\n        explanations {\n          calendarUserId\n          name\n          timeZone\n          blockedBy\n          days {\n            day\n            offered {\n              start\n              end\n            }\n            removed {\n              start\n              end\n              reason\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConversationBookingDocument,
     "\n  query InboxLabels {\n    allLabels {\n      id\n      name\n      color\n    }\n  }\n": typeof types.InboxLabelsDocument,
@@ -157,6 +158,8 @@ type Documents = {
     "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": typeof types.NlpUpdateKeywordDocument,
     "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteKeywordDocument,
     "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityDocument,
+    "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntityDocument,
+    "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntityValueDocument,
     "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": typeof types.NlpDeleteListEntityDocument,
     "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpCreateListEntityValueDocument,
     "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": typeof types.NlpUpdateListEntitySynonymsDocument,
@@ -227,6 +230,7 @@ const documents: Documents = {
     "\n    query AnalyticsEvents {\n      allAnalyticsEvents { id eventLabel eventAction systemName }\n    }\n  ": types.AnalyticsEventsDocument,
     "\n    mutation CreateAnalyticsEvent($eventLabel: String!, $eventAction: String!, $systemName: String) {\n      createAnalyticsEvent(eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": types.CreateAnalyticsEventDocument,
     "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  ": types.DeleteAnalyticsEventDocument,
+    "\n    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {\n      updateAnalyticsEvent(id: $id, eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  ": types.UpdateAnalyticsEventDocument,
     "\n    query CustomReports {\n      allCustomReports { id title description }\n    }\n  ": types.CustomReportsDocument,
     "\n    mutation GenerateCustomReport($id: ID!, $emails: [String!]!, $startDate: String!, $endDate: String!) {\n      generateCustomReport(id: $id, emails: $emails, startDate: $startDate, endDate: $endDate) {\n        ok\n        errorMessage\n        errors { field messages }\n      }\n    }\n  ": types.GenerateCustomReportDocument,
     "\n  query AtsSettingsOverview {\n    mainChatbot { id ats supportsMappingCreation }\n    creatableAtsEntities { id name humanReadableNames { language name } }\n    atsMappings {\n      id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName\n      postModifiers getModifiers atsFieldOrdering atsFieldId\n      atsField { path dataType required entityType humanReadableNames { language name } }\n      states { id name } atsOptions { id value humanReadableName }\n    }\n  }\n": types.AtsSettingsOverviewDocument,
@@ -339,8 +343,8 @@ const documents: Documents = {
     "\n    mutation UpdateGroupAppointment($id: ID!, $input: GroupAppointmentInput!) {\n      updateGroupAppointment(id: $id, input: $input) {\n        ...GroupAppointmentResultFields\n      }\n    }\n  ": types.UpdateGroupAppointmentDocument,
     "\n    mutation UpdateGroupAppointmentCalendarToken($token: String!, $id: ID!) {\n      updateCalendarToken(token: $token, id: $id) {\n        ...GroupAppointmentResultFields\n      }\n    }\n  ": types.UpdateGroupAppointmentCalendarTokenDocument,
     "\n    mutation DeleteGroupAppointment($id: ID!) {\n      deleteGroupAppointment(id: $id) {\n        ok\n      }\n    }\n  ": types.DeleteGroupAppointmentDocument,
-    "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
-    "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
+    "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      teamNames\n      updatedAt\n    }\n    allTeams {\n      id\n      name\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n": types.SmartInboxConfigurationDocument,
+    "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds, teamNames: $teamNames) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.ConfigureSmartInboxDocument,
     "\n  mutation AutoConfigureSmartInbox($username: String, $password: String) {\n    autoConfigureSmartInbox(username: $username, password: $password) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n": types.AutoConfigureSmartInboxDocument,
     "\n  query ConversationBooking($clientId: ID!) {\n    conversationBooking(clientId: $clientId) {\n      appointments {\n        id\n        start\n        end\n        timeZone\n        calendarUserName\n        eventConfigurationName\n        color\n        locationType\n        customLocation\n      }\n      offer {\n        at\n        eventConfigurationName\n        language\n        hiddenCalendarUsers\n        slots {\n          start\n          end\n          timeZone\n          calendarUserId\n          calendarUserName\n          label\n        }\n        explanations {\n          calendarUserId\n          name\n          timeZone\n          blockedBy\n          days {\n            day\n            offered {\n              start\n              end\n            }\n            removed {\n              start\n              end\n              reason\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ConversationBookingDocument,
     "\n  query InboxLabels {\n    allLabels {\n      id\n      name\n      color\n    }\n  }\n": types.InboxLabelsDocument,
@@ -358,6 +362,8 @@ const documents: Documents = {
     "\n  mutation NlpUpdateKeyword($id: ID!, $text: String!) {\n    updateKeyword(id: $id, text: $text) {\n      id\n    }\n  }\n": types.NlpUpdateKeywordDocument,
     "\n  mutation NlpDeleteKeyword($id: ID!) {\n    deleteKeyword(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteKeywordDocument,
     "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n": types.NlpCreateListEntityDocument,
+    "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n": types.NlpUpdateListEntityDocument,
+    "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n": types.NlpUpdateListEntityValueDocument,
     "\n  mutation NlpDeleteListEntity($id: ID!) {\n    deleteListEntity(id: $id) {\n      ok\n    }\n  }\n": types.NlpDeleteListEntityDocument,
     "\n  mutation NlpCreateListEntityValue($listEntityId: ID!, $name: String!, $synonyms: [String!]!) {\n    createListEntityValue(listEntityId: $listEntityId, name: $name, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpCreateListEntityValueDocument,
     "\n  mutation NlpUpdateListEntitySynonyms($id: ID!, $synonyms: [String!]!) {\n    updateListEntitySynonyms(id: $id, synonyms: $synonyms) {\n      id\n    }\n  }\n": types.NlpUpdateListEntitySynonymsDocument,
@@ -461,6 +467,10 @@ export function chatbotGraphql(source: "\n    mutation CreateAnalyticsEvent($eve
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation DeleteAnalyticsEvent($id: ID!) {\n      deleteAnalyticsEvent(id: $id) { ok errorMessage }\n    }\n  "): typeof import('./graphql').DeleteAnalyticsEventDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {\n      updateAnalyticsEvent(id: $id, eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {\n        ok\n        errorMessage\n        errors { field messages }\n        analyticsEvent { id eventLabel eventAction systemName }\n      }\n    }\n  "): typeof import('./graphql').UpdateAnalyticsEventDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,11 +922,11 @@ export function chatbotGraphql(source: "\n    mutation DeleteGroupAppointment($i
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatbotGraphql(source: "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      updatedAt\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n"): typeof import('./graphql').SmartInboxConfigurationDocument;
+export function chatbotGraphql(source: "\n  query SmartInboxConfiguration {\n    smartInboxConfiguration {\n      configured\n      enabled\n      autoConfigured\n      atsUsername\n      teamNames\n      updatedAt\n    }\n    allTeams {\n      id\n      name\n    }\n    allLabels {\n      id\n      name\n      color\n    }\n    allInboxCompanies {\n      id\n      identifier\n      companyName\n      linked\n    }\n  }\n"): typeof import('./graphql').SmartInboxConfigurationDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatbotGraphql(source: "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n"): typeof import('./graphql').ConfigureSmartInboxDocument;
+export function chatbotGraphql(source: "\n  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {\n    configureSmartInbox(enabled: $enabled, companyIds: $companyIds, teamNames: $teamNames) {\n      ok\n      errorMessage\n      errorCode\n    }\n  }\n"): typeof import('./graphql').ConfigureSmartInboxDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -985,6 +995,14 @@ export function chatbotGraphql(source: "\n  mutation NlpDeleteKeyword($id: ID!) 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation NlpCreateListEntity($name: String!) {\n    createListEntity(name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpCreateListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateListEntity($id: ID!, $name: String!) {\n    updateListEntity(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateListEntityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {\n    updateListEntityValue(id: $id, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').NlpUpdateListEntityValueDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

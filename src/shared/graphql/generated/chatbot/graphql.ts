@@ -414,6 +414,16 @@ export type DeleteAnalyticsEventMutationVariables = Exact<{
 
 export type DeleteAnalyticsEventMutation = { deleteAnalyticsEvent: { ok: boolean, errorMessage: string | null } };
 
+export type UpdateAnalyticsEventMutationVariables = Exact<{
+  id: string;
+  eventLabel: string;
+  eventAction: string;
+  systemName?: string | null | undefined;
+}>;
+
+
+export type UpdateAnalyticsEventMutation = { updateAnalyticsEvent: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, analyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null } };
+
 export type CustomReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1284,11 +1294,12 @@ export type DeleteGroupAppointmentMutation = { deleteGroupAppointment: { ok: boo
 export type SmartInboxConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, updatedAt: string | null }, allLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
+export type SmartInboxConfigurationQuery = { smartInboxConfiguration: { configured: boolean, enabled: boolean, autoConfigured: boolean, atsUsername: string | null, teamNames: Array<string>, updatedAt: string | null }, allTeams: Array<{ id: string, name: string }>, allLabels: Array<{ id: string, name: string, color: string }>, allInboxCompanies: Array<{ id: string, identifier: string, companyName: string, linked: boolean }> };
 
 export type ConfigureSmartInboxMutationVariables = Exact<{
   enabled?: boolean | null | undefined;
   companyIds?: Array<string> | string | null | undefined;
+  teamNames?: Array<string> | string | null | undefined;
 }>;
 
 
@@ -1421,6 +1432,22 @@ export type NlpCreateListEntityMutationVariables = Exact<{
 
 
 export type NlpCreateListEntityMutation = { createListEntity: { id: string } };
+
+export type NlpUpdateListEntityMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type NlpUpdateListEntityMutation = { updateListEntity: { id: string } };
+
+export type NlpUpdateListEntityValueMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type NlpUpdateListEntityValueMutation = { updateListEntityValue: { id: string } };
 
 export type NlpDeleteListEntityMutationVariables = Exact<{
   id: string;
@@ -2035,6 +2062,29 @@ export const DeleteAnalyticsEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAnalyticsEventMutation, DeleteAnalyticsEventMutationVariables>;
+export const UpdateAnalyticsEventDocument = new TypedDocumentString(`
+    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {
+  updateAnalyticsEvent(
+    id: $id
+    eventLabel: $eventLabel
+    eventAction: $eventAction
+    systemName: $systemName
+  ) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    analyticsEvent {
+      id
+      eventLabel
+      eventAction
+      systemName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAnalyticsEventMutation, UpdateAnalyticsEventMutationVariables>;
 export const CustomReportsDocument = new TypedDocumentString(`
     query CustomReports {
   allCustomReports {
@@ -4289,7 +4339,12 @@ export const SmartInboxConfigurationDocument = new TypedDocumentString(`
     enabled
     autoConfigured
     atsUsername
+    teamNames
     updatedAt
+  }
+  allTeams {
+    id
+    name
   }
   allLabels {
     id
@@ -4305,8 +4360,12 @@ export const SmartInboxConfigurationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SmartInboxConfigurationQuery, SmartInboxConfigurationQueryVariables>;
 export const ConfigureSmartInboxDocument = new TypedDocumentString(`
-    mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
-  configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {
+    mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {
+  configureSmartInbox(
+    enabled: $enabled
+    companyIds: $companyIds
+    teamNames: $teamNames
+  ) {
     ok
     errorMessage
     errorCode
@@ -4504,6 +4563,20 @@ export const NlpCreateListEntityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NlpCreateListEntityMutation, NlpCreateListEntityMutationVariables>;
+export const NlpUpdateListEntityDocument = new TypedDocumentString(`
+    mutation NlpUpdateListEntity($id: ID!, $name: String!) {
+  updateListEntity(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateListEntityMutation, NlpUpdateListEntityMutationVariables>;
+export const NlpUpdateListEntityValueDocument = new TypedDocumentString(`
+    mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {
+  updateListEntityValue(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NlpUpdateListEntityValueMutation, NlpUpdateListEntityValueMutationVariables>;
 export const NlpDeleteListEntityDocument = new TypedDocumentString(`
     mutation NlpDeleteListEntity($id: ID!) {
   deleteListEntity(id: $id) {

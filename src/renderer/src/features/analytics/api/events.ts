@@ -81,3 +81,34 @@ export function useDeleteAnalyticsEvent(scope: AnalyticsScope) {
     onSuccess: () => client.invalidateQueries({ queryKey: eventsQuery(scope).queryKey }),
   })
 }
+
+const updateOperation = graphqlOperation(
+  'update analytics event',
+  chatbotGraphql(`
+    mutation UpdateAnalyticsEvent($id: ID!, $eventLabel: String!, $eventAction: String!, $systemName: String) {
+      updateAnalyticsEvent(id: $id, eventLabel: $eventLabel, eventAction: $eventAction, systemName: $systemName) {
+        ok
+        errorMessage
+        errors { field messages }
+        analyticsEvent { id eventLabel eventAction systemName }
+      }
+    }
+  `),
+  v.object({
+    updateAnalyticsEvent: v.object({
+      ok: v.boolean(),
+      errorMessage: v.nullable(v.string()),
+      errors: fieldErrors,
+      analyticsEvent: v.nullable(eventSchema),
+    }),
+  }),
+)
+
+export function useUpdateAnalyticsEvent(scope: AnalyticsScope) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { id: string; eventLabel: string; eventAction: string; systemName: string }) =>
+      (await request('chatbot', updateOperation, input)).updateAnalyticsEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: eventsQuery(scope).queryKey }),
+  })
+}

@@ -1,11 +1,17 @@
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from 'react-hook-form'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { eventLabelMaxLength, eventLabelProblem } from '@shared/domain/analytics'
+import { analyticsMessages, eventLabelMaxLength, eventLabelProblem } from '@shared/domain/analytics'
 import { useAppAbility } from '../../../lib/ability'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useAnalyticsEvents, useCreateAnalyticsEvent, useDeleteAnalyticsEvent } from '../api/events'
+import {
+  useAnalyticsEvents,
+  useCreateAnalyticsEvent,
+  useDeleteAnalyticsEvent,
+  useUpdateAnalyticsEvent,
+  type AnalyticsEventData,
+} from '../api/events'
 import type { AnalyticsScope } from '../scope'
 
 interface EventForm {
@@ -23,24 +29,41 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
   const events = useAnalyticsEvents(scope)
   const create = useCreateAnalyticsEvent(scope)
   const remove = useDeleteAnalyticsEvent(scope)
+  const update = useUpdateAnalyticsEvent(scope)
   const ability = useAppAbility()
   const mayCreate = ability.can('create', 'AnalyticsSummary')
+  const mayUpdate = ability.can('update', 'AnalyticsSummary')
+  // The event the form edits (updateAnalyticsEvent), or null while it adds a new one.
+  const [editing, setEditing] = useState<AnalyticsEventData | null>(null)
+  const startEdit = (event: AnalyticsEventData) => {
+    setEditing(event)
+    form.reset({ eventLabel: event.eventLabel, eventAction: event.eventAction, systemName: event.systemName })
+  }
+  const stopEdit = () => {
+    setEditing(null)
+    form.reset({ eventLabel: '', eventAction: '', systemName: '' })
+  }
   const mayDelete = ability.can('delete', 'AnalyticsSummary')
   const sending = useRef(false)
   const form = useForm<EventForm>({
     defaultValues: { eventLabel: '', eventAction: '', systemName: '' },
     mode: 'onTouched',
   })
+  // The server answers a rule's key (analyticsMessages); shown in the interface language.
+  const serverMessage = (key: string) =>
+    key in analyticsMessages ? t(`messages.${key as keyof typeof analyticsMessages}`) : key
   const onValid = async (values: EventForm) => {
     if (sending.current) return
     sending.current = true
     try {
-      const result = await create.mutateAsync(values)
-      if (result.ok) form.reset()
+      const result = editing
+        ? await update.mutateAsync({ id: editing.id, ...values })
+        : await create.mutateAsync(values)
+      if (result.ok) stopEdit()
       else
         for (const error of result.errors)
           if (error.field === 'eventLabel' || error.field === 'eventAction')
-            form.setError(error.field, { message: error.messages[0] ?? '' })
+            form.setError(error.field, { message: serverMessage(error.messages[0] ?? '') })
     } finally {
       sending.current = false
     }
@@ -53,7 +76,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
         </Title>
         <Text c="dimmed">{t('events.intro')}</Text>
       </div>
-      {mayCreate && (
+      {(mayCreate || (editing && mayUpdate)) && (
         <Card
           withBorder
           radius="md"
@@ -90,9 +113,19 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
               data-testid="event-action"
             />
             <TextInput label={t('events.systemName')} w={220} {...form.register('systemName')} />
-            <Button type="submit" mt={24} loading={create.isPending} data-testid="event-save">
-              {t('events.add')}
+            <Button
+              type="submit"
+              mt={24}
+              loading={create.isPending || update.isPending}
+              data-testid="event-save"
+            >
+              {editing ? t('events.save') : t('events.add')}
             </Button>
+            {editing && (
+              <Button variant="default" mt={24} onClick={stopEdit} data-testid="event-cancel">
+                {t('events.cancel')}
+              </Button>
+            )}
           </Group>
         </Card>
       )}
@@ -109,7 +142,7 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
               <Table.Th>{t('columns.label')}</Table.Th>
               <Table.Th>{t('columns.action')}</Table.Th>
               <Table.Th>{t('columns.systemName')}</Table.Th>
-              {mayDelete && <Table.Th aria-label={t('events.delete')} />}
+              {(mayUpdate || mayDelete) && <Table.Th aria-label={t('events.actions')} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -118,17 +151,30 @@ export function EventsTab({ scope }: { scope: AnalyticsScope }) {
                 <Table.Td>{event.eventLabel}</Table.Td>
                 <Table.Td>{event.eventAction}</Table.Td>
                 <Table.Td>{event.systemName}</Table.Td>
-                {mayDelete && (
+                {(mayUpdate || mayDelete) && (
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => remove.mutate(event.id)}
-                      disabled={remove.isPending}
-                    >
-                      {t('events.delete')}
-                    </Button>
+                    {mayUpdate && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => startEdit(event)}
+                        aria-label={t('events.editOne', { name: event.eventLabel })}
+                        data-testid="event-edit"
+                      >
+                        {t('events.edit')}
+                      </Button>
+                    )}
+                    {mayDelete && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => remove.mutate(event.id)}
+                        disabled={remove.isPending}
+                      >
+                        {t('events.delete')}
+                      </Button>
+                    )}
                   </Table.Td>
                 )}
               </Table.Tr>

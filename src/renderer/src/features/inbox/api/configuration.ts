@@ -16,7 +16,12 @@ const configurationDocument = chatbotGraphql(`
       enabled
       autoConfigured
       atsUsername
+      teamNames
       updatedAt
+    }
+    allTeams {
+      id
+      name
     }
     allLabels {
       id
@@ -32,8 +37,8 @@ const configurationDocument = chatbotGraphql(`
   }
 `)
 const configureDocument = chatbotGraphql(`
-  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!]) {
-    configureSmartInbox(enabled: $enabled, companyIds: $companyIds) {
+  mutation ConfigureSmartInbox($enabled: Boolean, $companyIds: [ID!], $teamNames: [String!]) {
+    configureSmartInbox(enabled: $enabled, companyIds: $companyIds, teamNames: $teamNames) {
       ok
       errorMessage
       errorCode
@@ -63,8 +68,10 @@ const configurationOperation = graphqlOperation(
       enabled: v.boolean(),
       autoConfigured: v.optional(v.boolean(), false),
       atsUsername: nullableText,
+      teamNames: v.optional(v.array(v.string()), []),
       updatedAt: nullableText,
     }),
+    allTeams: v.optional(v.array(v.object({ id, name: v.string() })), []),
     allLabels: v.array(v.object({ id, name: v.string(), color: v.string() })),
     allInboxCompanies: v.array(
       v.object({
@@ -108,7 +115,13 @@ export class ConfigurationFailedError extends Error {
 }
 
 export type ConfigureInput =
-  | { readonly mode: 'configure'; readonly enabled: boolean; readonly companyIds: readonly string[] }
+  | {
+      readonly mode: 'configure'
+      readonly enabled: boolean
+      readonly companyIds: readonly string[]
+      /** The teams whose conversations the Smart Inbox routes (configureSmartInbox teamNames). */
+      readonly teamNames: readonly string[]
+    }
   | { readonly mode: 'auto-configure'; readonly username: string; readonly password: string }
 
 export function useConfigureInbox() {
@@ -121,6 +134,7 @@ export function useConfigureInbox() {
               await request('chatbot', configureOperation, {
                 enabled: input.enabled,
                 companyIds: [...input.companyIds],
+                teamNames: [...input.teamNames],
               })
             ).configureSmartInbox
           : (

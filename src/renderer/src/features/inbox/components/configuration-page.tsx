@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   Paper,
   PasswordInput,
   Stack,
@@ -167,10 +168,10 @@ function AutoConfigureForm({ setup, onConfigured }: { setup: SmartInboxSetup; on
  * it ("Setting saves are batched", spec 000 §4): quick toggles within the debounce time go out as one save,
  * and a waiting change is saved before the window closes, the app quits or the user signs out (REL-6).
  */
-function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
+export function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   const { t } = useTranslation(['inbox', 'common'])
   const configure = useConfigureInbox()
-  const saver = useDebouncedSave<{ enabled: boolean; companyIds: string[] }>({
+  const saver = useDebouncedSave<{ enabled: boolean; companyIds: string[]; teamNames: string[] }>({
     delayMs: debounceMs.settings,
     save: (value) => configure.mutateAsync({ mode: 'configure', ...value }),
   })
@@ -178,11 +179,15 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
   const [linked, setLinked] = useState<ReadonlySet<string>>(
     () => new Set(setup.allInboxCompanies.filter((c) => c.linked).map((c) => String(c.id))),
   )
+  const [teams, setTeams] = useState<string[]>(() => [...setup.smartInboxConfiguration.teamNames])
   const companies = setup.allInboxCompanies.slice(0, 200)
-  const change = (nextEnabled: boolean, nextLinked: ReadonlySet<string>) => {
+  // A routed team the chatbot no longer has stays listed, so it can be taken off.
+  const teamChoices = [...new Set([...setup.allTeams.map((team) => team.name), ...teams])]
+  const change = (nextEnabled: boolean, nextLinked: ReadonlySet<string>, nextTeams = teams) => {
     setEnabled(nextEnabled)
     setLinked(nextLinked)
-    saver.schedule({ enabled: nextEnabled, companyIds: [...nextLinked] })
+    setTeams(nextTeams)
+    saver.schedule({ enabled: nextEnabled, companyIds: [...nextLinked], teamNames: nextTeams })
   }
   const toggle = (id: string) => {
     const next = new Set(linked)
@@ -213,6 +218,19 @@ function ConfigureForm({ setup }: { setup: SmartInboxSetup }) {
           checked={enabled}
           onChange={(e) => change(e.currentTarget.checked, linked)}
           data-testid="configure-enabled"
+        />
+        <MultiSelect
+          label={t('configuration.teams')}
+          description={t('configuration.teamsHint')}
+          placeholder={teams.length === 0 ? t('configuration.teamsNone') : undefined}
+          data={teamChoices}
+          value={teams}
+          onChange={(next) => change(enabled, linked, next)}
+          searchable
+          clearable
+          nothingFoundMessage={t('configuration.teamsEmpty')}
+          maw={560}
+          data-testid="configure-teams"
         />
         {companies.length === 0 ? (
           <Text c="dimmed">{t('configuration.companiesEmpty')}</Text>

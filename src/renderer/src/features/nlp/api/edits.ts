@@ -79,6 +79,20 @@ const createEntityDocument = chatbotGraphql(`
     }
   }
 `)
+const updateEntityDocument = chatbotGraphql(`
+  mutation NlpUpdateListEntity($id: ID!, $name: String!) {
+    updateListEntity(id: $id, name: $name) {
+      id
+    }
+  }
+`)
+const updateValueDocument = chatbotGraphql(`
+  mutation NlpUpdateListEntityValue($id: ID!, $name: String!) {
+    updateListEntityValue(id: $id, name: $name) {
+      id
+    }
+  }
+`)
 const deleteEntityDocument = chatbotGraphql(`
   mutation NlpDeleteListEntity($id: ID!) {
     deleteListEntity(id: $id) {
@@ -150,6 +164,16 @@ const ops = {
     createEntityDocument,
     v.object({ createListEntity: idReply }),
   ),
+  updateEntity: graphqlOperation(
+    'update list entity',
+    updateEntityDocument,
+    v.object({ updateListEntity: idReply }),
+  ),
+  updateValue: graphqlOperation(
+    'update list entity value',
+    updateValueDocument,
+    v.object({ updateListEntityValue: idReply }),
+  ),
   deleteEntity: graphqlOperation(
     'delete list entity',
     deleteEntityDocument,
@@ -203,7 +227,9 @@ export function useNlpEdits(chatbotId: string) {
         ? run(request('chatbot', ops.deleteSentence, { id }))
         : run(request('chatbot', ops.deleteKeyword, { id })),
     createEntity: (name: string) => run(request('chatbot', ops.createEntity, { name })),
+    renameEntity: (id: string, name: string) => run(request('chatbot', ops.updateEntity, { id, name })),
     deleteEntity: (id: string) => run(request('chatbot', ops.deleteEntity, { id })),
+    renameValue: (id: string, name: string) => run(request('chatbot', ops.updateValue, { id, name })),
     createValue: (listEntityId: string, name: string, synonyms: string[]) =>
       run(request('chatbot', ops.createValue, { listEntityId, name, synonyms })),
     updateSynonyms: (id: string, synonyms: string[]) =>

@@ -22,7 +22,8 @@ import { useListEntities, type EntityValueData, type ListEntityData } from '../a
 
 /**
  * List entities (spec 000 §3 NLP): each a list of values with synonyms the model recognises. Values and
- * synonyms save as soon as they change (the spec gives their saves no debounce).
+ * synonyms save as soon as they change (the spec gives their saves no debounce); a list entity's or a
+ * value's name saves when its edit ends (Enter or leaving the field), so a rename is one call.
  */
 export function EntitiesPanel({ chatbotId }: { chatbotId: string }) {
   const { t } = useTranslation('nlp')
@@ -111,9 +112,21 @@ function EntityCard({
     <Paper withBorder p="md" radius="md" data-testid={`entity-${entity.name}`}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz="h4">
-            {entity.name}
-          </Title>
+          {mayEdit ? (
+            <NameField
+              // A new name from the server (a refetch after a remount) starts the field afresh.
+              key={entity.name}
+              label={t('entities.name')}
+              initial={entity.name}
+              save={(next) => edits.renameEntity(entity.id, next)}
+              onError={setError}
+              testId="entity-name"
+            />
+          ) : (
+            <Title order={2} fz="h4">
+              {entity.name}
+            </Title>
+          )}
           {mayEdit && (
             <Button
               variant="subtle"
@@ -216,9 +229,20 @@ function ValueRow({
   return (
     <Table.Tr data-testid={`value-${value.name}`}>
       <Table.Td>
-        <Text fw={600} fz="sm">
-          {value.name}
-        </Text>
+        {mayEdit ? (
+          <NameField
+            key={value.name}
+            label={t('entities.value')}
+            initial={value.name}
+            save={(next) => edits.renameValue(value.id, next)}
+            onError={onError}
+            testId="value-name"
+          />
+        ) : (
+          <Text fw={600} fz="sm">
+            {value.name}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <TagsInput
@@ -245,5 +269,63 @@ function ValueRow({
         )}
       </Table.Td>
     </Table.Tr>
+  )
+}
+
+/**
+ * A list entity's or value's name, renamed in place (updateListEntity, updateListEntityValue): saved once
+ * when the edit ends and the name changed; Escape puts the saved name back. Empty names are not sent.
+ */
+function NameField({
+  label,
+  initial,
+  save,
+  onError,
+  testId,
+}: {
+  label: string
+  initial: string
+  save: (name: string) => Promise<unknown>
+  onError: (message: string | null) => void
+  testId: string
+}) {
+  const errorMessage = useErrorMessage('nlp')
+  const [name, setName] = useState(initial)
+  const [saved, setSaved] = useState(initial)
+  const [saving, setSaving] = useState(false)
+  const commit = async () => {
+    const next = name.trim()
+    if (saving || !next || next === saved) {
+      if (!next) setName(saved)
+      return
+    }
+    setSaving(true)
+    onError(null)
+    try {
+      await save(next)
+      setSaved(next)
+      setName(next)
+    } catch (failure) {
+      onError(errorMessage(failure))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <TextInput
+      flex={1}
+      size="sm"
+      variant="unstyled"
+      fw={600}
+      aria-label={label}
+      value={name}
+      onChange={(e) => setName(e.currentTarget.value)}
+      onBlur={() => void commit()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') void commit()
+        if (e.key === 'Escape') setName(saved)
+      }}
+      data-testid={testId}
+    />
   )
 }

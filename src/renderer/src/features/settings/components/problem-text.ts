@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { serverFieldMessage } from '../../../lib/field-errors'
 import {
   maxAutoOpenSeconds,
   maxMessageDelayMs,
@@ -9,7 +10,8 @@ import {
 
 /**
  * The shared widget rules answer in English (the server's wording); the screen shows the same rule in the
- * interface language. Each known message has its text here; anything else is shown as the rule said it.
+ * interface language. Each known message has its text here; a catalogue wording is shown as its code's text
+ * (lib/field-errors.ts), anything else as the rule said it.
  */
 const keys: Record<string, string> = {
   'A colour as #rrggbb.': 'colour',
@@ -25,7 +27,7 @@ const keys: Record<string, string> = {
 }
 
 export function useProblemText() {
-  const { t } = useTranslation('settings')
+  const { t, i18n } = useTranslation('settings')
   return useCallback(
     (message: string | undefined) =>
       message === undefined
@@ -37,7 +39,7 @@ export function useProblemText() {
               maxSeconds: maxAutoOpenSeconds,
               maxDelay: maxMessageDelayMs,
             })
-          : message,
-    [t],
+          : serverFieldMessage(i18n, message),
+    [t, i18n],
   )
 }

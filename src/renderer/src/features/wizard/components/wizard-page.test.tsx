@@ -41,7 +41,10 @@ const wizard = {
   ],
 }
 
-function renderWizard(ability?: ReturnType<typeof defineAbilityFor>) {
+function renderWizard(
+  ability?: ReturnType<typeof defineAbilityFor>,
+  updateStep: () => unknown = () => new Promise(() => undefined),
+) {
   const portal = installFakePortal({
     'session:get-info': () =>
       testSessionInfo({
@@ -50,7 +53,7 @@ function renderWizard(ability?: ReturnType<typeof defineAbilityFor>) {
     'api:graphql': (input) => {
       const { document } = input as { document: string }
       // The answer to a step update is never awaited for its shape here: the list is read again.
-      if (document.includes('updateWizardStep')) return new Promise(() => undefined)
+      if (document.includes('updateWizardStep')) return updateStep()
       if (document.includes('cloneDestinationWizards'))
         return { cloneDestinationWizards: [{ id: 'w9', title: 'Onboarding logistiek', order: 1 }] }
       if (document.includes('cloneWizardProcess')) return { cloneWizardProcess: { id: 'p9' } }
@@ -176,5 +179,24 @@ describe('quick start', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('wizard-step-edit')).toBeNull()
     expect(screen.queryByTestId('wizard-process-edit')).toBeNull()
     expect(screen.queryByTestId('wizard-edit-wizard')).toBeNull()
+  })
+
+  it("keeps a note that could not be saved and says 'Couldn't save note'", async () => {
+    // jsdom has no document.fonts, which the note's autosizing field listens to.
+    Object.defineProperty(document, 'fonts', {
+      value: new EventTarget(),
+      configurable: true,
+    })
+    renderWizard(undefined, () => {
+      throw { code: 'internal', message: 'boom' }
+    })
+    const row = await screen.findByTestId('wizard-step-s2')
+    fireEvent.click(within(row).getByRole('button', { name: 'Notitie toevoegen' }))
+    fireEvent.change(within(row).getByLabelText('Notitie'), { target: { value: 'Bel de klant' } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Notitie opslaan' }))
+    expect(await within(row).findByTestId('wizard-note-error')).toHaveTextContent(
+      'Kon de notitie niet opslaan',
+    )
+    expect(within(row).getByLabelText('Notitie')).toHaveValue('Bel de klant')
   })
 })

@@ -19,7 +19,7 @@ import * as v from 'valibot'
 import { wizardLimits, wizardStepUpdateSchema } from '@shared/domain/wizard'
 import type { ChatbotSummary } from '@shared/ipc/session'
 import { useAppAbility } from '../../../lib/ability'
-import { useErrorMessage } from '../../../lib/errors'
+import { useErrorDescription, useErrorMessage } from '../../../lib/errors'
 import { portal } from '../../../lib/portal'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { signedInState, useSession } from '../../../lib/session'
@@ -381,10 +381,13 @@ function StepRow({
   )
 }
 
-/** The step's note: checked with the server's rule before it is sent; the text stays when saving fails. */
+/**
+ * The step's note: checked with the server's rule before it is sent; the text stays when saving fails,
+ * with the spec's "Couldn't save note" (and the cause, where the server named one).
+ */
 function NoteEditor({ chatbotId, step }: { chatbotId: string; step: WizardStepData }) {
   const { t } = useTranslation('wizard')
-  const errorMessage = useErrorMessage('wizard')
+  const describe = useErrorDescription('wizard')
   const update = useUpdateStep(chatbotId)
   const once = useSingleFlight()
   const [note, setNote] = useState(step.note)
@@ -415,9 +418,16 @@ function NoteEditor({ chatbotId, step }: { chatbotId: string; step: WizardStepDa
         error={problem ? t(`errors.${problem as 'noteTooLong'}`, { max: wizardLimits.note }) : undefined}
       />
       {update.isError && (
-        <Text size="sm" c="red" role="alert">
-          {errorMessage(update.error)}
-        </Text>
+        <Stack gap={0} role="alert" data-testid="wizard-note-error">
+          <Text size="sm" c="red">
+            {t('note.saveFailed')}
+          </Text>
+          {!describe(update.error).unknownCause && (
+            <Text size="sm" c="red">
+              {describe(update.error).message}
+            </Text>
+          )}
+        </Stack>
       )}
       <Group gap="xs">
         <Button
