@@ -219,6 +219,7 @@ test.describe('builder', () => {
     await drawer.getByTestId('option-drag').last().focus()
     await portal.keyboard.press('Space')
     await expect(portal.getByText('Opnieuw opgepakt, positie 2 van 2.')).toBeAttached()
+    await expect(drawer.getByTestId('option-row').last()).toHaveAttribute('data-option-name', 'Opnieuw')
     await portal.keyboard.press('ArrowUp')
     await expect(portal.getByText('Opnieuw staat nu op positie 1 van 2.')).toBeAttached()
     await portal.keyboard.press('Space')

@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon } from '@mantine/core'
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconGripVertical } from '../../../ui/icons'
 
@@ -45,16 +45,22 @@ export function SortableList({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
+  // The place last said: dnd-kit reports the item over its own place right after it is picked up, which
+  // would replace "picked up" before it is heard.
+  const lastOver = useRef<UniqueIdentifier | null>(null)
   const accessibility = useMemo(() => {
     const total = ids.length
     const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1
     const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('sort.picked', { name: nameOf(String(active.id)), position: position(active.id), total }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('sort.over', { name: nameOf(String(active.id)), position: position(over.id), total })
-          : undefined,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id
+        return t('sort.picked', { name: nameOf(String(active.id)), position: position(active.id), total })
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined
+        lastOver.current = over.id
+        return t('sort.over', { name: nameOf(String(active.id)), position: position(over.id), total })
+      },
       onDragEnd: ({ active, over }) =>
         t('sort.dropped', {
           name: nameOf(String(active.id)),

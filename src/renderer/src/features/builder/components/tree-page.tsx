@@ -265,9 +265,8 @@ export function TreePage({
           opened
           onClose={() => setPending(null)}
           title={t('tree.routeImpactTitle', describeDrop(pending.drop))}
-          data-testid="tree-route-impact"
         >
-          <Stack>
+          <Stack data-testid="tree-route-impact">
             <Text fz="sm">{t('tree.routeImpactBody', { count: pending.cutOff.length })}</Text>
             <List fz="sm" data-testid="tree-route-impact-states">
               {pending.cutOff.slice(0, 10).map((s) => (

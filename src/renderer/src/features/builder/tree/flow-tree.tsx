@@ -101,7 +101,6 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
         border: `${data.severity || selected ? 2 : 1}px solid ${selected ? 'var(--mantine-primary-color-filled)' : border}`,
         borderRadius: 8,
         fontSize: 13,
-        overflow: 'hidden',
       }}
       title={data.problems.join('\n') || undefined}
     >
@@ -119,6 +118,7 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
           gap: 6,
           padding: '0 10px',
           background: 'var(--portal-subtle-bg)',
+          borderRadius: '7px 7px 0 0',
           borderBottom: '1px solid var(--mantine-color-default-border)',
           fontWeight: 600,
         }}
@@ -197,19 +197,20 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
             height: optionRowHeight,
             lineHeight: `${optionRowHeight}px`,
             padding: '0 14px 0 10px',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
             fontStyle: option.isDefault ? 'italic' : undefined,
           }}
           title={option.text}
         >
-          {option.text}
+          {/* The text is cut off, not the row: the answer's handle stands out over the node's edge. */}
+          <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {option.text}
+          </div>
           <Handle
             type="source"
             id={option.id}
             position={Position.Right}
             className="portal-answer-handle"
+            style={{ width: 10, height: 10 }}
             title={t('tree.routeHandle')}
           />
         </div>
@@ -552,15 +553,21 @@ export function FlowTreeCanvas({
     },
     [overview, start, focus],
   )
+  // Letting an answer go on a state is not a click on it: the click that follows the drop does not open it.
+  const connecting = useRef(false)
   const onNodeClick = useCallback(
     (_: unknown, node: TreeNode) => {
-      if (node.type === 'state') onOpenState(node.id)
+      if (node.type === 'state' && !connecting.current) onOpenState(node.id)
     },
     [onOpenState],
   )
+  const onConnectStart = useCallback(() => {
+    connecting.current = true
+  }, [])
   // An answer's handle let go on a node (anywhere on it, not only on its small target dot): routed there.
   const onConnectEnd: OnConnectEnd = useCallback(
     (event, connection) => {
+      setTimeout(() => (connecting.current = false))
       const stateId = connection.fromNode?.id
       const optionId = connection.fromHandle?.id
       if (!stateId || !optionId || connection.fromHandle?.type !== 'source') return
@@ -599,6 +606,7 @@ export function FlowTreeCanvas({
         deleteKeyCode={null}
         onNodeClick={onNodeClick}
         onlyRenderVisibleElements
+        onConnectStart={onConnectStart}
         onConnectEnd={onConnectEnd}
         edgesFocusable={false}
         elementsSelectable
