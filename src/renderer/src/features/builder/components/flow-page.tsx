@@ -123,7 +123,10 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
     () => new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
     [flow.stateGroups],
   )
-  const defaultNext = useMemo(() => defaultNextByQuestion(flow), [flow])
+  // In the order shown: a move waiting for its save already changes where "next question" leads.
+  const defaultNext = defaultNextByQuestion({
+    stateGroups: groups.map((g, position) => ({ ...g, position })),
+  })
   const groupName = useCallback((id: string) => byId.get(id)?.name ?? '', [byId])
 
   return (
