@@ -87,17 +87,18 @@ test.describe('builder', () => {
     await portal.getByTestId('question-add-submit').click()
     await expect(portal.getByTestId('question')).toHaveCount(1)
     await expect(portal.getByTestId('question').first()).toContainText('3 stappen')
+    // A blank question comes with its first state, whose drawer opens to write its message.
     await portal.getByTestId('question-add').click()
     await portal.getByTestId('question-name-input').fill('Rijbewijs')
+    await portal.getByTestId('question-first-state').fill('Welk rijbewijs')
     await portal.getByTestId('question-add-submit').click()
     await expect(portal.getByTestId('question')).toHaveCount(2)
-
-    // A state with a text in nl-NL; the linter wants the en-US text too.
-    const rijbewijs = portal.locator('[data-question-name="Rijbewijs"]')
-    await rijbewijs.getByTestId('state-name').fill('Welk rijbewijs')
-    await rijbewijs.getByTestId('state-add').click()
     const drawer = portal.getByTestId('state-drawer')
     await expect(drawer.getByText('Stap: Welk rijbewijs')).toBeVisible()
+
+    // A text in nl-NL; the linter wants the en-US text too.
+    const rijbewijs = portal.locator('[data-question-name="Rijbewijs"]')
+    await expect(rijbewijs.getByTestId('state-row')).toHaveAttribute('data-state-name', 'Welk rijbewijs')
     const dutch = drawer.locator('[data-language="nl-NL"]')
     await dutch.getByTestId('variation-text').fill('Welk rijbewijs heb je?')
     await dutch.getByTestId('variation-add').click()
@@ -213,15 +214,39 @@ test.describe('builder', () => {
       timeout: 10_000,
     })
     expect((await options()).map((o) => o.name)).toEqual(['Recruiter', 'Opnieuw'])
-    await drawer.getByTestId('option-up').last().click()
+    // Sorting from the keyboard: Space picks the answer up, the arrow moves it, Space drops it, each step
+    // said to a screen reader.
+    await drawer.getByTestId('option-drag').last().focus()
+    await portal.keyboard.press('Space')
+    await expect(portal.getByText('Opnieuw opgepakt, positie 2 van 2.')).toBeAttached()
+    await expect(drawer.getByTestId('option-row').last()).toHaveAttribute('data-option-name', 'Opnieuw')
+    await portal.keyboard.press('ArrowUp')
+    await expect(portal.getByText('Opnieuw staat nu op positie 1 van 2.')).toBeAttached()
+    await portal.keyboard.press('Space')
+    await expect(portal.getByText('Opnieuw neergezet op positie 1 van 2.')).toBeAttached()
+    await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'pending')
     await expect(drawer.getByTestId('option-order-status')).toHaveAttribute('data-status', 'saved', {
       timeout: 10_000,
     })
     await expect.poll(async () => (await options()).map((o) => o.name)).toEqual(['Opnieuw', 'Recruiter'])
     await drawer.getByRole('button', { name: 'Sluiten' }).first().click()
 
-    // Reorder: Rijbewijs first, saved after the debounce.
-    await rijbewijs.getByTestId('question-up').click()
+    // The question list shows the state's first message and where each answer goes.
+    const row = rijbewijs.getByTestId('state-row')
+    await expect(row.getByTestId('state-message')).toHaveText('Welk rijbewijs heb je?')
+    await expect(row.getByTestId('state-answer')).toHaveText([
+      'Opnieuw → Welk rijbewijs',
+      'Recruiter → Overdracht aan de Smart Inbox',
+    ])
+
+    // Reorder from the keyboard: Rijbewijs first, said to a screen reader, saved after the debounce.
+    await rijbewijs.getByTestId('question-drag').focus()
+    await portal.keyboard.press('Space')
+    await expect(portal.getByText('Rijbewijs opgepakt, positie 2 van 2.')).toBeAttached()
+    await portal.keyboard.press('ArrowUp')
+    await expect(portal.getByText('Rijbewijs staat nu op positie 1 van 2.')).toBeAttached()
+    await portal.keyboard.press('Space')
+    await expect(portal.getByText('Rijbewijs neergezet op positie 1 van 2.')).toBeAttached()
     await expect(portal.getByTestId('question-order-status')).toHaveAttribute('data-status', 'pending')
     await expect(portal.getByTestId('question-order-status')).toHaveAttribute('data-status', 'saved', {
       timeout: 10_000,
@@ -425,6 +450,66 @@ test.describe('builder', () => {
         .locator('.react-flow__node-state')
         .filter({ has: portal.locator(`[data-state-name="${firstName}"]`) }),
     ).toHaveAttribute('style', new RegExp(`translate\\(${savedX}px`))
+
+    // A node shows its first message, and where an answer to the default next question goes.
+    const ids = (
+      await api<{
+        flowTree: {
+          states: { id: string; name: string; options: { name: string; nextState: string | null }[] }[]
+        }
+      }>(
+        harness,
+        `query($id: ID!) { flowTree(stateMachineId: $id) { states { id name options { name nextState } } } }`,
+        {
+          id: flowId,
+        },
+      )
+    ).flowTree.states
+    const welk = ids.find((s) => s.name === 'Welk rijbewijs')!
+    const geen = ids.find((s) => s.name === 'Geen rijbewijs')!
+    await portal.getByTestId('tree-to-list').click()
+    await expect(portal.getByTestId('question')).toHaveCount(6, { timeout: 20_000 })
+    await openRoute(portal, harness, `/builder/${flowId}/tree?state=${welk.id}`)
+    await expect(drawer.getByText('Stap: Welk rijbewijs')).toBeVisible({ timeout: 20_000 })
+    await portal.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    const welkNode = tree.locator('[data-state-name="Welk rijbewijs"]')
+    await expect(welkNode.getByTestId('tree-state-message')).toHaveText('Welk rijbewijs heb je?')
+    await expect(welkNode.getByTestId('tree-answer').first()).toContainText('C → Volgende vraag: ')
+
+    // Route an answer by dragging its dot onto a state: 'Geen' to its own state. Only 'Geen' led to 'Geen
+    // rijbewijs', so the impact check names it first; the route is saved and can be undone.
+    const geenHandle = welkNode
+      .getByTestId('tree-answer')
+      .filter({ hasText: /^Geen/ })
+      .locator('.portal-answer-handle')
+    const from = (await geenHandle.boundingBox())!
+    const to = (await welkNode.boundingBox())!
+    await portal.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await portal.mouse.down()
+    await portal.mouse.move(to.x + 60, to.y + 20, { steps: 10 })
+    await portal.mouse.up()
+    const impact = portal.getByTestId('tree-route-impact')
+    await expect(impact).toBeVisible()
+    await expect(impact.getByTestId('tree-route-impact-states')).toHaveText('Geen rijbewijs')
+    await saveScreenshot(portal, 'builder-tree-route-impact-nl-light')
+    await impact.getByTestId('tree-route-confirm').dblclick()
+    const geenRoute = async () =>
+      (
+        await api<{ state: { options: { name: string; nextState: string | null }[] } }>(
+          harness,
+          `query($id: ID!) { state(id: $id) { options { name nextState } } }`,
+          { id: welk.id },
+        )
+      ).state.options.find((o) => o.name === 'Geen')?.nextState
+    await expect.poll(geenRoute, { timeout: 10_000 }).toBe(welk.id)
+    await expect(portal.getByTestId('tree-routed')).toHaveText(
+      /‘Geen’ van ‘Welk rijbewijs’ gaat nu naar ‘Welk rijbewijs’\./,
+    )
+    await saveScreenshot(portal, 'builder-tree-routed-nl-light')
+    await portal.getByTestId('tree-route-undo').dblclick()
+    await expect.poll(geenRoute, { timeout: 10_000 }).toBe(geen.id)
+    await expect(portal.getByTestId('tree-routed')).toContainText('gaat weer waar het eerst heen ging')
 
     // English and dark, at 1920 × 1080.
     await switchLanguage(portal, 'en-US')

@@ -795,7 +795,7 @@ export type BuilderAddQuestionMutationVariables = Exact<{
 }>;
 
 
-export type BuilderAddQuestionMutation = { updateStateGroupMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+export type BuilderAddQuestionMutation = { updateStateGroupMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, stateGroup: { id: string } | null } };
 
 export type BuilderCopyTemplateMutationVariables = Exact<{
   templateIds: Array<string> | string;
@@ -820,6 +820,14 @@ export type BuilderAddStateMutationVariables = Exact<{
 
 
 export type BuilderAddStateMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, state: { id: string } | null } };
+
+export type BuilderStateOrderMutationVariables = Exact<{
+  groupId: string;
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderStateOrderMutation = { updateStateOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
 export type BuilderDeleteQuestionMutationVariables = Exact<{
   id: string;
@@ -1186,7 +1194,7 @@ export type BuilderFlowTreeQueryVariables = Exact<{
 }>;
 
 
-export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }> }> } | null };
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }>, actions: Array<{ position: number, variations: Array<{ languageTag: string, type: string, text: string | null }> }> }> } | null };
 
 export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3353,6 +3361,9 @@ export const BuilderAddQuestionDocument = new TypedDocumentString(`
       field
       messages
     }
+    stateGroup {
+      id
+    }
   }
 }
     `) as unknown as TypedDocumentString<BuilderAddQuestionMutation, BuilderAddQuestionMutationVariables>;
@@ -3396,6 +3407,17 @@ export const BuilderAddStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderAddStateMutation, BuilderAddStateMutationVariables>;
+export const BuilderStateOrderDocument = new TypedDocumentString(`
+    mutation BuilderStateOrder($groupId: ID!, $ids: [ID!]!) {
+  updateStateOrder(stateGroupId: $groupId, stateIds: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderStateOrderMutation, BuilderStateOrderMutationVariables>;
 export const BuilderDeleteQuestionDocument = new TypedDocumentString(`
     mutation BuilderDeleteQuestion($id: ID!) {
   deleteStateGroupMutation(id: $id) {
@@ -4072,9 +4094,18 @@ export const BuilderFlowTreeDocument = new TypedDocumentString(`
         id
         name
         isDefault
+        isRequired
         routingInstruction
         nextState
         nextStateMachine
+      }
+      actions {
+        position
+        variations {
+          languageTag
+          type
+          text
+        }
       }
     }
   }

@@ -4,7 +4,7 @@ import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { fieldErrorSchema, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { builderKeys, type BuilderScope } from '../scope'
-import { readFlowTree } from './tree'
+import { readFlowTree, type FlowTree } from './tree'
 
 const lintDocument = chatbotGraphql(`
   query BuilderFlowLint($id: ID!) {
@@ -25,6 +25,9 @@ const addGroupDocument = chatbotGraphql(`
       errors {
         field
         messages
+      }
+      stateGroup {
+        id
       }
     }
   }
@@ -66,6 +69,18 @@ const addStateDocument = chatbotGraphql(`
   }
 `)
 
+const stateOrderDocument = chatbotGraphql(`
+  mutation BuilderStateOrder($groupId: ID!, $ids: [ID!]!) {
+    updateStateOrder(stateGroupId: $groupId, stateIds: $ids) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
+
 const deleteGroupDocument = chatbotGraphql(`
   mutation BuilderDeleteQuestion($id: ID!) {
     deleteStateGroupMutation(id: $id) {
@@ -79,7 +94,7 @@ const deleteGroupDocument = chatbotGraphql(`
 `)
 
 const result = v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) })
-/** A flow with its questions and states, as the question list and the drawers need it. */
+/** A flow with its questions and states, as the drawers need it. */
 export interface FlowDetail {
   readonly id: string
   readonly name: string
@@ -93,7 +108,8 @@ export interface FlowDetail {
     readonly states: readonly { readonly id: string; readonly name: string; readonly position: number }[]
   }[]
 }
-export type QuestionGroup = FlowDetail['stateGroups'][number]
+/** A question as the question list shows it: its states with their first message and answers. */
+export type QuestionGroup = FlowTree['stateGroups'][number]
 
 const lintSchema = v.object({
   code: v.string(),
@@ -108,7 +124,18 @@ const lintOperation = graphqlOperation('flow lint', lintDocument, v.object({ flo
 const addGroupOperation = graphqlOperation(
   'add question',
   addGroupDocument,
-  v.object({ updateStateGroupMutation: result }),
+  v.object({
+    updateStateGroupMutation: v.object({
+      ok: v.boolean(),
+      errors: v.array(fieldErrorSchema),
+      stateGroup: v.nullable(v.object({ id: v.string() })),
+    }),
+  }),
+)
+const stateOrderOperation = graphqlOperation(
+  'state order',
+  stateOrderDocument,
+  v.object({ updateStateOrder: result }),
 )
 const copyTemplateOperation = graphqlOperation(
   'copy question template',
@@ -167,30 +194,60 @@ export async function saveQuestionOrder(flowId: string, ids: readonly string[]) 
   )
 }
 
-/** Adds a question: blank, or copied from a state group template. */
+/** The save of a question's state order (debounced by the caller: spec §9 state order 2,000 ms). */
+export async function saveStateOrder(groupId: string, ids: readonly string[]) {
+  return requireOk(
+    'state order',
+    (await request('chatbot', stateOrderOperation, { groupId, ids: [...ids] })).updateStateOrder,
+  )
+}
+
+/**
+ * Adds a question: copied from a state group template (with its states), or blank with its first state
+ * (named `stateName`, else as the question), so it is never a question without a state. Answers the first
+ * state's id of a blank question.
+ */
 export function useAddQuestion() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: { flowId: string; name: string; templateId: string | null }) =>
-      input.templateId
-        ? requireOk(
-            'copy question template',
-            (
-              await request('chatbot', copyTemplateOperation, {
-                templateIds: [input.templateId],
-                flowId: input.flowId,
-                ...(input.name.trim() ? { name: input.name } : {}),
-              })
-            ).copyStateGroup,
-          )
-        : requireOk(
-            'add question',
-            (
-              await request('chatbot', addGroupOperation, {
-                group: { stateMachineId: input.flowId, name: input.name },
-              })
-            ).updateStateGroupMutation,
-          ),
+    mutationFn: async (input: {
+      flowId: string
+      name: string
+      templateId: string | null
+      stateName?: string
+    }): Promise<{ stateId: string | null }> => {
+      if (input.templateId) {
+        requireOk(
+          'copy question template',
+          (
+            await request('chatbot', copyTemplateOperation, {
+              templateIds: [input.templateId],
+              flowId: input.flowId,
+              ...(input.name.trim() ? { name: input.name } : {}),
+            })
+          ).copyStateGroup,
+        )
+        return { stateId: null }
+      }
+      const group = requireOk(
+        'add question',
+        (
+          await request('chatbot', addGroupOperation, {
+            group: { stateMachineId: input.flowId, name: input.name },
+          })
+        ).updateStateGroupMutation,
+      )
+      if (!group.stateGroup) return { stateId: null }
+      const state = requireOk(
+        'add state',
+        (
+          await request('chatbot', addStateOperation, {
+            state: { stateGroupId: group.stateGroup.id, name: input.stateName?.trim() || input.name.trim() },
+          })
+        ).stateMutation,
+      )
+      return { stateId: state.state?.id ?? null }
+    },
     onSettled: () => client.invalidateQueries(builderKeys.filter),
   })
 }

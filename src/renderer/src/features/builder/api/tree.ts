@@ -29,9 +29,18 @@ const treeDocument = chatbotGraphql(`
           id
           name
           isDefault
+          isRequired
           routingInstruction
           nextState
           nextStateMachine
+        }
+        actions {
+          position
+          variations {
+            languageTag
+            type
+            text
+          }
         }
       }
     }
@@ -63,6 +72,7 @@ const treeOption = v.object({
   id: v.string(),
   name: v.string(),
   isDefault: v.boolean(),
+  isRequired: v.boolean(),
   routingInstruction: v.nullable(v.string()),
   nextState: v.nullable(v.string()),
   nextStateMachine: v.nullable(v.string()),
@@ -75,6 +85,15 @@ const treeState = v.object({
   treeViewPositionX: v.nullable(v.number()),
   treeViewPositionY: v.nullable(v.number()),
   options: v.array(treeOption),
+  /** The state's messages, for its first message on the question list and the tree. */
+  actions: v.array(
+    v.object({
+      position: v.number(),
+      variations: v.array(
+        v.object({ languageTag: v.string(), type: v.string(), text: v.nullable(v.string()) }),
+      ),
+    }),
+  ),
 })
 const treeGroup = v.object({
   id: v.string(),

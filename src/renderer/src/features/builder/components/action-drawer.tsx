@@ -17,7 +17,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BuilderLanguage } from '@shared/domain/builder'
-import { moveLabel, newLabelText } from '@shared/domain/builder-rules'
+import { moveItem, moveLabel, newLabelText } from '@shared/domain/builder-rules'
 import { IconArrowDown, IconArrowUp, IconMessages, IconTrash } from '../../../ui/icons'
 import {
   useCreateLabel,
@@ -31,6 +31,7 @@ import type { ActionDetail, StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useRecordChange } from '../state-history'
+import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 
 type Label = ActionDetail['labels'][number]
 
@@ -72,16 +73,18 @@ export function ActionDrawer({
     once(() => update.mutateAsync({ id: action.id, content: name }).then(recordAction))
   }
   const labels = [...action.labels].sort((a, b) => a.position - b.position)
-  const move = (id: string, direction: 'up' | 'down') => {
-    const moved = moveLabel(labels, id, direction)
+  const saveLabels = (moved: readonly Label[] | null) => {
     const before = labels.map((l) => l.id)
-    if (moved)
+    if (moved && moved.map((l) => l.id).join() !== before.join())
       once(() =>
         order
           .mutateAsync({ actionId: action.id, labelIds: moved.map((l) => l.id) })
           .then(() => recordChange({ kind: 'labelOrder', actionId: action.id, labelIds: before })),
       )
   }
+  const move = (id: string, direction: 'up' | 'down') => saveLabels(moveLabel(labels, id, direction))
+  // A button dragged (or moved with the keyboard) to another place: saved at once, as with the arrows.
+  const moveTo = (from: number, to: number) => saveLabels(moveItem(labels, from, to))
   const optionName = new Map(state.options.map((o) => [o.id, o.name]))
   const withoutButton = state.options.filter(
     (o) => !o.isDefault && !action.labels.some((l) => l.option === o.id),
@@ -192,18 +195,24 @@ export function ActionDrawer({
                 {t('action.noButtons')}
               </Text>
             ) : (
-              labels.map((label, index) => (
-                <LabelRow
-                  key={label.id}
-                  label={label}
-                  optionName={optionName.get(label.option) ?? ''}
-                  languages={languages}
-                  first={index === 0}
-                  last={index === labels.length - 1}
-                  busy={order.isPending}
-                  onMove={(direction) => move(label.id, direction)}
-                />
-              ))
+              <SortableList
+                ids={labels.map((l) => l.id)}
+                nameOf={(id) => optionName.get(labels.find((l) => l.id === id)?.option ?? '') ?? ''}
+                onMove={moveTo}
+              >
+                {labels.map((label, index) => (
+                  <LabelRow
+                    key={label.id}
+                    label={label}
+                    optionName={optionName.get(label.option) ?? ''}
+                    languages={languages}
+                    first={index === 0}
+                    last={index === labels.length - 1}
+                    busy={order.isPending}
+                    onMove={(direction) => move(label.id, direction)}
+                  />
+                ))}
+              </SortableList>
             )}
             {withoutButton.length > 0 && (
               <Select
@@ -287,76 +296,91 @@ function LabelRow({
     )
   }
   return (
-    <Paper withBorder p="xs" radius="sm" data-testid="action-label" data-option-name={optionName}>
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Text fz="sm" fw={600} truncate="end">
-          {t('action.buttonFor', { name: optionName })}
-        </Text>
-        <Group gap={2} wrap="nowrap">
-          <Switch
-            size="xs"
-            aria-label={t('action.buttonOn', { name: optionName })}
-            checked={label.enabled}
-            onChange={(e) => {
-              const enabled = e.currentTarget.checked
-              once(() => update.mutateAsync({ id: label.id, enabled }).then(recordLabel))
-            }}
-            data-testid="label-enabled"
-          />
-          <ActionIcon
-            variant="subtle"
-            disabled={first || busy}
-            onClick={() => onMove('up')}
-            aria-label={t('flow.moveUp', { name: optionName })}
-            data-testid="label-up"
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            disabled={last || busy}
-            onClick={() => onMove('down')}
-            aria-label={t('flow.moveDown', { name: optionName })}
-            data-testid="label-down"
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => once(() => remove.mutateAsync(label.id))}
-            aria-label={t('action.deleteButton', { name: optionName })}
-            data-testid="label-delete"
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      </Group>
-      <Group grow gap="xs">
-        {languages.map((language) => (
-          <TextInput
-            key={language}
-            size="xs"
-            label={t(`languages.${language}`)}
-            value={texts[language] ?? ''}
-            maxLength={200}
-            onChange={(e) => {
-              const value = e.currentTarget.value
-              setTexts((old) => ({ ...old, [language]: value }))
-            }}
-            onBlur={saveTexts}
-            error={(texts[language] ?? '').trim() ? undefined : t('response.errors.required')}
-            data-testid="label-text"
-            data-language={language}
-          />
-        ))}
-      </Group>
-      {(update.isError || remove.isError) && (
-        <Text fz="xs" c="var(--mantine-color-error)" role="alert" mt={4}>
-          {failure(update.isError ? update.error : remove.error)}
-        </Text>
+    <SortableItem id={label.id}>
+      {(row) => (
+        <Paper
+          ref={row.ref}
+          style={row.style}
+          withBorder
+          p="xs"
+          radius="sm"
+          data-testid="action-label"
+          data-option-name={optionName}
+        >
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+              <SortableHandle label={t('flow.drag', { name: optionName })} testId="label-drag" size={16} />
+              <Text fz="sm" fw={600} truncate="end">
+                {t('action.buttonFor', { name: optionName })}
+              </Text>
+            </Group>
+            <Group gap={2} wrap="nowrap">
+              <Switch
+                size="xs"
+                aria-label={t('action.buttonOn', { name: optionName })}
+                checked={label.enabled}
+                onChange={(e) => {
+                  const enabled = e.currentTarget.checked
+                  once(() => update.mutateAsync({ id: label.id, enabled }).then(recordLabel))
+                }}
+                data-testid="label-enabled"
+              />
+              <ActionIcon
+                variant="subtle"
+                disabled={first || busy}
+                onClick={() => onMove('up')}
+                aria-label={t('flow.moveUp', { name: optionName })}
+                data-testid="label-up"
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={last || busy}
+                onClick={() => onMove('down')}
+                aria-label={t('flow.moveDown', { name: optionName })}
+                data-testid="label-down"
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => once(() => remove.mutateAsync(label.id))}
+                aria-label={t('action.deleteButton', { name: optionName })}
+                data-testid="label-delete"
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+          <Group grow gap="xs">
+            {languages.map((language) => (
+              <TextInput
+                key={language}
+                size="xs"
+                label={t(`languages.${language}`)}
+                value={texts[language] ?? ''}
+                maxLength={200}
+                onChange={(e) => {
+                  const value = e.currentTarget.value
+                  setTexts((old) => ({ ...old, [language]: value }))
+                }}
+                onBlur={saveTexts}
+                error={(texts[language] ?? '').trim() ? undefined : t('response.errors.required')}
+                data-testid="label-text"
+                data-language={language}
+              />
+            ))}
+          </Group>
+          {(update.isError || remove.isError) && (
+            <Text fz="xs" c="var(--mantine-color-error)" role="alert" mt={4}>
+              {failure(update.isError ? update.error : remove.error)}
+            </Text>
+          )}
+        </Paper>
       )}
-    </Paper>
+    </SortableItem>
   )
 }

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState, type DragEvent, type FormEvent } from 'react'
+import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
 import { moveItem } from '@shared/domain/builder-rules'
@@ -29,7 +29,6 @@ import {
   IconArrowDown,
   IconArrowLeft,
   IconArrowUp,
-  IconGripVertical,
   IconPlus,
   IconSitemap,
   IconTrash,
@@ -39,26 +38,31 @@ import { useFailureText } from '../failure-text'
 import { SaveStatus } from '../../../ui/save-status'
 import {
   saveQuestionOrder,
+  saveStateOrder,
   useAddQuestion,
   useAddState,
   useDeleteQuestion,
   useFlow,
   useFlowLint,
-  type FlowDetail,
   type QuestionGroup,
 } from '../api/flow'
+import type { FlowTree, TreeStateData } from '../api/tree'
+import { defaultNextByQuestion, messagePreview, routeText, type DefaultNext } from '../preview'
 import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
+import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { StateDrawer } from './state-drawer'
 import { VariablesModal } from './variables-modal'
 
 /**
- * A flow's questions in order (spec 000 §2 'question and state view'): drag a question, or move it with the
- * arrows, and the order is saved after the spec's 2,000 ms (flushed before close and sign-out); add a
- * question (blank or from a template) and states; a state opens its drawer. The linter's problems sit beside.
+ * A flow's questions in order (spec 000 §2 'question and state view'): drag a question or a state by its grip
+ * (or pick it up with Space and move it with the arrow keys), or move a question with the arrows; the order
+ * is saved after the spec's 2,000 ms (flushed before close and sign-out). Each state shows its first message
+ * and where each answer goes. Add a question (blank with its first state, or from a template) and states; a
+ * state opens its drawer. The linter's problems sit beside.
  */
 export function FlowPage({ flowId, initialState }: { flowId: string; initialState?: string }) {
   const { t } = useTranslation('builder')
@@ -83,15 +87,14 @@ export function FlowPage({ flowId, initialState }: { flowId: string; initialStat
   return <FlowEditor flow={flow.data} initialState={initialState} />
 }
 
-function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: string }) {
-  const { t } = useTranslation('builder')
+function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: string }) {
+  const { t, i18n } = useTranslation('builder')
   // A link to one state (Try it's "open in the Builder") opens its drawer at once.
   const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
   const [variables, setVariables] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
   const [localOrder, setOrder] = useState<string[] | null>(null)
-  const [dragged, setDragged] = useState<string | null>(null)
   const saver = useDebouncedSave<string[]>({
     delayMs: debounceMs.stateGroupOrder,
     save: (ids) => saveQuestionOrder(flow.id, ids),
@@ -116,13 +119,15 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
     setOrder(moved)
     saver.schedule(moved)
   }
-  const onDrop = (event: DragEvent, target: number) => {
-    event.preventDefault()
-    const from = groups.findIndex((g) => g.id === dragged)
-    setDragged(null)
-    if (from >= 0) move(from, target)
-  }
-  const stateNames = new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const)))
+  const stateNames = useMemo(
+    () => new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
+    [flow.stateGroups],
+  )
+  // In the order shown: a move waiting for its save already changes where "next question" leads.
+  const defaultNext = defaultNextByQuestion({
+    stateGroups: groups.map((g, position) => ({ ...g, position })),
+  })
+  const groupName = useCallback((id: string) => byId.get(id)?.name ?? '', [byId])
 
   return (
     <Stack gap="md" data-testid="builder-flow">
@@ -184,24 +189,39 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
           {groups.length === 0 ? (
             <EmptyState title={t('flow.empty.title')} body={t('flow.empty.body')} testId="flow-empty" />
           ) : (
-            groups.map((group, index) => (
-              <QuestionCard
-                key={group.id}
-                group={group}
-                index={index}
-                last={index === groups.length - 1}
-                dragging={dragged === group.id}
-                onMove={move}
-                onDragStart={() => setDragged(group.id)}
-                onDrop={(event) => onDrop(event, index)}
-                onOpenState={setOpenState}
-              />
-            ))
+            <SortableList ids={order} nameOf={groupName} onMove={move}>
+              {groups.map((group, index) => (
+                <QuestionCard
+                  key={group.id}
+                  group={group}
+                  index={index}
+                  last={index === groups.length - 1}
+                  onMove={move}
+                  onOpenState={setOpenState}
+                  names={{
+                    states: stateNames,
+                    flows: flow.flowNames,
+                    defaultNext: defaultNext.get(group.id) ?? null,
+                  }}
+                  language={i18n.language}
+                />
+              ))}
+            </SortableList>
           )}
         </Stack>
         <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
       </Group>
-      {adding && <AddQuestionModal flowId={flow.id} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddQuestionModal
+          flowId={flow.id}
+          onClose={() => setAdding(false)}
+          onAdded={(stateId) => {
+            setAdding(false)
+            // A blank question's first state opens, to write its message.
+            if (stateId) setOpenState(stateId)
+          }}
+        />
+      )}
       {variables && <VariablesModal onClose={() => setVariables(false)} />}
       {openState && (
         <StateDrawer
@@ -215,24 +235,24 @@ function FlowEditor({ flow, initialState }: { flow: FlowDetail; initialState?: s
   )
 }
 
+type RouteNames = Parameters<typeof routeText>[2]
+
 function QuestionCard({
   group,
   index,
   last,
-  dragging,
   onMove,
-  onDragStart,
-  onDrop,
   onOpenState,
+  names,
+  language,
 }: {
   group: QuestionGroup
   index: number
   last: boolean
-  dragging: boolean
   onMove: (from: number, to: number) => void
-  onDragStart: () => void
-  onDrop: (event: DragEvent) => void
   onOpenState: (id: string) => void
+  names: RouteNames & { readonly defaultNext: DefaultNext | null }
+  language: string
 }) {
   const { t } = useTranslation('builder')
   const addState = useAddState()
@@ -241,6 +261,32 @@ function QuestionCard({
   const failure = useFailureText()
   const [name, setName] = useState('')
   const [deleting, setDeleting] = useState(false)
+  // The user's state order once they moved a state (states added since join at the end), saved after the
+  // spec's 2,000 ms for state order.
+  const [localStateOrder, setStateOrder] = useState<string[] | null>(null)
+  const stateSaver = useDebouncedSave<string[]>({
+    delayMs: debounceMs.stateOrder,
+    save: (ids) => saveStateOrder(group.id, ids),
+  })
+  const serverStates = [...group.states].sort((a, b) => a.position - b.position)
+  const states = localStateOrder
+    ? [
+        ...localStateOrder.flatMap((id) => serverStates.filter((s) => s.id === id)),
+        ...serverStates.filter((s) => !localStateOrder.includes(s.id)),
+      ]
+    : serverStates
+  const stateIds = states.map((s) => s.id)
+  const moveState = (from: number, to: number) => {
+    const moved = moveItem(
+      states.map((s, position) => ({ id: s.id, position })),
+      from,
+      to,
+    ).map((s) => s.id)
+    if (moved.join() === stateIds.join()) return
+    setStateOrder(moved)
+    stateSaver.schedule(moved)
+  }
+  const stateName = (id: string) => group.states.find((s) => s.id === id)?.name ?? ''
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return
@@ -252,145 +298,242 @@ function QuestionCard({
     )
   }
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
-      style={{ opacity: dragging ? 0.5 : 1 }}
-      data-testid="question"
-      data-question-name={group.name}
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move'
-              onDragStart()
-            }}
-            aria-label={t('flow.drag', { name: group.name })}
-            style={{ cursor: 'grab' }}
-            data-testid="question-drag"
-          >
-            <IconGripVertical size={18} />
-          </ActionIcon>
-          <Text fw={600} data-testid="question-name">
-            {index + 1}. {group.name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {t('flow.states', { count: group.states.length })}
-          </Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-            aria-label={t('flow.moveUp', { name: group.name })}
-            data-testid="question-up"
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            disabled={last}
-            onClick={() => onMove(index, index + 1)}
-            aria-label={t('flow.moveDown', { name: group.name })}
-            data-testid="question-down"
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => setDeleting(true)}
-            aria-label={t('impact.questionDelete', { name: group.name })}
-            data-testid="question-delete"
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      </Group>
-      {deleting && (
-        <DeleteImpactModal
-          kind="STATE_GROUP"
-          id={group.id}
-          title={t('impact.questionTitle', { name: group.name })}
-          body={t('impact.questionBody', { count: group.states.length })}
-          confirmLabel={t('impact.questionConfirm')}
-          testId="question-delete"
-          onClose={() => setDeleting(false)}
-          onDelete={() => remove.mutateAsync(group.id)}
-          mutation={remove}
-        />
-      )}
-      <Stack gap={4} mt="xs" pl={36}>
-        {group.states.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            {t('flow.noStates')}
-          </Text>
-        )}
-        {group.states.map((state) => (
-          <UnstyledButton
-            key={state.id}
-            onClick={() => onOpenState(state.id)}
-            data-testid="state-link"
-            style={{ borderRadius: 4 }}
-          >
-            <Text fz="sm" c="var(--mantine-color-anchor)">
-              {state.name}
-              {state.id === group.initialState && (
-                <>
-                  <span aria-hidden> ★</span>
-                  <VisuallyHidden> ({t('flow.initialState')})</VisuallyHidden>
-                </>
+    <SortableItem id={group.id}>
+      {(row) => (
+        <Paper
+          ref={row.ref}
+          withBorder
+          p="sm"
+          radius="md"
+          style={row.style}
+          data-testid="question"
+          data-question-name={group.name}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <SortableHandle label={t('flow.drag', { name: group.name })} testId="question-drag" />
+              <Text fw={600} data-testid="question-name">
+                {index + 1}. {group.name}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {t('flow.states', { count: group.states.length })}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              {group.states.length > 1 && (
+                <SaveStatus
+                  status={stateSaver.status}
+                  error={stateSaver.error}
+                  onRetry={() => void stateSaver.flush()}
+                  namespace="builder"
+                  testId="state-order-status"
+                />
               )}
-            </Text>
-          </UnstyledButton>
-        ))}
-        <form onSubmit={submit}>
-          <Group gap="xs" mt={4}>
-            <TextInput
-              size="xs"
-              placeholder={t('flow.stateName')}
-              aria-label={t('flow.stateName')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              maxLength={200}
-              data-testid="state-name"
-            />
-            <Button
-              size="compact-sm"
-              variant="light"
-              type="submit"
-              loading={addState.isPending}
-              data-testid="state-add"
-            >
-              {t('flow.addState')}
-            </Button>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+                aria-label={t('flow.moveUp', { name: group.name })}
+                data-testid="question-up"
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={last}
+                onClick={() => onMove(index, index + 1)}
+                aria-label={t('flow.moveDown', { name: group.name })}
+                data-testid="question-down"
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(true)}
+                aria-label={t('impact.questionDelete', { name: group.name })}
+                data-testid="question-delete"
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
-          {addState.isError && (
-            <Text fz="xs" c="var(--mantine-color-error)" role="alert">
-              {failure(addState.error)}
-            </Text>
+          {deleting && (
+            <DeleteImpactModal
+              kind="STATE_GROUP"
+              id={group.id}
+              title={t('impact.questionTitle', { name: group.name })}
+              body={t('impact.questionBody', { count: group.states.length })}
+              confirmLabel={t('impact.questionConfirm')}
+              testId="question-delete"
+              onClose={() => setDeleting(false)}
+              onDelete={() => remove.mutateAsync(group.id)}
+              mutation={remove}
+            />
           )}
-        </form>
-      </Stack>
-    </Paper>
+          <Stack gap={6} mt="xs" pl={4}>
+            {group.states.length === 0 && (
+              <Text fz="sm" c="dimmed" pl={32}>
+                {t('flow.noStates')}
+              </Text>
+            )}
+            <SortableList ids={stateIds} nameOf={stateName} onMove={moveState}>
+              {states.map((state) => (
+                <StateRow
+                  key={state.id}
+                  state={state}
+                  initial={state.id === group.initialState}
+                  sortable={states.length > 1}
+                  onOpenState={onOpenState}
+                  names={names}
+                  language={language}
+                />
+              ))}
+            </SortableList>
+            <form onSubmit={submit}>
+              <Group gap="xs" mt={4} pl={32}>
+                <TextInput
+                  size="xs"
+                  placeholder={t('flow.stateName')}
+                  aria-label={t('flow.stateName')}
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  maxLength={200}
+                  data-testid="state-name"
+                />
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  type="submit"
+                  loading={addState.isPending}
+                  data-testid="state-add"
+                >
+                  {t('flow.addState')}
+                </Button>
+              </Group>
+              {addState.isError && (
+                <Text fz="xs" c="var(--mantine-color-error)" role="alert">
+                  {failure(addState.error)}
+                </Text>
+              )}
+            </form>
+          </Stack>
+        </Paper>
+      )}
+    </SortableItem>
   )
 }
 
-function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => void }) {
+/** A state on the question list: its name, its first message and where each of its answers goes. */
+function StateRow({
+  state,
+  initial,
+  sortable,
+  onOpenState,
+  names,
+  language,
+}: {
+  state: TreeStateData
+  initial: boolean
+  sortable: boolean
+  onOpenState: (id: string) => void
+  names: RouteNames
+  language: string
+}) {
+  const { t } = useTranslation('builder')
+  const message = messagePreview(state, language, t)
+  const options = [...state.options].sort((a, b) => Number(a.isDefault) - Number(b.isDefault))
+  return (
+    <SortableItem id={state.id}>
+      {(row) => (
+        <Group
+          ref={row.ref}
+          style={row.style}
+          gap={4}
+          wrap="nowrap"
+          align="flex-start"
+          data-testid="state-row"
+          data-state-name={state.name}
+        >
+          <div style={{ width: 28, flex: 'none' }}>
+            {sortable && (
+              <SortableHandle label={t('sort.state', { name: state.name })} testId="state-drag" size={16} />
+            )}
+          </div>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <UnstyledButton
+              onClick={() => onOpenState(state.id)}
+              data-testid="state-link"
+              style={{ borderRadius: 4, alignSelf: 'flex-start' }}
+            >
+              <Text fz="sm" fw={600} c="var(--mantine-color-anchor)">
+                {state.name}
+                {initial && (
+                  <>
+                    <span aria-hidden> ★</span>
+                    <VisuallyHidden> ({t('flow.initialState')})</VisuallyHidden>
+                  </>
+                )}
+              </Text>
+            </UnstyledButton>
+            <Text
+              fz="sm"
+              c={message ? undefined : 'dimmed'}
+              fs={message ? undefined : 'italic'}
+              lineClamp={2}
+              data-testid="state-message"
+            >
+              {message ?? t('preview.noMessage')}
+            </Text>
+            {options.length > 0 && (
+              <Group gap={6} aria-label={t('preview.answers')} role="list" data-testid="state-answers">
+                {options.map((option) => {
+                  const target = routeText(option, t, names)
+                  return (
+                    <Badge
+                      key={option.id}
+                      role="listitem"
+                      variant="light"
+                      color="gray"
+                      radius="sm"
+                      tt="none"
+                      fw={500}
+                      maw="100%"
+                      title={t('preview.answerRoute', { answer: option.name, target })}
+                      data-testid="state-answer"
+                      data-option-name={option.name}
+                      style={{ fontStyle: option.isDefault ? 'italic' : undefined }}
+                    >
+                      {option.name} → {target}
+                    </Badge>
+                  )
+                })}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+      )}
+    </SortableItem>
+  )
+}
+
+function AddQuestionModal({
+  flowId,
+  onClose,
+  onAdded,
+}: {
+  flowId: string
+  onClose: () => void
+  /** Added: with a blank question, its first state. */
+  onAdded: (stateId: string | null) => void
+}) {
   const { t } = useTranslation('builder')
   const templates = useQuestionTemplates(true)
   const add = useAddQuestion()
   const once = useSingleFlight()
   const failure = useFailureText()
   const [name, setName] = useState('')
+  const [stateName, setStateName] = useState('')
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [tried, setTried] = useState(false)
   // A blank question needs a name; a template brings its own.
@@ -399,7 +542,9 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
     event.preventDefault()
     setTried(true)
     if (nameMissing) return
-    once(() => add.mutateAsync({ flowId, name, templateId }).then(onClose))
+    once(() =>
+      add.mutateAsync({ flowId, name, templateId, stateName }).then((added) => onAdded(added.stateId)),
+    )
   }
   return (
     <Modal opened onClose={onClose} title={t('flow.addQuestionTitle')}>
@@ -431,6 +576,17 @@ function AddQuestionModal({ flowId, onClose }: { flowId: string; onClose: () => 
             data-autofocus
             data-testid="question-name-input"
           />
+          {templateId == null && (
+            <TextInput
+              label={t('flow.firstState')}
+              description={t('flow.firstStateHint')}
+              value={stateName}
+              placeholder={name}
+              onChange={(e) => setStateName(e.currentTarget.value)}
+              maxLength={200}
+              data-testid="question-first-state"
+            />
+          )}
           {add.isError && (
             <Alert color="red" role="alert">
               {failure(add.error)}

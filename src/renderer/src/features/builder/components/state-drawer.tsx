@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState, type CSSProperties, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
@@ -39,6 +39,7 @@ import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
+import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { OptionDrawer } from './option-drawer'
 import { StateProcessors } from './processor-drawer'
 import { ResponseDrawer } from './response-drawer'
@@ -341,21 +342,27 @@ function StateContent({
         testId="option-order-status"
       />
       <Stack gap={4}>
-        {orderedOptions.map((option, index) => (
-          <OptionRow
-            key={option.id}
-            option={option}
-            onOpen={() => onOpenOption(option.id)}
-            onMove={
-              orderedOptions.length > 1
-                ? {
-                    up: index > 0 ? () => moveOption(index, index - 1) : null,
-                    down: index < orderedOptions.length - 1 ? () => moveOption(index, index + 1) : null,
-                  }
-                : null
-            }
-          />
-        ))}
+        <SortableList
+          ids={orderedOptions.map((o) => o.id)}
+          nameOf={(id) => orderedOptions.find((o) => o.id === id)?.name ?? ''}
+          onMove={moveOption}
+        >
+          {orderedOptions.map((option, index) => (
+            <OptionRow
+              key={option.id}
+              option={option}
+              onOpen={() => onOpenOption(option.id)}
+              onMove={
+                orderedOptions.length > 1
+                  ? {
+                      up: index > 0 ? () => moveOption(index, index - 1) : null,
+                      down: index < orderedOptions.length - 1 ? () => moveOption(index, index + 1) : null,
+                    }
+                  : null
+              }
+            />
+          ))}
+        </SortableList>
         {defaultOption && (
           <>
             <Text fz="xs" c="dimmed" mt="xs">
@@ -407,8 +414,11 @@ function OptionRow({
 }) {
   const { t } = useTranslation('builder')
   const route = option.routingInstruction
-  return (
-    <Group gap={4} wrap="nowrap">
+  const row = (props: { ref?: (node: HTMLElement | null) => void; style?: CSSProperties }) => (
+    <Group gap={4} wrap="nowrap" ref={props.ref} style={props.style}>
+      {onMove && (
+        <SortableHandle label={t('flow.drag', { name: option.name })} testId="option-drag" size={16} />
+      )}
       <UnstyledButton
         onClick={onOpen}
         data-testid="option-row"
@@ -450,6 +460,7 @@ function OptionRow({
       )}
     </Group>
   )
+  return onMove ? <SortableItem id={option.id}>{row}</SortableItem> : row({})
 }
 
 function LanguageMessages({

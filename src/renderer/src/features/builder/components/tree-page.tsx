@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
@@ -12,6 +24,8 @@ import { flowQuery, useFlow, useFlowLint, type LintProblem } from '../api/flow'
 import { saveTreePosition, type FlowTree } from '../api/tree'
 import { describeProblem } from '../lint-text'
 import { useBuilderScope } from '../scope'
+import { routeImpact, useRouteAnswer, type AnswerRoute } from '../route-answer'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { FlowTreeCanvas, type StateDropOff } from '../tree/flow-tree'
 
 // The drawer (and the form kit it brings) loads on the first click, keeping the tree route within P-2.
@@ -73,6 +87,38 @@ export function TreePage({
     onError: () => client.invalidateQueries({ queryKey: treeKey }),
   })
   const { mutate } = move
+  // An answer dragged onto a state or flow: routed at once, or after a confirmation when states would no
+  // longer be reached; the last one can be undone from here (or from its state's drawer).
+  const { route, undo } = useRouteAnswer(scope, tree.data)
+  const once = useSingleFlight()
+  const [pending, setPending] = useState<{
+    drop: AnswerRoute
+    cutOff: { id: string; name: string }[]
+  } | null>(null)
+  const [routed, setRouted] = useState<AnswerRoute | null>(null)
+  const doRoute = useCallback(
+    (drop: AnswerRoute) => {
+      setPending(null)
+      undo.reset()
+      route.mutate(drop, { onSuccess: setRouted })
+    },
+    [route, undo],
+  )
+  const onRouteAnswer = useCallback(
+    (drop: AnswerRoute) => {
+      if (!tree.data) return
+      const option = tree.data.stateGroups
+        .flatMap((g) => g.states)
+        .find((s) => s.id === drop.stateId)
+        ?.options.find((o) => o.id === drop.optionId)
+      const current = drop.to.kind === 'STATE' ? option?.nextState : option?.nextStateMachine
+      if (!option || (option.routingInstruction === drop.to.kind && current === drop.to.id)) return
+      const cutOff = routeImpact(tree.data, drop)
+      if (cutOff.length > 0) setPending({ drop, cutOff })
+      else doRoute(drop)
+    },
+    [tree.data, doRoute],
+  )
   const onMoveState = useCallback(
     (id: string, position: { x: number; y: number }) => mutate({ id, ...position }),
     [mutate],
@@ -103,6 +149,17 @@ export function TreePage({
       />
     )
   const stateCount = tree.data.stateGroups.reduce((sum, g) => sum + g.states.length, 0)
+  const allStates = tree.data.stateGroups.flatMap((g) => g.states)
+  const nameOfState = (id: string) => allStates.find((s) => s.id === id)?.name ?? ''
+  const describeDrop = (drop: AnswerRoute) => ({
+    answer:
+      allStates.find((s) => s.id === drop.stateId)?.options.find((o) => o.id === drop.optionId)?.name ?? '',
+    state: nameOfState(drop.stateId),
+    target:
+      drop.to.kind === 'STATE'
+        ? nameOfState(drop.to.id)
+        : t('preview.toFlow', { name: tree.data?.flowNames.get(drop.to.id) ?? '' }),
+  })
   return (
     <Stack gap="sm" data-testid="builder-tree" h="calc(100vh - 120px)" mih={520}>
       <Anchor component={Link} to="/builder" fz="sm">
@@ -164,6 +221,72 @@ export function TreePage({
           {t('tree.moveFailed')} {errorMessage(move.error)}
         </Alert>
       )}
+      {route.isError && (
+        <Alert color="red" role="alert" data-testid="tree-route-error">
+          {t('tree.routeFailed')} {errorMessage(route.error)}
+        </Alert>
+      )}
+      {undo.isError && (
+        <Alert color="red" role="alert" data-testid="tree-route-undo-error">
+          {t('tree.routeUndoFailed')} {errorMessage(undo.error)}
+        </Alert>
+      )}
+      {routed && !route.isError && !route.isPending && (
+        <Alert
+          color="teal"
+          role="status"
+          data-testid="tree-routed"
+          withCloseButton
+          closeButtonLabel={t('tree.routedClose')}
+          onClose={() => setRouted(null)}
+        >
+          <Group gap="sm" justify="space-between">
+            <Text fz="sm">
+              {undo.isSuccess
+                ? t('tree.routeUndone', describeDrop(routed))
+                : t('tree.routed', describeDrop(routed))}
+            </Text>
+            {!undo.isSuccess && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={undo.isPending}
+                onClick={() => once(() => undo.mutateAsync(routed.stateId))}
+                data-testid="tree-route-undo"
+              >
+                {t('tree.routeUndo')}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {pending && (
+        <Modal
+          opened
+          onClose={() => setPending(null)}
+          title={t('tree.routeImpactTitle', describeDrop(pending.drop))}
+        >
+          <Stack data-testid="tree-route-impact">
+            <Text fz="sm">{t('tree.routeImpactBody', { count: pending.cutOff.length })}</Text>
+            <List fz="sm" data-testid="tree-route-impact-states">
+              {pending.cutOff.slice(0, 10).map((s) => (
+                <List.Item key={s.id}>{s.name}</List.Item>
+              ))}
+            </List>
+            {pending.cutOff.length > 10 && (
+              <Text fz="sm">{t('impact.more', { count: pending.cutOff.length - 10 })}</Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)} data-testid="tree-route-cancel">
+                {t('flows.cancel')}
+              </Button>
+              <Button onClick={() => doRoute(pending.drop)} data-testid="tree-route-confirm">
+                {t('tree.routeConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
       {stateCount === 0 ? (
         <EmptyState title={t('flow.empty.title')} body={t('flow.empty.body')} testId="flow-empty" />
       ) : (
@@ -174,6 +297,7 @@ export function TreePage({
             describeProblem={describe}
             onOpenState={setOpenState}
             onMoveState={onMoveState}
+            onRouteAnswer={onRouteAnswer}
             dropOff={dropOff?.byState ?? null}
             focusState={initialState ?? null}
           />

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import type { FlowTree } from '../api/tree'
-import { buildTreeGraph } from './flow-tree'
+import { buildTreeGraph, type StateNodeData } from './flow-tree'
+import { optionRowHeight, optionRowTop } from './tree-layout'
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   `${key}${values ? JSON.stringify(values) : ''}`) as unknown as TFunction<'builder'>
 
-const state = (id: string, name: string, nextState: string | null) => ({
+const state = (id: string, name: string, nextState: string | null, message: string | null = null) => ({
   id,
   stateGroupId: 'g1',
   name,
@@ -19,11 +20,15 @@ const state = (id: string, name: string, nextState: string | null) => ({
           id: `o-${id}`,
           name: 'Ja',
           isDefault: false,
+          isRequired: false,
           routingInstruction: 'STATE',
           nextState,
           nextStateMachine: null,
         },
       ]
+    : [],
+  actions: message
+    ? [{ position: 0, variations: [{ languageTag: 'nl-NL', type: 'TEXT', text: message }] }]
     : [],
 })
 
@@ -38,7 +43,10 @@ const tree: FlowTree = {
       name: 'Rijbewijs',
       position: 0,
       initialState: 'a',
-      states: [state('a', 'Welk rijbewijs', 'b'), state('b', 'Geen rijbewijs', null)],
+      states: [
+        state('a', 'Welk rijbewijs', 'b', 'Welk rijbewijs heb je?'),
+        { ...state('b', 'Geen rijbewijs', null), position: 1 },
+      ],
     },
   ],
   flowNames: new Map([['f1', 'Vacature']]),
@@ -61,5 +69,57 @@ describe('the tree with the analytics drop-off overlay', () => {
       null,
       null,
     ])
+  })
+})
+
+describe('a state node on the tree', () => {
+  it('shows its first message, or none', () => {
+    const graph = buildTreeGraph(tree, [], t, () => '')
+    expect(graph.nodes.find((node) => node.id === 'a')!.data).toMatchObject({
+      message: 'Welk rijbewijs heb je?',
+    })
+    expect(graph.nodes.find((node) => node.id === 'b')!.data).toMatchObject({ message: null })
+  })
+
+  it('names where an answer to the default next question leads, or the end of the flow', () => {
+    const next = {
+      ...tree,
+      stateGroups: [
+        {
+          ...tree.stateGroups[0]!,
+          states: [
+            {
+              ...state('a', 'Welk rijbewijs', null),
+              options: [
+                {
+                  id: 'o-a',
+                  name: 'Ja',
+                  isDefault: false,
+                  isRequired: false,
+                  routingInstruction: 'DEFAULT_NEXT',
+                  nextState: null,
+                  nextStateMachine: null,
+                },
+              ],
+            },
+          ],
+        },
+        { id: 'g2', name: 'Ervaring', position: 1, initialState: 'c', states: [state('c', 'Jaren', null)] },
+      ],
+    }
+    const graph = buildTreeGraph(next, [], t, () => '')
+    const answer = (id: string) => (graph.nodes.find((node) => node.id === id)!.data as StateNodeData).options
+    expect(answer('a')[0]!.text).toBe('Ja → preview.defaultNext{"question":"Ervaring","state":"Jaren"}')
+    const last = buildTreeGraph({ ...next, stateGroups: [next.stateGroups[0]!] }, [], t, () => '')
+    expect((last.nodes.find((node) => node.id === 'a')!.data as StateNodeData).options[0]!.text).toBe(
+      'Ja → preview.defaultEnd',
+    )
+  })
+
+  it('offers each answer’s handle to drag, below the message row', () => {
+    const graph = buildTreeGraph(tree, [], t, () => '')
+    const handle = graph.nodes.find((node) => node.id === 'a')!.handles!.find((h) => h.id === 'o-a')!
+    expect(handle.type).toBe('source')
+    expect(handle.y).toBe(optionRowTop(0) + optionRowHeight / 2 - 4)
   })
 })

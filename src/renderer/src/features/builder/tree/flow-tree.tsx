@@ -13,6 +13,7 @@ import {
   type Edge,
   type Node,
   type NodeChange,
+  type OnConnectEnd,
   type MiniMapNodeProps,
   type NodeProps,
 } from '@xyflow/react'
@@ -21,13 +22,16 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { LintProblem } from '../api/flow'
 import type { FlowTree, TreeOptionData } from '../api/tree'
+import { defaultNextByQuestion, messagePreview, routeText, type DefaultNext } from '../preview'
 import {
   flowNodeHeight,
   flowNodeWidth,
   groupFrame,
   groupHeaderHeight,
   layoutTree,
+  messageRowHeight,
   optionRowHeight,
+  optionRowTop,
   stateHeaderHeight,
   stateNodeWidth,
   type Box as LayoutBox,
@@ -38,12 +42,15 @@ import {
  * states as nodes with their answers, an answer's edge to the state or flow it goes to. Only the nodes in
  * view are rendered (`onlyRenderVisibleElements`), node components are memoised and their data objects stay
  * the same between renders, so a drag re-renders the dragged node only (QUALITY P-6). A click, Enter or
- * Space on a state opens its drawer; a dragged state keeps its place (`treeViewPositionX/Y`).
+ * Space on a state opens its drawer; a dragged state keeps its place (`treeViewPositionX/Y`). A state shows
+ * its first message; an answer is dragged by its handle onto a state or flow to route it there.
  */
 
 export interface StateNodeData extends Record<string, unknown> {
   readonly name: string
   readonly initial: boolean
+  /** The state's first message (or what kind it is), null without one. */
+  readonly message: string | null
   readonly options: readonly { readonly id: string; readonly text: string; readonly isDefault: boolean }[]
   readonly problems: readonly string[]
   readonly severity: 'error' | 'warning' | null
@@ -94,11 +101,15 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
         border: `${data.severity || selected ? 2 : 1}px solid ${selected ? 'var(--mantine-primary-color-filled)' : border}`,
         borderRadius: 8,
         fontSize: 13,
-        overflow: 'hidden',
       }}
       title={data.problems.join('\n') || undefined}
     >
-      <Handle type="target" position={Position.Left} style={{ top: stateHeaderHeight / 2 }} />
+      <Handle
+        type="target"
+        position={Position.Left}
+        style={{ top: stateHeaderHeight / 2 }}
+        isConnectableStart={false}
+      />
       <div
         style={{
           height: stateHeaderHeight,
@@ -107,6 +118,7 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
           gap: 6,
           padding: '0 10px',
           background: 'var(--portal-subtle-bg)',
+          borderRadius: '7px 7px 0 0',
           borderBottom: '1px solid var(--mantine-color-default-border)',
           fontWeight: 600,
         }}
@@ -150,6 +162,26 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
           </span>
         )}
       </div>
+      <div
+        data-testid="tree-state-message"
+        style={{
+          height: messageRowHeight,
+          boxSizing: 'border-box',
+          padding: '4px 10px',
+          fontSize: 12,
+          lineHeight: '18px',
+          color: data.message ? 'var(--mantine-color-text)' : 'var(--mantine-color-dimmed)',
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          fontStyle: data.message ? undefined : 'italic',
+        }}
+        title={data.message ?? undefined}
+      >
+        {data.message ?? t('preview.noMessage')}
+      </div>
       {data.options.length === 0 && (
         <div style={{ height: optionRowHeight, lineHeight: `${optionRowHeight}px`, padding: '0 10px' }}>
           <span style={{ color: 'var(--mantine-color-dimmed)' }}>{t('tree.noAnswers')}</span>
@@ -158,20 +190,29 @@ const StateNodeView = memo(function StateNodeView({ id, data, selected }: NodePr
       {data.options.map((option) => (
         <div
           key={option.id}
+          data-testid="tree-answer"
+          data-option-id={option.id}
           style={{
             position: 'relative',
             height: optionRowHeight,
             lineHeight: `${optionRowHeight}px`,
             padding: '0 14px 0 10px',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
             fontStyle: option.isDefault ? 'italic' : undefined,
           }}
           title={option.text}
         >
-          {option.text}
-          <Handle type="source" id={option.id} position={Position.Right} isConnectable={false} />
+          {/* The text is cut off, not the row: the answer's handle stands out over the node's edge. */}
+          <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {option.text}
+          </div>
+          <Handle
+            type="source"
+            id={option.id}
+            position={Position.Right}
+            className="portal-answer-handle"
+            style={{ width: 10, height: 10 }}
+            title={t('tree.routeHandle')}
+          />
         </div>
       ))}
     </div>
@@ -230,7 +271,7 @@ const FlowNodeView = memo(function FlowNodeView({ data }: NodeProps<Node<FlowNod
         fontSize: 13,
       }}
     >
-      <Handle type="target" position={Position.Left} />
+      <Handle type="target" position={Position.Left} isConnectableStart={false} />
       <span style={{ color: 'var(--mantine-color-dimmed)', fontSize: 11 }}>{t('tree.flow')}</span>
       <span style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {data.name}
@@ -261,24 +302,25 @@ const MiniMapBlock = memo(function MiniMapBlock({ id, x, y, width, height }: Min
 // 'question', not xyflow's built-in 'group' (which brings a frame style of its own).
 const nodeTypes = { state: StateNodeView, question: GroupNodeView, flow: FlowNodeView }
 
-/** An answer's text on its node: its name and where it goes when that is not drawn as an edge. */
+/**
+ * An answer's text on its node: its name, and where it goes when that is not drawn as an edge (a default
+ * route names the state it leads to).
+ */
 function optionText(
   option: TreeOptionData,
   t: TFunction<'builder'>,
   stateIds: ReadonlySet<string>,
   flowNames: ReadonlyMap<string, string>,
+  defaultNext: DefaultNext | null,
 ): string {
   const route = option.routingInstruction
   if (route === 'STATE' && option.nextState && stateIds.has(option.nextState)) return option.name
   if (route === 'FLOW' && option.nextStateMachine && flowNames.has(option.nextStateMachine))
     return option.name
   const where =
-    route == null ||
-    ((route === 'STATE' || route === 'FLOW') && !option.nextState && !option.nextStateMachine)
-      ? t('routes.none')
-      : route === 'STATE'
-        ? t('tree.otherFlowState')
-        : t(`routes.${route as 'STOP'}`)
+    route === 'STATE' && option.nextState
+      ? t('tree.otherFlowState')
+      : routeText(option, t, { states: new Map(), flows: flowNames, defaultNext })
   return `${option.name} → ${where}`
 }
 
@@ -303,8 +345,10 @@ export function buildTreeGraph(
   t: TFunction<'builder'>,
   describeProblem: (problem: LintProblem) => string,
   dropOff: ReadonlyMap<string, StateDropOff> | null = null,
+  language = 'nl-NL',
 ): FlowTreeGraph {
   const layout = layoutTree(tree.stateGroups)
+  const defaultNext = defaultNextByQuestion(tree)
   const stateIds = new Set(tree.stateGroups.flatMap((g) => g.states.map((s) => s.id)))
   const byState = new Map<string, LintProblem[]>()
   for (const problem of problems) {
@@ -365,7 +409,7 @@ export function buildTreeGraph(
             type: 'source' as const,
             position: Position.Right,
             x: box.width - 4,
-            y: stateHeaderHeight + index * optionRowHeight + optionRowHeight / 2 - 4,
+            y: optionRowTop(index) + optionRowHeight / 2 - 4,
             width: 8,
             height: 8,
           })),
@@ -373,10 +417,11 @@ export function buildTreeGraph(
         data: {
           name: state.name,
           initial: group.initialState === state.id,
+          message: messagePreview(state, language, t),
           options: options.map((option) => ({
             id: option.id,
             isDefault: option.isDefault,
-            text: optionText(option, t, stateIds, tree.flowNames),
+            text: optionText(option, t, stateIds, tree.flowNames, defaultNext.get(group.id) ?? null),
           })),
           problems: own.map(describeProblem),
           severity: own.some((p) => p.severity === 'error') ? 'error' : own.length ? 'warning' : null,
@@ -428,12 +473,20 @@ export function buildTreeGraph(
   return { nodes, edges, overview, start }
 }
 
+/** An answer let go on a state or flow of the tree. */
+export interface RouteDrop {
+  readonly stateId: string
+  readonly optionId: string
+  readonly to: { readonly kind: 'STATE' | 'FLOW'; readonly id: string }
+}
+
 export function FlowTreeCanvas({
   tree,
   problems,
   describeProblem,
   onOpenState,
   onMoveState,
+  onRouteAnswer,
   dropOff = null,
   focusState = null,
 }: {
@@ -442,15 +495,18 @@ export function FlowTreeCanvas({
   describeProblem: (problem: LintProblem) => string
   onOpenState: (id: string) => void
   onMoveState: (id: string, position: { x: number; y: number }) => void
+  /** An answer dragged by its handle and let go on a state or a flow node. */
+  onRouteAnswer: (answer: RouteDrop) => void
   dropOff?: ReadonlyMap<string, StateDropOff> | null
   /** A state to show first (a link to it), instead of the whole flow or its start. */
   focusState?: string | null
 }) {
-  const { t } = useTranslation('builder')
+  const { t, i18n } = useTranslation('builder')
   const scheme = useComputedColorScheme('light')
+  const language = i18n.language
   const graph = useMemo(
-    () => buildTreeGraph(tree, problems, t, describeProblem, dropOff),
-    [tree, problems, t, describeProblem, dropOff],
+    () => buildTreeGraph(tree, problems, t, describeProblem, dropOff, language),
+    [tree, problems, t, describeProblem, dropOff, language],
   )
   const stateIds = useMemo(() => new Set(tree.stateGroups.flatMap((g) => g.states.map((s) => s.id))), [tree])
   const [nodes, setNodes] = useState<TreeNode[]>(graph.nodes)
@@ -497,11 +553,33 @@ export function FlowTreeCanvas({
     },
     [overview, start, focus],
   )
+  // Letting an answer go on a state is not a click on it: the click that follows the drop does not open it.
+  const connecting = useRef(false)
   const onNodeClick = useCallback(
     (_: unknown, node: TreeNode) => {
-      if (node.type === 'state') onOpenState(node.id)
+      if (node.type === 'state' && !connecting.current) onOpenState(node.id)
     },
     [onOpenState],
+  )
+  const onConnectStart = useCallback(() => {
+    connecting.current = true
+  }, [])
+  // An answer's handle let go on a node (anywhere on it, not only on its small target dot): routed there.
+  const onConnectEnd: OnConnectEnd = useCallback(
+    (event, connection) => {
+      setTimeout(() => (connecting.current = false))
+      const stateId = connection.fromNode?.id
+      const optionId = connection.fromHandle?.id
+      if (!stateId || !optionId || connection.fromHandle?.type !== 'source') return
+      const point = 'changedTouches' in event ? event.changedTouches[0] : event
+      const under = point ? document.elementFromPoint(point.clientX, point.clientY) : null
+      const target = connection.toNode?.id ?? under?.closest<HTMLElement>('.react-flow__node')?.dataset['id']
+      if (!target) return
+      if (target.startsWith('flow:'))
+        onRouteAnswer({ stateId, optionId, to: { kind: 'FLOW', id: target.slice('flow:'.length) } })
+      else if (stateIds.has(target)) onRouteAnswer({ stateId, optionId, to: { kind: 'STATE', id: target } })
+    },
+    [onRouteAnswer, stateIds],
   )
   // Enter or Space on a focused state (xyflow makes nodes focusable) opens it, like a click.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -528,7 +606,8 @@ export function FlowTreeCanvas({
         deleteKeyCode={null}
         onNodeClick={onNodeClick}
         onlyRenderVisibleElements
-        nodesConnectable={false}
+        onConnectStart={onConnectStart}
+        onConnectEnd={onConnectEnd}
         edgesFocusable={false}
         elementsSelectable
         onInit={onInit}

@@ -12,6 +12,8 @@ export const rowSpacing = 550
 export const stateNodeWidth = 320
 export const stateHeaderHeight = 48
 export const optionRowHeight = 28
+/** The state's first message, two lines under its name. */
+export const messageRowHeight = 44
 const stateFooterHeight = 10
 export const flowNodeWidth = 240
 export const flowNodeHeight = 56
@@ -51,7 +53,10 @@ export interface TreeLayout {
 }
 
 export const stateNodeHeight = (optionCount: number) =>
-  stateHeaderHeight + Math.max(1, optionCount) * optionRowHeight + stateFooterHeight
+  stateHeaderHeight + messageRowHeight + Math.max(1, optionCount) * optionRowHeight + stateFooterHeight
+
+/** Where an answer's row starts, from the top of its state node. */
+export const optionRowTop = (index: number) => stateHeaderHeight + messageRowHeight + index * optionRowHeight
 
 /** Column of each state of a question: breadth-first from its first state, then from the rest in order. */
 function layersOf(group: TreeGroup): Map<string, number> {
