@@ -1646,6 +1646,11 @@ export type Mutation = {
   updateWizardProcess: Wizard;
   /** Finishing a step writes its process's and its wizard's completion in the same update. */
   updateWizardStep: Wizard;
+  /**
+   * The widget preview's conversation, run by the same engine as Try it: without sessionId a new one
+   * starting in flowId (the teaser button's flow; the start flow when absent), else the visitor's answer.
+   */
+  widgetPreviewMessage: TryItTurn;
 };
 
 
@@ -2662,6 +2667,15 @@ export type MutationUpdateWizardProcessArgs = {
 export type MutationUpdateWizardStepArgs = {
   id: Scalars['ID']['input'];
   input: WizardStepInput;
+};
+
+
+export type MutationWidgetPreviewMessageArgs = {
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  languageTag: Scalars['String']['input'];
+  optionId?: InputMaybe<Scalars['ID']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NlpOk = {
@@ -5896,6 +5910,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardArgs, 'id' | 'input'>>;
   updateWizardProcess?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardProcessArgs, 'id' | 'input'>>;
   updateWizardStep?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardStepArgs, 'id' | 'input'>>;
+  widgetPreviewMessage?: Resolver<ResolversTypes['TryItTurn'], ParentType, ContextType, RequireFields<MutationWidgetPreviewMessageArgs, 'languageTag'>>;
 }>;
 
 export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
