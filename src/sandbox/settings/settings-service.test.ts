@@ -205,7 +205,8 @@ describe('widget preview (launcher teaser)', () => {
     expect(saved).toMatchObject({ ok: true, widgetPreview: { text: 'Hoi! Zoek je werk?' } })
   })
   it("runs a teaser button's flow in the conversation engine, and the visitor's answers after it", async () => {
-    const turn = 'sessionId answers replies { stateMachineId stateMachineName text buttons { optionId label } }'
+    const turn =
+      'sessionId answers replies { stateMachineId stateMachineName text buttons { optionId label } }'
     const send = (who: string, variables: Record<string, unknown>) =>
       gql(
         who,

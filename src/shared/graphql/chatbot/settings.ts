@@ -102,6 +102,12 @@ export const settingsTypeDefs = /* GraphQL */ `
     The widget preview's conversation, run by the same engine as Try it: without sessionId a new one
     starting in flowId (the teaser button's flow; the start flow when absent), else the visitor's answer.
     """
-    widgetPreviewMessage(flowId: ID, sessionId: ID, languageTag: String!, text: String, optionId: ID): TryItTurn!
+    widgetPreviewMessage(
+      flowId: ID
+      sessionId: ID
+      languageTag: String!
+      text: String
+      optionId: ID
+    ): TryItTurn!
   }
 `

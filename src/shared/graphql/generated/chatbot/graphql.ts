@@ -1589,6 +1589,17 @@ export type UpdateSettingsMutationVariables = Exact<{
 
 export type UpdateSettingsMutation = { updateSettings: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, settings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> } };
 
+export type WidgetPreviewMessageMutationVariables = Exact<{
+  flowId?: string | null | undefined;
+  sessionId?: string | null | undefined;
+  languageTag: string;
+  text?: string | null | undefined;
+  optionId?: string | null | undefined;
+}>;
+
+
+export type WidgetPreviewMessageMutation = { widgetPreviewMessage: { sessionId: string, finished: boolean, handedOver: boolean, replies: Array<{ stateMachineName: string, text: string, buttons: Array<{ optionId: string, label: string }> }> } };
+
 export type SettingsFlowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4938,6 +4949,29 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const WidgetPreviewMessageDocument = new TypedDocumentString(`
+    mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {
+  widgetPreviewMessage(
+    flowId: $flowId
+    sessionId: $sessionId
+    languageTag: $languageTag
+    text: $text
+    optionId: $optionId
+  ) {
+    sessionId
+    finished
+    handedOver
+    replies {
+      stateMachineName
+      text
+      buttons {
+        optionId
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WidgetPreviewMessageMutation, WidgetPreviewMessageMutationVariables>;
 export const SettingsFlowsDocument = new TypedDocumentString(`
     query SettingsFlows {
   allStateMachines(limit: 9999) {
