@@ -424,7 +424,7 @@ export async function simulatorReply(
       chatbot,
       bot,
       newConversation(),
-      args.startFlowId ? { kind: 'START', flowId: args.startFlowId } : { kind: 'START' },
+      { kind: 'START' },
       {
         languageTag,
         clientId,
