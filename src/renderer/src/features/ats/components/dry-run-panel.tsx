@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Group, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showDateTime } from '../../../lib/dates'
@@ -94,12 +94,10 @@ function DryRunResult({ result }: { result: DryRunData }) {
   return (
     <Stack gap="sm">
       {result.missingRequired.length > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          title={t('dryRun.missingTitle')}
-          data-testid="ats-dry-run-missing"
-        >
+        <Alert color="orange" variant="light" data-testid="ats-dry-run-missing">
+          <Text fz="sm" fw={700}>
+            {t('dryRun.missingTitle')}
+          </Text>
           <List size="sm">
             {result.missingRequired.map((f) => (
               <List.Item key={f.path}>
@@ -158,13 +156,18 @@ function DryRunResult({ result }: { result: DryRunData }) {
                 </Table.Td>
                 <Table.Td>
                   {row.problem ? (
-                    <Badge color={row.problem === 'noAnswer' ? 'gray' : 'red'} variant="light">
+                    <Text
+                      fz="sm"
+                      fw={600}
+                      c={row.problem === 'noAnswer' ? 'dimmed' : 'var(--mantine-color-error)'}
+                      data-testid="ats-dry-run-outcome"
+                    >
                       {t(`dryRun.problems.${row.problem as DryRunProblem}`)}
-                    </Badge>
+                    </Text>
                   ) : (
-                    <Badge color="green" variant="light">
-                      {t('dryRun.written')}
-                    </Badge>
+                    <Text fz="sm" fw={600} data-testid="ats-dry-run-outcome">
+                      ✓ {t('dryRun.written')}
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>
