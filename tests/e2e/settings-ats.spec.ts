@@ -80,7 +80,6 @@ test('a manager creates an ATS field mapping and replaces one, the old one resto
     dryRun.getByTestId('ats-dry-run-row-candidate.email').getByTestId('ats-dry-run-written'),
   ).toHaveText('jan@example.nl')
   await expect(dryRun.getByTestId('ats-dry-run-missing')).toContainText('Voornaam')
-  await dryRun.scrollIntoViewIfNeeded()
   await saveScreenshot(page, 'settings-ats-dry-run-nl')
 
   // Replace the note mapping by the source field; the ATS refuses the first create.
