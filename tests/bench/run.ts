@@ -9,6 +9,7 @@ import { benchDemoStartup } from './demo-startup'
 import { benchInboxBrowser } from './inbox-browser'
 import { soakInboxWatcher } from './inbox-watcher-soak'
 import { benchMainStartup } from './main-startup'
+import { benchSettingsBrowser } from './settings-browser'
 
 const benches = [
   ['P-1/P-2 bundle budgets', async () => checkBundleBudgets()],
@@ -21,6 +22,7 @@ const benches = [
   ['P-9 demo workspace start', benchDemoStartup],
   ['P-6 builder tree view in Chromium', benchFlowTreeBrowser],
   ['P-10 analytics in Chromium', benchAnalyticsBrowser],
+  ['Settings widget preview in Chromium', benchSettingsBrowser],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

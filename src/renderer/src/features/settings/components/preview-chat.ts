@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { usePreviewMessage, type PreviewTurn } from '../api/preview-chat'
 
 /** A line of the preview's conversation: the bot's or the visitor's. */
@@ -58,9 +58,10 @@ export function usePreviewChat(languageTag: string) {
       { onSuccess: (turn) => setChat(after(asked, turn)), onError: () => setChat(chat) },
     )
   }
-  const reset = () => {
-    message.reset()
+  const { reset: resetMessage } = message
+  const reset = useCallback(() => {
+    resetMessage()
     setChat(idle)
-  }
+  }, [resetMessage])
   return { chat, busy, error: message.error, start, answer, reset, running: chat.sessionId !== null || busy }
 }

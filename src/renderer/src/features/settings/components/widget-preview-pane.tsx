@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
-import { memo, useState, type FormEvent } from 'react'
+import { memo, useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   autoOpenMs,
@@ -50,6 +50,15 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
   const avatar = preview?.botAvatar ?? config.botAvatar
   const opensAfter = autoOpenMs(preview?.autoOpenTime ?? config.autoOpen)
   const run = usePreviewChat(language === 'nl' ? 'nl-NL' : 'en-US')
+  const { reset } = run
+  const switchLanguage = useCallback(
+    (next: Language) => {
+      // The conversation runs in one language: another one starts afresh.
+      reset()
+      setLanguage(next)
+    },
+    [reset],
+  )
   const errorMessage = useErrorMessage('settings')
   const [typed, setTyped] = useState('')
   const send = (e: FormEvent) => {
@@ -62,30 +71,7 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
   const mine = { background: style.coreColor, color: style.coreTextColor }
   return (
     <Stack gap="sm" data-testid="widget-preview-pane" aria-label={t('preview.label')}>
-      <Group gap="xs">
-        <SegmentedControl
-          size="xs"
-          value={device}
-          onChange={(value) => setDevice(value as Device)}
-          data={[
-            { value: 'desktop', label: t('preview.desktop') },
-            { value: 'mobile', label: t('preview.mobile') },
-          ]}
-        />
-        <SegmentedControl
-          size="xs"
-          value={language}
-          onChange={(value) => {
-            // The conversation runs in one language: another one starts afresh.
-            run.reset()
-            setLanguage(value as Language)
-          }}
-          data={[
-            { value: 'nl', label: 'NL' },
-            { value: 'en', label: 'EN' },
-          ]}
-        />
-      </Group>
+      <PreviewControls device={device} language={language} onDevice={setDevice} onLanguage={switchLanguage} />
       <Text fz="xs" c="dimmed">
         {opensAfter > 0 ? t('preview.autoOpen', { seconds: opensAfter / 1000 }) : t('preview.noAutoOpen')}
       </Text>
@@ -235,5 +221,45 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
         </div>
       </div>
     </Stack>
+  )
+})
+
+/**
+ * Device and language of the preview. Memoised: the segmented controls measure themselves when they render,
+ * too slow to repeat on every keystroke that repaints the preview.
+ */
+const PreviewControls = memo(function PreviewControls({
+  device,
+  language,
+  onDevice,
+  onLanguage,
+}: {
+  device: Device
+  language: Language
+  onDevice: (device: Device) => void
+  onLanguage: (language: Language) => void
+}) {
+  const { t } = useTranslation('settings')
+  return (
+    <Group gap="xs">
+      <SegmentedControl
+        size="xs"
+        value={device}
+        onChange={(value) => onDevice(value as Device)}
+        data={[
+          { value: 'desktop', label: t('preview.desktop') },
+          { value: 'mobile', label: t('preview.mobile') },
+        ]}
+      />
+      <SegmentedControl
+        size="xs"
+        value={language}
+        onChange={(value) => onLanguage(value as Language)}
+        data={[
+          { value: 'nl', label: 'NL' },
+          { value: 'en', label: 'EN' },
+        ]}
+      />
+    </Group>
   )
 })
