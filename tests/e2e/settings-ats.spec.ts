@@ -82,6 +82,21 @@ test('a manager creates an ATS field mapping and replaces one, the old one resto
   await expect(dryRun.getByTestId('ats-dry-run-missing')).toContainText('Voornaam')
   await saveScreenshot(page, 'settings-ats-dry-run-nl')
 
+  // The answer-options mapping's ATS options, edited in its drawer: a value twice is refused, a new one added.
+  await table.getByTestId('ats-row-candidate.availability').getByTestId('ats-row-actions').click()
+  await page.getByTestId('ats-edit').click()
+  const options = page.getByTestId('ats-options-section')
+  await options.getByTestId('ats-option-new-value').fill('zondag')
+  await options.getByLabel('Leesbare naam', { exact: true }).fill('Alleen zondag')
+  await options.getByTestId('ats-option-add').click()
+  await expect(options.getByTestId('ats-option-zondag')).toBeVisible()
+  await options.getByTestId('ats-option-new-value').fill('ZONDAG')
+  await options.getByTestId('ats-option-add').click()
+  await expect(options.getByTestId('ats-options-error')).toContainText('Deze ATS-optie bestaat al.')
+  await saveScreenshot(page, 'settings-ats-options-nl')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('ats-mapping-drawer')).toHaveCount(0)
+
   // Replace the note mapping by the source field; the ATS refuses the first create.
   const replaceNote = async () => {
     await table.getByTestId('ats-row-candidate.notes').getByTestId('ats-row-actions').click()

@@ -64,10 +64,13 @@ export function MappingOptionsSection({
         (error: unknown) => setFailure(asAtsFailure(error, (key) => t(`messages.${key}`))),
       ),
     )
-  const add = () =>
-    run({ kind: 'createAtsOption', mappingId, ...draft }, () =>
-      setDraft({ value: '', humanReadableName: '' }),
+  const add = () => {
+    const sent = draft
+    // Emptied once it is in, unless the user typed the next one meanwhile.
+    run({ kind: 'createAtsOption', mappingId, ...sent }, () =>
+      setDraft((now) => (now === sent ? { value: '', humanReadableName: '' } : now)),
     )
+  }
   const addOnEnter = (e: KeyboardEvent) => {
     // The section sits inside the drawer's form: Enter adds the option instead of saving the mapping.
     if (e.key !== 'Enter') return
@@ -110,7 +113,7 @@ export function MappingOptionsSection({
         </Stack>
       )}
       {mayEdit && (
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Group align="flex-end" gap="xs">
           <TextInput
             label={t('options.value')}
             value={draft.value}
