@@ -13,7 +13,8 @@ import {
 /**
  * Settings › ATS against the real main services and the demo sandbox: a manager creates a mapping from the
  * ATS's field catalogue (searched), then replaces another one: the first try fails at the ATS after the
- * old one was deleted, so it is put back and the manager is told; the second try takes its place.
+ * old one was deleted, so it is put back and the manager is told; the second try takes its place. The dry
+ * run shows what the mappings would write for a Try-it conversation.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -22,6 +23,30 @@ test('a manager creates an ATS field mapping and replaces one, the old one resto
   harness,
 }) => {
   await signIn(page, harness, 'manager@demo.nl')
+  // A candidate's conversation for the dry run: the chauffeur vacancy answered up to the e-mail address.
+  const tryIt = async (variables: Record<string, unknown>) => {
+    const result = await harness.portal.dispatcher.dispatch('api:graphql', {
+      service: 'chatbot',
+      document: `mutation ($s: ID, $o: ID, $t: String) {
+        tryItMessage(sessionId: $s, languageTag: "nl-NL", optionId: $o, text: $t) { sessionId }
+      }`,
+      variables,
+    })
+    if (!result.ok) throw new Error(result.error.message)
+    return (result.value as { tryItMessage: { sessionId: string } }).tryItMessage.sessionId
+  }
+  const s = await tryIt({})
+  for (const answer of [
+    { o: 'op-0001' },
+    { t: 'ok' },
+    { o: 'op-0023' },
+    { o: 'op-002j' },
+    { o: 'op-002s' },
+    { t: 'Jan de Vries' },
+    { t: '0612345678' },
+    { t: 'jan@example.nl' },
+  ])
+    await tryIt({ s, ...answer })
   await openRoute(page, harness, '/settings/ats')
   const table = page.getByTestId('ats-table')
   await expect(table.getByTestId('ats-row-candidate.notes')).toBeVisible()
@@ -46,6 +71,31 @@ test('a manager creates an ATS field mapping and replaces one, the old one resto
   await expect(table.getByTestId('ats-row-candidate.address.postcode').getByTestId('ats-writes')).toHaveText(
     'PC {postcode}',
   )
+
+  // The dry run of the conversation: what each mapping of its flows would write, and the required fields
+  // nothing fills (no mapping writes the first name from this flow's answers).
+  const dryRun = page.getByTestId('ats-dry-run')
+  await expect(dryRun.getByTestId('ats-dry-run-conversation')).toHaveValue(/Uitproberen · .* · 6 antwoorden/)
+  await expect(
+    dryRun.getByTestId('ats-dry-run-row-candidate.email').getByTestId('ats-dry-run-written'),
+  ).toHaveText('jan@example.nl')
+  await expect(dryRun.getByTestId('ats-dry-run-missing')).toContainText('Voornaam')
+  await saveScreenshot(page, 'settings-ats-dry-run-nl')
+
+  // The answer-options mapping's ATS options, edited in its drawer: a value twice is refused, a new one added.
+  await table.getByTestId('ats-row-candidate.availability').getByTestId('ats-row-actions').click()
+  await page.getByTestId('ats-edit').click()
+  const options = page.getByTestId('ats-options-section')
+  await options.getByTestId('ats-option-new-value').fill('zondag')
+  await options.getByLabel('Leesbare naam', { exact: true }).fill('Alleen zondag')
+  await options.getByTestId('ats-option-add').click()
+  await expect(options.getByTestId('ats-option-zondag')).toBeVisible()
+  await options.getByTestId('ats-option-new-value').fill('ZONDAG')
+  await options.getByTestId('ats-option-add').click()
+  await expect(options.getByTestId('ats-options-error')).toContainText('Deze ATS-optie bestaat al.')
+  await saveScreenshot(page, 'settings-ats-options-nl')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('ats-mapping-drawer')).toHaveCount(0)
 
   // Replace the note mapping by the source field; the ATS refuses the first create.
   const replaceNote = async () => {

@@ -3,8 +3,10 @@ import { expect, openRoute, saveScreenshot, signIn, switchLanguage, test } from 
 /**
  * Settings against the real main services and the demo sandbox: a manager saves a batch of chatbot settings
  * with one invalid (nothing is sent until it is fixed, then both go in one save), changes the widget's
- * colours (the contrast check names the failing pair, the preview repaints) and saves, and edits the
- * launcher teaser (a new button only when none is blank). Screenshots in Dutch light and English dark.
+ * colours (the contrast check names the failing pair, the preview repaints) and saves (refused first
+ * because a colleague saved meanwhile: their widget shows with the manager's changes on top), edits the
+ * launcher teaser (a new button only when none is blank) and runs a teaser button's flow in the preview.
+ * Screenshots in Dutch light and English dark.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -38,7 +40,27 @@ test('a manager saves chatbot settings with one invalid, changes the widget colo
   await page.locator('[data-field="coreTextColor"]').fill('#ffffff')
   await page.locator('[data-field="coreColor"]').fill('#0b3d91')
   await expect(page.getByTestId('contrast-warning')).toHaveCount(0)
+  // A colleague saves the widget meanwhile: this save is refused (widget_changed), and the screen shows
+  // their widget with this manager's changes on top, to be saved knowingly.
+  const project = (await harness.portal.session).selectedChatbot()?.name
+  const rest = async (call: 'widgetConfig' | 'updateWidgetConfig', body?: unknown) => {
+    const result = await harness.portal.dispatcher.dispatch('api:rest', {
+      call,
+      query: { project_id: project! },
+      ...(body ? { body } : {}),
+    })
+    if (!result.ok) throw new Error(result.error.message)
+    return result.value as Record<string, unknown>
+  }
+  await rest('updateWidgetConfig', { ...(await rest('widgetConfig')), widgetChatName: 'Bo van Talentbrug' })
   await page.getByTestId('widget-save').dblclick()
+  await expect(
+    page.getByText('Iemand anders heeft de widget intussen opgeslagen.', { exact: false }),
+  ).toBeVisible()
+  await expect(page.locator('[data-field="widgetChatName"]')).toHaveValue('Bo van Talentbrug')
+  await expect(page.locator('[data-field="headerText"]')).toHaveValue('Kom werken bij Talentbrug')
+  await saveScreenshot(page, 'settings-widget-changed-nl')
+  await page.getByTestId('widget-save').click()
   await expect(page.getByText('Instellingen bijgewerkt!')).toBeVisible()
   await saveScreenshot(page, 'settings-widget-nl')
 
@@ -55,6 +77,20 @@ test('a manager saves chatbot settings with one invalid, changes the widget colo
   await page.getByTestId('teaser-save').click()
   await expect(page.getByText('Instellingen bijgewerkt!')).toBeVisible()
   await saveScreenshot(page, 'settings-teaser-nl')
+
+  // The preview runs the real flow: the chauffeur button starts it in the conversation engine.
+  await pane
+    .getByTestId('widget-preview-teaser-button')
+    .filter({ hasText: 'Solliciteer als chauffeur' })
+    .click()
+  await expect(pane.getByTestId('widget-preview-bot').first()).toContainText('Rijden voor Talentbrug')
+  await pane.getByTestId('widget-preview-input').fill('ok')
+  await pane.getByTestId('widget-preview-input').press('Enter')
+  await expect(pane.getByText('Welk rijbewijs heb je?')).toBeVisible()
+  await pane.getByTestId('widget-preview-answer').filter({ hasText: 'Rijbewijs CE' }).click()
+  await expect(pane.getByTestId('widget-preview-visitor').last()).toHaveText('Rijbewijs CE')
+  await expect(pane.getByText('Heb je een geldige code 95 en een bestuurderskaart?')).toBeVisible()
+  await saveScreenshot(page, 'settings-teaser-flow-nl')
 
   await switchLanguage(page, 'en-US')
   await page.emulateMedia({ colorScheme: 'dark' })

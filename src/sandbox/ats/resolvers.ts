@@ -3,6 +3,7 @@ import { ApiError } from '../errors'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { assertAllowed } from '../permissions'
 import { createAtsField, creatableAtsEntities, creatableAtsFieldsOptimized } from './ats-catalogue-service'
+import { atsDryRun, dryRunConversations } from './ats-dry-run-service'
 import { mappingCreateFault } from './ats-faults'
 import {
   cloneMapping,
@@ -52,6 +53,14 @@ const contextGql = (context: MappingContext | null) =>
 
 export const atsResolvers: Resolvers = {
   Query: {
+    atsDryRunConversations: (_, __, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'SettingsAts')
+      return dryRunConversations(services.db, requireActive(chatbot))
+    },
+    atsDryRun: (_, { conversationId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'SettingsAts')
+      return atsDryRun(services.db, requireActive(chatbot), conversationId)
+    },
     atsMappings: async (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'SettingsAts')
       return (await listMappings(services.db, requireActive(chatbot))).map(mappingGql)

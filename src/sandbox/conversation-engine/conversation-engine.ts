@@ -242,7 +242,8 @@ export const newConversation = (): ConversationState => ({
 })
 
 export type EngineInput =
-  | { readonly kind: 'START' }
+  /** A new conversation from the start flow, or from `flowId` (a widget teaser button's flow). */
+  | { readonly kind: 'START'; readonly flowId?: string }
   | { readonly kind: 'BUTTON'; readonly optionId: string }
   | { readonly kind: 'TEXT'; readonly text: string; readonly intentName: string | null }
   /** The caller booked the offered slot `slotId` (see pickedSlot). */
@@ -537,7 +538,7 @@ export function step(
 
   if (input.kind === 'START') {
     conv = newConversation()
-    const start = bot.startFlow()
+    const start = (input.flowId ? bot.flowsById.get(input.flowId) : undefined) ?? bot.startFlow()
     enter(start ? bot.firstStateFrom(start) : null)
     return { conversation: conv, replies, trace: trace({ matchedBy: 'START' }) }
   }

@@ -294,12 +294,21 @@ const tryItCandidate = 'Try it'
 export async function tryItMessage(
   services: SandboxServices,
   chatbot: ChatbotRow,
-  args: { sessionId?: string | null; languageTag: string; text?: string | null; optionId?: string | null },
+  args: {
+    sessionId?: string | null
+    languageTag: string
+    text?: string | null
+    optionId?: string | null
+    /** Without a session: the flow to start in (a widget teaser button's); the start flow when absent. */
+    startFlowId?: string | null
+  },
 ): Promise<TurnAnswer> {
   const { db, clock } = services
   if (args.languageTag.length > 20) throw new ApiError('invalid_input', { field: 'languageTag' })
   const bot = await loadBot(db, chatbot.id)
   const now = clock.now()
+  if (args.startFlowId && !bot.flowsById.has(args.startFlowId))
+    throw new ApiError('not_found', { field: 'startFlowId' })
   if (!args.sessionId) {
     const id = `cs-${randomBytes(8).toString('hex')}`
     const clientId = `try-it-${randomBytes(4).toString('hex')}`
@@ -308,7 +317,7 @@ export async function tryItMessage(
       chatbot,
       bot,
       newConversation(),
-      { kind: 'START' },
+      args.startFlowId ? { kind: 'START', flowId: args.startFlowId } : { kind: 'START' },
       {
         languageTag: args.languageTag,
         clientId,

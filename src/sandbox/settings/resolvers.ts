@@ -1,4 +1,5 @@
 import { requireActive } from '../chatbots/chatbot-access-service'
+import { tryItMessage } from '../conversation-engine/conversation-service'
 import { assertAllowed } from '../permissions'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { listSettings, updateSettings } from './settings-service'
@@ -17,6 +18,11 @@ export const settingsResolvers: Resolvers = {
     },
   },
   Mutation: {
+    widgetPreviewMessage: async (_, { flowId, ...args }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'SettingsWidgetPreview')
+      const turn = await tryItMessage(services, requireActive(chatbot), { ...args, startFlowId: flowId })
+      return { ...turn, replies: turn.replies.map((r) => ({ ...r, buttons: [...r.buttons] })) }
+    },
     updateSettings: (_, { settings }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsChatbot')
       return updateSettings(services, requireActive(chatbot), user, settings)

@@ -204,6 +204,33 @@ describe('widget preview (launcher teaser)', () => {
     const saved = await put({ ...current, text: 'Hoi! Zoek je werk?', isRectangle: true })
     expect(saved).toMatchObject({ ok: true, widgetPreview: { text: 'Hoi! Zoek je werk?' } })
   })
+  it("runs a teaser button's flow in the conversation engine, and the visitor's answers after it", async () => {
+    const turn =
+      'sessionId answers replies { stateMachineId stateMachineName text buttons { optionId label } }'
+    const send = (who: string, variables: Record<string, unknown>) =>
+      gql(
+        who,
+        `mutation ($f: ID, $s: ID, $o: ID, $t: String) {
+          widgetPreviewMessage(flowId: $f, sessionId: $s, languageTag: "nl-NL", optionId: $o, text: $t) { ${turn} }
+        }`,
+        variables,
+      )
+    // The chauffeur button starts the chauffeur flow, not the start flow Try it begins with.
+    const first = (await send('teamlead', { f: 'fl-werving-chauffeur' })).data.widgetPreviewMessage
+    expect(first.replies[0]).toMatchObject({ stateMachineId: 'fl-werving-chauffeur' })
+    const next = (await send('teamlead', { s: first.sessionId, t: 'ok' })).data.widgetPreviewMessage
+    const licence = next.replies.at(-1).buttons[0]
+    expect(licence.label).toBe('Rijbewijs C')
+    const answered = (await send('teamlead', { s: first.sessionId, o: licence.optionId })).data
+      .widgetPreviewMessage
+    expect(answered.answers).toMatchObject({ rijbewijs: 'Rijbewijs C' })
+
+    const withoutFlow = (await send('manager', {})).data.widgetPreviewMessage
+    expect(withoutFlow.replies[0].stateMachineName).toBe('Start')
+    const elsewhere = await send('manager', { f: 'fl-techniek-start' })
+    expect(elsewhere.errors[0].extensions.code).toBe('not_found')
+  })
+
   it('refuses a teaser save made from a version another save replaced, with widget_changed', async () => {
     const read = async () =>
       (

@@ -243,6 +243,54 @@ export type AtsCatalogueOption = {
   value: Scalars['String']['output'];
 };
 
+/** The dry run of a conversation: nothing is sent to the ATS. */
+export type AtsDryRun = {
+  __typename?: 'AtsDryRun';
+  conversationId: Scalars['ID']['output'];
+  flowNames: Array<Scalars['String']['output']>;
+  languageTag: Scalars['String']['output'];
+  /** Required fields of the entity types written that nothing fills. */
+  missingRequired: Array<AtsDryRunField>;
+  rows: Array<AtsDryRunRow>;
+};
+
+/** A conversation the dry run can be run on (one the conversation engine ran). */
+export type AtsDryRunConversation = {
+  __typename?: 'AtsDryRunConversation';
+  answerCount: Scalars['Int']['output'];
+  flowNames: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  languageTag: Scalars['String']['output'];
+  /** TRY_IT (Try it and the widget preview) or SIMULATOR. */
+  source: Scalars['String']['output'];
+  /** Milliseconds since the epoch. */
+  updatedAt: Scalars['Float']['output'];
+};
+
+export type AtsDryRunField = {
+  __typename?: 'AtsDryRunField';
+  entityType: Scalars['String']['output'];
+  humanReadableNames: Array<AtsFieldName>;
+  path: Scalars['String']['output'];
+};
+
+/** What one mapping would write for the conversation. */
+export type AtsDryRunRow = {
+  __typename?: 'AtsDryRunRow';
+  atsFieldPath: Scalars['String']['output'];
+  humanReadableNames: Array<AtsFieldName>;
+  mappingId: Scalars['ID']['output'];
+  /** noAnswer, notStored, valueTooLong, valueDoesNotMatch or optionUnknown; null when it would be written. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The variable the value comes from; null for a fixed value. */
+  scalarName?: Maybe<Scalars['String']['output']>;
+  /** The answer (or the fixed value) before the mapping shapes it; null when the conversation has no answer. */
+  source?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  /** What the ATS field would get after modifiers, prepend, append and separator; empty writes nothing. */
+  written: Scalars['String']['output'];
+};
+
 /** A record type of the chatbot's ATS (candidate, vacancy, …) the chatbot may create. */
 export type AtsEntityType = {
   __typename?: 'AtsEntityType';
@@ -1598,6 +1646,11 @@ export type Mutation = {
   updateWizardProcess: Wizard;
   /** Finishing a step writes its process's and its wizard's completion in the same update. */
   updateWizardStep: Wizard;
+  /**
+   * The widget preview's conversation, run by the same engine as Try it: without sessionId a new one
+   * starting in flowId (the teaser button's flow; the start flow when absent), else the visitor's answer.
+   */
+  widgetPreviewMessage: TryItTurn;
 };
 
 
@@ -2616,6 +2669,15 @@ export type MutationUpdateWizardStepArgs = {
   input: WizardStepInput;
 };
 
+
+export type MutationWidgetPreviewMessageArgs = {
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  languageTag: Scalars['String']['input'];
+  optionId?: InputMaybe<Scalars['ID']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type NlpOk = {
   __typename?: 'NlpOk';
   ok: Scalars['Boolean']['output'];
@@ -2907,6 +2969,10 @@ export type Query = {
   analyticsConversations: AnalyticsConversationPage;
   /** The automation's ATS batch actions, in the order they were set up. */
   atsBatchActions: Array<AtsBatchAction>;
+  /** What every mapping of the conversation's flows would write to the ATS, and which required fields stay empty. */
+  atsDryRun?: Maybe<AtsDryRun>;
+  /** The conversations a dry run can use, newest first (at most 50). */
+  atsDryRunConversations: Array<AtsDryRunConversation>;
   /** The chatbot's ATS field mappings, by ATS path; isDefaultMapping filters on it. */
   atsFieldMappings: Array<AtsFieldMapping>;
   atsMapping?: Maybe<AtsMapping>;
@@ -3087,6 +3153,11 @@ export type QueryAnalyticsConversationsArgs = {
 
 export type QueryAtsBatchActionsArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type QueryAtsDryRunArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -4274,6 +4345,10 @@ export type ResolversTypes = ResolversObject<{
   AtsBatchActionInput: AtsBatchActionInput;
   AtsCatalogueField: ResolverTypeWrapper<AtsCatalogueField>;
   AtsCatalogueOption: ResolverTypeWrapper<AtsCatalogueOption>;
+  AtsDryRun: ResolverTypeWrapper<AtsDryRun>;
+  AtsDryRunConversation: ResolverTypeWrapper<AtsDryRunConversation>;
+  AtsDryRunField: ResolverTypeWrapper<AtsDryRunField>;
+  AtsDryRunRow: ResolverTypeWrapper<AtsDryRunRow>;
   AtsEntityType: ResolverTypeWrapper<AtsEntityType>;
   AtsField: ResolverTypeWrapper<AtsField>;
   AtsFieldAnswer: ResolverTypeWrapper<AtsFieldAnswer>;
@@ -4517,6 +4592,10 @@ export type ResolversParentTypes = ResolversObject<{
   AtsBatchActionInput: AtsBatchActionInput;
   AtsCatalogueField: AtsCatalogueField;
   AtsCatalogueOption: AtsCatalogueOption;
+  AtsDryRun: AtsDryRun;
+  AtsDryRunConversation: AtsDryRunConversation;
+  AtsDryRunField: AtsDryRunField;
+  AtsDryRunRow: AtsDryRunRow;
   AtsEntityType: AtsEntityType;
   AtsField: AtsField;
   AtsFieldAnswer: AtsFieldAnswer;
@@ -4902,6 +4981,40 @@ export type AtsCatalogueOptionResolvers<ContextType = ChatbotContext, ParentType
   humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsDryRunResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsDryRun'] = ResolversParentTypes['AtsDryRun']> = ResolversObject<{
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flowNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRequired?: Resolver<Array<ResolversTypes['AtsDryRunField']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AtsDryRunRow']>, ParentType, ContextType>;
+}>;
+
+export type AtsDryRunConversationResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsDryRunConversation'] = ResolversParentTypes['AtsDryRunConversation']> = ResolversObject<{
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flowNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AtsDryRunFieldResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsDryRunField'] = ResolversParentTypes['AtsDryRunField']> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AtsDryRunRowResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsDryRunRow'] = ResolversParentTypes['AtsDryRunRow']> = ResolversObject<{
+  atsFieldPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  humanReadableNames?: Resolver<Array<ResolversTypes['AtsFieldName']>, ParentType, ContextType>;
+  mappingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scalarName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AtsEntityTypeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsEntityType'] = ResolversParentTypes['AtsEntityType']> = ResolversObject<{
@@ -5814,6 +5927,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   updateWizard?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardArgs, 'id' | 'input'>>;
   updateWizardProcess?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardProcessArgs, 'id' | 'input'>>;
   updateWizardStep?: Resolver<ResolversTypes['Wizard'], ParentType, ContextType, RequireFields<MutationUpdateWizardStepArgs, 'id' | 'input'>>;
+  widgetPreviewMessage?: Resolver<ResolversTypes['TryItTurn'], ParentType, ContextType, RequireFields<MutationWidgetPreviewMessageArgs, 'languageTag'>>;
 }>;
 
 export type NlpOkResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['NlpOk'] = ResolversParentTypes['NlpOk']> = ResolversObject<{
@@ -6032,6 +6146,8 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   analyticsConversation?: Resolver<Maybe<ResolversTypes['AnalyticsConversationDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsConversationArgs, 'clientId'>>;
   analyticsConversations?: Resolver<ResolversTypes['AnalyticsConversationPage'], ParentType, ContextType, Partial<QueryAnalyticsConversationsArgs>>;
   atsBatchActions?: Resolver<Array<ResolversTypes['AtsBatchAction']>, ParentType, ContextType, RequireFields<QueryAtsBatchActionsArgs, 'campaignId'>>;
+  atsDryRun?: Resolver<Maybe<ResolversTypes['AtsDryRun']>, ParentType, ContextType, RequireFields<QueryAtsDryRunArgs, 'conversationId'>>;
+  atsDryRunConversations?: Resolver<Array<ResolversTypes['AtsDryRunConversation']>, ParentType, ContextType>;
   atsFieldMappings?: Resolver<Array<ResolversTypes['AtsFieldMapping']>, ParentType, ContextType, Partial<QueryAtsFieldMappingsArgs>>;
   atsMapping?: Resolver<Maybe<ResolversTypes['AtsMapping']>, ParentType, ContextType, RequireFields<QueryAtsMappingArgs, 'id'>>;
   atsMappingImpact?: Resolver<Maybe<ResolversTypes['AtsMappingImpact']>, ParentType, ContextType, RequireFields<QueryAtsMappingImpactArgs, 'id'>>;
@@ -6660,6 +6776,10 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AtsBatchActionAnswer?: AtsBatchActionAnswerResolvers<ContextType>;
   AtsCatalogueField?: AtsCatalogueFieldResolvers<ContextType>;
   AtsCatalogueOption?: AtsCatalogueOptionResolvers<ContextType>;
+  AtsDryRun?: AtsDryRunResolvers<ContextType>;
+  AtsDryRunConversation?: AtsDryRunConversationResolvers<ContextType>;
+  AtsDryRunField?: AtsDryRunFieldResolvers<ContextType>;
+  AtsDryRunRow?: AtsDryRunRowResolvers<ContextType>;
   AtsEntityType?: AtsEntityTypeResolvers<ContextType>;
   AtsField?: AtsFieldResolvers<ContextType>;
   AtsFieldAnswer?: AtsFieldAnswerResolvers<ContextType>;

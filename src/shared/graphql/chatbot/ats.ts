@@ -166,7 +166,55 @@ export const atsTypeDefs = /* GraphQL */ `
     atsField: AtsCatalogueField
   }
 
+  "A conversation the dry run can be run on (one the conversation engine ran)."
+  type AtsDryRunConversation {
+    id: ID!
+    "TRY_IT (Try it and the widget preview) or SIMULATOR."
+    source: String!
+    languageTag: String!
+    "Milliseconds since the epoch."
+    updatedAt: Float!
+    answerCount: Int!
+    flowNames: [String!]!
+  }
+
+  "What one mapping would write for the conversation."
+  type AtsDryRunRow {
+    mappingId: ID!
+    type: String!
+    atsFieldPath: String!
+    humanReadableNames: [AtsFieldName!]!
+    "The variable the value comes from; null for a fixed value."
+    scalarName: String
+    "The answer (or the fixed value) before the mapping shapes it; null when the conversation has no answer."
+    source: String
+    "What the ATS field would get after modifiers, prepend, append and separator; empty writes nothing."
+    written: String!
+    "noAnswer, notStored, valueTooLong, valueDoesNotMatch or optionUnknown; null when it would be written."
+    problem: String
+  }
+
+  type AtsDryRunField {
+    path: String!
+    entityType: String!
+    humanReadableNames: [AtsFieldName!]!
+  }
+
+  "The dry run of a conversation: nothing is sent to the ATS."
+  type AtsDryRun {
+    conversationId: ID!
+    languageTag: String!
+    flowNames: [String!]!
+    rows: [AtsDryRunRow!]!
+    "Required fields of the entity types written that nothing fills."
+    missingRequired: [AtsDryRunField!]!
+  }
+
   extend type Query {
+    "The conversations a dry run can use, newest first (at most 50)."
+    atsDryRunConversations: [AtsDryRunConversation!]!
+    "What every mapping of the conversation's flows would write to the ATS, and which required fields stay empty."
+    atsDryRun(conversationId: ID!): AtsDryRun
     "The chatbot's ATS field mappings in full, by ordering and path."
     atsMappings: [AtsMapping!]!
     atsMapping(id: ID!): AtsMapping

@@ -98,5 +98,16 @@ export const settingsTypeDefs = /* GraphQL */ `
     "Several settings in one batch (spec 001 §4)."
     updateSettings(settings: [ChatbotSettingInput!]!): UpdateSettingsResult!
     updateWidgetPreview(input: WidgetPreviewInput!): WidgetPreviewResult!
+    """
+    The widget preview's conversation, run by the same engine as Try it: without sessionId a new one
+    starting in flowId (the teaser button's flow; the start flow when absent), else the visitor's answer.
+    """
+    widgetPreviewMessage(
+      flowId: ID
+      sessionId: ID
+      languageTag: String!
+      text: String
+      optionId: ID
+    ): TryItTurn!
   }
 `

@@ -439,10 +439,22 @@ export type GenerateCustomReportMutationVariables = Exact<{
 
 export type GenerateCustomReportMutation = { generateCustomReport: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type AtsDryRunConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AtsDryRunConversationsQuery = { atsDryRunConversations: Array<{ id: string, source: string, languageTag: string, updatedAt: number, answerCount: number, flowNames: Array<string> }> };
+
+export type AtsDryRunQueryVariables = Exact<{
+  conversationId: string;
+}>;
+
+
+export type AtsDryRunQuery = { atsDryRun: { conversationId: string, languageTag: string, flowNames: Array<string>, rows: Array<{ mappingId: string, type: string, atsFieldPath: string, scalarName: string | null, source: string | null, written: string, problem: string | null, humanReadableNames: Array<{ language: string, name: string }> }>, missingRequired: Array<{ path: string, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }> } | null };
+
 export type AtsSettingsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AtsSettingsOverviewQuery = { mainChatbot: { id: string, ats: string, supportsMappingCreation: boolean }, creatableAtsEntities: Array<{ id: string, name: string, humanReadableNames: Array<{ language: string, name: string }> }>, atsMappings: Array<{ id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> }> };
+export type AtsSettingsOverviewQuery = { mainChatbot: { id: string, ats: string, supportsMappingCreation: boolean }, creatableAtsEntities: Array<{ id: string, name: string, humanReadableNames: Array<{ language: string, name: string }> }>, atsMappings: Array<{ id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }>, mappingOptions: Array<{ id: string, option: string, optionName: string, atsOptionId: string | null, doStoreValue: boolean }> }> };
 
 export type AtsCatalogueFieldsQueryVariables = Exact<{
   entityTypeId: string;
@@ -465,7 +477,7 @@ export type CreateAtsMappingMutationVariables = Exact<{
 }>;
 
 
-export type CreateAtsMappingMutation = { createAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+export type CreateAtsMappingMutation = { createAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }>, mappingOptions: Array<{ id: string, option: string, optionName: string, atsOptionId: string | null, doStoreValue: boolean }> } | null } };
 
 export type ReplaceAtsMappingMutationVariables = Exact<{
   id: string;
@@ -473,7 +485,7 @@ export type ReplaceAtsMappingMutationVariables = Exact<{
 }>;
 
 
-export type ReplaceAtsMappingMutation = { replaceAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+export type ReplaceAtsMappingMutation = { replaceAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }>, mappingOptions: Array<{ id: string, option: string, optionName: string, atsOptionId: string | null, doStoreValue: boolean }> } | null } };
 
 export type UpdateAtsMappingMutationVariables = Exact<{
   id: string;
@@ -481,7 +493,7 @@ export type UpdateAtsMappingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAtsMappingMutation = { updateAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+export type UpdateAtsMappingMutation = { updateAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, restored: boolean | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }>, mappingOptions: Array<{ id: string, option: string, optionName: string, atsOptionId: string | null, doStoreValue: boolean }> } | null } };
 
 export type CloneAtsMappingMutationVariables = Exact<{
   id: string;
@@ -505,6 +517,54 @@ export type CreateAtsFieldMutationVariables = Exact<{
 
 
 export type CreateAtsFieldMutation = { createAtsField: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, atsField: { id: string, path: string, dataType: string, regex: string | null, maxLength: number | null, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }>, options: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
+
+export type CreateAtsOptionMutationVariables = Exact<{
+  mappingId: string;
+  value: string;
+  humanReadableName: string;
+}>;
+
+
+export type CreateAtsOptionMutation = { createAtsOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type UpdateAtsOptionMutationVariables = Exact<{
+  id: string;
+  value: string;
+  humanReadableName: string;
+}>;
+
+
+export type UpdateAtsOptionMutation = { updateAtsOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type DeleteAtsOptionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAtsOptionMutation = { deleteAtsOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type UpdateAtsMappingOptionMutationVariables = Exact<{
+  id: string;
+  doStoreValue: boolean;
+  atsOptionId?: string | null | undefined;
+}>;
+
+
+export type UpdateAtsMappingOptionMutation = { updateAtsMappingOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type DeleteAtsMappingOptionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAtsMappingOptionMutation = { deleteAtsMappingOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
+export type SyncAtsOptionsMutationVariables = Exact<{
+  stateId: string;
+}>;
+
+
+export type SyncAtsOptionsMutation = { syncOptions: { stateId: string } | null };
 
 export type ReplayAutomationActionMutationVariables = Exact<{
   actionResultId: string;
@@ -1569,6 +1629,17 @@ export type UpdateSettingsMutationVariables = Exact<{
 
 export type UpdateSettingsMutation = { updateSettings: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, settings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> } };
 
+export type WidgetPreviewMessageMutationVariables = Exact<{
+  flowId?: string | null | undefined;
+  sessionId?: string | null | undefined;
+  languageTag: string;
+  text?: string | null | undefined;
+  optionId?: string | null | undefined;
+}>;
+
+
+export type WidgetPreviewMessageMutation = { widgetPreviewMessage: { sessionId: string, finished: boolean, handedOver: boolean, replies: Array<{ stateMachineName: string, text: string, buttons: Array<{ optionId: string, label: string }> }> } };
+
 export type SettingsFlowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2119,6 +2190,48 @@ export const GenerateCustomReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateCustomReportMutation, GenerateCustomReportMutationVariables>;
+export const AtsDryRunConversationsDocument = new TypedDocumentString(`
+    query AtsDryRunConversations {
+  atsDryRunConversations {
+    id
+    source
+    languageTag
+    updatedAt
+    answerCount
+    flowNames
+  }
+}
+    `) as unknown as TypedDocumentString<AtsDryRunConversationsQuery, AtsDryRunConversationsQueryVariables>;
+export const AtsDryRunDocument = new TypedDocumentString(`
+    query AtsDryRun($conversationId: ID!) {
+  atsDryRun(conversationId: $conversationId) {
+    conversationId
+    languageTag
+    flowNames
+    rows {
+      mappingId
+      type
+      atsFieldPath
+      humanReadableNames {
+        language
+        name
+      }
+      scalarName
+      source
+      written
+      problem
+    }
+    missingRequired {
+      path
+      entityType
+      humanReadableNames {
+        language
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AtsDryRunQuery, AtsDryRunQueryVariables>;
 export const AtsSettingsOverviewDocument = new TypedDocumentString(`
     query AtsSettingsOverview {
   mainChatbot {
@@ -2167,6 +2280,13 @@ export const AtsSettingsOverviewDocument = new TypedDocumentString(`
       id
       value
       humanReadableName
+    }
+    mappingOptions {
+      id
+      option
+      optionName
+      atsOptionId
+      doStoreValue
     }
   }
 }
@@ -2269,6 +2389,13 @@ export const CreateAtsMappingDocument = new TypedDocumentString(`
         value
         humanReadableName
       }
+      mappingOptions {
+        id
+        option
+        optionName
+        atsOptionId
+        doStoreValue
+      }
     }
   }
 }
@@ -2318,6 +2445,13 @@ export const ReplaceAtsMappingDocument = new TypedDocumentString(`
         value
         humanReadableName
       }
+      mappingOptions {
+        id
+        option
+        optionName
+        atsOptionId
+        doStoreValue
+      }
     }
   }
 }
@@ -2366,6 +2500,13 @@ export const UpdateAtsMappingDocument = new TypedDocumentString(`
         id
         value
         humanReadableName
+      }
+      mappingOptions {
+        id
+        option
+        optionName
+        atsOptionId
+        doStoreValue
       }
     }
   }
@@ -2427,6 +2568,101 @@ export const CreateAtsFieldDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateAtsFieldMutation, CreateAtsFieldMutationVariables>;
+export const CreateAtsOptionDocument = new TypedDocumentString(`
+    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {
+  createAtsOption(
+    mappingId: $mappingId
+    value: $value
+    humanReadableName: $humanReadableName
+  ) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAtsOptionMutation, CreateAtsOptionMutationVariables>;
+export const UpdateAtsOptionDocument = new TypedDocumentString(`
+    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {
+  updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAtsOptionMutation, UpdateAtsOptionMutationVariables>;
+export const DeleteAtsOptionDocument = new TypedDocumentString(`
+    mutation DeleteAtsOption($id: ID!) {
+  deleteAtsOption(id: $id) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAtsOptionMutation, DeleteAtsOptionMutationVariables>;
+export const UpdateAtsMappingOptionDocument = new TypedDocumentString(`
+    mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {
+  updateAtsMappingOption(
+    id: $id
+    doStoreValue: $doStoreValue
+    atsOptionId: $atsOptionId
+  ) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAtsMappingOptionMutation, UpdateAtsMappingOptionMutationVariables>;
+export const DeleteAtsMappingOptionDocument = new TypedDocumentString(`
+    mutation DeleteAtsMappingOption($id: ID!) {
+  deleteAtsMappingOption(id: $id) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAtsMappingOptionMutation, DeleteAtsMappingOptionMutationVariables>;
+export const SyncAtsOptionsDocument = new TypedDocumentString(`
+    mutation SyncAtsOptions($stateId: ID!) {
+  syncOptions(stateId: $stateId) {
+    stateId
+  }
+}
+    `) as unknown as TypedDocumentString<SyncAtsOptionsMutation, SyncAtsOptionsMutationVariables>;
 export const ReplayAutomationActionDocument = new TypedDocumentString(`
     mutation ReplayAutomationAction($actionResultId: ID!) {
   replayAction(actionResultId: $actionResultId) {
@@ -4847,6 +5083,29 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const WidgetPreviewMessageDocument = new TypedDocumentString(`
+    mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {
+  widgetPreviewMessage(
+    flowId: $flowId
+    sessionId: $sessionId
+    languageTag: $languageTag
+    text: $text
+    optionId: $optionId
+  ) {
+    sessionId
+    finished
+    handedOver
+    replies {
+      stateMachineName
+      text
+      buttons {
+        optionId
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WidgetPreviewMessageMutation, WidgetPreviewMessageMutationVariables>;
 export const SettingsFlowsDocument = new TypedDocumentString(`
     query SettingsFlows {
   allStateMachines(limit: 9999) {

@@ -38,6 +38,15 @@ const mappingSchema = v.object({
   }),
   states: v.array(v.object({ id: v.string(), name: v.string() })),
   atsOptions: v.array(v.object({ id: v.string(), value: v.string(), humanReadableName: v.string() })),
+  mappingOptions: v.array(
+    v.object({
+      id: v.string(),
+      option: v.string(),
+      optionName: v.string(),
+      atsOptionId: v.nullable(v.string()),
+      doStoreValue: v.boolean(),
+    }),
+  ),
 })
 export type AtsMappingData = v.InferOutput<typeof mappingSchema>
 
@@ -63,6 +72,7 @@ const overviewDocument = chatbotGraphql(`
       postModifiers getModifiers atsFieldOrdering atsFieldId
       atsField { path dataType required entityType humanReadableNames { language name } }
       states { id name } atsOptions { id value humanReadableName }
+      mappingOptions { id option optionName atsOptionId doStoreValue }
     }
   }
 `)
@@ -170,6 +180,7 @@ const createDocument = chatbotGraphql(`
         postModifiers getModifiers atsFieldOrdering atsFieldId
         atsField { path dataType required entityType humanReadableNames { language name } }
         states { id name } atsOptions { id value humanReadableName }
+      mappingOptions { id option optionName atsOptionId doStoreValue }
       }
     }
   }
@@ -183,6 +194,7 @@ const replaceDocument = chatbotGraphql(`
         postModifiers getModifiers atsFieldOrdering atsFieldId
         atsField { path dataType required entityType humanReadableNames { language name } }
         states { id name } atsOptions { id value humanReadableName }
+      mappingOptions { id option optionName atsOptionId doStoreValue }
       }
     }
   }
@@ -196,6 +208,7 @@ const updateDocument = chatbotGraphql(`
         postModifiers getModifiers atsFieldOrdering atsFieldId
         atsField { path dataType required entityType humanReadableNames { language name } }
         states { id name } atsOptions { id value humanReadableName }
+      mappingOptions { id option optionName atsOptionId doStoreValue }
       }
     }
   }
@@ -377,5 +390,121 @@ export function useCreateAtsField(chatbotId: string) {
     mutationFn: async (input: { entityTypeId: string; name: string; dataType: string }) =>
       requireOk('createAtsField', (await request('chatbot', createFieldOperation, input)).createAtsField),
     onSuccess: refresh,
+  })
+}
+
+// ---- a mapping's ATS options and mapping options ------------------------------------------------------
+
+const optionAnswerSchema = v.object({
+  ...mutationResultEntries,
+  code: v.optional(v.nullable(v.string()), null),
+  mapping: v.nullable(v.object({ id: v.string() })),
+})
+const createAtsOptionOperation = graphqlOperation(
+  'create ATS option',
+  chatbotGraphql(`
+    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {
+      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }
+    }
+  `),
+  v.object({ createAtsOption: optionAnswerSchema }),
+)
+const updateAtsOptionOperation = graphqlOperation(
+  'update ATS option',
+  chatbotGraphql(`
+    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {
+      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }
+    }
+  `),
+  v.object({ updateAtsOption: optionAnswerSchema }),
+)
+const deleteAtsOptionOperation = graphqlOperation(
+  'delete ATS option',
+  chatbotGraphql(`
+    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }
+  `),
+  v.object({ deleteAtsOption: optionAnswerSchema }),
+)
+const updateMappingOptionOperation = graphqlOperation(
+  'update mapping option',
+  chatbotGraphql(`
+    mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {
+      updateAtsMappingOption(id: $id, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }
+    }
+  `),
+  v.object({ updateAtsMappingOption: optionAnswerSchema }),
+)
+const deleteMappingOptionOperation = graphqlOperation(
+  'delete mapping option',
+  chatbotGraphql(`
+    mutation DeleteAtsMappingOption($id: ID!) { deleteAtsMappingOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }
+  `),
+  v.object({ deleteAtsMappingOption: optionAnswerSchema }),
+)
+const syncOptionsOperation = graphqlOperation(
+  'sync options',
+  chatbotGraphql(`
+    mutation SyncAtsOptions($stateId: ID!) { syncOptions(stateId: $stateId) { stateId } }
+  `),
+  v.object({ syncOptions: v.nullable(v.object({ stateId: v.string() })) }),
+)
+
+export type AtsOptionChange =
+  | { kind: 'createAtsOption'; mappingId: string; value: string; humanReadableName: string }
+  | { kind: 'updateAtsOption'; id: string; value: string; humanReadableName: string }
+  | { kind: 'deleteAtsOption'; id: string }
+  | { kind: 'updateMappingOption'; id: string; doStoreValue: boolean; atsOptionId: string | null }
+  | { kind: 'deleteMappingOption'; id: string }
+  | { kind: 'syncOptions'; stateId: string }
+
+/** One change to a mapping's ATS options or mapping options; the tab's queries follow. */
+export function useAtsOptionChange(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (change: AtsOptionChange): Promise<void> => {
+      switch (change.kind) {
+        case 'createAtsOption': {
+          const { kind: _, ...vars } = change
+          requireOk(
+            'createAtsOption',
+            (await request('chatbot', createAtsOptionOperation, vars)).createAtsOption,
+          )
+          return
+        }
+        case 'updateAtsOption': {
+          const { kind: _, ...vars } = change
+          requireOk(
+            'updateAtsOption',
+            (await request('chatbot', updateAtsOptionOperation, vars)).updateAtsOption,
+          )
+          return
+        }
+        case 'deleteAtsOption':
+          requireOk(
+            'deleteAtsOption',
+            (await request('chatbot', deleteAtsOptionOperation, { id: change.id })).deleteAtsOption,
+          )
+          return
+        case 'updateMappingOption': {
+          const { kind: _, ...vars } = change
+          requireOk(
+            'updateAtsMappingOption',
+            (await request('chatbot', updateMappingOptionOperation, vars)).updateAtsMappingOption,
+          )
+          return
+        }
+        case 'deleteMappingOption':
+          requireOk(
+            'deleteAtsMappingOption',
+            (await request('chatbot', deleteMappingOptionOperation, { id: change.id }))
+              .deleteAtsMappingOption,
+          )
+          return
+        case 'syncOptions':
+          await request('chatbot', syncOptionsOperation, { stateId: change.stateId })
+          return
+      }
+    },
+    onSettled: refresh,
   })
 }

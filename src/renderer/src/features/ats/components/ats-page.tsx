@@ -23,6 +23,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAtsOverview, useCloneAtsMapping, type AtsMappingData } from '../api/mappings'
 import { readableName } from '../forms/mapping-form'
 import { DeleteMappingModal } from './delete-mapping-modal'
+import { DryRunPanel } from './dry-run-panel'
 import { MappingDrawer } from './mapping-drawer'
 import { MappingFormModal } from './mapping-form-modal'
 
@@ -246,6 +247,7 @@ function AtsContent({ chatbotId }: { chatbotId: string }) {
           </Table.Tbody>
         </Table>
       )}
+      <DryRunPanel chatbotId={chatbotId} />
       {(dialog?.kind === 'create' || dialog?.kind === 'replace') && (
         <MappingFormModal
           chatbotId={chatbotId}

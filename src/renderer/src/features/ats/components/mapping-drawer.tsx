@@ -9,6 +9,7 @@ import { useUpdateAtsMapping, type AtsMappingData } from '../api/mappings'
 import { asAtsFailure } from '../forms/form-failure'
 import { mappingSettingsFormSchema, readableName, settingsFormOf, settingsInput } from '../forms/mapping-form'
 import { useAtsFieldError } from './mapping-form-modal'
+import { MappingOptionsSection } from './mapping-options-section'
 
 /**
  * Edits a mapping in place: what it writes (its variable or value), prepend, append and separator,
@@ -157,6 +158,7 @@ export function MappingDrawer({
           {t('form.states')}: {mapping.states.map((s) => s.name).join(', ')}
         </Text>
       )}
+      <MappingOptionsSection chatbotId={chatbotId} mappingId={mapping.id} mayEdit />
     </EntityDrawer>
   )
 }

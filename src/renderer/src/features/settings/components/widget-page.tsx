@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   contrastFailures,
@@ -104,10 +104,17 @@ function WidgetForm({
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved)
   const invalid = Object.keys(problems).length > 0
 
-  const set = <K extends keyof WidgetConfig>(key: K, value: WidgetConfig[K]) =>
-    setDraft((old) => ({ ...old, [key]: value }))
-  const setColour = (key: keyof WidgetStyle, value: string) =>
-    setDraft((old) => ({ ...old, style: { ...old.style, [key]: value } }))
+  // Stable, so a keystroke re-renders only its own field (and the preview), not the whole form.
+  const set = useCallback(
+    <K extends keyof WidgetConfig>(key: K, value: WidgetConfig[K]) =>
+      setDraft((old) => ({ ...old, [key]: value })),
+    [],
+  )
+  const setColour = useCallback(
+    (key: keyof WidgetStyle, value: string) =>
+      setDraft((old) => ({ ...old, style: { ...old.style, [key]: value } })),
+    [],
+  )
 
   const submit = () => {
     if (invalid || save.isPending) return
@@ -145,14 +152,14 @@ function WidgetForm({
   }
 
   const field = (key: TextField) => (
-    <TextInput
+    <TextSetting
       key={key}
+      name={key}
       label={t(`widget.fields.${key}`)}
       value={draft[key]}
-      onChange={(event) => set(key, event.currentTarget.value)}
       error={problemText(problems[key])}
       disabled={!mayEdit}
-      data-field={key}
+      onChange={set}
     />
   )
 
@@ -187,16 +194,15 @@ function WidgetForm({
             {field('widgetChatName')}
             {field('headerText')}
             {field('settingsTemplate')}
-            <NumberInput
+            <NumberSetting
+              name="autoOpen"
               label={t('widget.fields.autoOpen')}
               description={t('widget.autoOpenHelp')}
               value={draft.autoOpen}
-              onChange={(value) => set('autoOpen', typeof value === 'number' ? value : 0)}
-              min={0}
               max={maxAutoOpenSeconds}
-              allowDecimal={false}
               error={problemText(problems['autoOpen'])}
               disabled={!mayEdit}
+              onChange={set}
               maw={220}
             />
             {switches.map((key) => (
@@ -222,15 +228,14 @@ function WidgetForm({
           <Part title={t('widget.parts.style')}>
             <Group grow align="flex-start">
               {colours.map((key) => (
-                <ColorInput
+                <ColourSetting
                   key={key}
+                  name={key}
                   label={t(`widget.fields.${key}`)}
-                  format="hex"
                   value={draft.style[key]}
-                  onChange={(value) => setColour(key, value)}
                   error={problemText(problems[`style.${key}`])}
                   disabled={!mayEdit}
-                  data-field={key}
+                  onChange={setColour}
                 />
               ))}
             </Group>
@@ -275,17 +280,16 @@ function WidgetForm({
           <Part title={t('widget.parts.delays')}>
             <Group grow align="flex-start">
               {delays.map((key) => (
-                <NumberInput
+                <NumberSetting
                   key={key}
+                  name={key}
                   label={t(`widget.fields.${key}`)}
                   value={draft[key]}
-                  onChange={(value) => set(key, typeof value === 'number' ? value : 0)}
-                  min={0}
                   max={maxMessageDelayMs}
-                  allowDecimal={false}
                   suffix=" ms"
                   error={problemText(problems[key])}
                   disabled={!mayEdit}
+                  onChange={set}
                 />
               ))}
             </Group>
@@ -321,6 +325,105 @@ function WidgetForm({
     </Grid>
   )
 }
+
+/** A text field of the widget; memoised, so typing in one leaves the others alone. */
+const TextSetting = memo(function TextSetting({
+  name,
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  name: TextField
+  label: string
+  value: string
+  error: string | undefined
+  disabled: boolean
+  onChange: (key: TextField, value: string) => void
+}) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => onChange(name, event.currentTarget.value)}
+      error={error}
+      disabled={disabled}
+      data-field={name}
+    />
+  )
+})
+
+type NumberField = 'autoOpen' | (typeof delays)[number]
+
+/** A whole-number field of the widget (empty counts as 0); memoised like the text fields. */
+const NumberSetting = memo(function NumberSetting({
+  name,
+  label,
+  description,
+  value,
+  max,
+  suffix,
+  error,
+  disabled,
+  onChange,
+  maw,
+}: {
+  name: NumberField
+  label: string
+  description?: string
+  value: number
+  max: number
+  suffix?: string
+  error: string | undefined
+  disabled: boolean
+  onChange: (key: NumberField, value: number) => void
+  maw?: number
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      value={value}
+      onChange={(next) => onChange(name, typeof next === 'number' ? next : 0)}
+      min={0}
+      max={max}
+      allowDecimal={false}
+      suffix={suffix}
+      error={error}
+      disabled={disabled}
+      maw={maw}
+    />
+  )
+})
+
+const ColourSetting = memo(function ColourSetting({
+  name,
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  name: keyof WidgetStyle
+  label: string
+  value: string
+  error: string | undefined
+  disabled: boolean
+  onChange: (key: keyof WidgetStyle, value: string) => void
+}) {
+  return (
+    <ColorInput
+      label={label}
+      format="hex"
+      value={value}
+      onChange={(next) => onChange(name, next)}
+      error={error}
+      disabled={disabled}
+      data-field={name}
+    />
+  )
+})
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultWidgetConfig } from '@shared/domain/settings'
-import { renderWithProviders } from '../../../test-utils'
+import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import { WidgetPreviewPane } from './widget-preview-pane'
 
 const config = {
@@ -37,5 +37,44 @@ describe('widget preview pane', () => {
       'en-US',
     )
     expect(screen.getByText('Does not open by itself.')).toBeTruthy()
+  })
+
+  it("runs a teaser button's flow: the engine's question, the visitor's answer, the next question", async () => {
+    const calls: Record<string, unknown>[] = []
+    installFakePortal({
+      'api:graphql': (request) => {
+        const variables = (request as { variables: Record<string, unknown> }).variables
+        calls.push(variables)
+        const reply = (text: string, buttons: { optionId: string; label: string }[] = []) => ({
+          stateMachineName: 'Vacatures',
+          text,
+          buttons,
+        })
+        return {
+          widgetPreviewMessage: {
+            sessionId: 'cs-1',
+            finished: false,
+            handedOver: false,
+            replies:
+              calls.length === 1
+                ? [reply('Welk rijbewijs heb je?', [{ optionId: 'op-c', label: 'Rijbewijs C' }])]
+                : [reply('Wanneer kun je beginnen?')],
+          },
+        }
+      },
+    })
+    renderWithProviders(<WidgetPreviewPane config={config} preview={preview} />, 'en-US')
+    fireEvent.click(screen.getByTestId('widget-preview-teaser-button'))
+    await waitFor(() => expect(screen.getByText('Welk rijbewijs heb je?')).toBeTruthy())
+    expect(calls[0]).toMatchObject({ flowId: 'fl-1', languageTag: 'nl-NL' })
+    fireEvent.click(screen.getByTestId('widget-preview-answer'))
+    await waitFor(() => expect(screen.getByText('Wanneer kun je beginnen?')).toBeTruthy())
+    expect(calls[1]).toMatchObject({ sessionId: 'cs-1', optionId: 'op-c' })
+    expect(screen.getByTestId('widget-preview-visitor').textContent).toBe('Rijbewijs C')
+    // Typed text goes to the same conversation.
+    fireEvent.change(screen.getByTestId('widget-preview-input'), { target: { value: 'Direct' } })
+    fireEvent.submit(screen.getByTestId('widget-preview-input').closest('form')!)
+    await waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls[2]).toMatchObject({ sessionId: 'cs-1', text: 'Direct' })
   })
 })

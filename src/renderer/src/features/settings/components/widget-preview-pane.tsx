@@ -1,5 +1,5 @@
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core'
-import { memo, useState } from 'react'
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { memo, useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   autoOpenMs,
@@ -8,6 +8,8 @@ import {
   type WidgetConfig,
   type WidgetPreview,
 } from '@shared/domain/settings'
+import { useErrorMessage } from '../../../lib/errors'
+import { usePreviewChat } from './preview-chat'
 import '../settings.css'
 
 /** The widget's width on a desktop page and on a phone (the visitor's screen). */
@@ -27,8 +29,10 @@ export function introductionFor(config: WidgetConfig, language: Language): strin
 /**
  * The draft widget as a visitor sees it: the launcher teaser (250 px wide, avatar 60 px high) above the
  * round or rectangular launcher, and the open chat window with its header, greeting, input and send
- * button in the draft colours; at desktop or phone width, in Dutch or English. Pure: it repaints from the
- * drafts on every keystroke without asking anyone.
+ * button in the draft colours; at desktop or phone width, in Dutch or English. It repaints from the drafts
+ * on every keystroke without asking anyone. A teaser button runs its flow for real: the sandbox's
+ * conversation engine (the one Try it uses) answers in the chat window, and the visitor answers back with
+ * the bot's buttons or typed text.
  */
 export const WidgetPreviewPane = memo(function WidgetPreviewPane({
   config,
@@ -45,31 +49,54 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
   const { style } = config
   const avatar = preview?.botAvatar ?? config.botAvatar
   const opensAfter = autoOpenMs(preview?.autoOpenTime ?? config.autoOpen)
+  const run = usePreviewChat(language === 'nl' ? 'nl-NL' : 'en-US')
+  const { reset } = run
+  const switchLanguage = useCallback(
+    (next: Language) => {
+      // The conversation runs in one language: another one starts afresh.
+      reset()
+      setLanguage(next)
+    },
+    [reset],
+  )
+  const errorMessage = useErrorMessage('settings')
+  const [typed, setTyped] = useState('')
+  const send = (e: FormEvent) => {
+    e.preventDefault()
+    if (!typed.trim()) return
+    run.answer({ text: typed })
+    setTyped('')
+  }
+  const bubble = { background: style.secondaryColor, color: style.secondaryTextColor }
+  const mine = { background: style.coreColor, color: style.coreTextColor }
   return (
     <Stack gap="sm" data-testid="widget-preview-pane" aria-label={t('preview.label')}>
-      <Group gap="xs">
-        <SegmentedControl
-          size="xs"
-          value={device}
-          onChange={(value) => setDevice(value as Device)}
-          data={[
-            { value: 'desktop', label: t('preview.desktop') },
-            { value: 'mobile', label: t('preview.mobile') },
-          ]}
-        />
-        <SegmentedControl
-          size="xs"
-          value={language}
-          onChange={(value) => setLanguage(value as Language)}
-          data={[
-            { value: 'nl', label: 'NL' },
-            { value: 'en', label: 'EN' },
-          ]}
-        />
-      </Group>
+      <PreviewControls device={device} language={language} onDevice={setDevice} onLanguage={switchLanguage} />
       <Text fz="xs" c="dimmed">
         {opensAfter > 0 ? t('preview.autoOpen', { seconds: opensAfter / 1000 }) : t('preview.noAutoOpen')}
       </Text>
+      {preview && preview.buttons.length > 0 && (
+        <Text fz="xs" c="dimmed">
+          {t('preview.runHint')}
+        </Text>
+      )}
+      {run.running && (
+        <Group gap="xs">
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={run.reset}
+            data-testid="widget-preview-restart"
+          >
+            {t('preview.restart')}
+          </Button>
+        </Group>
+      )}
+      {run.error && (
+        <Alert color="red" variant="light" role="alert" data-testid="widget-preview-chat-error">
+          {errorMessage(run.error)}
+        </Alert>
+      )}
       <div className="wp-stage" style={{ width: widths[device] }} data-device={device}>
         <div
           className="wp-window"
@@ -93,15 +120,69 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
                 {introductionFor(config, language)}
               </p>
             )}
+            {run.chat.lines.map((line, index) => (
+              <p
+                key={index}
+                className={line.from === 'bot' ? 'wp-bubble' : 'wp-bubble wp-mine'}
+                style={line.from === 'bot' ? bubble : mine}
+                data-testid={line.from === 'bot' ? 'widget-preview-bot' : 'widget-preview-visitor'}
+              >
+                {line.text}
+              </p>
+            ))}
+            {run.chat.buttons.length > 0 && (
+              <div className="wp-answers">
+                {run.chat.buttons.map((button) => (
+                  <button
+                    key={button.optionId}
+                    type="button"
+                    className="wp-answer"
+                    style={{ borderColor: style.coreColor, color: style.coreColor }}
+                    onClick={() => run.answer(button)}
+                    disabled={run.busy}
+                    data-testid="widget-preview-answer"
+                  >
+                    {button.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            {run.busy && (
+              <span
+                className="wp-typing"
+                aria-label={t('preview.typing')}
+                data-testid="widget-preview-typing"
+              >
+                …
+              </span>
+            )}
+            {run.chat.ended && <p className="wp-note">{t('preview.ended')}</p>}
             {config.showExtraBackButton && <span className="wp-back">← {t('preview.back')}</span>}
           </div>
-          {!config.hideTextInput && (
-            <div className="wp-input">
-              <span className="wp-placeholder">{config.inputPlaceholder || t('preview.placeholder')}</span>
-              <span className="wp-send" style={{ background: style.coreColor, color: style.coreTextColor }}>
+          {!config.hideTextInput && run.chat.sessionId && !run.chat.ended ? (
+            <form className="wp-input" onSubmit={send}>
+              <input
+                className="wp-field"
+                value={typed}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                placeholder={config.inputPlaceholder || t('preview.placeholder')}
+                aria-label={t('preview.answer')}
+                maxLength={1000}
+                data-testid="widget-preview-input"
+              />
+              <button type="submit" className="wp-send" style={mine} disabled={run.busy || !typed.trim()}>
                 {config.sendButtonText || t('preview.send')}
-              </span>
-            </div>
+              </button>
+            </form>
+          ) : (
+            !config.hideTextInput && (
+              <div className="wp-input">
+                <span className="wp-placeholder">{config.inputPlaceholder || t('preview.placeholder')}</span>
+                <span className="wp-send" style={{ background: style.coreColor, color: style.coreTextColor }}>
+                  {config.sendButtonText || t('preview.send')}
+                </span>
+              </div>
+            )
           )}
         </div>
         {preview && (preview.text || preview.buttons.length > 0) && (
@@ -111,14 +192,18 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
             )}
             {preview.text && <p className="wp-teaser-text">{preview.text}</p>}
             {preview.buttons.map((button, index) => (
-              <span
+              <button
                 key={index}
+                type="button"
                 className="wp-teaser-button"
                 style={{ borderColor: style.coreColor, color: style.coreColor }}
                 title={flowNames?.get(button.flow)}
+                onClick={() => run.start(button.flow)}
+                disabled={!button.flow || run.busy}
+                data-testid="widget-preview-teaser-button"
               >
                 {button.text || '…'}
-              </span>
+              </button>
             ))}
           </div>
         )}
@@ -136,5 +221,45 @@ export const WidgetPreviewPane = memo(function WidgetPreviewPane({
         </div>
       </div>
     </Stack>
+  )
+})
+
+/**
+ * Device and language of the preview. Memoised: the segmented controls measure themselves when they render,
+ * too slow to repeat on every keystroke that repaints the preview.
+ */
+const PreviewControls = memo(function PreviewControls({
+  device,
+  language,
+  onDevice,
+  onLanguage,
+}: {
+  device: Device
+  language: Language
+  onDevice: (device: Device) => void
+  onLanguage: (language: Language) => void
+}) {
+  const { t } = useTranslation('settings')
+  return (
+    <Group gap="xs">
+      <SegmentedControl
+        size="xs"
+        value={device}
+        onChange={(value) => onDevice(value as Device)}
+        data={[
+          { value: 'desktop', label: t('preview.desktop') },
+          { value: 'mobile', label: t('preview.mobile') },
+        ]}
+      />
+      <SegmentedControl
+        size="xs"
+        value={language}
+        onChange={(value) => onLanguage(value as Language)}
+        data={[
+          { value: 'nl', label: 'NL' },
+          { value: 'en', label: 'EN' },
+        ]}
+      />
+    </Group>
   )
 })
