@@ -60,6 +60,25 @@ test.describe('navigation per demo role', () => {
       portal.getByRole('heading', { level: 1, name: 'Welcome to the partner portal' }),
     ).toBeVisible()
     await saveScreenshot(portal, 'partner-en-US')
+    // Read and create only: a new automation from a template, and the server refuses anything else.
+    await portal.getByTestId('partner-new').click()
+    const dialog = portal.getByRole('dialog', { name: 'New automation from a template' })
+    await dialog.getByTestId('partner-template').click()
+    await portal.getByRole('option').first().click()
+    await dialog.getByTestId('partner-automation-name').fill('Partner intake')
+    await dialog.getByTestId('partner-create-submit').dblclick()
+    await expect(dialog).toBeHidden()
+    await expect(
+      portal.getByTestId('partner-automation-row').filter({ hasText: 'Partner intake' }),
+    ).toHaveCount(1)
+    for (const document of ['{ allCampaigns { id } }', 'mutation { deleteCampaign(id: "x") { ok } }']) {
+      const answer = await harness.portal.dispatcher.dispatch('api:graphql', {
+        service: 'chatbot',
+        document,
+        variables: {},
+      })
+      expect([document, answer.ok || answer.error.code]).toEqual([document, 'forbidden'])
+    }
   })
 
   test('manager: the dashboard and the frame in light and dark, both languages', async ({

@@ -31,7 +31,8 @@ test('a manager completes the quick start first process', async ({ portal: page,
     'passed',
   )
   await saveScreenshot(page, 'wizard-dashboard-nl')
-  await page.getByTestId('quick-start-open').click()
+  // Getting started is the one way into the quick start.
+  await page.getByTestId('dashboard-getting-started').getByTestId('quick-start-open').click()
   await expect(page).toHaveURL(/#\/wizard\?wizard=wz-cb-werving-quick-start/)
 
   const process = page.getByTestId('wizard-process-live-gaan')
@@ -87,7 +88,16 @@ test('a manager completes the quick start first process', async ({ portal: page,
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect(page.getByTestId('wizard-progress')).toContainText('All steps are done.')
   await saveScreenshot(page, 'wizard-en-dark')
+  // The edit form in English at 1920 × 1080.
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await inbox.getByTestId('wizard-process-edit').click()
+  await expect(page.getByRole('dialog').getByTestId('wizard-edit-title')).not.toHaveValue('')
+  await saveScreenshot(page, 'wizard-edit-en-dark-1920')
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
   await openRoute(page, harness, '/dashboard')
   await expect(page.getByTestId('dashboard-settings')).toContainText('Widget live')
-  await saveScreenshot(page, 'wizard-dashboard-en-dark')
+  await expect(page.getByTestId('dashboard-getting-started').getByTestId('quick-start-open')).toBeVisible()
+  await saveScreenshot(page, 'wizard-dashboard-en-dark-1920')
+  await page.setViewportSize({ width: 1280, height: 800 })
 })

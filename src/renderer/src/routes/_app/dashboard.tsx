@@ -4,7 +4,7 @@ import { CandidateSummaryCard } from '../../features/analytics/components/candid
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { ShortcutsCard } from '../../features/frame/components/shortcuts-card'
 import { SupportTicketCard } from '../../features/report/components/support-ticket-card'
-import { QuickStartCard } from '../../features/wizard/components/quick-start-card'
+import { QuickStartLink } from '../../features/wizard/components/quick-start-link'
 import { SettingsCard } from '../../features/wizard/components/settings-card'
 import { useAppAbility } from '../../lib/ability'
 import { useSelectedChatbot } from '../../lib/selected-chatbot'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/dashboard')({
   component: DashboardRoute,
 })
 
-/** The route composes the dashboard from features: analytics' summary, the frame's shortcuts, the wizard's quick start and settings cards, its own cards. */
+/** The route composes the dashboard from features: analytics' summary, the frame's shortcuts, the wizard's settings card and the quick-start link in getting started, its own cards. */
 function DashboardRoute() {
   // "The last 30 days" is fixed while the screen is open, so the summary does not move under the user.
   const [now] = useState(() => Date.now())
@@ -33,11 +33,11 @@ function DashboardRoute() {
             <CandidateSummaryCard scope={{ chatbotId: chatbot.id, projectId: chatbot.name }} now={now} />
           )}
           <ShortcutsCard />
-          {chatbot && <QuickStartCard chatbotId={chatbot.id} />}
           {chatbot && <SettingsCard chatbotId={chatbot.id} />}
           <SupportTicketCard />
         </>
       }
+      gettingStartedAction={chatbot && <QuickStartLink chatbotId={chatbot.id} />}
     />
   )
 }

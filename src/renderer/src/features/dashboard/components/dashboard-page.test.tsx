@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
 import type { BlogArticle, DashboardContent } from '@shared/ipc/dashboard'
@@ -24,6 +25,7 @@ const article: BlogArticle = {
 function renderDashboard(
   language: InterfaceLanguage,
   answers: { content?: () => unknown; blog?: () => unknown } = {},
+  gettingStartedAction?: ReactNode,
 ) {
   const portal = installFakePortal({
     'session:get-info': () =>
@@ -34,7 +36,7 @@ function renderDashboard(
     'dashboard:blog-articles': answers.blog ?? (() => [article]),
     'app:open-external': () => undefined,
   })
-  renderWithRouter(<DashboardPage />, language)
+  renderWithRouter(<DashboardPage gettingStartedAction={gettingStartedAction} />, language)
   return portal
 }
 
@@ -86,6 +88,21 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The blog cannot be read right now. Try again later.')).toBeInTheDocument()
     expect(await screen.findByText('There are no steps to take yet.')).toBeInTheDocument()
     expect(screen.getByText('There are no release notes yet.')).toBeInTheDocument()
+  })
+
+  it('puts the way on from getting started in its card, with steps, without and after a failed load', async () => {
+    const action = <a href="#/wizard">Open the quick start</a>
+    for (const answer of [
+      () => content,
+      () => ({ gettingStarted: [], releaseNotes: [] }),
+      () => Promise.reject({ code: 'internal', message: 'down' }),
+    ]) {
+      renderDashboard('en-US', { content: answer }, action)
+      const card = await screen.findByTestId('dashboard-getting-started')
+      expect(await within(card).findByText(/steps done|no steps|try again/i)).toBeInTheDocument()
+      expect(within(card).getByRole('link', { name: 'Open the quick start' })).toBeInTheDocument()
+      cleanup()
+    }
   })
 
   it('shows a retry in a card whose content failed, without hiding the blog', async () => {

@@ -27,10 +27,17 @@ import { useBlogArticles, useDashboardContent } from '../api/dashboard'
 /**
  * The dashboard (spec 000 §2 'Dashboard'): getting started, release notes and the blog's 5 latest
  * articles, after the cards other features lend it (`leading`: the route puts the 30-day candidate summary
- * and the shortcuts there). Each card loads, fails and is empty on its own: a blog that cannot be read
+ * and the shortcuts there). `gettingStartedAction` is the way on from getting started that another feature
+ * lends it (the route puts the quick-start wizard's link there), shown whatever the steps' state. Each card loads, fails and is empty on its own: a blog that cannot be read
  * never takes the rest of the page with it.
  */
-export function DashboardPage({ leading }: { leading?: ReactNode }) {
+export function DashboardPage({
+  leading,
+  gettingStartedAction,
+}: {
+  leading?: ReactNode
+  gettingStartedAction?: ReactNode
+}) {
   const { t, i18n } = useTranslation('dashboard')
   const chatbot = useSelectedChatbot()
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'nl-NL'
@@ -45,7 +52,7 @@ export function DashboardPage({ leading }: { leading?: ReactNode }) {
       </div>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {leading}
-        <GettingStartedCard chatbotId={chatbot.id} language={language} />
+        <GettingStartedCard chatbotId={chatbot.id} language={language} action={gettingStartedAction} />
         <ReleaseNotesCard chatbotId={chatbot.id} language={language} />
         <BlogCard chatbotId={chatbot.id} />
       </SimpleGrid>
@@ -53,7 +60,15 @@ export function DashboardPage({ leading }: { leading?: ReactNode }) {
   )
 }
 
-function GettingStartedCard({ chatbotId, language }: { chatbotId: string; language: InterfaceLanguage }) {
+function GettingStartedCard({
+  chatbotId,
+  language,
+  action,
+}: {
+  chatbotId: string
+  language: InterfaceLanguage
+  action?: ReactNode
+}) {
   const { t } = useTranslation('dashboard')
   const content = useDashboardContent(chatbotId, language)
   return (
@@ -93,6 +108,7 @@ function GettingStartedCard({ chatbotId, language }: { chatbotId: string; langua
           )
         }}
       </QueryContent>
+      {action}
     </SectionCard>
   )
 }
