@@ -788,3 +788,30 @@ describe('offeredSlots', () => {
     expect(() => offeredSlots(query({ ...range, to: '2026-06-14' }), 0)).toThrow(RangeError)
   })
 })
+
+describe('computeSlots: day labels and zones asked for the same days', () => {
+  it('labels every day of leap years, century years and year ends as the calendar does', () => {
+    const ranges: [string, string][] = [
+      ['2024-02-27', '2024-03-02'],
+      ['2100-02-27', '2100-03-02'],
+      ['2000-02-27', '2000-03-02'],
+      ['2026-12-30', '2027-01-02'],
+    ]
+    for (const [from, to] of ranges) {
+      const labels = computeSlots(query({ now: at(`${from}T00:00:00Z`), from, to })).map((day) => day.day)
+      const expected: string[] = []
+      for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000)
+        expected.push(new Date(ms).toISOString().slice(0, 10))
+      expect(labels).toEqual(expected)
+    }
+  })
+
+  it('gives two zones asked for the same days each their own offsets', () => {
+    const amsterdam = oneDay()
+    const newYork = oneDay({ timeZone: 'America/New_York', now: at('2026-06-15T06:00:00-04:00') })
+    expect(amsterdam.offered[0]!.start).toBe(at('2026-06-15T09:00:00+02:00'))
+    expect(newYork.offered[0]!.start).toBe(at('2026-06-15T09:00:00-04:00'))
+    // Asked again, Amsterdam still has its own.
+    expect(oneDay().offered[0]!.start).toBe(at('2026-06-15T09:00:00+02:00'))
+  })
+})

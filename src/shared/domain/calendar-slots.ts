@@ -217,7 +217,7 @@ function* eachDay(query: SlotQuery): Generator<DaySlots> {
     query.calendarLink === 'broken' ? 'linkBroken' : query.languageMatch === false ? 'language' : null
 
   // One offset table covers every instant of the range's local days, so a day's slots cost no Intl call.
-  const offsets = zoneOffsets(
+  const offsets = cachedZoneOffsets(
     query.timeZone,
     rangeFirst * dayMs - maxAheadOfUtcMs,
     (rangeLast + 1) * dayMs + maxBehindUtcMs,
@@ -373,8 +373,26 @@ function dayNumberOf(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / dayMs
 }
 
+/** Plain arithmetic (the proleptic Gregorian calendar), not a Date and its ISO string per day. */
 function dayOfNumber(dayNumber: number): string {
-  return new Date(dayNumber * dayMs).toISOString().slice(0, 10)
+  // Days since 0000-03-01 in 400-year eras of 146,097 days; March first, so the leap day ends a year.
+  const days = dayNumber + 719_468
+  const era = Math.floor(days / 146_097)
+  const dayOfEra = days - era * 146_097
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  if (year < 0 || year > 9999) return new Date(dayNumber * dayMs).toISOString().slice(0, 10)
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
 }
 
 /** 1970-01-01 was a Thursday (ISO 4). */
@@ -461,6 +479,25 @@ function zoneOffsets(timeZone: string, from: number, to: number): OffsetTable {
     previous = offset
   }
   return { from, to, initial, changes, offsets: [...new Set([initial, ...changes.map((c) => c.offset)])] }
+}
+
+/**
+ * Offset tables by zone and range: every calendar user of a zone asked for the same days shares one (the
+ * sandbox computes 50 calendar users at once, most in one zone). A zone's rules do not change while the app
+ * runs. Bounded: the oldest table goes first.
+ */
+const offsetTables = new Map<string, OffsetTable>()
+const maxOffsetTables = 64
+
+function cachedZoneOffsets(timeZone: string, from: number, to: number): OffsetTable {
+  const key = `${timeZone} ${from} ${to}`
+  let table = offsetTables.get(key)
+  if (!table) {
+    table = zoneOffsets(timeZone, from, to)
+    if (offsetTables.size >= maxOffsetTables) offsetTables.delete(offsetTables.keys().next().value!)
+    offsetTables.set(key, table)
+  }
+  return table
 }
 
 function offsetAt(table: OffsetTable, instant: number): number {

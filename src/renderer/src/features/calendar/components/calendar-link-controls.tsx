@@ -12,6 +12,7 @@ import { useCalendarUserChange } from '../api/calendar-mutations'
 import type { CalendarUser } from '../api/calendar-users'
 import { calendarKeys } from '../scope'
 import { DialogActions } from './form-bits'
+import { clearLinkFailure, useLinkFailure } from './link-failures'
 
 const pendingLinkQuery = {
   queryKey: [...calendarKeys.all, 'pending-link'] as const,
@@ -38,7 +39,8 @@ export function CalendarLinkControls({ calendarUser }: { calendarUser: CalendarU
   const once = useSingleFlight()
   const unlink = useCalendarUserChange()
   const [confirmUnlink, setConfirmUnlink] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const lastFailure = useLinkFailure(calendarUser.id)
+  const failure = lastFailure ? failureText(lastFailure) : null
   const [startError, setStartError] = useState<string | null>(null)
   // Asked again now and then while a link waits: after its 10 minutes main drops it, and so does the tab.
   const pending = useQuery({
@@ -50,15 +52,13 @@ export function CalendarLinkControls({ calendarUser }: { calendarUser: CalendarU
   const state = calendarLinkStateOf(calendarUser)
   const product = calendarProducts.find((one) => one === calendarUser.calendar?.product)
 
-  usePortalEvent(portal().calendar.onDidFinishLink, (outcome: CalendarLinkOutcome) => {
+  usePortalEvent(portal().calendar.onDidFinishLink, () => {
     void client.invalidateQueries({ queryKey: pendingLinkQuery.queryKey })
-    if (outcome.calendarUserId !== calendarUser.id) return
-    setFailure(outcome.outcome === 'failed' ? failureText(outcome) : null)
   })
 
   const start = (calendarType: CalendarProductName) =>
     once(async () => {
-      setFailure(null)
+      clearLinkFailure(calendarUser.id)
       setStartError(null)
       try {
         const started = await portal().calendar.startLink({

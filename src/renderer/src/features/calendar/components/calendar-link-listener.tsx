@@ -6,10 +6,11 @@ import type { CalendarLinkOutcome } from '@shared/ipc/calendar'
 import { portal, usePortalEvent } from '../../../lib/portal'
 import { calendarKeys } from '../scope'
 import { useLinkFailureText } from './calendar-link-controls'
+import { isLinkShown, recordLinkOutcome } from './link-failures'
 
 /**
  * How a calendar link ended (the answer came back from the browser, on any screen): the calendar is read
- * again and the app says so; the click on a "link no longer works" notification opens that calendar user
+ * again and the app says so (a refusal in the drawer when it is open on that calendar user, once); the click on a "link no longer works" notification opens that calendar user
  * on the linked-calendars tab. Mounted once in the signed-in frame.
  */
 export function CalendarLinkListener() {
@@ -20,6 +21,9 @@ export function CalendarLinkListener() {
   const navigate = useNavigate()
   usePortalEvent(portal().calendar.onDidFinishLink, (outcome: CalendarLinkOutcome) => {
     void client.invalidateQueries({ queryKey: calendarKeys.all })
+    recordLinkOutcome(outcome)
+    // A refusal is said once: by the drawer when it shows this calendar user's link, else here.
+    if (outcome.outcome === 'failed' && isLinkShown(outcome.calendarUserId)) return
     notifications.show({
       id: `calendar-link-${outcome.calendarUserId}`,
       color: outcome.outcome === 'linked' ? 'teal' : 'red',
