@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { getTableColumns, getTableName } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,7 +36,8 @@ describe('the seeder registry', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'seeders-test-'))
-    // The first open builds the snapshot at seededAt and loads it; the second loads it 17 days later.
+    // Both load the snapshot (built now unless another test file of this worker already holds it in memory:
+    // snapshots are shared by key), the first moved to seededAt, the second 17 days later.
     atSeeding = await openDatabase({ seed: true, now: () => seededAt, snapshotDir: dir })
     later = await openDatabase({ seed: true, now: () => seededAt + shift, snapshotDir: dir })
   }, 120_000)
@@ -123,7 +125,8 @@ describe('the seeder registry', () => {
         seededAt + shift,
       ])
       await second.close()
-      // A reset's standby is opened ahead of its use and keeps the snapshot's times until it is taken.
+      // A reset's standby is opened ahead of its use and keeps the snapshot's times until it is taken: the
+      // time the snapshot itself was seeded at (read from the unpacked snapshot), not `now`.
       const standby = await openDatabase({
         dataDir: folders[2],
         seed: true,
@@ -131,7 +134,16 @@ describe('the seeder registry', () => {
         snapshotDir: dir,
         moveSeedTimes: false,
       })
-      expect(await seededAtOf(standby)).toBe(seededAt)
+      const template = readdirSync(dir).find((name) => name.endsWith('.dir'))!
+      const snapshotTime = await PGlite.create({ dataDir: path.join(dir, template) }).then(async (pg) => {
+        const { rows } = await pg.query<{ v: string }>(
+          `select value::text as v from sandbox_meta where key = 'seeded_at'`,
+        )
+        await pg.close()
+        return Number(rows[0]?.v)
+      })
+      expect(await seededAtOf(standby)).toBe(snapshotTime)
+      expect(snapshotTime).not.toBe(seededAt + shift)
       await standby.close()
     } finally {
       for (const folder of folders) rmSync(folder, { recursive: true, force: true })
