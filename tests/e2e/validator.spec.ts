@@ -53,7 +53,8 @@ async function licenceOption(harness: Harness): Promise<Option> {
 /** The licence question's drawer in the Builder: the answer CE gets `destination`, saved after the debounce. */
 async function routeInBuilder(page: Page, harness: Harness, flowRoute: string, destination: string) {
   await openRoute(page, harness, `${flowRoute}?state=${licenceState}`)
-  await page.locator('[data-option-name="CE"]').first().click()
+  // The answer's row in the state drawer: the question list behind it shows the same answers as badges.
+  await page.getByTestId('state-drawer').locator('[data-option-name="CE"]').first().click()
   const drawer = page.getByTestId('option-drawer')
   await drawer.getByTestId('option-destination').click()
   await page.getByRole('option', { name: destination }).first().click()
