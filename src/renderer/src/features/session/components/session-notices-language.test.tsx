@@ -13,15 +13,18 @@ describe('session notices', () => {
         <SessionNotices />
       </>,
     )
-    // The router renders the notices a moment later; one code notice is replaced, never stacked.
+    // The router renders the notices a moment later (the first render of a worker's first router can take
+    // over a second beside the build), so the code is sent until they listen; one code notice is replaced,
+    // never stacked.
+    const rendered = { timeout: 10_000 }
     await waitFor(() => {
       act(() =>
         portal.emit('session:did-receive-demo-message', { kind: 'login-code', value: '123456', text: '' }),
       )
       expect(screen.getByText('Demo: je code is 123456')).toBeTruthy()
-    })
+    }, rendered)
     await act(() => i18n.changeLanguage('en-US'))
-    expect(await screen.findByText('Demo: your code is 123456')).toBeTruthy()
+    expect(await screen.findByText('Demo: your code is 123456', {}, rendered)).toBeTruthy()
     expect(screen.getByText('Demo: text message')).toBeTruthy()
   })
 })
