@@ -219,6 +219,7 @@ test.describe('builder', () => {
     await drawer.getByTestId('option-drag').last().focus()
     await portal.keyboard.press('Space')
     await expect(portal.getByText('Opnieuw opgepakt, positie 2 van 2.')).toBeAttached()
+    await keyboardSensorListening(portal)
     await expect(drawer.getByTestId('option-row').last()).toHaveAttribute('data-option-name', 'Opnieuw')
     await portal.keyboard.press('ArrowUp')
     await expect(portal.getByText('Opnieuw staat nu op positie 1 van 2.')).toBeAttached()
@@ -243,6 +244,7 @@ test.describe('builder', () => {
     await rijbewijs.getByTestId('question-drag').focus()
     await portal.keyboard.press('Space')
     await expect(portal.getByText('Rijbewijs opgepakt, positie 2 van 2.')).toBeAttached()
+    await keyboardSensorListening(portal)
     await portal.keyboard.press('ArrowUp')
     await expect(portal.getByText('Rijbewijs staat nu op positie 1 van 2.')).toBeAttached()
     await portal.keyboard.press('Space')
@@ -530,3 +532,11 @@ test.describe('builder', () => {
     await expect(portal).not.toHaveURL(/builder/)
   })
 })
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys in a timer it sets when the drag starts, so a
+ * key pressed as soon as "picked up" is said can come before it. A timer set now runs after that one.
+ */
+async function keyboardSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
