@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { constants, existsSync, readdirSync, readFileSync } from 'node:fs'
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -63,8 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     if (dataDir && template) {
       // A new folder from the unpacked snapshot: copying files is several times faster than PGlite
       // unpacking the archive into its file system (each e2e test starts a demo workspace, QUALITY P-9).
-      // A copy-on-write clone where the file system offers one, a plain copy elsewhere.
-      await cp(template, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE })
+      await copyTemplate(template, dataDir)
       pg = await PGlite.create({ dataDir })
       source = 'snapshot'
     } else {
@@ -127,6 +126,8 @@ async function unpackTemplate(dir: string, key: string, now: () => number): Prom
     const pg = await PGlite.create({ dataDir: temporary, loadDataDir: snapshot })
     await pg.close()
     await rename(temporary, folder)
+    // A folder unpacked again (the earlier one was removed) is listed again before its first copy.
+    templateListings.delete(folder)
   } catch (error) {
     // Another process (a parallel test worker) put its copy in place first: use that one.
     if (hasDatabase(folder)) return folder
@@ -135,6 +136,46 @@ async function unpackTemplate(dir: string, key: string, now: () => number): Prom
     await rm(temporary, { recursive: true, force: true })
   }
   return folder
+}
+
+/** A template's folders and files, relative to it: listed once, as a template never changes once in place. */
+const templateListings = new Map<string, Promise<{ folders: string[]; files: string[] }>>()
+
+async function listTemplate(template: string) {
+  const entries = await readdir(template, { recursive: true, withFileTypes: true })
+  const relative = (entry: (typeof entries)[number]) =>
+    path.relative(template, path.join(entry.parentPath, entry.name))
+  return {
+    folders: entries.filter((entry) => entry.isDirectory()).map(relative),
+    files: entries.filter((entry) => entry.isFile()).map(relative),
+  }
+}
+
+/**
+ * Copies a template's 1,400 files into a new data folder. `fs.cp` checks and sets the mode of every file
+ * and folder on each copy: 0.8 s of CPU per database against 0.13 s for copying from the listing, and every
+ * end-to-end test opens one (a reset's standby). A copy-on-write clone where the file system offers one.
+ */
+async function copyTemplate(template: string, dataDir: string): Promise<void> {
+  let listing = templateListings.get(template)
+  if (!listing) {
+    listing = listTemplate(template)
+    templateListings.set(template, listing)
+    listing.catch(() => templateListings.delete(template))
+  }
+  const { folders, files } = await listing
+  await mkdir(dataDir, { recursive: true })
+  for (const folder of folders) await mkdir(path.join(dataDir, folder), { recursive: true })
+  // A few dozen at a time: libuv's four threads copy, and one promise per file at once would not help.
+  const batch = 64
+  for (let start = 0; start < files.length; start += batch)
+    await Promise.all(
+      files
+        .slice(start, start + batch)
+        .map((file) =>
+          copyFile(path.join(template, file), path.join(dataDir, file), constants.COPYFILE_FICLONE),
+        ),
+    )
 }
 
 /** Where the seed's TypeScript sources are: the sandbox folder (tsx), or none (a bundle outside a checkout). */
