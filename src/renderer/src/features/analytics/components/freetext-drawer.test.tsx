@@ -1,5 +1,7 @@
+import { createMongoAbility } from '@casl/ability'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { AppAbility } from '@shared/domain/permissions'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import { FunnelTab, KpisTab } from './analytics-page'
 import { FreetextDrawer, freetextRowsPerPage } from './freetext-drawer'
@@ -38,7 +40,7 @@ describe('typed answers at a state (GET /api/v1/freetext-messages/)', () => {
     expect(within(table).getByText('antwoord 100')).toBeInTheDocument()
     fireEvent.click(within(table).getAllByTestId('freetext-open-conversation')[0]!)
     expect(onOpen).toHaveBeenCalledWith('client-100')
-  })
+  }, 20_000)
 
   it('says so when nobody typed at the state', async () => {
     installFakePortal({ 'api:rest': () => ({ messages: [] }) })
@@ -76,13 +78,23 @@ describe('typed answers at a state (GET /api/v1/freetext-messages/)', () => {
       },
     })
     const onSearch = vi.fn()
-    renderWithProviders(<FunnelTab scope={scope} filter={filter} search={{}} onSearch={onSearch} />)
+    // One who reads the funnel and the conversations, not the Builder (its links need the router).
+    const analyst = createMongoAbility([
+      { action: 'read', subject: 'AnalyticsFunnel' },
+      { action: 'read', subject: 'AnalyticsConversations' },
+    ]) as unknown as AppAbility
+    renderWithProviders(
+      <FunnelTab scope={scope} filter={filter} search={{}} onSearch={onSearch} />,
+      'nl-NL',
+      analyst,
+    )
+    fireEvent.click(await screen.findByText('Tabel'))
     fireEvent.click(await screen.findByTestId('funnel-typed-answers'))
     const drawer = await screen.findByTestId('freetext-drawer')
     expect(await within(drawer).findByText('antwoord 1')).toBeInTheDocument()
     fireEvent.click(within(drawer).getAllByTestId('freetext-open-conversation')[1]!)
     expect(onSearch).toHaveBeenCalledWith({ tab: 'conversations', page: undefined, open: 'client-1' })
-  })
+  }, 20_000)
 })
 
 describe('KPIs: the counted processors described (processors(ids) analyticsDescription)', () => {
@@ -136,5 +148,5 @@ describe('KPIs: the counted processors described (processors(ids) analyticsDescr
     // A processor the server no longer knows says so instead of the old description.
     expect(screen.getByText('Deze actie bestaat niet meer')).toBeInTheDocument()
     expect(screen.queryByText('oud')).toBeNull()
-  })
+  }, 20_000)
 })
