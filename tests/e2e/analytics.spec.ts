@@ -81,6 +81,8 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   for (const tab of tabs) {
     await portal.getByTestId(`analytics-tab-${tab}`).click()
     await expect(portal.getByTestId('loading')).toHaveCount(0)
+    // The KPIs describe each counted processor with its analyticsDescription (processors(ids)).
+    if (tab === 'kpis') await expect(portal.getByTestId('kpi-description').first()).not.toBeEmpty()
     await saveScreenshot(portal, `analytics-${tab}-nl-NL-light`)
   }
 
@@ -89,6 +91,7 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   const funnel = (await api(portal, 'analytics', { analyticsFunction: 'dropRateFunnel', ...range }))
     .results as {
     flowId: string
+    stateId: string
     stateName: string
     reached: number
   }[]
@@ -98,6 +101,41 @@ test('manager reads every analytics tab for 7 days and one flow, deletes a conve
   await expect(rows).toHaveCount(5)
   for (const [index, entry] of funnel.entries())
     await expect(rows.nth(index)).toContainText(`${entry.stateName}${entry.reached}`)
+
+  // What candidates typed at a question of the funnel (GET /api/v1/freetext-messages/): the first question
+  // with typed answers opens them, as many as the API has; an answer opens its conversation with its steps.
+  const typedCounts = await portal.evaluate(
+    async (states) => {
+      type Result = { ok: true; value: { messages: unknown[] } } | { ok: false; error: unknown }
+      const bridge = (window as unknown as { portal: { api: { rest(a: unknown): Promise<Result> } } }).portal
+      const counts: number[] = []
+      for (const stateId of states) {
+        const result = await bridge.api.rest({
+          call: 'freetextMessages',
+          query: { project_id: 'talentbrug-werving', state_id: stateId },
+        })
+        if (!result.ok) throw new Error(JSON.stringify(result.error))
+        counts.push(result.value.messages.length)
+      }
+      return counts
+    },
+    funnel.map((entry) => entry.stateId),
+  )
+  const typedAt = typedCounts.findIndex((count) => count > 0)
+  expect(typedAt).toBeGreaterThanOrEqual(0)
+  await portal.getByTestId(`funnel-${flow}-table`).getByTestId('funnel-typed-answers').nth(typedAt).click()
+  const typedDrawer = portal.getByTestId('freetext-drawer')
+  await expect(typedDrawer.getByTestId('freetext-count')).toContainText(
+    typedCounts[typedAt] === 1 ? '1 getypt antwoord' : `${typedCounts[typedAt]} getypte antwoorden`,
+  )
+  await saveScreenshot(portal, 'analytics-typed-answers-nl-NL-light')
+  await typedDrawer.getByTestId('freetext-open-conversation').first().click()
+  await expect(portal).toHaveURL(/tab=conversations/)
+  const typedConversation = portal.getByTestId('conversation-drawer')
+  await expect(typedConversation.getByTestId('step-typed').first()).toBeVisible()
+  await portal.keyboard.press('Escape')
+  await expect(typedConversation).toHaveCount(0)
+  await portal.getByTestId('analytics-tab-funnel').click()
 
   // Export the funnel as .xlsx: equal to the API.
   const folder = mkdtempSync(path.join(tmpdir(), 'analytics-export-'))

@@ -60,6 +60,7 @@ const conversationsOperation = graphqlOperation(
           channel
           steps
           messageCount
+          durationSeconds
           stateMachines
           contactDetails {
             name
@@ -82,6 +83,7 @@ const conversationsOperation = graphqlOperation(
           channel: v.string(),
           steps: v.number(),
           messageCount: v.number(),
+          durationSeconds: v.number(),
           stateMachines: v.array(v.string()),
           contactDetails: v.object({
             name: v.nullable(v.string()),
@@ -238,6 +240,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
           { header: c.flows, kind: 'text' },
           { header: c.steps, kind: 'number' },
           { header: t.conversations.messages, kind: 'number' },
+          { header: c.duration, kind: 'duration' },
           { header: c.status, kind: 'text' },
         ],
         async fetchPage(pageNum) {
@@ -263,6 +266,7 @@ export function portalAnalyticsExportSource(deps: PortalAnalyticsSourceDeps): Ex
               r.stateMachines.join(' → '),
               r.steps,
               r.messageCount,
+              r.durationSeconds,
               r.finished ? t.conversations.finished : t.conversations.left,
             ]),
           }

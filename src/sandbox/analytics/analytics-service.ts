@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import {
   analyticsConversationPageSize,
   analyticsMessages,
   analyticsMessageTexts,
   customReportProblems,
   eventLabelProblem,
+  freetextMessagesLimit,
   isOfficeHours,
   officeHours,
   topIntentCount,
@@ -324,6 +325,7 @@ function brief(row: ConversationRow, flows: Map<string, string>, opened: Readonl
     channel: row.channel,
     steps: row.steps.length,
     messageCount: row.messages.length,
+    durationSeconds: Math.max(0, Math.round((row.endedAt - row.startedAt) / 1000)),
     stateMachines: row.flowIds.map((id) => flows.get(id) ?? id),
     contactDetails: { name: row.contactName, phoneNumber: row.phoneNumber, email: row.email },
     finished: left === null,
@@ -395,6 +397,7 @@ export async function analyticsConversation(
       answer: s.answer,
       intent: s.intent,
       optionId: s.optionId,
+      typed: s.typed,
     })),
     messages: row.messages.map((m, i) => ({
       id: `${row.id}-${i}`,
@@ -427,9 +430,38 @@ export async function freetextMessages(db: SandboxDb, chatbot: ChatbotRow, state
   const answers: { clientId: string; text: string; date: string }[] = []
   for (const row of rows)
     for (const step of row.steps)
-      if (step.stateId === stateId && step.answer && step.typed && answers.length < 500)
+      if (step.stateId === stateId && step.answer && step.typed && answers.length < freetextMessagesLimit)
         answers.push({ clientId: row.id, text: step.answer, date: inboxDate(row.startedAt + step.offsetMs) })
   return answers
+}
+
+/** processors(ids) asks for at most this many at once. */
+export const processorsPerRequest = 200
+
+/**
+ * processors(ids) (spec 001 §7.3): the chatbot's processors with these ids, in the order asked, each with its
+ * analyticsDescription. The sandbox keeps no separate analytics text: it is the description the builder
+ * wrote for the processor (docs/decisions/analytics-and-dashboard.md).
+ */
+export async function processorsByIds(db: SandboxDb, chatbot: ChatbotRow, ids: readonly string[]) {
+  const wanted = [...new Set(ids)].slice(0, processorsPerRequest)
+  if (wanted.length === 0) return []
+  const rows = await db
+    .select({
+      id: builderProcessors.id,
+      humanReadableName: builderProcessors.humanReadableName,
+      category: builderProcessors.category,
+      isImportantGoal: builderProcessors.isImportantGoal,
+      analyticsDescription: builderProcessors.description,
+      googleAnalyticsEvent: builderProcessors.googleAnalyticsEvent,
+    })
+    .from(builderProcessors)
+    .where(and(eq(builderProcessors.chatbotId, chatbot.id), inArray(builderProcessors.id, wanted)))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return wanted.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [row] : []
+  })
 }
 
 // ---------- Analytics events and custom reports ----------

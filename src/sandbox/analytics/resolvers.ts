@@ -77,6 +77,12 @@ export const analyticsResolvers: Resolvers = {
         return !(at < from) && !(at > to)
       })
     },
+    processors: async (_, args, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'AnalyticsSummary')
+      // A longer list is refused, not cut short (QUALITY SEC-12: the work is bounded by the answer).
+      if (args.ids.length > analytics.processorsPerRequest) throw new ApiError('invalid_input')
+      return analytics.processorsByIds(services.db, requireActive(chatbot), args.ids)
+    },
     allAnalyticsEvents: (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'AnalyticsSummary')
       return analytics.listAnalyticsEvents(services.db, requireActive(chatbot))

@@ -243,6 +243,30 @@ describe('analytics events and custom reports', () => {
   })
 })
 
+describe('processors(ids) with their analyticsDescription', () => {
+  const query = `query ($ids: [ID!]!) { processors(ids: $ids) { id humanReadableName analyticsDescription isImportantGoal } }`
+
+  it('answers the processors the KPIs count, in the order asked, with the text that says what they mean', async () => {
+    const flows = (await portal('kpiAnalytics', { start_date: daysBack(365) })).body.results as {
+      kpis: { processorId: string; name: string }[]
+    }[]
+    const counted = [...new Set(flows.flatMap((f) => f.kpis.map((k) => k.processorId)))]
+    expect(counted.length).toBeGreaterThan(1)
+    const asked = [...counted].reverse()
+    const { body } = await gql(query, { ids: [...asked, 'no-such-processor'] }, teamlead)
+    const answered = body.data.processors as { id: string; analyticsDescription: string }[]
+    expect(answered.map((p) => p.id)).toEqual(asked)
+    for (const p of answered) expect(p.analyticsDescription.length).toBeGreaterThan(0)
+  })
+
+  it('refuses an employee and a list over 200 ids', async () => {
+    const refused = await gql(query, { ids: ['x'] }, employee)
+    expect(refused.body.errors[0].extensions.code).toBe('forbidden')
+    const long = await gql(query, { ids: Array.from({ length: 201 }, (_, i) => `p${i}`) })
+    expect(long.body.errors[0].extensions.code).toBe('invalid_input')
+  })
+})
+
 describe('freetext messages and the blog feed', () => {
   it('lists what candidates typed at a state', async () => {
     const res = await server.request(
@@ -255,6 +279,38 @@ describe('freetext messages and the blog feed', () => {
     expect(res.status).toBe(200)
     expect(res.body.messages.length).toBeGreaterThan(0)
     expect(res.body.messages[0].text).toMatch(/@example\.nl$/)
+    // Newest first, each typed answer naming its conversation and a date in the Smart Inbox's format.
+    const first = res.body.messages[0]
+    expect(first.date).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/)
+    const logs = await gql(
+      `query ($id: ID!) { allGoogleLogsClient(clientId: $id) { stateId answer typed } }`,
+      {
+        id: first.clientId,
+      },
+    )
+    expect(logs.body.data.allGoogleLogsClient).toContainEqual({
+      stateId: 'st-werving-ch-email',
+      answer: first.text,
+      typed: true,
+    })
+  })
+
+  it('answers the typed answers only to who may read the conversations, and needs both parameters', async () => {
+    const path = `/api/v1/freetext-messages/?project_id=${project}&state_id=st-werving-ch-email`
+    const employeeAnswer = await server.request('GET', path, { headers: auth(employee) })
+    expect(employeeAnswer.status).toBe(403)
+    const teamleadAnswer = await server.request('GET', path, { headers: auth(teamlead) })
+    expect(teamleadAnswer.status).toBe(200)
+    const missing = await server.request('GET', `/api/v1/freetext-messages/?project_id=${project}`, {
+      headers: auth(manager),
+    })
+    expect(missing.status).toBe(400)
+    const none = await server.request(
+      'GET',
+      `/api/v1/freetext-messages/?project_id=${project}&state_id=no-such-state`,
+      { headers: auth(manager) },
+    )
+    expect(none.body.messages).toEqual([])
   })
 
   it('serves an RSS feed of seven articles', async () => {

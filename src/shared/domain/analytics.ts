@@ -336,3 +336,18 @@ export type AnalyticsResult<F extends AnalyticsFunction> = v.InferOutput<(typeof
 export type PortalAnalyticsResult<F extends PortalAnalyticsFunction> = v.InferOutput<
   (typeof portalAnalyticsResults)[F]
 >
+
+/** GET /api/v1/freetext-messages/ answers at most this many typed answers, newest first. */
+export const freetextMessagesLimit = 500
+
+/**
+ * GET /api/v1/freetext-messages/ (spec 001 §7.2): what candidates typed at one state, newest first; `date`
+ * is DD/MM/YY HH:mm in the organisation's time zone, as the Smart Inbox's dates.
+ */
+export const freetextMessagesSchema = v.object({
+  messages: v.pipe(
+    v.array(v.object({ clientId: v.string(), text: v.string(), date: v.string() })),
+    v.maxLength(freetextMessagesLimit),
+  ),
+})
+export type FreetextMessage = v.InferOutput<typeof freetextMessagesSchema>['messages'][number]

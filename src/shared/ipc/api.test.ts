@@ -65,6 +65,7 @@ const requests: Record<RestCallName, unknown[]> = {
       },
     },
   ],
+  freetextMessages: [{ query: { project_id: 'werving', state_id: 'st-email' } }],
   campaignConversation: [{ query: { project_id: 'werving', conversation_id: 'cc-1' } }],
   campaignAnalytics: [{ query: { project_id: 'werving', document_id: 'doc-1' } }],
   actions: [{ query: { project_id: 'werving', campaign_id: 'camp-1', page_num: 1, page_size: 50 } }],

@@ -4,6 +4,7 @@ import {
   analyticsFunctions,
   analyticsPeriods,
   analyticsResults,
+  freetextMessagesSchema,
   portalAnalyticsFunctions,
   portalAnalyticsResults,
 } from '../domain/analytics'
@@ -281,6 +282,13 @@ export const restCalls = {
     query: noQuery,
     body: portalAnalyticsBody,
     reply: ({ body }) => v.object({ results: portalAnalyticsResults[body.analyticsFunction] }),
+  }),
+  freetextMessages: restCall({
+    method: 'GET',
+    path: '/api/v1/freetext-messages/',
+    query: queryOf(['project_id', 'state_id'], []),
+    body: noBody,
+    reply: freetextMessagesSchema,
   }),
   campaignConversations: restCall({
     method: 'GET',

@@ -74,6 +74,8 @@ export type AnalyticsConversation = {
   contactDetails: AnalyticsContactDetails;
   /** DD/MM/YY HH:mm in the organisation's time zone */
   date: Scalars['String']['output'];
+  /** From the first message to the last, in whole seconds. */
+  durationSeconds: Scalars['Int']['output'];
   /** False when the candidate left before the end. */
   finished: Scalars['Boolean']['output'];
   /** Opened by the viewer (realtime store openedConversations). */
@@ -148,6 +150,20 @@ export type AnalyticsOkResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A processor (action) as the analytics screens describe it (spec 001 §7.3 processors(ids) analyticsDescription). */
+export type AnalyticsProcessor = {
+  __typename?: 'AnalyticsProcessor';
+  /** What a run of this processor means when it is counted: the text the chatbot's builder wrote for it. */
+  analyticsDescription: Scalars['String']['output'];
+  /** ATS, COMMUNICATION, APPOINTMENT, ANALYTICS or SMART_INBOX */
+  category: Scalars['String']['output'];
+  /** The Google Analytics event a run sends, if any. */
+  googleAnalyticsEvent?: Maybe<GoogleAnalyticsEvent>;
+  humanReadableName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isImportantGoal: Scalars['Boolean']['output'];
+};
+
 /** One logged step: the state reached, its flow, and what the candidate answered. */
 export type AnalyticsStepLog = {
   __typename?: 'AnalyticsStepLog';
@@ -159,6 +175,8 @@ export type AnalyticsStepLog = {
   optionId?: Maybe<Scalars['ID']['output']>;
   stateId: Scalars['ID']['output'];
   stateName?: Maybe<Scalars['String']['output']>;
+  /** The candidate typed the answer (free text) instead of choosing a button. */
+  typed: Scalars['Boolean']['output'];
 };
 
 /** The appointment type of a legacy availability. Times in minutes; planRange in weeks. */
@@ -3035,6 +3053,8 @@ export type Query = {
   partnerAutomations: Array<PartnerAutomation>;
   /** Null while publishing or toggling; the outcome once done. */
   pollAutomatchPublishStatus?: Maybe<AutomatchPublishStatus>;
+  /** The chatbot's processors with these ids (at most 200), in the order asked; unknown ids are left out. */
+  processors: Array<AnalyticsProcessor>;
   /** The automation's scheduled sends, pending and done, by moment. */
   scheduledCampaignSends: Array<ScheduledCampaignSend>;
   smartInboxConfiguration: SmartInboxConfiguration;
@@ -3293,6 +3313,11 @@ export type QueryMapperArgs = {
 
 export type QueryPollAutomatchPublishStatusArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type QueryProcessorsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4337,6 +4362,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsEventResult: ResolverTypeWrapper<AnalyticsEventResult>;
   AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
   AnalyticsOkResult: ResolverTypeWrapper<AnalyticsOkResult>;
+  AnalyticsProcessor: ResolverTypeWrapper<AnalyticsProcessor>;
   AnalyticsStepLog: ResolverTypeWrapper<AnalyticsStepLog>;
   AppointmentType: ResolverTypeWrapper<AppointmentType>;
   AppointmentTypeInput: AppointmentTypeInput;
@@ -4584,6 +4610,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsEventResult: AnalyticsEventResult;
   AnalyticsMessage: AnalyticsMessage;
   AnalyticsOkResult: AnalyticsOkResult;
+  AnalyticsProcessor: AnalyticsProcessor;
   AnalyticsStepLog: AnalyticsStepLog;
   AppointmentType: AppointmentType;
   AppointmentTypeInput: AppointmentTypeInput;
@@ -4861,6 +4888,7 @@ export type AnalyticsConversationResolvers<ContextType = ChatbotContext, ParentT
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contactDetails?: Resolver<ResolversTypes['AnalyticsContactDetails'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4921,6 +4949,15 @@ export type AnalyticsOkResultResolvers<ContextType = ChatbotContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AnalyticsProcessorResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsProcessor'] = ResolversParentTypes['AnalyticsProcessor']> = ResolversObject<{
+  analyticsDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleAnalyticsEvent?: Resolver<Maybe<ResolversTypes['GoogleAnalyticsEvent']>, ParentType, ContextType>;
+  humanReadableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImportantGoal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AnalyticsStepLog'] = ResolversParentTypes['AnalyticsStepLog']> = ResolversObject<{
   answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4930,6 +4967,7 @@ export type AnalyticsStepLogResolvers<ContextType = ChatbotContext, ParentType e
   optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AppointmentTypeResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AppointmentType'] = ResolversParentTypes['AppointmentType']> = ResolversObject<{
@@ -6184,6 +6222,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   partnerAutomationTemplates?: Resolver<Array<ResolversTypes['PartnerAutomationTemplate']>, ParentType, ContextType>;
   partnerAutomations?: Resolver<Array<ResolversTypes['PartnerAutomation']>, ParentType, ContextType>;
   pollAutomatchPublishStatus?: Resolver<Maybe<ResolversTypes['AutomatchPublishStatus']>, ParentType, ContextType, RequireFields<QueryPollAutomatchPublishStatusArgs, 'campaignId'>>;
+  processors?: Resolver<Array<ResolversTypes['AnalyticsProcessor']>, ParentType, ContextType, RequireFields<QueryProcessorsArgs, 'ids'>>;
   scheduledCampaignSends?: Resolver<Array<ResolversTypes['ScheduledCampaignSend']>, ParentType, ContextType, RequireFields<QueryScheduledCampaignSendsArgs, 'campaignId'>>;
   smartInboxConfiguration?: Resolver<ResolversTypes['SmartInboxConfiguration'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStateArgs, 'id'>>;
@@ -6770,6 +6809,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   AnalyticsEventResult?: AnalyticsEventResultResolvers<ContextType>;
   AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
   AnalyticsOkResult?: AnalyticsOkResultResolvers<ContextType>;
+  AnalyticsProcessor?: AnalyticsProcessorResolvers<ContextType>;
   AnalyticsStepLog?: AnalyticsStepLogResolvers<ContextType>;
   AppointmentType?: AppointmentTypeResolvers<ContextType>;
   AtsBatchAction?: AtsBatchActionResolvers<ContextType>;

@@ -1,7 +1,8 @@
 /**
  * Analytics on the chatbot service (spec 001 §7.3 and §7.4): the analytics conversations (pages of 100,
  * spec §9) with their steps and messages, allGoogleLogsClient (one conversation's logged steps),
- * deleteClientStateByClientId, analytics events (Google Analytics event labels) and custom reports.
+ * deleteClientStateByClientId, processors(ids) with their analyticsDescription, analytics events (Google
+ * Analytics event labels) and custom reports.
  */
 export const analyticsTypeDefs = /* GraphQL */ `
   type AnalyticsContactDetails {
@@ -24,6 +25,8 @@ export const analyticsTypeDefs = /* GraphQL */ `
     "How many states the conversation passed."
     steps: Int!
     messageCount: Int!
+    "From the first message to the last, in whole seconds."
+    durationSeconds: Int!
     "Names of the flows (state machines) it passed, in order."
     stateMachines: [String!]!
     contactDetails: AnalyticsContactDetails!
@@ -51,6 +54,8 @@ export const analyticsTypeDefs = /* GraphQL */ `
     answer: String
     intent: String
     optionId: ID
+    "The candidate typed the answer (free text) instead of choosing a button."
+    typed: Boolean!
   }
 
   type AnalyticsMessage {
@@ -92,6 +97,19 @@ export const analyticsTypeDefs = /* GraphQL */ `
     analyticsEvent: AnalyticsEvent
   }
 
+  "A processor (action) as the analytics screens describe it (spec 001 §7.3 processors(ids) analyticsDescription)."
+  type AnalyticsProcessor {
+    id: ID!
+    humanReadableName: String!
+    "ATS, COMMUNICATION, APPOINTMENT, ANALYTICS or SMART_INBOX"
+    category: String!
+    isImportantGoal: Boolean!
+    "What a run of this processor means when it is counted: the text the chatbot's builder wrote for it."
+    analyticsDescription: String!
+    "The Google Analytics event a run sends, if any."
+    googleAnalyticsEvent: GoogleAnalyticsEvent
+  }
+
   type CustomReport {
     id: ID!
     title: String!
@@ -127,6 +145,8 @@ export const analyticsTypeDefs = /* GraphQL */ `
       dateFirstMsg: String
       dateLastMsg: String
     ): [AnalyticsStepLog!]!
+    "The chatbot's processors with these ids (at most 200), in the order asked; unknown ids are left out."
+    processors(ids: [ID!]!): [AnalyticsProcessor!]!
     allAnalyticsEvents: [AnalyticsEvent!]!
     allCustomReports: [CustomReport!]!
   }

@@ -339,7 +339,7 @@ export type ExportAnalyticsConversationsQueryVariables = Exact<{
 }>;
 
 
-export type ExportAnalyticsConversationsQuery = { analyticsConversations: { amountOfPages: number, conversations: Array<{ clientId: string, date: string, language: string, channel: string, steps: number, messageCount: number, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null } }> } };
+export type ExportAnalyticsConversationsQuery = { analyticsConversations: { amountOfPages: number, conversations: Array<{ clientId: string, date: string, language: string, channel: string, steps: number, messageCount: number, durationSeconds: number, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null } }> } };
 
 export type NlpPublishWatchQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -384,7 +384,15 @@ export type AnalyticsConversationQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsConversationQuery = { analyticsConversation: { clientId: string, date: string, language: string, channel: string, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null }, stepList: Array<{ stateId: string, stateName: string | null, flowId: string, flowName: string | null, at: string, answer: string | null, intent: string | null }>, messages: Array<{ id: string, senderEntity: string, text: string, date: string }> } | null };
+export type AnalyticsConversationQuery = { analyticsConversation: { clientId: string, date: string, language: string, channel: string, stateMachines: Array<string>, finished: boolean, contactDetails: { name: string | null, phoneNumber: string | null, email: string | null }, messages: Array<{ id: string, senderEntity: string, text: string, date: string }> } | null };
+
+export type AnalyticsConversationLogsQueryVariables = Exact<{
+  clientId: string;
+  schemaName?: string | null | undefined;
+}>;
+
+
+export type AnalyticsConversationLogsQuery = { allGoogleLogsClient: Array<{ stateId: string, stateName: string | null, flowId: string, flowName: string | null, at: string, answer: string | null, intent: string | null, optionId: string | null, typed: boolean }> };
 
 export type DeleteClientStateMutationVariables = Exact<{
   clientId: string;
@@ -423,6 +431,13 @@ export type UpdateAnalyticsEventMutationVariables = Exact<{
 
 
 export type UpdateAnalyticsEventMutation = { updateAnalyticsEvent: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, analyticsEvent: { id: string, eventLabel: string, eventAction: string, systemName: string } | null } };
+
+export type AnalyticsProcessorsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type AnalyticsProcessorsQuery = { processors: Array<{ id: string, humanReadableName: string, category: string, isImportantGoal: boolean, analyticsDescription: string, googleAnalyticsEvent: { eventLabel: string, eventAction: string } | null }> };
 
 export type CustomReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1985,6 +2000,7 @@ export const ExportAnalyticsConversationsDocument = new TypedDocumentString(`
       channel
       steps
       messageCount
+      durationSeconds
       stateMachines
       contactDetails {
         name
@@ -2075,15 +2091,6 @@ export const AnalyticsConversationDocument = new TypedDocumentString(`
       email
     }
     finished
-    stepList {
-      stateId
-      stateName
-      flowId
-      flowName
-      at
-      answer
-      intent
-    }
     messages {
       id
       senderEntity
@@ -2093,6 +2100,21 @@ export const AnalyticsConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalyticsConversationQuery, AnalyticsConversationQueryVariables>;
+export const AnalyticsConversationLogsDocument = new TypedDocumentString(`
+    query AnalyticsConversationLogs($clientId: ID!, $schemaName: String) {
+  allGoogleLogsClient(clientId: $clientId, schemaName: $schemaName) {
+    stateId
+    stateName
+    flowId
+    flowName
+    at
+    answer
+    intent
+    optionId
+    typed
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsConversationLogsQuery, AnalyticsConversationLogsQueryVariables>;
 export const DeleteClientStateDocument = new TypedDocumentString(`
     mutation DeleteClientState($clientId: ID!) {
   deleteClientStateByClientId(clientId: $clientId) {
@@ -2164,6 +2186,21 @@ export const UpdateAnalyticsEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAnalyticsEventMutation, UpdateAnalyticsEventMutationVariables>;
+export const AnalyticsProcessorsDocument = new TypedDocumentString(`
+    query AnalyticsProcessors($ids: [ID!]!) {
+  processors(ids: $ids) {
+    id
+    humanReadableName
+    category
+    isImportantGoal
+    analyticsDescription
+    googleAnalyticsEvent {
+      eventLabel
+      eventAction
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsProcessorsQuery, AnalyticsProcessorsQueryVariables>;
 export const CustomReportsDocument = new TypedDocumentString(`
     query CustomReports {
   allCustomReports {

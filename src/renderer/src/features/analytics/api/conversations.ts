@@ -128,7 +128,6 @@ const detailDocument = chatbotGraphql(`
       stateMachines
       contactDetails { name phoneNumber email }
       finished
-      stepList { stateId stateName flowId flowName at answer intent }
       messages { id senderEntity text date }
     }
   }
@@ -147,17 +146,6 @@ const detailOperation = graphqlOperation(
         stateMachines: v.array(v.string()),
         contactDetails: contact,
         finished: v.boolean(),
-        stepList: v.array(
-          v.object({
-            stateId: v.string(),
-            stateName: v.nullable(v.string()),
-            flowId: v.string(),
-            flowName: v.nullable(v.string()),
-            at: v.string(),
-            answer: v.nullable(v.string()),
-            intent: v.nullable(v.string()),
-          }),
-        ),
         messages: v.array(
           v.object({ id: v.string(), senderEntity: v.string(), text: v.string(), date: v.string() }),
         ),
@@ -170,6 +158,54 @@ export function useConversationDetail(scope: AnalyticsScope, clientId: string) {
   return useQuery({
     queryKey: analyticsKeys.key(scope.chatbotId, 'conversation', clientId),
     queryFn: async () => (await request('chatbot', detailOperation, { clientId })).analyticsConversation,
+  })
+}
+
+const logsDocument = chatbotGraphql(`
+  query AnalyticsConversationLogs($clientId: ID!, $schemaName: String) {
+    allGoogleLogsClient(clientId: $clientId, schemaName: $schemaName) {
+      stateId
+      stateName
+      flowId
+      flowName
+      at
+      answer
+      intent
+      optionId
+      typed
+    }
+  }
+`)
+
+const stepLogSchema = v.object({
+  stateId: v.string(),
+  stateName: v.nullable(v.string()),
+  flowId: v.string(),
+  flowName: v.nullable(v.string()),
+  at: v.string(),
+  answer: v.nullable(v.string()),
+  intent: v.nullable(v.string()),
+  optionId: v.nullable(v.string()),
+  typed: v.boolean(),
+})
+export type AnalyticsStepLog = v.InferOutput<typeof stepLogSchema>
+
+const logsOperation = graphqlOperation(
+  'conversation logs',
+  logsDocument,
+  v.object({ allGoogleLogsClient: v.array(stepLogSchema) }),
+)
+
+/**
+ * One conversation's logged steps (spec 001 §7.3 allGoogleLogsClient): the states it reached, in order, with
+ * what the candidate answered there (a button's option, or typed text with the intent it was read as).
+ */
+export function useConversationLogs(scope: AnalyticsScope, clientId: string) {
+  return useQuery({
+    queryKey: analyticsKeys.key(scope.chatbotId, 'conversation-logs', clientId),
+    queryFn: async () =>
+      (await request('chatbot', logsOperation, { clientId, schemaName: scope.projectId }))
+        .allGoogleLogsClient,
   })
 }
 

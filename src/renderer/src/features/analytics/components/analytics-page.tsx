@@ -6,13 +6,14 @@ import {
   Group,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rangeLimits } from '@shared/domain/date-ranges'
 import type { PermissionSubject } from '@shared/domain/permissions'
@@ -24,6 +25,7 @@ import { useRangeChoice } from '../../../ui/range-choice'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useAnalytics, usePortalAnalytics } from '../api/analytics'
+import { useAnalyticsProcessors, type AnalyticsProcessor } from '../api/processors'
 import { useAnalyticsScope, type AnalyticsScope } from '../scope'
 import { filterOf, type AnalyticsFilter } from '../range'
 import { analyticsTabs, type AnalyticsSearch, type AnalyticsTab } from '../search'
@@ -31,6 +33,7 @@ import { ChartCard, DataTable } from './chart-card'
 import { ConversationsTab } from './conversations-tab'
 import { EventsTab } from './events-tab'
 import { ExportButtons } from './export-buttons'
+import { FreetextDrawer } from './freetext-drawer'
 import { ReportsTab } from './reports-tab'
 
 const tabSubject: Record<AnalyticsTab, PermissionSubject> = {
@@ -351,105 +354,148 @@ function LanguageTab({ scope, filter }: TabProps) {
  * The funnel per flow. For a user who may open the Builder, each flow offers its tree view with this
  * period's drop-off laid over the states, and each step (in the table) opens that state there.
  */
-function FunnelTab({ scope, filter }: TabProps) {
+export function FunnelTab({ scope, filter, search, onSearch }: TabProps) {
   const { t, i18n } = useTranslation('analytics')
   const query = useAnalytics(scope, 'dropRateFunnel', filter)
-  const mayBuild = useAppAbility().can('read', 'Builder')
+  const ability = useAppAbility()
+  const mayBuild = ability.can('read', 'Builder')
+  // What candidates typed at a state is read with the conversations (GET /api/v1/freetext-messages/).
+  const mayReadTyped = ability.can('read', 'AnalyticsConversations')
+  const [typedAt, setTypedAt] = useState<{ stateId: string; stateName: string } | null>(null)
   const period = { from: filter.startDate, to: filter.endDate }
   return (
-    <Loaded query={query} empty={(rows) => rows.length === 0}>
-      {(rows) => {
-        const flows = [...new Map(rows.map((r) => [r.flowId, r.flowName]))]
-        return (
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Text c="dimmed">{t('funnel.intro')}</Text>
-              <ExportButtons table="funnel" filter={filter} />
-            </Group>
-            {flows.map(([flowId, flowName]) => (
-              <ChartCard
-                key={flowId}
-                title={flowName}
-                rows={rows.filter((r) => r.flowId === flowId)}
-                dataKey="stateName"
-                orientation="vertical"
-                height={200}
-                series={[
-                  { name: 'reached', label: t('columns.reached'), color: 'blue.6' },
-                  { name: 'dropped', label: t('columns.dropped'), color: 'red.6' },
-                ]}
-                columns={[
-                  { key: 'state', label: t('columns.state'), value: (r) => r.stateName },
-                  {
-                    key: 'reached',
-                    label: t('columns.reached'),
-                    value: (r) => number(r.reached, i18n.language),
-                    numeric: true,
-                  },
-                  {
-                    key: 'dropped',
-                    label: t('columns.dropped'),
-                    value: (r) => number(r.dropped, i18n.language),
-                    numeric: true,
-                  },
-                  {
-                    key: 'rate',
-                    label: t('columns.dropRate'),
-                    value: (r) => `${number(r.dropRate, i18n.language)}%`,
-                    numeric: true,
-                  },
-                  ...(mayBuild
-                    ? [
-                        {
-                          key: 'builder',
-                          label: t('funnel.builder'),
-                          value: (r: (typeof rows)[number]) => (
-                            <Anchor
-                              renderRoot={(props) => (
-                                <Link
-                                  {...props}
-                                  to="/builder/$flowId/tree"
-                                  params={{ flowId: r.flowId }}
-                                  search={{ state: r.stateId, ...period }}
-                                />
-                              )}
-                              fz="sm"
-                              data-testid="funnel-open-state"
-                            >
-                              {t('funnel.openState', { state: r.stateName })}
-                            </Anchor>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-                extra={
-                  mayBuild && (
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link {...props} to="/builder/$flowId/tree" params={{ flowId }} search={period} />
-                      )}
-                      fz="sm"
-                      data-testid="funnel-open-tree"
-                    >
-                      {t('funnel.openTree')}
-                    </Anchor>
-                  )
-                }
-                testId={`funnel-${flowId}`}
-              />
-            ))}
-          </Stack>
-        )
-      }}
-    </Loaded>
+    <>
+      {typedAt && (
+        <FreetextDrawer
+          scope={scope}
+          stateId={typedAt.stateId}
+          stateName={typedAt.stateName}
+          onClose={() => setTypedAt(null)}
+          onOpenConversation={(clientId) =>
+            onSearch({ ...search, tab: 'conversations', page: undefined, open: clientId })
+          }
+        />
+      )}
+      <Loaded query={query} empty={(rows) => rows.length === 0}>
+        {(rows) => {
+          const flows = [...new Map(rows.map((r) => [r.flowId, r.flowName]))]
+          return (
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Text c="dimmed">{t('funnel.intro')}</Text>
+                <ExportButtons table="funnel" filter={filter} />
+              </Group>
+              {flows.map(([flowId, flowName]) => (
+                <ChartCard
+                  key={flowId}
+                  title={flowName}
+                  rows={rows.filter((r) => r.flowId === flowId)}
+                  dataKey="stateName"
+                  orientation="vertical"
+                  height={200}
+                  series={[
+                    { name: 'reached', label: t('columns.reached'), color: 'blue.6' },
+                    { name: 'dropped', label: t('columns.dropped'), color: 'red.6' },
+                  ]}
+                  columns={[
+                    { key: 'state', label: t('columns.state'), value: (r) => r.stateName },
+                    {
+                      key: 'reached',
+                      label: t('columns.reached'),
+                      value: (r) => number(r.reached, i18n.language),
+                      numeric: true,
+                    },
+                    {
+                      key: 'dropped',
+                      label: t('columns.dropped'),
+                      value: (r) => number(r.dropped, i18n.language),
+                      numeric: true,
+                    },
+                    {
+                      key: 'rate',
+                      label: t('columns.dropRate'),
+                      value: (r) => `${number(r.dropRate, i18n.language)}%`,
+                      numeric: true,
+                    },
+                    ...(mayReadTyped
+                      ? [
+                          {
+                            key: 'typed',
+                            label: t('freetext.column'),
+                            value: (r: (typeof rows)[number]) => (
+                              <Anchor
+                                component="button"
+                                type="button"
+                                fz="sm"
+                                onClick={() => setTypedAt({ stateId: r.stateId, stateName: r.stateName })}
+                                aria-label={t('freetext.show', { state: r.stateName })}
+                                data-testid="funnel-typed-answers"
+                              >
+                                {t('freetext.open')}
+                              </Anchor>
+                            ),
+                          },
+                        ]
+                      : []),
+                    ...(mayBuild
+                      ? [
+                          {
+                            key: 'builder',
+                            label: t('funnel.builder'),
+                            value: (r: (typeof rows)[number]) => (
+                              <Anchor
+                                renderRoot={(props) => (
+                                  <Link
+                                    {...props}
+                                    to="/builder/$flowId/tree"
+                                    params={{ flowId: r.flowId }}
+                                    search={{ state: r.stateId, ...period }}
+                                  />
+                                )}
+                                fz="sm"
+                                data-testid="funnel-open-state"
+                              >
+                                {t('funnel.openState', { state: r.stateName })}
+                              </Anchor>
+                            ),
+                          },
+                        ]
+                      : []),
+                  ]}
+                  extra={
+                    mayBuild && (
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link {...props} to="/builder/$flowId/tree" params={{ flowId }} search={period} />
+                        )}
+                        fz="sm"
+                        data-testid="funnel-open-tree"
+                      >
+                        {t('funnel.openTree')}
+                      </Anchor>
+                    )
+                  }
+                  testId={`funnel-${flowId}`}
+                />
+              ))}
+            </Stack>
+          )
+        }}
+      </Loaded>
+    </>
   )
 }
 
-function KpisTab({ scope, filter }: TabProps) {
+export function KpisTab({ scope, filter }: TabProps) {
   const { t, i18n } = useTranslation('analytics')
   const query = usePortalAnalytics(scope, 'kpiAnalytics', filter)
   const lng = i18n.language
+  // What each counted processor means (processors(ids) analyticsDescription), asked for the ones listed.
+  const processorIds = useMemo(
+    () => (query.data ?? []).flatMap((flow) => flow.kpis.map((k) => k.processorId)),
+    [query.data],
+  )
+  const processors = useAnalyticsProcessors(scope, processorIds)
   return (
     <Loaded query={query} empty={(rows) => rows.length === 0}>
       {(rows) => (
@@ -496,7 +542,17 @@ function KpisTab({ scope, filter }: TabProps) {
                         </Group>
                       ),
                     },
-                    { key: 'description', label: t('columns.description'), value: (k) => k.description },
+                    {
+                      key: 'description',
+                      label: t('columns.description'),
+                      value: (k) => (
+                        <ProcessorDescription
+                          processor={processors.data?.get(k.processorId)}
+                          loading={processors.isPending}
+                          failed={processors.isError}
+                        />
+                      ),
+                    },
                     {
                       key: 'count',
                       label: t('columns.count'),
@@ -511,6 +567,43 @@ function KpisTab({ scope, filter }: TabProps) {
         </Stack>
       )}
     </Loaded>
+  )
+}
+
+/**
+ * A counted processor's analyticsDescription and the Google Analytics event it sends; while processors(ids)
+ * loads a short placeholder, when it failed or the processor is gone a dash with the reason for screen readers.
+ */
+function ProcessorDescription({
+  processor,
+  loading,
+  failed,
+}: {
+  processor: AnalyticsProcessor | undefined
+  loading: boolean
+  failed: boolean
+}) {
+  const { t } = useTranslation('analytics')
+  if (!processor)
+    return loading ? (
+      <Skeleton height={12} width={160} aria-label={t('kpis.describing')} />
+    ) : (
+      <Text size="sm" c="dimmed" title={failed ? t('kpis.descriptionFailed') : t('kpis.processorGone')}>
+        {failed ? t('kpis.descriptionFailed') : t('kpis.processorGone')}
+      </Text>
+    )
+  return (
+    <Stack gap={2} data-testid="kpi-description">
+      <Text size="sm">{processor.analyticsDescription || '—'}</Text>
+      {processor.googleAnalyticsEvent && (
+        <Text size="xs" c="dimmed">
+          {t('kpis.gaEvent', {
+            action: processor.googleAnalyticsEvent.eventAction,
+            label: processor.googleAnalyticsEvent.eventLabel,
+          })}
+        </Text>
+      )}
+    </Stack>
   )
 }
 

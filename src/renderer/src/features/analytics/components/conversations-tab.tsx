@@ -23,12 +23,14 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import {
   useConversationBlock,
   useConversationDetail,
+  useConversationLogs,
   useDeleteConversation,
   useSetRead,
   type AnalyticsConversationBrief,
 } from '../api/conversations'
 import type { AnalyticsScope } from '../scope'
 import { ExportButtons } from './export-buttons'
+import { FreetextDrawer } from './freetext-drawer'
 import type { AnalyticsFilter } from '../range'
 import type { AnalyticsSearch } from '../search'
 
@@ -101,7 +103,12 @@ export function ConversationsTab({
       </Group>
       {content}
       {search.open && (
-        <ConversationDrawer scope={scope} clientId={search.open} onClose={() => open(undefined)} />
+        <ConversationDrawer
+          scope={scope}
+          clientId={search.open}
+          onClose={() => open(undefined)}
+          onOpen={openAndMarkRead}
+        />
       )}
     </Stack>
   )
@@ -207,10 +214,13 @@ function ConversationDrawer({
   scope,
   clientId,
   onClose,
+  onOpen,
 }: {
   scope: AnalyticsScope
   clientId: string
   onClose: () => void
+  /** Opens another conversation (from the typed answers at one of this one's states). */
+  onOpen: (clientId: string) => void
 }) {
   const { t } = useTranslation('analytics')
   const detail = useConversationDetail(scope, clientId)
@@ -293,26 +303,7 @@ function ConversationDrawer({
             )}
             <ConversationActions clientId={clientId} />
           </Group>
-          <div>
-            <Title order={3} fz="h5" mb="xs">
-              {t('conversations.steps')}
-            </Title>
-            <Timeline bulletSize={14} lineWidth={2} data-testid="conversation-steps">
-              {detail.data.stepList.map((step, index) => (
-                <Timeline.Item
-                  key={index}
-                  title={`${step.flowName ?? ''} · ${step.stateName ?? step.stateId}`}
-                >
-                  <Text size="sm">{step.answer ?? '—'}</Text>
-                  {step.intent && (
-                    <Badge size="xs" variant="outline">
-                      {step.intent}
-                    </Badge>
-                  )}
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          </div>
+          <ConversationSteps scope={scope} clientId={clientId} onOpen={onOpen} />
           <div>
             <Title order={3} fz="h5" mb="xs">
               {t('conversations.messages')}
@@ -368,5 +359,81 @@ function ConversationDrawer({
         </Stack>
       </Modal>
     </Drawer>
+  )
+}
+
+/** The states the conversation reached, from its log (allGoogleLogsClient), with its own loading and error. */
+function ConversationSteps({
+  scope,
+  clientId,
+  onOpen,
+}: {
+  scope: AnalyticsScope
+  clientId: string
+  onOpen: (clientId: string) => void
+}) {
+  const { t } = useTranslation('analytics')
+  const logs = useConversationLogs(scope, clientId)
+  const [typedAt, setTypedAt] = useState<{ stateId: string; stateName: string } | null>(null)
+  return (
+    <div>
+      {typedAt && (
+        <FreetextDrawer
+          scope={scope}
+          stateId={typedAt.stateId}
+          stateName={typedAt.stateName}
+          onClose={() => setTypedAt(null)}
+          onOpenConversation={(other) => {
+            setTypedAt(null)
+            onOpen(other)
+          }}
+        />
+      )}
+      <Title order={3} fz="h5" mb="xs">
+        {t('conversations.steps')}
+      </Title>
+      {logs.isPending ? (
+        <LoadingSkeleton />
+      ) : logs.isError ? (
+        <ErrorState error={logs.error} onRetry={() => void logs.refetch()} namespace="analytics" />
+      ) : logs.data.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="conversation-steps-empty">
+          {t('conversations.noSteps')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} data-testid="conversation-steps">
+          {logs.data.map((step, index) => (
+            <Timeline.Item key={index} title={`${step.flowName ?? ''} · ${step.stateName ?? step.stateId}`}>
+              <Text size="sm">{step.answer ?? '—'}</Text>
+              <Group gap={4}>
+                {step.typed && (
+                  <Badge size="xs" variant="light" color="gray" data-testid="step-typed">
+                    {t('conversations.typed')}
+                  </Badge>
+                )}
+                {step.typed && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="xs"
+                    onClick={() =>
+                      setTypedAt({ stateId: step.stateId, stateName: step.stateName ?? step.stateId })
+                    }
+                    data-testid="step-typed-answers"
+                  >
+                    {t('freetext.fromStep')}
+                  </Anchor>
+                )}
+                {step.intent && (
+                  <Badge size="xs" variant="outline">
+                    {step.intent}
+                  </Badge>
+                )}
+              </Group>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </div>
   )
 }
