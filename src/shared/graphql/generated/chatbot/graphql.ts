@@ -90,6 +90,8 @@ export type CampaignCreateInput = {
 export type CampaignUpdateInput = {
   /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
   atsFieldMappingIds?: Array<string> | null | undefined;
+  clientDescription?: string | null | undefined;
+  clientDescriptionImages?: Array<string> | null | undefined;
   description: string;
   engageEnabled: boolean;
   flowId?: string | null | undefined;
@@ -103,6 +105,8 @@ export type CampaignUpdateInput = {
   smartInboxLabels: Array<string>;
   status: string;
   whatsappDefinitionId?: string | null | undefined;
+  /** Each absent keeps what is stored. */
+  whitelist?: Array<string> | null | undefined;
 };
 
 export type ChatbotSettingInput = {
