@@ -596,7 +596,7 @@ export type AutomationAtsBatchActionsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string, enabled: boolean }> };
 
 export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
   campaignId: string;
@@ -604,7 +604,7 @@ export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
 }>;
 
 
-export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string, enabled: boolean } | null } };
 
 export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
   campaignId: string;
@@ -613,6 +613,15 @@ export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
 
 
 export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
+
+export type SetAutomationAtsBatchActionEnabledMutationVariables = Exact<{
+  campaignId: string;
+  id: string;
+  enabled: boolean;
+}>;
+
+
+export type SetAutomationAtsBatchActionEnabledMutation = { setAtsBatchActionEnabled: { ok: boolean, errorMessage: string | null } };
 
 export type AutomationCampaignsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2706,6 +2715,7 @@ export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
     notificationHeader
     notificationBody
     url
+    enabled
   }
 }
     `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
@@ -2726,6 +2736,7 @@ export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
       notificationHeader
       notificationBody
       url
+      enabled
     }
   }
 }
@@ -2738,6 +2749,14 @@ export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
+export const SetAutomationAtsBatchActionEnabledDocument = new TypedDocumentString(`
+    mutation SetAutomationAtsBatchActionEnabled($campaignId: ID!, $id: ID!, $enabled: Boolean!) {
+  setAtsBatchActionEnabled(campaignId: $campaignId, id: $id, enabled: $enabled) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutomationAtsBatchActionEnabledMutation, SetAutomationAtsBatchActionEnabledMutationVariables>;
 export const AutomationCampaignsDocument = new TypedDocumentString(`
     query AutomationCampaigns($search: String, $type: String, $status: String) {
   allCampaigns(search: $search, type: $type, status: $status) {
