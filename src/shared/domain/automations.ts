@@ -242,10 +242,10 @@ export const automationMessageTexts = {
   batchActionNotFound: 'This batch action no longer exists.',
   atsFieldMappingNotFound: 'This ATS field mapping no longer exists.',
   atsFieldMappingLocked: 'A locked ATS field mapping cannot be removed.',
-  whitelistPhoneInvalid: 'Please enter valid phone numbers (+31612345678), one per line.',
+  whitelistPhoneInvalid: 'Please enter valid phone numbers (+31612345678).',
   whitelistTooLong: 'At most 100 test numbers.',
   clientDescriptionTooLong: 'The note can be at most 5000 characters.',
-  clientDescriptionImageInvalid: 'Please enter image addresses starting with https://, one per line.',
+  clientDescriptionImageInvalid: 'Please enter image addresses starting with https://.',
   clientDescriptionImagesTooMany: 'At most 10 images.',
 } as const
 export type AutomationMessage = keyof typeof automationMessageTexts

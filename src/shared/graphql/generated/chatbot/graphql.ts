@@ -630,14 +630,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, whitelist: Array<string>, clientDescription: string, clientDescriptionImages: Array<string>, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, whitelist: Array<string>, clientDescription: string, clientDescriptionImages: Array<string>, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -723,7 +723,7 @@ export type ScheduleAutomationMessagesMutationVariables = Exact<{
 }>;
 
 
-export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
+export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
 
 export type CancelAutomationScheduledSendMutationVariables = Exact<{
   id: string;
@@ -739,7 +739,7 @@ export type AutomationPreflightQueryVariables = Exact<{
 }>;
 
 
-export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
+export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
 
 export type SendAutomationMessagesMutationVariables = Exact<{
   campaignId: string;
@@ -748,7 +748,7 @@ export type SendAutomationMessagesMutationVariables = Exact<{
 }>;
 
 
-export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
+export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
 
 export type AutomationSettingsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2778,6 +2778,9 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    whitelist
+    clientDescription
+    clientDescriptionImages
     requiredData {
       name
       humanReadableName
@@ -2849,6 +2852,9 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    whitelist
+    clientDescription
+    clientDescriptionImages
     requiredData {
       name
       humanReadableName
@@ -3168,6 +3174,7 @@ export const ScheduleAutomationMessagesDocument = new TypedDocumentString(`
         send
         skipped
         phoneInvalid
+        notWhitelisted
         parameterMissing
         noApprovedTemplate
         outsideSchedule
@@ -3211,6 +3218,7 @@ export const AutomationPreflightDocument = new TypedDocumentString(`
       send
       skipped
       phoneInvalid
+      notWhitelisted
       parameterMissing
       noApprovedTemplate
       outsideSchedule
@@ -3243,6 +3251,7 @@ export const SendAutomationMessagesDocument = new TypedDocumentString(`
         send
         skipped
         phoneInvalid
+        notWhitelisted
         parameterMissing
         noApprovedTemplate
         outsideSchedule
