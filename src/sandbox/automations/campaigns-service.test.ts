@@ -192,7 +192,7 @@ describe('the edit drawer’s settings', { timeout: 30_000 }, () => {
           `mutation($id: ID!, $input: CampaignUpdateInput!) { updateCampaign(id: $id, input: $input) { ${fields} } }`,
           { id, input: { ...settings, name: 'Notitie voor de klant', ...input } },
         )
-      ).data.updateCampaign
+      ).updateCampaign
     expect(await save(note)).toEqual({ ok: true, errors: [], campaign: note })
     expect((await save({})).campaign).toEqual(note)
     const refused = await save({

@@ -670,6 +670,13 @@ export type DeleteCampaignConversationMutationVariables = Exact<{
 
 export type DeleteCampaignConversationMutation = { deleteCampaignConversation: { ok: boolean, errorMessage: string | null } };
 
+export type AutomationDestinationsQueryVariables = Exact<{
+  broadcastId: string;
+}>;
+
+
+export type AutomationDestinationsQuery = { executeDestinationGetter: Array<{ id: string, name: string, phoneNumber: string }> };
+
 export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2962,6 +2969,15 @@ export const DeleteCampaignConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCampaignConversationMutation, DeleteCampaignConversationMutationVariables>;
+export const AutomationDestinationsDocument = new TypedDocumentString(`
+    query AutomationDestinations($broadcastId: ID!) {
+  executeDestinationGetter(broadcastId: $broadcastId) {
+    id
+    name
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationDestinationsQuery, AutomationDestinationsQueryVariables>;
 export const AutomationOptionsDocument = new TypedDocumentString(`
     query AutomationOptions {
   allStateMachines(limit: 9999) {

@@ -24,6 +24,7 @@ import { useAutomationOptions } from '../api/options'
 import { editFormSchema } from '../forms/edit-form'
 import { BatchActionsForm } from './batch-actions'
 import { ClientNoteFields, WhitelistField } from './client-note-fields'
+import { DestinationPreview } from './destination-preview'
 import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, SectionHeading, useNotify } from './format'
 import {
@@ -338,6 +339,7 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
         >
           {t('schedule.addCondition')}
         </Button>
+        <DestinationPreview chatbotId={chatbotId} broadcastId={broadcast.id} />
       </Stack>
     </EntityDrawer>
   )
