@@ -123,7 +123,7 @@ describe.each(['nl-NL', 'en-US'] as const)('the edit drawer (%s)', (language) =>
     expect(updates).toEqual([])
   }, 20_000)
 
-  it('refuses a test number or an image address that is none, and sends the note with the rest once', async () => {
+  it('refuses a test number or an image address that is none, and sends nothing', async () => {
     const { updates } = fakeServer()
     renderWithProviders(
       <EditDrawer
