@@ -263,7 +263,9 @@ function ActionResults({
                     )}
                   </Table.Td>
                   <Table.Td>{r.clientId.replace(/^wa-/, '+')}</Table.Td>
-                  <Table.Td data-testid="action-source">{t(`actionSources.${r.source}`)}</Table.Td>
+                  <Table.Td data-testid="action-source" style={{ whiteSpace: 'nowrap' }}>
+                    {t(`actionSources.${r.source}`)}
+                  </Table.Td>
                   <Table.Td>{formatDateTime(r.executionTime, i18n.language)}</Table.Td>
                   <Table.Td>
                     {r.successful ? (
