@@ -33,6 +33,7 @@ const texts = {
     scheduleTab: 'Inplannen',
     batchTitle: 'ATS-batchacties',
     batchName: 'Beschikbaarheid vragen',
+    clientNote: 'Vraagt magazijnmedewerkers naar hun beschikbaarheid.',
     batchBody: 'De kandidaten krijgen een WhatsApp-bericht.',
   },
   'en-US': {
@@ -50,6 +51,7 @@ const texts = {
     scheduleTab: 'Schedule',
     batchTitle: 'ATS batch actions',
     batchName: 'Ask for availability',
+    clientNote: 'Asks warehouse staff for their availability.',
     batchBody: 'The candidates get a WhatsApp message.',
   },
 } as const
@@ -181,6 +183,13 @@ for (const language of ['nl-NL'] as const) {
     await batch.getByTestId('automation-batch-drawer-submit').click()
     await expect(batch.getByTestId('batch-action')).toHaveCount(1, { timeout: 15_000 })
     await expect(batch.getByTestId('batch-name')).toHaveValue('')
+    // The enable flag flips at once and stays off once the server said ok.
+    const offered = batch.getByTestId('batch-action-enabled')
+    await expect(offered).toBeChecked()
+    await offered.click({ force: true })
+    await expect(offered).not.toBeChecked()
+    await expect(offered).toBeEnabled({ timeout: 15_000 })
+    await expect(offered).not.toBeChecked()
     await expectAccessibleInBothSchemes(portal, `batch actions (${language})`, openDialog)
     await saveScreenshot(portal, `automations-batch-actions-${language}-dark`)
   })
@@ -209,6 +218,12 @@ for (const language of ['nl-NL'] as const) {
     await expect(section.getByTestId('edit-ats-mapping-add')).toHaveValue('')
     await section.scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `automations-ats-mappings-${language}-${scheme}`)
+    // Test numbers and the note for the client are saved with the settings.
+    await drawer.getByTestId('edit-whitelist').fill('+31612345678')
+    await portal.keyboard.press('Enter')
+    await drawer.getByTestId('edit-client-description').fill(x.clientNote)
+    await drawer.getByTestId('edit-client-note').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, `automations-client-note-${language}-${scheme}`)
     await drawer.getByTestId('automation-edit-drawer-submit').click()
     await expect(drawer.getByTestId('automation-edit-drawer-submit')).toBeEnabled({ timeout: 15_000 })
     await expectAccessibleInBothSchemes(portal, `ATS field mappings (${language})`, openDialog)
@@ -218,5 +233,7 @@ for (const language of ['nl-NL'] as const) {
     await portal.getByTestId('automation-edit').click()
     await expect(section.getByTestId('ats-mapping-afm-werving-woonplaats')).toBeVisible({ timeout: 15_000 })
     await expect(section.getByTestId('ats-mapping-locked-afm-werving-telefoonnummer')).toBeVisible()
+    await expect(drawer.getByTestId('edit-client-description')).toHaveValue(x.clientNote)
+    await expect(drawer.getByTestId('edit-whitelist').locator('..')).toContainText('+31612345678')
   })
 }

@@ -82,4 +82,52 @@ describe('ATS batch actions', { timeout: 30_000 }, () => {
     expect(removed.deleteAtsBatchAction.ok).toBe(true)
     expect(await listed()).toEqual([])
   })
+
+  it('switches an action off and on: a switched-off action refuses to run; an unknown one answers not ok', async () => {
+    const made = (
+      await gql(
+        `mutation($input: AtsBatchActionInput!) { setupAtsBatchAction(campaignId: "cmp-beschikbaarheid", input: $input) {
+          batchAction { id url enabled }
+        } }`,
+        {
+          input: {
+            name: 'Uitnodigen',
+            entityType: 'candidate',
+            notificationHeader: 'Uitgenodigd',
+            notificationBody: 'De kandidaten krijgen een uitnodiging.',
+          },
+        },
+      )
+    ).setupAtsBatchAction.batchAction
+    expect(made.enabled).toBe(true)
+    const flip = async (id: string, enabled: boolean) =>
+      (
+        await gql(
+          `mutation($id: ID!, $enabled: Boolean!) {
+            setAtsBatchActionEnabled(campaignId: "cmp-beschikbaarheid", id: $id, enabled: $enabled) { ok errorMessage }
+          }`,
+          { id, enabled },
+        )
+      ).setAtsBatchActionEnabled
+    const enabledNow = async () =>
+      (
+        await gql(`{ atsBatchActions(campaignId: "cmp-beschikbaarheid") { id enabled } }`)
+      ).atsBatchActions.find((a: { id: string }) => a.id === made.id).enabled
+    const run = () => s.post(new URL(made.url).pathname, { candidate_ids: ['cand-001'] })
+
+    expect(await flip(made.id, false)).toEqual({ ok: true, errorMessage: null })
+    expect(await enabledNow()).toBe(false)
+    const refused = await run()
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('batch_action_disabled')
+
+    expect(await flip(made.id, true)).toEqual({ ok: true, errorMessage: null })
+    expect(await enabledNow()).toBe(true)
+    expect((await run()).status).toBe(200)
+
+    expect(await flip('ba-gone', false)).toEqual({
+      ok: false,
+      errorMessage: 'This batch action no longer exists.',
+    })
+  })
 })

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { atsBatchActionSchema, type AutomationMessage } from '@shared/domain/automations'
+import {
+  atsBatchActionSchema,
+  automationMessageTexts,
+  type AutomationMessage,
+} from '@shared/domain/automations'
 import * as t from './schema'
 import { whatsappDefinitions } from '../whatsapp/schema'
 import { type FieldError, campaignRow, refused, refusedField } from './campaign-views'
@@ -24,6 +28,8 @@ export interface AtsBatchAction {
   readonly notificationHeader: string
   readonly notificationBody: string
   readonly url: string
+  /** Whether the ATS offers it; a switched-off action refuses to run. */
+  readonly enabled: boolean
 }
 
 const batchActionView = (row: typeof t.atsBatchActions.$inferSelect): AtsBatchAction => ({
@@ -34,6 +40,7 @@ const batchActionView = (row: typeof t.atsBatchActions.$inferSelect): AtsBatchAc
   notificationHeader: row.notificationHeader,
   notificationBody: row.notificationBody,
   url: row.url,
+  enabled: row.enabled,
 })
 
 async function storedBatchActions(services: SandboxServices, campaignId: string): Promise<AtsBatchAction[]> {
@@ -96,6 +103,7 @@ export async function setupAtsBatchAction(
     externalId: `ATS-${(await lastBatchActionNumber(services)) + 1}`,
     ...parsed.output,
     url: `${services.baseUrl()}/__sandbox/ats/batch-actions/${id}/run`,
+    enabled: true,
   }
   await services.db
     .insert(t.atsBatchActions)
@@ -129,6 +137,27 @@ export async function deleteAtsBatchAction(
 }
 
 /**
+ * The batch action enable flag (spec 001 §3): switched off, the ATS no longer offers the action and a run
+ * is refused; switched on again, it runs as before. Answers ok false when the action no longer exists.
+ */
+export async function setAtsBatchActionEnabled(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  campaignId: string,
+  id: string,
+  enabled: boolean,
+) {
+  await campaignRow(services.db, chatbot, campaignId)
+  const [updated] = await services.db
+    .update(t.atsBatchActions)
+    .set({ enabled })
+    .where(and(eq(t.atsBatchActions.campaignId, campaignId), eq(t.atsBatchActions.id, id)))
+    .returning({ id: t.atsBatchActions.id })
+  if (!updated) return { ok: false, errorMessage: automationMessageTexts.batchActionNotFound }
+  return { ok: true, errorMessage: null }
+}
+
+/**
  * What the ATS does when a recruiter runs the action on a selection: the automation sends its template to
  * the selected candidates that the preflight lets through (their ATS data fills the parameters), as
  * campaign conversations of source 'batch'. Answers the notification the ATS shows, with the counts.
@@ -145,6 +174,7 @@ export async function runAtsBatchAction(
     .where(eq(t.atsBatchActions.id, id))
   if (!found) throw new ApiError('not_found')
   const { action, campaign } = found
+  if (!action.enabled) throw new ApiError('batch_action_disabled')
   const result = await sendToCandidates(services, campaign, candidateIds, 'batch')
   return {
     notification: { header: action.notificationHeader, body: action.notificationBody },

@@ -101,6 +101,10 @@ export const automationsCampaignActionsResolvers: Resolvers = {
       assertAllowed(user, 'update', 'Campaigns')
       return batchActions.deleteAtsBatchAction(services, requireActive(chatbot), campaignId, id)
     },
+    setAtsBatchActionEnabled: (_, { campaignId, id, enabled }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return batchActions.setAtsBatchActionEnabled(services, requireActive(chatbot), campaignId, id, enabled)
+    },
     cancelScheduledCampaignSend: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
       return scheduledSends.cancelScheduledSend(services, requireActive(chatbot), id)

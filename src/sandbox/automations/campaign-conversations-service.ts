@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import { automationMessageTexts } from '@shared/domain/automations'
+import { actionSourceOf, automationMessageTexts } from '@shared/domain/automations'
 import {
   type CampaignConversationStatus,
   type ConversationSortField,
@@ -89,6 +89,7 @@ async function runProcessor(
     result: successful ? { status: 'ok', processor: processor.humanReadableName } : { status: 'error' },
     successful,
     replayOf,
+    source: actionSourceOf(campaign),
   }
   await services.db.insert(t.campaignActionResults).values(row)
   return row
@@ -305,6 +306,7 @@ const actionView = (r: ActionResultRow) => ({
   result: r.result,
   successful: r.successful,
   replayOf: r.replayOf,
+  source: r.source,
   tenant: r.chatbotId,
 })
 

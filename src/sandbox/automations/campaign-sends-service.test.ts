@@ -264,4 +264,57 @@ describe('broadcasts on the clock', () => {
     await advance(2 * minute)
     expect((await statuses()).every((status) => status !== 'sent')).toBe(true)
   })
+
+  it('a testing automation with a whitelist sends only to the numbers on it; active, it sends to anyone', async () => {
+    const recipient = (line: number, phoneNumber: string) => ({
+      line,
+      phoneNumber,
+      language: 'nl-NL',
+      parameters: [
+        { name: 'voornaam', value: 'Sanne' },
+        { name: 'vacature', value: 'Chauffeur C' },
+      ],
+    })
+    const recipients = [recipient(2, '+31622220001'), recipient(3, '+31 6 2222 0002')]
+    const id = (
+      await gql(
+        `mutation { createCampaign(input: { name: "Testnummers", type: "email_to_whatsapp" }) { campaign { id } } }`,
+      )
+    ).data.createCampaign.campaign.id
+    const save = (status: string) =>
+      gql(
+        `mutation($id: ID!, $input: CampaignUpdateInput!) { updateCampaign(id: $id, input: $input) { ok } }`,
+        {
+          id,
+          input: {
+            name: 'Testnummers',
+            description: '',
+            status,
+            flowId: null,
+            onFinishProcessorId: null,
+            onFailProcessorId: null,
+            whatsappDefinitionId: 'wa-def-vacature-alert',
+            followUpId: null,
+            smartInboxLabels: [],
+            removeSmartInboxLabels: [],
+            engageEnabled: false,
+            whitelist: ['+31622220002'],
+          },
+        },
+      )
+    const skips = async () =>
+      (
+        await gql(
+          `query($id: ID!, $r: [RecipientInput!]!) { campaignPreflight(campaignId: $id, recipients: $r) { lines { skip } totals { notWhitelisted } } }`,
+          { id, r: recipients },
+        )
+      ).data.campaignPreflight
+    await save('A_2')
+    expect(await skips()).toEqual({
+      lines: [{ skip: 'notWhitelisted' }, { skip: null }],
+      totals: { notWhitelisted: 1 },
+    })
+    await save('A_1')
+    expect(await skips()).toEqual({ lines: [{ skip: null }, { skip: null }], totals: { notWhitelisted: 0 } })
+  })
 })

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
-import { automationMessageTexts } from '@shared/domain/automations'
+import {
+  automationMessageTexts,
+  effectiveCampaignStatus,
+  type CampaignStatus,
+  type CampaignType,
+  whitelistAllows,
+} from '@shared/domain/automations'
 import { type CampaignConversationStatus } from '@shared/domain/automations-conversations'
 import {
   nextBroadcastTime,
@@ -201,7 +207,7 @@ export async function sendPreflight(
     parameters: Object.fromEntries(r.parameters.map((p) => [p.name, p.value])),
     approaches: approaches.get(compactPhone(r.phoneNumber)) ?? 0,
   }))
-  return preflight(list, template, scheduleOf(broadcast), at)
+  return preflight(list, template, scheduleOf(broadcast), at, undefined, whitelistOf(campaign))
 }
 
 /** Sends what the preflight lets through; answers the preflight it applied and how many went out. */
@@ -377,7 +383,14 @@ async function sendToTargets(
     ),
     approaches: approaches.get(compactPhone(c.phoneNumber)) ?? 0,
   }))
-  const result = preflight(recipients, template, schedule, services.clock.now())
+  const result = preflight(
+    recipients,
+    template,
+    schedule,
+    services.clock.now(),
+    undefined,
+    whitelistOf(campaign),
+  )
   const names = new Map(targets.map((c) => [compactPhone(c.phoneNumber), c.name]))
   await startConversations(
     services,
@@ -391,6 +404,18 @@ async function sendToTargets(
   )
   return result
 }
+
+/** Who a send of the campaign may reach: while testing (A_2), only its whitelist, when it has one. */
+const whitelistOf =
+  (campaign: CampaignRow) =>
+  (phoneNumber: string): boolean =>
+    whitelistAllows(
+      {
+        status: effectiveCampaignStatus(campaign.type as CampaignType, campaign.status as CampaignStatus),
+        whitelist: campaign.whitelist,
+      },
+      phoneNumber,
+    )
 
 /** The ATS candidates of the campaign's chatbot with these ids, sent to as `source` (an ATS batch action). */
 export async function sendToCandidates(

@@ -111,6 +111,9 @@ export interface CampaignView {
   readonly smartInboxLabels: string[]
   readonly removeSmartInboxLabels: string[]
   readonly engageEnabled: boolean
+  readonly whitelist: string[]
+  readonly clientDescription: string
+  readonly clientDescriptionImages: string[]
   readonly hasActiveTemplate: boolean
   readonly requiredData: { name: string; humanReadableName: string; description: string }[]
   /** In the order the automation lists them; a mapping deleted since is left out. */
@@ -196,6 +199,9 @@ async function views(db: SandboxDb, rows: CampaignRow[]): Promise<CampaignView[]
       smartInboxLabels: row.smartInboxLabels,
       removeSmartInboxLabels: row.removeSmartInboxLabels,
       engageEnabled: row.engageEnabled,
+      whitelist: row.whitelist,
+      clientDescription: row.clientDescription,
+      clientDescriptionImages: row.clientDescriptionImages,
       hasActiveTemplate: row.whatsappDefinitionId
         ? (activeTemplate.get(row.whatsappDefinitionId) ?? false)
         : false,

@@ -178,6 +178,36 @@ describe('the edit drawer’s settings', { timeout: 30_000 }, () => {
     expect(again.campaign.requiredData).toEqual(requiredData)
   })
 
+  it("stores the client's note with its images and the whitelist; absent keeps them; bad ones are refused", async () => {
+    const id = await create('Notitie voor de klant')
+    const note = {
+      whitelist: ['+31612345678'],
+      clientDescription: 'Stuurt chauffeurs een herinnering.',
+      clientDescriptionImages: ['https://example.nl/uitleg.png'],
+    }
+    const fields = `ok errors { field messages } campaign { whitelist clientDescription clientDescriptionImages }`
+    const save = async (input: object) =>
+      (
+        await gql(
+          `mutation($id: ID!, $input: CampaignUpdateInput!) { updateCampaign(id: $id, input: $input) { ${fields} } }`,
+          { id, input: { ...settings, name: 'Notitie voor de klant', ...input } },
+        )
+      ).updateCampaign
+    expect(await save(note)).toEqual({ ok: true, errors: [], campaign: note })
+    expect((await save({})).campaign).toEqual(note)
+    const refused = await save({
+      whitelist: ['0612'],
+      clientDescription: 'x'.repeat(5001),
+      clientDescriptionImages: ['http://example.nl/a.png'],
+    })
+    expect(refused.ok).toBe(false)
+    expect(refused.errors).toEqual([
+      { field: 'whitelist.0', messages: ['whitelistPhoneInvalid'] },
+      { field: 'clientDescription', messages: ['clientDescriptionTooLong'] },
+      { field: 'clientDescriptionImages.0', messages: ['clientDescriptionImageInvalid'] },
+    ])
+  })
+
   it('refuses a label both added and removed, bad or double required data and an unknown follow-up', async () => {
     const id = await create('Regels')
     const both = await update(id, {

@@ -117,6 +117,9 @@ export async function updateCampaign(
     .set({
       ...values,
       requiredData: values.requiredData ?? undefined,
+      whitelist: values.whitelist ?? undefined,
+      clientDescription: values.clientDescription ?? undefined,
+      clientDescriptionImages: values.clientDescriptionImages ?? undefined,
       atsFieldMappingIds: values.atsFieldMappingIds ? [...new Set(values.atsFieldMappingIds)] : undefined,
       status: effectiveCampaignStatus(row.type, values.status),
       flowId: row.isSmartInbox ? null : values.flowId,

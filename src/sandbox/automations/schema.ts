@@ -71,7 +71,11 @@ export const campaigns = pgTable(
     status: text('status').notNull(),
     createdAt: ms('created_at').notNull(),
     isSmartInbox: boolean('is_smart_inbox').notNull().default(false),
+    /** Phone numbers (E.164) a testing (A_2) automation may send to; empty: anyone. */
     whitelist: jsonb('whitelist').$type<string[]>().notNull().default([]),
+    /** The note shown to the client about the automation, with its images (https addresses). */
+    clientDescription: text('client_description').notNull().default(''),
+    clientDescriptionImages: jsonb('client_description_images').$type<string[]>().notNull().default([]),
     analyticsDocumentId: text('analytics_document_id').notNull(),
     flowId: text('flow_id'),
     onFinishProcessorId: text('on_finish_processor_id'),
@@ -221,6 +225,8 @@ export const campaignActionResults = pgTable(
     successful: boolean('successful').notNull(),
     /** The result this one replays, when it is a replay. */
     replayOf: text('replay_of'),
+    /** What started the action (spec 000 §9 'Action sources'): ASHL (the chatbot's conversation) or ENGAGE. */
+    source: text('source').notNull().default('ASHL'),
   },
   (t) => [index('campaign_action_results_campaign').on(t.campaignId, t.executionTime)],
 )
@@ -313,6 +319,8 @@ export const atsBatchActions = pgTable(
     notificationHeader: text('notification_header').notNull(),
     notificationBody: text('notification_body').notNull(),
     url: text('url').notNull(),
+    /** Whether the ATS offers the action to its users; a disabled one refuses to run. */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: ms('created_at').notNull(),
   },
   (t) => [index('ats_batch_actions_campaign').on(t.campaignId, t.createdAt)],

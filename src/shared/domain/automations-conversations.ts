@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { actionSources } from './automations'
 import { boundedDay, rangeLimits, rangeProblem, rangeText } from './date-ranges'
 
 export const campaignConversationStatuses = [
@@ -175,6 +176,8 @@ export const actionResultSchema = v.object({
   successful: v.boolean(),
   replayOf: v.nullable(v.string()),
   campaignConversationId: v.nullable(v.string()),
+  /** What started the action (spec 000 §9 'Action sources'). */
+  source: v.picklist(actionSources),
 })
 export type ActionResult = v.InferOutput<typeof actionResultSchema>
 export const actionResultsPageSchema = v.object({ results: v.array(actionResultSchema), count: v.number() })

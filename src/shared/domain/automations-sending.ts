@@ -295,6 +295,7 @@ export function failedRecipientRows(input: {
 
 export const skipReasons = [
   'phoneInvalid',
+  'notWhitelisted',
   'parameterMissing',
   'noApprovedTemplate',
   'outsideSchedule',
@@ -368,6 +369,8 @@ export function preflight(
   schedule: BroadcastSchedule | null,
   now: number,
   timeZone = organisationTimeZone,
+  /** A testing (A_2) automation's whitelist (`whitelistAllows`); everyone by default. */
+  allows: (phoneNumber: string) => boolean = () => true,
 ): PreflightResult {
   const approved = template.variants.filter((variant) => variant.approved)
   const open = schedule === null || withinSchedule(schedule, now, timeZone)
@@ -381,15 +384,17 @@ export function preflight(
       : approved[0]
     const skip: SkipReason | null = !isValidPhoneNumber(recipient.phoneNumber)
       ? 'phoneInvalid'
-      : missing.length > 0
-        ? 'parameterMissing'
-        : !variant
-          ? 'noApprovedTemplate'
-          : !open
-            ? 'outsideSchedule'
-            : schedule && recipient.approaches >= schedule.approachLimit
-              ? 'approachLimitReached'
-              : null
+      : !allows(recipient.phoneNumber)
+        ? 'notWhitelisted'
+        : missing.length > 0
+          ? 'parameterMissing'
+          : !variant
+            ? 'noApprovedTemplate'
+            : !open
+              ? 'outsideSchedule'
+              : schedule && recipient.approaches >= schedule.approachLimit
+                ? 'approachLimitReached'
+                : null
     return {
       ...base,
       languageTag: variant?.languageTag ?? recipient.language,
@@ -410,6 +415,7 @@ export function preflight(
       send,
       skipped: lines.length - send,
       phoneInvalid: count('phoneInvalid'),
+      notWhitelisted: count('notWhitelisted'),
       parameterMissing: count('parameterMissing'),
       noApprovedTemplate: count('noApprovedTemplate'),
       outsideSchedule: count('outsideSchedule'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  actionSourceOf,
   automationNameProblem,
   automationMessageTexts,
   campaignCreateSchema,
@@ -13,6 +14,7 @@ import {
   effectiveCampaignStatus,
   labelsInBoth,
   matchesCampaignFilter,
+  whitelistAllows,
   type AutomatchState,
 } from './automations'
 import {
@@ -501,6 +503,7 @@ describe('preflight', () => {
       send: 2,
       skipped: 4,
       phoneInvalid: 1,
+      notWhitelisted: 0,
       parameterMissing: 1,
       noApprovedTemplate: 1,
       outsideSchedule: 0,
@@ -514,5 +517,44 @@ describe('preflight', () => {
       'outsideSchedule',
     )
     expect(preflight([recipient({ approaches: 5 })], template, null, saturday).lines[0]?.skip).toBeNull()
+  })
+})
+
+describe('whitelist and action sources', () => {
+  it('a testing automation with a whitelist reaches only the numbers on it, written any way', () => {
+    const testing = { status: 'A_2', whitelist: ['+31 6 1234 5678'] }
+    expect(whitelistAllows(testing, '+31612345678')).toBe(true)
+    expect(whitelistAllows(testing, '+31699999999')).toBe(false)
+    expect(whitelistAllows({ ...testing, whitelist: [] }, '+31699999999')).toBe(true)
+    expect(whitelistAllows({ ...testing, status: 'A_1' }, '+31699999999')).toBe(true)
+  })
+
+  it('the preflight skips a number off the whitelist right after an invalid one', () => {
+    const template = {
+      parameters: [{ index: 1, name: 'voornaam' }],
+      variants: [{ languageTag: 'nl-NL', approved: true, content: 'Hoi {{1}}' }],
+    }
+    const recipient = (phoneNumber: string, voornaam = 'Sanne') => ({
+      phoneNumber,
+      language: null,
+      parameters: { voornaam },
+      approaches: 0,
+    })
+    const result = preflight(
+      [recipient('+31612345678'), recipient('+31699999999', ''), recipient('0612')],
+      template,
+      null,
+      Date.UTC(2026, 0, 5, 9),
+      undefined,
+      (phone) => phone === '+31612345678',
+    )
+    expect(result.lines.map((l) => l.skip)).toEqual([null, 'notWhitelisted', 'phoneInvalid'])
+    expect(result.totals).toMatchObject({ send: 1, notWhitelisted: 1, phoneInvalid: 1 })
+  })
+
+  it('an action of an Engage automation, or one with Engage enabled, comes from ENGAGE; the rest from ASHL', () => {
+    expect(actionSourceOf({ type: 'email_to_whatsapp', engageEnabled: false })).toBe('ENGAGE')
+    expect(actionSourceOf({ type: 'flow', engageEnabled: true })).toBe('ENGAGE')
+    expect(actionSourceOf({ type: 'broadcast', engageEnabled: false })).toBe('ASHL')
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isValidPhoneNumber } from './whatsapp-templates'
 
 /**
  * Automations (campaigns) (spec 000 §3 'Campaign', 'Broadcast', 'Automatch', §4 'Campaign status
@@ -238,8 +239,14 @@ export const automationMessageTexts = {
   batchActionDuplicate: 'This automation already has a batch action with this name.',
   batchActionNameRequired: 'Please enter the name recruiters see in the ATS.',
   notificationRequired: 'Please enter the notification recruiters see after running it.',
+  batchActionNotFound: 'This batch action no longer exists.',
   atsFieldMappingNotFound: 'This ATS field mapping no longer exists.',
   atsFieldMappingLocked: 'A locked ATS field mapping cannot be removed.',
+  whitelistPhoneInvalid: 'Please enter valid phone numbers (+31612345678).',
+  whitelistTooLong: 'At most 100 test numbers.',
+  clientDescriptionTooLong: 'The note can be at most 5000 characters.',
+  clientDescriptionImageInvalid: 'Please enter image addresses starting with https://.',
+  clientDescriptionImagesTooMany: 'At most 10 images.',
 } as const
 export type AutomationMessage = keyof typeof automationMessageTexts
 
@@ -347,6 +354,74 @@ export type RequiredDataItem = v.InferOutput<typeof requiredDataSchema>[number]
 export const labelsInBoth = (add: readonly string[], remove: readonly string[]): string[] =>
   add.filter((id) => remove.includes(id))
 
+/** Phone numbers a testing (A_2) automation may send to; an empty list lets everyone through. */
+export const whitelistMaxLength = 100
+export const whitelistSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('whitelistPhoneInvalid' satisfies AutomationMessage),
+      v.trim(),
+      v.check((value) => isValidPhoneNumber(value), 'whitelistPhoneInvalid' satisfies AutomationMessage),
+    ),
+  ),
+  v.maxLength(whitelistMaxLength, 'whitelistTooLong' satisfies AutomationMessage),
+)
+
+/** Whether a send of an automation with this status and whitelist may reach the number (A_2 only checks). */
+export const whitelistAllows = (
+  campaign: { readonly status: string; readonly whitelist: readonly string[] },
+  phoneNumber: string,
+): boolean =>
+  campaign.status !== 'A_2' ||
+  campaign.whitelist.length === 0 ||
+  campaign.whitelist.some((listed) => compactPhone(listed) === compactPhone(phoneNumber))
+
+const compactPhone = (phoneNumber: string) => phoneNumber.trim().replace(/[\s.-]/g, '')
+
+/** The client's note about the automation (clientDescription) and its images (clientDescriptionImages). */
+export const clientDescriptionMaxLength = 5000
+export const clientDescriptionImagesMax = 10
+export const clientDescriptionSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(clientDescriptionMaxLength, 'clientDescriptionTooLong' satisfies AutomationMessage),
+)
+export const clientDescriptionImagesSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('clientDescriptionImageInvalid' satisfies AutomationMessage),
+      v.trim(),
+      v.maxLength(2000, 'clientDescriptionImageInvalid' satisfies AutomationMessage),
+      v.check((value) => {
+        try {
+          return new URL(value).protocol === 'https:'
+        } catch {
+          return false
+        }
+      }, 'clientDescriptionImageInvalid' satisfies AutomationMessage),
+    ),
+  ),
+  v.maxLength(clientDescriptionImagesMax, 'clientDescriptionImagesTooMany' satisfies AutomationMessage),
+)
+
+/** Splits a text field of one entry per line into its non-empty, trimmed entries. */
+export const linesOf = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+
+/**
+ * Action sources (spec 000 §9): what started an action result. ENGAGE for an Engage automation
+ * (email_to_whatsapp) or one with Engage enabled, ASHL (the chatbot's own conversation) otherwise.
+ */
+export const actionSources = ['ASHL', 'ENGAGE'] as const
+export type ActionSource = (typeof actionSources)[number]
+export const actionSourceOf = (campaign: {
+  readonly type: string
+  readonly engageEnabled: boolean
+}): ActionSource => (campaign.type === 'email_to_whatsapp' || campaign.engageEnabled ? 'ENGAGE' : 'ASHL')
+
 export const campaignEditSchema = v.pipe(
   v.object({
     name: automationNameSchema,
@@ -364,6 +439,10 @@ export const campaignEditSchema = v.pipe(
     requiredData: v.nullish(requiredDataSchema),
     /** The ATS field mappings the automation writes; absent (or null) keeps them as they are. */
     atsFieldMappingIds: v.nullish(v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(200))),
+    /** Absent (or null) keeps each of these as it is. */
+    whitelist: v.nullish(whitelistSchema),
+    clientDescription: v.nullish(clientDescriptionSchema),
+    clientDescriptionImages: v.nullish(clientDescriptionImagesSchema),
   }),
   v.forward(
     v.check(

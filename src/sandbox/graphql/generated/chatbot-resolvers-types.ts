@@ -207,6 +207,8 @@ export type AppointmentTypeInput = {
 /** An action set up in the chatbot's ATS for a Smart Inbox batch-action automation (spec 000 §3). */
 export type AtsBatchAction = {
   __typename?: 'AtsBatchAction';
+  /** Whether the ATS offers it; a switched-off action refuses to run. */
+  enabled: Scalars['Boolean']['output'];
   /** candidate, vacancy or contact. */
   entityType: Scalars['String']['output'];
   /** The ATS's own id for it. */
@@ -784,6 +786,9 @@ export type Campaign = {
   /** The ATS field mappings the automation writes (a new one starts with the chatbot's default mappings). */
   atsFieldMappings: Array<AtsFieldMapping>;
   broadcast?: Maybe<Broadcast>;
+  /** The note about the automation for the client, with its images (https addresses). */
+  clientDescription: Scalars['String']['output'];
+  clientDescriptionImages: Array<Scalars['String']['output']>;
   created: Scalars['String']['output'];
   /** Automatch types only. */
   derivedStatus?: Maybe<DerivedAutomatchStatus>;
@@ -809,6 +814,8 @@ export type Campaign = {
   /** broadcast, email_to_whatsapp, flow, web, automatch_vac2cand, automatch_cand2vac, smart_inbox_batch_action. */
   type: Scalars['String']['output'];
   whatsappDefinitionId?: Maybe<Scalars['ID']['output']>;
+  /** Phone numbers a testing (A_2) automation may send to; empty: anyone. */
+  whitelist: Array<Scalars['String']['output']>;
 };
 
 /** An action result (spec 000 §3 'Action result'). */
@@ -828,6 +835,8 @@ export type CampaignActionResult = {
   /** The result this one replays. */
   replayOf?: Maybe<Scalars['ID']['output']>;
   result: Scalars['JSON']['output'];
+  /** What started the action: ASHL (the chatbot's conversation) or ENGAGE. */
+  source: Scalars['String']['output'];
   successful: Scalars['Boolean']['output'];
   tenant: Scalars['String']['output'];
 };
@@ -863,6 +872,8 @@ export type CampaignOkAnswer = {
 export type CampaignUpdateInput = {
   /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
   atsFieldMappingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clientDescription?: InputMaybe<Scalars['String']['input']>;
+  clientDescriptionImages?: InputMaybe<Array<Scalars['String']['input']>>;
   description: Scalars['String']['input'];
   engageEnabled: Scalars['Boolean']['input'];
   flowId?: InputMaybe<Scalars['ID']['input']>;
@@ -876,6 +887,8 @@ export type CampaignUpdateInput = {
   smartInboxLabels: Array<Scalars['ID']['input']>;
   status: Scalars['String']['input'];
   whatsappDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Each absent keeps what is stored. */
+  whitelist?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /**
@@ -1573,6 +1586,8 @@ export type Mutation = {
   scheduleCampaignMessages: ScheduleSendAnswer;
   /** Sends to the recipients the preflight lets through; source csv or form. */
   sendCampaignMessages: SendAnswer;
+  /** The batch action enable flag (spec 001 §3): ok false when the action no longer exists. */
+  setAtsBatchActionEnabled: CampaignOkAnswer;
   /** Apply (applied: true) or remove a label on a conversation the user may see (Smart Inbox update). */
   setConversationLabel: ConversationLabelsResult;
   /** ATS batch action setup (spec 001 §7.4): a smart_inbox_batch_action automation whose template supports batch actions. */
@@ -2280,6 +2295,13 @@ export type MutationSendCampaignMessagesArgs = {
 };
 
 
+export type MutationSetAtsBatchActionEnabledArgs = {
+  campaignId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetConversationLabelArgs = {
   applied: Scalars['Boolean']['input'];
   clientId: Scalars['ID']['input'];
@@ -2825,7 +2847,7 @@ export type PreflightLine = {
   message?: Maybe<Scalars['String']['output']>;
   missing: Array<Scalars['String']['output']>;
   phoneNumber: Scalars['String']['output'];
-  /** phoneInvalid, parameterMissing, noApprovedTemplate, outsideSchedule or approachLimitReached. */
+  /** phoneInvalid, notWhitelisted, parameterMissing, noApprovedTemplate, outsideSchedule or approachLimitReached. */
   skip?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2833,6 +2855,8 @@ export type PreflightTotals = {
   __typename?: 'PreflightTotals';
   approachLimitReached: Scalars['Int']['output'];
   noApprovedTemplate: Scalars['Int']['output'];
+  /** A testing (A_2) automation's recipient not on its whitelist. */
+  notWhitelisted: Scalars['Int']['output'];
   outsideSchedule: Scalars['Int']['output'];
   parameterMissing: Scalars['Int']['output'];
   phoneInvalid: Scalars['Int']['output'];
@@ -4982,6 +5006,7 @@ export type AppointmentTypeResolvers<ContextType = ChatbotContext, ParentType ex
 }>;
 
 export type AtsBatchActionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['AtsBatchAction'] = ResolversParentTypes['AtsBatchAction']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5381,6 +5406,8 @@ export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends R
   analyticsDocumentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   atsFieldMappings?: Resolver<Array<ResolversTypes['AtsFieldMapping']>, ParentType, ContextType>;
   broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  clientDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientDescriptionImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   derivedStatus?: Resolver<Maybe<ResolversTypes['DerivedAutomatchStatus']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5402,6 +5429,7 @@ export type CampaignResolvers<ContextType = ChatbotContext, ParentType extends R
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsappDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  whitelist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CampaignActionResultResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CampaignActionResult'] = ResolversParentTypes['CampaignActionResult']> = ResolversObject<{
@@ -5418,6 +5446,7 @@ export type CampaignActionResultResolvers<ContextType = ChatbotContext, ParentTy
   processorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   replayOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -5903,6 +5932,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   runValidatorTests?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<MutationRunValidatorTestsArgs, 'validatorTestFormat'>>;
   scheduleCampaignMessages?: Resolver<ResolversTypes['ScheduleSendAnswer'], ParentType, ContextType, RequireFields<MutationScheduleCampaignMessagesArgs, 'campaignId' | 'recipients' | 'sendAt' | 'source'>>;
   sendCampaignMessages?: Resolver<ResolversTypes['SendAnswer'], ParentType, ContextType, RequireFields<MutationSendCampaignMessagesArgs, 'campaignId' | 'recipients' | 'source'>>;
+  setAtsBatchActionEnabled?: Resolver<ResolversTypes['CampaignOkAnswer'], ParentType, ContextType, RequireFields<MutationSetAtsBatchActionEnabledArgs, 'campaignId' | 'enabled' | 'id'>>;
   setConversationLabel?: Resolver<ResolversTypes['ConversationLabelsResult'], ParentType, ContextType, RequireFields<MutationSetConversationLabelArgs, 'applied' | 'clientId' | 'labelId'>>;
   setupAtsBatchAction?: Resolver<ResolversTypes['AtsBatchActionAnswer'], ParentType, ContextType, RequireFields<MutationSetupAtsBatchActionArgs, 'campaignId' | 'input'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
@@ -6075,6 +6105,7 @@ export type PreflightLineResolvers<ContextType = ChatbotContext, ParentType exte
 export type PreflightTotalsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['PreflightTotals'] = ResolversParentTypes['PreflightTotals']> = ResolversObject<{
   approachLimitReached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noApprovedTemplate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notWhitelisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outsideSchedule?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parameterMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneInvalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

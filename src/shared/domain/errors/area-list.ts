@@ -3,6 +3,7 @@
  * its file and one line here. index.ts merges them into the catalogue and `ErrorCode`.
  */
 export { atsErrors as ats } from './ats'
+export { automationErrors as automations } from './automations'
 export { availabilityErrors as availabilities } from './availabilities'
 export { authErrors as auth } from './auth'
 export { builderErrors as builder } from './builder'

@@ -67,6 +67,8 @@ export const automationsCampaignActionsTypeDefs = /* GraphQL */ `
     notificationBody: String!
     "What the ATS calls with the selected records' ids."
     url: String!
+    "Whether the ATS offers it; a switched-off action refuses to run."
+    enabled: Boolean!
   }
 
   input AtsBatchActionInput {
@@ -147,5 +149,7 @@ export const automationsCampaignActionsTypeDefs = /* GraphQL */ `
     setupAtsBatchAction(campaignId: ID!, input: AtsBatchActionInput!): AtsBatchActionAnswer!
     "Removes the action from the ATS."
     deleteAtsBatchAction(campaignId: ID!, id: ID!): CampaignOkAnswer!
+    "The batch action enable flag (spec 001 §3): ok false when the action no longer exists."
+    setAtsBatchActionEnabled(campaignId: ID!, id: ID!, enabled: Boolean!): CampaignOkAnswer!
   }
 `

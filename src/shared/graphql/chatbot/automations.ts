@@ -95,6 +95,11 @@ export const automationsTypeDefs = /* GraphQL */ `
     smartInboxLabels: [ID!]!
     removeSmartInboxLabels: [ID!]!
     engageEnabled: Boolean!
+    "Phone numbers a testing (A_2) automation may send to; empty: anyone."
+    whitelist: [String!]!
+    "The note about the automation for the client, with its images (https addresses)."
+    clientDescription: String!
+    clientDescriptionImages: [String!]!
     hasActiveTemplate: Boolean!
     requiredData: [RequiredData!]!
     "The ATS field mappings the automation writes (a new one starts with the chatbot's default mappings)."
@@ -149,6 +154,10 @@ export const automationsTypeDefs = /* GraphQL */ `
     requiredData: [RequiredDataInput!]
     "Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays."
     atsFieldMappingIds: [ID!]
+    "Each absent keeps what is stored."
+    whitelist: [String!]
+    clientDescription: String
+    clientDescriptionImages: [String!]
   }
 
   input RequiredDataInput {
@@ -184,7 +193,7 @@ export const automationsTypeDefs = /* GraphQL */ `
     phoneNumber: String!
     languageTag: String
     message: String
-    "phoneInvalid, parameterMissing, noApprovedTemplate, outsideSchedule or approachLimitReached."
+    "phoneInvalid, notWhitelisted, parameterMissing, noApprovedTemplate, outsideSchedule or approachLimitReached."
     skip: String
     missing: [String!]!
   }
@@ -194,6 +203,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     send: Int!
     skipped: Int!
     phoneInvalid: Int!
+    "A testing (A_2) automation's recipient not on its whitelist."
+    notWhitelisted: Int!
     parameterMissing: Int!
     noApprovedTemplate: Int!
     outsideSchedule: Int!
@@ -240,6 +251,8 @@ export const automationsTypeDefs = /* GraphQL */ `
     successful: Boolean!
     "The result this one replays."
     replayOf: ID
+    "What started the action: ASHL (the chatbot's conversation) or ENGAGE."
+    source: String!
     tenant: String!
   }
 

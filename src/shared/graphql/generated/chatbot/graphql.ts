@@ -90,6 +90,8 @@ export type CampaignCreateInput = {
 export type CampaignUpdateInput = {
   /** Ids of the chatbot's ATS field mappings; absent keeps them. A locked one the automation writes stays. */
   atsFieldMappingIds?: Array<string> | null | undefined;
+  clientDescription?: string | null | undefined;
+  clientDescriptionImages?: Array<string> | null | undefined;
   description: string;
   engageEnabled: boolean;
   flowId?: string | null | undefined;
@@ -103,6 +105,8 @@ export type CampaignUpdateInput = {
   smartInboxLabels: Array<string>;
   status: string;
   whatsappDefinitionId?: string | null | undefined;
+  /** Each absent keeps what is stored. */
+  whitelist?: Array<string> | null | undefined;
 };
 
 export type ChatbotSettingInput = {
@@ -607,7 +611,7 @@ export type AutomationAtsBatchActionsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string }> };
+export type AutomationAtsBatchActionsQuery = { atsBatchActions: Array<{ id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string, enabled: boolean }> };
 
 export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
   campaignId: string;
@@ -615,7 +619,7 @@ export type SetupAutomationAtsBatchActionMutationVariables = Exact<{
 }>;
 
 
-export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string } | null } };
+export type SetupAutomationAtsBatchActionMutation = { setupAtsBatchAction: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, batchAction: { id: string, externalId: string, name: string, entityType: string, notificationHeader: string, notificationBody: string, url: string, enabled: boolean } | null } };
 
 export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
   campaignId: string;
@@ -625,6 +629,15 @@ export type DeleteAutomationAtsBatchActionMutationVariables = Exact<{
 
 export type DeleteAutomationAtsBatchActionMutation = { deleteAtsBatchAction: { ok: boolean, errorMessage: string | null } };
 
+export type SetAutomationAtsBatchActionEnabledMutationVariables = Exact<{
+  campaignId: string;
+  id: string;
+  enabled: boolean;
+}>;
+
+
+export type SetAutomationAtsBatchActionEnabledMutation = { setAtsBatchActionEnabled: { ok: boolean, errorMessage: string | null } };
+
 export type AutomationCampaignsQueryVariables = Exact<{
   search?: string | null | undefined;
   type?: string | null | undefined;
@@ -632,14 +645,14 @@ export type AutomationCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
+export type AutomationCampaignsQuery = { allCampaigns: Array<{ id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, whitelist: Array<string>, clientDescription: string, clientDescriptionImages: Array<string>, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null }> };
 
 export type AutomationCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
+export type AutomationCampaignQuery = { campaign: { id: string, name: string, description: string, type: string, family: string, status: string, created: string, isSmartInbox: boolean, analyticsDocumentId: string, flowId: string | null, onFinishProcessorId: string | null, onFailProcessorId: string | null, whatsappDefinitionId: string | null, followUpId: string | null, smartInboxLabels: Array<string>, removeSmartInboxLabels: Array<string>, engageEnabled: boolean, hasActiveTemplate: boolean, whitelist: Array<string>, clientDescription: string, clientDescriptionImages: Array<string>, requiredData: Array<{ name: string, humanReadableName: string, description: string }>, atsFieldMappings: Array<{ id: string }>, broadcast: { id: string, interval: number, allowedDays: Array<string>, minExecutionTime: string, maxExecutionTime: string, approachLimit: number, nextBroadcast: string | null, lastBroadcast: string | null, targetQuery: Array<{ field: string, condition: string, value: string }> } | null, followUp: { id: string, name: string, type: string, nextBroadcast: string | null } | null, draftAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, activeAutomatch: { id: string, version: number, modified: string, publishStage: string | null } | null, derivedStatus: { publication: string, text: string, busy: boolean, schedule: string } | null } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CampaignCreateInput;
@@ -671,6 +684,13 @@ export type DeleteCampaignConversationMutationVariables = Exact<{
 
 
 export type DeleteCampaignConversationMutation = { deleteCampaignConversation: { ok: boolean, errorMessage: string | null } };
+
+export type AutomationDestinationsQueryVariables = Exact<{
+  broadcastId: string;
+}>;
+
+
+export type AutomationDestinationsQuery = { executeDestinationGetter: Array<{ id: string, name: string, phoneNumber: string }> };
 
 export type AutomationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -725,7 +745,7 @@ export type ScheduleAutomationMessagesMutationVariables = Exact<{
 }>;
 
 
-export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
+export type ScheduleAutomationMessagesMutation = { scheduleCampaignMessages: { ok: boolean, errorMessage: string | null, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } }, scheduledSend: { id: string, campaignId: string, sendAt: string, source: string, recipients: number, created: string, firedAt: string | null, sent: number | null } | null } };
 
 export type CancelAutomationScheduledSendMutationVariables = Exact<{
   id: string;
@@ -741,7 +761,7 @@ export type AutomationPreflightQueryVariables = Exact<{
 }>;
 
 
-export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
+export type AutomationPreflightQuery = { campaignPreflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } };
 
 export type SendAutomationMessagesMutationVariables = Exact<{
   campaignId: string;
@@ -750,7 +770,7 @@ export type SendAutomationMessagesMutationVariables = Exact<{
 }>;
 
 
-export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
+export type SendAutomationMessagesMutation = { sendCampaignMessages: { ok: boolean, errorMessage: string | null, sent: number, preflight: { lines: Array<{ line: number | null, phoneNumber: string, languageTag: string | null, message: string | null, skip: string | null, missing: Array<string> }>, totals: { recipients: number, send: number, skipped: number, phoneInvalid: number, notWhitelisted: number, parameterMissing: number, noApprovedTemplate: number, outsideSchedule: number, approachLimitReached: number } } } };
 
 export type AutomationSettingsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2739,6 +2759,7 @@ export const AutomationAtsBatchActionsDocument = new TypedDocumentString(`
     notificationHeader
     notificationBody
     url
+    enabled
   }
 }
     `) as unknown as TypedDocumentString<AutomationAtsBatchActionsQuery, AutomationAtsBatchActionsQueryVariables>;
@@ -2759,6 +2780,7 @@ export const SetupAutomationAtsBatchActionDocument = new TypedDocumentString(`
       notificationHeader
       notificationBody
       url
+      enabled
     }
   }
 }
@@ -2771,6 +2793,14 @@ export const DeleteAutomationAtsBatchActionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAutomationAtsBatchActionMutation, DeleteAutomationAtsBatchActionMutationVariables>;
+export const SetAutomationAtsBatchActionEnabledDocument = new TypedDocumentString(`
+    mutation SetAutomationAtsBatchActionEnabled($campaignId: ID!, $id: ID!, $enabled: Boolean!) {
+  setAtsBatchActionEnabled(campaignId: $campaignId, id: $id, enabled: $enabled) {
+    ok
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutomationAtsBatchActionEnabledMutation, SetAutomationAtsBatchActionEnabledMutationVariables>;
 export const AutomationCampaignsDocument = new TypedDocumentString(`
     query AutomationCampaigns($search: String, $type: String, $status: String) {
   allCampaigns(search: $search, type: $type, status: $status) {
@@ -2792,6 +2822,9 @@ export const AutomationCampaignsDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    whitelist
+    clientDescription
+    clientDescriptionImages
     requiredData {
       name
       humanReadableName
@@ -2863,6 +2896,9 @@ export const AutomationCampaignDocument = new TypedDocumentString(`
     removeSmartInboxLabels
     engageEnabled
     hasActiveTemplate
+    whitelist
+    clientDescription
+    clientDescriptionImages
     requiredData {
       name
       humanReadableName
@@ -2970,6 +3006,15 @@ export const DeleteCampaignConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCampaignConversationMutation, DeleteCampaignConversationMutationVariables>;
+export const AutomationDestinationsDocument = new TypedDocumentString(`
+    query AutomationDestinations($broadcastId: ID!) {
+  executeDestinationGetter(broadcastId: $broadcastId) {
+    id
+    name
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<AutomationDestinationsQuery, AutomationDestinationsQueryVariables>;
 export const AutomationOptionsDocument = new TypedDocumentString(`
     query AutomationOptions {
   allStateMachines(limit: 9999) {
@@ -3182,6 +3227,7 @@ export const ScheduleAutomationMessagesDocument = new TypedDocumentString(`
         send
         skipped
         phoneInvalid
+        notWhitelisted
         parameterMissing
         noApprovedTemplate
         outsideSchedule
@@ -3225,6 +3271,7 @@ export const AutomationPreflightDocument = new TypedDocumentString(`
       send
       skipped
       phoneInvalid
+      notWhitelisted
       parameterMissing
       noApprovedTemplate
       outsideSchedule
@@ -3257,6 +3304,7 @@ export const SendAutomationMessagesDocument = new TypedDocumentString(`
         send
         skipped
         phoneInvalid
+        notWhitelisted
         parameterMissing
         noApprovedTemplate
         outsideSchedule

@@ -17,6 +17,7 @@ const listDocument = chatbotGraphql(`
     allCampaigns(search: $search, type: $type, status: $status) {
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
+      whitelist clientDescription clientDescriptionImages
       requiredData { name humanReadableName description }
       atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
@@ -33,6 +34,7 @@ const campaignDocument = chatbotGraphql(`
     campaign(id: $id) {
       id name description type family status created isSmartInbox analyticsDocumentId flowId onFinishProcessorId
       onFailProcessorId whatsappDefinitionId followUpId smartInboxLabels removeSmartInboxLabels engageEnabled hasActiveTemplate
+      whitelist clientDescription clientDescriptionImages
       requiredData { name humanReadableName description }
       atsFieldMappings { id }
       broadcast { id interval allowedDays minExecutionTime maxExecutionTime approachLimit nextBroadcast lastBroadcast targetQuery { field condition value } }
@@ -71,6 +73,9 @@ export const campaignSchema = v.object({
   smartInboxLabels: v.array(v.string()),
   removeSmartInboxLabels: v.array(v.string()),
   engageEnabled: v.boolean(),
+  whitelist: v.array(v.string()),
+  clientDescription: v.string(),
+  clientDescriptionImages: v.array(v.string()),
   hasActiveTemplate: v.boolean(),
   requiredData: v.array(
     v.object({ name: v.string(), humanReadableName: v.string(), description: v.string() }),

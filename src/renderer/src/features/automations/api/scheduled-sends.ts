@@ -49,7 +49,7 @@ const scheduleDocument = chatbotGraphql(`
       errorMessage
       preflight {
         lines { line phoneNumber languageTag message skip missing }
-        totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
+        totals { recipients send skipped phoneInvalid notWhitelisted parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
       }
       scheduledSend { id campaignId sendAt source recipients created firedAt sent }
     }

@@ -12,7 +12,7 @@ const preflightDocument = chatbotGraphql(`
   query AutomationPreflight($campaignId: ID!, $recipients: [RecipientInput!]!, $at: String) {
     campaignPreflight(campaignId: $campaignId, recipients: $recipients, at: $at) {
       lines { line phoneNumber languageTag message skip missing }
-      totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
+      totals { recipients send skipped phoneInvalid notWhitelisted parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
     }
   }
 `)
@@ -25,7 +25,7 @@ const sendDocument = chatbotGraphql(`
       sent
       preflight {
         lines { line phoneNumber languageTag message skip missing }
-        totals { recipients send skipped phoneInvalid parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
+        totals { recipients send skipped phoneInvalid notWhitelisted parameterMissing noApprovedTemplate outsideSchedule approachLimitReached }
       }
     }
   }
@@ -47,6 +47,7 @@ export const preflightSchema = v.object({
     send: v.number(),
     skipped: v.number(),
     phoneInvalid: v.number(),
+    notWhitelisted: v.number(),
     parameterMissing: v.number(),
     noApprovedTemplate: v.number(),
     outsideSchedule: v.number(),

@@ -6,6 +6,7 @@ import {
   Paper,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   Textarea,
@@ -20,7 +21,12 @@ import {
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
 import { IconTrash } from '../../../ui/icons'
-import { useAtsBatchActions, useDeleteAtsBatchAction, useSetupAtsBatchAction } from '../api/batch-actions'
+import {
+  useAtsBatchActions,
+  useDeleteAtsBatchAction,
+  useSetAtsBatchActionEnabled,
+  useSetupAtsBatchAction,
+} from '../api/batch-actions'
 import { useNotify } from './format'
 import { useAutomationMessage, type DrawerTabProps } from './schedule-fields'
 
@@ -116,11 +122,12 @@ export function BatchActionsForm({ chatbotId, campaign, onClose, header }: Drawe
   )
 }
 
-function BatchActionList({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
+export function BatchActionList({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
   const { t } = useTranslation('automations')
   const notify = useNotify()
   const actions = useAtsBatchActions(chatbotId, campaignId)
   const remove = useDeleteAtsBatchAction(chatbotId, campaignId)
+  const setEnabled = useSetAtsBatchActionEnabled(chatbotId, campaignId)
   if (actions.isPending) return null
   if (actions.isError)
     return (
@@ -154,20 +161,34 @@ function BatchActionList({ chatbotId, campaignId }: { chatbotId: string; campaig
               </Text>
               <Code style={{ overflowWrap: 'anywhere' }}>{action.url}</Code>
             </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('batchActions.remove', { name: action.name })}
-              loading={remove.isPending && remove.variables === action.id}
-              onClick={() =>
-                remove.mutate(action.id, {
-                  onSuccess: () => notify.done(t('batchActions.removed')),
-                  onError: () => notify.failed(t('messages.unknownCause')),
-                })
-              }
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <Group gap="xs" wrap="nowrap">
+              <Switch
+                checked={action.enabled}
+                label={t('batchActions.enabled')}
+                disabled={setEnabled.isPending && setEnabled.variables.id === action.id}
+                onChange={(event) =>
+                  setEnabled.mutate(
+                    { id: action.id, enabled: event.currentTarget.checked },
+                    { onError: () => notify.failed(t('batchActions.enableFailed', { name: action.name })) },
+                  )
+                }
+                data-testid="batch-action-enabled"
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('batchActions.remove', { name: action.name })}
+                loading={remove.isPending && remove.variables === action.id}
+                onClick={() =>
+                  remove.mutate(action.id, {
+                    onSuccess: () => notify.done(t('batchActions.removed')),
+                    onError: () => notify.failed(t('messages.unknownCause')),
+                  })
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
         </Paper>
       ))}

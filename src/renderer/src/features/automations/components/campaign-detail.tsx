@@ -245,6 +245,7 @@ function ActionResults({
               <Table.Tr>
                 <Table.Th>{t('detail.processor')}</Table.Th>
                 <Table.Th>{t('detail.phone')}</Table.Th>
+                <Table.Th>{t('detail.actionSource')}</Table.Th>
                 <Table.Th>{t('detail.executed')}</Table.Th>
                 <Table.Th>{t('detail.result')}</Table.Th>
                 <Table.Th />
@@ -262,6 +263,9 @@ function ActionResults({
                     )}
                   </Table.Td>
                   <Table.Td>{r.clientId.replace(/^wa-/, '+')}</Table.Td>
+                  <Table.Td data-testid="action-source" style={{ whiteSpace: 'nowrap' }}>
+                    {t(`actionSources.${r.source}`)}
+                  </Table.Td>
                   <Table.Td>{formatDateTime(r.executionTime, i18n.language)}</Table.Td>
                   <Table.Td>
                     {r.successful ? (

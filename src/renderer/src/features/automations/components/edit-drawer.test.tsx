@@ -36,6 +36,9 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   smartInboxLabels: [],
   removeSmartInboxLabels: [],
   engageEnabled: false,
+  whitelist: [],
+  clientDescription: '',
+  clientDescriptionImages: [],
   hasActiveTemplate: false,
   requiredData: [],
   atsFieldMappings: [],
@@ -69,12 +72,16 @@ const texts = {
     nameRequired: 'Vul een naam in.',
     nameSpecial: 'De naam mag alleen letters, cijfers, spaties, koppeltekens en underscores bevatten.',
     nameTooLong: 'De naam mag maximaal 100 tekens zijn.',
+    whitelist: 'Vul geldige telefoonnummers in (+31612345678).',
+    image: 'Vul adressen van afbeeldingen in die met https:// beginnen.',
   },
   'en-US': {
     bothLabels: 'A label cannot be both added and removed.',
     nameRequired: 'Please enter a name.',
     nameSpecial: 'The name may only contain letters, digits, spaces, hyphens and underscores.',
     nameTooLong: 'The name can be at most 100 characters.',
+    whitelist: 'Please enter valid phone numbers (+31612345678).',
+    image: 'Please enter image addresses starting with https://.',
   },
 } as const
 
@@ -114,5 +121,52 @@ describe.each(['nl-NL', 'en-US'] as const)('the edit drawer (%s)', (language) =>
       await waitFor(() => expect(screen.getByText(message)).toBeTruthy())
     }
     expect(updates).toEqual([])
+  }, 20_000)
+
+  it('refuses a test number or an image address that is none, and sends nothing', async () => {
+    const { updates } = fakeServer()
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ whitelist: ['0612'], clientDescriptionImages: ['http://example.nl/a.png'] })}
+        onClose={() => {}}
+      />,
+      language,
+    )
+    const submit = await screen.findByTestId('automation-edit-drawer-submit')
+    fireEvent.click(submit)
+    expect(await screen.findByText(x.whitelist)).toBeTruthy()
+    expect(screen.getByText(x.image)).toBeTruthy()
+    expect(updates).toEqual([])
+  }, 20_000)
+
+  it('sends the whitelist and the note with the settings, once for a double click', async () => {
+    const { updates } = fakeServer()
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({
+          whitelist: ['+31612345678'],
+          clientDescriptionImages: ['https://example.nl/a.png'],
+        })}
+        onClose={() => {}}
+      />,
+      language,
+    )
+    fireEvent.change(await screen.findByTestId('edit-client-description'), {
+      target: { value: 'Herinnert kandidaten aan hun gesprek.' },
+    })
+    const submit = screen.getByTestId('automation-edit-drawer-submit')
+    fireEvent.click(submit)
+    fireEvent.click(submit)
+    await waitFor(() => expect(updates).toHaveLength(1))
+    expect(updates[0]).toMatchObject({
+      id: 'cp-1',
+      input: {
+        whitelist: ['+31612345678'],
+        clientDescription: 'Herinnert kandidaten aan hun gesprek.',
+        clientDescriptionImages: ['https://example.nl/a.png'],
+      },
+    })
   }, 20_000)
 })

@@ -23,6 +23,8 @@ import { useUpdateBroadcast, useUpdateCampaign, type Campaign } from '../api/cam
 import { useAutomationOptions } from '../api/options'
 import { editFormSchema } from '../forms/edit-form'
 import { BatchActionsForm } from './batch-actions'
+import { ClientNoteFields, WhitelistField } from './client-note-fields'
+import { DestinationPreview } from './destination-preview'
 import { FollowUpForm } from './follow-up-form'
 import { formatDateTime, SectionHeading, useNotify } from './format'
 import {
@@ -126,6 +128,9 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
       engageEnabled: campaign.engageEnabled,
       requiredData: campaign.requiredData,
       atsFieldMappingIds: campaign.atsFieldMappings.map((m) => m.id),
+      whitelist: campaign.whitelist,
+      clientDescription: campaign.clientDescription,
+      clientDescriptionImages: campaign.clientDescriptionImages,
     },
     submit: async (values) => {
       await update.mutateAsync(values)
@@ -219,6 +224,8 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
         form={form}
         saved={campaign.atsFieldMappings.map((m) => m.id)}
       />
+      <WhitelistField form={form} />
+      <ClientNoteFields form={form} />
       <Controller
         control={form.control}
         name="engageEnabled"
@@ -332,6 +339,7 @@ function ScheduleForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
         >
           {t('schedule.addCondition')}
         </Button>
+        <DestinationPreview chatbotId={chatbotId} broadcastId={broadcast.id} />
       </Stack>
     </EntityDrawer>
   )

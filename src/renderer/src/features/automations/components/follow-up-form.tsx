@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { defaultBroadcastSchedule, followUpSchema } from '@shared/domain/automations-schedule'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
+import { DestinationPreview } from './destination-preview'
 import { useAutomationSettings, useSaveFollowUp, type FollowUp } from '../api/settings'
 import { formatDateTime, useNotify } from './format'
 import {
@@ -98,6 +99,7 @@ function FollowUpEditor({
         data-testid="follow-up-name"
       />
       <ScheduleFields form={form as unknown as UseFormReturn<ScheduleHolder>} />
+      {followUp && <DestinationPreview chatbotId={chatbotId} broadcastId={followUp.id} />}
     </EntityDrawer>
   )
 }

@@ -21,9 +21,15 @@ import { useAutomationMessage } from './schedule-fields'
 import { SectionHeading } from './format'
 
 /** The settings form: the edit values, with the required data and the ATS field mappings always lists. */
-export type EditFormValues = Omit<CampaignEditValues, 'requiredData' | 'atsFieldMappingIds'> & {
+export type EditFormValues = Omit<
+  CampaignEditValues,
+  'requiredData' | 'atsFieldMappingIds' | 'whitelist' | 'clientDescription' | 'clientDescriptionImages'
+> & {
   requiredData: RequiredDataItem[]
   atsFieldMappingIds: string[]
+  whitelist: string[]
+  clientDescription: string
+  clientDescriptionImages: string[]
 }
 type Form = UseFormReturn<EditFormValues>
 

@@ -4,8 +4,8 @@ import { campaignEditSchema, labelsInBoth, type AutomationMessage } from '@share
 const [editObject] = campaignEditSchema.pipe
 
 /**
- * The settings form's schema: the shared edit rules (spec 000 §3 'Campaign'), with the required data and the
- * ATS field mappings always lists, as the form holds them (the shared schema also accepts them absent, for
+ * The settings form's schema: the shared edit rules (spec 000 §3 'Campaign'), with the required data, the
+ * ATS field mappings, the whitelist and the client's note always present, as the form holds them (the shared schema also accepts them absent, for
  * "keep as it is"). The fields' rules are the shared schema's own; its one cross-field check (a label both
  * added and removed) is applied the same way.
  */
@@ -14,6 +14,9 @@ export const editFormSchema = v.pipe(
     ...editObject.entries,
     requiredData: v.unwrap(editObject.entries.requiredData),
     atsFieldMappingIds: v.unwrap(editObject.entries.atsFieldMappingIds),
+    whitelist: v.unwrap(editObject.entries.whitelist),
+    clientDescription: v.unwrap(editObject.entries.clientDescription),
+    clientDescriptionImages: v.unwrap(editObject.entries.clientDescriptionImages),
   }),
   v.forward(
     v.check(
