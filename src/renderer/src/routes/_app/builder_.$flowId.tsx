@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
+import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
 import { builderScopeOf } from '../../features/builder/scope'
 import { flowSearchSchema } from '../../features/builder/search'
+import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
@@ -15,7 +17,7 @@ const validateFlowSearch: (search: Record<string, unknown>) => { state?: string 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
     permission: ['read', 'Builder'],
-    texts: ['builder', 'nlp'],
+    texts: ['builder', 'nlp', 'email-templates'],
   },
   params: paramsParser(v.object({ flowId: idParam })),
   // ?state=<id>: open that state (Try it's link to the state behind an answer).
@@ -31,9 +33,10 @@ function FlowRoute() {
   const { flowId } = Route.useParams()
   const { state } = Route.useSearch()
   return (
-    <>
+    // A processor's e-mail templates and mappers are edited in its drawer with the e-mail tab's editors.
+    <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
       <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
       <BuilderTryIt />
-    </>
+    </ProcessorDependencyEditorSlot>
   )
 }

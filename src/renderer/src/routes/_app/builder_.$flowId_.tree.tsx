@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useFlowDropOff } from '../../features/analytics/api/drop-off'
+import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { TreePage } from '../../features/builder/components/tree-page'
+import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
 import { treeSearchSchema, type TreeSearch } from '../../features/builder/search'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 
@@ -13,7 +15,7 @@ import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   staticData: {
     permission: ['read', 'Builder'],
-    texts: ['builder'],
+    texts: ['builder', 'email-templates'],
   },
   params: paramsParser(v.object({ flowId: idParam })),
   validateSearch: searchValidator(treeSearchSchema),
@@ -28,19 +30,21 @@ function TreeRoute() {
   const period = from && to && from <= to ? { from, to } : null
   const byState = useFlowDropOff(flowId, period)
   return (
-    <TreePage
-      key={flowId}
-      flowId={flowId}
-      initialState={state}
-      dropOff={
-        period && byState !== null
-          ? {
-              ...period,
-              byState,
-              onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
-            }
-          : null
-      }
-    />
+    <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
+      <TreePage
+        key={flowId}
+        flowId={flowId}
+        initialState={state}
+        dropOff={
+          period && byState !== null
+            ? {
+                ...period,
+                byState,
+                onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
+              }
+            : null
+        }
+      />
+    </ProcessorDependencyEditorSlot>
   )
 }

@@ -37,6 +37,7 @@ import {
 } from '../api/processors'
 import { useUpdateState, type StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
+import { useProcessorDependencyEditor } from '../processor-dependency-slot'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../../../lib/single-flight'
 
@@ -187,6 +188,9 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
   const [shown, setShown] = useState(false)
   const [target, setTarget] = useState<string | null>(chatbot?.name ?? null)
   const [cloned, setCloned] = useState<string | null>(null)
+  // The dependency open in its editor (the slot the route fills), one at a time; the drawer widens for it.
+  const DependencyEditor = useProcessorDependencyEditor()
+  const [editing, setEditing] = useState<string | null>(null)
   const event = edit.googleAnalyticsEvent
   const errors = {
     humanReadableName: edit.humanReadableName.trim() ? undefined : t('response.errors.required'),
@@ -211,7 +215,7 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
       opened
       onClose={onClose}
       position="right"
-      size="md"
+      size={editing ? 'xl' : 'md'}
       title={t('processor.title', { name: processor.humanReadableName })}
       closeButtonProps={{ 'aria-label': t('action.close') }}
       data-testid="processor-drawer"
@@ -237,25 +241,43 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
               <Text fz="sm" fw={500}>
                 {t('processor.dependencies')}
               </Text>
-              {(processor.dependencies ?? []).map((dependency) => (
-                <AnchorLink
-                  key={dependency.id}
-                  fz="sm"
-                  to="/settings/email"
-                  // Settings' own empty search is merged into the tab's type (see settings.email.tsx).
-                  search={
-                    (dependency.kind === 'MAPPER'
-                      ? { mapper: dependency.id }
-                      : { template: dependency.id }) as never
-                  }
-                  data-testid="processor-dependency"
-                >
-                  <Group gap={4} wrap="nowrap" component="span">
-                    <IconMail size={14} aria-hidden />
-                    {dependency.name}
-                  </Group>
-                </AnchorLink>
-              ))}
+              {(processor.dependencies ?? []).map((dependency) =>
+                DependencyEditor ? (
+                  <Stack key={dependency.id} gap={4}>
+                    <UnstyledButton
+                      fz="sm"
+                      c="var(--mantine-color-anchor)"
+                      aria-expanded={editing === dependency.id}
+                      onClick={() => setEditing(editing === dependency.id ? null : dependency.id)}
+                      data-testid="processor-dependency"
+                    >
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <IconMail size={14} aria-hidden />
+                        {dependency.name}
+                      </Group>
+                    </UnstyledButton>
+                    {editing === dependency.id && <DependencyEditor dependency={dependency} />}
+                  </Stack>
+                ) : (
+                  <AnchorLink
+                    key={dependency.id}
+                    fz="sm"
+                    to="/settings/email"
+                    // Settings' own empty search is merged into the tab's type (see settings.email.tsx).
+                    search={
+                      (dependency.kind === 'MAPPER'
+                        ? { mapper: dependency.id }
+                        : { template: dependency.id }) as never
+                    }
+                    data-testid="processor-dependency"
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <IconMail size={14} aria-hidden />
+                      {dependency.name}
+                    </Group>
+                  </AnchorLink>
+                ),
+              )}
             </Stack>
           )}
           <TextInput
