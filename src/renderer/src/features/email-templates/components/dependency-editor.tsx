@@ -13,7 +13,7 @@ import { TemplateEditor } from './template-editor'
  */
 export function EmailDependencyEditor({ dependency }: { dependency: Dependency }) {
   const chatbot = useSelectedChatbot()
-  return chatbot ? <DependencyOf key={chatbot.id} chatbotId={chatbotId} dependency={dependency} /> : null
+  return chatbot ? <DependencyOf key={chatbot.id} chatbotId={chatbot.id} dependency={dependency} /> : null
 }
 
 type Dependency = { kind: string; id: string }

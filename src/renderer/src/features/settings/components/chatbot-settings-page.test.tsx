@@ -73,4 +73,43 @@ describe('chatbot settings editor', () => {
       ],
     })
   }, 15_000)
+
+  it('folds the sections of a chatbot with many settings, pages an open one, and finds a setting by its help text', () => {
+    installFakePortal()
+    const many = Array.from({ length: 300 }, (_, index) =>
+      setting(`SETTING_${index}`, 'FREETEXT', `waarde ${index}`, {
+        section: ['conversation', 'ats', 'notifications', 'privacy', 'platform'][index % 5]!,
+        helpText: index === 123 ? 'The recruiter who gets the daily digest.' : `Help ${index}`,
+      }),
+    )
+    renderWithProviders(<SettingsEditor chatbotId="cb-many" settings={many} />, 'en-US')
+    const rows = () => document.querySelectorAll('[data-setting]').length
+    expect(rows()).toBe(0)
+    const toggles = screen.getAllByTestId('settings-section-toggle')
+    expect(toggles.map((toggle) => toggle.textContent)).toContain('ATS60 settings')
+    fireEvent.click(toggles[1]!)
+    expect(toggles[1]).toHaveAttribute('aria-expanded', 'true')
+    expect(rows()).toBe(20)
+    fireEvent.click(screen.getByTestId('settings-show-more'))
+    expect(rows()).toBe(40)
+    fireEvent.click(toggles[1]!)
+    expect(rows()).toBe(0)
+
+    fireEvent.change(screen.getByLabelText('Find a setting'), { target: { value: 'daily digest' } })
+    expect(rows()).toBe(1)
+    expect(input('SETTING_123')).toBeTruthy()
+  })
+
+  it('keeps a section with an unsaved draft open and its row in view, beyond the first page', () => {
+    installFakePortal()
+    const many = Array.from({ length: 100 }, (_, index) =>
+      setting(`SETTING_${index}`, 'JSON', '{}', { section: index < 50 ? 'conversation' : 'ats' }),
+    )
+    sessionStorage.setItem('settings-drafts:cb-kept', JSON.stringify({ 'set-SETTING_45': '{"a" 1}' }))
+    renderWithProviders(<SettingsEditor chatbotId="cb-kept" settings={many} />, 'en-US')
+    expect(document.querySelectorAll('[data-setting]').length).toBe(21)
+    expect(input('SETTING_45').value).toBe('{"a" 1}')
+    expect(screen.getByText('1 invalid')).toBeTruthy()
+    sessionStorage.clear()
+  })
 })
