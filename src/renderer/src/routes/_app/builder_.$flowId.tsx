@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
 import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
+import { StateMappingsSlot } from '../../features/builder/state-mappings-slot'
+import { StateAtsMappings } from '../../features/ats/components/state-mappings'
 import { builderScopeOf } from '../../features/builder/scope'
 import { flowSearchSchema } from '../../features/builder/search'
 import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
@@ -17,7 +19,7 @@ const validateFlowSearch: (search: Record<string, unknown>) => { state?: string 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
     permission: ['read', 'Builder'],
-    texts: ['builder', 'nlp', 'email-templates'],
+    texts: ['builder', 'nlp', 'email-templates', 'ats'],
   },
   params: paramsParser(v.object({ flowId: idParam })),
   // ?state=<id>: open that state (Try it's link to the state behind an answer).
@@ -33,10 +35,13 @@ function FlowRoute() {
   const { flowId } = Route.useParams()
   const { state } = Route.useSearch()
   return (
-    // A processor's e-mail templates and mappers are edited in its drawer with the e-mail tab's editors.
+    // A processor's e-mail templates and mappers, and a state's ATS mappings, are edited in their drawers
+    // with the e-mail and ATS tabs' own editors.
     <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
-      <BuilderTryIt />
+      <StateMappingsSlot value={StateAtsMappings}>
+        <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
+        <BuilderTryIt />
+      </StateMappingsSlot>
     </ProcessorDependencyEditorSlot>
   )
 }

@@ -4,6 +4,8 @@ import { useFlowDropOff } from '../../features/analytics/api/drop-off'
 import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { TreePage } from '../../features/builder/components/tree-page'
 import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
+import { StateMappingsSlot } from '../../features/builder/state-mappings-slot'
+import { StateAtsMappings } from '../../features/ats/components/state-mappings'
 import { treeSearchSchema, type TreeSearch } from '../../features/builder/search'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 
@@ -15,7 +17,7 @@ import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   staticData: {
     permission: ['read', 'Builder'],
-    texts: ['builder', 'email-templates'],
+    texts: ['builder', 'email-templates', 'ats'],
   },
   params: paramsParser(v.object({ flowId: idParam })),
   validateSearch: searchValidator(treeSearchSchema),
@@ -31,20 +33,22 @@ function TreeRoute() {
   const byState = useFlowDropOff(flowId, period)
   return (
     <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <TreePage
-        key={flowId}
-        flowId={flowId}
-        initialState={state}
-        dropOff={
-          period && byState !== null
-            ? {
-                ...period,
-                byState,
-                onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
-              }
-            : null
-        }
-      />
+      <StateMappingsSlot value={StateAtsMappings}>
+        <TreePage
+          key={flowId}
+          flowId={flowId}
+          initialState={state}
+          dropOff={
+            period && byState !== null
+              ? {
+                  ...period,
+                  byState,
+                  onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
+                }
+              : null
+          }
+        />
+      </StateMappingsSlot>
     </ProcessorDependencyEditorSlot>
   )
 }
