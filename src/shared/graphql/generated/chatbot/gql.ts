@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation CloneAtsMapping($id: ID!) {\n    cloneAtsFieldMapping(id: $id) { ok code errorMessage errors { field messages } mapping { id } }\n  }\n": typeof types.CloneAtsMappingDocument,
     "\n  mutation DeleteAtsMapping($id: ID!) {\n    deleteAtsFieldMapping(id: $id) { ok code errorMessage }\n  }\n": typeof types.DeleteAtsMappingDocument,
     "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n": typeof types.CreateAtsFieldDocument,
+    "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.AutoCreateAtsMappingDocument,
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": typeof types.DeleteAtsOptionDocument,
@@ -254,6 +255,7 @@ const documents: Documents = {
     "\n  mutation CloneAtsMapping($id: ID!) {\n    cloneAtsFieldMapping(id: $id) { ok code errorMessage errors { field messages } mapping { id } }\n  }\n": types.CloneAtsMappingDocument,
     "\n  mutation DeleteAtsMapping($id: ID!) {\n    deleteAtsFieldMapping(id: $id) { ok code errorMessage }\n  }\n": types.DeleteAtsMappingDocument,
     "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n": types.CreateAtsFieldDocument,
+    "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.AutoCreateAtsMappingDocument,
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": types.DeleteAtsOptionDocument,
@@ -543,6 +545,10 @@ export function chatbotGraphql(source: "\n  mutation DeleteAtsMapping($id: ID!) 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateAtsFieldDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  "): typeof import('./graphql').AutoCreateAtsMappingDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

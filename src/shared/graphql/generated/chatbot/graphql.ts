@@ -518,6 +518,13 @@ export type CreateAtsFieldMutationVariables = Exact<{
 
 export type CreateAtsFieldMutation = { createAtsField: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, atsField: { id: string, path: string, dataType: string, regex: string | null, maxLength: number | null, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }>, options: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
 
+export type AutoCreateAtsMappingMutationVariables = Exact<{
+  stateId: string;
+}>;
+
+
+export type AutoCreateAtsMappingMutation = { autoCreateAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
 export type CreateAtsOptionMutationVariables = Exact<{
   mappingId: string;
   value: string;
@@ -2568,6 +2575,22 @@ export const CreateAtsFieldDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateAtsFieldMutation, CreateAtsFieldMutationVariables>;
+export const AutoCreateAtsMappingDocument = new TypedDocumentString(`
+    mutation AutoCreateAtsMapping($stateId: ID!) {
+  autoCreateAtsFieldMapping(stateId: $stateId) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutoCreateAtsMappingMutation, AutoCreateAtsMappingMutationVariables>;
 export const CreateAtsOptionDocument = new TypedDocumentString(`
     mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {
   createAtsOption(

@@ -41,16 +41,24 @@ const mapping = (id: string, path: string, states: string[]): AtsMappingData => 
   mappingOptions: [],
 })
 
-function fakePortal() {
+function fakePortal(autoCreate: 'ok' | 'refused' = 'ok') {
   return installFakePortal({
-    'api:graphql': () => ({
-      mainChatbot: { id: 'cb', ats: 'OTYS', supportsMappingCreation: true },
-      creatableAtsEntities: [],
-      atsMappings: [
-        mapping('m-email', 'candidate.email', ['st-email']),
-        mapping('m-phone', 'candidate.phone', ['st-phone']),
-      ],
-    }),
+    'api:graphql': (input) =>
+      (input as { document: string }).document.includes('AutoCreateAtsMapping')
+        ? {
+            autoCreateAtsFieldMapping:
+              autoCreate === 'ok'
+                ? { ok: true, code: null, errorMessage: null, errors: [], mapping: { id: 'm-new' } }
+                : { ok: false, code: 'ats_no_matching_field', errorMessage: null, errors: [], mapping: null },
+          }
+        : {
+            mainChatbot: { id: 'cb', ats: 'OTYS', supportsMappingCreation: true },
+            creatableAtsEntities: [],
+            atsMappings: [
+              mapping('m-email', 'candidate.email', ['st-email']),
+              mapping('m-phone', 'candidate.phone', ['st-phone']),
+            ],
+          },
   })
 }
 
@@ -74,7 +82,28 @@ describe("a state's ATS mappings in the builder's state drawer", { timeout: 30_0
     expect(await screen.findByTestId('state-ats-mapping')).toHaveTextContent('candidate.phone')
     expect(screen.queryByTestId('state-ats-mapping-open')).toBeNull()
     view.unmount()
+    renderWithProviders(
+      <StateMappingsOf chatbotId="cb" stateId="st-other" />,
+      'en-US',
+      defineAbilityFor({ role: 'TEAM_LEAD', isSuperuser: false }),
+    )
+    expect(await screen.findByText('No ATS field mapping writes this answer yet.')).toBeTruthy()
+    expect(screen.queryByTestId('state-ats-auto-create')).toBeNull()
+  })
+
+  it("maps a state without mappings to the matching field once, or says why it can't", async () => {
+    const portal = fakePortal('refused')
     renderWithProviders(<StateMappingsOf chatbotId="cb" stateId="st-other" />, 'en-US')
-    expect(await screen.findByText(/No ATS field mapping writes this answer/)).toBeTruthy()
+    const button = await screen.findByTestId('state-ats-auto-create')
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(await screen.findByTestId('state-ats-auto-create-error')).toHaveTextContent(
+      'No ATS field matches the variable of this question; pick one yourself.',
+    )
+    const sent = portal.calls.filter((call) =>
+      (call.input as { document: string }).document.includes('AutoCreateAtsMapping'),
+    )
+    expect(sent).toHaveLength(1)
+    expect((sent[0]!.input as { variables: unknown }).variables).toEqual({ stateId: 'st-other' })
   })
 })

@@ -1,18 +1,21 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppAbility } from '../../../lib/ability'
+import { useErrorMessage } from '../../../lib/errors'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useAtsOverview } from '../api/mappings'
+import { useAtsOverview, useAutoCreateAtsMapping } from '../api/mappings'
 import { readableName } from '../forms/mapping-form'
 import { MappingDrawer } from './mapping-drawer'
 
 /**
  * The ATS field mappings that write a state's answer, in the builder's state drawer: each opens in the ATS
  * tab's own mapping drawer (prepend, append, separator, modifiers, ATS options, answer options), so a
- * state's mappings are edited where the state is. Creating, replacing and deleting stay in Settings › ATS,
- * where their impact is shown first.
+ * state's mappings are edited where the state is. With none yet, a manager maps the answer automatically
+ * (autoCreateAtsFieldMapping: the candidate field matching the state's variable). Replacing and deleting
+ * stay in Settings › ATS, where their impact is shown first.
  */
 export function StateAtsMappings({ stateId }: { stateId: string }) {
   const chatbot = useSelectedChatbot()
@@ -25,8 +28,13 @@ export function StateAtsMappings({ stateId }: { stateId: string }) {
 /** The section for one chatbot (exported for its test). */
 export function StateMappingsOf({ chatbotId, stateId }: { chatbotId: string; stateId: string }) {
   const { t, i18n } = useTranslation('ats')
-  const mayEdit = useAppAbility().can('update', 'SettingsAts')
+  const ability = useAppAbility()
+  const mayEdit = ability.can('update', 'SettingsAts')
+  const mayCreate = ability.can('create', 'SettingsAts')
   const overview = useAtsOverview(chatbotId)
+  const autoCreate = useAutoCreateAtsMapping(chatbotId)
+  const once = useSingleFlight()
+  const errorMessage = useErrorMessage('ats')
   const [open, setOpen] = useState<string | null>(null)
   const mappings = (overview.data?.atsMappings ?? []).filter((mapping) =>
     mapping.states.some((state) => state.id === stateId),
@@ -42,9 +50,28 @@ export function StateMappingsOf({ chatbotId, stateId }: { chatbotId: string; sta
       ) : overview.isError ? (
         <ErrorState error={overview.error} onRetry={() => void overview.refetch()} namespace="ats" />
       ) : mappings.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {t('stateMappings.none')}
-        </Text>
+        <>
+          <Text fz="sm" c="dimmed">
+            {t('stateMappings.none')}
+          </Text>
+          {mayCreate && (
+            <Button
+              variant="light"
+              size="xs"
+              style={{ alignSelf: 'flex-start' }}
+              loading={autoCreate.isPending}
+              onClick={() => once(() => autoCreate.mutateAsync(stateId).catch(() => undefined))}
+              data-testid="state-ats-auto-create"
+            >
+              {t('stateMappings.autoCreate')}
+            </Button>
+          )}
+          {autoCreate.isError && (
+            <Alert color="red" role="alert" p="xs" data-testid="state-ats-auto-create-error">
+              {errorMessage(autoCreate.error)}
+            </Alert>
+          )}
+        </>
       ) : (
         mappings.map((mapping) => {
           const name = readableName(mapping.atsField.humanReadableNames, i18n.language, mapping.atsField.path)

@@ -345,7 +345,8 @@ const SettingRow = memo(function SettingRow({
           inputMode={setting.settingType === 'INT' ? 'numeric' : undefined}
           onChange={(event) => onEdit(setting, event.currentTarget.value)}
           error={error}
-          maw={setting.settingType === 'INT' ? 200 : undefined}
+          // A number's box is narrow; its help text keeps the row's width.
+          styles={setting.settingType === 'INT' ? { input: { maxWidth: 200 } } : undefined}
         />
       )
   }
