@@ -56,6 +56,8 @@ describe("the processor drawer's dependencies", { timeout: 30_000 }, () => {
     fireEvent.click(template!)
     expect(template).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByTestId('fake-editor')).toHaveTextContent('EMAIL_TEMPLATE et-1')
+    // The editor is a form of its own: never inside the drawer's form (a click on its Save would submit both).
+    expect(screen.getByTestId('fake-editor').closest('form')).toBeNull()
     fireEvent.click(mapper!)
     expect(screen.getAllByTestId('fake-editor')).toHaveLength(1)
     expect(screen.getByTestId('fake-editor')).toHaveTextContent('MAPPER mp-1')

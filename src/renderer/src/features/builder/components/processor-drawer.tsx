@@ -220,66 +220,69 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
       closeButtonProps={{ 'aria-label': t('action.close') }}
       data-testid="processor-drawer"
     >
-      <form onSubmit={save} noValidate>
-        <Stack>
-          <Group gap="xs">
-            <ColorSwatch color={processor.color} size={16} />
-            <Badge variant="light">{categoryLabel(t, processor.category)}</Badge>
-            <Text fz="xs" c="dimmed">
-              {processor.processorType} · {processor.type} · {processor.name}
-            </Text>
-          </Group>
-          <Text fz="sm" c="dimmed" data-testid="processor-usage">
-            {t('processor.usage', {
-              flows: processor.stateMachines.length,
-              states: processor.states.length,
-              options: processor.options.length,
-            })}
+      {/* Outside the form: a dependency's editor is a form of its own, and forms do not nest. */}
+      <Stack mb="md">
+        <Group gap="xs">
+          <ColorSwatch color={processor.color} size={16} />
+          <Badge variant="light">{categoryLabel(t, processor.category)}</Badge>
+          <Text fz="xs" c="dimmed">
+            {processor.processorType} · {processor.type} · {processor.name}
           </Text>
-          {(processor.dependencies ?? []).length > 0 && (
-            <Stack gap={2} data-testid="processor-dependencies">
-              <Text fz="sm" fw={500}>
-                {t('processor.dependencies')}
-              </Text>
-              {(processor.dependencies ?? []).map((dependency) =>
-                DependencyEditor ? (
-                  <Stack key={dependency.id} gap={4}>
-                    <UnstyledButton
-                      fz="sm"
-                      c="var(--mantine-color-anchor)"
-                      aria-expanded={editing === dependency.id}
-                      onClick={() => setEditing(editing === dependency.id ? null : dependency.id)}
-                      data-testid="processor-dependency"
-                    >
-                      <Group gap={4} wrap="nowrap" component="span">
-                        <IconMail size={14} aria-hidden />
-                        {dependency.name}
-                      </Group>
-                    </UnstyledButton>
-                    {editing === dependency.id && <DependencyEditor dependency={dependency} />}
-                  </Stack>
-                ) : (
-                  <AnchorLink
-                    key={dependency.id}
+        </Group>
+        <Text fz="sm" c="dimmed" data-testid="processor-usage">
+          {t('processor.usage', {
+            flows: processor.stateMachines.length,
+            states: processor.states.length,
+            options: processor.options.length,
+          })}
+        </Text>
+        {(processor.dependencies ?? []).length > 0 && (
+          <Stack gap={2} data-testid="processor-dependencies">
+            <Text fz="sm" fw={500}>
+              {t('processor.dependencies')}
+            </Text>
+            {(processor.dependencies ?? []).map((dependency) =>
+              DependencyEditor ? (
+                <Stack key={dependency.id} gap={4}>
+                  <UnstyledButton
                     fz="sm"
-                    to="/settings/email"
-                    // Settings' own empty search is merged into the tab's type (see settings.email.tsx).
-                    search={
-                      (dependency.kind === 'MAPPER'
-                        ? { mapper: dependency.id }
-                        : { template: dependency.id }) as never
-                    }
+                    c="var(--mantine-color-anchor)"
+                    aria-expanded={editing === dependency.id}
+                    onClick={() => setEditing(editing === dependency.id ? null : dependency.id)}
                     data-testid="processor-dependency"
                   >
                     <Group gap={4} wrap="nowrap" component="span">
                       <IconMail size={14} aria-hidden />
                       {dependency.name}
                     </Group>
-                  </AnchorLink>
-                ),
-              )}
-            </Stack>
-          )}
+                  </UnstyledButton>
+                  {editing === dependency.id && <DependencyEditor dependency={dependency} />}
+                </Stack>
+              ) : (
+                <AnchorLink
+                  key={dependency.id}
+                  fz="sm"
+                  to="/settings/email"
+                  // Settings' own empty search is merged into the tab's type (see settings.email.tsx).
+                  search={
+                    (dependency.kind === 'MAPPER'
+                      ? { mapper: dependency.id }
+                      : { template: dependency.id }) as never
+                  }
+                  data-testid="processor-dependency"
+                >
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconMail size={14} aria-hidden />
+                    {dependency.name}
+                  </Group>
+                </AnchorLink>
+              ),
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <form onSubmit={save} noValidate>
+        <Stack>
           <TextInput
             label={t('processor.name')}
             value={edit.humanReadableName}
