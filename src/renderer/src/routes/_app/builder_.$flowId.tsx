@@ -16,6 +16,8 @@ import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
   searchValidator(flowSearchSchema)
 
+const stateAtsMappings = (stateId: string) => <StateAtsMappings stateId={stateId} />
+
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
     permission: ['read', 'Builder'],
@@ -38,7 +40,7 @@ function FlowRoute() {
     // A processor's e-mail templates and mappers, and a state's ATS mappings, are edited in their drawers
     // with the e-mail and ATS tabs' own editors.
     <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <StateMappingsSlot value={StateAtsMappings}>
+      <StateMappingsSlot value={stateAtsMappings}>
         <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
         <BuilderTryIt />
       </StateMappingsSlot>

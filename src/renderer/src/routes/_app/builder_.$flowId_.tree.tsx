@@ -14,6 +14,8 @@ import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
  * the page (in pages, api/tree.ts), so nothing of it weighs on the initial bundle. The drop-off overlay
  * comes from analytics; the route is where the two areas meet (features do not import each other).
  */
+const stateAtsMappings = (stateId: string) => <StateAtsMappings stateId={stateId} />
+
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   staticData: {
     permission: ['read', 'Builder'],
@@ -33,7 +35,7 @@ function TreeRoute() {
   const byState = useFlowDropOff(flowId, period)
   return (
     <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <StateMappingsSlot value={StateAtsMappings}>
+      <StateMappingsSlot value={stateAtsMappings}>
         <TreePage
           key={flowId}
           flowId={flowId}

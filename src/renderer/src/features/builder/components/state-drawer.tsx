@@ -156,7 +156,7 @@ function StateContent({
   const addAction = useAddAction()
   const remove = useDeleteState()
   const [deleting, setDeleting] = useState(false)
-  const StateMappings = useStateMappingsEditor()
+  const stateMappings = useStateMappingsEditor()
   const ordering = useActionOrdering()
   const once = useSingleFlight()
   const failure = useFailureText()
@@ -377,9 +377,9 @@ function StateContent({
       <Divider />
       <StateProcessors state={state} />
       <Divider />
-      {StateMappings && (
+      {stateMappings && (
         <>
-          <StateMappings stateId={state.id} />
+          {stateMappings(state.id)}
           <Divider />
         </>
       )}
