@@ -1624,10 +1624,17 @@ export type PartnerCreateAutomationMutationVariables = Exact<{
 
 export type PartnerCreateAutomationMutation = { partnerCreateAutomation: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, automation: { id: string, name: string, description: string, type: string, status: string, created: string } | null } };
 
-export type ChatbotSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ChatbotSettingSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatbotSettingsQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
+export type ChatbotSettingSectionsQuery = { allChatbotSettings: Array<{ section: string }> };
+
+export type ChatbotSettingsOfSectionQueryVariables = Exact<{
+  section: string;
+}>;
+
+
+export type ChatbotSettingsOfSectionQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
 
 export type UpdateSettingsMutationVariables = Exact<{
   settings: Array<ChatbotSettingInput> | ChatbotSettingInput;
@@ -5065,9 +5072,16 @@ export const PartnerCreateAutomationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PartnerCreateAutomationMutation, PartnerCreateAutomationMutationVariables>;
-export const ChatbotSettingsDocument = new TypedDocumentString(`
-    query ChatbotSettings {
+export const ChatbotSettingSectionsDocument = new TypedDocumentString(`
+    query ChatbotSettingSections {
   allChatbotSettings {
+    section
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingSectionsQuery, ChatbotSettingSectionsQueryVariables>;
+export const ChatbotSettingsOfSectionDocument = new TypedDocumentString(`
+    query ChatbotSettingsOfSection($section: String!) {
+  allChatbotSettings(section: $section) {
     id
     key
     value
@@ -5080,7 +5094,7 @@ export const ChatbotSettingsDocument = new TypedDocumentString(`
     mayEdit
   }
 }
-    `) as unknown as TypedDocumentString<ChatbotSettingsQuery, ChatbotSettingsQueryVariables>;
+    `) as unknown as TypedDocumentString<ChatbotSettingsOfSectionQuery, ChatbotSettingsOfSectionQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {
   updateSettings(settings: $settings) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
-import type { ChatbotSetting } from '../api/chatbot-settings'
+import { readChatbotSettings, type ChatbotSetting } from '../api/chatbot-settings'
 import { SettingsEditor } from './chatbot-settings-page'
 
 const setting = (key: string, settingType: string, value: string, extra: Partial<ChatbotSetting> = {}) => ({
@@ -111,5 +111,30 @@ describe('chatbot settings editor', () => {
     expect(input('SETTING_45').value).toBe('{"a" 1}')
     expect(screen.getByText('1 invalid')).toBeTruthy()
     sessionStorage.clear()
+  })
+})
+
+describe('reading the chatbot settings', () => {
+  it('asks for one section at a time, and keeps the server’s order of sections and settings', async () => {
+    const all = [
+      setting('A', 'INT', '1', { section: 'conversation' }),
+      setting('B', 'INT', '2', { section: 'ats' }),
+      setting('C', 'INT', '3', { section: 'conversation' }),
+    ]
+    const portal = installFakePortal({
+      'api:graphql': (input) => {
+        const section = (input as { variables?: { section?: string } }).variables?.section
+        return {
+          allChatbotSettings: section
+            ? all.filter((one) => one.section === section)
+            : all.map((one) => ({ section: one.section })),
+        }
+      },
+    })
+    expect((await readChatbotSettings()).map((one) => one.key)).toEqual(['A', 'C', 'B'])
+    const sections = portal.calls.map(
+      (call) => (call.input as { variables?: { section?: string } }).variables,
+    )
+    expect(sections).toEqual([undefined, { section: 'conversation' }, { section: 'ats' }])
   })
 })
