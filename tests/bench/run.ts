@@ -11,6 +11,7 @@ import { benchInboxBrowser } from './inbox-browser'
 import { soakInboxWatcher } from './inbox-watcher-soak'
 import { benchMainStartup } from './main-startup'
 import { benchSettingsBrowser } from './settings-browser'
+import { benchSettingsChatbotBrowser } from './settings-chatbot-browser'
 
 const benches = [
   ['P-1/P-2 bundle budgets', async () => checkBundleBudgets()],
@@ -25,6 +26,7 @@ const benches = [
   ['P-10 analytics in Chromium', benchAnalyticsBrowser],
   ['calendar overview and team coverage with 50 calendar users in Chromium', benchCalendarBrowser],
   ['Settings widget preview in Chromium', benchSettingsBrowser],
+  ['Settings chatbot tab with 300 settings in Chromium', benchSettingsChatbotBrowser],
 ] as const
 let failed = 0
 for (const [name, bench] of benches) {

@@ -11,7 +11,8 @@ import {
 /**
  * Settings › E-mail & mappers against the real main services and the demo sandbox: a manager fixes a
  * template's recipients (one repeated: the spec's message) and saves; the HTML shows only in a sandboxed
- * frame; in a mapper a field used twice is refused with 'Key already exists' before anything is sent.
+ * frame; in a mapper a field used twice is refused with 'Key already exists' before anything is sent. The
+ * builder's processor drawer edits the template its processor sends, with the same editor.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -61,4 +62,13 @@ test('a manager edits an e-mail template and a mapper, the recipient and key rul
   await page.getByTestId('email-template-item').first().click()
   await expect(page.frameLocator('[data-testid="template-preview"]').getByText('Tot dan!')).toBeVisible()
   await saveScreenshot(page, 'settings-email-template-en-dark')
+  // The recruiter's e-mail edited where the processor that sends it is: the builder's processor drawer.
+  await openRoute(page, harness, '/builder/fl-werving-chauffeur?state=st-werving-ch-afronding')
+  await page.getByTestId('processor-open').filter({ hasText: 'Recruiter informeren' }).click()
+  const drawer = page.getByTestId('processor-drawer')
+  await drawer.getByTestId('processor-dependency').first().click()
+  await drawer.getByTestId('template-subject').fill('Nieuwe kandidaat: {{first_name}} via de chatbot')
+  await drawer.getByTestId('template-save').click()
+  await expect(drawer.getByTestId('template-save-status')).toHaveText('Saved')
+  await saveScreenshot(page, 'builder-processor-email-en-dark')
 })

@@ -2,8 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
+import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
+import { StateMappingsSlot } from '../../features/builder/state-mappings-slot'
+import { StateAtsMappings } from '../../features/ats/components/state-mappings'
 import { builderScopeOf } from '../../features/builder/scope'
 import { flowSearchSchema } from '../../features/builder/search'
+import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
@@ -12,10 +16,12 @@ import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
   searchValidator(flowSearchSchema)
 
+const stateAtsMappings = (stateId: string) => <StateAtsMappings stateId={stateId} />
+
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
     permission: ['read', 'Builder'],
-    texts: ['builder', 'nlp'],
+    texts: ['builder', 'nlp', 'email-templates', 'ats'],
   },
   params: paramsParser(v.object({ flowId: idParam })),
   // ?state=<id>: open that state (Try it's link to the state behind an answer).
@@ -31,9 +37,13 @@ function FlowRoute() {
   const { flowId } = Route.useParams()
   const { state } = Route.useSearch()
   return (
-    <>
-      <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
-      <BuilderTryIt />
-    </>
+    // A processor's e-mail templates and mappers, and a state's ATS mappings, are edited in their drawers
+    // with the e-mail and ATS tabs' own editors.
+    <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
+      <StateMappingsSlot value={stateAtsMappings}>
+        <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
+        <BuilderTryIt />
+      </StateMappingsSlot>
+    </ProcessorDependencyEditorSlot>
   )
 }

@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation CloneAtsMapping($id: ID!) {\n    cloneAtsFieldMapping(id: $id) { ok code errorMessage errors { field messages } mapping { id } }\n  }\n": typeof types.CloneAtsMappingDocument,
     "\n  mutation DeleteAtsMapping($id: ID!) {\n    deleteAtsFieldMapping(id: $id) { ok code errorMessage }\n  }\n": typeof types.DeleteAtsMappingDocument,
     "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n": typeof types.CreateAtsFieldDocument,
+    "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.AutoCreateAtsMappingDocument,
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": typeof types.DeleteAtsOptionDocument,
@@ -188,7 +189,8 @@ type Documents = {
     "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": typeof types.PartnerAutomationsDocument,
     "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": typeof types.PartnerAutomationTemplatesDocument,
     "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": typeof types.PartnerCreateAutomationDocument,
-    "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": typeof types.ChatbotSettingsDocument,
+    "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n": typeof types.ChatbotSettingSectionsDocument,
+    "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": typeof types.ChatbotSettingsOfSectionDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    widgetPreviewMessage(\n      flowId: $flowId\n      sessionId: $sessionId\n      languageTag: $languageTag\n      text: $text\n      optionId: $optionId\n    ) {\n      sessionId finished handedOver\n      replies { stateMachineName text buttons { optionId label } }\n    }\n  }\n": typeof types.WidgetPreviewMessageDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": typeof types.SettingsFlowsDocument,
@@ -260,6 +262,7 @@ const documents: Documents = {
     "\n  mutation CloneAtsMapping($id: ID!) {\n    cloneAtsFieldMapping(id: $id) { ok code errorMessage errors { field messages } mapping { id } }\n  }\n": types.CloneAtsMappingDocument,
     "\n  mutation DeleteAtsMapping($id: ID!) {\n    deleteAtsFieldMapping(id: $id) { ok code errorMessage }\n  }\n": types.DeleteAtsMappingDocument,
     "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n": types.CreateAtsFieldDocument,
+    "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.AutoCreateAtsMappingDocument,
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": types.DeleteAtsOptionDocument,
@@ -406,7 +409,8 @@ const documents: Documents = {
     "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": types.PartnerAutomationsDocument,
     "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": types.PartnerAutomationTemplatesDocument,
     "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": types.PartnerCreateAutomationDocument,
-    "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": types.ChatbotSettingsDocument,
+    "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n": types.ChatbotSettingSectionsDocument,
+    "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": types.ChatbotSettingsOfSectionDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    widgetPreviewMessage(\n      flowId: $flowId\n      sessionId: $sessionId\n      languageTag: $languageTag\n      text: $text\n      optionId: $optionId\n    ) {\n      sessionId finished handedOver\n      replies { stateMachineName text buttons { optionId label } }\n    }\n  }\n": types.WidgetPreviewMessageDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": types.SettingsFlowsDocument,
@@ -559,6 +563,10 @@ export function chatbotGraphql(source: "\n  mutation DeleteAtsMapping($id: ID!) 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation CreateAtsField($entityTypeId: ID!, $name: String!, $dataType: String!) {\n    createAtsField(entityTypeId: $entityTypeId, name: $name, dataType: $dataType) {\n      ok code errorMessage errors { field messages }\n      atsField {\n        id path dataType regex maxLength required entityType humanReadableNames { language name }\n        options { id value humanReadableName }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateAtsFieldDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    mutation AutoCreateAtsMapping($stateId: ID!) {\n      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  "): typeof import('./graphql').AutoCreateAtsMappingDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1146,7 +1154,11 @@ export function chatbotGraphql(source: "\n  mutation PartnerCreateAutomation($te
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function chatbotGraphql(source: "\n  query ChatbotSettings {\n    allChatbotSettings {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingsDocument;
+export function chatbotGraphql(source: "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingSectionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingsOfSectionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -537,6 +537,13 @@ export type CreateAtsFieldMutationVariables = Exact<{
 
 export type CreateAtsFieldMutation = { createAtsField: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, atsField: { id: string, path: string, dataType: string, regex: string | null, maxLength: number | null, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }>, options: Array<{ id: string, value: string, humanReadableName: string }> } | null } };
 
+export type AutoCreateAtsMappingMutationVariables = Exact<{
+  stateId: string;
+}>;
+
+
+export type AutoCreateAtsMappingMutation = { autoCreateAtsFieldMapping: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
 export type CreateAtsOptionMutationVariables = Exact<{
   mappingId: string;
   value: string;
@@ -1652,10 +1659,17 @@ export type PartnerCreateAutomationMutationVariables = Exact<{
 
 export type PartnerCreateAutomationMutation = { partnerCreateAutomation: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, automation: { id: string, name: string, description: string, type: string, status: string, created: string } | null } };
 
-export type ChatbotSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ChatbotSettingSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatbotSettingsQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
+export type ChatbotSettingSectionsQuery = { allChatbotSettings: Array<{ section: string }> };
+
+export type ChatbotSettingsOfSectionQueryVariables = Exact<{
+  section: string;
+}>;
+
+
+export type ChatbotSettingsOfSectionQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
 
 export type UpdateSettingsMutationVariables = Exact<{
   settings: Array<ChatbotSettingInput> | ChatbotSettingInput;
@@ -2625,6 +2639,22 @@ export const CreateAtsFieldDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateAtsFieldMutation, CreateAtsFieldMutationVariables>;
+export const AutoCreateAtsMappingDocument = new TypedDocumentString(`
+    mutation AutoCreateAtsMapping($stateId: ID!) {
+  autoCreateAtsFieldMapping(stateId: $stateId) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AutoCreateAtsMappingMutation, AutoCreateAtsMappingMutationVariables>;
 export const CreateAtsOptionDocument = new TypedDocumentString(`
     mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {
   createAtsOption(
@@ -5127,9 +5157,16 @@ export const PartnerCreateAutomationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PartnerCreateAutomationMutation, PartnerCreateAutomationMutationVariables>;
-export const ChatbotSettingsDocument = new TypedDocumentString(`
-    query ChatbotSettings {
+export const ChatbotSettingSectionsDocument = new TypedDocumentString(`
+    query ChatbotSettingSections {
   allChatbotSettings {
+    section
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingSectionsQuery, ChatbotSettingSectionsQueryVariables>;
+export const ChatbotSettingsOfSectionDocument = new TypedDocumentString(`
+    query ChatbotSettingsOfSection($section: String!) {
+  allChatbotSettings(section: $section) {
     id
     key
     value
@@ -5142,7 +5179,7 @@ export const ChatbotSettingsDocument = new TypedDocumentString(`
     mayEdit
   }
 }
-    `) as unknown as TypedDocumentString<ChatbotSettingsQuery, ChatbotSettingsQueryVariables>;
+    `) as unknown as TypedDocumentString<ChatbotSettingsOfSectionQuery, ChatbotSettingsOfSectionQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {
   updateSettings(settings: $settings) {

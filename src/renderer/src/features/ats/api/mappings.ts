@@ -272,6 +272,21 @@ const deleteOperation = graphqlOperation(
     }),
   }),
 )
+const autoCreateOperation = graphqlOperation(
+  'auto-create ATS mapping',
+  chatbotGraphql(`
+    mutation AutoCreateAtsMapping($stateId: ID!) {
+      autoCreateAtsFieldMapping(stateId: $stateId) { ok code errorMessage errors { field messages } mapping { id } }
+    }
+  `),
+  v.object({
+    autoCreateAtsFieldMapping: v.object({
+      ...mutationResultEntries,
+      code: v.optional(v.nullable(v.string()), null),
+      mapping: v.nullable(v.object({ id: v.string() })),
+    }),
+  }),
+)
 const createFieldOperation = graphqlOperation(
   'create ATS field',
   createFieldDocument,
@@ -320,6 +335,19 @@ export function useCreateAtsMapping(chatbotId: string) {
             input: asInput(input) as AtsMappingCreate & Record<string, unknown>,
           })
         ).createAtsFieldMapping,
+      ),
+    onSettled: refresh,
+  })
+}
+
+/** A mapping of the state's variable to the candidate field that matches it (autoCreateAtsFieldMapping). */
+export function useAutoCreateAtsMapping(chatbotId: string) {
+  const refresh = useRefresh(chatbotId)
+  return useMutation({
+    mutationFn: async (stateId: string) =>
+      requireOk(
+        'autoCreateAtsFieldMapping',
+        (await request('chatbot', autoCreateOperation, { stateId })).autoCreateAtsFieldMapping,
       ),
     onSettled: refresh,
   })

@@ -37,6 +37,7 @@ import {
 } from '../api/processors'
 import { useUpdateState, type StateDetail } from '../api/state'
 import { useFailureText } from '../failure-text'
+import { useProcessorDependencyEditor } from '../processor-dependency-slot'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../../../lib/single-flight'
 
@@ -187,6 +188,9 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
   const [shown, setShown] = useState(false)
   const [target, setTarget] = useState<string | null>(chatbot?.name ?? null)
   const [cloned, setCloned] = useState<string | null>(null)
+  // The dependency open in its editor (the slot the route fills), one at a time; the drawer widens for it.
+  const DependencyEditor = useProcessorDependencyEditor()
+  const [editing, setEditing] = useState<string | null>(null)
   const event = edit.googleAnalyticsEvent
   const errors = {
     humanReadableName: edit.humanReadableName.trim() ? undefined : t('response.errors.required'),
@@ -211,33 +215,50 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
       opened
       onClose={onClose}
       position="right"
-      size="md"
+      size={editing ? 'xl' : 'md'}
       title={t('processor.title', { name: processor.humanReadableName })}
       closeButtonProps={{ 'aria-label': t('action.close') }}
       data-testid="processor-drawer"
     >
-      <form onSubmit={save} noValidate>
-        <Stack>
-          <Group gap="xs">
-            <ColorSwatch color={processor.color} size={16} />
-            <Badge variant="light">{categoryLabel(t, processor.category)}</Badge>
-            <Text fz="xs" c="dimmed">
-              {processor.processorType} · {processor.type} · {processor.name}
-            </Text>
-          </Group>
-          <Text fz="sm" c="dimmed" data-testid="processor-usage">
-            {t('processor.usage', {
-              flows: processor.stateMachines.length,
-              states: processor.states.length,
-              options: processor.options.length,
-            })}
+      {/* Outside the form: a dependency's editor is a form of its own, and forms do not nest. */}
+      <Stack mb="md">
+        <Group gap="xs">
+          <ColorSwatch color={processor.color} size={16} />
+          <Badge variant="light">{categoryLabel(t, processor.category)}</Badge>
+          <Text fz="xs" c="dimmed">
+            {processor.processorType} · {processor.type} · {processor.name}
           </Text>
-          {(processor.dependencies ?? []).length > 0 && (
-            <Stack gap={2} data-testid="processor-dependencies">
-              <Text fz="sm" fw={500}>
-                {t('processor.dependencies')}
-              </Text>
-              {(processor.dependencies ?? []).map((dependency) => (
+        </Group>
+        <Text fz="sm" c="dimmed" data-testid="processor-usage">
+          {t('processor.usage', {
+            flows: processor.stateMachines.length,
+            states: processor.states.length,
+            options: processor.options.length,
+          })}
+        </Text>
+        {(processor.dependencies ?? []).length > 0 && (
+          <Stack gap={2} data-testid="processor-dependencies">
+            <Text fz="sm" fw={500}>
+              {t('processor.dependencies')}
+            </Text>
+            {(processor.dependencies ?? []).map((dependency) =>
+              DependencyEditor ? (
+                <Stack key={dependency.id} gap={4}>
+                  <UnstyledButton
+                    fz="sm"
+                    c="var(--mantine-color-anchor)"
+                    aria-expanded={editing === dependency.id}
+                    onClick={() => setEditing(editing === dependency.id ? null : dependency.id)}
+                    data-testid="processor-dependency"
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <IconMail size={14} aria-hidden />
+                      {dependency.name}
+                    </Group>
+                  </UnstyledButton>
+                  {editing === dependency.id && <DependencyEditor dependency={dependency} />}
+                </Stack>
+              ) : (
                 <AnchorLink
                   key={dependency.id}
                   fz="sm"
@@ -255,9 +276,13 @@ export function ProcessorDrawer({ processor, onClose }: { processor: ProcessorDe
                     {dependency.name}
                   </Group>
                 </AnchorLink>
-              ))}
-            </Stack>
-          )}
+              ),
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <form onSubmit={save} noValidate>
+        <Stack>
           <TextInput
             label={t('processor.name')}
             value={edit.humanReadableName}

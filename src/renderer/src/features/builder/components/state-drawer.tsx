@@ -41,6 +41,7 @@ import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { OptionDrawer } from './option-drawer'
+import { useStateMappingsEditor } from '../state-mappings-slot'
 import { StateProcessors } from './processor-drawer'
 import { ResponseDrawer } from './response-drawer'
 import { StateSettingsSection } from './state-settings'
@@ -155,6 +156,7 @@ function StateContent({
   const addAction = useAddAction()
   const remove = useDeleteState()
   const [deleting, setDeleting] = useState(false)
+  const stateMappings = useStateMappingsEditor()
   const ordering = useActionOrdering()
   const once = useSingleFlight()
   const failure = useFailureText()
@@ -375,6 +377,12 @@ function StateContent({
       <Divider />
       <StateProcessors state={state} />
       <Divider />
+      {stateMappings && (
+        <>
+          {stateMappings(state.id)}
+          <Divider />
+        </>
+      )}
       <Group justify="flex-start">
         <Button
           color="red"

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { flushPendingSaves, pendingSaveCount } from '../../../lib/pending-saves'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { EmailTemplateData } from '../api/email-templates'
+import { DependencyOf } from './dependency-editor'
 import { MapperEditor } from './mapper-editor'
 import { TemplateEditor } from './template-editor'
 
@@ -49,7 +50,10 @@ function fakePortal() {
         return {
           updateMapper: { ok: true, code: null, errorMessage: null, errors: [], mapper: { id: 'mp-1' } },
         }
-      return { emailTemplates: [], mappers: [] }
+      return {
+        emailTemplates: [template],
+        mappers: [{ id: 'mp-1', name: 'Kandidaat', data: { first_name: 'Voornaam' } }],
+      }
     },
   })
 }
@@ -169,5 +173,24 @@ describe('the e-mail tab editors', { timeout: 30_000 }, () => {
       'Roepnaam',
     ])
     expect(screen.getByTestId('email-draft-restored')).toBeTruthy()
+  })
+
+  it("opens a processor's dependency in its own editor: a template's, a mapper's, or says it is gone", async () => {
+    fakePortal()
+    const one = renderWithProviders(
+      <DependencyOf chatbotId="cb" dependency={{ kind: 'EMAIL_TEMPLATE', id: 'et-1' }} />,
+    )
+    expect(await screen.findByTestId('template-subject')).toHaveValue(template.subject)
+    one.unmount()
+    const two = renderWithProviders(
+      <DependencyOf chatbotId="cb" dependency={{ kind: 'MAPPER', id: 'mp-1' }} />,
+    )
+    expect(
+      (await screen.findAllByTestId('mapper-key')).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['first_name'])
+    expect(screen.queryByTestId('template-editor')).toBeNull()
+    two.unmount()
+    renderWithProviders(<DependencyOf chatbotId="cb" dependency={{ kind: 'MAPPER', id: 'et-1' }} />)
+    expect(await screen.findByTestId('email-dependency-missing')).toBeTruthy()
   })
 })

@@ -5,10 +5,21 @@ import { chatbotSettingTypes } from '@shared/domain/settings'
 import { graphqlOperation, request } from '../../../lib/graphql'
 import { settingsKeys } from '../scope'
 
-/** The chatbot's settings (allChatbotSettings) and their batched save (updateSettings), spec 001 §7.3–7.4. */
-const settingsDocument = chatbotGraphql(`
-  query ChatbotSettings {
+/**
+ * The chatbot's settings (allChatbotSettings) and their batched save (updateSettings), spec 001 §7.3–7.4.
+ * Read a section at a time ("allChatbotSettings filtered by section"): a chatbot with hundreds of settings
+ * and their help texts does not fit in one IPC answer (64 KiB), one section does.
+ */
+const sectionsDocument = chatbotGraphql(`
+  query ChatbotSettingSections {
     allChatbotSettings {
+      section
+    }
+  }
+`)
+const settingsDocument = chatbotGraphql(`
+  query ChatbotSettingsOfSection($section: String!) {
+    allChatbotSettings(section: $section) {
       id
       key
       value
@@ -40,16 +51,34 @@ const settingSchema = v.object({
 })
 export type ChatbotSetting = v.InferOutput<typeof settingSchema>
 
+const sectionsOperation = graphqlOperation(
+  'chatbot setting sections',
+  sectionsDocument,
+  v.object({ allChatbotSettings: v.array(v.object({ section: v.string() })) }),
+)
 const settingsOperation = graphqlOperation(
   'chatbot settings',
   settingsDocument,
   v.object({ allChatbotSettings: v.array(settingSchema) }),
 )
 
+/** Every setting, its sections in the order the server lists them, each section's settings in its order. */
+export async function readChatbotSettings(): Promise<ChatbotSetting[]> {
+  const sections = [
+    ...new Set((await request('chatbot', sectionsOperation)).allChatbotSettings.map((s) => s.section)),
+  ]
+  const bySection = await Promise.all(
+    sections.map(
+      async (section) => (await request('chatbot', settingsOperation, { section })).allChatbotSettings,
+    ),
+  )
+  return bySection.flat()
+}
+
 export function chatbotSettingsQuery(chatbotId: string) {
   return queryOptions({
     queryKey: settingsKeys.key(chatbotId, 'chatbot-settings'),
-    queryFn: async () => (await request('chatbot', settingsOperation)).allChatbotSettings,
+    queryFn: readChatbotSettings,
   })
 }
 

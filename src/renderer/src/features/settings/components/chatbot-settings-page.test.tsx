@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
-import type { ChatbotSetting } from '../api/chatbot-settings'
+import { readChatbotSettings, type ChatbotSetting } from '../api/chatbot-settings'
 import { SettingsEditor } from './chatbot-settings-page'
 
 const setting = (key: string, settingType: string, value: string, extra: Partial<ChatbotSetting> = {}) => ({
@@ -73,4 +73,68 @@ describe('chatbot settings editor', () => {
       ],
     })
   }, 15_000)
+
+  it('folds the sections of a chatbot with many settings, pages an open one, and finds a setting by its help text', () => {
+    installFakePortal()
+    const many = Array.from({ length: 300 }, (_, index) =>
+      setting(`SETTING_${index}`, 'FREETEXT', `waarde ${index}`, {
+        section: ['conversation', 'ats', 'notifications', 'privacy', 'platform'][index % 5]!,
+        helpText: index === 123 ? 'The recruiter who gets the daily digest.' : `Help ${index}`,
+      }),
+    )
+    renderWithProviders(<SettingsEditor chatbotId="cb-many" settings={many} />, 'en-US')
+    const rows = () => document.querySelectorAll('[data-setting]').length
+    expect(rows()).toBe(0)
+    const toggles = screen.getAllByTestId('settings-section-toggle')
+    expect(toggles.map((toggle) => toggle.textContent)).toContain('ATS60 settings')
+    fireEvent.click(toggles[1]!)
+    expect(toggles[1]).toHaveAttribute('aria-expanded', 'true')
+    expect(rows()).toBe(20)
+    fireEvent.click(screen.getByTestId('settings-show-more'))
+    expect(rows()).toBe(40)
+    fireEvent.click(toggles[1]!)
+    expect(rows()).toBe(0)
+
+    fireEvent.change(screen.getByLabelText('Find a setting'), { target: { value: 'daily digest' } })
+    expect(rows()).toBe(1)
+    expect(input('SETTING_123')).toBeTruthy()
+  })
+
+  it('keeps a section with an unsaved draft open and its row in view, beyond the first page', () => {
+    installFakePortal()
+    const many = Array.from({ length: 100 }, (_, index) =>
+      setting(`SETTING_${index}`, 'JSON', '{}', { section: index < 50 ? 'conversation' : 'ats' }),
+    )
+    sessionStorage.setItem('settings-drafts:cb-kept', JSON.stringify({ 'set-SETTING_45': '{"a" 1}' }))
+    renderWithProviders(<SettingsEditor chatbotId="cb-kept" settings={many} />, 'en-US')
+    expect(document.querySelectorAll('[data-setting]').length).toBe(21)
+    expect(input('SETTING_45').value).toBe('{"a" 1}')
+    expect(screen.getByText('1 invalid')).toBeTruthy()
+    sessionStorage.clear()
+  })
+})
+
+describe('reading the chatbot settings', () => {
+  it('asks for one section at a time, and keeps the server’s order of sections and settings', async () => {
+    const all = [
+      setting('A', 'INT', '1', { section: 'conversation' }),
+      setting('B', 'INT', '2', { section: 'ats' }),
+      setting('C', 'INT', '3', { section: 'conversation' }),
+    ]
+    const portal = installFakePortal({
+      'api:graphql': (input) => {
+        const section = (input as { variables?: { section?: string } }).variables?.section
+        return {
+          allChatbotSettings: section
+            ? all.filter((one) => one.section === section)
+            : all.map((one) => ({ section: one.section })),
+        }
+      },
+    })
+    expect((await readChatbotSettings()).map((one) => one.key)).toEqual(['A', 'C', 'B'])
+    const sections = portal.calls.map(
+      (call) => (call.input as { variables?: { section?: string } }).variables,
+    )
+    expect(sections).toEqual([undefined, { section: 'conversation' }, { section: 'ats' }])
+  })
 })

@@ -1,4 +1,17 @@
-import { Alert, Group, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,14 +22,22 @@ import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { IconLock } from '../../../ui/icons'
+import { IconChevronDown, IconLock } from '../../../ui/icons'
 import {
   chatbotSettingsQuery,
   saveSettings,
   useChatbotSettings,
   type ChatbotSetting,
 } from '../api/chatbot-settings'
-import { groupBySection, keepDrafts, pendingChanges, readDrafts, type Drafts } from './settings-drafts'
+import {
+  foldAbove,
+  groupBySection,
+  keepDrafts,
+  pendingChanges,
+  readDrafts,
+  rowsShown,
+  type Drafts,
+} from './settings-drafts'
 
 /** The chatbot settings tab (spec 000 §2 "Settings: chatbot"): every setting by section, edited by type. */
 export function ChatbotSettingsTab() {
@@ -59,6 +80,13 @@ export function SettingsEditor({
   const [drafts, setDrafts] = useState<Drafts>(restored)
   const [changed, setChanged] = useState<string[]>([])
   const [filter, setFilter] = useState('')
+  // Many settings (a platform chatbot has hundreds): sections start folded, except one holding a kept
+  // draft, and an open section shows its rows a page at a time; a search opens every section it matches.
+  const folding = settings.length > foldAbove
+  const [opened, setOpened] = useState<ReadonlySet<string>>(
+    () => new Set(settings.filter((one) => restored[one.id] !== undefined).map((one) => one.section)),
+  )
+  const [pages, setPages] = useState<Readonly<Record<string, number>>>({})
   const draftsRef = useRef(drafts)
   useEffect(() => {
     draftsRef.current = drafts
@@ -164,22 +192,84 @@ export function SettingsEditor({
         maw={360}
       />
       {sections.length === 0 && <Text c="dimmed">{t('chatbot.noMatch', { text: filter })}</Text>}
-      {sections.map(([section, rows]) => (
-        <section key={section} className="settings-section" aria-labelledby={`settings-${section}`}>
-          <Title order={2} fz="h4" id={`settings-${section}`} mb="xs">
-            {t(`chatbot.sections.${section}` as 'chatbot.sections.ats', { defaultValue: section })}
-          </Title>
-          {rows.map((setting) => (
-            <SettingRow
-              key={setting.id}
-              setting={setting}
-              value={drafts[setting.id] ?? setting.value}
-              problem={problems[setting.id] ?? null}
-              onEdit={edit}
-            />
-          ))}
-        </section>
-      ))}
+      {sections.map(([section, rows]) => {
+        const title = t(`chatbot.sections.${section}` as 'chatbot.sections.ats', { defaultValue: section })
+        const open = !folding || needle !== '' || opened.has(section)
+        const shown = folding ? rowsShown(rows, drafts, pages[section] ?? 1) : rows
+        const wrong = rows.filter((setting) => problems[setting.id]).length
+        return (
+          <section
+            key={section}
+            className="settings-section"
+            aria-labelledby={`settings-${section}`}
+            data-section={section}
+          >
+            {folding ? (
+              <UnstyledButton
+                id={`settings-${section}`}
+                aria-expanded={open}
+                aria-controls={`settings-rows-${section}`}
+                disabled={needle !== ''}
+                onClick={() =>
+                  setOpened((old) => {
+                    const next = new Set(old)
+                    if (!next.delete(section)) next.add(section)
+                    return next
+                  })
+                }
+                mb="xs"
+                data-testid="settings-section-toggle"
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <IconChevronDown
+                    size={18}
+                    aria-hidden
+                    style={{ transform: open ? undefined : 'rotate(-90deg)' }}
+                  />
+                  <Title order={2} fz="h4" component="span">
+                    {title}
+                  </Title>
+                  <Text component="span" c="dimmed" fz="sm">
+                    {t('chatbot.count', { count: rows.length })}
+                  </Text>
+                  {wrong > 0 && (
+                    <Badge color="red" variant="light" component="span">
+                      {t('chatbot.wrongCount', { count: wrong })}
+                    </Badge>
+                  )}
+                </Group>
+              </UnstyledButton>
+            ) : (
+              <Title order={2} fz="h4" id={`settings-${section}`} mb="xs">
+                {title}
+              </Title>
+            )}
+            {open && (
+              <div id={`settings-rows-${section}`}>
+                {shown.map((setting) => (
+                  <SettingRow
+                    key={setting.id}
+                    setting={setting}
+                    value={drafts[setting.id] ?? setting.value}
+                    problem={problems[setting.id] ?? null}
+                    onEdit={edit}
+                  />
+                ))}
+                {shown.length < rows.length && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setPages((old) => ({ ...old, [section]: (old[section] ?? 1) + 1 }))}
+                    data-testid="settings-show-more"
+                  >
+                    {t('chatbot.showMore', { count: rows.length - shown.length })}
+                  </Button>
+                )}
+              </div>
+            )}
+          </section>
+        )
+      })}
     </Stack>
   )
 }
@@ -255,7 +345,8 @@ const SettingRow = memo(function SettingRow({
           inputMode={setting.settingType === 'INT' ? 'numeric' : undefined}
           onChange={(event) => onEdit(setting, event.currentTarget.value)}
           error={error}
-          maw={setting.settingType === 'INT' ? 200 : undefined}
+          // A number's box is narrow; its help text keeps the row's width.
+          styles={setting.settingType === 'INT' ? { input: { maxWidth: 200 } } : undefined}
         />
       )
   }

@@ -16,6 +16,21 @@ export function pendingChanges(
   })
 }
 
+/** Above this many settings the tab folds its sections; below it every setting is in view at once. */
+export const foldAbove = 60
+/** The rows an open section shows per page ('Show more' adds a page): the tab stays a few hundred nodes. */
+export const rowsPerPage = 20
+
+/** A folded tab's rows of one section: its first `pages` pages, and every row holding a draft. */
+export function rowsShown(
+  rows: readonly ChatbotSetting[],
+  drafts: Drafts,
+  pages: number,
+): readonly ChatbotSetting[] {
+  const limit = pages * rowsPerPage
+  return rows.filter((setting, index) => index < limit || drafts[setting.id] !== undefined)
+}
+
 /** Sections in the order the server lists them, each with its settings. */
 export function groupBySection(settings: readonly ChatbotSetting[]): [string, ChatbotSetting[]][] {
   const sections = new Map<string, ChatbotSetting[]>()
