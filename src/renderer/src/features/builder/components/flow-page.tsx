@@ -37,6 +37,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFailureText } from '../failure-text'
 import { SaveStatus } from '../../../ui/save-status'
 import {
+  FirstStateFailedError,
   saveQuestionOrder,
   saveStateOrder,
   useAddQuestion,
@@ -588,8 +589,12 @@ function AddQuestionModal({
             />
           )}
           {add.isError && (
-            <Alert color="red" role="alert">
-              {failure(add.error)}
+            <Alert color="red" role="alert" data-testid="question-add-error">
+              {add.error instanceof FirstStateFailedError
+                ? t(add.error.rolledBack ? 'flow.firstStateFailed' : 'flow.firstStateFailedKept', {
+                    reason: failure(add.error.cause),
+                  })
+                : failure(add.error)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -12,13 +12,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type CSSProperties, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
-import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
@@ -27,13 +24,13 @@ import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
-  saveOptionOrder,
   useDeleteState,
   useStateDetail,
   type OptionDetail,
   type StateDetail,
 } from '../api/state'
-import { builderKeys, useBuilderScope } from '../scope'
+import { useAnswerOrder } from '../answer-order'
+import { useBuilderScope } from '../scope'
 import { StateHistoryScope, useRecordChange } from '../state-history'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../../../lib/single-flight'
@@ -171,31 +168,11 @@ function StateContent({
         .then(() => recordChange({ kind: 'actionOrder', actionIds: before })),
     )
   }
-  // The user's answer order once they moved one (answers added since join at the end), saved after the
-  // spec's 2,000 ms for option order and before the drawer or the window closes.
-  const client = useQueryClient()
-  const [localOptionOrder, setOptionOrder] = useState<string[] | null>(null)
-  const optionSaver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.optionOrder,
-    save: (ids) => saveOptionOrder(state.id, ids).finally(() => client.invalidateQueries(builderKeys.filter)),
-  })
-  const serverOptions = [...options].sort((a, b) => a.position - b.position)
-  const orderedOptions = localOptionOrder
-    ? [
-        ...localOptionOrder.flatMap((id) => serverOptions.filter((o) => o.id === id)),
-        ...serverOptions.filter((o) => !localOptionOrder.includes(o.id)),
-      ]
-    : serverOptions
-  const moveOption = (from: number, to: number) => {
-    const moved = moveItem(
-      orderedOptions.map((o, position) => ({ id: o.id, position })),
-      from,
-      to,
-    ).map((o) => o.id)
-    setOptionOrder(moved)
-    // The server orders every answer; the default one stays last.
-    optionSaver.schedule([...moved, ...(defaultOption ? [defaultOption.id] : [])])
-  }
+  const {
+    ordered: orderedOptions,
+    move: moveOption,
+    saver: optionSaver,
+  } = useAnswerOrder(state.id, options, defaultOption)
   const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
     <Stack gap="md">
