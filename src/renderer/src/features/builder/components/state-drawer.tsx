@@ -12,14 +12,15 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { useState, type CSSProperties, type FormEvent } from 'react'
+import { useMemo, useState, type CSSProperties, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
+import type { BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
 import type { FlowDetail } from '../api/flow'
+import { useFlows } from '../api/flows'
 import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
@@ -30,6 +31,7 @@ import {
   type StateDetail,
 } from '../api/state'
 import { useAnswerOrder } from '../answer-order'
+import { defaultNextByQuestion, routeText, type RouteNames } from '../preview'
 import { useBuilderScope } from '../scope'
 import { StateHistoryScope, useRecordChange } from '../state-history'
 import { useFailureText } from '../failure-text'
@@ -68,6 +70,17 @@ export function StateDrawer({
   const languages = detail.data?.languages ?? []
   const actions = state ? [...state.actions].sort((a, b) => a.position - b.position) : []
   const actionIndex = (id: string | undefined) => actions.findIndex((a) => a.id === id)
+  const flows = useFlows(scope)
+  const stateGroupId = state?.stateGroupId
+  // Where each answer goes, by name: a state of this flow, a flow, or where the next question begins.
+  const routeNames = useMemo<RouteNames>(
+    () => ({
+      states: new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
+      flows: new Map((flows.data ?? []).map((f) => [f.id, f.name])),
+      defaultNext: stateGroupId ? (defaultNextByQuestion(flow).get(stateGroupId) ?? null) : null,
+    }),
+    [flow, flows.data, stateGroupId],
+  )
   const editedAction = actions[actionIndex(openAction ?? undefined)]
   const variationsAction = actions[actionIndex(variationsOf?.id)]
   return (
@@ -91,6 +104,7 @@ export function StateDrawer({
           <StateContent
             state={state}
             languages={languages}
+            routeNames={routeNames}
             onOpenOption={setOpenOption}
             onOpenAction={setOpenAction}
             onOpenVariations={(id) => setVariationsOf({ id })}
@@ -135,6 +149,7 @@ export function StateDrawer({
 function StateContent({
   state,
   languages,
+  routeNames,
   onOpenOption,
   onOpenAction,
   onOpenVariations,
@@ -142,6 +157,7 @@ function StateContent({
 }: {
   state: StateDetail
   languages: readonly BuilderLanguage[]
+  routeNames: RouteNames
   onOpenOption: (id: string) => void
   onOpenAction: (id: string) => void
   onOpenVariations: (id: string) => void
@@ -328,6 +344,7 @@ function StateContent({
             <OptionRow
               key={option.id}
               option={option}
+              names={routeNames}
               onOpen={() => onOpenOption(option.id)}
               onMove={
                 orderedOptions.length > 1
@@ -345,7 +362,11 @@ function StateContent({
             <Text fz="xs" c="dimmed" mt="xs">
               {t('state.defaultAnswer')}
             </Text>
-            <OptionRow option={defaultOption} onOpen={() => onOpenOption(defaultOption.id)} />
+            <OptionRow
+              option={defaultOption}
+              names={routeNames}
+              onOpen={() => onOpenOption(defaultOption.id)}
+            />
           </>
         )}
       </Stack>
@@ -380,17 +401,20 @@ function StateContent({
   )
 }
 
-function OptionRow({
+/** An answer in the state drawer: its name and where it goes, the destination by name. */
+export function OptionRow({
   option,
+  names,
   onOpen,
   onMove = null,
 }: {
   option: OptionDetail
+  names: RouteNames
   onOpen: () => void
   onMove?: { up: (() => void) | null; down: (() => void) | null } | null
 }) {
   const { t } = useTranslation('builder')
-  const route = option.routingInstruction
+  const target = routeText(option, t, names)
   const row = (props: { ref?: (node: HTMLElement | null) => void; style?: CSSProperties }) => (
     <Group gap={4} wrap="nowrap" ref={props.ref} style={props.style}>
       {onMove && (
@@ -407,8 +431,8 @@ function OptionRow({
             <Text fz="sm" fw={500} truncate="end">
               {option.name}
             </Text>
-            <Text fz="xs" c="dimmed" ta="right">
-              {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
+            <Text fz="xs" c="dimmed" ta="right" data-testid="option-route">
+              → {target}
             </Text>
           </Group>
         </Paper>
