@@ -580,6 +580,29 @@ describe('states, options and routing', () => {
     expect(await lint()).toEqual([])
   })
 
+  it("tells the tree which of a flow's states answers of other flows go to, on its first page", async () => {
+    const elsewhere = (await addFlow('Doorverwijzing')).stateMachine.id
+    const group = (await addGroup(elsewhere, 'Doorsturen')).stateGroup.id
+    const from = (await addState(group, 'Verwijzen')).state.id
+    const option = (await addOption(from)).option.id
+    await data(`mutation($o: ID!, $s: ID!) { updateNextState(optionId: $o, nextState: $s) { ok } }`, {
+      o: option,
+      s: builderStateId('cb-werving', 'ch-code95'),
+    })
+    const inbound = async (flow: string, offset: number) =>
+      (
+        await data(
+          `query($f: ID!, $o: Int) { flowTree(stateMachineId: $f, offset: $o, limit: 1) { inboundStateIds } }`,
+          { f: flow, o: offset },
+        )
+      ).flowTree.inboundStateIds
+    const chauffeur = builderFlowId('cb-werving', 'chauffeur')
+    expect(await inbound(chauffeur, 0)).toContain(builderStateId('cb-werving', 'ch-code95'))
+    expect(await inbound(chauffeur, 1)).toEqual([])
+    // An answer routed within its own flow is not an entry from elsewhere.
+    expect(await inbound(elsewhere, 0)).toEqual([])
+  })
+
   it('shows what routes into a state before it is deleted, and leaves those routes without a target', async () => {
     const option = (await addOption(stateId)).option.id
     await data(`mutation($o: ID!, $s: ID!) { updateNextState(optionId: $o, nextState: $s) { ok } }`, {

@@ -1157,6 +1157,8 @@ export type FieldError = {
 /** One page of a flow's tree view: its questions (states left empty) and a page of its states. */
 export type FlowTreePage = {
   __typename?: 'FlowTreePage';
+  /** The flow's states an answer of another flow goes to (conversations enter the flow there too). */
+  inboundStateIds: Array<Scalars['ID']['output']>;
   stateGroups: Array<StateGroup>;
   /** States from offset, in question then state order. */
   states: Array<State>;
@@ -5604,6 +5606,7 @@ export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends
 }>;
 
 export type FlowTreePageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FlowTreePage'] = ResolversParentTypes['FlowTreePage']> = ResolversObject<{
+  inboundStateIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   stateGroups?: Resolver<Array<ResolversTypes['StateGroup']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
   totalStates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -266,6 +266,8 @@ export const builderTypeDefs = /* GraphQL */ `
     stateGroups: [StateGroup!]!
     "States from offset, in question then state order."
     states: [State!]!
+    "The flow's states an answer of another flow goes to (conversations enter the flow there too); on the first page (offset 0), empty on the others."
+    inboundStateIds: [ID!]!
   }
 
   type BuilderResult {
