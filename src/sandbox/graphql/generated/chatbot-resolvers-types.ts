@@ -1157,7 +1157,7 @@ export type FieldError = {
 /** One page of a flow's tree view: its questions (states left empty) and a page of its states. */
 export type FlowTreePage = {
   __typename?: 'FlowTreePage';
-  /** The flow's states an answer of another flow goes to (conversations enter the flow there too). */
+  /** The flow's states an answer of another flow goes to (conversations enter the flow there too); on the first page (offset 0), empty on the others. */
   inboundStateIds: Array<Scalars['ID']['output']>;
   stateGroups: Array<StateGroup>;
   /** States from offset, in question then state order. */

@@ -1254,7 +1254,7 @@ export type BuilderFlowTreeQueryVariables = Exact<{
 }>;
 
 
-export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }>, actions: Array<{ position: number, variations: Array<{ languageTag: string, type: string, text: string | null }> }> }> } | null };
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, inboundStateIds: Array<string>, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }>, actions: Array<{ position: number, variations: Array<{ languageTag: string, type: string, text: string | null }> }> }> } | null };
 
 export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4313,6 +4313,7 @@ export const BuilderFlowTreeDocument = new TypedDocumentString(`
     query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
   flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {
     totalStates
+    inboundStateIds
     stateGroups {
       id
       name
