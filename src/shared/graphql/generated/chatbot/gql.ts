@@ -83,6 +83,9 @@ type Documents = {
     "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": typeof types.AvailabilityStaffDocument,
     "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": typeof types.CreateCalendarAvailabilityDocument,
     "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": typeof types.DeleteCalendarAvailabilityDocument,
+    "\n  mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {\n    updateStateMachine(id: $id, name: $name, description: $description) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateFlowDocument,
+    "\n  mutation BuilderBlueprint($id: ID!) {\n    generateBlueprintForStatemachine(stateMachineId: $id) {\n      ok\n      errorMessage\n      blueprint\n    }\n  }\n": typeof types.BuilderBlueprintDocument,
+    "\n  mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {\n    cloneStateGroup(\n      stateGroupIdentifier: $id\n      originStateMachine: $from\n      destinationStateMachine: $to\n      newStateGroupName: $name\n    ) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCloneQuestionDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": typeof types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": typeof types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCopyTemplateDocument,
@@ -297,6 +300,9 @@ const documents: Documents = {
     "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": types.AvailabilityStaffDocument,
     "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": types.CreateCalendarAvailabilityDocument,
     "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": types.DeleteCalendarAvailabilityDocument,
+    "\n  mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {\n    updateStateMachine(id: $id, name: $name, description: $description) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateFlowDocument,
+    "\n  mutation BuilderBlueprint($id: ID!) {\n    generateBlueprintForStatemachine(stateMachineId: $id) {\n      ok\n      errorMessage\n      blueprint\n    }\n  }\n": types.BuilderBlueprintDocument,
+    "\n  mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {\n    cloneStateGroup(\n      stateGroupIdentifier: $id\n      originStateMachine: $from\n      destinationStateMachine: $to\n      newStateGroupName: $name\n    ) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": types.BuilderCloneQuestionDocument,
     "\n  query BuilderFlowLint($id: ID!) {\n    flowLint(stateMachineId: $id) {\n      code\n      severity\n      stateId\n      optionId\n      languageTag\n      count\n    }\n  }\n": types.BuilderFlowLintDocument,
     "\n  mutation BuilderAddQuestion($group: StateGroupInput!) {\n    updateStateGroupMutation(newStategroup: $group) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": types.BuilderAddQuestionDocument,
     "\n  mutation BuilderCopyTemplate($templateIds: [ID!]!, $flowId: ID!, $name: String) {\n    copyStateGroup(templateIds: $templateIds, destinationStateMachineId: $flowId, newStateGroupName: $name) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCopyTemplateDocument,
@@ -715,6 +721,18 @@ export function chatbotGraphql(source: "\n    mutation CreateCalendarAvailabilit
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  "): typeof import('./graphql').DeleteCalendarAvailabilityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {\n    updateStateMachine(id: $id, name: $name, description: $description) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderBlueprint($id: ID!) {\n    generateBlueprintForStatemachine(stateMachineId: $id) {\n      ok\n      errorMessage\n      blueprint\n    }\n  }\n"): typeof import('./graphql').BuilderBlueprintDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {\n    cloneStateGroup(\n      stateGroupIdentifier: $id\n      originStateMachine: $from\n      destinationStateMachine: $to\n      newStateGroupName: $name\n    ) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCloneQuestionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -843,6 +843,32 @@ export type DeleteCalendarAvailabilityMutationVariables = Exact<{
 
 export type DeleteCalendarAvailabilityMutation = { deleteCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderUpdateFlowMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateFlowMutation = { updateStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderBlueprintMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderBlueprintMutation = { generateBlueprintForStatemachine: { ok: boolean, errorMessage: string | null, blueprint: unknown } };
+
+export type BuilderCloneQuestionMutationVariables = Exact<{
+  id: string;
+  from?: string | null | undefined;
+  to: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type BuilderCloneQuestionMutation = { cloneStateGroup: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, stateGroup: { id: string } | null } };
+
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -3577,6 +3603,45 @@ export const DeleteCalendarAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCalendarAvailabilityMutation, DeleteCalendarAvailabilityMutationVariables>;
+export const BuilderUpdateFlowDocument = new TypedDocumentString(`
+    mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {
+  updateStateMachine(id: $id, name: $name, description: $description) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateFlowMutation, BuilderUpdateFlowMutationVariables>;
+export const BuilderBlueprintDocument = new TypedDocumentString(`
+    mutation BuilderBlueprint($id: ID!) {
+  generateBlueprintForStatemachine(stateMachineId: $id) {
+    ok
+    errorMessage
+    blueprint
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderBlueprintMutation, BuilderBlueprintMutationVariables>;
+export const BuilderCloneQuestionDocument = new TypedDocumentString(`
+    mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {
+  cloneStateGroup(
+    stateGroupIdentifier: $id
+    originStateMachine: $from
+    destinationStateMachine: $to
+    newStateGroupName: $name
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+    stateGroup {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCloneQuestionMutation, BuilderCloneQuestionMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
