@@ -693,6 +693,8 @@ export type BuilderSettings = {
   __typename?: 'BuilderSettings';
   allowedCategories: Array<Scalars['String']['output']>;
   defaultLanguageTag: Scalars['String']['output'];
+  /** What a state's divergent answer is copied from (switchDivergentOption). */
+  divergentOptionTemplates: Array<DivergentOptionTemplate>;
   /** The chatbot's languages, its default first. */
   languages: Array<Scalars['String']['output']>;
   replyProcessors: Array<Scalars['String']['output']>;
@@ -1055,6 +1057,14 @@ export type DetectedIntent = {
   intentName?: Maybe<Scalars['String']['output']>;
   languageTag?: Maybe<Scalars['String']['output']>;
   score: Scalars['Float']['output'];
+};
+
+/** A divergent answer's template: its name and where it goes. */
+export type DivergentOptionTemplate = {
+  __typename?: 'DivergentOptionTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  routingInstruction: Scalars['String']['output'];
 };
 
 /** An e-mail a processor sends (spec 000 §3 'Email template'). */
@@ -4420,6 +4430,7 @@ export type ResolversTypes = ResolversObject<{
   DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
+  DivergentOptionTemplate: ResolverTypeWrapper<DivergentOptionTemplate>;
   EmailTemplate: ResolverTypeWrapper<EmailTemplate>;
   EmailTemplateAnswer: ResolverTypeWrapper<EmailTemplateAnswer>;
   EmailTemplateInput: EmailTemplateInput;
@@ -4667,6 +4678,7 @@ export type ResolversParentTypes = ResolversObject<{
   DerivedAutomatchStatus: DerivedAutomatchStatus;
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
+  DivergentOptionTemplate: DivergentOptionTemplate;
   EmailTemplate: EmailTemplate;
   EmailTemplateAnswer: EmailTemplateAnswer;
   EmailTemplateInput: EmailTemplateInput;
@@ -5293,6 +5305,7 @@ export type BuilderResultResolvers<ContextType = ChatbotContext, ParentType exte
 export type BuilderSettingsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderSettings'] = ResolversParentTypes['BuilderSettings']> = ResolversObject<{
   allowedCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   defaultLanguageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  divergentOptionTemplates?: Resolver<Array<ResolversTypes['DivergentOptionTemplate']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   replyProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   specialFlows?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType>;
@@ -5541,6 +5554,12 @@ export type DetectedIntentResolvers<ContextType = ChatbotContext, ParentType ext
   intentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   languageTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DivergentOptionTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DivergentOptionTemplate'] = ResolversParentTypes['DivergentOptionTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routingInstruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EmailTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
@@ -6843,6 +6862,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
+  DivergentOptionTemplate?: DivergentOptionTemplateResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
   EmailTemplateAnswer?: EmailTemplateAnswerResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;

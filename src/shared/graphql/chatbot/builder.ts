@@ -225,6 +225,15 @@ export const builderTypeDefs = /* GraphQL */ `
     "The special flows: one per kind other than DEFAULT."
     specialFlows: [StateMachine!]!
     whatsapp: Boolean!
+    "What a state's divergent answer is copied from (switchDivergentOption)."
+    divergentOptionTemplates: [DivergentOptionTemplate!]!
+  }
+
+  "A divergent answer's template: its name and where it goes."
+  type DivergentOptionTemplate {
+    id: ID!
+    name: String!
+    routingInstruction: String!
   }
 
   "A problem the flow linter found (src/shared/domain/builder-lint.ts)."

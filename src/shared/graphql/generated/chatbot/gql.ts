@@ -83,6 +83,8 @@ type Documents = {
     "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": typeof types.AvailabilityStaffDocument,
     "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": typeof types.CreateCalendarAvailabilityDocument,
     "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": typeof types.DeleteCalendarAvailabilityDocument,
+    "\n  query BuilderDivergent($id: ID!) {\n    state(id: $id) {\n      id\n      selectedDivergentOption\n    }\n    builderSettings {\n      divergentOptionTemplates {\n        id\n        name\n        routingInstruction\n      }\n    }\n  }\n": typeof types.BuilderDivergentDocument,
+    "\n  mutation BuilderSwitchDivergent($stateId: ID!, $templateId: ID!) {\n    switchDivergentOption(stateId: $stateId, templateId: $templateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderSwitchDivergentDocument,
     "\n  mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {\n    updateStateMachine(id: $id, name: $name, description: $description) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateFlowDocument,
     "\n  mutation BuilderBlueprint($id: ID!) {\n    generateBlueprintForStatemachine(stateMachineId: $id) {\n      ok\n      errorMessage\n      blueprint\n    }\n  }\n": typeof types.BuilderBlueprintDocument,
     "\n  mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {\n    cloneStateGroup(\n      stateGroupIdentifier: $id\n      originStateMachine: $from\n      destinationStateMachine: $to\n      newStateGroupName: $name\n    ) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCloneQuestionDocument,
@@ -300,6 +302,8 @@ const documents: Documents = {
     "\n    query AvailabilityStaff {\n      availabilityStaff { id name email }\n    }\n  ": types.AvailabilityStaffDocument,
     "\n    mutation CreateCalendarAvailability($userId: ID!, $input: CalendarAvailabilityInput!) {\n      createCalendarAvailability(userId: $userId, input: $input) {\n        ok\n        code\n        errorMessage\n        errors { field messages }\n        availability {\n          id userId contactName calendarEmail interviewType categories timeZone maxDailyAppointments\n          appointmentType { type preTime postTime planRange workingDaysOnly offsetDays slotDuration isDefault }\n          blocks { id day startTime endTime }\n        }\n      }\n    }\n  ": types.CreateCalendarAvailabilityDocument,
     "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  ": types.DeleteCalendarAvailabilityDocument,
+    "\n  query BuilderDivergent($id: ID!) {\n    state(id: $id) {\n      id\n      selectedDivergentOption\n    }\n    builderSettings {\n      divergentOptionTemplates {\n        id\n        name\n        routingInstruction\n      }\n    }\n  }\n": types.BuilderDivergentDocument,
+    "\n  mutation BuilderSwitchDivergent($stateId: ID!, $templateId: ID!) {\n    switchDivergentOption(stateId: $stateId, templateId: $templateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderSwitchDivergentDocument,
     "\n  mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {\n    updateStateMachine(id: $id, name: $name, description: $description) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateFlowDocument,
     "\n  mutation BuilderBlueprint($id: ID!) {\n    generateBlueprintForStatemachine(stateMachineId: $id) {\n      ok\n      errorMessage\n      blueprint\n    }\n  }\n": types.BuilderBlueprintDocument,
     "\n  mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {\n    cloneStateGroup(\n      stateGroupIdentifier: $id\n      originStateMachine: $from\n      destinationStateMachine: $to\n      newStateGroupName: $name\n    ) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateGroup {\n        id\n      }\n    }\n  }\n": types.BuilderCloneQuestionDocument,
@@ -721,6 +725,14 @@ export function chatbotGraphql(source: "\n    mutation CreateCalendarAvailabilit
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation DeleteCalendarAvailability($id: ID!) {\n      deleteCalendarAvailability(id: $id) { ok code errorMessage errors { field messages } }\n    }\n  "): typeof import('./graphql').DeleteCalendarAvailabilityDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderDivergent($id: ID!) {\n    state(id: $id) {\n      id\n      selectedDivergentOption\n    }\n    builderSettings {\n      divergentOptionTemplates {\n        id\n        name\n        routingInstruction\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDivergentDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderSwitchDivergent($stateId: ID!, $templateId: ID!) {\n    switchDivergentOption(stateId: $stateId, templateId: $templateId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderSwitchDivergentDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -843,6 +843,21 @@ export type DeleteCalendarAvailabilityMutationVariables = Exact<{
 
 export type DeleteCalendarAvailabilityMutation = { deleteCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderDivergentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDivergentQuery = { state: { id: string, selectedDivergentOption: string | null } | null, builderSettings: { divergentOptionTemplates: Array<{ id: string, name: string, routingInstruction: string }> } };
+
+export type BuilderSwitchDivergentMutationVariables = Exact<{
+  stateId: string;
+  templateId: string;
+}>;
+
+
+export type BuilderSwitchDivergentMutation = { switchDivergentOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderUpdateFlowMutationVariables = Exact<{
   id: string;
   name?: string | null | undefined;
@@ -3603,6 +3618,32 @@ export const DeleteCalendarAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCalendarAvailabilityMutation, DeleteCalendarAvailabilityMutationVariables>;
+export const BuilderDivergentDocument = new TypedDocumentString(`
+    query BuilderDivergent($id: ID!) {
+  state(id: $id) {
+    id
+    selectedDivergentOption
+  }
+  builderSettings {
+    divergentOptionTemplates {
+      id
+      name
+      routingInstruction
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDivergentQuery, BuilderDivergentQueryVariables>;
+export const BuilderSwitchDivergentDocument = new TypedDocumentString(`
+    mutation BuilderSwitchDivergent($stateId: ID!, $templateId: ID!) {
+  switchDivergentOption(stateId: $stateId, templateId: $templateId) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderSwitchDivergentMutation, BuilderSwitchDivergentMutationVariables>;
 export const BuilderUpdateFlowDocument = new TypedDocumentString(`
     mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {
   updateStateMachine(id: $id, name: $name, description: $description) {

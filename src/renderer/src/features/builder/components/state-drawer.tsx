@@ -38,6 +38,7 @@ import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
+import { DivergentAnswer } from './divergent-answer'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { OptionDrawer } from './option-drawer'
 import { StateProcessors } from './processor-drawer'
@@ -370,6 +371,7 @@ function StateContent({
           </>
         )}
       </Stack>
+      <DivergentAnswer state={state} />
       <Divider />
       <StateProcessors state={state} />
       <Divider />
