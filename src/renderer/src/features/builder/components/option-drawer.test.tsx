@@ -83,6 +83,23 @@ describe('the option drawer', () => {
     expect(saves[0]).toMatchObject({ name: 'Nee' })
   }, 20_000)
 
+  it('requires a state to be chosen for a route to a state, and saves nothing until then', async () => {
+    const { saves } = fakeServer()
+    renderWithProviders(
+      <OptionDrawer optionId="op-1" state={state()} flow={flow} onClose={() => {}} onOpenState={() => {}} />,
+      'nl-NL',
+    )
+    fireEvent.click(await screen.findByTestId('option-destination'))
+    fireEvent.click(await screen.findByText('Een bepaalde stap'))
+    expect(
+      await screen.findByText(
+        'Kies waar dit antwoord heen gaat; tot dan wordt de bestemming niet opgeslagen.',
+      ),
+    ).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(saves).toEqual([])
+  }, 20_000)
+
   it('keeps an option linked to an action required', async () => {
     fakeServer()
     renderWithProviders(
