@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { FlowTree, TreeOptionData, TreeStateData } from './api/tree'
+import type { TreeOptionData, TreeStateData } from './api/tree'
 
 /**
  * What the question list and the tree show of a state without opening it: its first message and, for each

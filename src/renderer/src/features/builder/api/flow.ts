@@ -207,7 +207,7 @@ export async function saveStateOrder(groupId: string, ids: readonly string[]) {
  * that failed too, it stays without a state. `cause` is why the state was refused.
  */
 export class FirstStateFailedError extends Error {
-  readonly cause: unknown
+  override readonly cause: unknown
   readonly rolledBack: boolean
   constructor(cause: unknown, rolledBack: boolean) {
     super('the first state of a new question was not saved')

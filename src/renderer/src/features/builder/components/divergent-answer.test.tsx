@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders, testSessionInfo, testUser } from '../../../test-utils'
 import type { StateDetail } from '../api/state'
 import { DivergentAnswer } from './divergent-answer'
@@ -41,6 +41,9 @@ function fakeServer() {
 
 /** Switching the divergent option: the state's current one shows; another template is switched to. */
 describe("a state's divergent answer", { timeout: 30_000 }, () => {
+  // jsdom has no scrolling; the open list scrolls its chosen item into view.
+  beforeAll(() => void (Element.prototype.scrollIntoView = () => undefined))
+
   it('shows the current one and switches to another template with switchDivergentOption', async () => {
     const switches = fakeServer()
     renderWithProviders(<DivergentAnswer state={state} />, 'nl-NL')
