@@ -99,6 +99,7 @@ type Documents = {
     "\n  mutation BuilderAddFlow($name: String!, $kind: String) {\n    addStateMachine(name: $name, kind: $kind) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": typeof types.BuilderAddFlowDocument,
     "\n  mutation BuilderCloneFlow($id: ID!, $newName: String) {\n    cloneStateMachine(id: $id, newName: $newName) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCloneFlowDocument,
     "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteFlowDocument,
+    "\n  mutation BuilderFlowOrder($ids: [ID!]!) {\n    updateStateMachineOrder(stateMachineIds: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderFlowOrderDocument,
     "\n  query BuilderImpact($kind: String!, $id: ID!) {\n    builderImpact(kind: $kind, id: $id) {\n      stateCount\n      optionCount\n      routedFrom {\n        id\n        name\n      }\n      processors {\n        id\n        humanReadableName\n      }\n      whatsappTemplates {\n        id\n        name\n      }\n      automations {\n        id\n        name\n      }\n      atsFieldMappings {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BuilderImpactDocument,
     "\n  query BuilderTags {\n    allTags {\n      id\n      kind\n      content\n      color\n    }\n  }\n": typeof types.BuilderTagsDocument,
     "\n  mutation BuilderAddTextVariation($actionId: ID!, $languageTag: String!, $text: String!, $tagsId: [ID!]) {\n    addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text, tagsId: $tagsId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderAddTextVariationDocument,
@@ -318,6 +319,7 @@ const documents: Documents = {
     "\n  mutation BuilderAddFlow($name: String!, $kind: String) {\n    addStateMachine(name: $name, kind: $kind) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": types.BuilderAddFlowDocument,
     "\n  mutation BuilderCloneFlow($id: ID!, $newName: String) {\n    cloneStateMachine(id: $id, newName: $newName) {\n      ok\n      errors {\n        field\n        messages\n      }\n      stateMachine {\n        id\n      }\n    }\n  }\n": types.BuilderCloneFlowDocument,
     "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteFlowDocument,
+    "\n  mutation BuilderFlowOrder($ids: [ID!]!) {\n    updateStateMachineOrder(stateMachineIds: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderFlowOrderDocument,
     "\n  query BuilderImpact($kind: String!, $id: ID!) {\n    builderImpact(kind: $kind, id: $id) {\n      stateCount\n      optionCount\n      routedFrom {\n        id\n        name\n      }\n      processors {\n        id\n        humanReadableName\n      }\n      whatsappTemplates {\n        id\n        name\n      }\n      automations {\n        id\n        name\n      }\n      atsFieldMappings {\n        id\n        name\n      }\n    }\n  }\n": types.BuilderImpactDocument,
     "\n  query BuilderTags {\n    allTags {\n      id\n      kind\n      content\n      color\n    }\n  }\n": types.BuilderTagsDocument,
     "\n  mutation BuilderAddTextVariation($actionId: ID!, $languageTag: String!, $text: String!, $tagsId: [ID!]) {\n    addTextVariation(actionId: $actionId, languageTag: $languageTag, text: $text, tagsId: $tagsId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderAddTextVariationDocument,
@@ -789,6 +791,10 @@ export function chatbotGraphql(source: "\n  mutation BuilderCloneFlow($id: ID!, 
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderDeleteFlow($id: ID!) {\n    deleteStateMachine(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteFlowDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderFlowOrder($ids: [ID!]!) {\n    updateStateMachineOrder(stateMachineIds: $ids) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderFlowOrderDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

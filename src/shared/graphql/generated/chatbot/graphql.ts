@@ -965,6 +965,13 @@ export type BuilderDeleteFlowMutationVariables = Exact<{
 
 export type BuilderDeleteFlowMutation = { deleteStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderFlowOrderMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderFlowOrderMutation = { updateStateMachineOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderImpactQueryVariables = Exact<{
   kind: string;
   id: string;
@@ -3823,6 +3830,17 @@ export const BuilderDeleteFlowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteFlowMutation, BuilderDeleteFlowMutationVariables>;
+export const BuilderFlowOrderDocument = new TypedDocumentString(`
+    mutation BuilderFlowOrder($ids: [ID!]!) {
+  updateStateMachineOrder(stateMachineIds: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowOrderMutation, BuilderFlowOrderMutationVariables>;
 export const BuilderImpactDocument = new TypedDocumentString(`
     query BuilderImpact($kind: String!, $id: ID!) {
   builderImpact(kind: $kind, id: $id) {
