@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { FlowDetail } from '../api/flow'
 import type { StateDetail } from '../api/state'
@@ -56,6 +56,9 @@ function fakeServer() {
 }
 
 describe('the option drawer', () => {
+  // jsdom has no scrolling; an open list scrolls its chosen item into view.
+  beforeAll(() => void (Element.prototype.scrollIntoView = () => undefined))
+
   it('saves an edit only after 2,000 ms, once, with the latest value', async () => {
     const { saves } = fakeServer()
     renderWithProviders(
