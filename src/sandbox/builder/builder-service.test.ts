@@ -536,7 +536,15 @@ describe('states, options and routing', () => {
     ).toBe('Could not update action ordering')
   })
 
-  it('switches the divergent option: the old one goes, the template is copied', async () => {
+  it('lists the divergent templates and switches the divergent option: the old one goes, the template is copied', async () => {
+    const { builderSettings } = await data(
+      `{ builderSettings { divergentOptionTemplates { id name routingInstruction } } }`,
+    )
+    expect(builderSettings.divergentOptionTemplates).toContainEqual({
+      id: 'dot-faq',
+      name: 'Ik heb een vraag',
+      routingInstruction: 'FAQ_ANSWER',
+    })
     const first = await data(
       `mutation($s: ID!) { switchDivergentOption(stateId: $s, templateId: "dot-anders") { ok state { selectedDivergentOption options { id name routingInstruction } } } }`,
       { s: stateId },
