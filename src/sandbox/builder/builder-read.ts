@@ -600,7 +600,12 @@ export async function readFlowTreePage(
   flowId: string,
   offset: number,
   limit: number,
-): Promise<{ totalStates: number; stateGroups: StateGroupGql[]; states: StateGql[] } | null> {
+): Promise<{
+  totalStates: number
+  stateGroups: StateGroupGql[]
+  states: StateGql[]
+  inboundStateIds: string[]
+} | null> {
   const [flow] = await db
     .select({ id: t.builderFlows.id })
     .from(t.builderFlows)
@@ -628,9 +633,28 @@ export async function readFlowTreePage(
   )
   const from = Math.max(0, offset)
   const size = Math.min(Math.max(limit, 1), flowTreePageLimit)
+  // The states of this flow an answer of another flow goes to: conversations enter the flow there too.
+  // Told on the first page only (the tree reads the others for their states).
+  const ownStates = new Set(rows.map((r) => r.id))
+  const inbound =
+    ownStates.size && from === 0
+      ? await db
+          .selectDistinct({ stateId: t.builderOptions.stateId, nextStateId: t.builderOptions.nextStateId })
+          .from(t.builderOptions)
+          .where(
+            and(
+              eq(t.builderOptions.chatbotId, chatbotId),
+              eq(t.builderOptions.routingInstruction, 'STATE'),
+              inArray(t.builderOptions.nextStateId, [...ownStates]),
+            ),
+          )
+      : []
   return {
     totalStates: sorted.length,
     stateGroups,
     states: await assembleStates(db, chatbotId, sorted.slice(from, from + size)),
+    inboundStateIds: [
+      ...new Set(inbound.flatMap((r) => (r.nextStateId && !ownStates.has(r.stateId) ? [r.nextStateId] : []))),
+    ].sort(),
   }
 }

@@ -536,7 +536,15 @@ describe('states, options and routing', () => {
     ).toBe('Could not update action ordering')
   })
 
-  it('switches the divergent option: the old one goes, the template is copied', async () => {
+  it('lists the divergent templates and switches the divergent option: the old one goes, the template is copied', async () => {
+    const { builderSettings } = await data(
+      `{ builderSettings { divergentOptionTemplates { id name routingInstruction } } }`,
+    )
+    expect(builderSettings.divergentOptionTemplates).toContainEqual({
+      id: 'dot-faq',
+      name: 'Ik heb een vraag',
+      routingInstruction: 'FAQ_ANSWER',
+    })
     const first = await data(
       `mutation($s: ID!) { switchDivergentOption(stateId: $s, templateId: "dot-anders") { ok state { selectedDivergentOption options { id name routingInstruction } } } }`,
       { s: stateId },
@@ -578,6 +586,29 @@ describe('states, options and routing', () => {
       { a: action },
     )
     expect(await lint()).toEqual([])
+  })
+
+  it("tells the tree which of a flow's states answers of other flows go to, on its first page", async () => {
+    const elsewhere = (await addFlow('Doorverwijzing')).stateMachine.id
+    const group = (await addGroup(elsewhere, 'Doorsturen')).stateGroup.id
+    const from = (await addState(group, 'Verwijzen')).state.id
+    const option = (await addOption(from)).option.id
+    await data(`mutation($o: ID!, $s: ID!) { updateNextState(optionId: $o, nextState: $s) { ok } }`, {
+      o: option,
+      s: builderStateId('cb-werving', 'ch-code95'),
+    })
+    const inbound = async (flow: string, offset: number) =>
+      (
+        await data(
+          `query($f: ID!, $o: Int) { flowTree(stateMachineId: $f, offset: $o, limit: 1) { inboundStateIds } }`,
+          { f: flow, o: offset },
+        )
+      ).flowTree.inboundStateIds
+    const chauffeur = builderFlowId('cb-werving', 'chauffeur')
+    expect(await inbound(chauffeur, 0)).toContain(builderStateId('cb-werving', 'ch-code95'))
+    expect(await inbound(chauffeur, 1)).toEqual([])
+    // An answer routed within its own flow is not an entry from elsewhere.
+    expect(await inbound(elsewhere, 0)).toEqual([])
   })
 
   it('shows what routes into a state before it is deleted, and leaves those routes without a target', async () => {

@@ -10,7 +10,12 @@ import { lintFlow } from '@shared/domain/builder-lint'
 import * as t from './schema'
 import * as whatsappSchema from '../whatsapp/schema'
 import { atsFieldMappingNames, automationsRunningFlows } from './flow-usage'
-import { processorTemplates, replyProcessors, validators } from './builder-catalogue'
+import {
+  divergentOptionTemplates,
+  processorTemplates,
+  replyProcessors,
+  validators,
+} from './builder-catalogue'
 import {
   assembleStates,
   processorDirectory,
@@ -49,6 +54,11 @@ export async function builderSettings(db: Db, chatbot: ChatbotRow) {
     allowedCategories: chatbot.allowedCategories,
     specialFlows: flows.filter((f) => isFlowKind(f.kind) && isSpecialFlowKind(f.kind)),
     whatsapp: chatbot.whatsappProvider != null,
+    divergentOptionTemplates: divergentOptionTemplates.map(({ id, name, routingInstruction }) => ({
+      id,
+      name,
+      routingInstruction,
+    })),
   }
 }
 

@@ -24,8 +24,13 @@ describe('builder constants (spec 000 §9, 001 §9)', () => {
     })
   })
 
-  it('limits flows to 9999, state groups to 1000, and keeps 5 states of history', () => {
-    expect(builderLimits).toEqual({ flowList: 9999, stateGroupList: 1000, stateHistory: 5 })
+  it('limits flows to 9999, state groups to 1000, question copies to 10, and keeps 5 states of history', () => {
+    expect(builderLimits).toEqual({
+      flowList: 9999,
+      stateGroupList: 1000,
+      stateHistory: 5,
+      questionCopies: 10,
+    })
   })
 
   it('lays the tree out 520 and 550 apart', () => {

@@ -14,6 +14,8 @@ export const builderLimits = {
   stateGroupList: 1000,
   /** "State history keeps 5." */
   stateHistory: 5,
+  /** "The number of question copies is limited (maximum not shown)": copies of a question made at once. */
+  questionCopies: 10,
 } as const
 
 /** The builder's debounces (§9): options; state and option order; state group and flow order. */

@@ -713,6 +713,8 @@ export type BuilderSettings = {
   __typename?: 'BuilderSettings';
   allowedCategories: Array<Scalars['String']['output']>;
   defaultLanguageTag: Scalars['String']['output'];
+  /** What a state's divergent answer is copied from (switchDivergentOption). */
+  divergentOptionTemplates: Array<DivergentOptionTemplate>;
   /** The chatbot's languages, its default first. */
   languages: Array<Scalars['String']['output']>;
   replyProcessors: Array<Scalars['String']['output']>;
@@ -1088,6 +1090,14 @@ export type DetectedIntent = {
   score: Scalars['Float']['output'];
 };
 
+/** A divergent answer's template: its name and where it goes. */
+export type DivergentOptionTemplate = {
+  __typename?: 'DivergentOptionTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  routingInstruction: Scalars['String']['output'];
+};
+
 /** An e-mail a processor sends (spec 000 §3 'Email template'). */
 export type EmailTemplate = {
   __typename?: 'EmailTemplate';
@@ -1188,6 +1198,8 @@ export type FieldError = {
 /** One page of a flow's tree view: its questions (states left empty) and a page of its states. */
 export type FlowTreePage = {
   __typename?: 'FlowTreePage';
+  /** The flow's states an answer of another flow goes to (conversations enter the flow there too); on the first page (offset 0), empty on the others. */
+  inboundStateIds: Array<Scalars['ID']['output']>;
   stateGroups: Array<StateGroup>;
   /** States from offset, in question then state order. */
   states: Array<State>;
@@ -4468,6 +4480,7 @@ export type ResolversTypes = ResolversObject<{
   DerivedAutomatchStatus: ResolverTypeWrapper<DerivedAutomatchStatus>;
   DetectedEntity: ResolverTypeWrapper<DetectedEntity>;
   DetectedIntent: ResolverTypeWrapper<DetectedIntent>;
+  DivergentOptionTemplate: ResolverTypeWrapper<DivergentOptionTemplate>;
   EmailTemplate: ResolverTypeWrapper<EmailTemplate>;
   EmailTemplateAnswer: ResolverTypeWrapper<EmailTemplateAnswer>;
   EmailTemplateInput: EmailTemplateInput;
@@ -4716,6 +4729,7 @@ export type ResolversParentTypes = ResolversObject<{
   DerivedAutomatchStatus: DerivedAutomatchStatus;
   DetectedEntity: DetectedEntity;
   DetectedIntent: DetectedIntent;
+  DivergentOptionTemplate: DivergentOptionTemplate;
   EmailTemplate: EmailTemplate;
   EmailTemplateAnswer: EmailTemplateAnswer;
   EmailTemplateInput: EmailTemplateInput;
@@ -5354,6 +5368,7 @@ export type BuilderResultResolvers<ContextType = ChatbotContext, ParentType exte
 export type BuilderSettingsResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['BuilderSettings'] = ResolversParentTypes['BuilderSettings']> = ResolversObject<{
   allowedCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   defaultLanguageTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  divergentOptionTemplates?: Resolver<Array<ResolversTypes['DivergentOptionTemplate']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   replyProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   specialFlows?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType>;
@@ -5608,6 +5623,12 @@ export type DetectedIntentResolvers<ContextType = ChatbotContext, ParentType ext
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type DivergentOptionTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['DivergentOptionTemplate'] = ResolversParentTypes['DivergentOptionTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routingInstruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EmailTemplateResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
   fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   htmlTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5671,6 +5692,7 @@ export type FieldErrorResolvers<ContextType = ChatbotContext, ParentType extends
 }>;
 
 export type FlowTreePageResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['FlowTreePage'] = ResolversParentTypes['FlowTreePage']> = ResolversObject<{
+  inboundStateIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   stateGroups?: Resolver<Array<ResolversTypes['StateGroup']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
   totalStates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6911,6 +6933,7 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   DerivedAutomatchStatus?: DerivedAutomatchStatusResolvers<ContextType>;
   DetectedEntity?: DetectedEntityResolvers<ContextType>;
   DetectedIntent?: DetectedIntentResolvers<ContextType>;
+  DivergentOptionTemplate?: DivergentOptionTemplateResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
   EmailTemplateAnswer?: EmailTemplateAnswerResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;

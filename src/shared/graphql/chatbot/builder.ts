@@ -225,6 +225,15 @@ export const builderTypeDefs = /* GraphQL */ `
     "The special flows: one per kind other than DEFAULT."
     specialFlows: [StateMachine!]!
     whatsapp: Boolean!
+    "What a state's divergent answer is copied from (switchDivergentOption)."
+    divergentOptionTemplates: [DivergentOptionTemplate!]!
+  }
+
+  "A divergent answer's template: its name and where it goes."
+  type DivergentOptionTemplate {
+    id: ID!
+    name: String!
+    routingInstruction: String!
   }
 
   "A problem the flow linter found (src/shared/domain/builder-lint.ts)."
@@ -266,6 +275,8 @@ export const builderTypeDefs = /* GraphQL */ `
     stateGroups: [StateGroup!]!
     "States from offset, in question then state order."
     states: [State!]!
+    "The flow's states an answer of another flow goes to (conversations enter the flow there too); on the first page (offset 0), empty on the others."
+    inboundStateIds: [ID!]!
   }
 
   type BuilderResult {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { FlowTree, TreeOptionData, TreeStateData } from './api/tree'
+import type { TreeOptionData, TreeStateData } from './api/tree'
 
 /**
  * What the question list and the tree show of a state without opening it: its first message and, for each
@@ -41,9 +41,15 @@ export interface DefaultNext {
  * first state) of the next question that has states, in question order; null after the last one (the
  * conversation leaves the flow). As the conversation engine and the linter move.
  */
-export function defaultNextByQuestion(
-  tree: Pick<FlowTree, 'stateGroups'>,
-): ReadonlyMap<string, DefaultNext | null> {
+export function defaultNextByQuestion(tree: {
+  readonly stateGroups: readonly {
+    readonly id: string
+    readonly name: string
+    readonly position: number
+    readonly initialState: string | null
+    readonly states: readonly { readonly id: string; readonly name: string; readonly position: number }[]
+  }[]
+}): ReadonlyMap<string, DefaultNext | null> {
   const groups = [...tree.stateGroups].sort((a, b) => a.position - b.position)
   const entryOf = (index: number): DefaultNext | null => {
     for (let i = index; i < groups.length; i++) {
@@ -57,16 +63,19 @@ export function defaultNextByQuestion(
   return new Map(groups.map((group, index) => [group.id, entryOf(index + 1)]))
 }
 
+/** The names an answer's destination is told by (routeText). */
+export interface RouteNames {
+  readonly states: ReadonlyMap<string, string>
+  readonly flows: ReadonlyMap<string, string>
+  /** Where "default next question" leads from this answer's question (null: the flow ends). */
+  readonly defaultNext: DefaultNext | null
+}
+
 /** Where an answer goes, in words: a state or flow by name, the default next by where it leads, else the route. */
 export function routeText(
   option: Pick<TreeOptionData, 'routingInstruction' | 'nextState' | 'nextStateMachine'>,
   t: TFunction<'builder'>,
-  names: {
-    readonly states: ReadonlyMap<string, string>
-    readonly flows: ReadonlyMap<string, string>
-    /** Where "default next question" leads from this answer's question (null: the flow ends). */
-    readonly defaultNext: DefaultNext | null
-  },
+  names: RouteNames,
 ): string {
   const route = option.routingInstruction
   if (route === 'STATE' && option.nextState)

@@ -51,6 +51,18 @@ describe('the impact of routing an answer by dragging it on the tree', () => {
       { id: 'd', name: 'State d' },
     ])
   })
+  it('counts the answers of other flows: a state they go to, and what it leads to, is still reached', () => {
+    const enteredFromElsewhere = { ...flow, inboundStateIds: ['b'] }
+    expect(
+      routeImpact(enteredFromElsewhere, { stateId: 'a', optionId: 'ja', to: { kind: 'STATE', id: 'c' } }),
+    ).toEqual([])
+    expect(
+      routeImpact(
+        { ...flow, inboundStateIds: ['d'] },
+        { stateId: 'a', optionId: 'ja', to: { kind: 'STATE', id: 'c' } },
+      ),
+    ).toEqual([{ id: 'b', name: 'State b' }])
+  })
   it('is empty when every state is still reached', () => {
     expect(routeImpact(flow, { stateId: 'a', optionId: 'req', to: { kind: 'STATE', id: 'd' } })).toEqual([])
   })

@@ -13,7 +13,8 @@ export interface AnswerRoute {
   readonly to: { readonly kind: 'STATE' | 'FLOW'; readonly id: string }
 }
 
-type Flow = Pick<FlowTree, 'stateGroups'>
+/** A flow as the impact check reads it; `inboundStateIds`: where answers of other flows enter it. */
+type Flow = Pick<FlowTree, 'stateGroups'> & Partial<Pick<FlowTree, 'inboundStateIds'>>
 
 function unreachableIn(flow: Flow): Set<string> {
   const lintable = {
@@ -36,7 +37,11 @@ function unreachableIn(flow: Flow): Set<string> {
     })),
   }
   return new Set(
-    lintFlow(lintable, { languages: [], whatsapp: false })
+    lintFlow(lintable, {
+      languages: [],
+      whatsapp: false,
+      inboundStateIds: new Set(flow.inboundStateIds ?? []),
+    })
       .filter((p) => p.code === 'unreachable_state')
       .map((p) => p.stateId),
   )
@@ -45,6 +50,7 @@ function unreachableIn(flow: Flow): Set<string> {
 /** The flow with one answer routed elsewhere (a state or flow route clears the other, as the server does). */
 export function withRoute(flow: Flow, route: AnswerRoute): Flow {
   return {
+    ...flow,
     stateGroups: flow.stateGroups.map((g) => ({
       ...g,
       states: g.states.map((s) =>
@@ -70,7 +76,8 @@ export function withRoute(flow: Flow, route: AnswerRoute): Flow {
 
 /**
  * The impact of routing an answer elsewhere: the states of the flow no conversation reaches any more after
- * it (reached before, through this answer only), by name in flow order. Empty when nothing is cut off.
+ * it (reached before, through this answer only), by name in flow order. A state an answer of another flow
+ * goes to is still reached, and so is what it leads to. Empty when nothing is cut off.
  */
 export function routeImpact(flow: Flow, route: AnswerRoute): { id: string; name: string }[] {
   const before = unreachableIn(flow)

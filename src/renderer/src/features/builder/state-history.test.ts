@@ -141,6 +141,28 @@ describe('restoring a change', () => {
     ])
   })
 
+  it("puts the answers' earlier order back, the default answer among them", async () => {
+    const withAnswers = {
+      id: 'st-1',
+      options: [
+        { id: 'op-2', position: 0 },
+        { id: 'op-new', position: 1 },
+        { id: 'op-1', position: 2 },
+        { id: 'op-default', position: 3, isDefault: true },
+      ],
+      actions: [],
+    } as unknown as StateDetail
+    expect(
+      await restoreChange(withAnswers, {
+        kind: 'optionOrder',
+        optionIds: ['op-1', 'op-gone', 'op-2', 'op-default'],
+      }),
+    ).toBe(true)
+    expect(saves.calls).toEqual([
+      ['updateOptionOrder', { stateId: 'st-1', optionIds: ['op-1', 'op-2', 'op-new', 'op-default'] }],
+    ])
+  })
+
   it('saves each kind with its own mutation', async () => {
     const option = { id: 'op-1', name: 'Ja', isRequired: true, routingInstruction: 'STATE', target: 'st-9' }
     await restoreChange(state, named('Oud'))

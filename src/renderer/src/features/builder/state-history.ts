@@ -10,7 +10,7 @@ import {
   updateLabel,
   updateMessage,
 } from './api/messages'
-import { saveOption, updateState, type OptionEdit, type StateDetail } from './api/state'
+import { saveOption, saveOptionOrder, updateState, type OptionEdit, type StateDetail } from './api/state'
 import { builderKeys } from './scope'
 
 /** The fields of a state the state drawer changes, as they were before a change. */
@@ -27,8 +27,8 @@ export interface StateSettings {
 type LabelText = readonly { readonly languageTag: string; readonly content: string }[]
 
 /**
- * One saved change of a state, as what it changed was before: its settings, its messages' order, a
- * message's name or editable flag, a message's buttons' order, a button's text or on/off, an answer's
+ * One saved change of a state, as what it changed was before: its settings, its messages' order, its
+ * answers' order, a message's name or editable flag, a message's buttons' order, a button's text or on/off, an answer's
  * name, required flag and route, a variation's content or its tags. Adding and deleting are not in it:
  * what a delete removed cannot be put back with its id, and an added item has its own delete.
  */
@@ -42,6 +42,7 @@ export type StateChange =
       readonly editable: boolean
     }
   | { readonly kind: 'labelOrder'; readonly actionId: string; readonly labelIds: readonly string[] }
+  | { readonly kind: 'optionOrder'; readonly optionIds: readonly string[] }
   | { readonly kind: 'label'; readonly labelId: string; readonly enabled: boolean; readonly text: LabelText }
   | { readonly kind: 'option'; readonly before: OptionEdit }
   | { readonly kind: 'variation'; readonly variationId: string; readonly message: Message }
@@ -164,6 +165,15 @@ export async function restoreChange(state: StateDetail, change: StateChange): Pr
       if (!action) return false
       const current = [...action.labels].sort((a, b) => a.position - b.position).map((l) => l.id)
       await saveLabelOrder({ actionId: action.id, labelIds: orderAsBefore(change.labelIds, current) })
+      return true
+    }
+    case 'optionOrder': {
+      // Every answer is named; the default one stays last, after any added since.
+      const sorted = [...state.options].sort((a, b) => a.position - b.position)
+      const defaults = sorted.filter((o) => o.isDefault).map((o) => o.id)
+      const current = sorted.filter((o) => !o.isDefault).map((o) => o.id)
+      const others = change.optionIds.filter((id) => !defaults.includes(id))
+      await saveOptionOrder(state.id, [...orderAsBefore(others, current), ...defaults])
       return true
     }
     case 'label':

@@ -885,6 +885,47 @@ export type DeleteCalendarAvailabilityMutationVariables = Exact<{
 
 export type DeleteCalendarAvailabilityMutation = { deleteCalendarAvailability: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderDivergentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDivergentQuery = { state: { id: string, selectedDivergentOption: string | null } | null, builderSettings: { divergentOptionTemplates: Array<{ id: string, name: string, routingInstruction: string }> } };
+
+export type BuilderSwitchDivergentMutationVariables = Exact<{
+  stateId: string;
+  templateId: string;
+}>;
+
+
+export type BuilderSwitchDivergentMutation = { switchDivergentOption: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateFlowMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateFlowMutation = { updateStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderBlueprintMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderBlueprintMutation = { generateBlueprintForStatemachine: { ok: boolean, errorMessage: string | null, blueprint: unknown } };
+
+export type BuilderCloneQuestionMutationVariables = Exact<{
+  id: string;
+  from?: string | null | undefined;
+  to: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type BuilderCloneQuestionMutation = { cloneStateGroup: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, stateGroup: { id: string } | null } };
+
 export type BuilderFlowLintQueryVariables = Exact<{
   id: string;
 }>;
@@ -965,6 +1006,13 @@ export type BuilderDeleteFlowMutationVariables = Exact<{
 
 
 export type BuilderDeleteFlowMutation = { deleteStateMachine: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderFlowOrderMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type BuilderFlowOrderMutation = { updateStateMachineOrder: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
 export type BuilderImpactQueryVariables = Exact<{
   kind: string;
@@ -1296,7 +1344,7 @@ export type BuilderFlowTreeQueryVariables = Exact<{
 }>;
 
 
-export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }>, actions: Array<{ position: number, variations: Array<{ languageTag: string, type: string, text: string | null }> }> }> } | null };
+export type BuilderFlowTreeQuery = { flowTree: { totalStates: number, inboundStateIds: Array<string>, stateGroups: Array<{ id: string, name: string, position: number, initialState: string | null }>, states: Array<{ id: string, stateGroupId: string, name: string, position: number, treeViewPositionX: number | null, treeViewPositionY: number | null, options: Array<{ id: string, name: string, isDefault: boolean, isRequired: boolean, routingInstruction: string | null, nextState: string | null, nextStateMachine: string | null }>, actions: Array<{ position: number, variations: Array<{ languageTag: string, type: string, text: string | null }> }> }> } | null };
 
 export type BuilderFlowNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3692,6 +3740,71 @@ export const DeleteCalendarAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCalendarAvailabilityMutation, DeleteCalendarAvailabilityMutationVariables>;
+export const BuilderDivergentDocument = new TypedDocumentString(`
+    query BuilderDivergent($id: ID!) {
+  state(id: $id) {
+    id
+    selectedDivergentOption
+  }
+  builderSettings {
+    divergentOptionTemplates {
+      id
+      name
+      routingInstruction
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDivergentQuery, BuilderDivergentQueryVariables>;
+export const BuilderSwitchDivergentDocument = new TypedDocumentString(`
+    mutation BuilderSwitchDivergent($stateId: ID!, $templateId: ID!) {
+  switchDivergentOption(stateId: $stateId, templateId: $templateId) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderSwitchDivergentMutation, BuilderSwitchDivergentMutationVariables>;
+export const BuilderUpdateFlowDocument = new TypedDocumentString(`
+    mutation BuilderUpdateFlow($id: ID!, $name: String, $description: String) {
+  updateStateMachine(id: $id, name: $name, description: $description) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateFlowMutation, BuilderUpdateFlowMutationVariables>;
+export const BuilderBlueprintDocument = new TypedDocumentString(`
+    mutation BuilderBlueprint($id: ID!) {
+  generateBlueprintForStatemachine(stateMachineId: $id) {
+    ok
+    errorMessage
+    blueprint
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderBlueprintMutation, BuilderBlueprintMutationVariables>;
+export const BuilderCloneQuestionDocument = new TypedDocumentString(`
+    mutation BuilderCloneQuestion($id: ID!, $from: ID, $to: ID!, $name: String) {
+  cloneStateGroup(
+    stateGroupIdentifier: $id
+    originStateMachine: $from
+    destinationStateMachine: $to
+    newStateGroupName: $name
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+    stateGroup {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCloneQuestionMutation, BuilderCloneQuestionMutationVariables>;
 export const BuilderFlowLintDocument = new TypedDocumentString(`
     query BuilderFlowLint($id: ID!) {
   flowLint(stateMachineId: $id) {
@@ -3832,6 +3945,17 @@ export const BuilderDeleteFlowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteFlowMutation, BuilderDeleteFlowMutationVariables>;
+export const BuilderFlowOrderDocument = new TypedDocumentString(`
+    mutation BuilderFlowOrder($ids: [ID!]!) {
+  updateStateMachineOrder(stateMachineIds: $ids) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderFlowOrderMutation, BuilderFlowOrderMutationVariables>;
 export const BuilderImpactDocument = new TypedDocumentString(`
     query BuilderImpact($kind: String!, $id: ID!) {
   builderImpact(kind: $kind, id: $id) {
@@ -4428,6 +4552,7 @@ export const BuilderFlowTreeDocument = new TypedDocumentString(`
     query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
   flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {
     totalStates
+    inboundStateIds
     stateGroups {
       id
       name

@@ -203,51 +203,81 @@ export async function saveStateOrder(groupId: string, ids: readonly string[]) {
 }
 
 /**
+ * A blank question whose first state was refused: the question was taken back (`rolledBack`), or, when
+ * that failed too, it stays without a state. `cause` is why the state was refused.
+ */
+export class FirstStateFailedError extends Error {
+  override readonly cause: unknown
+  readonly rolledBack: boolean
+  constructor(cause: unknown, rolledBack: boolean) {
+    super('the first state of a new question was not saved')
+    this.name = 'FirstStateFailedError'
+    this.cause = cause
+    this.rolledBack = rolledBack
+  }
+}
+
+export interface AddQuestionInput {
+  readonly flowId: string
+  readonly name: string
+  readonly templateId: string | null
+  readonly stateName?: string
+}
+
+/**
  * Adds a question: copied from a state group template (with its states), or blank with its first state
- * (named `stateName`, else as the question), so it is never a question without a state. Answers the first
+ * (named `stateName`, else as the question), so it is never a question without a state: when the first
+ * state is refused the question is deleted again and a FirstStateFailedError says so. Answers the first
  * state's id of a blank question.
  */
+export async function addQuestion(input: AddQuestionInput): Promise<{ stateId: string | null }> {
+  if (input.templateId) {
+    requireOk(
+      'copy question template',
+      (
+        await request('chatbot', copyTemplateOperation, {
+          templateIds: [input.templateId],
+          flowId: input.flowId,
+          ...(input.name.trim() ? { name: input.name } : {}),
+        })
+      ).copyStateGroup,
+    )
+    return { stateId: null }
+  }
+  const group = requireOk(
+    'add question',
+    (
+      await request('chatbot', addGroupOperation, {
+        group: { stateMachineId: input.flowId, name: input.name },
+      })
+    ).updateStateGroupMutation,
+  )
+  if (!group.stateGroup) return { stateId: null }
+  const groupId = group.stateGroup.id
+  try {
+    const state = requireOk(
+      'add state',
+      (
+        await request('chatbot', addStateOperation, {
+          state: { stateGroupId: groupId, name: input.stateName?.trim() || input.name.trim() },
+        })
+      ).stateMutation,
+    )
+    if (!state.state) throw new Error('add state answered no state')
+    return { stateId: state.state.id }
+  } catch (cause) {
+    const rolledBack = await request('chatbot', deleteGroupOperation, { id: groupId }).then(
+      (answer) => answer.deleteStateGroupMutation.ok,
+      () => false,
+    )
+    throw new FirstStateFailedError(cause, rolledBack)
+  }
+}
+
 export function useAddQuestion() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: {
-      flowId: string
-      name: string
-      templateId: string | null
-      stateName?: string
-    }): Promise<{ stateId: string | null }> => {
-      if (input.templateId) {
-        requireOk(
-          'copy question template',
-          (
-            await request('chatbot', copyTemplateOperation, {
-              templateIds: [input.templateId],
-              flowId: input.flowId,
-              ...(input.name.trim() ? { name: input.name } : {}),
-            })
-          ).copyStateGroup,
-        )
-        return { stateId: null }
-      }
-      const group = requireOk(
-        'add question',
-        (
-          await request('chatbot', addGroupOperation, {
-            group: { stateMachineId: input.flowId, name: input.name },
-          })
-        ).updateStateGroupMutation,
-      )
-      if (!group.stateGroup) return { stateId: null }
-      const state = requireOk(
-        'add state',
-        (
-          await request('chatbot', addStateOperation, {
-            state: { stateGroupId: group.stateGroup.id, name: input.stateName?.trim() || input.name.trim() },
-          })
-        ).stateMutation,
-      )
-      return { stateId: state.state?.id ?? null }
-    },
+    mutationFn: addQuestion,
     onSettled: () => client.invalidateQueries(builderKeys.filter),
   })
 }

@@ -58,6 +58,17 @@ const deleteFlowDocument = chatbotGraphql(`
     }
   }
 `)
+const flowOrderDocument = chatbotGraphql(`
+  mutation BuilderFlowOrder($ids: [ID!]!) {
+    updateStateMachineOrder(stateMachineIds: $ids) {
+      ok
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`)
 const impactDocument = chatbotGraphql(`
   query BuilderImpact($kind: String!, $id: ID!) {
     builderImpact(kind: $kind, id: $id) {
@@ -122,6 +133,11 @@ const deleteFlowOperation = graphqlOperation(
   'delete flow',
   deleteFlowDocument,
   v.object({ deleteStateMachine: v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) }) }),
+)
+const flowOrderOperation = graphqlOperation(
+  'flow order',
+  flowOrderDocument,
+  v.object({ updateStateMachineOrder: v.object({ ok: v.boolean(), errors: v.array(fieldErrorSchema) }) }),
 )
 const impactItemSchema = v.object({ id: v.string(), name: v.string() })
 const impactOperation = graphqlOperation(
@@ -190,4 +206,12 @@ export function useDeleteFlow() {
       requireOk('delete flow', (await request('chatbot', deleteFlowOperation, { id })).deleteStateMachine),
     onSettled: () => client.invalidateQueries(builderKeys.filter),
   })
+}
+
+/** The save of a new flow order (debounced by the caller: spec §9 flow order 2,000 ms). */
+export async function saveFlowOrder(ids: readonly string[]) {
+  return requireOk(
+    'flow order',
+    (await request('chatbot', flowOrderOperation, { ids: [...ids] })).updateStateMachineOrder,
+  )
 }

@@ -12,6 +12,7 @@ const treeDocument = chatbotGraphql(`
   query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
     flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {
       totalStates
+      inboundStateIds
       stateGroups {
         id
         name
@@ -103,7 +104,12 @@ const treeGroup = v.object({
 })
 const pageSchema = v.object({
   flowTree: v.nullable(
-    v.object({ totalStates: v.number(), stateGroups: v.array(treeGroup), states: v.array(treeState) }),
+    v.object({
+      totalStates: v.number(),
+      inboundStateIds: v.array(v.string()),
+      stateGroups: v.array(treeGroup),
+      states: v.array(treeState),
+    }),
   ),
 })
 export type TreeStateData = v.InferOutput<typeof treeState>
@@ -116,6 +122,8 @@ export interface FlowTree {
   readonly stateGroups: readonly (v.InferOutput<typeof treeGroup> & { readonly states: TreeStateData[] })[]
   /** Names of the chatbot's flows, for answers that go to another flow. */
   readonly flowNames: ReadonlyMap<string, string>
+  /** The states answers of other flows go to: conversations enter the flow there too. */
+  readonly inboundStateIds: readonly string[]
 }
 
 const treeOperation = graphqlOperation('builder flow tree', treeDocument, pageSchema)
@@ -162,6 +170,7 @@ export async function readFlowTree(id: string): Promise<FlowTree | null> {
     description: flow.description,
     stateGroups: first.flowTree.stateGroups.map((g) => ({ ...g, states: byGroup.get(g.id) ?? [] })),
     flowNames: new Map(names.allStateMachines.map((f) => [f.id, f.name])),
+    inboundStateIds: first.flowTree.inboundStateIds,
   }
 }
 

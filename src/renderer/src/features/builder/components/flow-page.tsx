@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   List,
+  Menu,
   Modal,
   Paper,
   Select,
@@ -29,6 +30,9 @@ import {
   IconArrowDown,
   IconArrowLeft,
   IconArrowUp,
+  IconCopy,
+  IconDots,
+  IconPencil,
   IconPlus,
   IconSitemap,
   IconTrash,
@@ -37,6 +41,7 @@ import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFailureText } from '../failure-text'
 import { SaveStatus } from '../../../ui/save-status'
 import {
+  FirstStateFailedError,
   saveQuestionOrder,
   saveStateOrder,
   useAddQuestion,
@@ -53,6 +58,7 @@ import { useBuilderScope } from '../scope'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
+import { BlueprintModal, CloneQuestionModal, EditFlowModal } from './flow-actions'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { StateDrawer } from './state-drawer'
 import { VariablesModal } from './variables-modal'
@@ -93,6 +99,8 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
   const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
   const [variables, setVariables] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const [blueprint, setBlueprint] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
   const [localOrder, setOrder] = useState<string[] | null>(null)
   const saver = useDebouncedSave<string[]>({
@@ -179,6 +187,30 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
           >
             {t('flow.addQuestion')}
           </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('flows.more', { name: flow.name })}
+                data-testid="flow-more"
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setEditing(true)}
+                data-testid="flow-edit"
+              >
+                {t('flowEdit.open')}
+              </Menu.Item>
+              <Menu.Item onClick={() => setBlueprint(true)} data-testid="flow-blueprint">
+                {t('blueprint.open')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -197,6 +229,7 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
                   index={index}
                   last={index === groups.length - 1}
                   onMove={move}
+                  flowId={flow.id}
                   onOpenState={setOpenState}
                   names={{
                     states: stateNames,
@@ -223,6 +256,8 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
         />
       )}
       {variables && <VariablesModal onClose={() => setVariables(false)} />}
+      {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
+      {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
       {openState && (
         <StateDrawer
           stateId={openState}
@@ -242,6 +277,7 @@ function QuestionCard({
   index,
   last,
   onMove,
+  flowId,
   onOpenState,
   names,
   language,
@@ -250,6 +286,7 @@ function QuestionCard({
   index: number
   last: boolean
   onMove: (from: number, to: number) => void
+  flowId: string
   onOpenState: (id: string) => void
   names: RouteNames & { readonly defaultNext: DefaultNext | null }
   language: string
@@ -261,6 +298,7 @@ function QuestionCard({
   const failure = useFailureText()
   const [name, setName] = useState('')
   const [deleting, setDeleting] = useState(false)
+  const [cloning, setCloning] = useState(false)
   // The user's state order once they moved a state (states added since join at the end), saved after the
   // spec's 2,000 ms for state order.
   const [localStateOrder, setStateOrder] = useState<string[] | null>(null)
@@ -349,6 +387,14 @@ function QuestionCard({
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
+                onClick={() => setCloning(true)}
+                aria-label={t('cloneQuestion.open', { name: group.name })}
+                data-testid="question-clone"
+              >
+                <IconCopy size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
                 color="red"
                 onClick={() => setDeleting(true)}
                 aria-label={t('impact.questionDelete', { name: group.name })}
@@ -358,6 +404,9 @@ function QuestionCard({
               </ActionIcon>
             </Group>
           </Group>
+          {cloning && (
+            <CloneQuestionModal question={group} flowId={flowId} onClose={() => setCloning(false)} />
+          )}
           {deleting && (
             <DeleteImpactModal
               kind="STATE_GROUP"
@@ -588,8 +637,12 @@ function AddQuestionModal({
             />
           )}
           {add.isError && (
-            <Alert color="red" role="alert">
-              {failure(add.error)}
+            <Alert color="red" role="alert" data-testid="question-add-error">
+              {add.error instanceof FirstStateFailedError
+                ? t(add.error.rolledBack ? 'flow.firstStateFailed' : 'flow.firstStateFailedKept', {
+                    reason: failure(add.error.cause),
+                  })
+                : failure(add.error)}
             </Alert>
           )}
           <Group justify="flex-end">

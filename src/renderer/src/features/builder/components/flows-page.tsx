@@ -19,16 +19,28 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flowKinds, isFlowKind, isSpecialFlowKind, type FlowKind } from '@shared/domain/builder'
+import { moveItem } from '@shared/domain/builder-rules'
+import { debounceMs } from '../../../lib/debounce-times'
+import { useDebouncedSave } from '../../../lib/use-debounced-save'
+import { SaveStatus } from '../../../ui/save-status'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDots, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFieldMessage } from '../failure-text'
-import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, type FlowSummary } from '../api/flows'
+import {
+  saveFlowOrder,
+  useAddFlow,
+  useCloneFlow,
+  useDeleteFlow,
+  useFlows,
+  type FlowSummary,
+} from '../api/flows'
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
+import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 
 export interface FlowsSearch {
   readonly q?: string
@@ -53,13 +65,36 @@ export function FlowsPage({
   const [cloning, setCloning] = useState<FlowSummary | null>(null)
   const [deleting, setDeleting] = useState<FlowSummary | null>(null)
   const query = (search.q ?? '').trim().toLowerCase()
+  // The user's order once they moved a flow (flows added since join at the end), saved after the spec's
+  // 2,000 ms for flow order. Moving is for the whole list: a search or kind filter shows no handles.
+  const [localOrder, setOrder] = useState<string[] | null>(null)
+  const saver = useDebouncedSave<string[]>({ delayMs: debounceMs.flowOrder, save: saveFlowOrder })
+  const ordered = useMemo(() => {
+    const all = flows.data ?? []
+    if (!localOrder) return all
+    return [
+      ...localOrder.flatMap((id) => all.filter((f) => f.id === id)),
+      ...all.filter((f) => !localOrder.includes(f.id)),
+    ]
+  }, [flows.data, localOrder])
   const visible = useMemo(
     () =>
-      (flows.data ?? []).filter(
+      ordered.filter(
         (f) => (!query || f.name.toLowerCase().includes(query)) && (!search.kind || f.kind === search.kind),
       ),
-    [flows.data, query, search.kind],
+    [ordered, query, search.kind],
   )
+  const sortable = !query && !search.kind && ordered.length > 1
+  const moveFlow = (from: number, to: number) => {
+    const moved = moveItem(
+      ordered.map((f, position) => ({ id: f.id, position })),
+      from,
+      to,
+    ).map((f) => f.id)
+    setOrder(moved)
+    saver.schedule(moved)
+  }
+  const flowName = (id: string) => ordered.find((f) => f.id === id)?.name ?? ''
   const kindLabel = (kind: string) => (isFlowKind(kind) ? t(`kinds.${kind}`) : kind)
 
   return (
@@ -96,6 +131,13 @@ export function FlowsPage({
             w={220}
             data-testid="flow-kind-filter"
           />
+          <SaveStatus
+            status={saver.status}
+            error={saver.error}
+            onRetry={() => void saver.flush()}
+            namespace="builder"
+            testId="flow-order-status"
+          />
           {flows.data && (
             <Text fz="sm" c="dimmed" ml="auto" aria-live="polite">
               {t('flows.count', { count: visible.length })}
@@ -121,6 +163,11 @@ export function FlowsPage({
           <Table highlightOnHover verticalSpacing="xs" data-testid="flows-table">
             <Table.Thead>
               <Table.Tr>
+                {sortable && (
+                  <Table.Th w={40}>
+                    <VisuallyHidden>{t('flows.order')}</VisuallyHidden>
+                  </Table.Th>
+                )}
                 <Table.Th>{t('flows.name')}</Table.Th>
                 <Table.Th>{t('flows.kind')}</Table.Th>
                 <Table.Th ta="right">{t('flows.questions')}</Table.Th>
@@ -131,50 +178,68 @@ export function FlowsPage({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {visible.map((flow) => (
-                <Table.Tr key={flow.id} data-testid="flow-row">
-                  <Table.Td>
-                    <Link to="/builder/$flowId" params={{ flowId: flow.id }} data-testid="flow-link">
-                      {flow.name}
-                    </Link>
-                    {flow.isDefaultStateMachine && (
-                      <Badge ml="xs" size="xs" variant="outline">
-                        {t('flows.defaultFlow')}
-                      </Badge>
+              <SortableList ids={ordered.map((f) => f.id)} nameOf={flowName} onMove={moveFlow}>
+                {visible.map((flow) => (
+                  <SortableItem key={flow.id} id={flow.id}>
+                    {(row) => (
+                      <Table.Tr ref={row.ref} style={row.style} data-testid="flow-row">
+                        {sortable && (
+                          <Table.Td>
+                            <SortableHandle
+                              label={t('flow.drag', { name: flow.name })}
+                              testId="flow-drag"
+                              size={16}
+                            />
+                          </Table.Td>
+                        )}
+                        <Table.Td>
+                          <Link to="/builder/$flowId" params={{ flowId: flow.id }} data-testid="flow-link">
+                            {flow.name}
+                          </Link>
+                          {flow.isDefaultStateMachine && (
+                            <Badge ml="xs" size="xs" variant="outline">
+                              {t('flows.defaultFlow')}
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant={flow.kind === 'DEFAULT' ? 'light' : 'filled'} color="indigo">
+                            {kindLabel(flow.kind)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">{flow.stateGroupCount}</Table.Td>
+                        <Table.Td ta="right">{flow.stateCount}</Table.Td>
+                        <Table.Td>
+                          <Menu position="bottom-end">
+                            <Menu.Target>
+                              <ActionIcon variant="subtle" aria-label={t('flows.more', { name: flow.name })}>
+                                <IconDots size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item
+                                leftSection={<IconCopy size={16} />}
+                                onClick={() => setCloning(flow)}
+                              >
+                                {t('flows.clone')}
+                              </Menu.Item>
+                              <Menu.Item
+                                color="red"
+                                leftSection={<IconTrash size={16} />}
+                                disabled={flow.isDefaultStateMachine}
+                                title={flow.isDefaultStateMachine ? t('flows.defaultFlowLocked') : undefined}
+                                onClick={() => setDeleting(flow)}
+                              >
+                                {t('flows.delete')}
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        </Table.Td>
+                      </Table.Tr>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant={flow.kind === 'DEFAULT' ? 'light' : 'filled'} color="indigo">
-                      {kindLabel(flow.kind)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{flow.stateGroupCount}</Table.Td>
-                  <Table.Td ta="right">{flow.stateCount}</Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={t('flows.more', { name: flow.name })}>
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => setCloning(flow)}>
-                          {t('flows.clone')}
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          disabled={flow.isDefaultStateMachine}
-                          title={flow.isDefaultStateMachine ? t('flows.defaultFlowLocked') : undefined}
-                          onClick={() => setDeleting(flow)}
-                        >
-                          {t('flows.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                  </SortableItem>
+                ))}
+              </SortableList>
             </Table.Tbody>
           </Table>
         </Paper>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { FlowDetail } from '../api/flow'
 import type { StateDetail } from '../api/state'
@@ -56,6 +56,9 @@ function fakeServer() {
 }
 
 describe('the option drawer', () => {
+  // jsdom has no scrolling; an open list scrolls its chosen item into view.
+  beforeAll(() => void (Element.prototype.scrollIntoView = () => undefined))
+
   it('saves an edit only after 2,000 ms, once, with the latest value', async () => {
     const { saves } = fakeServer()
     renderWithProviders(
@@ -81,6 +84,23 @@ describe('the option drawer', () => {
     view.unmount()
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: 1000 })
     expect(saves[0]).toMatchObject({ name: 'Nee' })
+  }, 20_000)
+
+  it('requires a state to be chosen for a route to a state, and saves nothing until then', async () => {
+    const { saves } = fakeServer()
+    renderWithProviders(
+      <OptionDrawer optionId="op-1" state={state()} flow={flow} onClose={() => {}} onOpenState={() => {}} />,
+      'nl-NL',
+    )
+    fireEvent.click(await screen.findByTestId('option-destination'))
+    fireEvent.click(await screen.findByText('Een bepaalde stap'))
+    expect(
+      await screen.findByText(
+        'Kies waar dit antwoord heen gaat; tot dan wordt de bestemming niet opgeslagen.',
+      ),
+    ).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(saves).toEqual([])
   }, 20_000)
 
   it('keeps an option linked to an action required', async () => {

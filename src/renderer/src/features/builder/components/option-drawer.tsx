@@ -126,7 +126,7 @@ function OptionForm({
           onChange={(e) => change({ name: e.currentTarget.value })}
           required
           maxLength={200}
-          error={edit.name.trim() ? undefined : t('option.name')}
+          error={edit.name.trim() ? undefined : t('response.errors.required')}
           data-autofocus
           data-testid="option-name"
         />
@@ -156,6 +156,8 @@ function OptionForm({
             searchable
             value={edit.target}
             data={states}
+            withAsterisk
+            error={edit.target ? undefined : t('option.selectionRequired')}
             onChange={(value) => change({ target: value })}
             data-testid="option-target-state"
           />
@@ -167,6 +169,8 @@ function OptionForm({
             searchable
             value={edit.target}
             data={(flows.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+            withAsterisk
+            error={edit.target ? undefined : t('option.selectionRequired')}
             onChange={(value) => change({ target: value })}
             data-testid="option-target-flow"
           />

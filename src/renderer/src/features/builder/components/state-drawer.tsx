@@ -12,33 +12,33 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type CSSProperties, type FormEvent } from 'react'
+import { useMemo, useState, type CSSProperties, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRoutingInstruction, type BuilderLanguage } from '@shared/domain/builder'
+import type { BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
-import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { IconArrowDown, IconArrowUp, IconMessages, IconPencil, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
 import type { FlowDetail } from '../api/flow'
+import { useFlows } from '../api/flows'
 import { useActionOrdering, useAddAction } from '../api/messages'
 import {
   useAddText,
   useCreateOption,
-  saveOptionOrder,
   useDeleteState,
   useStateDetail,
   type OptionDetail,
   type StateDetail,
 } from '../api/state'
-import { builderKeys, useBuilderScope } from '../scope'
+import { useAnswerOrder } from '../answer-order'
+import { defaultNextByQuestion, routeText, type RouteNames } from '../preview'
+import { useBuilderScope } from '../scope'
 import { StateHistoryScope, useRecordChange } from '../state-history'
 import { useFailureText } from '../failure-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { ActionDrawer } from './action-drawer'
 import { DeleteImpactModal } from './delete-impact'
+import { DivergentAnswer } from './divergent-answer'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { OptionDrawer } from './option-drawer'
 import { useStateMappingsEditor } from '../state-mappings-slot'
@@ -72,6 +72,17 @@ export function StateDrawer({
   const languages = detail.data?.languages ?? []
   const actions = state ? [...state.actions].sort((a, b) => a.position - b.position) : []
   const actionIndex = (id: string | undefined) => actions.findIndex((a) => a.id === id)
+  const flows = useFlows(scope)
+  const stateGroupId = state?.stateGroupId
+  // Where each answer goes, by name: a state of this flow, a flow, or where the next question begins.
+  const routeNames = useMemo<RouteNames>(
+    () => ({
+      states: new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
+      flows: new Map((flows.data ?? []).map((f) => [f.id, f.name])),
+      defaultNext: stateGroupId ? (defaultNextByQuestion(flow).get(stateGroupId) ?? null) : null,
+    }),
+    [flow, flows.data, stateGroupId],
+  )
   const editedAction = actions[actionIndex(openAction ?? undefined)]
   const variationsAction = actions[actionIndex(variationsOf?.id)]
   return (
@@ -95,6 +106,7 @@ export function StateDrawer({
           <StateContent
             state={state}
             languages={languages}
+            routeNames={routeNames}
             onOpenOption={setOpenOption}
             onOpenAction={setOpenAction}
             onOpenVariations={(id) => setVariationsOf({ id })}
@@ -139,6 +151,7 @@ export function StateDrawer({
 function StateContent({
   state,
   languages,
+  routeNames,
   onOpenOption,
   onOpenAction,
   onOpenVariations,
@@ -146,6 +159,7 @@ function StateContent({
 }: {
   state: StateDetail
   languages: readonly BuilderLanguage[]
+  routeNames: RouteNames
   onOpenOption: (id: string) => void
   onOpenAction: (id: string) => void
   onOpenVariations: (id: string) => void
@@ -173,31 +187,11 @@ function StateContent({
         .then(() => recordChange({ kind: 'actionOrder', actionIds: before })),
     )
   }
-  // The user's answer order once they moved one (answers added since join at the end), saved after the
-  // spec's 2,000 ms for option order and before the drawer or the window closes.
-  const client = useQueryClient()
-  const [localOptionOrder, setOptionOrder] = useState<string[] | null>(null)
-  const optionSaver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.optionOrder,
-    save: (ids) => saveOptionOrder(state.id, ids).finally(() => client.invalidateQueries(builderKeys.filter)),
-  })
-  const serverOptions = [...options].sort((a, b) => a.position - b.position)
-  const orderedOptions = localOptionOrder
-    ? [
-        ...localOptionOrder.flatMap((id) => serverOptions.filter((o) => o.id === id)),
-        ...serverOptions.filter((o) => !localOptionOrder.includes(o.id)),
-      ]
-    : serverOptions
-  const moveOption = (from: number, to: number) => {
-    const moved = moveItem(
-      orderedOptions.map((o, position) => ({ id: o.id, position })),
-      from,
-      to,
-    ).map((o) => o.id)
-    setOptionOrder(moved)
-    // The server orders every answer; the default one stays last.
-    optionSaver.schedule([...moved, ...(defaultOption ? [defaultOption.id] : [])])
-  }
+  const {
+    ordered: orderedOptions,
+    move: moveOption,
+    saver: optionSaver,
+  } = useAnswerOrder(state.id, options, defaultOption)
   const messagesFailure = addAction.isError ? addAction.error : ordering.isError ? ordering.error : null
   return (
     <Stack gap="md">
@@ -353,6 +347,7 @@ function StateContent({
             <OptionRow
               key={option.id}
               option={option}
+              names={routeNames}
               onOpen={() => onOpenOption(option.id)}
               onMove={
                 orderedOptions.length > 1
@@ -370,10 +365,15 @@ function StateContent({
             <Text fz="xs" c="dimmed" mt="xs">
               {t('state.defaultAnswer')}
             </Text>
-            <OptionRow option={defaultOption} onOpen={() => onOpenOption(defaultOption.id)} />
+            <OptionRow
+              option={defaultOption}
+              names={routeNames}
+              onOpen={() => onOpenOption(defaultOption.id)}
+            />
           </>
         )}
       </Stack>
+      <DivergentAnswer state={state} />
       <Divider />
       <StateProcessors state={state} />
       <Divider />
@@ -411,17 +411,20 @@ function StateContent({
   )
 }
 
-function OptionRow({
+/** An answer in the state drawer: its name and where it goes, the destination by name. */
+export function OptionRow({
   option,
+  names,
   onOpen,
   onMove = null,
 }: {
   option: OptionDetail
+  names: RouteNames
   onOpen: () => void
   onMove?: { up: (() => void) | null; down: (() => void) | null } | null
 }) {
   const { t } = useTranslation('builder')
-  const route = option.routingInstruction
+  const target = routeText(option, t, names)
   const row = (props: { ref?: (node: HTMLElement | null) => void; style?: CSSProperties }) => (
     <Group gap={4} wrap="nowrap" ref={props.ref} style={props.style}>
       {onMove && (
@@ -438,8 +441,8 @@ function OptionRow({
             <Text fz="sm" fw={500} truncate="end">
               {option.name}
             </Text>
-            <Text fz="xs" c="dimmed" ta="right">
-              {isRoutingInstruction(route) ? t(`routes.${route}`) : t('routes.none')}
+            <Text fz="xs" c="dimmed" ta="right" data-testid="option-route">
+              → {target}
             </Text>
           </Group>
         </Paper>

@@ -50,6 +50,7 @@ const tree: FlowTree = {
     },
   ],
   flowNames: new Map([['f1', 'Vacature']]),
+  inboundStateIds: [],
 }
 
 describe('the tree with the analytics drop-off overlay', () => {
