@@ -1818,7 +1818,7 @@ export type DiscardWhatsappCreationMutation = { discardWhatsappCreation: { ok: b
 export type WhatsappDefinitionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WhatsappDefinitionsQuery = { allWhatsappDefinitions: Array<{ id: string, name: string, supportsBatchAction: boolean, isSmartInboxTemplate: boolean, activeTemplate: { id: string } | null, availableTemplates: Array<{ id: string, version: number, status: string, templateName: string, category: string, buttonType: string, attachmentType: string | null, creatorEmail: string, created: string, modified: string, submittedAt: string | null, parameters: Array<{ id: string, name: string, index: number, scalarName: string | null, example: string | null }>, variations: Array<{ id: string, languageTag: string, content: string, status: string, footer: string | null, attachmentTitle: string | null, attachmentUrl: string | null, rejectionReason: string | null, lastReviewedAt: string | null, buttons: Array<{ id: string, actionType: string | null, text: string, phoneNumber: string | null, url: string | null, urlType: string | null }> }> }> }> };
+export type WhatsappDefinitionsQuery = { allWhatsappDefinitions: Array<{ id: string, name: string, supportsBatchAction: boolean, isSmartInboxTemplate: boolean, activeTemplate: { id: string } | null, availableTemplates: Array<{ id: string, version: number, status: string, templateName: string, category: string, buttonType: string, attachmentType: string | null, creatorEmail: string, created: string, modified: string, submittedAt: string | null, parameters: Array<{ id: string, name: string, index: number, scalarName: string | null, atsFieldMapping: string | null, example: string | null }>, variations: Array<{ id: string, languageTag: string, content: string, status: string, footer: string | null, attachmentTitle: string | null, attachmentUrl: string | null, rejectionReason: string | null, lastReviewedAt: string | null, buttons: Array<{ id: string, actionType: string | null, text: string, phoneNumber: string | null, url: string | null, urlType: string | null }> }> }> }> };
 
 export type SyncWhatsappDefinitionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -5526,6 +5526,7 @@ export const WhatsappDefinitionsDocument = new TypedDocumentString(`
         name
         index
         scalarName
+        atsFieldMapping
         example
       }
       variations {
