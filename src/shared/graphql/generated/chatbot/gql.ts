@@ -202,6 +202,9 @@ type Documents = {
     "\n  mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {\n    updateValidatorTest(id: $id, test: $test) {\n      id\n    }\n  }\n": typeof types.ValidatorUpdateTestDocument,
     "\n  mutation ValidatorDeleteTest($id: ID!) {\n    deleteValidatorTest(id: $id) {\n      ok\n    }\n  }\n": typeof types.ValidatorDeleteTestDocument,
     "\n  mutation ValidatorRunTests($format: ValidatorTestFormat!) {\n    runValidatorTests(validatorTestFormat: $format) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": typeof types.ValidatorRunTestsDocument,
+    "\n  query WhatsappAccounts {\n    allWhatsappAccounts {\n      id\n      provider\n      name\n      whatsappNumbers\n      connectedChannels\n      templateCount\n    }\n  }\n": typeof types.WhatsappAccountsDocument,
+    "\n  query WhatsappAtsFieldOptions {\n    whatsappAtsFieldOptions {\n      value\n      scalarName\n      names {\n        language\n        name\n      }\n    }\n  }\n": typeof types.WhatsappAtsFieldOptionsDocument,
+    "\n  mutation SyncWhatsappAtsVariables($templateId: ID!) {\n    syncWhatsappAtsVariables(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      updated\n    }\n  }\n": typeof types.SyncWhatsappAtsVariablesDocument,
     "\n  mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {\n    cloneWhatsappDefinition(id: $id, newName: $newName) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definition {\n        id\n      }\n    }\n  }\n": typeof types.CloneWhatsappDefinitionDocument,
     "\n  mutation CopyWhatsappDefinitions($ids: [ID!]!, $destinationProjectId: String!) {\n    copyWhatsappDefinitions(ids: $ids, destinationProjectId: $destinationProjectId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": typeof types.CopyWhatsappDefinitionsDocument,
     "\n  mutation DeleteAllWhatsappDefinitions($ids: [ID!]!) {\n    deleteAllWhatsappDefinitions(ids: $ids) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": typeof types.DeleteAllWhatsappDefinitionsDocument,
@@ -220,6 +223,8 @@ type Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.SubmitWhatsappTemplateDocument,
+    "\n  mutation UpdateWhatsappVariation($id: ID!, $input: WhatsappVariationUpdateInput!) {\n    updateWhatsappVariation(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateWhatsappVariationDocument,
+    "\n  mutation UpdateWhatsappDefinitionSettings($id: ID!, $input: WhatsappDefinitionInput!) {\n    updateWhatsappDefinition(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": typeof types.UpdateWhatsappDefinitionSettingsDocument,
     "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": typeof types.WizardsDocument,
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": typeof types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWizardStepDocument,
@@ -416,6 +421,9 @@ const documents: Documents = {
     "\n  mutation ValidatorUpdateTest($id: ID!, $test: ValidatorTestInput!) {\n    updateValidatorTest(id: $id, test: $test) {\n      id\n    }\n  }\n": types.ValidatorUpdateTestDocument,
     "\n  mutation ValidatorDeleteTest($id: ID!) {\n    deleteValidatorTest(id: $id) {\n      ok\n    }\n  }\n": types.ValidatorDeleteTestDocument,
     "\n  mutation ValidatorRunTests($format: ValidatorTestFormat!) {\n    runValidatorTests(validatorTestFormat: $format) {\n      id\n      status\n      total\n      done\n      passed\n      failed\n      startedAt\n      finishedAt\n    }\n  }\n": types.ValidatorRunTestsDocument,
+    "\n  query WhatsappAccounts {\n    allWhatsappAccounts {\n      id\n      provider\n      name\n      whatsappNumbers\n      connectedChannels\n      templateCount\n    }\n  }\n": types.WhatsappAccountsDocument,
+    "\n  query WhatsappAtsFieldOptions {\n    whatsappAtsFieldOptions {\n      value\n      scalarName\n      names {\n        language\n        name\n      }\n    }\n  }\n": types.WhatsappAtsFieldOptionsDocument,
+    "\n  mutation SyncWhatsappAtsVariables($templateId: ID!) {\n    syncWhatsappAtsVariables(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      updated\n    }\n  }\n": types.SyncWhatsappAtsVariablesDocument,
     "\n  mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {\n    cloneWhatsappDefinition(id: $id, newName: $newName) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definition {\n        id\n      }\n    }\n  }\n": types.CloneWhatsappDefinitionDocument,
     "\n  mutation CopyWhatsappDefinitions($ids: [ID!]!, $destinationProjectId: String!) {\n    copyWhatsappDefinitions(ids: $ids, destinationProjectId: $destinationProjectId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": types.CopyWhatsappDefinitionsDocument,
     "\n  mutation DeleteAllWhatsappDefinitions($ids: [ID!]!) {\n    deleteAllWhatsappDefinitions(ids: $ids) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definitionIds\n    }\n  }\n": types.DeleteAllWhatsappDefinitionsDocument,
@@ -434,6 +442,8 @@ const documents: Documents = {
     "\n  mutation DeleteWhatsappTemplateAtProvider($templateId: ID!) {\n    deleteWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappTemplateAtProviderDocument,
     "\n  mutation DeleteWhatsappDefinition($id: ID!) {\n    deleteWhatsappDefinition(id: $id) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.DeleteWhatsappDefinitionDocument,
     "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.SubmitWhatsappTemplateDocument,
+    "\n  mutation UpdateWhatsappVariation($id: ID!, $input: WhatsappVariationUpdateInput!) {\n    updateWhatsappVariation(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.UpdateWhatsappVariationDocument,
+    "\n  mutation UpdateWhatsappDefinitionSettings($id: ID!, $input: WhatsappDefinitionInput!) {\n    updateWhatsappDefinition(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n": types.UpdateWhatsappDefinitionSettingsDocument,
     "\n  query Wizards {\n    allWizards {\n      id\n      title\n      order\n      finishedTimestamp\n      skippedAt\n      processes {\n        id\n        identifier\n        title\n        description\n        isFinished\n        steps {\n          id\n          title\n          description\n          isFinished\n          infoUrl\n          note\n          settings {\n            adminOnly\n          }\n          media {\n            type\n            url\n            title\n          }\n          check {\n            key\n            available\n            passed\n          }\n        }\n      }\n    }\n  }\n": types.WizardsDocument,
     "\n  query WizardChecks {\n    wizardChecks {\n      key\n      available\n      passed\n    }\n  }\n": types.WizardChecksDocument,
     "\n  mutation UpdateWizardStep($id: ID!, $input: WizardStepInput!) {\n    updateWizardStep(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWizardStepDocument,
@@ -1194,6 +1204,18 @@ export function chatbotGraphql(source: "\n  mutation ValidatorRunTests($format: 
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function chatbotGraphql(source: "\n  query WhatsappAccounts {\n    allWhatsappAccounts {\n      id\n      provider\n      name\n      whatsappNumbers\n      connectedChannels\n      templateCount\n    }\n  }\n"): typeof import('./graphql').WhatsappAccountsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query WhatsappAtsFieldOptions {\n    whatsappAtsFieldOptions {\n      value\n      scalarName\n      names {\n        language\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').WhatsappAtsFieldOptionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation SyncWhatsappAtsVariables($templateId: ID!) {\n    syncWhatsappAtsVariables(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      updated\n    }\n  }\n"): typeof import('./graphql').SyncWhatsappAtsVariablesDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function chatbotGraphql(source: "\n  mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {\n    cloneWhatsappDefinition(id: $id, newName: $newName) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n      definition {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CloneWhatsappDefinitionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1263,6 +1285,14 @@ export function chatbotGraphql(source: "\n  mutation DeleteWhatsappDefinition($i
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation SubmitWhatsappTemplate($templateId: ID!) {\n    createWhatsappTemplateAtProvider(templateId: $templateId) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').SubmitWhatsappTemplateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWhatsappVariation($id: ID!, $input: WhatsappVariationUpdateInput!) {\n    updateWhatsappVariation(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateWhatsappVariationDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation UpdateWhatsappDefinitionSettings($id: ID!, $input: WhatsappDefinitionInput!) {\n    updateWhatsappDefinition(id: $id, input: $input) {\n      ok\n      stage\n      errors {\n        field\n        messages\n        codes\n      }\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateWhatsappDefinitionSettingsDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
