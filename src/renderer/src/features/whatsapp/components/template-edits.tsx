@@ -231,8 +231,7 @@ export function LanguageEditor({
           )}
           <Textarea
             label={t('versions.body')}
-            autosize
-            minRows={3}
+            rows={4}
             {...entity.form.register('content')}
             error={errors.content?.message}
             data-testid="language-content"
