@@ -28,7 +28,7 @@ export async function listAccounts(db: SandboxDb, chatbot: ChatbotRow) {
     {
       id: `wa-account-${chatbot.id}`,
       provider: chatbot.whatsappProvider,
-      name: company ?? chatbot.name,
+      name: company ?? chatbot.projectName,
       whatsappNumbers: channels.map((channel) => channel.whatsappNumber),
       connectedChannels: channels.filter((channel) => channel.status === channelStatus.connected).length,
       templateCount: templates?.n ?? 0,

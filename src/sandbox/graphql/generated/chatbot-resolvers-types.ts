@@ -3867,7 +3867,7 @@ export type WhatsappAccount = {
   /** How many of its channels are connected ('Connected'). */
   connectedChannels: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** The business name: the first channel's company name, else the chatbot's name. */
+  /** The business name: the first channel's company name, else the chatbot's project name. */
   name: Scalars['String']['output'];
   /** The chatbot's WhatsApp provider. */
   provider: Scalars['String']['output'];

@@ -120,7 +120,7 @@ export const whatsappTypeDefs = /* GraphQL */ `
     id: ID!
     "The chatbot's WhatsApp provider."
     provider: String!
-    "The business name: the first channel's company name, else the chatbot's name."
+    "The business name: the first channel's company name, else the chatbot's project name."
     name: String!
     "The numbers of its channels, oldest first."
     whatsappNumbers: [String!]!
