@@ -223,6 +223,7 @@ for (const language of ['nl-NL'] as const) {
     await drawer.getByTestId('definition-smart-inbox').check({ force: true })
     await drawer.getByTestId('definition-settings-save').dblclick()
     await expect(portal.getByText(`${name} is opgeslagen.`)).toBeVisible()
+    await expect(drawer.getByTestId('definition-smart-inbox')).toBeChecked()
     await drawer.getByTestId('version-1').getByTestId('new-version').click()
     const versionDialog = portal.getByRole('dialog', { name: /^(New version of|Nieuwe versie van) / })
     await versionDialog.getByTestId('step-3').click()

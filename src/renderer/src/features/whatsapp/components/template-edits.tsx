@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { useMemo } from 'react'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
 import { checkTemplate, checkTemplateName, type RuleViolation } from '@shared/domain/whatsapp-templates'
@@ -89,10 +90,20 @@ export function DefinitionSettings({
             error={errors.name?.message}
             data-testid="definition-name"
           />
-          <Switch
-            label={t('versions.smartInbox')}
-            {...entity.form.register('isSmartInboxTemplate')}
-            data-testid="definition-smart-inbox"
+          {/* Mantine's Switch keeps its own checked state: a registered ref would not show the default. */}
+          <Controller
+            control={entity.form.control}
+            name="isSmartInboxTemplate"
+            render={({ field }) => (
+              <Switch
+                label={t('versions.smartInbox')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                data-testid="definition-smart-inbox"
+              />
+            )}
           />
           {entity.formError && (
             <Alert color="red" variant="light" role="alert">

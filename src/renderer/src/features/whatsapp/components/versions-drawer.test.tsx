@@ -78,7 +78,11 @@ const other: WhatsappDefinitionData = {
 
 const slow = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-function renderDrawer(language: InterfaceLanguage, answers: Record<string, () => unknown> = {}) {
+function renderDrawer(
+  language: InterfaceLanguage,
+  answers: Record<string, () => unknown> = {},
+  shown: WhatsappDefinitionData = definition,
+) {
   const portal = installFakePortal({
     'api:graphql': async (input) => {
       const { document } = input as { document: string }
@@ -120,8 +124,8 @@ function renderDrawer(language: InterfaceLanguage, answers: Record<string, () =>
       <Notifications />
       <VersionsDrawer
         chatbotId="cb-werving"
-        definition={definition}
-        definitions={[definition, other]}
+        definition={shown}
+        definitions={[shown, other]}
         mayEdit
         onClose={() => undefined}
       />
@@ -214,7 +218,10 @@ describe('the version viewer', { timeout: 30_000 }, () => {
     expect(sent(portal, 'UpdateWhatsappDefinitionSettings')).toHaveLength(0)
     await userEvent.clear(name)
     await userEvent.type(name, 'Uitnodiging kennismaking')
-    await userEvent.click(within(form).getByTestId('definition-smart-inbox'))
+    const smartInbox = within(form).getByTestId('definition-smart-inbox')
+    expect(smartInbox).not.toBeChecked()
+    await userEvent.click(smartInbox)
+    expect(smartInbox).toBeChecked()
     await userEvent.dblClick(within(form).getByTestId('definition-settings-save'))
     expect(await screen.findByText('Uitnodiging kennismaking is opgeslagen.')).toBeInTheDocument()
     await waitFor(() => expect(sent(portal, 'UpdateWhatsappDefinitionSettings')).toHaveLength(1))
@@ -224,6 +231,11 @@ describe('the version viewer', { timeout: 30_000 }, () => {
       id: 'def-1',
       input: { name: 'Uitnodiging kennismaking', isSmartInboxTemplate: true },
     })
+  })
+
+  it('shows a Smart Inbox template as one', async () => {
+    renderDrawer('en-US', {}, { ...definition, isSmartInboxTemplate: true })
+    expect(await screen.findByTestId('definition-smart-inbox')).toBeChecked()
   })
 
   it("names the version in 'Failed to delete {name}.' when deleting it fails", async () => {
