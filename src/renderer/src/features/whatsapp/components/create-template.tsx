@@ -580,7 +580,8 @@ function ParametersStep({ chatbotId, state, update, violations }: StepProps & { 
       {state.parameters.map((p, i) => {
         const variable = `{{${i + 1}}}`
         return (
-          <Group key={i} grow align="flex-start">
+          // Four fields per variable, two to a row: side by side in the half-width step they were cut off.
+          <SimpleGrid key={i} cols={2} spacing="sm" verticalSpacing="xs">
             <TextInput
               label={t('create.parameterName', { variable })}
               value={p.name}
@@ -611,7 +612,7 @@ function ParametersStep({ chatbotId, state, update, violations }: StepProps & { 
               }
               data-testid={`parameter-ats-${i + 1}`}
             />
-          </Group>
+          </SimpleGrid>
         )
       })}
     </Stack>
