@@ -41,6 +41,8 @@ const texts = {
     resolution: 'De profielfoto moet precies 640x640 pixels zijn.',
     website: 'Vul een geldige website-URL in die begint met https:// of http://.',
     batchFailed: 'De batchactie kon niet worden gewijzigd; hij is teruggezet.',
+    reviewTime: 'De provider beoordeelt elke taal in ongeveer 3 werkdagen',
+    atsNothing: 'Er is niets veranderd: elke variabele met een passend ATS-veld was al gekoppeld.',
   },
 } as const
 
@@ -148,6 +150,9 @@ for (const language of ['nl-NL'] as const) {
     const examples = dialog.getByLabel(/^(Voorbeeld voor|Example for) \{\{/)
     await examples.nth(0).fill('Sanne')
     await examples.nth(1).fill('lasser')
+    // The first variable is filled from the ATS field its candidate's first name is in.
+    await dialog.getByTestId('parameter-ats-1').click()
+    await portal.getByRole('option', { name: 'Voornaam', exact: true }).click()
     await dialog.getByTestId('step-2').scrollIntoViewIfNeeded()
     await saveScreenshot(portal, `whatsapp-create-step2-${language}`)
     await dialog.getByRole('button', { name: x.next }).click()
@@ -189,6 +194,7 @@ for (const language of ['nl-NL'] as const) {
     await saveScreenshot(portal, `whatsapp-create-failed-${language}`)
     await dialog.getByRole('button', { name: x.saveAndSubmit }).dblclick()
     await expect(dialog.getByTestId('create-done')).toBeVisible({ timeout: 20_000 })
+    await expect(dialog.getByTestId('create-done')).toContainText(x.reviewTime)
     await dialog.getByRole('button', { name: /^(Sluiten|Close)$/ }).click()
 
     // The provider reviews each language; "Sync now" brings the verdicts into the matrix without a reload.
@@ -208,6 +214,16 @@ for (const language of ['nl-NL'] as const) {
     // Version 2 without the promotional word, submitted, compared with version 1 and activated.
     await row.getByTestId('open-versions').click()
     const drawer = portal.getByRole('dialog', { name: /^(Versions of|Versies van) / })
+    // The variables' ATS fields: the one chosen while creating; the sync finds nothing else to link.
+    const variables = drawer.getByTestId('version-1').getByTestId('version-variables')
+    await expect(variables.getByTestId('variable-1')).toContainText('ATS-veld: Voornaam')
+    await variables.getByTestId('sync-ats').dblclick()
+    await expect(portal.getByText(x.atsNothing)).toBeVisible()
+    // The definition's settings: the Smart Inbox flag saved, and confirmed.
+    await drawer.getByTestId('definition-smart-inbox').check({ force: true })
+    await drawer.getByTestId('definition-settings-save').dblclick()
+    await expect(portal.getByText(`${name} is opgeslagen.`)).toBeVisible()
+    await expect(drawer.getByTestId('definition-smart-inbox')).toBeChecked()
     await drawer.getByTestId('version-1').getByTestId('new-version').click()
     const versionDialog = portal.getByRole('dialog', { name: /^(New version of|Nieuwe versie van) / })
     await versionDialog.getByTestId('step-3').click()
@@ -343,6 +359,10 @@ for (const language of ['nl-NL'] as const) {
     await configure.getByRole('button', { name: /^(Configure channel|Kanaal configureren)$/ }).dblclick()
     await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toContainText('Wordt ingesteld')
     await expect(portal.getByTestId('channel-row-Talentbrug Zuid')).toHaveCount(1)
+    // The account at the provider lists the new number beside the others.
+    const account = portal.getByTestId('whatsapp-account')
+    await expect(account.getByTestId('account-name')).toHaveText('Talentbrug Uitzendbureau B.V.')
+    await expect(account.getByTestId('account-numbers')).toContainText('+31 40 123 4567')
     await saveScreenshot(portal, `whatsapp-channels-${language}`)
     await portal.getByTestId('channel-row-Talentbrug Werving').getByTestId('edit-channel').click()
     const drawer = portal.getByRole('dialog', { name: /^(Edit |Talentbrug Werving bewerken)/ })

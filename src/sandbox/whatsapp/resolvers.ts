@@ -38,6 +38,7 @@ import {
   createVariations,
   discardCreation,
 } from './whatsapp-creation-service'
+import { atsFieldOptions, listAccounts, syncAtsVariables } from './whatsapp-accounts-service'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
 /** WhatsApp channels and templates (src/shared/graphql/chatbot/whatsapp.ts; whatsapp/whatsapp-*-service.ts). */
@@ -120,6 +121,14 @@ export const whatsappResolvers: Resolvers = {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
       return (await getTemplate(services.db, requireActive(chatbot), templateId)).parameters
     },
+    allWhatsappAccounts: (_, __, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'WhatsApp')
+      return listAccounts(services.db, requireActive(chatbot))
+    },
+    whatsappAtsFieldOptions: (_, __, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'WhatsAppTemplate')
+      return atsFieldOptions(services.db, requireActive(chatbot))
+    },
   },
   Mutation: {
     configureWhatsappChannel: async (_, args, { services, user, chatbot }) => {
@@ -173,6 +182,10 @@ export const whatsappResolvers: Resolvers = {
     syncWhatsappDefinition: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'WhatsAppTemplate')
       return syncDefinitions(services, requireActive(chatbot), id)
+    },
+    syncWhatsappAtsVariables: (_, { templateId }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'WhatsAppTemplate')
+      return syncAtsVariables(services, requireActive(chatbot), templateId)
     },
     cloneWhatsappDefinition: async (_, { id, newName }, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'WhatsAppTemplate')

@@ -197,6 +197,8 @@ export interface ParameterDraft {
   readonly name: string
   readonly index: number
   readonly scalarName?: string | null
+  /** The ATS field (its path) the variable is filled from, one of the chatbot's ATS field options. */
+  readonly atsFieldMapping?: string | null
   /** A sample value for the preview and the provider's review. */
   readonly example?: string | null
 }

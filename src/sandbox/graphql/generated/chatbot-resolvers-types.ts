@@ -1608,6 +1608,12 @@ export type Mutation = {
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
   syncOptions?: Maybe<AtsFieldMappingContext>;
+  /**
+   * ATS sync of template variables: each variable of the version whose scalar name, or failing that its
+   * name, is the scalar of an ATS field mapping is linked to that mapping's ATS field; updated counts the
+   * variables that changed. Any version: the link is the portal's own, not part of the provider's review.
+   */
+  syncWhatsappAtsVariables: WhatsappSyncResult;
   /** Definition sync: the provider's verdicts for one definition, or all when id is omitted. */
   syncWhatsappDefinition: WhatsappSyncResult;
   /** For one searched record, the records match and facets queries select (the page limit applied). */
@@ -2343,6 +2349,11 @@ export type MutationSyncOptionsArgs = {
 };
 
 
+export type MutationSyncWhatsappAtsVariablesArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type MutationSyncWhatsappDefinitionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -3003,6 +3014,8 @@ export type Query = {
   allTranslations: Array<Translation>;
   allValidatorSystemTests: Array<ValidatorSystemTest>;
   allValidatorTests: Array<ValidatorTest>;
+  /** The chatbot's WhatsApp Business accounts at its provider. */
+  allWhatsappAccounts: Array<WhatsappAccount>;
   allWhatsappButtons: Array<WhatsappButton>;
   /** The chatbot's WhatsApp channels, oldest first. */
   allWhatsappChannels: Array<WhatsappChannel>;
@@ -3100,6 +3113,8 @@ export type Query = {
   /** The chatbot's states, for the test editor. */
   validatorStates: Array<ValidatorStateChoice>;
   validatorTest: ValidatorTest;
+  /** The ATS fields a template variable can be filled from, by readable name. */
+  whatsappAtsFieldOptions: Array<WhatsappAtsFieldOption>;
   whatsappChannel: WhatsappChannel;
   whatsappDefinition: WhatsappDefinition;
   whatsappTemplate: WhatsappTemplate;
@@ -3904,6 +3919,44 @@ export type VariationResult = {
   variation?: Maybe<MessageVariation>;
 };
 
+/**
+ * A WhatsApp Business account of the chatbot at its provider (spec 001 §4 'accounts'): the account its
+ * channels and templates belong to. One per chatbot with a provider.
+ */
+export type WhatsappAccount = {
+  __typename?: 'WhatsappAccount';
+  /** How many of its channels are connected ('Connected'). */
+  connectedChannels: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The business name: the first channel's company name, else the chatbot's project name. */
+  name: Scalars['String']['output'];
+  /** The chatbot's WhatsApp provider. */
+  provider: Scalars['String']['output'];
+  /** How many templates (definitions) it has. */
+  templateCount: Scalars['Int']['output'];
+  /** The numbers of its channels, oldest first. */
+  whatsappNumbers: Array<Scalars['String']['output']>;
+};
+
+/** A readable name of an ATS field in one language (nl, en). */
+export type WhatsappAtsFieldName = {
+  __typename?: 'WhatsappAtsFieldName';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * An ATS field a template variable can be filled from (spec 001 §7.4 'get ATS field options'): a field
+ * mapping of the chatbot that takes its value from a scalar. value is the ATS field's path, which a
+ * parameter's atsFieldMapping holds.
+ */
+export type WhatsappAtsFieldOption = {
+  __typename?: 'WhatsappAtsFieldOption';
+  names: Array<WhatsappAtsFieldName>;
+  scalarName: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type WhatsappButton = {
   __typename?: 'WhatsappButton';
   /** PHONE_NUMBER or URL for a call to action; null for a quick reply. */
@@ -4592,6 +4645,9 @@ export type ResolversTypes = ResolversObject<{
   ValidatorTestInput: ValidatorTestInput;
   ValidatorTestResult: ResolverTypeWrapper<ValidatorTestResult>;
   VariationResult: ResolverTypeWrapper<VariationResult>;
+  WhatsappAccount: ResolverTypeWrapper<WhatsappAccount>;
+  WhatsappAtsFieldName: ResolverTypeWrapper<WhatsappAtsFieldName>;
+  WhatsappAtsFieldOption: ResolverTypeWrapper<WhatsappAtsFieldOption>;
   WhatsappButton: ResolverTypeWrapper<WhatsappButton>;
   WhatsappButtonInput: WhatsappButtonInput;
   WhatsappChannel: ResolverTypeWrapper<WhatsappChannel>;
@@ -4841,6 +4897,9 @@ export type ResolversParentTypes = ResolversObject<{
   ValidatorTestInput: ValidatorTestInput;
   ValidatorTestResult: ValidatorTestResult;
   VariationResult: VariationResult;
+  WhatsappAccount: WhatsappAccount;
+  WhatsappAtsFieldName: WhatsappAtsFieldName;
+  WhatsappAtsFieldOption: WhatsappAtsFieldOption;
   WhatsappButton: WhatsappButton;
   WhatsappButtonInput: WhatsappButtonInput;
   WhatsappChannel: WhatsappChannel;
@@ -5960,6 +6019,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
   syncOptions?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<MutationSyncOptionsArgs, 'stateId'>>;
+  syncWhatsappAtsVariables?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, RequireFields<MutationSyncWhatsappAtsVariablesArgs, 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;
   testMatch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestMatchArgs, 'automatchId' | 'recordId'>>;
   testSearch?: Resolver<ResolversTypes['QueryTestAnswer'], ParentType, ContextType, RequireFields<MutationTestSearchArgs, 'automatchId'>>;
@@ -6227,6 +6287,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   allTranslations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryAllTranslationsArgs, 'ownerId'>>;
   allValidatorSystemTests?: Resolver<Array<ResolversTypes['ValidatorSystemTest']>, ParentType, ContextType>;
   allValidatorTests?: Resolver<Array<ResolversTypes['ValidatorTest']>, ParentType, ContextType>;
+  allWhatsappAccounts?: Resolver<Array<ResolversTypes['WhatsappAccount']>, ParentType, ContextType>;
   allWhatsappButtons?: Resolver<Array<ResolversTypes['WhatsappButton']>, ParentType, ContextType, RequireFields<QueryAllWhatsappButtonsArgs, 'variationId'>>;
   allWhatsappChannels?: Resolver<Array<ResolversTypes['WhatsappChannel']>, ParentType, ContextType>;
   allWhatsappDefinitions?: Resolver<Array<ResolversTypes['WhatsappDefinition']>, ParentType, ContextType, Partial<QueryAllWhatsappDefinitionsArgs>>;
@@ -6283,6 +6344,7 @@ export type QueryResolvers<ContextType = ChatbotContext, ParentType extends Reso
   validatorRun?: Resolver<ResolversTypes['ValidatorRun'], ParentType, ContextType, RequireFields<QueryValidatorRunArgs, 'id'>>;
   validatorStates?: Resolver<Array<ResolversTypes['ValidatorStateChoice']>, ParentType, ContextType>;
   validatorTest?: Resolver<ResolversTypes['ValidatorTest'], ParentType, ContextType, RequireFields<QueryValidatorTestArgs, 'id'>>;
+  whatsappAtsFieldOptions?: Resolver<Array<ResolversTypes['WhatsappAtsFieldOption']>, ParentType, ContextType>;
   whatsappChannel?: Resolver<ResolversTypes['WhatsappChannel'], ParentType, ContextType, RequireFields<QueryWhatsappChannelArgs, 'id'>>;
   whatsappDefinition?: Resolver<ResolversTypes['WhatsappDefinition'], ParentType, ContextType, RequireFields<QueryWhatsappDefinitionArgs, 'id'>>;
   whatsappTemplate?: Resolver<ResolversTypes['WhatsappTemplate'], ParentType, ContextType, RequireFields<QueryWhatsappTemplateArgs, 'id'>>;
@@ -6610,6 +6672,26 @@ export type VariationResultResolvers<ContextType = ChatbotContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['MessageVariation']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappAccountResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappAccount'] = ResolversParentTypes['WhatsappAccount']> = ResolversObject<{
+  connectedChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whatsappNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WhatsappAtsFieldNameResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappAtsFieldName'] = ResolversParentTypes['WhatsappAtsFieldName']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WhatsappAtsFieldOptionResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappAtsFieldOption'] = ResolversParentTypes['WhatsappAtsFieldOption']> = ResolversObject<{
+  names?: Resolver<Array<ResolversTypes['WhatsappAtsFieldName']>, ParentType, ContextType>;
+  scalarName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WhatsappButtonResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['WhatsappButton'] = ResolversParentTypes['WhatsappButton']> = ResolversObject<{
@@ -7024,6 +7106,9 @@ export type Resolvers<ContextType = ChatbotContext> = ResolversObject<{
   ValidatorTest?: ValidatorTestResolvers<ContextType>;
   ValidatorTestResult?: ValidatorTestResultResolvers<ContextType>;
   VariationResult?: VariationResultResolvers<ContextType>;
+  WhatsappAccount?: WhatsappAccountResolvers<ContextType>;
+  WhatsappAtsFieldName?: WhatsappAtsFieldNameResolvers<ContextType>;
+  WhatsappAtsFieldOption?: WhatsappAtsFieldOptionResolvers<ContextType>;
   WhatsappButton?: WhatsappButtonResolvers<ContextType>;
   WhatsappChannel?: WhatsappChannelResolvers<ContextType>;
   WhatsappChannelResult?: WhatsappChannelResultResolvers<ContextType>;

@@ -112,6 +112,38 @@ export const whatsappTypeDefs = /* GraphQL */ `
     displayTemplate: WhatsappTemplate
   }
 
+  """
+  A WhatsApp Business account of the chatbot at its provider (spec 001 §4 'accounts'): the account its
+  channels and templates belong to. One per chatbot with a provider.
+  """
+  type WhatsappAccount {
+    id: ID!
+    "The chatbot's WhatsApp provider."
+    provider: String!
+    "The business name: the first channel's company name, else the chatbot's project name."
+    name: String!
+    "The numbers of its channels, oldest first."
+    whatsappNumbers: [String!]!
+    "How many of its channels are connected ('Connected')."
+    connectedChannels: Int!
+    "How many templates (definitions) it has."
+    templateCount: Int!
+  }
+  "A readable name of an ATS field in one language (nl, en)."
+  type WhatsappAtsFieldName {
+    language: String!
+    name: String!
+  }
+  """
+  An ATS field a template variable can be filled from (spec 001 §7.4 'get ATS field options'): a field
+  mapping of the chatbot that takes its value from a scalar. value is the ATS field's path, which a
+  parameter's atsFieldMapping holds.
+  """
+  type WhatsappAtsFieldOption {
+    value: String!
+    scalarName: String!
+    names: [WhatsappAtsFieldName!]!
+  }
   "One invalid field, with the rule codes of @shared/domain/whatsapp-templates (messages in English)."
   type WhatsappFieldError {
     field: String!
@@ -263,6 +295,10 @@ export const whatsappTypeDefs = /* GraphQL */ `
     allWhatsappVariations(templateId: ID!): [WhatsappVariation!]!
     allWhatsappButtons(variationId: ID!): [WhatsappButton!]!
     allWhatsappParameters(templateId: ID!): [WhatsappParameter!]!
+    "The chatbot's WhatsApp Business accounts at its provider."
+    allWhatsappAccounts: [WhatsappAccount!]!
+    "The ATS fields a template variable can be filled from, by readable name."
+    whatsappAtsFieldOptions: [WhatsappAtsFieldOption!]!
   }
 
   extend type Mutation {
@@ -298,6 +334,12 @@ export const whatsappTypeDefs = /* GraphQL */ `
     copyWhatsappDefinitions(ids: [ID!]!, destinationProjectId: String!): WhatsappDefinitionsResult!
     "Deletes a definition: its buttons, parameters, variations and templates first."
     deleteWhatsappDefinition(id: ID!): WhatsappResult!
+    """
+    ATS sync of template variables: each variable of the version whose scalar name, or failing that its
+    name, is the scalar of an ATS field mapping is linked to that mapping's ATS field; updated counts the
+    variables that changed. Any version: the link is the portal's own, not part of the provider's review.
+    """
+    syncWhatsappAtsVariables(templateId: ID!): WhatsappSyncResult!
     "Delete all: the given definitions, each as deleteWhatsappDefinition."
     deleteAllWhatsappDefinitions(ids: [ID!]!): WhatsappDefinitionsResult!
   }

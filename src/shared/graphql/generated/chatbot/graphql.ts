@@ -268,6 +268,12 @@ export type WhatsappChannelInput = {
   websites?: Array<string> | null | undefined;
 };
 
+export type WhatsappDefinitionInput = {
+  isSmartInboxTemplate?: boolean | null | undefined;
+  name?: string | null | undefined;
+  supportsBatchAction?: boolean | null | undefined;
+};
+
 export type WhatsappParameterInput = {
   atsFieldMapping?: string | null | undefined;
   example?: string | null | undefined;
@@ -297,6 +303,13 @@ export type WhatsappVariationInput = {
   content: string;
   footer?: string | null | undefined;
   languageTag: string;
+};
+
+export type WhatsappVariationUpdateInput = {
+  attachmentTitle?: string | null | undefined;
+  attachmentUrl?: string | null | undefined;
+  content?: string | null | undefined;
+  footer?: string | null | undefined;
 };
 
 export type WidgetPreviewButtonInput = {
@@ -1830,6 +1843,23 @@ export type ValidatorRunTestsMutationVariables = Exact<{
 
 export type ValidatorRunTestsMutation = { runValidatorTests: { id: string, status: string, total: number, done: number, passed: number, failed: number, startedAt: string, finishedAt: string | null } };
 
+export type WhatsappAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsappAccountsQuery = { allWhatsappAccounts: Array<{ id: string, provider: string, name: string, whatsappNumbers: Array<string>, connectedChannels: number, templateCount: number }> };
+
+export type WhatsappAtsFieldOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsappAtsFieldOptionsQuery = { whatsappAtsFieldOptions: Array<{ value: string, scalarName: string, names: Array<{ language: string, name: string }> }> };
+
+export type SyncWhatsappAtsVariablesMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type SyncWhatsappAtsVariablesMutation = { syncWhatsappAtsVariables: { ok: boolean, stage: string | null, errorMessage: string | null, updated: number, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
 export type CloneWhatsappDefinitionMutationVariables = Exact<{
   id: string;
   newName: string;
@@ -1915,7 +1945,7 @@ export type DiscardWhatsappCreationMutation = { discardWhatsappCreation: { ok: b
 export type WhatsappDefinitionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WhatsappDefinitionsQuery = { allWhatsappDefinitions: Array<{ id: string, name: string, supportsBatchAction: boolean, isSmartInboxTemplate: boolean, activeTemplate: { id: string } | null, availableTemplates: Array<{ id: string, version: number, status: string, templateName: string, category: string, buttonType: string, attachmentType: string | null, creatorEmail: string, created: string, modified: string, submittedAt: string | null, parameters: Array<{ id: string, name: string, index: number, scalarName: string | null, example: string | null }>, variations: Array<{ id: string, languageTag: string, content: string, status: string, footer: string | null, attachmentTitle: string | null, attachmentUrl: string | null, rejectionReason: string | null, lastReviewedAt: string | null, buttons: Array<{ id: string, actionType: string | null, text: string, phoneNumber: string | null, url: string | null, urlType: string | null }> }> }> }> };
+export type WhatsappDefinitionsQuery = { allWhatsappDefinitions: Array<{ id: string, name: string, supportsBatchAction: boolean, isSmartInboxTemplate: boolean, activeTemplate: { id: string } | null, availableTemplates: Array<{ id: string, version: number, status: string, templateName: string, category: string, buttonType: string, attachmentType: string | null, creatorEmail: string, created: string, modified: string, submittedAt: string | null, parameters: Array<{ id: string, name: string, index: number, scalarName: string | null, atsFieldMapping: string | null, example: string | null }>, variations: Array<{ id: string, languageTag: string, content: string, status: string, footer: string | null, attachmentTitle: string | null, attachmentUrl: string | null, rejectionReason: string | null, lastReviewedAt: string | null, buttons: Array<{ id: string, actionType: string | null, text: string, phoneNumber: string | null, url: string | null, urlType: string | null }> }> }> }> };
 
 export type SyncWhatsappDefinitionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -1959,6 +1989,22 @@ export type SubmitWhatsappTemplateMutationVariables = Exact<{
 
 
 export type SubmitWhatsappTemplateMutation = { createWhatsappTemplateAtProvider: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type UpdateWhatsappVariationMutationVariables = Exact<{
+  id: string;
+  input: WhatsappVariationUpdateInput;
+}>;
+
+
+export type UpdateWhatsappVariationMutation = { updateWhatsappVariation: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
+
+export type UpdateWhatsappDefinitionSettingsMutationVariables = Exact<{
+  id: string;
+  input: WhatsappDefinitionInput;
+}>;
+
+
+export type UpdateWhatsappDefinitionSettingsMutation = { updateWhatsappDefinition: { ok: boolean, stage: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string>, codes: Array<string> }> } };
 
 export type WizardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5576,6 +5622,45 @@ export const ValidatorRunTestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidatorRunTestsMutation, ValidatorRunTestsMutationVariables>;
+export const WhatsappAccountsDocument = new TypedDocumentString(`
+    query WhatsappAccounts {
+  allWhatsappAccounts {
+    id
+    provider
+    name
+    whatsappNumbers
+    connectedChannels
+    templateCount
+  }
+}
+    `) as unknown as TypedDocumentString<WhatsappAccountsQuery, WhatsappAccountsQueryVariables>;
+export const WhatsappAtsFieldOptionsDocument = new TypedDocumentString(`
+    query WhatsappAtsFieldOptions {
+  whatsappAtsFieldOptions {
+    value
+    scalarName
+    names {
+      language
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WhatsappAtsFieldOptionsQuery, WhatsappAtsFieldOptionsQueryVariables>;
+export const SyncWhatsappAtsVariablesDocument = new TypedDocumentString(`
+    mutation SyncWhatsappAtsVariables($templateId: ID!) {
+  syncWhatsappAtsVariables(templateId: $templateId) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<SyncWhatsappAtsVariablesMutation, SyncWhatsappAtsVariablesMutationVariables>;
 export const CloneWhatsappDefinitionDocument = new TypedDocumentString(`
     mutation CloneWhatsappDefinition($id: ID!, $newName: String!) {
   cloneWhatsappDefinition(id: $id, newName: $newName) {
@@ -5773,6 +5858,7 @@ export const WhatsappDefinitionsDocument = new TypedDocumentString(`
         name
         index
         scalarName
+        atsFieldMapping
         example
       }
       variations {
@@ -5883,6 +5969,34 @@ export const SubmitWhatsappTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitWhatsappTemplateMutation, SubmitWhatsappTemplateMutationVariables>;
+export const UpdateWhatsappVariationDocument = new TypedDocumentString(`
+    mutation UpdateWhatsappVariation($id: ID!, $input: WhatsappVariationUpdateInput!) {
+  updateWhatsappVariation(id: $id, input: $input) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWhatsappVariationMutation, UpdateWhatsappVariationMutationVariables>;
+export const UpdateWhatsappDefinitionSettingsDocument = new TypedDocumentString(`
+    mutation UpdateWhatsappDefinitionSettings($id: ID!, $input: WhatsappDefinitionInput!) {
+  updateWhatsappDefinition(id: $id, input: $input) {
+    ok
+    stage
+    errors {
+      field
+      messages
+      codes
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWhatsappDefinitionSettingsMutation, UpdateWhatsappDefinitionSettingsMutationVariables>;
 export const WizardsDocument = new TypedDocumentString(`
     query Wizards {
   allWizards {

@@ -66,6 +66,28 @@ describe('the user drawer shows every user-form message (spec 000 §5)', { timeo
     expect(mutations(portal)).toEqual([])
   })
 
+  it('takes the user to the first problem: the first field in the form, also a select', async () => {
+    const portal = renderCreate('en-US')
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
+    // Everything empty: the email address, the form's first field, has the focus (the browser scrolls to it).
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Email address/)).toHaveFocus())
+    // Pasted, not typed: typing four fields key by key takes long on a busy machine.
+    for (const [label, value] of [
+      [/^Email address/, 'noor@talentbrug.nl'],
+      [/^Name/, 'Noor de Wit'],
+      [/^Password/, 'Welkom-Noor-2026!'],
+      [/^Confirm password/, 'Welkom-Noor-2026!'],
+    ] as const) {
+      await userEvent.click(within(dialog).getByLabelText(label))
+      await userEvent.paste(value)
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }))
+    // Only the chatbots are missing: their select, far down the drawer, is where the user is taken.
+    await waitFor(() => expect(within(dialog).getByTestId('user-chatbots')).toHaveFocus())
+    expect(mutations(portal)).toEqual([])
+  })
+
   it('in Dutch', async () => {
     renderCreate('nl-NL')
     const dialog = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' })

@@ -390,6 +390,7 @@ function ProfileFields({
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
+              ref={field.ref}
               error={fieldError(errors.role)}
               allowDeselect={false}
               data-testid="user-role"
@@ -421,6 +422,7 @@ function ProfileFields({
               form.setValue('teams', kept, { shouldDirty: true })
             }}
             onBlur={field.onBlur}
+            ref={field.ref}
             error={fieldError(listError(errors.chatbots))}
             data-testid="user-chatbots"
           />
@@ -437,6 +439,7 @@ function ProfileFields({
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
+            ref={field.ref}
             error={fieldError(errors.language)}
             allowDeselect={false}
             data-testid="user-language"
@@ -474,6 +477,7 @@ function ProfileFields({
               value={field.value ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              ref={field.ref}
               error={
                 fieldError(listError(errors.teams)) ??
                 fieldError(errors.allTeams) ??

@@ -101,7 +101,8 @@ export function useUpdateChannel(chatbotId: string) {
           })
         ).updateWhatsappChannel,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.key(chatbotId, 'channels') }),
+    // The account card counts the channels and shows their numbers and company name: it follows too.
+    onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.all(chatbotId) }),
   })
 }
 
@@ -131,6 +132,7 @@ export function useConfigureChannel(chatbotId: string) {
   return useMutation({
     mutationFn: async (input: { name: string; whatsappNumber: string }) =>
       requireWhatsappOk((await request('chatbot', configureOperation, input)).configureWhatsappChannel),
-    onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.key(chatbotId, 'channels') }),
+    // The account card counts the channels and shows their numbers and company name: it follows too.
+    onSuccess: () => client.invalidateQueries({ queryKey: whatsappKeys.all(chatbotId) }),
   })
 }

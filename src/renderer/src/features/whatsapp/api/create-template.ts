@@ -165,6 +165,7 @@ export function useCreateTemplate(chatbotId: string) {
                 name: p.name,
                 index: p.index,
                 scalarName: p.scalarName ?? null,
+                atsFieldMapping: p.atsFieldMapping || null,
                 example: p.example ?? null,
               })),
             })

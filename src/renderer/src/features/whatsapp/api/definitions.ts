@@ -37,6 +37,7 @@ const definitionsDocument = chatbotGraphql(`
           name
           index
           scalarName
+          atsFieldMapping
           example
         }
         variations {

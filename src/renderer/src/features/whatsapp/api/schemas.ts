@@ -32,6 +32,7 @@ export const parameterSchema = v.object({
   name: v.string(),
   index: v.number(),
   scalarName: text,
+  atsFieldMapping: text,
   example: text,
 })
 

@@ -2,7 +2,11 @@ import { Alert, Button, Group, List, Modal, Progress, Select, Stack, Text, TextI
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { checkTemplateName, type WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
+import {
+  checkTemplateName,
+  templateSyncMaxMinutes,
+  type WhatsappRuleCode,
+} from '@shared/domain/whatsapp-templates'
 import { PortalCallError } from '../../../lib/portal'
 import { useSession, signedInState } from '../../../lib/session'
 import { useEntityForm } from '../../../lib/use-entity-form'
@@ -59,7 +63,7 @@ export function ImportModal({ chatbotId, onClose }: { chatbotId: string; onClose
       title={t('bulk.importTitle')}
     >
       <Stack gap="sm" data-testid="import-modal">
-        <Text fz="sm">{t('bulk.importBody')}</Text>
+        <Text fz="sm">{t('bulk.importBody', { minutes: templateSyncMaxMinutes })}</Text>
         {sync.isPending && <Working label={t('bulk.importing')} />}
         {sync.isSuccess && (
           <Alert color="teal" variant="light" role="status" data-testid="import-done">

@@ -15,7 +15,7 @@ import { useState } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { profileLimits } from '@shared/domain/whatsapp-channels'
-import type { WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
+import { channelSetupMinutes, type WhatsappRuleCode } from '@shared/domain/whatsapp-templates'
 import { useAppAbility } from '../../../lib/ability'
 import { useEntityForm } from '../../../lib/use-entity-form'
 import { EntityDrawer } from '../../../ui/entity-drawer'
@@ -30,13 +30,14 @@ import {
   channelFormValues,
   configureFormSchema,
 } from '../forms/channel-form'
+import { AccountCard } from './account-card'
 import { formatDateTime, useRuleMessage } from './whatsapp-format'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useNotify } from '../../../ui/notify'
 import { useWhatsappScope } from '../scope'
 
 /**
- * WhatsApp channels: the list (name, number, status text, created) and the
+ * WhatsApp channels: the chatbot's WhatsApp Business account, the list (name, number, status text, created) and the
  * business profile of a channel (text, description, websites as valid URLs, picture, company name,
  * address) with the profile rules checked while typing and the spec's failure message.
  */
@@ -50,6 +51,7 @@ export function ChannelsPage() {
         {t('channels.title')}
       </Title>
       <Text c="dimmed">{t('channels.intro')}</Text>
+      <AccountCard key={`account-${scope.chatbotId}`} chatbotId={scope.chatbotId} />
       <ChannelsContent key={scope.chatbotId} chatbotId={scope.chatbotId} />
     </Stack>
   )
@@ -80,7 +82,7 @@ function ChannelsContent({ chatbotId }: { chatbotId: string }) {
         {configure}
         <EmptyState
           title={t('channels.emptyTitle')}
-          body={t('channels.emptyBody')}
+          body={t('channels.emptyBody', { minutes: channelSetupMinutes })}
           testId="channels-empty"
           docs="whatsapp-channels"
         />
@@ -355,7 +357,7 @@ function ConfigureModal({ chatbotId, onClose }: { chatbotId: string; onClose: ()
             required
           />
           <Text fz="xs" c="dimmed">
-            {t('channels.emptyBody')}
+            {t('channels.emptyBody', { minutes: channelSetupMinutes })}
           </Text>
           {entity.formError && (
             <Alert color="red" variant="light" role="alert">

@@ -38,11 +38,13 @@ import {
   type TemplateDraft,
 } from '@shared/domain/whatsapp-templates'
 import { IconPlus, IconTrash } from '../../../ui/icons'
+import { describeError } from '../../../lib/errors'
+import { atsFieldItems, useAtsFieldOptions } from '../api/ats-fields'
 import { useCreateTemplate } from '../api/create-template'
 import { WhatsappCallFailedError } from '../api/definitions'
 import type { WhatsappDefinitionData, WhatsappTemplateData } from '../api/schemas'
 import { TemplatePreview } from '../../../ui/whatsapp-template-preview'
-import { useLanguageName, useRuleMessage } from './whatsapp-format'
+import { reviewTimes, useLanguageName, useRuleMessage } from './whatsapp-format'
 
 /** What the creation form holds; the draft the shared rules check is derived from it. */
 export interface WizardState {
@@ -93,6 +95,7 @@ export function wizardFrom(definition: WhatsappDefinitionData, template: Whatsap
       name: p.name,
       index: p.index,
       scalarName: p.scalarName,
+      atsFieldMapping: p.atsFieldMapping,
       example: p.example,
     })),
     attachmentType: template.attachmentType as HeaderType | null,
@@ -241,7 +244,7 @@ export function CreateTemplateModal({
         <Stack>
           <Alert color="teal" variant="light" role="status" data-testid="create-done">
             {create.variables?.submit
-              ? t('create.createdSubmitted', { name: draft.templateName })
+              ? `${t('create.createdSubmitted', { name: draft.templateName })} ${t('create.reviewTime', reviewTimes)}`
               : t('create.created', { name: draft.templateName })}
           </Alert>
           <Group justify="flex-end">
@@ -267,7 +270,9 @@ export function CreateTemplateModal({
                 {t('create.counter', { step: active + 1 })} – {stepLabels[active]}
               </Title>
               {active === 0 && <LanguagesStep state={state} update={update} violations={violations} />}
-              {active === 1 && <ParametersStep state={state} update={update} violations={violations} />}
+              {active === 1 && (
+                <ParametersStep chatbotId={chatbotId} state={state} update={update} violations={violations} />
+              )}
               {active === 2 && <TemplateStep state={state} update={update} violations={violations} />}
               {active === 3 && (
                 <DefinitionStep state={state} update={update} violations={violations} locked={!!base} />
@@ -541,9 +546,11 @@ function violationsFor(
   return fields.map((f) => errorAt(f)).join(' ') || undefined
 }
 
-function ParametersStep({ state, update, violations }: StepProps) {
-  const { t } = useTranslation('whatsapp')
+function ParametersStep({ chatbotId, state, update, violations }: StepProps & { chatbotId: string }) {
+  const { t, i18n } = useTranslation('whatsapp')
   const errorAt = useFieldMessages(violations)
+  const atsOptions = useAtsFieldOptions(chatbotId)
+  const atsItems = atsFieldItems(atsOptions.data ?? [], i18n.language)
   const count = state.parameters.length
   const setCount = (n: number) =>
     update({
@@ -573,7 +580,8 @@ function ParametersStep({ state, update, violations }: StepProps) {
       {state.parameters.map((p, i) => {
         const variable = `{{${i + 1}}}`
         return (
-          <Group key={i} grow align="flex-start">
+          // Four fields per variable, two to a row: side by side in the half-width step they were cut off.
+          <SimpleGrid key={i} cols={2} spacing="sm" verticalSpacing="xs">
             <TextInput
               label={t('create.parameterName', { variable })}
               value={p.name}
@@ -590,7 +598,21 @@ function ParametersStep({ state, update, violations }: StepProps) {
               value={p.scalarName ?? ''}
               onChange={(e) => set(i, { scalarName: e.currentTarget.value })}
             />
-          </Group>
+            <Select
+              label={t('create.parameterAts')}
+              placeholder={t('create.parameterAtsNone')}
+              data={atsItems}
+              value={p.atsFieldMapping ?? null}
+              onChange={(value) => set(i, { atsFieldMapping: value })}
+              clearable
+              searchable
+              disabled={atsOptions.isPending}
+              error={
+                atsOptions.isError ? describeError(i18n, atsOptions.error, 'whatsapp').message : undefined
+              }
+              data-testid={`parameter-ats-${i + 1}`}
+            />
+          </SimpleGrid>
         )
       })}
     </Stack>

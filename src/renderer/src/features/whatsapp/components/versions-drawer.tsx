@@ -17,8 +17,11 @@ import { canActivate, type TemplateStatus } from '@shared/domain/whatsapp-templa
 import { useVersionActions } from '../api/definitions'
 import type { WhatsappDefinitionData, WhatsappTemplateData } from '../api/schemas'
 import { diffWords, type DiffPart } from '../diff'
+import { useSingleFlight } from '../../../lib/single-flight'
+import { useNotify } from '../../../ui/notify'
 import { CreateTemplateModal } from './create-template'
-import { formatDateTime, StatusBadge, useLanguageName } from './whatsapp-format'
+import { DefinitionSettings, LanguageEditor, VersionVariables } from './template-edits'
+import { formatDateTime, reviewTimes, StatusBadge, useLanguageName } from './whatsapp-format'
 
 /** The text of a language as the diff compares it: header, body, footer and buttons. */
 function comparable(template: WhatsappTemplateData, tag: string): string {
@@ -66,6 +69,10 @@ function DiffText({ parts, testId }: { parts: DiffPart[]; testId: string }) {
   )
 }
 
+/** A concept or rejected version can still change (submit, edit a language). */
+const editable = (version: WhatsappTemplateData) =>
+  version.status === 'CONCEPT' || version.status === 'REJECTED'
+
 /** Two versions side by side per language, with the words that changed marked. */
 export function VersionDiff({ left, right }: { left: WhatsappTemplateData; right: WhatsappTemplateData }) {
   const { t } = useTranslation('whatsapp')
@@ -107,9 +114,11 @@ export function VersionDiff({ left, right }: { left: WhatsappTemplateData; right
 }
 
 /**
- * The version viewer (spec 000 §2, §4): every version with its status per language; activate (after a
- * side-by-side diff against the active version), delete, submit a concept, or start a new version as
- * concept or submitted. Deleting the whole template is here too.
+ * The version viewer (spec 000 §2, §4): the definition's name and Smart Inbox flag; every version with its
+ * status per language and its variables' ATS fields; activate (after a side-by-side diff against the
+ * active version), delete, submit a concept (saying how long the review takes), edit a language of a
+ * concept or rejected version, or start a new version as concept or submitted. Deleting the whole template
+ * is here too.
  */
 export function VersionsDrawer({
   chatbotId,
@@ -133,6 +142,22 @@ export function VersionsDrawer({
   const [confirmingActivate, setConfirmingActivate] = useState<string | null>(null)
   const [newVersionFrom, setNewVersionFrom] = useState<WhatsappTemplateData | null>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [editing, setEditing] = useState<{ templateId: string; languageTag: string } | null>(null)
+  const notify = useNotify()
+  const once = useSingleFlight()
+  const submit = (version: WhatsappTemplateData) =>
+    once(async () => {
+      await actions.submit.mutateAsync(version.id)
+      notify.done(
+        `${t('versions.submitted', { version: version.version })} ${t('create.reviewTime', reviewTimes)}`,
+      )
+    })
+  const remove = (templateId: string) => once(() => actions.remove.mutateAsync(templateId))
+  const removeDefinition = () =>
+    once(async () => {
+      await actions.removeDefinition.mutateAsync(definition.id)
+      onClose()
+    })
   const byId = (id: string | undefined) => versions.find((v) => v.id === id)
   const compareLeft = byId(compareIds?.left)
   const compareRight = byId(compareIds?.right)
@@ -155,9 +180,24 @@ export function VersionsDrawer({
           <Alert color="red" variant="light" role="alert" data-testid="version-failed">
             {failure === actions.removeDefinition
               ? t('versions.deleteFailed', { name: definition.name })
-              : t('versions.failed', { name: definition.name })}
+              : failure === actions.remove
+                ? t('versions.deleteFailed', {
+                    name: t('versions.versionName', {
+                      name: definition.name,
+                      version: byId(actions.remove.variables)?.version ?? '',
+                    }),
+                  })
+                : t('versions.failed', { name: definition.name })}
             {failure.error instanceof Error && failure.error.message ? ` ${failure.error.message}` : ''}
           </Alert>
+        )}
+        {mayEdit && (
+          <DefinitionSettings
+            key={`${definition.id}:${definition.name}:${definition.isSmartInboxTemplate}`}
+            chatbotId={chatbotId}
+            definition={definition}
+            definitions={definitions}
+          />
         )}
         {activating && active && activating.id !== active.id && (
           <Paper withBorder p="sm" data-testid="confirm-activate">
@@ -209,9 +249,36 @@ export function VersionsDrawer({
                   <Group key={v.id} gap={4}>
                     <Text fz="xs">{languageName(v.languageTag)}</Text>
                     <StatusBadge status={v.status} />
+                    {mayEdit && editable(version) && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setEditing({ templateId: version.id, languageTag: v.languageTag })}
+                        data-testid={`edit-language-${v.languageTag}`}
+                      >
+                        {t('versions.editLanguage', { language: languageName(v.languageTag) })}
+                      </Button>
+                    )}
                   </Group>
                 ))}
               </Group>
+              {version.status === 'SUBMITTED' && (
+                <Text fz="xs" c="dimmed" data-testid="in-review">
+                  {t('versions.inReview', reviewTimes)}
+                </Text>
+              )}
+              {editing?.templateId === version.id && (
+                <LanguageEditor
+                  key={editing.languageTag}
+                  chatbotId={chatbotId}
+                  definition={definition}
+                  definitions={definitions}
+                  template={version}
+                  languageTag={editing.languageTag}
+                  onClose={() => setEditing(null)}
+                />
+              )}
+              <VersionVariables chatbotId={chatbotId} template={version} mayEdit={mayEdit} />
               <Group gap="xs">
                 {versions.length > 1 && (
                   <Select
@@ -249,12 +316,12 @@ export function VersionsDrawer({
                     {t('versions.activate')}
                   </Button>
                 )}
-                {mayEdit && (version.status === 'CONCEPT' || version.status === 'REJECTED') && (
+                {mayEdit && editable(version) && (
                   <Button
                     size="xs"
                     variant="light"
                     loading={actions.submit.isPending && actions.submit.variables === version.id}
-                    onClick={() => !actions.submit.isPending && actions.submit.mutate(version.id)}
+                    onClick={() => submit(version)}
                     data-testid="submit-version"
                   >
                     {t('versions.submit')}
@@ -276,7 +343,7 @@ export function VersionsDrawer({
                     variant="subtle"
                     color="red"
                     loading={actions.remove.isPending && actions.remove.variables === version.id}
-                    onClick={() => !actions.remove.isPending && actions.remove.mutate(version.id)}
+                    onClick={() => remove(version.id)}
                     data-testid="delete-version"
                   >
                     {t('versions.delete')}
@@ -299,10 +366,7 @@ export function VersionsDrawer({
                     size="xs"
                     color="red"
                     loading={actions.removeDefinition.isPending}
-                    onClick={() =>
-                      !actions.removeDefinition.isPending &&
-                      actions.removeDefinition.mutate(definition.id, { onSuccess: onClose })
-                    }
+                    onClick={removeDefinition}
                     data-testid="confirm-delete-definition-button"
                   >
                     {t('versions.deleteDefinition')}

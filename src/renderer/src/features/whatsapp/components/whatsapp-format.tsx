@@ -1,8 +1,19 @@
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ruleMessage, type RuleViolation } from '@shared/domain/whatsapp-templates'
+import {
+  ruleMessage,
+  templateReviewWorkingDays,
+  templateSyncMaxMinutes,
+  type RuleViolation,
+} from '@shared/domain/whatsapp-templates'
 
 export { useLanguageName } from '../../../lib/language-name'
+
+/**
+ * The provider's timings a submit states (spec 000 §9): about 3 working days of review per language, and up
+ * to 5 minutes before a verdict reaches the portal's sync.
+ */
+export const reviewTimes = { days: templateReviewWorkingDays, minutes: templateSyncMaxMinutes } as const
 
 /** A rule's message in the interface language (the shared catalogue holds both). */
 export function useRuleMessage(): (violation: Pick<RuleViolation, 'code' | 'params'>) => string {
