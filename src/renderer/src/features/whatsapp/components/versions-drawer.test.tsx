@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { InterfaceLanguage } from '@shared/domain/languages'
@@ -249,5 +249,47 @@ describe('the version viewer', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('version-failed')).toHaveTextContent(
       'Failed to delete Uitnodiging gesprek, version 2.',
     )
+  })
+
+  it('activates a version once on a double click when none is active', async () => {
+    const activate = async () => {
+      await slow()
+      return { activateWhatsappTemplate: ok }
+    }
+    const accepted = {
+      ...definition,
+      availableTemplates: [
+        version('tpl-3', 3, 'ACCEPTED', 'Hoi {{1}}, tot in {{2}}!'),
+        ...definition.availableTemplates,
+      ],
+    }
+    const portal = renderDrawer('en-US', { ActivateWhatsappTemplate: activate }, accepted)
+    // Both clicks of a double click arrive before React renders the first one's pending state.
+    const button = within(await screen.findByTestId('version-3')).getByTestId('activate')
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(sent(portal, 'ActivateWhatsappTemplate')).toHaveLength(1))
+    await slow()
+    expect(sent(portal, 'ActivateWhatsappTemplate')).toHaveLength(1)
+  })
+
+  it('activates once when a double click confirms the switch from the active version', async () => {
+    const activate = async () => {
+      await slow()
+      return { activateWhatsappTemplate: ok }
+    }
+    const active = version('tpl-a', 4, 'ACTIVE', 'Hoi {{1}}, welkom in {{2}}.')
+    const accepted = {
+      ...definition,
+      activeTemplate: { id: 'tpl-a' },
+      availableTemplates: [active, version('tpl-3', 3, 'ACCEPTED', 'Hoi {{1}}, tot in {{2}}!')],
+    } as WhatsappDefinitionData
+    const portal = renderDrawer('en-US', { ActivateWhatsappTemplate: activate }, accepted)
+    await userEvent.click(within(await screen.findByTestId('version-3')).getByTestId('activate'))
+    const confirm = await screen.findByTestId('confirm-activate-button')
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    await waitFor(() => expect(screen.queryByTestId('confirm-activate')).not.toBeInTheDocument())
+    expect(sent(portal, 'ActivateWhatsappTemplate')).toHaveLength(1)
   })
 })

@@ -214,8 +214,10 @@ export function VersionsDrawer({
                 <Button
                   loading={actions.activate.isPending}
                   onClick={() =>
-                    !actions.activate.isPending &&
-                    actions.activate.mutate(activating.id, { onSuccess: () => setConfirmingActivate(null) })
+                    once(async () => {
+                      await actions.activate.mutateAsync(activating.id)
+                      setConfirmingActivate(null)
+                    })
                   }
                   data-testid="confirm-activate-button"
                 >
@@ -309,7 +311,7 @@ export function VersionsDrawer({
                     onClick={() =>
                       active
                         ? setConfirmingActivate(version.id)
-                        : !actions.activate.isPending && actions.activate.mutate(version.id)
+                        : once(() => actions.activate.mutateAsync(version.id))
                     }
                     data-testid="activate"
                   >
