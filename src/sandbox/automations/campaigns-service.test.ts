@@ -239,6 +239,76 @@ describe('the edit drawer’s settings', { timeout: 30_000 }, () => {
     const followUp = await update(id, { ...settings, name: 'Regels', followUpId: 'fu-nowhere' })
     expect(followUp.errors).toEqual([{ field: 'followUpId', messages: ['followUpNotFound'] }])
   })
+
+  const sync = (id: string, as = token) =>
+    s
+      .graphql(
+        url(),
+        `mutation($id: ID!) { syncAutomationRequiredData(id: $id) {
+          ok errorMessage errors { field messages } campaign { requiredData { name humanReadableName description } }
+        } }`,
+        { token: as, variables: { id } },
+      )
+      .then((r) => r.body as { data: { syncAutomationRequiredData: any } | null; errors?: unknown[] }) // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  it("takes the required data over from the flow's required questions, keeping what was written for a name", async () => {
+    const id = await create('Gegevens uit de flow')
+    await update(id, {
+      ...settings,
+      name: 'Gegevens uit de flow',
+      flowId: 'fl-werving-chauffeur',
+      requiredData: [
+        { name: 'RIJBEWIJS', humanReadableName: 'Rijbewijs (C of CE)', description: 'Eigen omschrijving' },
+        { name: 'salaris', humanReadableName: 'Salaris', description: '' },
+      ],
+    })
+    const answer = (await sync(id)).data?.syncAutomationRequiredData
+    expect(answer.ok).toBe(true)
+    const items = answer.campaign.requiredData as {
+      name: string
+      humanReadableName: string
+      description: string
+    }[]
+    // In the flow's order; the hand-written readable name and description stay; a name the flow no longer asks goes.
+    expect(items.map((item) => item.name)).toEqual([
+      'rijbewijs',
+      'code95',
+      'startdatum',
+      'naam',
+      'telefoon',
+      'email',
+    ])
+    expect(items[0]).toEqual({
+      name: 'rijbewijs',
+      humanReadableName: 'Rijbewijs (C of CE)',
+      description: 'Eigen omschrijving',
+    })
+    expect(items.every((item) => item.humanReadableName.length > 0)).toBe(true)
+    // Stored: the automation read again has them.
+    const again = await gql(`{ campaign(id: "${id}") { requiredData { name } } }`)
+    expect(again.campaign.requiredData.map((item: { name: string }) => item.name)).toEqual(
+      items.map((item) => item.name),
+    )
+  })
+
+  it('refuses without a flow and keeps the required data; the Campaigns right is needed', async () => {
+    const id = await create('Zonder flow')
+    const requiredData = [{ name: 'rijbewijs', humanReadableName: 'Rijbewijs', description: '' }]
+    await update(id, { ...settings, name: 'Zonder flow', requiredData })
+    expect((await sync(id)).data?.syncAutomationRequiredData).toMatchObject({
+      ok: false,
+      errorMessage: 'Choose a flow first: the required data is taken from its questions.',
+      errors: [{ field: 'flowId', messages: ['requiredDataNoFlow'] }],
+    })
+    const employee = (await s.signIn('employee@demo.nl')).access
+    const refused = await sync(id, employee)
+    expect(refused.data).toBeNull()
+    expect(refused.errors).toHaveLength(1)
+    const again = await gql(
+      `{ campaign(id: "${id}") { requiredData { name humanReadableName description } } }`,
+    )
+    expect(again.campaign.requiredData).toEqual(requiredData)
+  })
 })
 
 describe('scheduled sends and batch actions go with their automation', { timeout: 30_000 }, () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   campaignCreateSchema,
@@ -8,6 +8,7 @@ import {
   defaultCampaignStatus,
   effectiveCampaignStatus,
   isAutomatchType,
+  requiredDataFromFlow,
 } from '@shared/domain/automations'
 import {
   broadcastScheduleSchema,
@@ -15,6 +16,7 @@ import {
   nextBroadcastTime,
 } from '@shared/domain/automations-schedule'
 import * as t from './schema'
+import * as b from '../builder/schema'
 import type { ChatbotRow } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import type { SandboxServices } from '../services'
@@ -167,5 +169,40 @@ export async function updateBroadcast(
     .set({ ...parsed.output, ...(query.output ? { targetQuery: query.output } : {}) })
     .where(eq(t.campaignBroadcasts.id, broadcast.id))
   await reschedule(services, broadcast.id)
+  return accepted(await getCampaign(services.db, chatbot, campaignId))
+}
+
+// ---- required data ----------------------------------------------------------------------------------------------
+
+/**
+ * syncAutomationRequiredData (spec 001 §7.4): the automation's required data taken over from its flow (the
+ * rule is `requiredDataFromFlow`): the variables of the flow's published questions whose answer is required.
+ */
+export async function syncAutomationRequiredData(
+  services: SandboxServices,
+  chatbot: ChatbotRow,
+  campaignId: string,
+): Promise<CampaignAnswer> {
+  const campaign = await campaignRow(services.db, chatbot, campaignId)
+  if (!campaign.flowId) return refusedField('flowId', 'requiredDataNoFlow')
+  const variables = await services.db
+    .select({ name: b.builderScalarNames.name, humanReadableName: b.builderScalarNames.humanReadableName })
+    .from(b.builderStates)
+    .innerJoin(b.builderStateGroups, eq(b.builderStateGroups.id, b.builderStates.stateGroupId))
+    .innerJoin(b.builderScalarNames, eq(b.builderScalarNames.id, b.builderStates.scalarNameId))
+    .where(
+      and(
+        eq(b.builderStates.chatbotId, chatbot.id),
+        eq(b.builderStateGroups.flowId, campaign.flowId),
+        eq(b.builderStates.draft, false),
+        eq(b.builderStates.answerRequired, true),
+        eq(b.builderStates.isSkippable, false),
+      ),
+    )
+    .orderBy(asc(b.builderStateGroups.position), asc(b.builderStates.position))
+  await services.db
+    .update(t.campaigns)
+    .set({ requiredData: requiredDataFromFlow(variables, campaign.requiredData) })
+    .where(eq(t.campaigns.id, campaign.id))
   return accepted(await getCampaign(services.db, chatbot, campaignId))
 }

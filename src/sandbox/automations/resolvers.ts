@@ -11,7 +11,12 @@ import {
   listCampaigns,
 } from './campaign-views'
 import { cloneConfiguration, pollPublishStatus, toggleSchedule } from './automatch-publishing-service'
-import { deleteCampaign, updateBroadcast, updateCampaign } from './campaigns-service'
+import {
+  deleteCampaign,
+  syncAutomationRequiredData,
+  updateBroadcast,
+  updateCampaign,
+} from './campaigns-service'
 import { deleteConversation, replayAction } from './campaign-conversations-service'
 import { destinationTargets, sendMessages, sendPreflight } from './campaign-sends-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
@@ -99,6 +104,10 @@ export const automationsResolvers: Resolvers = {
     updateCampaign: async (_, { id, input }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'Campaigns')
       return answer(await updateCampaign(services, requireActive(chatbot), id, input))
+    },
+    syncAutomationRequiredData: async (_, { id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'update', 'Campaigns')
+      return answer(await syncAutomationRequiredData(services, requireActive(chatbot), id))
     },
     deleteCampaign: (_, { id }, { services, user, chatbot }) => {
       assertAllowed(user, 'delete', 'Campaigns')

@@ -14,6 +14,8 @@ import {
   effectiveCampaignStatus,
   labelsInBoth,
   matchesCampaignFilter,
+  requiredDataFromFlow,
+  requiredDataMaxItems,
   whitelistAllows,
   type AutomatchState,
 } from './automations'
@@ -287,6 +289,30 @@ describe('the edit drawer’s rules', () => {
     expect(messages({ requiredData: [item('city'), item('City')] })).toEqual([
       ['requiredData.1.name', 'requiredDataDuplicate'],
     ])
+  })
+
+  it("takes required data over from the flow's variables: its order, what was written kept, no repeats or bad names", () => {
+    const variable = (name: string, humanReadableName = '') => ({ name, humanReadableName })
+    const synced = requiredDataFromFlow(
+      [
+        variable('rijbewijs', 'Rijbewijs'),
+        variable('Rijbewijs', 'Nogmaals'),
+        variable('2e_keuze'),
+        variable('stad'),
+      ],
+      [
+        { name: 'RIJBEWIJS', humanReadableName: 'Rijbewijs (C of CE)', description: 'Eigen omschrijving' },
+        { name: 'salaris', humanReadableName: 'Salaris', description: '' },
+      ],
+    )
+    expect(synced).toEqual([
+      { name: 'rijbewijs', humanReadableName: 'Rijbewijs (C of CE)', description: 'Eigen omschrijving' },
+      // A variable without a readable name is named by itself: required data needs one.
+      { name: 'stad', humanReadableName: 'stad', description: '' },
+    ])
+    const many = Array.from({ length: requiredDataMaxItems + 5 }, (_, i) => variable(`v${i}`, `V ${i}`))
+    expect(requiredDataFromFlow(many, [])).toHaveLength(requiredDataMaxItems)
+    expect(messages({ requiredData: requiredDataFromFlow(many, []) })).toEqual([])
   })
 
   it('checks a follow-up’s name and schedule with the broadcast’s rules', () => {

@@ -230,6 +230,7 @@ export const automationMessageTexts = {
   requiredDataName: 'Please enter a name of letters, digits and underscores, starting with a letter.',
   requiredDataDuplicate: 'This name is already used by other required data.',
   requiredDataLabel: 'Please enter a readable name.',
+  requiredDataNoFlow: 'Choose a flow first: the required data is taken from its questions.',
   followUpNotFound: 'This follow-up no longer exists.',
   followUpExists: 'This automation already has its own follow-up.',
   sendAtInPast: 'Please choose a moment in the future.',
@@ -299,6 +300,9 @@ export const campaignCreateFormSchema = v.object({
   flowId: optionalId,
 })
 
+/** Required data holds at most this many variables. */
+export const requiredDataMaxItems = 50
+
 /** A required-data name is a scalar name: a letter, then letters, digits or underscores. */
 const requiredDataNamePattern = /^[A-Za-z][A-Za-z0-9_]*$/
 
@@ -324,7 +328,7 @@ export const requiredDataSchema = v.pipe(
       description: v.pipe(v.string(), v.trim(), v.maxLength(500)),
     }),
   ),
-  v.maxLength(50),
+  v.maxLength(requiredDataMaxItems),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return
     const seen = new Set<string>()
@@ -349,6 +353,33 @@ export const requiredDataSchema = v.pipe(
   }),
 )
 export type RequiredDataItem = v.InferOutput<typeof requiredDataSchema>[number]
+
+/**
+ * syncAutomationRequiredData's rule: the variables the automation's flow stores a required answer in, in the
+ * flow's order, become its required data. A name already there keeps its readable name and description as
+ * written for this automation (any case); a name that is no scalar name, a repeat and any beyond the limit
+ * are left out.
+ */
+export function requiredDataFromFlow(
+  variables: readonly { name: string; humanReadableName: string }[],
+  current: readonly RequiredDataItem[],
+): RequiredDataItem[] {
+  const written = new Map(current.map((item) => [item.name.toLowerCase(), item]))
+  const seen = new Set<string>()
+  const result: RequiredDataItem[] = []
+  for (const variable of variables) {
+    const key = variable.name.toLowerCase()
+    if (seen.has(key) || !requiredDataNamePattern.test(variable.name)) continue
+    seen.add(key)
+    const before = written.get(key)
+    result.push({
+      name: variable.name,
+      humanReadableName: before?.humanReadableName || variable.humanReadableName.trim() || variable.name,
+      description: before?.description ?? '',
+    })
+  }
+  return result.slice(0, requiredDataMaxItems)
+}
 
 /** The Smart Inbox labels both added and removed: a label cannot be both (the edit drawer's rule). */
 export const labelsInBoth = (add: readonly string[], remove: readonly string[]): string[] =>

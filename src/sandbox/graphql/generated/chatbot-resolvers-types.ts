@@ -1607,6 +1607,8 @@ export type Mutation = {
   stateMutation: StateResult;
   /** Switching the divergent option: the old one is deleted and the template copied. */
   switchDivergentOption: StateResult;
+  /** Takes the automation's required data over from its flow: the variables of its questions with a required answer. */
+  syncAutomationRequiredData: CampaignAnswer;
   syncOptions?: Maybe<AtsFieldMappingContext>;
   /**
    * ATS sync of template variables: each variable of the version whose scalar name, or failing that its
@@ -2341,6 +2343,11 @@ export type MutationStateMutationArgs = {
 export type MutationSwitchDivergentOptionArgs = {
   stateId: Scalars['ID']['input'];
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncAutomationRequiredDataArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6018,6 +6025,7 @@ export type MutationResolvers<ContextType = ChatbotContext, ParentType extends R
   setupAtsBatchAction?: Resolver<ResolversTypes['AtsBatchActionAnswer'], ParentType, ContextType, RequireFields<MutationSetupAtsBatchActionArgs, 'campaignId' | 'input'>>;
   stateMutation?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationStateMutationArgs, 'newState'>>;
   switchDivergentOption?: Resolver<ResolversTypes['StateResult'], ParentType, ContextType, RequireFields<MutationSwitchDivergentOptionArgs, 'stateId' | 'templateId'>>;
+  syncAutomationRequiredData?: Resolver<ResolversTypes['CampaignAnswer'], ParentType, ContextType, RequireFields<MutationSyncAutomationRequiredDataArgs, 'id'>>;
   syncOptions?: Resolver<Maybe<ResolversTypes['AtsFieldMappingContext']>, ParentType, ContextType, RequireFields<MutationSyncOptionsArgs, 'stateId'>>;
   syncWhatsappAtsVariables?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, RequireFields<MutationSyncWhatsappAtsVariablesArgs, 'templateId'>>;
   syncWhatsappDefinition?: Resolver<ResolversTypes['WhatsappSyncResult'], ParentType, ContextType, Partial<MutationSyncWhatsappDefinitionArgs>>;

@@ -286,6 +286,8 @@ export const automationsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     createCampaign(input: CampaignCreateInput!): CampaignAnswer!
     updateCampaign(id: ID!, input: CampaignUpdateInput!): CampaignAnswer!
+    "Takes the automation's required data over from its flow: the variables of its questions with a required answer."
+    syncAutomationRequiredData(id: ID!): CampaignAnswer!
     deleteCampaign(id: ID!): CampaignOkAnswer!
     "Broadcast conditions update: the schedule and, when given, the target query."
     updateBroadcast(

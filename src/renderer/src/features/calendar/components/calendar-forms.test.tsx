@@ -90,7 +90,9 @@ function portalAnswering(user: CalendarUser) {
   return { portal, sent }
 }
 
-describe('availability schema modal (spec 000 §6)', () => {
+// A modal of Mantine fields typed into key by key takes 2.5–3.7 s here on a quiet two-core machine, and
+// over the default 5 s while the build runs beside the unit tests.
+describe('availability schema modal (spec 000 §6)', { timeout: 30_000 }, () => {
   it('says a name needs 3 characters and sends nothing while it is too short', async () => {
     const user = calendarUser()
     const { sent } = portalAnswering(user)
@@ -169,7 +171,7 @@ describe('availability schema modal (spec 000 §6)', () => {
   })
 })
 
-describe('times to schedule (event preference)', () => {
+describe('times to schedule (event preference)', { timeout: 30_000 }, () => {
   const render = (user: CalendarUser) =>
     renderWithProviders(
       <PreferenceForm
@@ -227,7 +229,7 @@ describe('times to schedule (event preference)', () => {
   })
 })
 
-describe('calendar user drawer', () => {
+describe('calendar user drawer', { timeout: 30_000 }, () => {
   it('asks before a tab switch drops an unsaved edit, and switches after "Discard"', async () => {
     const user = calendarUser()
     portalAnswering(user)
