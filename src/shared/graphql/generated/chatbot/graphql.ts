@@ -698,6 +698,13 @@ export type UpdateAutomationBroadcastMutationVariables = Exact<{
 
 export type UpdateAutomationBroadcastMutation = { updateBroadcast: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string } | null } };
 
+export type SyncAutomationRequiredDataMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SyncAutomationRequiredDataMutation = { syncAutomationRequiredData: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, campaign: { id: string, requiredData: Array<{ name: string, humanReadableName: string, description: string }> } | null } };
+
 export type DeleteCampaignConversationMutationVariables = Exact<{
   id: string;
 }>;
@@ -3122,6 +3129,26 @@ export const UpdateAutomationBroadcastDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAutomationBroadcastMutation, UpdateAutomationBroadcastMutationVariables>;
+export const SyncAutomationRequiredDataDocument = new TypedDocumentString(`
+    mutation SyncAutomationRequiredData($id: ID!) {
+  syncAutomationRequiredData(id: $id) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    campaign {
+      id
+      requiredData {
+        name
+        humanReadableName
+        description
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SyncAutomationRequiredDataMutation, SyncAutomationRequiredDataMutationVariables>;
 export const DeleteCampaignConversationDocument = new TypedDocumentString(`
     mutation DeleteCampaignConversation($id: ID!) {
   deleteCampaignConversation(id: $id) {

@@ -219,6 +219,50 @@ export function useUpdateCampaign(chatbotId: string, id: string) {
   })
 }
 
+const syncRequiredDataDocument = chatbotGraphql(`
+  mutation SyncAutomationRequiredData($id: ID!) {
+    syncAutomationRequiredData(id: $id) {
+      ok
+      errorMessage
+      errors { field messages }
+      campaign { id requiredData { name humanReadableName description } }
+    }
+  }
+`)
+const syncRequiredDataOperation = graphqlOperation(
+  'sync automation required data',
+  syncRequiredDataDocument,
+  v.object({
+    syncAutomationRequiredData: v.object({
+      ...mutationResultEntries,
+      campaign: v.nullable(
+        v.object({
+          id: v.string(),
+          requiredData: v.array(
+            v.object({ name: v.string(), humanReadableName: v.string(), description: v.string() }),
+          ),
+        }),
+      ),
+    }),
+  }),
+)
+
+/**
+ * syncAutomationRequiredData: the server takes the automation's required data over from its saved flow and
+ * saves it; resolves with what it saved.
+ */
+export function useSyncRequiredData(chatbotId: string, id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async () =>
+      requireOk(
+        'syncAutomationRequiredData',
+        (await request('chatbot', syncRequiredDataOperation, { id })).syncAutomationRequiredData,
+      ).campaign?.requiredData ?? [],
+    onSuccess: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
+  })
+}
+
 export interface TargetCondition {
   readonly field: string
   readonly condition: string

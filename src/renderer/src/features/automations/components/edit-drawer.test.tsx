@@ -170,3 +170,108 @@ describe.each(['nl-NL', 'en-US'] as const)('the edit drawer (%s)', (language) =>
     })
   }, 20_000)
 })
+
+describe('required data taken over from the flow', { timeout: 30_000 }, () => {
+  function syncServer(answer: () => unknown) {
+    const syncs: unknown[] = []
+    installFakePortal({
+      'api:graphql': async (input) => {
+        const { document, variables } = input as { document: string; variables: unknown }
+        if (document.includes('SyncAutomationRequiredData')) {
+          syncs.push(variables)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          return { syncAutomationRequiredData: answer() }
+        }
+        throw { code: 'internal', message: 'not in this test' }
+      },
+    })
+    return { syncs }
+  }
+  const saved = [{ name: 'stad', humanReadableName: 'Stad', description: '' }]
+
+  it('asks once on a double click and shows what the server saved', async () => {
+    const { syncs } = syncServer(() => ({
+      ok: true,
+      errors: [],
+      errorMessage: null,
+      campaign: {
+        id: 'cp-1',
+        requiredData: [{ name: 'rijbewijs', humanReadableName: 'Rijbewijs', description: 'C of CE' }],
+      },
+    }))
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ flowId: 'fl-1', requiredData: saved })}
+        onClose={() => {}}
+      />,
+      'en-US',
+    )
+    const button = await screen.findByTestId('required-data-sync')
+    expect(screen.getByTestId('required-data-sync-hint').textContent).toBe(
+      "The variables of the flow's questions with a required answer; what you wrote for a name stays.",
+    )
+    // Both clicks arrive before React renders the pending state.
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() =>
+      expect((screen.getByTestId('required-data-name-0') as HTMLInputElement).value).toBe('rijbewijs'),
+    )
+    expect(syncs).toEqual([{ id: 'cp-1' }])
+    // What the server saved is not an unsaved change: the button stays available.
+    expect(screen.getByTestId('required-data-sync')).not.toBeDisabled()
+  })
+
+  it('waits for a flow, and for unsaved required data to be saved (nl-NL)', async () => {
+    const { syncs } = syncServer(() => ({ ok: true, errors: [], errorMessage: null, campaign: null }))
+    const { unmount } = renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ requiredData: saved })}
+        onClose={() => {}}
+      />,
+      'nl-NL',
+    )
+    expect(await screen.findByTestId('required-data-sync')).toBeDisabled()
+    expect(screen.getByTestId('required-data-sync-hint').textContent).toBe(
+      'Kies eerst een flow: de vereiste gegevens komen uit de vragen daarvan.',
+    )
+    unmount()
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ flowId: 'fl-1', requiredData: saved })}
+        onClose={() => {}}
+      />,
+      'nl-NL',
+    )
+    fireEvent.change(await screen.findByTestId('required-data-label-0'), { target: { value: 'Woonplaats' } })
+    await waitFor(() => expect(screen.getByTestId('required-data-sync')).toBeDisabled())
+    expect(screen.getByTestId('required-data-sync-hint').textContent).toBe(
+      'Sla je wijzigingen eerst op: de opgeslagen flow en vereiste gegevens worden gebruikt.',
+    )
+    fireEvent.click(screen.getByTestId('required-data-sync'))
+    expect(syncs).toEqual([])
+  })
+
+  it("shows the server's refusal in the interface language", async () => {
+    syncServer(() => ({
+      ok: false,
+      errorMessage: 'Choose a flow first: the required data is taken from its questions.',
+      errors: [{ field: 'flowId', messages: ['requiredDataNoFlow'] }],
+      campaign: null,
+    }))
+    renderWithProviders(
+      <EditDrawer
+        chatbotId="talentbrug-werving"
+        campaign={campaign({ flowId: 'fl-1' })}
+        onClose={() => {}}
+      />,
+      'nl-NL',
+    )
+    fireEvent.click(await screen.findByTestId('required-data-sync'))
+    expect((await screen.findByTestId('required-data-sync-error')).textContent).toBe(
+      'Kies eerst een flow: de vereiste gegevens komen uit de vragen daarvan.',
+    )
+  })
+})

@@ -218,7 +218,12 @@ function SettingsForm({ chatbotId, campaign, onClose, header }: DrawerTabProps) 
       )}
       <FollowUpSelect chatbotId={chatbotId} form={form} />
       <LabelFields chatbotId={chatbotId} form={form} />
-      <RequiredDataFields form={form} />
+      <RequiredDataFields
+        form={form}
+        chatbotId={chatbotId}
+        campaignId={campaign.id}
+        savedFlowId={campaign.flowId}
+      />
       <AtsFieldMappingFields
         chatbotId={chatbotId}
         form={form}

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Group,
@@ -15,7 +16,10 @@ import { useState } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CampaignEditValues, RequiredDataItem } from '@shared/domain/automations'
+import { serverFieldErrors } from '../../../lib/field-errors'
+import { useSingleFlight } from '../../../lib/single-flight'
 import { IconLock, IconPlus, IconTrash } from '../../../ui/icons'
+import { useSyncRequiredData } from '../api/campaigns'
 import { useAutomationSettings, type AtsFieldMapping } from '../api/settings'
 import { useAutomationMessage } from './schedule-fields'
 import { SectionHeading } from './format'
@@ -105,11 +109,34 @@ export function LabelFields({ chatbotId, form }: { chatbotId: string; form: Form
  * Required data (spec 000 §3 'Campaign' requiredData): what a conversation of the automation must collect,
  * by scalar name, with a readable name and a description.
  */
-export function RequiredDataFields({ form }: { form: Form }) {
+export function RequiredDataFields({
+  form,
+  chatbotId,
+  campaignId,
+  savedFlowId,
+}: {
+  form: Form
+  chatbotId: string
+  campaignId: string
+  /** The flow as saved: the server takes the required data over from that one. */
+  savedFlowId: string | null
+}) {
   const { t } = useTranslation('automations')
   const message = useAutomationMessage()
   const items = useFieldArray({ control: form.control, name: 'requiredData' })
   const errors = form.formState.errors.requiredData
+  const sync = useSyncRequiredData(chatbotId, campaignId)
+  const once = useSingleFlight()
+  const flowId = form.watch('flowId')
+  // The server reads the saved flow and the saved required data: an unsaved change to either would be
+  // overwritten or ignored, so it waits until they are saved.
+  const unsaved = flowId !== savedFlowId || form.getFieldState('requiredData', form.formState).isDirty
+  const takeOver = () =>
+    once(async () => {
+      const saved = await sync.mutateAsync()
+      // Saved on the server: the field starts again from it, not dirty.
+      form.resetField('requiredData', { defaultValue: saved.map((item) => ({ ...item })) })
+    })
   return (
     <Stack gap="xs" data-testid="edit-required-data">
       <SectionHeading title={t('requiredData.title')} help={t('requiredData.help')} />
@@ -164,6 +191,34 @@ export function RequiredDataFields({ form }: { form: Form }) {
       >
         {t('requiredData.add')}
       </Button>
+      <Group gap="xs" align="center">
+        <Button
+          variant="default"
+          size="xs"
+          w="fit-content"
+          disabled={!savedFlowId || unsaved}
+          loading={sync.isPending}
+          onClick={takeOver}
+          data-testid="required-data-sync"
+        >
+          {t('requiredData.sync')}
+        </Button>
+        <Text size="xs" c="dimmed" data-testid="required-data-sync-hint">
+          {!savedFlowId
+            ? t('messages.requiredDataNoFlow')
+            : unsaved
+              ? t('requiredData.syncSaveFirst')
+              : t('requiredData.syncHelp')}
+        </Text>
+      </Group>
+      {sync.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="required-data-sync-error">
+          {serverFieldErrors(sync.error)
+            .flatMap((error) => error.messages)
+            .map((key) => message(key))
+            .join(' ') || t('messages.updateCampaignFailed')}
+        </Alert>
+      )}
     </Stack>
   )
 }
