@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // Mantine keeps its notifications in one store per module, and the unit files of a worker share their
+  // modules (isolate: false): left there, another file's notifications fill the five shown at once, and a
+  // test's own waits in the queue, never rendered.
+  notifications.clean()
+})
 
 // jsdom lacks these browser APIs that Mantine uses.
 window.matchMedia ??= (query: string) =>

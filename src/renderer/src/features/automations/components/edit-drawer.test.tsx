@@ -218,6 +218,9 @@ describe('required data taken over from the flow', { timeout: 30_000 }, () => {
       expect((screen.getByTestId('required-data-name-0') as HTMLInputElement).value).toBe('rijbewijs'),
     )
     expect(syncs).toEqual([{ id: 'cp-1' }])
+    expect(screen.getByTestId('required-data-sync-result').textContent).toBe(
+      '1 variable taken over from the flow and saved.',
+    )
     // What the server saved is not an unsaved change: the button stays available.
     expect(screen.getByTestId('required-data-sync')).not.toBeDisabled()
   })

@@ -211,6 +211,13 @@ export function RequiredDataFields({
               : t('requiredData.syncHelp')}
         </Text>
       </Group>
+      {sync.isSuccess && (
+        <Text size="sm" role="status" data-testid="required-data-sync-result">
+          {sync.data.length === 0
+            ? t('requiredData.syncedNone')
+            : t('requiredData.synced', { count: sync.data.length })}
+        </Text>
+      )}
       {sync.isError && (
         <Alert color="red" variant="light" role="alert" data-testid="required-data-sync-error">
           {serverFieldErrors(sync.error)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { installFakePortal, renderWithRouter, testSessionInfo } from '../../../test-utils'
 import { SessionNotices } from './session-notices'
 
-describe('session notices', () => {
+describe('session notices', { timeout: 30_000 }, () => {
   it('follow a language switch while they are on screen (the demo code stays until it is used)', async () => {
     const portal = installFakePortal({ 'session:get-info': () => testSessionInfo() })
     const { i18n } = renderWithRouter(
