@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { organisationTimeZone } from './analytics'
 import type { AutomationMessage } from './automations'
 import { withinSchedule, type BroadcastSchedule } from './automations-schedule'
-import { isValidPhoneNumber } from './whatsapp-templates'
+import { isValidPhoneNumber } from './phone-numbers'
 
 /**
  * Sending a campaign's WhatsApp messages (spec 000 §5, §9): the send drawer's form, schedule and CSV rules,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isValidPhoneNumber } from './whatsapp-templates'
+import { isValidPhoneNumber } from './phone-numbers'
 
 /**
  * Automations (campaigns) (spec 000 §3 'Campaign', 'Broadcast', 'Automatch', §4 'Campaign status

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors'
 import { interfaceLanguages } from './languages'
 import { meetsPasswordCriteria } from './password-policy'
 import { roles } from './roles'
-import { isValidPhoneNumber } from './whatsapp-templates'
+import { isValidPhoneNumber } from './phone-numbers'
 import { hasInvisibleCharacters } from './visible-text'
 
 /**

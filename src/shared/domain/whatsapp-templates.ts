@@ -6,6 +6,8 @@
  * message (`whatsappRuleMessages`, English and Dutch).
  */
 
+import { isValidPhoneNumber } from './phone-numbers'
+
 // ---- statuses and kinds --------------------------------------------------------------------------------
 
 // In a module of their own: the templates list's URL search (loaded before any screen) needs the statuses,
@@ -416,11 +418,7 @@ export function englishCharactersOnly(value: string): boolean {
   return /^[A-Za-z0-9 -]*$/.test(value.replaceAll('_', ''))
 }
 
-/** A phone number in international format: + and 8 to 15 digits; spaces, hyphens and dots allowed. */
-export function isValidPhoneNumber(value: string): boolean {
-  const compact = value.trim().replace(/[\s.-]/g, '')
-  return /^\+[1-9]\d{7,14}$/.test(compact)
-}
+export { isValidPhoneNumber }
 
 /** An http(s) URL with a host that has a dot (or localhost); variables are allowed in the path. */
 export function isValidUrl(value: string): boolean {

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { BuilderSlots } from '../../app/builder-slots'
 import { flowQuery } from '../../features/builder/api/flow'
 import { FlowPage } from '../../features/builder/components/flow-page'
-import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
-import { StateMappingsSlot } from '../../features/builder/state-mappings-slot'
-import { StateAtsMappings } from '../../features/ats/components/state-mappings'
 import { builderScopeOf } from '../../features/builder/scope'
 import { flowSearchSchema } from '../../features/builder/search'
-import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { BuilderTryIt } from '../../features/nlp/components/builder-try-it'
 import { idParam, paramsParser, primeQuery, searchValidator } from '../../lib/route-data'
 import { loadSelectedChatbot } from '../../lib/selected-chatbot'
@@ -15,8 +12,6 @@ import { loadSelectedChatbot } from '../../lib/selected-chatbot'
 // Written out: Try it's link into this route (rendered by this route too) would make the type circular.
 const validateFlowSearch: (search: Record<string, unknown>) => { state?: string } =
   searchValidator(flowSearchSchema)
-
-const stateAtsMappings = (stateId: string) => <StateAtsMappings stateId={stateId} />
 
 export const Route = createFileRoute('/_app/builder_/$flowId')({
   staticData: {
@@ -39,11 +34,9 @@ function FlowRoute() {
   return (
     // A processor's e-mail templates and mappers, and a state's ATS mappings, are edited in their drawers
     // with the e-mail and ATS tabs' own editors.
-    <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <StateMappingsSlot value={stateAtsMappings}>
-        <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
-        <BuilderTryIt />
-      </StateMappingsSlot>
-    </ProcessorDependencyEditorSlot>
+    <BuilderSlots>
+      <FlowPage key={`${flowId}:${state ?? ''}`} flowId={flowId} initialState={state} />
+      <BuilderTryIt />
+    </BuilderSlots>
   )
 }

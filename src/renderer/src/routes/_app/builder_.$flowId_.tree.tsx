@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { BuilderSlots } from '../../app/builder-slots'
 import { useFlowDropOff } from '../../features/analytics/api/drop-off'
-import { EmailDependencyEditor } from '../../features/email-templates/components/dependency-editor'
 import { TreePage } from '../../features/builder/components/tree-page'
-import { ProcessorDependencyEditorSlot } from '../../features/builder/processor-dependency-slot'
-import { StateMappingsSlot } from '../../features/builder/state-mappings-slot'
-import { StateAtsMappings } from '../../features/ats/components/state-mappings'
 import { treeSearchSchema, type TreeSearch } from '../../features/builder/search'
 import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
 
@@ -14,7 +11,6 @@ import { idParam, paramsParser, searchValidator } from '../../lib/route-data'
  * the page (in pages, api/tree.ts), so nothing of it weighs on the initial bundle. The drop-off overlay
  * comes from analytics; the route is where the two areas meet (features do not import each other).
  */
-const stateAtsMappings = (stateId: string) => <StateAtsMappings stateId={stateId} />
 
 export const Route = createFileRoute('/_app/builder_/$flowId_/tree')({
   staticData: {
@@ -34,23 +30,21 @@ function TreeRoute() {
   const period = from && to && from <= to ? { from, to } : null
   const byState = useFlowDropOff(flowId, period)
   return (
-    <ProcessorDependencyEditorSlot value={EmailDependencyEditor}>
-      <StateMappingsSlot value={stateAtsMappings}>
-        <TreePage
-          key={flowId}
-          flowId={flowId}
-          initialState={state}
-          dropOff={
-            period && byState !== null
-              ? {
-                  ...period,
-                  byState,
-                  onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
-                }
-              : null
-          }
-        />
-      </StateMappingsSlot>
-    </ProcessorDependencyEditorSlot>
+    <BuilderSlots>
+      <TreePage
+        key={flowId}
+        flowId={flowId}
+        initialState={state}
+        dropOff={
+          period && byState !== null
+            ? {
+                ...period,
+                byState,
+                onHide: () => void navigate({ search: state ? { state } : {}, replace: true }),
+              }
+            : null
+        }
+      />
+    </BuilderSlots>
   )
 }
