@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/chromium'
+import { e2eChromiumLaunchOptions } from './tests/chromium'
 import { useRamScratchDir } from './tests/scratch-dir'
 
 useRamScratchDir()
@@ -28,7 +28,7 @@ export default defineConfig({
     // The portal's transitions follow the reduced-motion setting (ui/theme.ts): scenarios and their
     // accessibility scans then never wait for a drawer to slide or a toast to fade.
     reducedMotion: 'reduce',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
     // A trace films and snapshots every step of every test even when it is kept only on failure: a quarter
     // of the run on two cores. A failure still leaves a screenshot and the page's accessibility tree;
     // reproduce it locally with `--trace on`.
