@@ -91,6 +91,46 @@ export function createMemoryVault(): TokenVault {
 }
 
 /**
+ * The keychain, until it fails to keep a session's tokens: from then on, for the rest of the run, memory.
+ * A Secret Service can stop answering after the start-up probe (its D-Bus replies time out after 25 s on a
+ * busy machine); the sign-in or refresh then still succeeds, and `storage` turns to 'memory', so the
+ * renderer's "sign-in not kept" notice says the session ends when the app quits.
+ */
+export function withMemoryFallback(keychain: TokenVault, log: (message: string) => void): TokenVault {
+  const memory = createMemoryVault()
+  let current: TokenVault = keychain
+  return {
+    get storage() {
+      return current.storage
+    },
+    load: (owner) => current.load(owner),
+    async save(owner, tokens) {
+      if (current === keychain) {
+        try {
+          await keychain.save(owner, tokens)
+          return
+        } catch (error) {
+          log(
+            `The OS keychain failed to keep the session (${error instanceof Error ? error.message : String(error)}); keeping it in memory only`,
+          )
+          current = memory
+          // The access entry may have been written before the refresh entry failed: no half left behind.
+          await keychain.clear(owner).catch(() => undefined)
+        }
+      }
+      await memory.save(owner, tokens)
+    },
+    async clear(owner) {
+      await memory.clear(owner)
+      // After a fallback the keychain may still hold an older session of this user; a keychain that
+      // still fails must not stop the sign-out, which memory has already done.
+      if (current === keychain) await keychain.clear(owner)
+      else await keychain.clear(owner).catch(() => undefined)
+    },
+  }
+}
+
+/**
  * Picks the OS keychain when it works (a write, read and delete of a probe entry succeed), else memory.
  * On Linux without a Secret Service the keyring library throws an access error: that is the memory case.
  */
@@ -104,7 +144,7 @@ export async function chooseTokenVault(
     await secrets.set(probe, 'probe')
     const read = await secrets.get(probe)
     await secrets.delete(probe)
-    if (read === 'probe') return createKeychainVault(secrets)
+    if (read === 'probe') return withMemoryFallback(createKeychainVault(secrets), log)
     log('The OS keychain did not return what was stored; keeping the session in memory only')
   } catch (error) {
     log(
