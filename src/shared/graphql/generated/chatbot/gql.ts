@@ -46,9 +46,11 @@ type Documents = {
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": typeof types.DeleteAtsOptionDocument,
+    "\n    mutation CreateAtsMappingOption($mappingId: ID!, $option: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      createAtsMappingOption(mappingId: $mappingId, option: $option, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.CreateAtsMappingOptionDocument,
     "\n    mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      updateAtsMappingOption(id: $id, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": typeof types.UpdateAtsMappingOptionDocument,
     "\n    mutation DeleteAtsMappingOption($id: ID!) { deleteAtsMappingOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": typeof types.DeleteAtsMappingOptionDocument,
     "\n    mutation SyncAtsOptions($stateId: ID!) { syncOptions(stateId: $stateId) { stateId } }\n  ": typeof types.SyncAtsOptionsDocument,
+    "\n  query AtsStateContext($stateId: ID!) {\n    currentAtsFieldMappingContext(stateId: $stateId) {\n      stateId stateName scalarName options { id name }\n      atsFieldMappings {\n        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName\n        postModifiers getModifiers atsFieldOrdering atsFieldId\n        atsField { path dataType required entityType humanReadableNames { language name } }\n        states { id name } atsOptions { id value humanReadableName }\n        mappingOptions { id option optionName atsOptionId doStoreValue }\n      }\n    }\n  }\n": typeof types.AtsStateContextDocument,
     "\n  mutation ReplayAutomationAction($actionResultId: ID!) {\n    replayAction(actionResultId: $actionResultId) {\n      ok\n      errorMessage\n      result { id successful errorReason }\n    }\n  }\n": typeof types.ReplayAutomationActionDocument,
     "\n  mutation PublishAutomatch($campaignId: ID!) {\n    cloneConfiguration(campaignId: $campaignId) { ok publishJobId }\n  }\n": typeof types.PublishAutomatchDocument,
     "\n  mutation ToggleAutomatchSchedule($campaignId: ID!) {\n    toggleConfigurationSchedule(campaignId: $campaignId) { id publishStage }\n  }\n": typeof types.ToggleAutomatchScheduleDocument,
@@ -278,9 +280,11 @@ const documents: Documents = {
     "\n    mutation CreateAtsOption($mappingId: ID!, $value: String!, $humanReadableName: String!) {\n      createAtsOption(mappingId: $mappingId, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.CreateAtsOptionDocument,
     "\n    mutation UpdateAtsOption($id: ID!, $value: String!, $humanReadableName: String!) {\n      updateAtsOption(id: $id, value: $value, humanReadableName: $humanReadableName) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.UpdateAtsOptionDocument,
     "\n    mutation DeleteAtsOption($id: ID!) { deleteAtsOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": types.DeleteAtsOptionDocument,
+    "\n    mutation CreateAtsMappingOption($mappingId: ID!, $option: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      createAtsMappingOption(mappingId: $mappingId, option: $option, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.CreateAtsMappingOptionDocument,
     "\n    mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      updateAtsMappingOption(id: $id, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  ": types.UpdateAtsMappingOptionDocument,
     "\n    mutation DeleteAtsMappingOption($id: ID!) { deleteAtsMappingOption(id: $id) { ok code errorMessage errors { field messages } mapping { id } } }\n  ": types.DeleteAtsMappingOptionDocument,
     "\n    mutation SyncAtsOptions($stateId: ID!) { syncOptions(stateId: $stateId) { stateId } }\n  ": types.SyncAtsOptionsDocument,
+    "\n  query AtsStateContext($stateId: ID!) {\n    currentAtsFieldMappingContext(stateId: $stateId) {\n      stateId stateName scalarName options { id name }\n      atsFieldMappings {\n        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName\n        postModifiers getModifiers atsFieldOrdering atsFieldId\n        atsField { path dataType required entityType humanReadableNames { language name } }\n        states { id name } atsOptions { id value humanReadableName }\n        mappingOptions { id option optionName atsOptionId doStoreValue }\n      }\n    }\n  }\n": types.AtsStateContextDocument,
     "\n  mutation ReplayAutomationAction($actionResultId: ID!) {\n    replayAction(actionResultId: $actionResultId) {\n      ok\n      errorMessage\n      result { id successful errorReason }\n    }\n  }\n": types.ReplayAutomationActionDocument,
     "\n  mutation PublishAutomatch($campaignId: ID!) {\n    cloneConfiguration(campaignId: $campaignId) { ok publishJobId }\n  }\n": types.PublishAutomatchDocument,
     "\n  mutation ToggleAutomatchSchedule($campaignId: ID!) {\n    toggleConfigurationSchedule(campaignId: $campaignId) { id publishStage }\n  }\n": types.ToggleAutomatchScheduleDocument,
@@ -606,6 +610,10 @@ export function chatbotGraphql(source: "\n    mutation DeleteAtsOption($id: ID!)
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function chatbotGraphql(source: "\n    mutation CreateAtsMappingOption($mappingId: ID!, $option: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      createAtsMappingOption(mappingId: $mappingId, option: $option, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  "): typeof import('./graphql').CreateAtsMappingOptionDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function chatbotGraphql(source: "\n    mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {\n      updateAtsMappingOption(id: $id, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }\n    }\n  "): typeof import('./graphql').UpdateAtsMappingOptionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -615,6 +623,10 @@ export function chatbotGraphql(source: "\n    mutation DeleteAtsMappingOption($i
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    mutation SyncAtsOptions($stateId: ID!) { syncOptions(stateId: $stateId) { stateId } }\n  "): typeof import('./graphql').SyncAtsOptionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query AtsStateContext($stateId: ID!) {\n    currentAtsFieldMappingContext(stateId: $stateId) {\n      stateId stateName scalarName options { id name }\n      atsFieldMappings {\n        id type dataType value isDefaultMapping isLocked prepend append prependAppendSeparator scalarName\n        postModifiers getModifiers atsFieldOrdering atsFieldId\n        atsField { path dataType required entityType humanReadableNames { language name } }\n        states { id name } atsOptions { id value humanReadableName }\n        mappingOptions { id option optionName atsOptionId doStoreValue }\n      }\n    }\n  }\n"): typeof import('./graphql').AtsStateContextDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
