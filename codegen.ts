@@ -22,6 +22,9 @@ const services = {
   chatbot: {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, chatbotDomains),
     context: 'ChatbotContext',
+    // An answer's fixed ATS mappings are completed by the ATS area's field resolver: resolvers return the
+    // builder's part.
+    mappers: { Option: '../../builder/builder-read#OptionGql' },
   },
   router: {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, routerDomains),
