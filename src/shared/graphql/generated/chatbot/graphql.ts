@@ -483,6 +483,23 @@ export type AtsDryRunQueryVariables = Exact<{
 
 export type AtsDryRunQuery = { atsDryRun: { conversationId: string, languageTag: string, flowNames: Array<string>, rows: Array<{ mappingId: string, type: string, atsFieldPath: string, scalarName: string | null, source: string | null, written: string, problem: string | null, humanReadableNames: Array<{ language: string, name: string }> }>, missingRequired: Array<{ path: string, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }> } | null };
 
+export type FixedAtsMappingsQueryVariables = Exact<{
+  kind: string;
+  id: string;
+}>;
+
+
+export type FixedAtsMappingsQuery = { fixedAtsFieldMappings: Array<string> | null };
+
+export type SetFixedAtsMappingsMutationVariables = Exact<{
+  kind: string;
+  id: string;
+  mappingIds: Array<string> | string;
+}>;
+
+
+export type SetFixedAtsMappingsMutation = { setFixedAtsFieldMappings: { ok: boolean, code: string | null, errorMessage: string | null, mappingIds: Array<string>, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type AtsSettingsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2421,6 +2438,25 @@ export const AtsDryRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AtsDryRunQuery, AtsDryRunQueryVariables>;
+export const FixedAtsMappingsDocument = new TypedDocumentString(`
+    query FixedAtsMappings($kind: String!, $id: ID!) {
+  fixedAtsFieldMappings(kind: $kind, id: $id)
+}
+    `) as unknown as TypedDocumentString<FixedAtsMappingsQuery, FixedAtsMappingsQueryVariables>;
+export const SetFixedAtsMappingsDocument = new TypedDocumentString(`
+    mutation SetFixedAtsMappings($kind: String!, $id: ID!, $mappingIds: [ID!]!) {
+  setFixedAtsFieldMappings(kind: $kind, id: $id, mappingIds: $mappingIds) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mappingIds
+  }
+}
+    `) as unknown as TypedDocumentString<SetFixedAtsMappingsMutation, SetFixedAtsMappingsMutationVariables>;
 export const AtsSettingsOverviewDocument = new TypedDocumentString(`
     query AtsSettingsOverview {
   mainChatbot {

@@ -22,7 +22,12 @@ import { useErrorMessage } from '../../../lib/errors'
 import { serverFieldErrors } from '../../../lib/field-errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { IconPlus, IconRefresh, IconTrash } from '../../../ui/icons'
-import { useAtsOptionChange, useAtsOverview, type AtsMappingData, type AtsOptionChange } from '../api/mappings'
+import {
+  useAtsOptionChange,
+  useAtsOverview,
+  type AtsMappingData,
+  type AtsOptionChange,
+} from '../api/mappings'
 import { atsStateContextQuery } from '../api/state-context'
 import { asAtsFailure } from '../forms/form-failure'
 

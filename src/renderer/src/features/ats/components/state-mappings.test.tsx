@@ -41,7 +41,10 @@ const mapping = (id: string, path: string, states: string[]): AtsMappingData => 
   mappingOptions: [],
 })
 
-const all = [mapping('m-email', 'candidate.email', ['st-email']), mapping('m-phone', 'candidate.phone', ['st-phone'])]
+const all = [
+  mapping('m-email', 'candidate.email', ['st-email']),
+  mapping('m-phone', 'candidate.phone', ['st-phone']),
+]
 
 function fakePortal(autoCreate: 'ok' | 'refused' = 'ok') {
   return installFakePortal({
