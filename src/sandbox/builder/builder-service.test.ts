@@ -536,6 +536,18 @@ describe('states, options and routing', () => {
     ).toBe('Could not update action ordering')
   })
 
+  it("answers the settings query's tags and widget settings as allTags and the widget config do", async () => {
+    const { builderSettings, allTags } = await data(
+      `{ builderSettings { tags { id content } widgetSettings } allTags { id content } }`,
+    )
+    expect(builderSettings.tags).toEqual(allTags)
+    expect(allTags.length).toBeGreaterThan(0)
+    const config = await s.request('GET', '/api/v1/chatbots/talentbrug-werving/config/', {
+      headers: { authorization: `Bearer ${manager}` },
+    })
+    expect(builderSettings.widgetSettings).toEqual(config.body)
+  })
+
   it('lists the divergent templates and switches the divergent option: the old one goes, the template is copied', async () => {
     const { builderSettings } = await data(
       `{ builderSettings { divergentOptionTemplates { id name routingInstruction } } }`,

@@ -722,8 +722,12 @@ export type BuilderSettings = {
   replyProcessors: Array<Scalars['String']['output']>;
   /** The special flows: one per kind other than DEFAULT. */
   specialFlows: Array<StateMachine>;
+  /** The tags a message variation can carry (allTags). */
+  tags: Array<Tag>;
   validators: Array<Scalars['String']['output']>;
   whatsapp: Scalars['Boolean']['output'];
+  /** The web widget's settings as GET /api/v1/chatbots/{id}/config/ answers them; null without the right to read them. */
+  widgetSettings?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A legacy calendar availability (spec 000 §3). */
@@ -5474,8 +5478,10 @@ export type BuilderSettingsResolvers<ContextType = ChatbotContext, ParentType ex
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   replyProcessors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   specialFlows?: Resolver<Array<ResolversTypes['StateMachine']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   validators?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  widgetSettings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type CalendarAvailabilityResolvers<ContextType = ChatbotContext, ParentType extends ResolversParentTypes['CalendarAvailability'] = ResolversParentTypes['CalendarAvailability']> = ResolversObject<{

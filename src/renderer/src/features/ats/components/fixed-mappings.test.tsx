@@ -77,7 +77,7 @@ describe("a flow's or answer's fixed ATS mappings", { timeout: 30_000 }, () => {
   it('offers only mappings with their own value and saves the choice at once', async () => {
     const portal = fakePortal()
     renderWithProviders(<FixedMappingsOf chatbotId="cb" kind="OPTION" id="opt-1" />, 'en-US')
-    fireEvent.click(await screen.findByRole('textbox', { name: 'Fixed ATS field mappings' }))
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Fixed ATS field mappings' }))
     expect(screen.queryByRole('option', { name: 'Email' })).toBeNull()
     fireEvent.click(await screen.findByRole('option', { name: 'Source: Chatbot' }))
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe("a flow's or answer's fixed ATS mappings", { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Written with their own value when a conversation passes this flow.'),
     ).toBeTruthy()
-    fireEvent.click(screen.getByRole('textbox', { name: 'Fixed ATS field mappings' }))
+    fireEvent.click(screen.getByRole('combobox', { name: 'Fixed ATS field mappings' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Source: Chatbot' }))
     expect(await screen.findByTestId('fixed-ats-mappings-error')).toHaveTextContent(
       'A flow or an answer can only hold mappings that write their own value.',
@@ -106,7 +106,7 @@ describe("a flow's or answer's fixed ATS mappings", { timeout: 30_000 }, () => {
       'en-US',
       defineAbilityFor({ role: 'TEAM_LEAD', isSuperuser: false }),
     )
-    const input = await screen.findByRole('textbox', { name: 'Fixed ATS field mappings' })
+    const input = await screen.findByRole('combobox', { name: 'Fixed ATS field mappings' })
     expect(input).toHaveAttribute('readonly')
     fireEvent.click(input)
     expect(screen.queryByRole('option', { name: 'Source: Chatbot' })).toBeNull()

@@ -74,9 +74,9 @@ describe("an answer-options mapping's mapping options", { timeout: 30_000 }, () 
   it("adds one answer of the mapping's question once, with its ATS option and whether it is stored", async () => {
     const portal = fakePortal()
     renderWithProviders(<MappingOptionsSection chatbotId="cb" mappingId="m-shift" mayEdit />, 'en-US')
-    const add = await screen.findByTestId('ats-mapping-option-add')
+    const add = await screen.findByTestId('ats-mapping-option-add', {}, { timeout: 10_000 })
     expect(add).toBeDisabled()
-    fireEvent.click(screen.getByRole('textbox', { name: 'Answer to add' }))
+    fireEvent.click(screen.getByRole('combobox', { name: 'Answer to add' }))
     // The answer that has its mapping option already is not offered again.
     expect(screen.queryByRole('option', { name: 'Day (Which shift?)' })).toBeNull()
     fireEvent.click(await screen.findByRole('option', { name: 'Night (Which shift?)' }))
