@@ -363,3 +363,35 @@ describe('the mappings a flow or an answer holds fixed', { timeout: 30_000 }, ()
     })
   })
 })
+
+describe('the mappings the builder’s items name', { timeout: 30_000 }, () => {
+  it('answers a state’s, its answers’ and its variable’s mappings as the mappings themselves say', async () => {
+    const state = 'st-werving-ch-rijbewijs'
+    const { atsMappings } = await gql(
+      `{ atsMappings { id scalarName states { id } mappingOptions { option } } }`,
+    )
+    const { state: read } = await gql(
+      `{ state(id: "${state}") { options { id } atsFieldMappings optionAtsFieldMappings scalarName { name atsFieldMappings } } }`,
+    )
+    type M = {
+      id: string
+      scalarName: string | null
+      states: { id: string }[]
+      mappingOptions: { option: string }[]
+    }
+    const answers = new Set(read.options.map((o: { id: string }) => o.id))
+    const ids = (keep: (m: M) => boolean) =>
+      (atsMappings as M[])
+        .filter(keep)
+        .map((m) => m.id)
+        .sort()
+    const writing = ids((m) => m.states.some((s) => s.id === state))
+    expect(writing.length).toBeGreaterThan(0)
+    expect([...read.atsFieldMappings].sort()).toEqual(writing)
+    expect(read.optionAtsFieldMappings).toEqual(
+      ids((m) => m.mappingOptions.some((o) => answers.has(o.option))),
+    )
+    expect(read.optionAtsFieldMappings.length).toBeGreaterThan(0)
+    expect(read.scalarName.atsFieldMappings).toEqual(ids((m) => m.scalarName === read.scalarName.name))
+  })
+})

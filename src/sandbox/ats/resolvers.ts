@@ -4,6 +4,7 @@ import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { assertAllowed } from '../permissions'
 import { createAtsField, creatableAtsEntities, creatableAtsFieldsOptimized } from './ats-catalogue-service'
 import { atsDryRun, dryRunConversations } from './ats-dry-run-service'
+import { optionMappingIds, scalarNameMappingIds, stateMappingIds } from './ats-builder-links-service'
 import { mappingCreateFault } from './ats-faults'
 import { fixedMappingIds, optionFixedMappingIds, setFixedMappings } from './ats-fixed-mappings-service'
 import {
@@ -53,6 +54,18 @@ const contextGql = (context: MappingContext | null) =>
   context && { ...context, atsFieldMappings: context.atsFieldMappings.map(mappingGql) }
 
 export const atsResolvers: Resolvers = {
+  State: {
+    atsFieldMappings: (state, _, { services }) => stateMappingIds(services.db, state.id),
+    optionAtsFieldMappings: (state, _, { services }) =>
+      optionMappingIds(
+        services.db,
+        state.options.map((o) => o.id),
+      ),
+  },
+  ScalarName: {
+    atsFieldMappings: (scalar, _, { services, chatbot }) =>
+      scalarNameMappingIds(services.db, requireActive(chatbot).id, scalar.name),
+  },
   Option: {
     fixedAtsFieldMappings: (option, _, { services }) => optionFixedMappingIds(services.db, option.id),
   },

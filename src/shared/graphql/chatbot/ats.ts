@@ -210,6 +210,18 @@ export const atsTypeDefs = /* GraphQL */ `
     missingRequired: [AtsDryRunField!]!
   }
 
+  extend type State {
+    "The ATS field mappings that write this state's answer."
+    atsFieldMappings: [ID!]!
+    "The ATS field mappings with a mapping option for one of its answers."
+    optionAtsFieldMappings: [ID!]!
+  }
+
+  extend type ScalarName {
+    "The ATS field mappings that take this variable's value."
+    atsFieldMappings: [ID!]!
+  }
+
   extend type Option {
     "The ATS field mappings this answer holds fixed: they write their own value when a candidate gives it."
     fixedAtsFieldMappings: [ID!]!

@@ -82,6 +82,8 @@ export function FixedMappingsOf({
     }
   })
   const change = (next: string[]) => {
+    // Read-only inputs still open their list: a choice there changes nothing.
+    if (!mayEdit) return
     setChosen(next)
     setFailure(null)
     queue.current = queue.current.then(() =>

@@ -70,11 +70,11 @@ const sent = (portal: ReturnType<typeof fakePortal>, operation: string) =>
     .filter((input) => input.document.includes(operation))
     .map((input) => input.variables)
 
-describe("an answer-options mapping's mapping options", { timeout: 30_000 }, () => {
+describe("an answer-options mapping's mapping options", { timeout: 60_000 }, () => {
   it("adds one answer of the mapping's question once, with its ATS option and whether it is stored", async () => {
     const portal = fakePortal()
     renderWithProviders(<MappingOptionsSection chatbotId="cb" mappingId="m-shift" mayEdit />, 'en-US')
-    const add = await screen.findByTestId('ats-mapping-option-add', {}, { timeout: 10_000 })
+    const add = await screen.findByTestId('ats-mapping-option-add', {}, { timeout: 20_000 })
     expect(add).toBeDisabled()
     fireEvent.click(screen.getByRole('combobox', { name: 'Answer to add' }))
     // The answer that has its mapping option already is not offered again.
