@@ -22,6 +22,13 @@ const services = {
   chatbot: {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, chatbotDomains),
     context: 'ChatbotContext',
+    // The ATS mappings of a builder answer, state and variable are completed by the ATS area's field
+    // resolvers: resolvers return the builder's part.
+    mappers: {
+      Option: '../../builder/builder-read#OptionGql',
+      State: '../../builder/builder-read#StateGql',
+      ScalarName: '../../builder/builder-read#ScalarNameGql',
+    },
   },
   router: {
     schema: checkDomainTypeDefs(rootTypeDefs.queryAndMutation, routerDomains),

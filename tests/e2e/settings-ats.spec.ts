@@ -14,7 +14,7 @@ import {
  * Settings › ATS against the real main services and the demo sandbox: a manager creates a mapping from the
  * ATS's field catalogue (searched), then replaces another one: the first try fails at the ATS after the
  * old one was deleted, so it is put back and the manager is told; the second try takes its place. The dry
- * run shows what the mappings would write for a Try-it conversation.
+ * run shows what the mappings would write for a Try-it conversation; a flow holds the new fixed-value mapping.
  */
 test.use({ actionTimeout: 30_000 })
 
@@ -132,4 +132,20 @@ test('a manager creates an ATS field mapping and replaces one, the old one resto
   await expectAccessibleInBothSchemes(page, 'ATS settings')
   await page.emulateMedia({ colorScheme: 'dark' })
   await saveScreenshot(page, 'settings-ats-list-en-dark')
+
+  // The flow page: the flow holds the new fixed-value mapping (Flow.fixedAtsFieldMappings), saved at once.
+  await openRoute(page, harness, '/builder/fl-werving-chauffeur')
+  await page.getByTestId('fixed-ats-mappings-select').click()
+  await page.getByRole('option', { name: 'Source: Chatbot' }).click()
+  await expect
+    .poll(async () => {
+      const result = await harness.portal.dispatcher.dispatch('api:graphql', {
+        service: 'chatbot',
+        document: `{ stateMachine(id: "fl-werving-chauffeur") { fixedAtsFieldMappings } }`,
+        variables: {},
+      })
+      return result.ok ? (result.value as { stateMachine: { fixedAtsFieldMappings: string[] } }) : null
+    })
+    .toMatchObject({ stateMachine: { fixedAtsFieldMappings: [expect.any(String)] } })
+  await saveScreenshot(page, 'builder-flow-fixed-ats-en-dark')
 })

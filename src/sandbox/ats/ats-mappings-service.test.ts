@@ -294,3 +294,104 @@ describe('new ATS fields', { timeout: 30_000 }, () => {
     expect(unsupported).toEqual({ ok: false, code: 'ats_field_creation_unsupported' })
   })
 })
+
+describe('the mappings a flow or an answer holds fixed', { timeout: 30_000 }, () => {
+  const state = 'st-werving-ch-rijbewijs'
+  const set = async (kind: string, id: string, mappingIds: string[], who = 'manager') =>
+    (
+      await gql(
+        `mutation ($kind: String!, $id: ID!, $mappingIds: [ID!]!) {
+          setFixedAtsFieldMappings(kind: $kind, id: $id, mappingIds: $mappingIds) { ok code errors { field } mappingIds }
+        }`,
+        { kind, id, mappingIds },
+        who,
+      )
+    ).setFixedAtsFieldMappings
+  const answerHolds = async (optionId: string): Promise<string[]> =>
+    (
+      await gql(`query ($id: ID!) { state(id: $id) { options { id fixedAtsFieldMappings } } }`, { id: state })
+    ).state.options.find((o: { id: string }) => o.id === optionId).fixedAtsFieldMappings
+
+  it('lets an answer and a flow hold fixed-value mappings only, which follow a replacement and leave with a delete', async () => {
+    const options = (await gql(`{ state(id: "${state}") { options { id name } } }`)).state.options
+    const answerId: string = options[0].id
+    const fixed = (
+      await create({ atsFieldId: 'atsf-otys-candidate.source', type: 'FIXED_VALUE', value: 'Chatbot' })
+    ).mapping.id as string
+
+    expect(await set('OPTION', answerId, [fixed, fixed])).toEqual({
+      ok: true,
+      code: null,
+      errors: [],
+      mappingIds: [fixed],
+    })
+    expect(await answerHolds(answerId)).toEqual([fixed])
+    expect(
+      (await gql(`{ fixedAtsFieldMappings(kind: "OPTION", id: "${answerId}") }`)).fixedAtsFieldMappings,
+    ).toEqual([fixed])
+
+    // A mapping that writes the answer itself is refused, and so is one the chatbot does not have.
+    expect(await set('OPTION', answerId, ['afm-werving-telefoonnummer'])).toMatchObject({
+      ok: false,
+      code: 'ats_mapping_not_fixed',
+      errors: [{ field: 'mappingIds' }],
+    })
+    expect(await set('OPTION', answerId, ['afm-nobody'])).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await answerHolds(answerId)).toEqual([fixed])
+    // A team lead reads the builder but does not change it.
+    expect((await set('OPTION', answerId, [], 'teamlead')) ?? null).toBeNull()
+    expect(await answerHolds(answerId)).toEqual([fixed])
+
+    const flowId: string = (await gql(`{ allStateMachines { id } }`)).allStateMachines[0].id
+    expect(await set('FLOW', flowId, [fixed])).toMatchObject({ ok: true, mappingIds: [fixed] })
+    expect((await gql(`{ stateMachine(id: "${flowId}") { fixedAtsFieldMappings } }`)).stateMachine).toEqual({
+      fixedAtsFieldMappings: [fixed],
+    })
+
+    const replaced = await replace(fixed, {
+      atsFieldId: 'atsf-otys-candidate.source',
+      type: 'FIXED_VALUE',
+      value: 'Website',
+    })
+    expect(replaced.ok).toBe(true)
+    expect(await answerHolds(answerId)).toEqual([replaced.mapping.id])
+
+    await gql(`mutation { deleteAtsFieldMapping(id: "${replaced.mapping.id}") { ok } }`)
+    expect(await answerHolds(answerId)).toEqual([])
+    expect((await gql(`{ stateMachine(id: "${flowId}") { fixedAtsFieldMappings } }`)).stateMachine).toEqual({
+      fixedAtsFieldMappings: [],
+    })
+  })
+})
+
+describe('the mappings the builder’s items name', { timeout: 30_000 }, () => {
+  it('answers a state’s, its answers’ and its variable’s mappings as the mappings themselves say', async () => {
+    const state = 'st-werving-ch-rijbewijs'
+    const { atsMappings } = await gql(
+      `{ atsMappings { id scalarName states { id } mappingOptions { option } } }`,
+    )
+    const { state: read } = await gql(
+      `{ state(id: "${state}") { options { id } atsFieldMappings optionAtsFieldMappings scalarName { name atsFieldMappings } } }`,
+    )
+    type M = {
+      id: string
+      scalarName: string | null
+      states: { id: string }[]
+      mappingOptions: { option: string }[]
+    }
+    const answers = new Set(read.options.map((o: { id: string }) => o.id))
+    const ids = (keep: (m: M) => boolean) =>
+      (atsMappings as M[])
+        .filter(keep)
+        .map((m) => m.id)
+        .sort()
+    const writing = ids((m) => m.states.some((s) => s.id === state))
+    expect(writing.length).toBeGreaterThan(0)
+    expect([...read.atsFieldMappings].sort()).toEqual(writing)
+    expect(read.optionAtsFieldMappings).toEqual(
+      ids((m) => m.mappingOptions.some((o) => answers.has(o.option))),
+    )
+    expect(read.optionAtsFieldMappings.length).toBeGreaterThan(0)
+    expect(read.scalarName.atsFieldMappings).toEqual(ids((m) => m.scalarName === read.scalarName.name))
+  })
+})

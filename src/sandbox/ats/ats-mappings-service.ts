@@ -468,6 +468,8 @@ interface MappingSnapshot {
   readonly processorIds: string[]
   readonly flowIds: string[]
   readonly campaignIds: string[]
+  /** The answers that hold it fixed, at their place in each answer's list. */
+  readonly optionHolds: { optionId: string; position: number }[]
 }
 
 async function snapshot(db: DbOrTx, row: MappingRow): Promise<MappingSnapshot> {
@@ -491,6 +493,10 @@ async function snapshot(db: DbOrTx, row: MappingRow): Promise<MappingSnapshot> {
     processorIds: await ids(builder.builderProcessors, builder.builderProcessors.atsFieldMappingIds),
     flowIds: await ids(builder.builderFlows, builder.builderFlows.fixedAtsFieldMappingIds),
     campaignIds: await ids(automations.campaigns, automations.campaigns.atsFieldMappingIds),
+    optionHolds: await db
+      .select({ optionId: t.atsOptionFixedMappings.optionId, position: t.atsOptionFixedMappings.position })
+      .from(t.atsOptionFixedMappings)
+      .where(eq(t.atsOptionFixedMappings.mappingId, id)),
   }
 }
 
@@ -527,16 +533,20 @@ async function removeMapping(tx: DbOrTx, chatbot: ChatbotRow, id: string) {
         holds(automations.campaigns.atsFieldMappingIds, id),
       ),
     )
-  // Details, ATS options and mapping options go with the row (on delete cascade).
+  // Details, ATS options, mapping options and the answers' holds go with the row (on delete cascade).
   await tx.delete(automations.atsFieldMappings).where(eq(automations.atsFieldMappings.id, id))
 }
 
-/** Puts the mapping id back into the processors, flows and automations that held it. */
+/** Puts the mapping id back into the processors, flows, automations and answers that held it. */
 async function relink(
   tx: DbOrTx,
-  s: Pick<MappingSnapshot, 'processorIds' | 'flowIds' | 'campaignIds'>,
+  s: Pick<MappingSnapshot, 'processorIds' | 'flowIds' | 'campaignIds' | 'optionHolds'>,
   id: string,
 ) {
+  if (s.optionHolds.length)
+    await tx
+      .insert(t.atsOptionFixedMappings)
+      .values(s.optionHolds.map((hold) => ({ ...hold, mappingId: id })))
   if (s.processorIds.length)
     await tx
       .update(builder.builderProcessors)

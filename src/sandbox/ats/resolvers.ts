@@ -4,7 +4,9 @@ import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 import { assertAllowed } from '../permissions'
 import { createAtsField, creatableAtsEntities, creatableAtsFieldsOptimized } from './ats-catalogue-service'
 import { atsDryRun, dryRunConversations } from './ats-dry-run-service'
+import { optionMappingIds, scalarNameMappingIds, stateMappingIds } from './ats-builder-links-service'
 import { mappingCreateFault } from './ats-faults'
+import { fixedMappingIds, optionFixedMappingIds, setFixedMappings } from './ats-fixed-mappings-service'
 import {
   cloneMapping,
   createMapping,
@@ -52,7 +54,27 @@ const contextGql = (context: MappingContext | null) =>
   context && { ...context, atsFieldMappings: context.atsFieldMappings.map(mappingGql) }
 
 export const atsResolvers: Resolvers = {
+  State: {
+    atsFieldMappings: (state, _, { services }) => stateMappingIds(services.db, state.id),
+    optionAtsFieldMappings: (state, _, { services }) =>
+      optionMappingIds(
+        services.db,
+        state.options.map((o) => o.id),
+      ),
+  },
+  ScalarName: {
+    atsFieldMappings: (scalar, _, { services, chatbot }) =>
+      scalarNameMappingIds(services.db, requireActive(chatbot).id, scalar.name),
+  },
+  Option: {
+    fixedAtsFieldMappings: (option, _, { services }) => optionFixedMappingIds(services.db, option.id),
+  },
   Query: {
+    fixedAtsFieldMappings: (_, { kind, id }, { services, user, chatbot }) => {
+      assertAllowed(user, 'read', 'Builder')
+      if (kind !== 'FLOW' && kind !== 'OPTION') throw new ApiError('invalid_input', { field: 'kind' })
+      return fixedMappingIds(services.db, requireActive(chatbot), kind, id)
+    },
     atsDryRunConversations: (_, __, { services, user, chatbot }) => {
       assertAllowed(user, 'read', 'SettingsAts')
       return dryRunConversations(services.db, requireActive(chatbot))
@@ -145,6 +167,17 @@ export const atsResolvers: Resolvers = {
     syncOptions: async (_, { stateId }, { services, user, chatbot }) => {
       assertAllowed(user, 'update', 'SettingsAts')
       return contextGql(await syncOptions(services.db, requireActive(chatbot), stateId))
+    },
+    setFixedAtsFieldMappings: async (_, args, { services, user, chatbot }) => {
+      // A flow's or answer's setting, made of the ATS tab's mappings: both rights.
+      assertAllowed(user, 'update', 'Builder')
+      assertAllowed(user, 'read', 'SettingsAts')
+      const answer = await setFixedMappings(services.db, requireActive(chatbot), args)
+      if (!answer.ok && answer.code === 'not_found' && answer.errors.length === 0)
+        throw new ApiError('not_found')
+      return answer.ok
+        ? { ok: true, code: null, errorMessage: null, errors: [], mappingIds: answer.mappingIds }
+        : { ...answer, mappingIds: [] }
     },
     createAtsField: async (_, args, { services, user, chatbot }) => {
       assertAllowed(user, 'create', 'SettingsAts')

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { AtsModifier } from '@shared/domain/ats'
+import { builderOptions } from '../builder/schema'
 import { chatbots } from '../chatbots/schema'
 import { atsFieldMappings, type AtsFieldName } from '../automations/schema'
 
@@ -106,4 +107,26 @@ export const atsMappingOptions = pgTable(
     doStoreValue: boolean('do_store_value').notNull().default(true),
   },
   (t) => [index('ats_mapping_options_mapping').on(t.mappingId)],
+)
+
+/**
+ * The mappings a builder answer holds fixed (Option.fixedAtsFieldMappings): written when a candidate gives
+ * that answer. A flow's are on the flow (builder_flows.fixed_ats_field_mapping_ids). Goes with the answer
+ * and with the mapping.
+ */
+export const atsOptionFixedMappings = pgTable(
+  'ats_option_fixed_mappings',
+  {
+    optionId: text('option_id')
+      .notNull()
+      .references(() => builderOptions.id, { onDelete: 'cascade' }),
+    mappingId: text('mapping_id')
+      .notNull()
+      .references(() => atsFieldMappings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.mappingId] }),
+    index('ats_option_fixed_mappings_mapping').on(t.mappingId),
+  ],
 )

@@ -828,3 +828,17 @@ describe('fault injection (POST /__sandbox/builder-fault)', () => {
     expect((await s.post('/__sandbox/builder-fault', { operation: 'login' })).status).toBe(400)
   })
 })
+
+describe('the settings query', { timeout: 30_000 }, () => {
+  it("answers the settings query's tags and widget settings as allTags and the widget config do", async () => {
+    const { builderSettings, allTags } = await data(
+      `{ builderSettings { tags { id content } widgetSettings } allTags { id content } }`,
+    )
+    expect(builderSettings.tags).toEqual(allTags)
+    expect(allTags.length).toBeGreaterThan(0)
+    const config = await s.request('GET', '/api/v1/chatbots/talentbrug-werving/config/', {
+      headers: { authorization: `Bearer ${manager}` },
+    })
+    expect(builderSettings.widgetSettings).toEqual(config.body)
+  })
+})

@@ -59,6 +59,7 @@ export async function builderSettings(db: Db, chatbot: ChatbotRow) {
       name,
       routingInstruction,
     })),
+    tags: await allTags(db, chatbot.id),
   }
 }
 

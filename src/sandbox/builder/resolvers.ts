@@ -15,6 +15,8 @@ import * as translations from './translations-service'
 import { requireActive } from '../chatbots/chatbot-access-service'
 import { ApiError } from '../errors'
 import { assertAllowed } from '../permissions'
+import { getWidgetConfig } from '../settings/widget-service'
+import { isAllowed } from '@shared/domain/permissions'
 import type { ChatbotContext } from '../graphql/yoga'
 import type { Resolvers } from '../graphql/generated/chatbot-resolvers-types'
 
@@ -49,7 +51,16 @@ async function otherChatbot(context: ChatbotContext, projectId: string | null | 
 
 export const builderResolvers: Resolvers = {
   Query: {
-    builderSettings: (_, __, ctx) => queries.builderSettings(ctx.services.db, reader(ctx)),
+    builderSettings: async (_, __, ctx) => {
+      const chatbot = reader(ctx)
+      return {
+        ...(await queries.builderSettings(ctx.services.db, chatbot)),
+        // The settings query of spec 001 §7.3 carries the widget too, for those who may read it.
+        widgetSettings: isAllowed(ctx.user, 'read', 'SettingsWidget')
+          ? await getWidgetConfig(ctx.services, chatbot)
+          : null,
+      }
+    },
     allStateMachines: (_, args, ctx) => queries.allStateMachines(ctx.services.db, reader(ctx).id, args),
     stateMachine: (_, { id }, ctx) => queries.stateMachine(ctx.services.db, reader(ctx).id, id),
     allStateGroups: (_, args, ctx) =>

@@ -30,6 +30,27 @@ export const takesFixedOption = (type: AtsFieldMappingType): boolean =>
   (fixedOptionMappingTypes as readonly string[]).includes(type)
 
 /**
+ * A flow or an answer holds mappings fixed (Flow.fixedAtsFieldMappings, Option.fixedAtsFieldMappings): they
+ * write their own value when the conversation passes there, so only the types that carry a value qualify.
+ */
+export const holdsFixed = (type: AtsFieldMappingType): boolean => !takesVariable(type)
+
+/** What holds fixed mappings, and how many one may hold. */
+export const fixedMappingOwnerKinds = ['FLOW', 'OPTION'] as const
+export type FixedMappingOwnerKind = (typeof fixedMappingOwnerKinds)[number]
+export const fixedMappingsMax = 50
+
+/** setFixedAtsFieldMappings: the mapping ids, in order, that the flow or answer holds from now on. */
+export const fixedMappingsInputSchema = v.object({
+  kind: v.picklist(fixedMappingOwnerKinds),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  mappingIds: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    v.maxLength(fixedMappingsMax),
+  ),
+})
+
+/**
  * The modifiers a mapping applies to its value: post modifiers on the way to the ATS, get modifiers when
  * the value is read back. The spec names the two lists but not their members; this closed set is ours
  * (docs/decisions/ats.md).

@@ -45,4 +45,9 @@ export const atsErrors = {
     en: 'This ATS option already exists.',
     nl: 'Deze ATS-optie bestaat al.',
   },
+  ats_mapping_not_fixed: {
+    status: 400,
+    en: 'A flow or an answer can only hold mappings that write their own value.',
+    nl: 'Een flow of antwoord kan alleen koppelingen bevatten die hun eigen waarde schrijven.',
+  },
 } as const satisfies AreaErrors

@@ -210,7 +210,35 @@ export const atsTypeDefs = /* GraphQL */ `
     missingRequired: [AtsDryRunField!]!
   }
 
+  extend type State {
+    "The ATS field mappings that write this state's answer."
+    atsFieldMappings: [ID!]!
+    "The ATS field mappings with a mapping option for one of its answers."
+    optionAtsFieldMappings: [ID!]!
+  }
+
+  extend type ScalarName {
+    "The ATS field mappings that take this variable's value."
+    atsFieldMappings: [ID!]!
+  }
+
+  extend type Option {
+    "The ATS field mappings this answer holds fixed: they write their own value when a candidate gives it."
+    fixedAtsFieldMappings: [ID!]!
+  }
+
+  type FixedAtsFieldMappingsAnswer {
+    ok: Boolean!
+    code: String
+    errorMessage: String
+    errors: [FieldError!]!
+    "What the flow or answer holds now, in order."
+    mappingIds: [ID!]!
+  }
+
   extend type Query {
+    "The ATS field mappings a flow (kind FLOW) or an answer (kind OPTION) holds fixed; null when it does not exist."
+    fixedAtsFieldMappings(kind: String!, id: ID!): [ID!]
     "The conversations a dry run can use, newest first (at most 50)."
     atsDryRunConversations: [AtsDryRunConversation!]!
     "What every mapping of the conversation's flows would write to the ATS, and which required fields stay empty."
@@ -257,6 +285,11 @@ export const atsTypeDefs = /* GraphQL */ `
     updateAtsMappingOption(id: ID!, doStoreValue: Boolean!, atsOptionId: ID): AtsMappingAnswer!
     deleteAtsMappingOption(id: ID!): AtsMappingAnswer!
     syncOptions(stateId: ID!): AtsFieldMappingContext
+    """
+    The mappings a flow (kind FLOW) or an answer (kind OPTION) holds fixed from now on, in order (at most 50):
+    only the chatbot's mappings of a type that writes its own value.
+    """
+    setFixedAtsFieldMappings(kind: String!, id: ID!, mappingIds: [ID!]!): FixedAtsFieldMappingsAnswer!
     "A custom field of an entity type; only where the chatbot supportsMappingCreation, under a new name."
     createAtsField(entityTypeId: ID!, name: String!, dataType: String!): AtsFieldAnswer!
   }

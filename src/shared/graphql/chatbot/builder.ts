@@ -227,6 +227,10 @@ export const builderTypeDefs = /* GraphQL */ `
     whatsapp: Boolean!
     "What a state's divergent answer is copied from (switchDivergentOption)."
     divergentOptionTemplates: [DivergentOptionTemplate!]!
+    "The web widget's settings as GET /api/v1/chatbots/{id}/config/ answers them; null without the right to read them."
+    widgetSettings: JSON
+    "The tags a message variation can carry (allTags)."
+    tags: [Tag!]!
   }
 
   "A divergent answer's template: its name and where it goes."

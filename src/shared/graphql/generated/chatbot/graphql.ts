@@ -483,6 +483,23 @@ export type AtsDryRunQueryVariables = Exact<{
 
 export type AtsDryRunQuery = { atsDryRun: { conversationId: string, languageTag: string, flowNames: Array<string>, rows: Array<{ mappingId: string, type: string, atsFieldPath: string, scalarName: string | null, source: string | null, written: string, problem: string | null, humanReadableNames: Array<{ language: string, name: string }> }>, missingRequired: Array<{ path: string, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }> } | null };
 
+export type FixedAtsMappingsQueryVariables = Exact<{
+  kind: string;
+  id: string;
+}>;
+
+
+export type FixedAtsMappingsQuery = { fixedAtsFieldMappings: Array<string> | null };
+
+export type SetFixedAtsMappingsMutationVariables = Exact<{
+  kind: string;
+  id: string;
+  mappingIds: Array<string> | string;
+}>;
+
+
+export type SetFixedAtsMappingsMutation = { setFixedAtsFieldMappings: { ok: boolean, code: string | null, errorMessage: string | null, mappingIds: Array<string>, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type AtsSettingsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -582,6 +599,16 @@ export type DeleteAtsOptionMutationVariables = Exact<{
 
 export type DeleteAtsOptionMutation = { deleteAtsOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
 
+export type CreateAtsMappingOptionMutationVariables = Exact<{
+  mappingId: string;
+  option: string;
+  doStoreValue: boolean;
+  atsOptionId?: string | null | undefined;
+}>;
+
+
+export type CreateAtsMappingOptionMutation = { createAtsMappingOption: { ok: boolean, code: string | null, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, mapping: { id: string } | null } };
+
 export type UpdateAtsMappingOptionMutationVariables = Exact<{
   id: string;
   doStoreValue: boolean;
@@ -604,6 +631,13 @@ export type SyncAtsOptionsMutationVariables = Exact<{
 
 
 export type SyncAtsOptionsMutation = { syncOptions: { stateId: string } | null };
+
+export type AtsStateContextQueryVariables = Exact<{
+  stateId: string;
+}>;
+
+
+export type AtsStateContextQuery = { currentAtsFieldMappingContext: { stateId: string, stateName: string, scalarName: string | null, options: Array<{ id: string, name: string }>, atsFieldMappings: Array<{ id: string, type: string, dataType: string, value: string, isDefaultMapping: boolean, isLocked: boolean, prepend: string, append: string, prependAppendSeparator: string, scalarName: string | null, postModifiers: Array<string>, getModifiers: Array<string>, atsFieldOrdering: number, atsFieldId: string | null, atsField: { path: string, dataType: string, required: boolean, entityType: string, humanReadableNames: Array<{ language: string, name: string }> }, states: Array<{ id: string, name: string }>, atsOptions: Array<{ id: string, value: string, humanReadableName: string }>, mappingOptions: Array<{ id: string, option: string, optionName: string, atsOptionId: string | null, doStoreValue: boolean }> }> } | null };
 
 export type ReplayAutomationActionMutationVariables = Exact<{
   actionResultId: string;
@@ -2404,6 +2438,25 @@ export const AtsDryRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AtsDryRunQuery, AtsDryRunQueryVariables>;
+export const FixedAtsMappingsDocument = new TypedDocumentString(`
+    query FixedAtsMappings($kind: String!, $id: ID!) {
+  fixedAtsFieldMappings(kind: $kind, id: $id)
+}
+    `) as unknown as TypedDocumentString<FixedAtsMappingsQuery, FixedAtsMappingsQueryVariables>;
+export const SetFixedAtsMappingsDocument = new TypedDocumentString(`
+    mutation SetFixedAtsMappings($kind: String!, $id: ID!, $mappingIds: [ID!]!) {
+  setFixedAtsFieldMappings(kind: $kind, id: $id, mappingIds: $mappingIds) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mappingIds
+  }
+}
+    `) as unknown as TypedDocumentString<SetFixedAtsMappingsMutation, SetFixedAtsMappingsMutationVariables>;
 export const AtsSettingsOverviewDocument = new TypedDocumentString(`
     query AtsSettingsOverview {
   mainChatbot {
@@ -2808,6 +2861,27 @@ export const DeleteAtsOptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAtsOptionMutation, DeleteAtsOptionMutationVariables>;
+export const CreateAtsMappingOptionDocument = new TypedDocumentString(`
+    mutation CreateAtsMappingOption($mappingId: ID!, $option: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {
+  createAtsMappingOption(
+    mappingId: $mappingId
+    option: $option
+    doStoreValue: $doStoreValue
+    atsOptionId: $atsOptionId
+  ) {
+    ok
+    code
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    mapping {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAtsMappingOptionMutation, CreateAtsMappingOptionMutationVariables>;
 export const UpdateAtsMappingOptionDocument = new TypedDocumentString(`
     mutation UpdateAtsMappingOption($id: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {
   updateAtsMappingOption(
@@ -2851,6 +2925,61 @@ export const SyncAtsOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SyncAtsOptionsMutation, SyncAtsOptionsMutationVariables>;
+export const AtsStateContextDocument = new TypedDocumentString(`
+    query AtsStateContext($stateId: ID!) {
+  currentAtsFieldMappingContext(stateId: $stateId) {
+    stateId
+    stateName
+    scalarName
+    options {
+      id
+      name
+    }
+    atsFieldMappings {
+      id
+      type
+      dataType
+      value
+      isDefaultMapping
+      isLocked
+      prepend
+      append
+      prependAppendSeparator
+      scalarName
+      postModifiers
+      getModifiers
+      atsFieldOrdering
+      atsFieldId
+      atsField {
+        path
+        dataType
+        required
+        entityType
+        humanReadableNames {
+          language
+          name
+        }
+      }
+      states {
+        id
+        name
+      }
+      atsOptions {
+        id
+        value
+        humanReadableName
+      }
+      mappingOptions {
+        id
+        option
+        optionName
+        atsOptionId
+        doStoreValue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AtsStateContextQuery, AtsStateContextQueryVariables>;
 export const ReplayAutomationActionDocument = new TypedDocumentString(`
     mutation ReplayAutomationAction($actionResultId: ID!) {
   replayAction(actionResultId: $actionResultId) {

@@ -14,7 +14,7 @@ import { atsKeys, automationsKeys } from '../scope'
 
 const namesSchema = v.array(v.object({ language: v.string(), name: v.string() }))
 
-const mappingSchema = v.object({
+export const mappingSchema = v.object({
   id: v.string(),
   type: v.string(),
   dataType: v.string(),
@@ -453,6 +453,15 @@ const deleteAtsOptionOperation = graphqlOperation(
   `),
   v.object({ deleteAtsOption: optionAnswerSchema }),
 )
+const createMappingOptionOperation = graphqlOperation(
+  'create mapping option',
+  chatbotGraphql(`
+    mutation CreateAtsMappingOption($mappingId: ID!, $option: ID!, $doStoreValue: Boolean!, $atsOptionId: ID) {
+      createAtsMappingOption(mappingId: $mappingId, option: $option, doStoreValue: $doStoreValue, atsOptionId: $atsOptionId) { ok code errorMessage errors { field messages } mapping { id } }
+    }
+  `),
+  v.object({ createAtsMappingOption: optionAnswerSchema }),
+)
 const updateMappingOptionOperation = graphqlOperation(
   'update mapping option',
   chatbotGraphql(`
@@ -481,6 +490,13 @@ export type AtsOptionChange =
   | { kind: 'createAtsOption'; mappingId: string; value: string; humanReadableName: string }
   | { kind: 'updateAtsOption'; id: string; value: string; humanReadableName: string }
   | { kind: 'deleteAtsOption'; id: string }
+  | {
+      kind: 'createMappingOption'
+      mappingId: string
+      option: string
+      doStoreValue: boolean
+      atsOptionId: string | null
+    }
   | { kind: 'updateMappingOption'; id: string; doStoreValue: boolean; atsOptionId: string | null }
   | { kind: 'deleteMappingOption'; id: string }
   | { kind: 'syncOptions'; stateId: string }
@@ -513,6 +529,14 @@ export function useAtsOptionChange(chatbotId: string) {
             (await request('chatbot', deleteAtsOptionOperation, { id: change.id })).deleteAtsOption,
           )
           return
+        case 'createMappingOption': {
+          const { kind: _, ...vars } = change
+          requireOk(
+            'createAtsMappingOption',
+            (await request('chatbot', createMappingOptionOperation, vars)).createAtsMappingOption,
+          )
+          return
+        }
         case 'updateMappingOption': {
           const { kind: _, ...vars } = change
           requireOk(

@@ -13,6 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
+import { useQueries } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AtsFieldMappingType } from '@shared/domain/automations'
@@ -21,7 +22,13 @@ import { useErrorMessage } from '../../../lib/errors'
 import { serverFieldErrors } from '../../../lib/field-errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { IconPlus, IconRefresh, IconTrash } from '../../../ui/icons'
-import { useAtsOptionChange, useAtsOverview, type AtsOptionChange } from '../api/mappings'
+import {
+  useAtsOptionChange,
+  useAtsOverview,
+  type AtsMappingData,
+  type AtsOptionChange,
+} from '../api/mappings'
+import { atsStateContextQuery } from '../api/state-context'
 import { asAtsFailure } from '../forms/form-failure'
 
 /** Whether a mapping type has ATS options (the option types) and mapping options (answer options). */
@@ -30,7 +37,8 @@ export const hasAtsOptions = (type: AtsFieldMappingType) => type === 'OPTIONS' |
 /**
  * A mapping's ATS options (value and readable name, a value once per mapping) and, for an answer-options
  * mapping, its mapping options: which ATS option each answer of its questions writes and whether the
- * answer is stored; "Sync" gives every answer of a question its mapping option (syncOptions). Each change
+ * answer is stored; "Sync" gives every answer of a question its mapping option (syncOptions), or one answer
+ * is added by hand (createAtsMappingOption: option, doStoreValue, its ATS option). Each change
  * is saved at once, apart from the drawer's form; the list follows from the tab's query.
  */
 export function MappingOptionsSection({
@@ -240,6 +248,15 @@ export function MappingOptionsSection({
               </Table.Tbody>
             </Table>
           )}
+          {mayEdit && (
+            <NewMappingOption
+              chatbotId={chatbotId}
+              mapping={mapping}
+              onAdd={(option, doStoreValue, atsOptionId, after) =>
+                run({ kind: 'createMappingOption', mappingId, option, doStoreValue, atsOptionId }, after)
+              }
+            />
+          )}
         </>
       )}
     </Stack>
@@ -302,6 +319,89 @@ function AtsOptionRow({
           <IconTrash size={16} />
         </ActionIcon>
       )}
+    </Group>
+  )
+}
+
+/**
+ * Adds one answer of the mapping's questions (from each question's mapping context) that has no mapping
+ * option yet, with its ATS option and whether the answer is stored.
+ */
+function NewMappingOption({
+  chatbotId,
+  mapping,
+  onAdd,
+}: {
+  chatbotId: string
+  mapping: AtsMappingData
+  onAdd: (option: string, doStoreValue: boolean, atsOptionId: string | null, after: () => void) => void
+}) {
+  const { t } = useTranslation('ats')
+  const contexts = useQueries({
+    queries: mapping.states.map((s) => atsStateContextQuery(chatbotId, s.id)),
+  })
+  const [option, setOption] = useState<string | null>(null)
+  const [atsOptionId, setAtsOptionId] = useState<string | null>(null)
+  const [store, setStore] = useState(true)
+  const present = new Set(mapping.mappingOptions.map((o) => o.option))
+  const answers = contexts.flatMap((c) =>
+    c.data
+      ? c.data.options
+          .filter((o) => !present.has(o.id))
+          .map((o) => ({ value: o.id, label: `${o.name} (${c.data!.stateName})` }))
+      : [],
+  )
+  if (mapping.states.length === 0 || contexts.some((c) => c.isPending)) return null
+  if (answers.length === 0)
+    return (
+      <Text fz="sm" c="dimmed" data-testid="ats-mapping-option-all">
+        {t('mappingOptions.allAdded')}
+      </Text>
+    )
+  const chosen = answers.some((a) => a.value === option) ? option : null
+  return (
+    <Group align="flex-end" gap="xs" data-testid="ats-mapping-option-new">
+      <Select
+        label={t('mappingOptions.newAnswer')}
+        data={answers}
+        value={chosen}
+        onChange={setOption}
+        searchable
+        size="xs"
+      />
+      <Select
+        label={t('mappingOptions.atsOption')}
+        data={mapping.atsOptions.map((a) => ({ value: a.id, label: `${a.humanReadableName} (${a.value})` }))}
+        value={atsOptionId}
+        onChange={setAtsOptionId}
+        placeholder={t('mappingOptions.noAtsOption')}
+        clearable
+        size="xs"
+      />
+      <Checkbox
+        label={t('mappingOptions.store')}
+        checked={store}
+        onChange={(e) => setStore(e.currentTarget.checked)}
+        mb={6}
+      />
+      <Button
+        type="button"
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        disabled={chosen === null}
+        onClick={() =>
+          chosen &&
+          onAdd(chosen, store, atsOptionId, () => {
+            setOption(null)
+            setAtsOptionId(null)
+            setStore(true)
+          })
+        }
+        data-testid="ats-mapping-option-add"
+      >
+        {t('mappingOptions.add')}
+      </Button>
     </Group>
   )
 }

@@ -41,33 +41,54 @@ const mapping = (id: string, path: string, states: string[]): AtsMappingData => 
   mappingOptions: [],
 })
 
+const all = [
+  mapping('m-email', 'candidate.email', ['st-email']),
+  mapping('m-phone', 'candidate.phone', ['st-phone']),
+]
+
 function fakePortal(autoCreate: 'ok' | 'refused' = 'ok') {
   return installFakePortal({
-    'api:graphql': (input) =>
-      (input as { document: string }).document.includes('AutoCreateAtsMapping')
-        ? {
-            autoCreateAtsFieldMapping:
-              autoCreate === 'ok'
-                ? { ok: true, code: null, errorMessage: null, errors: [], mapping: { id: 'm-new' } }
-                : { ok: false, code: 'ats_no_matching_field', errorMessage: null, errors: [], mapping: null },
-          }
-        : {
-            mainChatbot: { id: 'cb', ats: 'OTYS', supportsMappingCreation: true },
-            creatableAtsEntities: [],
-            atsMappings: [
-              mapping('m-email', 'candidate.email', ['st-email']),
-              mapping('m-phone', 'candidate.phone', ['st-phone']),
-            ],
+    'api:graphql': (input) => {
+      const { document, variables } = input as { document: string; variables?: { stateId?: string } }
+      if (document.includes('AutoCreateAtsMapping'))
+        return {
+          autoCreateAtsFieldMapping:
+            autoCreate === 'ok'
+              ? { ok: true, code: null, errorMessage: null, errors: [], mapping: { id: 'm-new' } }
+              : { ok: false, code: 'ats_no_matching_field', errorMessage: null, errors: [], mapping: null },
+        }
+      if (document.includes('AtsStateContext')) {
+        const stateId = variables!.stateId!
+        // The server's context: the state's answers and only the mappings that write it.
+        return {
+          currentAtsFieldMappingContext: {
+            stateId,
+            stateName: stateId,
+            scalarName: null,
+            options: [],
+            atsFieldMappings: all.filter((m) => m.states.some((s) => s.id === stateId)),
           },
+        }
+      }
+      return {
+        mainChatbot: { id: 'cb', ats: 'OTYS', supportsMappingCreation: true },
+        creatableAtsEntities: [],
+        atsMappings: all,
+      }
+    },
   })
 }
 
 describe("a state's ATS mappings in the builder's state drawer", { timeout: 30_000 }, () => {
-  it('lists only the mappings that write this state and opens one in the mapping drawer', async () => {
-    fakePortal()
+  it("lists the mappings of the state's mapping context and opens one in the mapping drawer", async () => {
+    const portal = fakePortal()
     renderWithProviders(<StateMappingsOf chatbotId="cb" stateId="st-email" />, 'en-US')
     expect(await screen.findAllByTestId('state-ats-mapping')).toHaveLength(1)
     expect(screen.getByTestId('state-ats-mapping')).toHaveTextContent('candidate.email')
+    // Read from the state's mapping context, not from the whole list of mappings.
+    const asked = portal.calls.map((call) => (call.input as { document: string }).document)
+    expect(asked.some((d) => d.includes('currentAtsFieldMappingContext'))).toBe(true)
+    expect(asked.some((d) => d.includes('AtsSettingsOverview'))).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Edit the mapping to Email' }))
     expect(await screen.findByRole('dialog')).toBeTruthy()
   })

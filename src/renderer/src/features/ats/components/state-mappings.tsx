@@ -6,13 +6,14 @@ import { useErrorMessage } from '../../../lib/errors'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { useSelectedChatbot } from '../../../lib/selected-chatbot'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
-import { useAtsOverview, useAutoCreateAtsMapping } from '../api/mappings'
+import { useAutoCreateAtsMapping } from '../api/mappings'
+import { useAtsStateContext } from '../api/state-context'
 import { readableName } from '../forms/mapping-form'
 import { MappingDrawer } from './mapping-drawer'
 
 /**
- * The ATS field mappings that write a state's answer, in the builder's state drawer: each opens in the ATS
- * tab's own mapping drawer (prepend, append, separator, modifiers, ATS options, answer options), so a
+ * The ATS field mappings that write a state's answer, in the builder's state drawer, from the state's
+ * mapping context (currentAtsFieldMappingContext): each opens in the ATS tab's own mapping drawer (prepend, append, separator, modifiers, ATS options, answer options), so a
  * state's mappings are edited where the state is. With none yet, a manager maps the answer automatically
  * (autoCreateAtsFieldMapping: the candidate field matching the state's variable). Replacing and deleting
  * stay in Settings › ATS, where their impact is shown first.
@@ -31,24 +32,22 @@ export function StateMappingsOf({ chatbotId, stateId }: { chatbotId: string; sta
   const ability = useAppAbility()
   const mayEdit = ability.can('update', 'SettingsAts')
   const mayCreate = ability.can('create', 'SettingsAts')
-  const overview = useAtsOverview(chatbotId)
+  const context = useAtsStateContext(chatbotId, stateId)
   const autoCreate = useAutoCreateAtsMapping(chatbotId)
   const once = useSingleFlight()
   const errorMessage = useErrorMessage('ats')
   const [open, setOpen] = useState<string | null>(null)
-  const mappings = (overview.data?.atsMappings ?? []).filter((mapping) =>
-    mapping.states.some((state) => state.id === stateId),
-  )
+  const mappings = context.data?.atsFieldMappings ?? []
   const opened = mappings.find((mapping) => mapping.id === open)
   return (
     <Stack gap="xs" data-testid="state-ats-mappings">
       <Title order={3} fz="h5">
         {t('stateMappings.heading')}
       </Title>
-      {overview.isPending ? (
+      {context.isPending ? (
         <LoadingSkeleton rows={2} />
-      ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} namespace="ats" />
+      ) : context.isError ? (
+        <ErrorState error={context.error} onRetry={() => void context.refetch()} namespace="ats" />
       ) : mappings.length === 0 ? (
         <>
           <Text fz="sm" c="dimmed">

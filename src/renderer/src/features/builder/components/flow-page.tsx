@@ -39,6 +39,7 @@ import {
 } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFailureText } from '../failure-text'
+import { useFixedAtsMappingsEditor } from '../fixed-ats-mappings-slot'
 import { SaveStatus } from '../../../ui/save-status'
 import {
   FirstStateFailedError,
@@ -136,6 +137,7 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
     stateGroups: groups.map((g, position) => ({ ...g, position })),
   })
   const groupName = useCallback((id: string) => byId.get(id)?.name ?? '', [byId])
+  const fixedAtsMappings = useFixedAtsMappingsEditor()
 
   return (
     <Stack gap="md" data-testid="builder-flow">
@@ -242,7 +244,14 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
             </SortableList>
           )}
         </Stack>
-        <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
+        <Stack gap="md" w={340}>
+          <ProblemsPanel flowId={flow.id} stateNames={stateNames} onOpenState={setOpenState} />
+          {fixedAtsMappings && (
+            <Paper withBorder p="sm" radius="md" component="section">
+              {fixedAtsMappings({ kind: 'FLOW', id: flow.id })}
+            </Paper>
+          )}
+        </Stack>
       </Group>
       {adding && (
         <AddQuestionModal

@@ -15,6 +15,7 @@ import { saveOption, useDeleteOption, type OptionEdit, type StateDetail } from '
 import { builderKeys, useBuilderScope } from '../scope'
 import { useRecordChange } from '../state-history'
 import { useFieldMessage } from '../failure-text'
+import { useFixedAtsMappingsEditor } from '../fixed-ats-mappings-slot'
 import { DeleteImpactModal } from './delete-impact'
 
 /**
@@ -97,6 +98,7 @@ function OptionForm({
       }
     },
   })
+  const fixedAtsMappings = useFixedAtsMappingsEditor()
   const locked = optionMustBeRequired({ processors: option.processors.map((p) => p.id) }, state)
   const change = (next: Partial<OptionEdit>) => {
     const value = { ...edit, ...next }
@@ -175,6 +177,7 @@ function OptionForm({
             data-testid="option-target-flow"
           />
         )}
+        {fixedAtsMappings?.({ kind: 'OPTION', id: option.id })}
         <SaveStatus
           status={saver.status}
           error={saver.error}
