@@ -13,8 +13,8 @@ import { StateMappingsSlot } from '../features/builder/state-mappings-slot'
 /**
  * The builder's drawers edit a processor's e-mail templates and mappers, a state's ATS mappings and a flow's
  * or answer's fixed ATS mappings with the e-mail and ATS tabs' own editors (features do not import each
- * other; the builder's routes fill its slots). Loaded when a drawer first shows one: in the builder routes' chunks they would weigh more than the
- * rest of the flow page.
+ * other; the builder's routes fill its slots). Loaded when a drawer first shows one: in the builder routes'
+ * chunks they would weigh more than the rest of the flow page.
  */
 const EmailDependencyEditor = lazy(() =>
   import('../features/email-templates/components/dependency-editor').then((module) => ({
