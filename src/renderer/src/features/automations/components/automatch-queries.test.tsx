@@ -28,6 +28,13 @@ const field = (name: string, label: string, entityType: string, dataType = 'Stri
   choices: [],
 })
 
+interface Variables {
+  readonly queryId: string
+  readonly id: string
+  readonly statement: Omit<Stored, 'id'>
+  readonly queryStatements: readonly (Omit<Stored, 'id'> & { id: string | null })[]
+}
+
 function fakeServer() {
   let next = 0
   const statements: Record<string, Stored[]> = {
@@ -61,7 +68,7 @@ function fakeServer() {
     ],
     facets: [],
   }
-  const calls: { name: string; variables: Record<string, unknown> }[] = []
+  const calls: { name: string; variables: Partial<Variables> }[] = []
   const view = (kind: string) => ({
     id: `am-1:${kind}`,
     kind,
@@ -85,7 +92,7 @@ function fakeServer() {
   ]
   installFakePortal({
     'api:graphql': (input) => {
-      const { document, variables } = input as { document: string; variables: Record<string, never> }
+      const { document, variables } = input as { document: string; variables: Variables }
       const name = /(?:query|mutation) (\w+)/.exec(document)![1]!
       calls.push({ name, variables })
       switch (name) {
@@ -110,7 +117,7 @@ function fakeServer() {
             ],
           }
         case 'CreateAutomatchQueryStatement': {
-          const kind = (variables.queryId as string).split(':')[1]!
+          const kind = variables.queryId.split(':')[1]!
           next += 1
           statements[kind]!.push(stored(variables.statement, `qs-new-${next}`))
           return { createQueryStatement: answer(kind) }
@@ -128,7 +135,7 @@ function fakeServer() {
           return { deleteQueryStatement: answer(kind) }
         }
         case 'UpdateAutomatchQuery': {
-          const kind = (variables.id as string).split(':')[1]!
+          const kind = variables.id.split(':')[1]!
           statements[kind] = (
             variables.queryStatements as (Omit<Stored, 'id'> & { id: string | null })[]
           ).map((s) => stored(s, s.id ?? `qs-new-${(next += 1)}`))
@@ -255,7 +262,7 @@ describe.each([
     })
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(server.statements.search).toEqual([expect.objectContaining({ id: 'qs-2', value: 'picker' })])
-  }, 30_000)
+  }, 60_000)
 
   it('tests the search and a match of a searched record with the statements as edited', async () => {
     const server = fakeServer()
@@ -277,5 +284,5 @@ describe.each([
     })
     // Testing saves nothing.
     expect(server.statements.search![0]!.value).toBe('Utrecht')
-  }, 30_000)
+  }, 60_000)
 })
