@@ -213,6 +213,12 @@ test.describe('Automations watched by main', () => {
       await portal.getByRole('option', { name: 'language', exact: true }).click()
       await portal.getByTestId('conversation-data-value').fill('nl')
       await expect(portal).toHaveURL(/dataValue=nl/)
+      // At 1280×800 the filters, the start days included, stay on one row.
+      await portal.setViewportSize({ width: 1280, height: 800 })
+      const top = async (id: string) => (await portal.getByTestId(id).boundingBox())?.y
+      for (const id of ['conversation-data-value', 'conversation-from', 'conversation-to'])
+        expect(await top(id)).toBe(await top('conversation-phone-filter'))
+      await portal.setViewportSize({ width: 1440, height: 900 })
 
       const filters: CampaignConversationFilters = {
         kpi: 'replied',

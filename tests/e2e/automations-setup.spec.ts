@@ -16,6 +16,7 @@ import {
  * Setting automations up against the real main services and the demo sandbox: create an
  * automatch from a template (the template's type, flow, steps and queries), edit its search query (a
  * field of another type resets the condition), test the search and a match and see the results, save;
+ * edit a saved statement and remove it, each saved;
  * export it as a file (a double click saves once); import a file that is none, then the exported file under
  * its own name (refused with the spec's message: it exists), then under a new name, with its queries. Dutch in light; its dialogs are scanned in
  * both schemes, and the sweep shows the screens in English and dark.
@@ -135,7 +136,25 @@ for (const language of ['nl-NL'] as const) {
     await expect(editor.getByTestId('automatch-queries-unsaved')).toBeHidden()
     await expect(portal.getByTestId('automatch-derived')).toHaveText(x.needsPublish)
 
-    // Export: the automation as the file Import reads, with the three saved search statements.
+    // A saved statement edited, then removed: each saved on its own, the editor shows what the server holds.
+    await editor.getByTestId('automatch-query-tab-search').click()
+    await editor
+      .getByTestId('automatch-statement')
+      .nth(2)
+      .getByTestId('automatch-statement-value')
+      .fill('Zeist')
+    await editor.getByTestId('automatch-queries-save').click()
+    await expect(editor.getByTestId('automatch-queries-unsaved')).toBeHidden({ timeout: 15_000 })
+    await expect(
+      editor.getByTestId('automatch-statement').nth(2).getByTestId('automatch-statement-value'),
+    ).toHaveValue('Zeist')
+    await editor.getByTestId('automatch-statement').nth(2).getByTestId('automatch-statement-remove').click()
+    await expect(editor.getByTestId('automatch-queries-unsaved')).toBeVisible()
+    await editor.getByTestId('automatch-queries-save').click()
+    await expect(editor.getByTestId('automatch-queries-unsaved')).toBeHidden({ timeout: 15_000 })
+    await expect(editor.getByTestId('automatch-statement')).toHaveCount(2)
+
+    // Export: the automation as the file Import reads, with the two saved search statements.
     const exported = path.join(mkdtempSync(path.join(tmpdir(), 'automation-export-')), 'orderpickers.json')
     harness.answerSaveDialog(exported)
     await portal.getByTestId('automation-save-file').dblclick()
@@ -145,7 +164,7 @@ for (const language of ['nl-NL'] as const) {
       format: 'chatbot-portal/automation',
       automation: { name: `Automatch Orderpickers ${language}`, campaign: { type: 'automatch_vac2cand' } },
     })
-    expect(saved.automation.campaign.queries.search).toHaveLength(3)
+    expect(saved.automation.campaign.queries.search).toHaveLength(2)
     // A double click saved once: the second click found the button busy (no second dialog answered).
     expect(readdirSync(path.dirname(exported))).toEqual(['orderpickers.json'])
 
@@ -173,6 +192,6 @@ for (const language of ['nl-NL'] as const) {
     await expect(portal.getByTestId('automation-title')).toHaveText(`Automatch Utrecht ${language}`, {
       timeout: 15_000,
     })
-    await expect(portal.getByTestId('automatch-queries').getByTestId('automatch-statement')).toHaveCount(3)
+    await expect(portal.getByTestId('automatch-queries').getByTestId('automatch-statement')).toHaveCount(2)
   })
 }

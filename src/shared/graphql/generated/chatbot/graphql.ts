@@ -773,6 +773,29 @@ export type UpdateAutomatchQueryMutationVariables = Exact<{
 
 export type UpdateAutomatchQueryMutation = { updateQuery: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, query: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } | null } };
 
+export type CreateAutomatchQueryStatementMutationVariables = Exact<{
+  queryId: string;
+  statement: QueryStatementInput;
+}>;
+
+
+export type CreateAutomatchQueryStatementMutation = { createQueryStatement: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, query: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } | null } };
+
+export type UpdateAutomatchQueryStatementMutationVariables = Exact<{
+  id: string;
+  statement: QueryStatementInput;
+}>;
+
+
+export type UpdateAutomatchQueryStatementMutation = { updateQueryStatement: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, query: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } | null } };
+
+export type DeleteAutomatchQueryStatementMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAutomatchQueryStatementMutation = { deleteQueryStatement: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, query: { id: string, kind: string, baseAtsEntityType: string, queryStatements: Array<{ id: string, negate: boolean, order: number, value: string, atsFieldMapping: string, scalarName: string | null, condition: { id: string } | null }> } | null } };
+
 export type TestAutomatchSearchMutationVariables = Exact<{
   automatchId: string;
   searchStatements?: Array<QueryStatementInput> | QueryStatementInput | null | undefined;
@@ -3426,6 +3449,90 @@ export const UpdateAutomatchQueryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAutomatchQueryMutation, UpdateAutomatchQueryMutationVariables>;
+export const CreateAutomatchQueryStatementDocument = new TypedDocumentString(`
+    mutation CreateAutomatchQueryStatement($queryId: ID!, $statement: QueryStatementInput!) {
+  createQueryStatement(queryId: $queryId, statement: $statement) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    query {
+      id
+      kind
+      baseAtsEntityType
+      queryStatements {
+        id
+        negate
+        order
+        value
+        atsFieldMapping
+        scalarName
+        condition {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAutomatchQueryStatementMutation, CreateAutomatchQueryStatementMutationVariables>;
+export const UpdateAutomatchQueryStatementDocument = new TypedDocumentString(`
+    mutation UpdateAutomatchQueryStatement($id: ID!, $statement: QueryStatementInput!) {
+  updateQueryStatement(id: $id, statement: $statement) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    query {
+      id
+      kind
+      baseAtsEntityType
+      queryStatements {
+        id
+        negate
+        order
+        value
+        atsFieldMapping
+        scalarName
+        condition {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAutomatchQueryStatementMutation, UpdateAutomatchQueryStatementMutationVariables>;
+export const DeleteAutomatchQueryStatementDocument = new TypedDocumentString(`
+    mutation DeleteAutomatchQueryStatement($id: ID!) {
+  deleteQueryStatement(id: $id) {
+    ok
+    errorMessage
+    errors {
+      field
+      messages
+    }
+    query {
+      id
+      kind
+      baseAtsEntityType
+      queryStatements {
+        id
+        negate
+        order
+        value
+        atsFieldMapping
+        scalarName
+        condition {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAutomatchQueryStatementMutation, DeleteAutomatchQueryStatementMutationVariables>;
 export const TestAutomatchSearchDocument = new TypedDocumentString(`
     mutation TestAutomatchSearch($automatchId: ID!, $searchStatements: [QueryStatementInput!]) {
   testSearch(automatchId: $automatchId, searchStatements: $searchStatements) {

@@ -4,12 +4,13 @@ import type { QueryKind } from '@shared/domain/automations-queries'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
 import { mutationResultEntries, requireOk } from '../../../lib/field-errors'
 import { graphqlOperation, request } from '../../../lib/graphql'
+import type { QuerySavePlan } from '../query-save-plan'
 import { automationKeys } from '../scope'
 
 /**
  * The automatch query editors' calls: the draft configuration's search, match and facets queries, the
- * conditions (getAllQueryConditions) and ATS fields (allAtsFieldMappings), saving a query (updateQuery) and
- * testing the statements being edited (testSearch, testMatch).
+ * conditions (getAllQueryConditions) and ATS fields (allAtsFieldMappings), saving a query (one statement's
+ * createQueryStatement, updateQueryStatement or deleteQueryStatement, else updateQuery) and testing the statements being edited (testSearch, testMatch).
  */
 const queriesDocument = chatbotGraphql(`
   query AutomatchQueries($id: ID!) {
@@ -94,7 +95,7 @@ export const useAutomatchQueries = (chatbotId: string, campaignId: string) =>
 
 /** A statement as the editor sends it. */
 export interface StatementInput {
-  readonly id?: string | null
+  readonly id: string | null
   readonly atsFieldMapping: string
   readonly conditionId: string
   readonly negate: boolean
@@ -112,25 +113,108 @@ const updateDocument = chatbotGraphql(`
     }
   }
 `)
+const createStatementDocument = chatbotGraphql(`
+  mutation CreateAutomatchQueryStatement($queryId: ID!, $statement: QueryStatementInput!) {
+    createQueryStatement(queryId: $queryId, statement: $statement) {
+      ok
+      errorMessage
+      errors { field messages }
+      query { id kind baseAtsEntityType queryStatements { id negate order value atsFieldMapping scalarName condition { id } } }
+    }
+  }
+`)
+const updateStatementDocument = chatbotGraphql(`
+  mutation UpdateAutomatchQueryStatement($id: ID!, $statement: QueryStatementInput!) {
+    updateQueryStatement(id: $id, statement: $statement) {
+      ok
+      errorMessage
+      errors { field messages }
+      query { id kind baseAtsEntityType queryStatements { id negate order value atsFieldMapping scalarName condition { id } } }
+    }
+  }
+`)
+const deleteStatementDocument = chatbotGraphql(`
+  mutation DeleteAutomatchQueryStatement($id: ID!) {
+    deleteQueryStatement(id: $id) {
+      ok
+      errorMessage
+      errors { field messages }
+      query { id kind baseAtsEntityType queryStatements { id negate order value atsFieldMapping scalarName condition { id } } }
+    }
+  }
+`)
+const queryAnswerSchema = v.object({ ...mutationResultEntries, query: v.nullable(querySchema) })
 const updateOperation = graphqlOperation(
   'update automatch query',
   updateDocument,
-  v.object({ updateQuery: v.object({ ...mutationResultEntries, query: v.nullable(querySchema) }) }),
+  v.object({ updateQuery: queryAnswerSchema }),
 )
+const createStatementOperation = graphqlOperation(
+  'create automatch query statement',
+  createStatementDocument,
+  v.object({ createQueryStatement: queryAnswerSchema }),
+)
+const updateStatementOperation = graphqlOperation(
+  'update automatch query statement',
+  updateStatementDocument,
+  v.object({ updateQueryStatement: queryAnswerSchema }),
+)
+const deleteStatementOperation = graphqlOperation(
+  'delete automatch query statement',
+  deleteStatementDocument,
+  v.object({ deleteQueryStatement: queryAnswerSchema }),
+)
+
+/** The statement as the server takes it: a statement's own call names it by its id, not in the input. */
+const statementInput = ({ id: _id, ...statement }: StatementInput) => statement
+
+/** Sends the one request of a query's save plan (see planQuerySave). */
+async function sendPlan(queryId: string, plan: QuerySavePlan) {
+  switch (plan.call) {
+    case 'none':
+      return null
+    case 'create':
+      return requireOk(
+        'createQueryStatement',
+        (
+          await request('chatbot', createStatementOperation, {
+            queryId,
+            statement: statementInput(plan.statement),
+          })
+        ).createQueryStatement,
+      )
+    case 'update':
+      return requireOk(
+        'updateQueryStatement',
+        (
+          await request('chatbot', updateStatementOperation, {
+            id: plan.id,
+            statement: statementInput(plan.statement),
+          })
+        ).updateQueryStatement,
+      )
+    case 'delete':
+      return requireOk(
+        'deleteQueryStatement',
+        (await request('chatbot', deleteStatementOperation, { id: plan.id })).deleteQueryStatement,
+      )
+    case 'replace':
+      return requireOk(
+        'updateQuery',
+        (
+          await request('chatbot', updateOperation, {
+            id: queryId,
+            queryStatements: plan.statements.map((s) => ({ ...s })),
+          })
+        ).updateQuery,
+      )
+  }
+}
 
 export function useSaveQuery(chatbotId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, statements }: { id: string; statements: readonly StatementInput[] }) =>
-      requireOk(
-        'updateQuery',
-        (
-          await request('chatbot', updateOperation, {
-            id,
-            queryStatements: statements.map((s) => ({ ...s })),
-          })
-        ).updateQuery,
-      ),
+    mutationFn: ({ id, plan }: { id: string; plan: QuerySavePlan }) => sendPlan(id, plan),
     // The draft is newer now: the derived status (needs publishing) changes too.
     onSuccess: () => client.invalidateQueries({ queryKey: automationKeys.all(chatbotId) }),
   })

@@ -40,6 +40,7 @@ import {
   type QueryTestResult,
   type StatementInput,
 } from '../api/queries'
+import { planQuerySave, type QuerySavePlan } from '../query-save-plan'
 import { useNotify } from './format'
 import { useAutomationMessage } from './setup-messages'
 
@@ -48,7 +49,8 @@ import { useAutomationMessage } from './setup-messages'
  * configuration's search, match and facets queries as statements ANDed in order. A statement's conditions
  * are those of its field's data type; choosing a field of another type resets condition and value. Match
  * and facets statements may compare with a field of the searched record. testSearch and testMatch run on
- * the statements as edited; Save writes the changed queries (the draft becomes newer: publish to use it).
+ * the statements as edited; Save writes each changed query in one request (the draft becomes newer: publish
+ * to use it): one statement added, changed or removed with its own call, more with updateQuery.
  */
 export function AutomatchQueries({
   chatbotId,
@@ -170,9 +172,10 @@ function QueryEditors({
     return { search: of('search'), match: of('match'), facets: of('facets') }
   }, [edited, fields, conditions, saved])
   const valid = (k: QueryKind) => problems[k].every((p) => p === null)
-  const changed = queryKinds.filter(
-    (k) => JSON.stringify(edited[k].map(toInput)) !== JSON.stringify(fromSaved(saved[k]).map(toInput)),
-  )
+  const plans = Object.fromEntries(
+    queryKinds.map((k) => [k, planQuerySave(fromSaved(saved[k]).map(toInput), edited[k].map(toInput))]),
+  ) as Record<QueryKind, QuerySavePlan>
+  const changed = queryKinds.filter((k) => plans[k].call !== 'none')
 
   const update = (k: QueryKind, index: number, next: EditedStatement) =>
     setEdited((all) => ({ ...all, [k]: all[k].map((s, i) => (i === index ? next : s)) }))
@@ -204,7 +207,7 @@ function QueryEditors({
     if (saving.current || changed.length === 0) return
     saving.current = true
     try {
-      for (const k of changed) await save.mutateAsync({ id: saved[k].id, statements: edited[k].map(toInput) })
+      for (const k of changed) await save.mutateAsync({ id: saved[k].id, plan: plans[k] })
       notify.done(t('setup.queries.saved'))
     } catch (error) {
       notify.failed(
@@ -481,6 +484,7 @@ function StatementRow({
             mt={4}
             aria-label={t('setup.queries.remove')}
             onClick={onRemove}
+            data-testid="automatch-statement-remove"
           >
             <IconTrash size={16} />
           </ActionIcon>

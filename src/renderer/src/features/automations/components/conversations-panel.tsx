@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Pagination,
@@ -133,15 +134,64 @@ export function ConversationsPanel({
             </Text>
           )}
         </Stack>
-        {mayExport && hasConversations && <ConversationsExport campaignId={campaignId} filters={filters} />}
+        {(hasConversations || filtered) && (
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            {filtered && (
+              <Button
+                variant="subtle"
+                onClick={() =>
+                  onSearch({
+                    ...(search.sort ? { sort: search.sort } : {}),
+                    ...(search.direction ? { direction: search.direction } : {}),
+                  })
+                }
+                data-testid="conversation-filters-reset"
+              >
+                {t('conversationFilters.reset')}
+              </Button>
+            )}
+            <Group gap={4} align="flex-end" wrap="nowrap">
+              <Select
+                label={t('conversationFilters.sort')}
+                allowDeselect={false}
+                data={conversationSortFields.map((field) => ({
+                  value: field,
+                  label: t(`conversationFilters.sortFields.${field}`),
+                }))}
+                value={sort}
+                onChange={(value) => set({ sort: (value as AutomationDetailSearch['sort']) ?? undefined })}
+                w={180}
+                data-testid="conversation-sort"
+              />
+              <Tooltip label={t(`conversationFilters.directions.${direction}`)}>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  aria-label={t('conversationFilters.toggleDirection', {
+                    direction: t(`conversationFilters.directions.${direction}`),
+                  })}
+                  onClick={() => set({ direction: direction === 'asc' ? 'desc' : 'asc' })}
+                  data-testid="conversation-direction"
+                  data-direction={direction}
+                >
+                  {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            {mayExport && hasConversations && (
+              <ConversationsExport campaignId={campaignId} filters={filters} />
+            )}
+          </Group>
+        )}
       </Group>
       {(hasConversations || filtered) && (
-        <Group align="flex-end" gap="sm" mb="md" data-testid="conversation-filters">
+        // One row at 1280 px: the sort and "clear filters" sit in the header beside the export.
+        <Group align="flex-end" gap="xs" mb="md" data-testid="conversation-filters">
           <TextInput
             label={t('detail.phoneFilter')}
             value={search.phone ?? ''}
             onChange={(e) => set({ phone: e.currentTarget.value || undefined })}
-            w={180}
+            w={140}
             data-testid="conversation-phone-filter"
           />
           <ChoiceFilter
@@ -152,7 +202,7 @@ export function ConversationsPanel({
             }))}
             value={search.status}
             onChange={(value) => set({ status: value as AutomationDetailSearch['status'] })}
-            width={160}
+            width={125}
             testId="conversation-status-filter"
           />
           <ChoiceFilter
@@ -160,7 +210,7 @@ export function ConversationsPanel({
             choices={options.data?.kpis ?? []}
             value={search.kpi}
             onChange={(kpi) => set({ kpi })}
-            width={150}
+            width={100}
             testId="conversation-kpi-filter"
           />
           <ChoiceFilter
@@ -168,7 +218,7 @@ export function ConversationsPanel({
             choices={options.data?.dataFields ?? []}
             value={search.dataField}
             onChange={(dataField) => set({ dataField, ...(dataField ? {} : { dataValue: undefined }) })}
-            width={170}
+            width={145}
             testId="conversation-data-field"
           />
           <TextInput
@@ -178,66 +228,28 @@ export function ConversationsPanel({
             value={search.dataValue ?? ''}
             // A comma separates filters on the wire; it cannot be part of the value.
             onChange={(e) => set({ dataValue: e.currentTarget.value.replace(/,/g, '') || undefined })}
-            w={170}
+            w={115}
             data-testid="conversation-data-value"
           />
-          <DayInput
-            label={t('conversationFilters.from')}
-            value={search.from ?? ''}
-            onChange={(from) => setRange({ from })}
-            minDate={minDate}
-            maxDate={search.to}
-            testId="conversation-from"
-          />
-          <DayInput
-            label={t('conversationFilters.to')}
-            value={search.to ?? ''}
-            onChange={(to) => setRange({ to })}
-            minDate={search.from ?? minDate}
-            testId="conversation-to"
-          />
-          <Group gap={4} align="flex-end" wrap="nowrap">
-            <Select
-              label={t('conversationFilters.sort')}
-              allowDeselect={false}
-              data={conversationSortFields.map((field) => ({
-                value: field,
-                label: t(`conversationFilters.sortFields.${field}`),
-              }))}
-              value={sort}
-              onChange={(value) => set({ sort: (value as AutomationDetailSearch['sort']) ?? undefined })}
-              w={180}
-              data-testid="conversation-sort"
+          <Box w={130}>
+            <DayInput
+              label={t('conversationFilters.from')}
+              value={search.from ?? ''}
+              onChange={(from) => setRange({ from })}
+              minDate={minDate}
+              maxDate={search.to}
+              testId="conversation-from"
             />
-            <Tooltip label={t(`conversationFilters.directions.${direction}`)}>
-              <ActionIcon
-                variant="default"
-                size={36}
-                aria-label={t('conversationFilters.toggleDirection', {
-                  direction: t(`conversationFilters.directions.${direction}`),
-                })}
-                onClick={() => set({ direction: direction === 'asc' ? 'desc' : 'asc' })}
-                data-testid="conversation-direction"
-                data-direction={direction}
-              >
-                {direction === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-          {filtered && (
-            <Button
-              variant="subtle"
-              onClick={() =>
-                onSearch({
-                  ...(search.sort ? { sort: search.sort } : {}),
-                  ...(search.direction ? { direction: search.direction } : {}),
-                })
-              }
-              data-testid="conversation-filters-reset"
-            >
-              {t('conversationFilters.reset')}
-            </Button>
-          )}
+          </Box>
+          <Box w={130}>
+            <DayInput
+              label={t('conversationFilters.to')}
+              value={search.to ?? ''}
+              onChange={(to) => setRange({ to })}
+              minDate={search.from ?? minDate}
+              testId="conversation-to"
+            />
+          </Box>
         </Group>
       )}
       {range.refusal && (

@@ -181,21 +181,20 @@ export function RequiredDataFields({
           </ActionIcon>
         </Group>
       ))}
-      <Button
-        variant="light"
-        size="xs"
-        w="fit-content"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => items.append({ name: '', humanReadableName: '', description: '' })}
-        data-testid="required-data-add"
-      >
-        {t('requiredData.add')}
-      </Button>
-      <Group gap="xs" align="center">
+      {/* Adding one and taking them over from the flow side by side; what the take-over does below. */}
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => items.append({ name: '', humanReadableName: '', description: '' })}
+          data-testid="required-data-add"
+        >
+          {t('requiredData.add')}
+        </Button>
         <Button
           variant="default"
           size="xs"
-          w="fit-content"
           disabled={!savedFlowId || unsaved}
           loading={sync.isPending}
           onClick={takeOver}
@@ -203,14 +202,14 @@ export function RequiredDataFields({
         >
           {t('requiredData.sync')}
         </Button>
-        <Text size="xs" c="dimmed" data-testid="required-data-sync-hint">
-          {!savedFlowId
-            ? t('messages.requiredDataNoFlow')
-            : unsaved
-              ? t('requiredData.syncSaveFirst')
-              : t('requiredData.syncHelp')}
-        </Text>
       </Group>
+      <Text size="xs" c="dimmed" data-testid="required-data-sync-hint">
+        {!savedFlowId
+          ? t('messages.requiredDataNoFlow')
+          : unsaved
+            ? t('requiredData.syncSaveFirst')
+            : t('requiredData.syncHelp')}
+      </Text>
       {sync.isSuccess && (
         <Text size="sm" role="status" data-testid="required-data-sync-result">
           {sync.data.length === 0

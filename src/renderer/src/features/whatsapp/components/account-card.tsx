@@ -1,12 +1,13 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../../lib/errors'
 import { useAccounts } from '../api/accounts'
 
-/** One labelled figure of the account card. */
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One labelled figure of the account card; it takes the room its value needs (a name is not squeezed). */
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} maw={360}>
       <Text fz="xs" c="dimmed">
         {label}
       </Text>
@@ -39,7 +40,7 @@ export function AccountCard({ chatbotId }: { chatbotId: string }) {
             <Title order={2} fz="h5">
               {t('channels.account')}
             </Title>
-            <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+            <Group align="flex-start" gap="xl">
               <Fact label={t('channels.accountName')} value={account.name} testId="account-name" />
               <Fact
                 label={t('channels.accountProvider')}
@@ -50,7 +51,13 @@ export function AccountCard({ chatbotId }: { chatbotId: string }) {
                 label={t('channels.accountNumbers')}
                 value={
                   account.whatsappNumbers.length > 0
-                    ? account.whatsappNumbers.join(', ')
+                    ? // A number is never broken over two lines; the list wraps between numbers.
+                      account.whatsappNumbers.map((number, i) => (
+                        <span key={number} style={{ whiteSpace: 'nowrap' }}>
+                          {number}
+                          {i < account.whatsappNumbers.length - 1 ? ', ' : ''}
+                        </span>
+                      ))
                     : t('channels.accountNone')
                 }
                 testId="account-numbers"
@@ -65,7 +72,7 @@ export function AccountCard({ chatbotId }: { chatbotId: string }) {
                 value={String(account.templateCount)}
                 testId="account-templates"
               />
-            </SimpleGrid>
+            </Group>
           </Stack>
         </Paper>
       ))}

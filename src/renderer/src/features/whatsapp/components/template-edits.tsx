@@ -320,7 +320,14 @@ export function VersionVariables({
       )}
       {mayEdit && (
         <Group>
-          <Button size="xs" variant="subtle" loading={sync.isPending} onClick={run} data-testid="sync-ats">
+          <Button
+            size="xs"
+            variant="subtle"
+            px={0}
+            loading={sync.isPending}
+            onClick={run}
+            data-testid="sync-ats"
+          >
             {t('versions.syncAts')}
           </Button>
         </Group>
