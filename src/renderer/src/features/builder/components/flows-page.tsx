@@ -40,6 +40,7 @@ import {
 import { useBuilderScope } from '../scope'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
+import { FlowNameInput } from './flow-name-input'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 
 export interface FlowsSearch {
@@ -294,16 +295,7 @@ export function AddFlowModal({
       {/* noValidate: the browser's own bubble would speak its language, not the interface's. */}
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('flows.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            withAsterisk
-            error={tried && !name.trim() ? t('response.errors.required') : undefined}
-            maxLength={200}
-            data-autofocus
-            data-testid="flow-name"
-          />
+          <FlowNameInput value={name} onChange={setName} tried={tried} testId="flow-name" />
           <Select
             label={t('flows.kind')}
             value={kind}
@@ -350,16 +342,7 @@ function CloneFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => v
     <Modal opened onClose={onClose} title={t('flows.cloneTitle', { name: flow.name })}>
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('flows.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            withAsterisk
-            error={name.trim() ? undefined : t('response.errors.required')}
-            maxLength={200}
-            data-autofocus
-            data-testid="flow-clone-name"
-          />
+          <FlowNameInput value={name} onChange={setName} tried testId="flow-clone-name" />
           {clone.isError && (
             <Alert color="red" role="alert">
               {failure(clone.error)}
