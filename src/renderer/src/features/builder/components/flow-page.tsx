@@ -21,9 +21,6 @@ import { Link } from '@tanstack/react-router'
 import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
-import { moveItem } from '@shared/domain/builder-rules'
-import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { EmptyState } from '../../../ui/empty-state'
 import {
   IconAlertTriangle,
@@ -42,8 +39,6 @@ import { useFailureText } from '../failure-text'
 import { SaveStatus } from '../../../ui/save-status'
 import {
   FirstStateFailedError,
-  saveQuestionOrder,
-  saveStateOrder,
   useAddQuestion,
   useAddState,
   useDeleteQuestion,
@@ -55,6 +50,7 @@ import type { FlowTree, TreeStateData } from '../api/tree'
 import { defaultNextByQuestion, messagePreview, routeText, type DefaultNext } from '../preview'
 import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
+import { useQuestionOrder, useStateOrder } from '../saved-order'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
@@ -102,31 +98,8 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
   const [editing, setEditing] = useState(false)
   const [blueprint, setBlueprint] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
-  const [localOrder, setOrder] = useState<string[] | null>(null)
-  const saver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.stateGroupOrder,
-    save: (ids) => saveQuestionOrder(flow.id, ids),
-  })
-  const serverOrder = flow.stateGroups.map((g) => g.id)
-  const order = localOrder
-    ? [
-        ...localOrder.filter((id) => serverOrder.includes(id)),
-        ...serverOrder.filter((id) => !localOrder.includes(id)),
-      ]
-    : serverOrder
+  const { ordered: groups, ids: order, move, saver } = useQuestionOrder(flow.id, flow.stateGroups)
   const byId = useMemo(() => new Map(flow.stateGroups.map((g) => [g.id, g])), [flow.stateGroups])
-  const groups = order.flatMap((id) => byId.get(id) ?? [])
-
-  const move = (from: number, to: number) => {
-    const moved = moveItem(
-      groups.map((g, position) => ({ id: g.id, position })),
-      from,
-      to,
-    ).map((g) => g.id)
-    if (moved.join() === order.join()) return
-    setOrder(moved)
-    saver.schedule(moved)
-  }
   const stateNames = useMemo(
     () => new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
     [flow.stateGroups],
@@ -301,29 +274,15 @@ function QuestionCard({
   const [cloning, setCloning] = useState(false)
   // The user's state order once they moved a state (states added since join at the end), saved after the
   // spec's 2,000 ms for state order.
-  const [localStateOrder, setStateOrder] = useState<string[] | null>(null)
-  const stateSaver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.stateOrder,
-    save: (ids) => saveStateOrder(group.id, ids),
-  })
-  const serverStates = [...group.states].sort((a, b) => a.position - b.position)
-  const states = localStateOrder
-    ? [
-        ...localStateOrder.flatMap((id) => serverStates.filter((s) => s.id === id)),
-        ...serverStates.filter((s) => !localStateOrder.includes(s.id)),
-      ]
-    : serverStates
-  const stateIds = states.map((s) => s.id)
-  const moveState = (from: number, to: number) => {
-    const moved = moveItem(
-      states.map((s, position) => ({ id: s.id, position })),
-      from,
-      to,
-    ).map((s) => s.id)
-    if (moved.join() === stateIds.join()) return
-    setStateOrder(moved)
-    stateSaver.schedule(moved)
-  }
+  const {
+    ordered: states,
+    ids: stateIds,
+    move: moveState,
+    saver: stateSaver,
+  } = useStateOrder(
+    group.id,
+    [...group.states].sort((a, b) => a.position - b.position),
+  )
   const stateName = (id: string) => group.states.find((s) => s.id === id)?.name ?? ''
   const submit = (event: FormEvent) => {
     event.preventDefault()
