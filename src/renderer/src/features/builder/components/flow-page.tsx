@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
 import { EmptyState } from '../../../ui/empty-state'
@@ -59,6 +59,9 @@ import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 import { StateDrawer } from './state-drawer'
 import { VariablesModal } from './variables-modal'
 
+// The tags' editor loads when it is first opened, not with the flow's page.
+const TagsModal = lazy(() => import('./tags-modal').then((m) => ({ default: m.TagsModal })))
+
 /**
  * A flow's questions in order (spec 000 §2 'question and state view'): drag a question or a state by its grip
  * (or pick it up with Space and move it with the arrow keys), or move a question with the arrows; the order
@@ -95,6 +98,7 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
   const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
   const [variables, setVariables] = useState(false)
+  const [tags, setTags] = useState(false)
   const [editing, setEditing] = useState(false)
   const [blueprint, setBlueprint] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
@@ -182,6 +186,9 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
               <Menu.Item onClick={() => setBlueprint(true)} data-testid="flow-blueprint">
                 {t('blueprint.open')}
               </Menu.Item>
+              <Menu.Item onClick={() => setTags(true)} data-testid="tags-open">
+                {t('tags.open')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -229,6 +236,11 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
         />
       )}
       {variables && <VariablesModal onClose={() => setVariables(false)} />}
+      {tags && (
+        <Suspense fallback={null}>
+          <TagsModal onClose={() => setTags(false)} />
+        </Suspense>
+      )}
       {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
       {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
       {openState && (
