@@ -117,7 +117,7 @@ function TranslationField({
   return (
     <div>
       {field === 'OPTION_DESCRIPTION' ? (
-        <Textarea {...props} autosize minRows={2} onChange={(e) => change(e.currentTarget.value)} />
+        <Textarea {...props} rows={3} onChange={(e) => change(e.currentTarget.value)} />
       ) : (
         <TextInput {...props} onChange={(e) => change(e.currentTarget.value)} />
       )}
