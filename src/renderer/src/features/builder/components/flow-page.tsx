@@ -54,13 +54,17 @@ import { useQuestionOrder, useStateOrder } from '../saved-order'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
-import { BlueprintModal, CloneQuestionModal, EditFlowModal } from './flow-actions'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
-import { StateDrawer } from './state-drawer'
 import { VariablesModal } from './variables-modal'
 
-// The tags' editor loads when it is first opened, not with the flow's page.
+// The drawers and the flow's dialogs load when first opened, not with the flow's page (its route's budget).
+const StateDrawer = lazy(() => import('./state-drawer').then((m) => ({ default: m.StateDrawer })))
 const TagsModal = lazy(() => import('./tags-modal').then((m) => ({ default: m.TagsModal })))
+const EditFlowModal = lazy(() => import('./flow-actions').then((m) => ({ default: m.EditFlowModal })))
+const BlueprintModal = lazy(() => import('./flow-actions').then((m) => ({ default: m.BlueprintModal })))
+const CloneQuestionModal = lazy(() =>
+  import('./flow-actions').then((m) => ({ default: m.CloneQuestionModal })),
+)
 
 /**
  * A flow's questions in order (spec 000 §2 'question and state view'): drag a question or a state by its grip
@@ -236,21 +240,19 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
         />
       )}
       {variables && <VariablesModal onClose={() => setVariables(false)} />}
-      {tags && (
-        <Suspense fallback={null}>
-          <TagsModal onClose={() => setTags(false)} />
-        </Suspense>
-      )}
-      {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
-      {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
-      {openState && (
-        <StateDrawer
-          stateId={openState}
-          flow={flow}
-          onClose={() => setOpenState(null)}
-          onOpenState={setOpenState}
-        />
-      )}
+      <Suspense fallback={null}>
+        {tags && <TagsModal onClose={() => setTags(false)} />}
+        {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
+        {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
+        {openState && (
+          <StateDrawer
+            stateId={openState}
+            flow={flow}
+            onClose={() => setOpenState(null)}
+            onOpenState={setOpenState}
+          />
+        )}
+      </Suspense>
     </Stack>
   )
 }
@@ -376,7 +378,9 @@ function QuestionCard({
             </Group>
           </Group>
           {cloning && (
-            <CloneQuestionModal question={group} flowId={flowId} onClose={() => setCloning(false)} />
+            <Suspense fallback={null}>
+              <CloneQuestionModal question={group} flowId={flowId} onClose={() => setCloning(false)} />
+            </Suspense>
           )}
           {deleting && (
             <DeleteImpactModal
