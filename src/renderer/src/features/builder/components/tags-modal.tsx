@@ -109,7 +109,7 @@ export function TagsModal({ onClose }: { onClose: () => void }) {
             />
             <Autocomplete
               label={t('tags.kind')}
-              description={t('tags.kindHint')}
+              placeholder={t('tags.kindHint')}
               value={kind}
               data={kinds}
               maxLength={200}
