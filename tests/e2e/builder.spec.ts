@@ -276,6 +276,22 @@ test.describe('builder', () => {
     })
     await expect(portal.getByTestId('question-name').first()).toHaveText('1. Rijbewijs')
     await saveScreenshot(portal, 'builder-flow-nl-light')
+    // The flow's dialogs at 1280 in Dutch and light.
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('flow-edit').click()
+    await expect(portal.getByTestId('flow-edit-name')).toHaveValue('Vacature Chauffeur')
+    await saveScreenshot(portal, 'builder-flow-edit-nl-light')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('question-clone').first().click()
+    await expect(portal.getByTestId('question-clone-modal')).toBeVisible()
+    await saveScreenshot(portal, 'builder-question-clone-nl-light')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('tags-open').click()
+    await expect(portal.getByTestId('tags-modal').getByTestId('tag').first()).toBeVisible({ timeout: 20_000 })
+    await saveScreenshot(portal, 'builder-tags-nl-light')
+    await portal.keyboard.press('Escape')
+    await expect(portal.getByTestId('tags-modal')).toBeHidden()
 
     // Edit an answer and close the window at once: the edit is saved first.
     await rijbewijs.getByTestId('state-link').click()
