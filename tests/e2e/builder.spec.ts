@@ -179,6 +179,8 @@ test.describe('builder', () => {
     await option.getByTestId('option-name').fill('Opnieuw')
     await pick(portal, 'option-destination', 'Een bepaalde stap')
     await pick(portal, 'option-target-state', 'Rijbewijs › Welk rijbewijs')
+    // Its description title in Dutch: saved when the drawer closes at the latest.
+    await option.getByTestId('translation-OPTION_DESCRIPTION_TITLE').first().fill('Nog een keer')
     await saveScreenshot(portal, 'builder-option-drawer-nl-light')
     await option.getByTestId('option-close').click()
     await drawer.getByTestId('option-add').click()
@@ -203,10 +205,29 @@ test.describe('builder', () => {
           id: stateId,
         })
       ).state.options
-    expect(await options()).toEqual([
+    // The last answer's drawer saved its edit as it closed: the save may still be on its way.
+    await expect.poll(options).toEqual([
       { name: 'Opnieuw', routingInstruction: 'STATE', nextState: stateId },
       { name: 'Recruiter', routingInstruction: 'SMART_INBOX', nextState: null },
     ])
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{
+              state: {
+                options: { name: string; descriptionTitle: { languageTag: string; content: string }[] }[]
+              }
+            }>(
+              harness,
+              `query($id: ID!) { state(id: $id) { options { name descriptionTitle { languageTag content } } } }`,
+              {
+                id: stateId,
+              },
+            )
+          ).state.options.find((o) => o.name === 'Opnieuw')?.descriptionTitle,
+      )
+      .toEqual([{ languageTag: 'nl-NL', content: 'Nog een keer' }])
     // Answers move; their order is saved after the debounce.
     await drawer.getByTestId('option-down').first().click()
     await expect(drawer.getByTestId('option-row').first()).toHaveAttribute('data-option-name', 'Recruiter')
@@ -255,6 +276,22 @@ test.describe('builder', () => {
     })
     await expect(portal.getByTestId('question-name').first()).toHaveText('1. Rijbewijs')
     await saveScreenshot(portal, 'builder-flow-nl-light')
+    // The flow's dialogs at 1280 in Dutch and light.
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('flow-edit').click()
+    await expect(portal.getByTestId('flow-edit-name')).toHaveValue('Vacature Chauffeur')
+    await saveScreenshot(portal, 'builder-flow-edit-nl-light')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('question-clone').first().click()
+    await expect(portal.getByTestId('question-clone-modal')).toBeVisible()
+    await saveScreenshot(portal, 'builder-question-clone-nl-light')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('tags-open').click()
+    await expect(portal.getByTestId('tags-modal').getByTestId('tag').first()).toBeVisible({ timeout: 20_000 })
+    await saveScreenshot(portal, 'builder-tags-nl-light')
+    await portal.keyboard.press('Escape')
+    await expect(portal.getByTestId('tags-modal')).toBeHidden()
 
     // Edit an answer and close the window at once: the edit is saved first.
     await rijbewijs.getByTestId('state-link').click()
@@ -305,6 +342,7 @@ test.describe('builder', () => {
 
   test('a refusal shows the spec message; English and dark', async ({ portal, harness }) => {
     await signIn(portal, harness)
+    await portal.setViewportSize({ width: 1920, height: 1080 })
     await switchLanguage(portal, 'en-US')
     await harness.portal.dispatcher.dispatch('prefs:set', { colorScheme: 'dark' })
     await openFlows(portal, harness)
@@ -362,12 +400,42 @@ test.describe('builder', () => {
     await portal.keyboard.press('Escape')
     await expect(variables.getByTestId('variable-add')).toBeHidden()
 
+    // The flow's name and description, its blueprint, the chatbot's tags and a question's copy.
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('flow-edit').click()
+    await expect(portal.getByTestId('flow-edit-name')).toHaveValue('Vacature Chauffeur C/CE')
+    await saveScreenshot(portal, 'builder-flow-edit-en-dark-1920')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('flow-blueprint').click()
+    await expect(portal.getByTestId('blueprint-json')).toBeVisible({ timeout: 20_000 })
+    await saveScreenshot(portal, 'builder-blueprint-en-dark-1920')
+    await portal.keyboard.press('Escape')
+    await portal.getByTestId('flow-more').click()
+    await portal.getByTestId('tags-open').click()
+    const tags = portal.getByTestId('tags-modal')
+    await expect(tags.getByTestId('tag').first()).toBeVisible({ timeout: 20_000 })
+    await tags.getByTestId('tag-content').fill('Short')
+    await tags.getByTestId('tag-kind').fill('TONE')
+    await tags.getByTestId('tag-add').click()
+    await expect(tags.locator('[data-content="Short"]')).toBeVisible()
+    await saveScreenshot(portal, 'builder-tags-en-dark-1920')
+    await portal.keyboard.press('Escape')
+    await expect(tags).toBeHidden()
+    await portal.getByTestId('question-clone').first().click()
+    await expect(portal.getByTestId('question-clone-modal')).toBeVisible()
+    await saveScreenshot(portal, 'builder-question-clone-en-dark-1920')
+    await portal.keyboard.press('Escape')
+
     // Each drawer in English and dark.
     await portal.getByTestId('state-link').first().click()
     const drawer = portal.getByTestId('state-drawer')
     await expect(drawer.getByTestId('state-settings')).toBeVisible({ timeout: 20_000 })
+    await expect(drawer.getByTestId('state-tags')).toBeVisible({ timeout: 20_000 })
     await portal.mouse.move(700, 8)
     await saveScreenshot(portal, 'builder-state-drawer-en-dark')
+    await drawer.getByTestId('state-tags').scrollIntoViewIfNeeded()
+    await saveScreenshot(portal, 'builder-state-tags-en-dark-1920')
     await drawer.getByTestId('variations-open').first().click()
     const responses = portal.getByTestId('response-drawer')
     await expect(responses.getByTestId('response').first()).toBeVisible()
@@ -386,6 +454,9 @@ test.describe('builder', () => {
     await portal.getByTestId('action-drawer').getByTestId('action-close').click()
     await drawer.getByTestId('option-row').first().click()
     await expect(portal.getByTestId('option-drawer').getByTestId('option-name')).toBeVisible()
+    await expect(portal.getByTestId('option-drawer').getByTestId('option-translation').first()).toBeVisible({
+      timeout: 20_000,
+    })
     await saveScreenshot(portal, 'builder-option-drawer-en-dark')
     await portal.getByTestId('option-drawer').getByTestId('option-close').click()
     await pick(portal, 'processor-add', /./)

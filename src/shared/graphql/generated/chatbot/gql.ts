@@ -151,6 +151,16 @@ type Documents = {
     "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateStateDocument,
     "\n  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {\n    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderOptionOrderDocument,
     "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteStateDocument,
+    "\n  mutation BuilderCreateTag($kind: String!, $content: String!, $color: String) {\n    createTag(kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderCreateTagDocument,
+    "\n  mutation BuilderUpdateTag($id: ID!, $kind: String, $content: String, $color: String) {\n    updateTag(id: $id, kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateTagDocument,
+    "\n  mutation BuilderDeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteTagDocument,
+    "\n  query BuilderStateVariable($id: ID!) {\n    state(id: $id) {\n      id\n      scalarName {\n        id\n      }\n    }\n    allScalarnames {\n      id\n      name\n      humanReadableName\n      tags {\n        id\n      }\n    }\n  }\n": typeof types.BuilderStateVariableDocument,
+    "\n  mutation BuilderSetStateVariable($id: ID!, $scalarName: ID) {\n    stateMutation(newState: { id: $id, scalarName: $scalarName }) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderSetStateVariableDocument,
+    "\n  mutation BuilderVariableTags($id: ID!, $tagsId: [ID!]!) {\n    updateScalarName(id: $id, tagsId: $tagsId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderVariableTagsDocument,
+    "\n  query BuilderTranslations($ownerId: ID!) {\n    allTranslations(ownerId: $ownerId) {\n      id\n      field\n      languageTag\n      content\n    }\n  }\n": typeof types.BuilderTranslationsDocument,
+    "\n  mutation BuilderCreateTranslation($ownerId: ID!, $field: String!, $languageTag: String!, $content: String!) {\n    createTranslation(ownerId: $ownerId, field: $field, languageTag: $languageTag, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n      translation {\n        id\n      }\n    }\n  }\n": typeof types.BuilderCreateTranslationDocument,
+    "\n  mutation BuilderUpdateTranslation($id: ID!, $content: String!) {\n    updateTranslation(id: $id, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderUpdateTranslationDocument,
+    "\n  mutation BuilderDeleteTranslation($id: ID!) {\n    deleteTranslation(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderDeleteTranslationDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      inboundStateIds\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          isRequired\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n        actions {\n          position\n          variations {\n            languageTag\n            type\n            text\n          }\n        }\n      }\n    }\n  }\n": typeof types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": typeof types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": typeof types.BuilderTreePositionDocument,
@@ -390,6 +400,16 @@ const documents: Documents = {
     "\n  mutation BuilderUpdateState($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateStateDocument,
     "\n  mutation BuilderOptionOrder($stateId: ID!, $optionIds: [ID!]!) {\n    updateOptionOrder(stateId: $stateId, optionIds: $optionIds) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderOptionOrderDocument,
     "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteStateDocument,
+    "\n  mutation BuilderCreateTag($kind: String!, $content: String!, $color: String) {\n    createTag(kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderCreateTagDocument,
+    "\n  mutation BuilderUpdateTag($id: ID!, $kind: String, $content: String, $color: String) {\n    updateTag(id: $id, kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateTagDocument,
+    "\n  mutation BuilderDeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteTagDocument,
+    "\n  query BuilderStateVariable($id: ID!) {\n    state(id: $id) {\n      id\n      scalarName {\n        id\n      }\n    }\n    allScalarnames {\n      id\n      name\n      humanReadableName\n      tags {\n        id\n      }\n    }\n  }\n": types.BuilderStateVariableDocument,
+    "\n  mutation BuilderSetStateVariable($id: ID!, $scalarName: ID) {\n    stateMutation(newState: { id: $id, scalarName: $scalarName }) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderSetStateVariableDocument,
+    "\n  mutation BuilderVariableTags($id: ID!, $tagsId: [ID!]!) {\n    updateScalarName(id: $id, tagsId: $tagsId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderVariableTagsDocument,
+    "\n  query BuilderTranslations($ownerId: ID!) {\n    allTranslations(ownerId: $ownerId) {\n      id\n      field\n      languageTag\n      content\n    }\n  }\n": types.BuilderTranslationsDocument,
+    "\n  mutation BuilderCreateTranslation($ownerId: ID!, $field: String!, $languageTag: String!, $content: String!) {\n    createTranslation(ownerId: $ownerId, field: $field, languageTag: $languageTag, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n      translation {\n        id\n      }\n    }\n  }\n": types.BuilderCreateTranslationDocument,
+    "\n  mutation BuilderUpdateTranslation($id: ID!, $content: String!) {\n    updateTranslation(id: $id, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderUpdateTranslationDocument,
+    "\n  mutation BuilderDeleteTranslation($id: ID!) {\n    deleteTranslation(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderDeleteTranslationDocument,
     "\n  query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {\n    flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {\n      totalStates\n      inboundStateIds\n      stateGroups {\n        id\n        name\n        position\n        initialState\n      }\n      states {\n        id\n        stateGroupId\n        name\n        position\n        treeViewPositionX\n        treeViewPositionY\n        options {\n          id\n          name\n          isDefault\n          isRequired\n          routingInstruction\n          nextState\n          nextStateMachine\n        }\n        actions {\n          position\n          variations {\n            languageTag\n            type\n            text\n          }\n        }\n      }\n    }\n  }\n": types.BuilderFlowTreeDocument,
     "\n  query BuilderFlowNames {\n    allStateMachines {\n      id\n      name\n      kind\n      description\n    }\n  }\n": types.BuilderFlowNamesDocument,
     "\n  mutation BuilderTreePosition($state: StateInput!) {\n    stateMutation(newState: $state) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n": types.BuilderTreePositionDocument,
@@ -1037,6 +1057,46 @@ export function chatbotGraphql(source: "\n  mutation BuilderOptionOrder($stateId
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation BuilderDeleteState($id: ID!) {\n    deleteState(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteStateDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCreateTag($kind: String!, $content: String!, $color: String) {\n    createTag(kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCreateTagDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderUpdateTag($id: ID!, $kind: String, $content: String, $color: String) {\n    updateTag(id: $id, kind: $kind, content: $content, color: $color) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateTagDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteTagDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderStateVariable($id: ID!) {\n    state(id: $id) {\n      id\n      scalarName {\n        id\n      }\n    }\n    allScalarnames {\n      id\n      name\n      humanReadableName\n      tags {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderStateVariableDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderSetStateVariable($id: ID!, $scalarName: ID) {\n    stateMutation(newState: { id: $id, scalarName: $scalarName }) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderSetStateVariableDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderVariableTags($id: ID!, $tagsId: [ID!]!) {\n    updateScalarName(id: $id, tagsId: $tagsId) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderVariableTagsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  query BuilderTranslations($ownerId: ID!) {\n    allTranslations(ownerId: $ownerId) {\n      id\n      field\n      languageTag\n      content\n    }\n  }\n"): typeof import('./graphql').BuilderTranslationsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderCreateTranslation($ownerId: ID!, $field: String!, $languageTag: String!, $content: String!) {\n    createTranslation(ownerId: $ownerId, field: $field, languageTag: $languageTag, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n      translation {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderCreateTranslationDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderUpdateTranslation($id: ID!, $content: String!) {\n    updateTranslation(id: $id, content: $content) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderUpdateTranslationDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n  mutation BuilderDeleteTranslation($id: ID!) {\n    deleteTranslation(id: $id) {\n      ok\n      errors {\n        field\n        messages\n      }\n    }\n  }\n"): typeof import('./graphql').BuilderDeleteTranslationDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1414,6 +1414,87 @@ export type BuilderDeleteStateMutationVariables = Exact<{
 
 export type BuilderDeleteStateMutation = { deleteState: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
 
+export type BuilderCreateTagMutationVariables = Exact<{
+  kind: string;
+  content: string;
+  color?: string | null | undefined;
+}>;
+
+
+export type BuilderCreateTagMutation = { createTag: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderUpdateTagMutationVariables = Exact<{
+  id: string;
+  kind?: string | null | undefined;
+  content?: string | null | undefined;
+  color?: string | null | undefined;
+}>;
+
+
+export type BuilderUpdateTagMutation = { updateTag: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteTagMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteTagMutation = { deleteTag: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderStateVariableQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderStateVariableQuery = { state: { id: string, scalarName: { id: string } | null } | null, allScalarnames: Array<{ id: string, name: string, humanReadableName: string, tags: Array<{ id: string }> }> };
+
+export type BuilderSetStateVariableMutationVariables = Exact<{
+  id: string;
+  scalarName?: string | null | undefined;
+}>;
+
+
+export type BuilderSetStateVariableMutation = { stateMutation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderVariableTagsMutationVariables = Exact<{
+  id: string;
+  tagsId: Array<string> | string;
+}>;
+
+
+export type BuilderVariableTagsMutation = { updateScalarName: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderTranslationsQueryVariables = Exact<{
+  ownerId: string;
+}>;
+
+
+export type BuilderTranslationsQuery = { allTranslations: Array<{ id: string, field: string, languageTag: string, content: string }> };
+
+export type BuilderCreateTranslationMutationVariables = Exact<{
+  ownerId: string;
+  field: string;
+  languageTag: string;
+  content: string;
+}>;
+
+
+export type BuilderCreateTranslationMutation = { createTranslation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }>, translation: { id: string } | null } };
+
+export type BuilderUpdateTranslationMutationVariables = Exact<{
+  id: string;
+  content: string;
+}>;
+
+
+export type BuilderUpdateTranslationMutation = { updateTranslation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
+export type BuilderDeleteTranslationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuilderDeleteTranslationMutation = { deleteTranslation: { ok: boolean, errors: Array<{ field: string, messages: Array<string> }> } };
+
 export type BuilderFlowTreeQueryVariables = Exact<{
   id: string;
   offset: number;
@@ -4857,6 +4938,130 @@ export const BuilderDeleteStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuilderDeleteStateMutation, BuilderDeleteStateMutationVariables>;
+export const BuilderCreateTagDocument = new TypedDocumentString(`
+    mutation BuilderCreateTag($kind: String!, $content: String!, $color: String) {
+  createTag(kind: $kind, content: $content, color: $color) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateTagMutation, BuilderCreateTagMutationVariables>;
+export const BuilderUpdateTagDocument = new TypedDocumentString(`
+    mutation BuilderUpdateTag($id: ID!, $kind: String, $content: String, $color: String) {
+  updateTag(id: $id, kind: $kind, content: $content, color: $color) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateTagMutation, BuilderUpdateTagMutationVariables>;
+export const BuilderDeleteTagDocument = new TypedDocumentString(`
+    mutation BuilderDeleteTag($id: ID!) {
+  deleteTag(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteTagMutation, BuilderDeleteTagMutationVariables>;
+export const BuilderStateVariableDocument = new TypedDocumentString(`
+    query BuilderStateVariable($id: ID!) {
+  state(id: $id) {
+    id
+    scalarName {
+      id
+    }
+  }
+  allScalarnames {
+    id
+    name
+    humanReadableName
+    tags {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderStateVariableQuery, BuilderStateVariableQueryVariables>;
+export const BuilderSetStateVariableDocument = new TypedDocumentString(`
+    mutation BuilderSetStateVariable($id: ID!, $scalarName: ID) {
+  stateMutation(newState: {id: $id, scalarName: $scalarName}) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderSetStateVariableMutation, BuilderSetStateVariableMutationVariables>;
+export const BuilderVariableTagsDocument = new TypedDocumentString(`
+    mutation BuilderVariableTags($id: ID!, $tagsId: [ID!]!) {
+  updateScalarName(id: $id, tagsId: $tagsId) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderVariableTagsMutation, BuilderVariableTagsMutationVariables>;
+export const BuilderTranslationsDocument = new TypedDocumentString(`
+    query BuilderTranslations($ownerId: ID!) {
+  allTranslations(ownerId: $ownerId) {
+    id
+    field
+    languageTag
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderTranslationsQuery, BuilderTranslationsQueryVariables>;
+export const BuilderCreateTranslationDocument = new TypedDocumentString(`
+    mutation BuilderCreateTranslation($ownerId: ID!, $field: String!, $languageTag: String!, $content: String!) {
+  createTranslation(
+    ownerId: $ownerId
+    field: $field
+    languageTag: $languageTag
+    content: $content
+  ) {
+    ok
+    errors {
+      field
+      messages
+    }
+    translation {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderCreateTranslationMutation, BuilderCreateTranslationMutationVariables>;
+export const BuilderUpdateTranslationDocument = new TypedDocumentString(`
+    mutation BuilderUpdateTranslation($id: ID!, $content: String!) {
+  updateTranslation(id: $id, content: $content) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderUpdateTranslationMutation, BuilderUpdateTranslationMutationVariables>;
+export const BuilderDeleteTranslationDocument = new TypedDocumentString(`
+    mutation BuilderDeleteTranslation($id: ID!) {
+  deleteTranslation(id: $id) {
+    ok
+    errors {
+      field
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuilderDeleteTranslationMutation, BuilderDeleteTranslationMutationVariables>;
 export const BuilderFlowTreeDocument = new TypedDocumentString(`
     query BuilderFlowTree($id: ID!, $offset: Int!, $limit: Int!) {
   flowTree(stateMachineId: $id, offset: $offset, limit: $limit) {

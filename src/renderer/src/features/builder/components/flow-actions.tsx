@@ -24,6 +24,7 @@ import { flowBlueprint, useCloneQuestion, useUpdateFlow } from '../api/flow-edit
 import { useFlows } from '../api/flows'
 import { useFailureText } from '../failure-text'
 import { builderKeys, useBuilderScope } from '../scope'
+import { FlowNameInput } from './flow-name-input'
 
 /** A flow's name and description (`updateStateMachine`); the name is required. */
 export function EditFlowModal({
@@ -51,16 +52,7 @@ export function EditFlowModal({
       {/* noValidate: the browser's own bubble would speak its language, not the interface's. */}
       <form noValidate onSubmit={submit} data-testid="flow-edit-modal">
         <Stack>
-          <TextInput
-            label={t('flows.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            withAsterisk
-            error={tried && !name.trim() ? t('response.errors.required') : undefined}
-            maxLength={200}
-            data-autofocus
-            data-testid="flow-edit-name"
-          />
+          <FlowNameInput value={name} onChange={setName} tried={tried} testId="flow-edit-name" />
           <Textarea
             label={t('flowEdit.description')}
             value={description}

@@ -18,12 +18,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFlowKind } from '@shared/domain/builder'
-import { moveItem } from '@shared/domain/builder-rules'
-import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { EmptyState } from '../../../ui/empty-state'
 import {
   IconAlertTriangle,
@@ -43,8 +40,6 @@ import { useFixedAtsMappingsEditor } from '../fixed-ats-mappings-slot'
 import { SaveStatus } from '../../../ui/save-status'
 import {
   FirstStateFailedError,
-  saveQuestionOrder,
-  saveStateOrder,
   useAddQuestion,
   useAddState,
   useDeleteQuestion,
@@ -56,13 +51,21 @@ import type { FlowTree, TreeStateData } from '../api/tree'
 import { defaultNextByQuestion, messagePreview, routeText, type DefaultNext } from '../preview'
 import { useQuestionTemplates } from '../api/templates'
 import { useBuilderScope } from '../scope'
+import { useQuestionOrder, useStateOrder } from '../saved-order'
 import { describeProblem } from '../lint-text'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
-import { BlueprintModal, CloneQuestionModal, EditFlowModal } from './flow-actions'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
-import { StateDrawer } from './state-drawer'
 import { VariablesModal } from './variables-modal'
+
+// The drawers and the flow's dialogs load when first opened, not with the flow's page (its route's budget).
+const StateDrawer = lazy(() => import('./state-drawer').then((m) => ({ default: m.StateDrawer })))
+const TagsModal = lazy(() => import('./tags-modal').then((m) => ({ default: m.TagsModal })))
+const EditFlowModal = lazy(() => import('./flow-actions').then((m) => ({ default: m.EditFlowModal })))
+const BlueprintModal = lazy(() => import('./flow-actions').then((m) => ({ default: m.BlueprintModal })))
+const CloneQuestionModal = lazy(() =>
+  import('./flow-actions').then((m) => ({ default: m.CloneQuestionModal })),
+)
 
 /**
  * A flow's questions in order (spec 000 §2 'question and state view'): drag a question or a state by its grip
@@ -100,34 +103,12 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
   const [openState, setOpenState] = useState<string | null>(initialState ?? null)
   const [adding, setAdding] = useState(false)
   const [variables, setVariables] = useState(false)
+  const [tags, setTags] = useState(false)
   const [editing, setEditing] = useState(false)
   const [blueprint, setBlueprint] = useState(false)
   // The user's order once they moved a question; questions added since join at the end.
-  const [localOrder, setOrder] = useState<string[] | null>(null)
-  const saver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.stateGroupOrder,
-    save: (ids) => saveQuestionOrder(flow.id, ids),
-  })
-  const serverOrder = flow.stateGroups.map((g) => g.id)
-  const order = localOrder
-    ? [
-        ...localOrder.filter((id) => serverOrder.includes(id)),
-        ...serverOrder.filter((id) => !localOrder.includes(id)),
-      ]
-    : serverOrder
+  const { ordered: groups, ids: order, move, saver } = useQuestionOrder(flow.id, flow.stateGroups)
   const byId = useMemo(() => new Map(flow.stateGroups.map((g) => [g.id, g])), [flow.stateGroups])
-  const groups = order.flatMap((id) => byId.get(id) ?? [])
-
-  const move = (from: number, to: number) => {
-    const moved = moveItem(
-      groups.map((g, position) => ({ id: g.id, position })),
-      from,
-      to,
-    ).map((g) => g.id)
-    if (moved.join() === order.join()) return
-    setOrder(moved)
-    saver.schedule(moved)
-  }
   const stateNames = useMemo(
     () => new Map(flow.stateGroups.flatMap((g) => g.states.map((s) => [s.id, s.name] as const))),
     [flow.stateGroups],
@@ -211,6 +192,9 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
               <Menu.Item onClick={() => setBlueprint(true)} data-testid="flow-blueprint">
                 {t('blueprint.open')}
               </Menu.Item>
+              <Menu.Item onClick={() => setTags(true)} data-testid="tags-open">
+                {t('tags.open')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -265,16 +249,19 @@ function FlowEditor({ flow, initialState }: { flow: FlowTree; initialState?: str
         />
       )}
       {variables && <VariablesModal onClose={() => setVariables(false)} />}
-      {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
-      {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
-      {openState && (
-        <StateDrawer
-          stateId={openState}
-          flow={flow}
-          onClose={() => setOpenState(null)}
-          onOpenState={setOpenState}
-        />
-      )}
+      <Suspense fallback={null}>
+        {tags && <TagsModal onClose={() => setTags(false)} />}
+        {editing && <EditFlowModal flow={flow} onClose={() => setEditing(false)} />}
+        {blueprint && <BlueprintModal flow={flow} onClose={() => setBlueprint(false)} />}
+        {openState && (
+          <StateDrawer
+            stateId={openState}
+            flow={flow}
+            onClose={() => setOpenState(null)}
+            onOpenState={setOpenState}
+          />
+        )}
+      </Suspense>
     </Stack>
   )
 }
@@ -310,29 +297,15 @@ function QuestionCard({
   const [cloning, setCloning] = useState(false)
   // The user's state order once they moved a state (states added since join at the end), saved after the
   // spec's 2,000 ms for state order.
-  const [localStateOrder, setStateOrder] = useState<string[] | null>(null)
-  const stateSaver = useDebouncedSave<string[]>({
-    delayMs: debounceMs.stateOrder,
-    save: (ids) => saveStateOrder(group.id, ids),
-  })
-  const serverStates = [...group.states].sort((a, b) => a.position - b.position)
-  const states = localStateOrder
-    ? [
-        ...localStateOrder.flatMap((id) => serverStates.filter((s) => s.id === id)),
-        ...serverStates.filter((s) => !localStateOrder.includes(s.id)),
-      ]
-    : serverStates
-  const stateIds = states.map((s) => s.id)
-  const moveState = (from: number, to: number) => {
-    const moved = moveItem(
-      states.map((s, position) => ({ id: s.id, position })),
-      from,
-      to,
-    ).map((s) => s.id)
-    if (moved.join() === stateIds.join()) return
-    setStateOrder(moved)
-    stateSaver.schedule(moved)
-  }
+  const {
+    ordered: states,
+    ids: stateIds,
+    move: moveState,
+    saver: stateSaver,
+  } = useStateOrder(
+    group.id,
+    [...group.states].sort((a, b) => a.position - b.position),
+  )
   const stateName = (id: string) => group.states.find((s) => s.id === id)?.name ?? ''
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -414,7 +387,9 @@ function QuestionCard({
             </Group>
           </Group>
           {cloning && (
-            <CloneQuestionModal question={group} flowId={flowId} onClose={() => setCloning(false)} />
+            <Suspense fallback={null}>
+              <CloneQuestionModal question={group} flowId={flowId} onClose={() => setCloning(false)} />
+            </Suspense>
           )}
           {deleting && (
             <DeleteImpactModal

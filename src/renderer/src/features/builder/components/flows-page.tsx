@@ -19,9 +19,6 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flowKinds, isFlowKind, isSpecialFlowKind, type FlowKind } from '@shared/domain/builder'
-import { moveItem } from '@shared/domain/builder-rules'
-import { debounceMs } from '../../../lib/debounce-times'
-import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { SaveStatus } from '../../../ui/save-status'
 import { useErrorMessage } from '../../../lib/errors'
 import { MutationFailedError } from '../../../lib/field-errors'
@@ -29,17 +26,12 @@ import { EmptyState } from '../../../ui/empty-state'
 import { IconCopy, IconDots, IconPlus, IconTrash } from '../../../ui/icons'
 import { ErrorState, LoadingSkeleton } from '../../../ui/query-states'
 import { useFieldMessage } from '../failure-text'
-import {
-  saveFlowOrder,
-  useAddFlow,
-  useCloneFlow,
-  useDeleteFlow,
-  useFlows,
-  type FlowSummary,
-} from '../api/flows'
+import { useAddFlow, useCloneFlow, useDeleteFlow, useFlows, type FlowSummary } from '../api/flows'
 import { useBuilderScope } from '../scope'
+import { useFlowOrder } from '../saved-order'
 import { useSingleFlight } from '../../../lib/single-flight'
 import { DeleteImpactModal } from './delete-impact'
+import { FlowNameInput } from './flow-name-input'
 import { SortableHandle, SortableItem, SortableList } from './sortable-list'
 
 export interface FlowsSearch {
@@ -67,16 +59,7 @@ export function FlowsPage({
   const query = (search.q ?? '').trim().toLowerCase()
   // The user's order once they moved a flow (flows added since join at the end), saved after the spec's
   // 2,000 ms for flow order. Moving is for the whole list: a search or kind filter shows no handles.
-  const [localOrder, setOrder] = useState<string[] | null>(null)
-  const saver = useDebouncedSave<string[]>({ delayMs: debounceMs.flowOrder, save: saveFlowOrder })
-  const ordered = useMemo(() => {
-    const all = flows.data ?? []
-    if (!localOrder) return all
-    return [
-      ...localOrder.flatMap((id) => all.filter((f) => f.id === id)),
-      ...all.filter((f) => !localOrder.includes(f.id)),
-    ]
-  }, [flows.data, localOrder])
+  const { ordered, move: moveFlow, saver } = useFlowOrder(flows.data ?? [])
   const visible = useMemo(
     () =>
       ordered.filter(
@@ -85,15 +68,6 @@ export function FlowsPage({
     [ordered, query, search.kind],
   )
   const sortable = !query && !search.kind && ordered.length > 1
-  const moveFlow = (from: number, to: number) => {
-    const moved = moveItem(
-      ordered.map((f, position) => ({ id: f.id, position })),
-      from,
-      to,
-    ).map((f) => f.id)
-    setOrder(moved)
-    saver.schedule(moved)
-  }
   const flowName = (id: string) => ordered.find((f) => f.id === id)?.name ?? ''
   const kindLabel = (kind: string) => (isFlowKind(kind) ? t(`kinds.${kind}`) : kind)
 
@@ -294,16 +268,7 @@ export function AddFlowModal({
       {/* noValidate: the browser's own bubble would speak its language, not the interface's. */}
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('flows.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            withAsterisk
-            error={tried && !name.trim() ? t('response.errors.required') : undefined}
-            maxLength={200}
-            data-autofocus
-            data-testid="flow-name"
-          />
+          <FlowNameInput value={name} onChange={setName} tried={tried} testId="flow-name" />
           <Select
             label={t('flows.kind')}
             value={kind}
@@ -350,16 +315,7 @@ function CloneFlowModal({ flow, onClose }: { flow: FlowSummary; onClose: () => v
     <Modal opened onClose={onClose} title={t('flows.cloneTitle', { name: flow.name })}>
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('flows.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            withAsterisk
-            error={name.trim() ? undefined : t('response.errors.required')}
-            maxLength={200}
-            data-autofocus
-            data-testid="flow-clone-name"
-          />
+          <FlowNameInput value={name} onChange={setName} tried testId="flow-clone-name" />
           {clone.isError && (
             <Alert color="red" role="alert">
               {failure(clone.error)}

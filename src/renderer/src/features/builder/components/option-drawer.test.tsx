@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
 import type { FlowDetail } from '../api/flow'
 import type { StateDetail } from '../api/state'
@@ -59,19 +59,28 @@ describe('the option drawer', () => {
   // jsdom has no scrolling; an open list scrolls its chosen item into view.
   beforeAll(() => void (Element.prototype.scrollIntoView = () => undefined))
 
-  it('saves an edit only after 2,000 ms, once, with the latest value', async () => {
+  it('saves an edit 2,000 ms after the last change, not before, once, with the latest value', async () => {
     const { saves } = fakeServer()
     renderWithProviders(
       <OptionDrawer optionId="op-1" state={state()} flow={flow} onClose={() => {}} onOpenState={() => {}} />,
       'en-US',
     )
     const name = await screen.findByTestId('option-name')
-    fireEvent.change(name, { target: { value: 'Ja, graag' } })
-    fireEvent.change(name, { target: { value: 'Ja, graag!' } })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(saves).toEqual([])
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 })
-    expect(saves[0]).toMatchObject({ id: 'op-1', name: 'Ja, graag!', routingInstruction: 'DEFAULT_NEXT' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      fireEvent.change(name, { target: { value: 'Ja, graag' } })
+      await act(() => vi.advanceTimersByTimeAsync(1500))
+      fireEvent.change(name, { target: { value: 'Ja, graag!' } })
+      await act(() => vi.advanceTimersByTimeAsync(1999))
+      expect(saves).toEqual([])
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(saves).toHaveLength(1)
+      expect(saves[0]).toMatchObject({ id: 'op-1', name: 'Ja, graag!', routingInstruction: 'DEFAULT_NEXT' })
+      await act(() => vi.advanceTimersByTimeAsync(6000))
+      expect(saves).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   }, 20_000)
 
   it('saves a waiting edit at once when it closes', async () => {

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRoutingInstruction, routingInstructions, type RoutingInstruction } from '@shared/domain/builder'
 import { optionMustBeRequired } from '@shared/domain/builder-rules'
@@ -8,6 +8,7 @@ import { debounceMs } from '../../../lib/debounce-times'
 import { MutationFailedError } from '../../../lib/field-errors'
 import { useDebouncedSave } from '../../../lib/use-debounced-save'
 import { IconTrash } from '../../../ui/icons'
+import { LoadingSkeleton } from '../../../ui/query-states'
 import { SaveStatus } from '../../../ui/save-status'
 import type { FlowDetail } from '../api/flow'
 import { useFlows } from '../api/flows'
@@ -17,6 +18,11 @@ import { useRecordChange } from '../state-history'
 import { useFieldMessage } from '../failure-text'
 import { useFixedAtsMappingsEditor } from '../fixed-ats-mappings-slot'
 import { DeleteImpactModal } from './delete-impact'
+
+// The answer's translated texts load with the drawer's first opening, not with the flow's page.
+const OptionTranslations = lazy(() =>
+  import('./option-translations').then((m) => ({ default: m.OptionTranslations })),
+)
 
 /**
  * The option drawer: the answer's name, whether it is required (always, when linked to a validator or an
@@ -190,6 +196,9 @@ function OptionForm({
           namespace="builder"
           testId="option-save-status"
         />
+        <Suspense fallback={<LoadingSkeleton rows={2} />}>
+          <OptionTranslations optionId={option.id} stateId={state.id} />
+        </Suspense>
         <Group justify="space-between" mt="md">
           <Button
             color="red"

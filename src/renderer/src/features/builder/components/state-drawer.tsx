@@ -12,7 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { useMemo, useState, type CSSProperties, type FormEvent } from 'react'
+import { lazy, Suspense, useMemo, useState, type CSSProperties, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BuilderLanguage } from '@shared/domain/builder'
 import { moveItem, splitDefaultOption } from '@shared/domain/builder-rules'
@@ -45,6 +45,9 @@ import { useStateMappingsEditor } from '../state-mappings-slot'
 import { StateProcessors } from './processor-drawer'
 import { ResponseDrawer } from './response-drawer'
 import { StateSettingsSection } from './state-settings'
+
+// The state's variable and tags load with the drawer's first opening, not with the flow's page.
+const StateTagsSection = lazy(() => import('./state-tags').then((m) => ({ default: m.StateTagsSection })))
 
 /**
  * The state drawer: its messages per language (add a text in each of the chatbot's languages), and its
@@ -196,6 +199,9 @@ function StateContent({
   return (
     <Stack gap="md">
       <StateSettingsSection state={state} />
+      <Suspense fallback={<LoadingSkeleton rows={2} />}>
+        <StateTagsSection stateId={state.id} />
+      </Suspense>
       <Divider />
       <Title order={3} fz="h5">
         {t('state.messages')}
