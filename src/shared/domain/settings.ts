@@ -15,6 +15,24 @@ export { chatbotSettingTypes, type ChatbotSettingType }
  */
 export const maxSettingValueLength = 64 * 1024
 
+/** A chatbot setting as the chatbot service answers it (allChatbotSettings, updateSettings). */
+export const chatbotSettingSchema = v.object({
+  id: v.string(),
+  key: v.string(),
+  value: v.string(),
+  settingType: v.pipe(
+    v.string(),
+    v.check((type) => (chatbotSettingTypes as readonly string[]).includes(type)),
+  ),
+  adminOnly: v.boolean(),
+  helpText: v.string(),
+  valid: v.boolean(),
+  section: v.string(),
+  version: v.number(),
+  mayEdit: v.boolean(),
+})
+export type ChatbotSetting = v.InferOutput<typeof chatbotSettingSchema>
+
 /** The range of an INT setting: a signed 32-bit integer, what the server's column holds. */
 export const settingIntRange = { min: -2_147_483_648, max: 2_147_483_647 } as const
 

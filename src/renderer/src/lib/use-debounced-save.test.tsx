@@ -33,6 +33,21 @@ describe('useDebouncedSave (ARCHITECTURE §4, QUALITY REL-6)', () => {
     expect(pendingSaveCount()).toBe(0)
   })
 
+  it('draws its screen once when an edit starts waiting, not again for each keystroke after it', () => {
+    let renders = 0
+    const save = vi.fn(async (_value: string) => undefined)
+    const { result } = renderHook(() => {
+      renders += 1
+      return useDebouncedSave({ delayMs: debounceMs.intents, save })
+    })
+    act(() => result.current.schedule('a'))
+    const afterFirst = renders
+    act(() => result.current.schedule('ab'))
+    act(() => result.current.schedule('abc'))
+    expect(renders).toBe(afterFirst)
+    expect(result.current.status).toBe('pending')
+  })
+
   it('flushes a waiting edit at once (close, quit, sign-out), and on unmount', async () => {
     const save = vi.fn(async (_value: number) => undefined)
     const { result, unmount } = renderHook(() => useDebouncedSave({ delayMs: 2000, save }))

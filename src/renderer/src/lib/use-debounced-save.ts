@@ -52,8 +52,12 @@ export function createDebouncedSaver<T>(options: SaverOptions<T>): DebouncedSave
   let disposed = false
   let save = options.save
 
+  let reported: SaverState = { status: 'idle', error: null }
+  // The same status again (each keystroke reschedules a pending save) is not told: no render for it.
   const set = (status: SaveStatus, error: unknown = null) => {
-    if (!disposed) options.onState({ status, error })
+    if (disposed || (status === reported.status && error === reported.error)) return
+    reported = { status, error }
+    options.onState(reported)
   }
   const stopTimer = () => {
     if (timer !== undefined) timers.clearTimeout(timer)

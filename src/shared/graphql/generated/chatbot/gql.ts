@@ -20,6 +20,8 @@ type Documents = {
     "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": typeof types.AutomatchPublishWatchDocument,
     "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": typeof types.AutomationImportFileDocument,
     "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  ": typeof types.AutomationTemplateFileDocument,
+    "\n    query ChatbotSettingSections {\n      allChatbotSettings {\n        section\n      }\n    }\n  ": typeof types.ChatbotSettingSectionsDocument,
+    "\n    query ChatbotSettingsOfSection($section: String!) {\n      allChatbotSettings(section: $section) {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  ": typeof types.ChatbotSettingsOfSectionDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": typeof types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      messages { id senderEntity text date }\n    }\n  }\n": typeof types.AnalyticsConversationDocument,
     "\n  query AnalyticsConversationLogs($clientId: ID!, $schemaName: String) {\n    allGoogleLogsClient(clientId: $clientId, schemaName: $schemaName) {\n      stateId\n      stateName\n      flowId\n      flowName\n      at\n      answer\n      intent\n      optionId\n      typed\n    }\n  }\n": typeof types.AnalyticsConversationLogsDocument,
@@ -213,8 +215,6 @@ type Documents = {
     "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": typeof types.PartnerAutomationsDocument,
     "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": typeof types.PartnerAutomationTemplatesDocument,
     "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": typeof types.PartnerCreateAutomationDocument,
-    "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n": typeof types.ChatbotSettingSectionsDocument,
-    "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": typeof types.ChatbotSettingsOfSectionDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    widgetPreviewMessage(\n      flowId: $flowId\n      sessionId: $sessionId\n      languageTag: $languageTag\n      text: $text\n      optionId: $optionId\n    ) {\n      sessionId finished handedOver\n      replies { stateMachineName text buttons { optionId label } }\n    }\n  }\n": typeof types.WidgetPreviewMessageDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": typeof types.SettingsFlowsDocument,
@@ -269,6 +269,8 @@ const documents: Documents = {
     "\n    query AutomatchPublishWatch($campaignId: ID!) {\n      pollAutomatchPublishStatus(campaignId: $campaignId) {\n        stage\n        campaign {\n          id\n          name\n          draftAutomatch {\n            publishJobId\n          }\n        }\n      }\n    }\n  ": types.AutomatchPublishWatchDocument,
     "\n    query AutomationImportFile($id: ID!) {\n      exportCampaign(id: $id)\n    }\n  ": types.AutomationImportFileDocument,
     "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  ": types.AutomationTemplateFileDocument,
+    "\n    query ChatbotSettingSections {\n      allChatbotSettings {\n        section\n      }\n    }\n  ": types.ChatbotSettingSectionsDocument,
+    "\n    query ChatbotSettingsOfSection($section: String!) {\n      allChatbotSettings(section: $section) {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  ": types.ChatbotSettingsOfSectionDocument,
     "\n  query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {\n    analyticsConversations(startDate: $startDate, endDate: $endDate, flowIds: $flowIds, page: $page, pageSize: $pageSize, search: $search) {\n      conversationCount\n      amountOfPages\n      page\n      pageSize\n      conversations {\n        clientId\n        startedAt\n        date\n        language\n        channel\n        steps\n        messageCount\n        stateMachines\n        contactDetails { name phoneNumber email }\n        finished\n        isRead\n      }\n    }\n  }\n": types.AnalyticsConversationsDocument,
     "\n  query AnalyticsConversation($clientId: ID!) {\n    analyticsConversation(clientId: $clientId) {\n      clientId\n      date\n      language\n      channel\n      stateMachines\n      contactDetails { name phoneNumber email }\n      finished\n      messages { id senderEntity text date }\n    }\n  }\n": types.AnalyticsConversationDocument,
     "\n  query AnalyticsConversationLogs($clientId: ID!, $schemaName: String) {\n    allGoogleLogsClient(clientId: $clientId, schemaName: $schemaName) {\n      stateId\n      stateName\n      flowId\n      flowName\n      at\n      answer\n      intent\n      optionId\n      typed\n    }\n  }\n": types.AnalyticsConversationLogsDocument,
@@ -462,8 +464,6 @@ const documents: Documents = {
     "\n  query PartnerAutomations {\n    partnerAutomations {\n      id\n      name\n      description\n      type\n      status\n      created\n    }\n  }\n": types.PartnerAutomationsDocument,
     "\n  query PartnerAutomationTemplates {\n    partnerAutomationTemplates {\n      id\n      name\n      description\n      type\n      tags\n    }\n  }\n": types.PartnerAutomationTemplatesDocument,
     "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n": types.PartnerCreateAutomationDocument,
-    "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n": types.ChatbotSettingSectionsDocument,
-    "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n": types.ChatbotSettingsOfSectionDocument,
     "\n  mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {\n    updateSettings(settings: $settings) {\n      ok\n      code\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      settings {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation WidgetPreviewMessage($flowId: ID, $sessionId: ID, $languageTag: String!, $text: String, $optionId: ID) {\n    widgetPreviewMessage(\n      flowId: $flowId\n      sessionId: $sessionId\n      languageTag: $languageTag\n      text: $text\n      optionId: $optionId\n    ) {\n      sessionId finished handedOver\n      replies { stateMachineName text buttons { optionId label } }\n    }\n  }\n": types.WidgetPreviewMessageDocument,
     "\n  query SettingsFlows {\n    allStateMachines(limit: 9999) {\n      id\n      name\n      kind\n      position\n    }\n  }\n": types.SettingsFlowsDocument,
@@ -533,6 +533,14 @@ export function chatbotGraphql(source: "\n    query AutomationImportFile($id: ID
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n    query AutomationTemplateFile($id: ID!) {\n      exportAutomationTemplate(id: $id)\n    }\n  "): typeof import('./graphql').AutomationTemplateFileDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query ChatbotSettingSections {\n      allChatbotSettings {\n        section\n      }\n    }\n  "): typeof import('./graphql').ChatbotSettingSectionsDocument;
+/**
+ * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function chatbotGraphql(source: "\n    query ChatbotSettingsOfSection($section: String!) {\n      allChatbotSettings(section: $section) {\n        id\n        key\n        value\n        settingType\n        adminOnly\n        helpText\n        valid\n        section\n        version\n        mayEdit\n      }\n    }\n  "): typeof import('./graphql').ChatbotSettingsOfSectionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1305,14 +1313,6 @@ export function chatbotGraphql(source: "\n  query PartnerAutomationTemplates {\n
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function chatbotGraphql(source: "\n  mutation PartnerCreateAutomation($templateId: ID!, $name: String!) {\n    partnerCreateAutomation(templateId: $templateId, name: $name) {\n      ok\n      errorMessage\n      errors {\n        field\n        messages\n      }\n      automation {\n        id\n        name\n        description\n        type\n        status\n        created\n      }\n    }\n  }\n"): typeof import('./graphql').PartnerCreateAutomationDocument;
-/**
- * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function chatbotGraphql(source: "\n  query ChatbotSettingSections {\n    allChatbotSettings {\n      section\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingSectionsDocument;
-/**
- * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function chatbotGraphql(source: "\n  query ChatbotSettingsOfSection($section: String!) {\n    allChatbotSettings(section: $section) {\n      id\n      key\n      value\n      settingType\n      adminOnly\n      helpText\n      valid\n      section\n      version\n      mayEdit\n    }\n  }\n"): typeof import('./graphql').ChatbotSettingsOfSectionDocument;
 /**
  * The chatbotGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -384,6 +384,18 @@ export type AutomationTemplateFileQueryVariables = Exact<{
 
 export type AutomationTemplateFileQuery = { exportAutomationTemplate: unknown };
 
+export type ChatbotSettingSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatbotSettingSectionsQuery = { allChatbotSettings: Array<{ section: string }> };
+
+export type ChatbotSettingsOfSectionQueryVariables = Exact<{
+  section: string;
+}>;
+
+
+export type ChatbotSettingsOfSectionQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
+
 export type AnalyticsConversationsQueryVariables = Exact<{
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -1865,18 +1877,6 @@ export type PartnerCreateAutomationMutationVariables = Exact<{
 
 export type PartnerCreateAutomationMutation = { partnerCreateAutomation: { ok: boolean, errorMessage: string | null, errors: Array<{ field: string, messages: Array<string> }>, automation: { id: string, name: string, description: string, type: string, status: string, created: string } | null } };
 
-export type ChatbotSettingSectionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatbotSettingSectionsQuery = { allChatbotSettings: Array<{ section: string }> };
-
-export type ChatbotSettingsOfSectionQueryVariables = Exact<{
-  section: string;
-}>;
-
-
-export type ChatbotSettingsOfSectionQuery = { allChatbotSettings: Array<{ id: string, key: string, value: string, settingType: string, adminOnly: boolean, helpText: string, valid: boolean, section: string, version: number, mayEdit: boolean }> };
-
 export type UpdateSettingsMutationVariables = Exact<{
   settings: Array<ChatbotSettingInput> | ChatbotSettingInput;
 }>;
@@ -2316,6 +2316,29 @@ export const AutomationTemplateFileDocument = new TypedDocumentString(`
   exportAutomationTemplate(id: $id)
 }
     `) as unknown as TypedDocumentString<AutomationTemplateFileQuery, AutomationTemplateFileQueryVariables>;
+export const ChatbotSettingSectionsDocument = new TypedDocumentString(`
+    query ChatbotSettingSections {
+  allChatbotSettings {
+    section
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingSectionsQuery, ChatbotSettingSectionsQueryVariables>;
+export const ChatbotSettingsOfSectionDocument = new TypedDocumentString(`
+    query ChatbotSettingsOfSection($section: String!) {
+  allChatbotSettings(section: $section) {
+    id
+    key
+    value
+    settingType
+    adminOnly
+    helpText
+    valid
+    section
+    version
+    mayEdit
+  }
+}
+    `) as unknown as TypedDocumentString<ChatbotSettingsOfSectionQuery, ChatbotSettingsOfSectionQueryVariables>;
 export const AnalyticsConversationsDocument = new TypedDocumentString(`
     query AnalyticsConversations($startDate: String, $endDate: String, $flowIds: [ID!], $page: Int, $pageSize: Int, $search: String) {
   analyticsConversations(
@@ -5796,29 +5819,6 @@ export const PartnerCreateAutomationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PartnerCreateAutomationMutation, PartnerCreateAutomationMutationVariables>;
-export const ChatbotSettingSectionsDocument = new TypedDocumentString(`
-    query ChatbotSettingSections {
-  allChatbotSettings {
-    section
-  }
-}
-    `) as unknown as TypedDocumentString<ChatbotSettingSectionsQuery, ChatbotSettingSectionsQueryVariables>;
-export const ChatbotSettingsOfSectionDocument = new TypedDocumentString(`
-    query ChatbotSettingsOfSection($section: String!) {
-  allChatbotSettings(section: $section) {
-    id
-    key
-    value
-    settingType
-    adminOnly
-    helpText
-    valid
-    section
-    version
-    mayEdit
-  }
-}
-    `) as unknown as TypedDocumentString<ChatbotSettingsOfSectionQuery, ChatbotSettingsOfSectionQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($settings: [ChatbotSettingInput!]!) {
   updateSettings(settings: $settings) {

@@ -1,78 +1,48 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { chatbotGraphql } from '@shared/graphql/generated/chatbot'
-import { chatbotSettingTypes } from '@shared/domain/settings'
+import { chatbotSettingSchema, type ChatbotSetting } from '@shared/domain/settings'
 import { graphqlOperation, request } from '../../../lib/graphql'
+import { portal } from '../../../lib/portal'
 import { settingsKeys } from '../scope'
 
 /**
  * The chatbot's settings (allChatbotSettings) and their batched save (updateSettings), spec 001 §7.3–7.4.
- * Read a section at a time ("allChatbotSettings filtered by section"): a chatbot with hundreds of settings
- * and their help texts does not fit in one IPC answer (64 KiB), one section does.
+ * Main reads them ("allChatbotSettings filtered by section") and hands each section over in pages that fit
+ * one IPC message (64 KiB): a chatbot with hundreds of settings, in one section or many, loads whole.
  */
-const sectionsDocument = chatbotGraphql(`
-  query ChatbotSettingSections {
-    allChatbotSettings {
-      section
-    }
-  }
-`)
-const settingsDocument = chatbotGraphql(`
-  query ChatbotSettingsOfSection($section: String!) {
-    allChatbotSettings(section: $section) {
-      id
-      key
-      value
-      settingType
-      adminOnly
-      helpText
-      valid
-      section
-      version
-      mayEdit
-    }
-  }
-`)
+export type { ChatbotSetting }
 
-const settingSchema = v.object({
-  id: v.string(),
-  key: v.string(),
-  value: v.string(),
-  settingType: v.pipe(
-    v.string(),
-    v.check((type) => (chatbotSettingTypes as readonly string[]).includes(type)),
-  ),
-  adminOnly: v.boolean(),
-  helpText: v.string(),
-  valid: v.boolean(),
-  section: v.string(),
-  version: v.number(),
-  mayEdit: v.boolean(),
-})
-export type ChatbotSetting = v.InferOutput<typeof settingSchema>
+/** How often a section is read again from its start when it changed while its pages were read. */
+const readAttempts = 3
 
-const sectionsOperation = graphqlOperation(
-  'chatbot setting sections',
-  sectionsDocument,
-  v.object({ allChatbotSettings: v.array(v.object({ section: v.string() })) }),
-)
-const settingsOperation = graphqlOperation(
-  'chatbot settings',
-  settingsDocument,
-  v.object({ allChatbotSettings: v.array(settingSchema) }),
-)
+/** One section, page by page; a long value arrives in pieces and is joined here. */
+async function readSection(section: string): Promise<ChatbotSetting[]> {
+  for (let attempt = 1; ; attempt++) {
+    const settings: ChatbotSetting[] = []
+    let page = await portal().settings.readChatbotSettings({ section })
+    const { stamp } = page
+    for (;;) {
+      for (const { valueFrom, ...piece } of page.settings) {
+        const last = settings.at(-1)
+        if (valueFrom > 0 && last?.id === piece.id)
+          settings[settings.length - 1] = { ...last, value: last.value + piece.value }
+        else settings.push(piece)
+      }
+      if (!page.next) return settings
+      page = await portal().settings.readChatbotSettings({ section, cursor: page.next })
+      if (page.stamp !== stamp) break
+    }
+    // Someone changed the section between two pages: its pages do not join; read it again.
+    if (attempt === readAttempts)
+      throw new Error(`The settings of section ${section} kept changing while read`)
+  }
+}
 
 /** Every setting, its sections in the order the server lists them, each section's settings in its order. */
 export async function readChatbotSettings(): Promise<ChatbotSetting[]> {
-  const sections = [
-    ...new Set((await request('chatbot', sectionsOperation)).allChatbotSettings.map((s) => s.section)),
-  ]
-  const bySection = await Promise.all(
-    sections.map(
-      async (section) => (await request('chatbot', settingsOperation, { section })).allChatbotSettings,
-    ),
-  )
-  return bySection.flat()
+  const sections = await portal().settings.readChatbotSettingSections({})
+  return (await Promise.all(sections.map(readSection))).flat()
 }
 
 export function chatbotSettingsQuery(chatbotId: string) {
@@ -119,7 +89,7 @@ const updateOperation = graphqlOperation(
       code: v.nullable(v.string()),
       errorMessage: v.nullable(v.string()),
       errors: v.array(v.object({ field: v.string(), messages: v.array(v.string()) })),
-      settings: v.array(settingSchema),
+      settings: v.array(chatbotSettingSchema),
     }),
   }),
 )

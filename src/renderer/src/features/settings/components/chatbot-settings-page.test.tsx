@@ -115,26 +115,61 @@ describe('chatbot settings editor', () => {
 })
 
 describe('reading the chatbot settings', () => {
-  it('asks for one section at a time, and keeps the server’s order of sections and settings', async () => {
+  it('reads each section page by page from main, joins a value handed over in pieces, and keeps the server’s order', async () => {
     const all = [
       setting('A', 'INT', '1', { section: 'conversation' }),
       setting('B', 'INT', '2', { section: 'ats' }),
-      setting('C', 'INT', '3', { section: 'conversation' }),
+      setting('C', 'JSON', '{"long": true}', { section: 'conversation' }),
     ]
+    const pages: Record<string, unknown[]> = {
+      conversation: [
+        {
+          settings: [
+            { ...all[0], valueFrom: 0 },
+            { ...all[2], value: '{"long"', valueFrom: 0 },
+          ],
+          next: { index: 1, valueFrom: 7 },
+        },
+        { settings: [{ ...all[2], value: ': true}', valueFrom: 7 }], next: null },
+      ],
+      ats: [{ settings: [{ ...all[1], valueFrom: 0 }], next: null }],
+    }
     const portal = installFakePortal({
-      'api:graphql': (input) => {
-        const section = (input as { variables?: { section?: string } }).variables?.section
-        return {
-          allChatbotSettings: section
-            ? all.filter((one) => one.section === section)
-            : all.map((one) => ({ section: one.section })),
-        }
+      'settings:read-chatbot-setting-sections': () => ['conversation', 'ats'],
+      'settings:read-chatbot-settings': (input) => {
+        const { section, cursor } = input as { section: string; cursor?: { index: number } }
+        return { ...(pages[section]![cursor ? 1 : 0] as object), stamp: `${section}-1` }
       },
     })
-    expect((await readChatbotSettings()).map((one) => one.key)).toEqual(['A', 'C', 'B'])
-    const sections = portal.calls.map(
-      (call) => (call.input as { variables?: { section?: string } }).variables,
-    )
-    expect(sections).toEqual([undefined, { section: 'conversation' }, { section: 'ats' }])
+    expect((await readChatbotSettings()).map((one) => [one.key, one.value])).toEqual([
+      ['A', '1'],
+      ['C', '{"long": true}'],
+      ['B', '2'],
+    ])
+    expect(portal.calls.map((call) => call.input)).toEqual([
+      {},
+      { section: 'conversation' },
+      { section: 'ats' },
+      { section: 'conversation', cursor: { index: 1, valueFrom: 7 } },
+    ])
+  })
+
+  it('reads a section again from its start when it changed between two of its pages', async () => {
+    const first = setting('A', 'INT', '1')
+    const second = setting('B', 'INT', '2')
+    let stamp = 'before'
+    const portal = installFakePortal({
+      'settings:read-chatbot-setting-sections': () => ['conversation'],
+      'settings:read-chatbot-settings': (input) => {
+        if (!(input as { cursor?: unknown }).cursor)
+          return { settings: [{ ...first, valueFrom: 0 }], next: { index: 1, valueFrom: 0 }, stamp }
+        // Someone saved a setting of the section after its first page was read.
+        stamp = 'after'
+        return { settings: [{ ...second, valueFrom: 0 }], next: null, stamp }
+      },
+    })
+    const read = await readChatbotSettings()
+    expect(read.map((one) => one.key)).toEqual(['A', 'B'])
+    expect(portal.calls).toHaveLength(5)
   })
 })

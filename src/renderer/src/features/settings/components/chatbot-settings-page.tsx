@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SettingsSaveStatus } from '../../../ui/save-status'
 import { settingProblem, type ChatbotSettingType, type SettingProblem } from '@shared/domain/settings'
@@ -38,6 +38,7 @@ import {
   rowsShown,
   type Drafts,
 } from './settings-drafts'
+import '../settings.css'
 
 /** The chatbot settings tab (spec 000 §2 "Settings: chatbot"): every setting by section, edited by type. */
 export function ChatbotSettingsTab() {
@@ -92,16 +93,7 @@ export function SettingsEditor({
     draftsRef.current = drafts
   }, [drafts])
 
-  const problems = useMemo(() => {
-    const byId = new Map(settings.map((setting) => [setting.id, setting]))
-    const found: Record<string, SettingProblem> = {}
-    for (const [id, value] of Object.entries(drafts)) {
-      const setting = byId.get(id)
-      const problem = setting ? settingProblem(setting.settingType as ChatbotSettingType, value) : null
-      if (problem) found[id] = problem
-    }
-    return found
-  }, [drafts, settings])
+  const problems = useMemo(() => problemsOf(settings, drafts), [drafts, settings])
   const invalid = Object.keys(problems).length > 0
 
   const save = useCallback(async () => {
@@ -141,7 +133,7 @@ export function SettingsEditor({
   }, [drafts, invalid, schedule, cancel])
 
   const edit = useCallback((setting: ChatbotSetting, value: string) => {
-    setChanged([])
+    setChanged((old) => (old.length === 0 ? old : []))
     setDrafts((old) => {
       const next = { ...old }
       if (value === setting.value) delete next[setting.id]
@@ -150,129 +142,201 @@ export function SettingsEditor({
     })
   }, [])
 
-  const needle = filter.trim().toLowerCase()
-  const sections = groupBySection(
-    needle
-      ? settings.filter(
-          (s) => s.key.toLowerCase().includes(needle) || s.helpText.toLowerCase().includes(needle),
-        )
-      : settings,
+  // The search filters the rows a moment after the field shows the typed text (deferred): a keystroke in
+  // the search box is painted first, the hundreds of rows it may open follow.
+  const needle = useDeferredValue(filter).trim().toLowerCase()
+  const sections = useMemo(
+    () =>
+      groupBySection(
+        needle
+          ? settings.filter(
+              (s) => s.key.toLowerCase().includes(needle) || s.helpText.toLowerCase().includes(needle),
+            )
+          : settings,
+      ),
+    [needle, settings],
   )
-  const mayEditAny = settings.some((setting) => setting.mayEdit)
+  const mayEditAny = useMemo(() => settings.some((setting) => setting.mayEdit), [settings])
+  const toggle = useCallback(
+    (section: string) =>
+      setOpened((old) => {
+        const next = new Set(old)
+        if (!next.delete(section)) next.add(section)
+        return next
+      }),
+    [],
+  )
+  const showMore = useCallback(
+    (section: string) => setPages((old) => ({ ...old, [section]: (old[section] ?? 1) + 1 })),
+    [],
+  )
+  const { status, flush } = saver
+  // A keystroke in a setting changes the drafts: the parts above the sections are the same elements then,
+  // and React passes them by (as it passes every section but the one typed in, and every row but that one).
+  const head = useMemo(
+    () => (
+      <>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Text c="dimmed" maw={640}>
+            {t('chatbot.intro')}
+          </Text>
+          <SettingsSaveStatus
+            invalid={invalid}
+            status={status}
+            onRetry={() => void flush()}
+            texts={{
+              saving: t('chatbot.saving'),
+              saved: t('chatbot.saved'),
+              failed: t('chatbot.failed'),
+              invalid: t('chatbot.invalid'),
+            }}
+          />
+        </Group>
+        {!mayEditAny && <Alert color="gray">{t('chatbot.readOnly')}</Alert>}
+        {Object.keys(restored).length > 0 && <Alert color="blue">{t('chatbot.unsavedKept')}</Alert>}
+        {changed.length > 0 && (
+          <Alert color="yellow" role="alert" data-testid="settings-changed">
+            {t('chatbot.changed', { keys: changed.join(', ') })}
+          </Alert>
+        )}
+        <TextInput
+          label={t('chatbot.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          maw={360}
+        />
+      </>
+    ),
+    [changed, filter, flush, invalid, mayEditAny, restored, status, t],
+  )
 
   return (
     <Stack gap="md" data-testid="chatbot-settings">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Text c="dimmed" maw={640}>
-          {t('chatbot.intro')}
-        </Text>
-        <SettingsSaveStatus
-          invalid={invalid}
-          status={saver.status}
-          onRetry={() => void saver.flush()}
-          texts={{
-            saving: t('chatbot.saving'),
-            saved: t('chatbot.saved'),
-            failed: t('chatbot.failed'),
-            invalid: t('chatbot.invalid'),
-          }}
-        />
-      </Group>
-      {!mayEditAny && <Alert color="gray">{t('chatbot.readOnly')}</Alert>}
-      {Object.keys(restored).length > 0 && <Alert color="blue">{t('chatbot.unsavedKept')}</Alert>}
-      {changed.length > 0 && (
-        <Alert color="yellow" role="alert" data-testid="settings-changed">
-          {t('chatbot.changed', { keys: changed.join(', ') })}
-        </Alert>
-      )}
-      <TextInput
-        label={t('chatbot.filter')}
-        value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value)}
-        maw={360}
-      />
+      {head}
       {sections.length === 0 && <Text c="dimmed">{t('chatbot.noMatch', { text: filter })}</Text>}
-      {sections.map(([section, rows]) => {
-        const title = t(`chatbot.sections.${section}` as 'chatbot.sections.ats', { defaultValue: section })
-        const open = !folding || needle !== '' || opened.has(section)
-        const shown = folding ? rowsShown(rows, drafts, pages[section] ?? 1) : rows
-        const wrong = rows.filter((setting) => problems[setting.id]).length
-        return (
-          <section
-            key={section}
-            className="settings-section"
-            aria-labelledby={`settings-${section}`}
-            data-section={section}
-          >
-            {folding ? (
-              <UnstyledButton
-                id={`settings-${section}`}
-                aria-expanded={open}
-                aria-controls={`settings-rows-${section}`}
-                disabled={needle !== ''}
-                onClick={() =>
-                  setOpened((old) => {
-                    const next = new Set(old)
-                    if (!next.delete(section)) next.add(section)
-                    return next
-                  })
-                }
-                mb="xs"
-                data-testid="settings-section-toggle"
-              >
-                <Group gap="xs" wrap="nowrap">
-                  <IconChevronDown
-                    size={18}
-                    aria-hidden
-                    style={{ transform: open ? undefined : 'rotate(-90deg)' }}
-                  />
-                  <Title order={2} fz="h4" component="span">
-                    {title}
-                  </Title>
-                  <Text component="span" c="dimmed" fz="sm">
-                    {t('chatbot.count', { count: rows.length })}
-                  </Text>
-                  {wrong > 0 && (
-                    <Badge color="red" variant="light" component="span">
-                      {t('chatbot.wrongCount', { count: wrong })}
-                    </Badge>
-                  )}
-                </Group>
-              </UnstyledButton>
-            ) : (
-              <Title order={2} fz="h4" id={`settings-${section}`} mb="xs">
-                {title}
-              </Title>
-            )}
-            {open && (
-              <div id={`settings-rows-${section}`}>
-                {shown.map((setting) => (
-                  <SettingRow
-                    key={setting.id}
-                    setting={setting}
-                    value={drafts[setting.id] ?? setting.value}
-                    problem={problems[setting.id] ?? null}
-                    onEdit={edit}
-                  />
-                ))}
-                {shown.length < rows.length && (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => setPages((old) => ({ ...old, [section]: (old[section] ?? 1) + 1 }))}
-                    data-testid="settings-show-more"
-                  >
-                    {t('chatbot.showMore', { count: rows.length - shown.length })}
-                  </Button>
-                )}
-              </div>
-            )}
-          </section>
-        )
-      })}
+      {sections.map(([section, rows]) => (
+        <SettingsSection
+          key={section}
+          section={section}
+          rows={rows}
+          folding={folding}
+          searching={needle !== ''}
+          open={!folding || needle !== '' || opened.has(section)}
+          pages={pages[section] ?? 1}
+          drafts={drafts}
+          problems={problems}
+          onToggle={toggle}
+          onMore={showMore}
+          onEdit={edit}
+        />
+      ))}
     </Stack>
   )
 }
+
+type Problems = Readonly<Record<string, SettingProblem>>
+
+/**
+ * Each setting's last checked draft and its verdict: a keystroke checks the one draft it changed, not every
+ * draft again (a JSON draft is parsed once per change), and an unchanged draft keeps its problem object, so
+ * its row is passed by.
+ */
+const checked = new WeakMap<ChatbotSetting, { value: string; problem: SettingProblem | null }>()
+
+function problemsOf(settings: readonly ChatbotSetting[], drafts: Drafts): Problems {
+  const found: Record<string, SettingProblem> = {}
+  const ids = Object.keys(drafts)
+  if (ids.length === 0) return found
+  const byId = new Map(settings.map((setting) => [setting.id, setting]))
+  for (const id of ids) {
+    const setting = byId.get(id)
+    const value = drafts[id]!
+    if (!setting) continue
+    let verdict = checked.get(setting)
+    if (verdict?.value !== value) {
+      verdict = { value, problem: settingProblem(setting.settingType as ChatbotSettingType, value) }
+      checked.set(setting, verdict)
+    }
+    if (verdict.problem) found[id] = verdict.problem
+  }
+  return found
+}
+
+interface SectionProps {
+  section: string
+  rows: readonly ChatbotSetting[]
+  folding: boolean
+  searching: boolean
+  open: boolean
+  pages: number
+  drafts: Drafts
+  problems: Problems
+  onToggle: (section: string) => void
+  onMore: (section: string) => void
+  onEdit: (setting: ChatbotSetting, value: string) => void
+}
+
+/**
+ * A section is drawn again only when something of its own changed; of it, a keystroke then draws the one
+ * row again (its title and 'Show more' only when their counts change).
+ */
+function sameSection(before: SectionProps, after: SectionProps): boolean {
+  for (const key of Object.keys(after) as (keyof SectionProps)[])
+    if (key !== 'drafts' && key !== 'problems' && before[key] !== after[key]) return false
+  if (before.drafts === after.drafts && before.problems === after.problems) return true
+  return after.rows.every(
+    (setting) =>
+      before.drafts[setting.id] === after.drafts[setting.id] &&
+      before.problems[setting.id] === after.problems[setting.id],
+  )
+}
+
+/** One section: its title (a fold toggle with counts when the tab folds), then its rows a page at a time. */
+const SettingsSection = memo(function SettingsSection({
+  section,
+  rows,
+  folding,
+  searching,
+  open,
+  pages,
+  drafts,
+  problems,
+  onToggle,
+  onMore,
+  onEdit,
+}: SectionProps) {
+  const shown = folding ? rowsShown(rows, drafts, pages) : rows
+  const wrong = rows.filter((setting) => problems[setting.id]).length
+  return (
+    <section className="settings-section" aria-labelledby={`settings-${section}`} data-section={section}>
+      <SectionTitle
+        section={section}
+        count={rows.length}
+        wrong={wrong}
+        folding={folding}
+        searching={searching}
+        open={open}
+        onToggle={onToggle}
+      />
+      {open && (
+        <div id={`settings-rows-${section}`} className="settings-rows">
+          {shown.map((setting) => (
+            <SettingRow
+              key={setting.id}
+              setting={setting}
+              value={drafts[setting.id] ?? setting.value}
+              problem={problems[setting.id] ?? null}
+              onEdit={onEdit}
+            />
+          ))}
+          {shown.length < rows.length && (
+            <ShowMore section={section} left={rows.length - shown.length} onMore={onMore} />
+          )}
+        </div>
+      )}
+    </section>
+  )
+}, sameSection)
 
 function merge(old: readonly ChatbotSetting[], fresh: readonly ChatbotSetting[]): ChatbotSetting[] {
   const byId = new Map(fresh.map((setting) => [setting.id, setting]))
@@ -280,6 +344,84 @@ function merge(old: readonly ChatbotSetting[], fresh: readonly ChatbotSetting[])
 }
 
 /** The spec's save texts: 'Saving changes...', 'Settings updated!', the failure, or the invalid-fields text. */
+
+/** A section's title; when the tab folds, the toggle with its counts. Drawn again only when they change. */
+const SectionTitle = memo(function SectionTitle({
+  section,
+  count,
+  wrong,
+  folding,
+  searching,
+  open,
+  onToggle,
+}: {
+  section: string
+  count: number
+  wrong: number
+  folding: boolean
+  searching: boolean
+  open: boolean
+  onToggle: (section: string) => void
+}) {
+  const { t } = useTranslation('settings')
+  const title = t(`chatbot.sections.${section}` as 'chatbot.sections.ats', { defaultValue: section })
+  if (!folding)
+    return (
+      <Title order={2} fz="h4" id={`settings-${section}`} mb="xs">
+        {title}
+      </Title>
+    )
+  return (
+    <UnstyledButton
+      id={`settings-${section}`}
+      aria-expanded={open}
+      aria-controls={`settings-rows-${section}`}
+      disabled={searching}
+      onClick={() => onToggle(section)}
+      mb="xs"
+      data-testid="settings-section-toggle"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <IconChevronDown size={18} aria-hidden style={{ transform: open ? undefined : 'rotate(-90deg)' }} />
+        <Title order={2} fz="h4" component="span">
+          {title}
+        </Title>
+        <Text component="span" c="dimmed" fz="sm">
+          {t('chatbot.count', { count })}
+        </Text>
+        {wrong > 0 && (
+          <Badge color="red" variant="light" component="span">
+            {t('chatbot.wrongCount', { count: wrong })}
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  )
+})
+
+/** "Show more" under a section's rows: the next page of them. */
+const ShowMore = memo(function ShowMore({
+  section,
+  left,
+  onMore,
+}: {
+  section: string
+  left: number
+  onMore: (section: string) => void
+}) {
+  const { t } = useTranslation('settings')
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => onMore(section)}
+      data-testid="settings-show-more"
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('chatbot.showMore', { count: left })}
+    </Button>
+  )
+})
 
 /** One setting: its key, help text and the editor of its type. Memoised: a keystroke repaints one row. */
 const SettingRow = memo(function SettingRow({

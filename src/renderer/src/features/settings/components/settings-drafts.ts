@@ -34,8 +34,11 @@ export function rowsShown(
 /** Sections in the order the server lists them, each with its settings. */
 export function groupBySection(settings: readonly ChatbotSetting[]): [string, ChatbotSetting[]][] {
   const sections = new Map<string, ChatbotSetting[]>()
-  for (const setting of settings)
-    sections.set(setting.section, [...(sections.get(setting.section) ?? []), setting])
+  for (const setting of settings) {
+    const rows = sections.get(setting.section)
+    if (rows) rows.push(setting)
+    else sections.set(setting.section, [setting])
+  }
   return [...sections]
 }
 

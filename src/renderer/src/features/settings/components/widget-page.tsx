@@ -144,12 +144,90 @@ function WidgetForm({
     if (theirs) setDraft(mergeOverTheirs(base, mine, theirs))
   }
 
-  const upload = async (purpose: 'widgetIcon' | 'botAvatar') => {
-    const answer = await uploadWidgetImage(purpose)
-    if (answer.status === 'uploaded') set(purpose, answer.url)
-    else if (answer.status === 'refused')
-      notifications.show({ color: 'red', message: t(`widget.imageProblems.${answer.problem}`) })
-  }
+  const upload = useCallback(
+    async (purpose: 'widgetIcon' | 'botAvatar') => {
+      const answer = await uploadWidgetImage(purpose)
+      if (answer.status === 'uploaded') set(purpose, answer.url)
+      else if (answer.status === 'refused')
+        notifications.show({ color: 'red', message: t(`widget.imageProblems.${answer.problem}`) })
+    },
+    [set, t],
+  )
+
+  const { widgetIcon, botAvatar } = draft
+  const iconProblem = problems['widgetIcon']
+  const avatarProblem = problems['botAvatar']
+  // The parts a keystroke in another field leaves as they are: the same elements, so React passes them by.
+  const imagesPart = useMemo(() => {
+    const images = { widgetIcon, botAvatar }
+    const imageProblems = { widgetIcon: iconProblem, botAvatar: avatarProblem }
+    return (
+      <Part title={t('widget.parts.images')}>
+        {(['widgetIcon', 'botAvatar'] as const).map((key) => (
+          <Group key={key} gap="sm">
+            <Text w={140}>{t(`widget.fields.${key}`)}</Text>
+            {images[key] ? (
+              <img src={images[key]} alt="" height={40} />
+            ) : (
+              <Text c="dimmed">{t('widget.noImage')}</Text>
+            )}
+            {mayEdit && (
+              <>
+                <Button variant="default" size="xs" onClick={() => void upload(key)}>
+                  {t('widget.upload')}
+                </Button>
+                {images[key] && (
+                  <Button variant="subtle" size="xs" onClick={() => set(key, null)}>
+                    {t('widget.removeImage')}
+                  </Button>
+                )}
+              </>
+            )}
+            {imageProblems[key] && (
+              <Text c="var(--mantine-color-error)">{problemText(imageProblems[key])}</Text>
+            )}
+          </Group>
+        ))}
+        <Text fz="xs" c="dimmed">
+          {t('widget.imageRules')}
+        </Text>
+      </Part>
+    )
+  }, [widgetIcon, botAvatar, iconProblem, avatarProblem, mayEdit, problemText, set, t, upload])
+  const savedAutoOpen = saved.autoOpen
+  const snippetPart = useMemo(
+    () => (
+      <Part title={t('widget.parts.snippet')}>
+        <Text fz="sm" c="dimmed">
+          {t('widget.snippetHelp')}
+        </Text>
+        <pre className="settings-snippet" data-testid="widget-snippet">
+          {embedSnippet(projectId, savedAutoOpen)}
+        </pre>
+        <CopyButton value={embedSnippet(projectId, savedAutoOpen)}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconCopy size={14} />}
+              onClick={copy}
+              w="fit-content"
+            >
+              {copied ? t('widget.copied') : t('widget.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Part>
+    ),
+    [projectId, savedAutoOpen, t],
+  )
+  const translationProblems = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(problems).filter(([key]) => key.startsWith('introductionTextTranslations')),
+      ),
+    [problems],
+  )
 
   const field = (key: TextField) => (
     <TextSetting
@@ -206,19 +284,25 @@ function WidgetForm({
               maw={220}
             />
             {switches.map((key) => (
-              <Switch
+              <SwitchSetting
                 key={key}
+                name={key}
                 label={t(`widget.fields.${key}`)}
                 checked={draft[key]}
-                onChange={(event) => set(key, event.currentTarget.checked)}
                 disabled={!mayEdit}
+                onChange={set}
               />
             ))}
           </Part>
           <Part title={t('widget.parts.texts')}>
             {field('introAppText')}
             {field('introductionText')}
-            <Translations draft={draft} problems={problems} mayEdit={mayEdit} onChange={set} />
+            <Translations
+              list={draft.introductionTextTranslations}
+              problems={translationProblems}
+              mayEdit={mayEdit}
+              onChange={set}
+            />
             {field('welcomebackMessage')}
             {field('messageIndicatorTitleSingular')}
             {field('messageIndicatorTitlePlural')}
@@ -249,34 +333,7 @@ function WidgetForm({
               </Alert>
             ))}
           </Part>
-          <Part title={t('widget.parts.images')}>
-            {(['widgetIcon', 'botAvatar'] as const).map((key) => (
-              <Group key={key} gap="sm">
-                <Text w={140}>{t(`widget.fields.${key}`)}</Text>
-                {draft[key] ? (
-                  <img src={draft[key]} alt="" height={40} />
-                ) : (
-                  <Text c="dimmed">{t('widget.noImage')}</Text>
-                )}
-                {mayEdit && (
-                  <>
-                    <Button variant="default" size="xs" onClick={() => void upload(key)}>
-                      {t('widget.upload')}
-                    </Button>
-                    {draft[key] && (
-                      <Button variant="subtle" size="xs" onClick={() => set(key, null)}>
-                        {t('widget.removeImage')}
-                      </Button>
-                    )}
-                  </>
-                )}
-                {problems[key] && <Text c="var(--mantine-color-error)">{problemText(problems[key])}</Text>}
-              </Group>
-            ))}
-            <Text fz="xs" c="dimmed">
-              {t('widget.imageRules')}
-            </Text>
-          </Part>
+          {imagesPart}
           <Part title={t('widget.parts.delays')}>
             <Group grow align="flex-start">
               {delays.map((key) => (
@@ -294,27 +351,7 @@ function WidgetForm({
               ))}
             </Group>
           </Part>
-          <Part title={t('widget.parts.snippet')}>
-            <Text fz="sm" c="dimmed">
-              {t('widget.snippetHelp')}
-            </Text>
-            <pre className="settings-snippet" data-testid="widget-snippet">
-              {embedSnippet(projectId, saved.autoOpen)}
-            </pre>
-            <CopyButton value={embedSnippet(projectId, saved.autoOpen)}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconCopy size={14} />}
-                  onClick={copy}
-                  w="fit-content"
-                >
-                  {copied ? t('widget.copied') : t('widget.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Part>
+          {snippetPart}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -425,6 +462,30 @@ const ColourSetting = memo(function ColourSetting({
   )
 })
 
+/** A switch of the widget; memoised like the text fields. */
+const SwitchSetting = memo(function SwitchSetting({
+  name,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: (typeof switches)[number]
+  label: string
+  checked: boolean
+  disabled: boolean
+  onChange: (key: (typeof switches)[number], value: boolean) => void
+}) {
+  return (
+    <Switch
+      label={label}
+      checked={checked}
+      onChange={(event) => onChange(name, event.currentTarget.checked)}
+      disabled={disabled}
+    />
+  )
+})
+
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section">
@@ -437,90 +498,108 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Introduction text translations: each filled or removed (spec 000 §5), one per language. */
-function Translations({
-  draft,
-  problems,
-  mayEdit,
-  onChange,
-}: {
-  draft: WidgetConfig
-  problems: Record<string, string>
-  mayEdit: boolean
-  onChange: (key: 'introductionTextTranslations', value: WidgetConfig['introductionTextTranslations']) => void
-}) {
-  const { t } = useTranslation('settings')
-  const problemText = useProblemText()
-  const list = draft.introductionTextTranslations
-  const free = widgetLanguages.filter((language) => !list.some((one) => one.language === language))
-  const replace = (index: number, next: Partial<(typeof list)[number]>) =>
-    onChange(
-      'introductionTextTranslations',
-      list.map((one, i) => (i === index ? { ...one, ...next } : one)),
-    )
-  return (
-    <Stack gap="xs" data-testid="widget-translations">
-      {list.map((translation, index) => (
-        <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-          <Select
-            aria-label={t('widget.translationLanguage')}
-            data={widgetLanguages.map((language) => ({
-              value: language,
-              label: t(`widget.languages.${language}`),
-              disabled: language !== translation.language && !free.includes(language),
-            }))}
-            value={translation.language}
-            onChange={(value) => value && replace(index, { language: value as typeof translation.language })}
-            w={130}
-            disabled={!mayEdit}
-            allowDeselect={false}
-          />
-          <TextInput
-            aria-label={t('widget.translationText', {
-              language: t(`widget.languages.${translation.language}`),
-            })}
-            placeholder={t('widget.translationPlaceholder')}
-            value={translation.text}
-            onChange={(event) => replace(index, { text: event.currentTarget.value })}
-            error={problemText(problems[`introductionTextTranslations.${index}.text`])}
-            disabled={!mayEdit}
-            style={{ flex: 1 }}
-          />
-          {mayEdit && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('widget.removeTranslation')}
-              onClick={() =>
-                onChange(
-                  'introductionTextTranslations',
-                  list.filter((_, i) => i !== index),
-                )
+const Translations = memo(
+  function Translations({
+    list,
+    problems,
+    mayEdit,
+    onChange,
+  }: {
+    list: WidgetConfig['introductionTextTranslations']
+    /** The problems of the translations only (introductionTextTranslations…). */
+    problems: Record<string, string>
+    mayEdit: boolean
+    onChange: (
+      key: 'introductionTextTranslations',
+      value: WidgetConfig['introductionTextTranslations'],
+    ) => void
+  }) {
+    const { t } = useTranslation('settings')
+    const problemText = useProblemText()
+    const free = widgetLanguages.filter((language) => !list.some((one) => one.language === language))
+    const replace = (index: number, next: Partial<(typeof list)[number]>) =>
+      onChange(
+        'introductionTextTranslations',
+        list.map((one, i) => (i === index ? { ...one, ...next } : one)),
+      )
+    return (
+      <Stack gap="xs" data-testid="widget-translations">
+        {list.map((translation, index) => (
+          <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+            <Select
+              aria-label={t('widget.translationLanguage')}
+              data={widgetLanguages.map((language) => ({
+                value: language,
+                label: t(`widget.languages.${language}`),
+                disabled: language !== translation.language && !free.includes(language),
+              }))}
+              value={translation.language}
+              onChange={(value) =>
+                value && replace(index, { language: value as typeof translation.language })
               }
-              mt={6}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          )}
-        </Group>
-      ))}
-      {problems['introductionTextTranslations'] && (
-        <Text c="var(--mantine-color-error)" fz="sm">
-          {problemText(problems['introductionTextTranslations'])}
-        </Text>
-      )}
-      {mayEdit && free.length > 0 && (
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          w="fit-content"
-          onClick={() =>
-            onChange('introductionTextTranslations', [...list, { language: free[0]!, text: '' }])
-          }
-        >
-          {t('widget.addTranslation')}
-        </Button>
-      )}
-    </Stack>
-  )
+              w={130}
+              disabled={!mayEdit}
+              allowDeselect={false}
+            />
+            <TextInput
+              aria-label={t('widget.translationText', {
+                language: t(`widget.languages.${translation.language}`),
+              })}
+              placeholder={t('widget.translationPlaceholder')}
+              value={translation.text}
+              onChange={(event) => replace(index, { text: event.currentTarget.value })}
+              error={problemText(problems[`introductionTextTranslations.${index}.text`])}
+              disabled={!mayEdit}
+              style={{ flex: 1 }}
+            />
+            {mayEdit && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('widget.removeTranslation')}
+                onClick={() =>
+                  onChange(
+                    'introductionTextTranslations',
+                    list.filter((_, i) => i !== index),
+                  )
+                }
+                mt={6}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {problems['introductionTextTranslations'] && (
+          <Text c="var(--mantine-color-error)" fz="sm">
+            {problemText(problems['introductionTextTranslations'])}
+          </Text>
+        )}
+        {mayEdit && free.length > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            w="fit-content"
+            onClick={() =>
+              onChange('introductionTextTranslations', [...list, { language: free[0]!, text: '' }])
+            }
+          >
+            {t('widget.addTranslation')}
+          </Button>
+        )}
+      </Stack>
+    )
+  },
+  // Its problems are a new object at every keystroke elsewhere: compared by their texts.
+  (before, after) =>
+    before.list === after.list &&
+    before.mayEdit === after.mayEdit &&
+    before.onChange === after.onChange &&
+    sameTexts(before.problems, after.problems),
+)
+
+function sameTexts(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
