@@ -103,6 +103,54 @@ function moduleManifest(): Plugin {
   }
 }
 
+const graphqlServices = ['chatbot', 'router', 'templates'] as const
+
+/**
+ * Each `chatbotGraphql(`…`)` (and `routerGraphql`, `templatesGraphql`) becomes an import of that document's
+ * own constant, as the client preset's babel plugin does. The preset's lookup behind the tag is a map of
+ * every document of the service, so every screen that used one document carried all 250 of them (16 KB
+ * gzip per route, QUALITY P-2); with the constants marked pure, a chunk keeps only the documents it sends.
+ * The lookup is read from the generated map itself, so the constant is the one the tag returns.
+ */
+function graphqlDocumentImports(): Plugin {
+  const generated = (service: string) =>
+    fileURLToPath(new URL(`./src/shared/graphql/generated/${service}/`, import.meta.url))
+  const constants = new Map<string, Map<string, string>>()
+  const constantOf = (service: string, source: string): string | undefined => {
+    if (!constants.has(service)) {
+      const map = readFileSync(`${generated(service)}gql.ts`, 'utf8')
+      const entries = [...map.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)]
+      constants.set(service, new Map(entries.map(([, key, name]) => [JSON.parse(key!) as string, name!])))
+    }
+    return constants.get(service)!.get(source)
+  }
+  const tagCall = new RegExp(`\\b(${graphqlServices.join('|')})Graphql\\(\\s*\`([^\`]*)\`\\s*\\)`, 'g')
+  return {
+    name: 'graphql-document-imports',
+    enforce: 'pre',
+    buildStart: () => constants.clear(),
+    transform(code, id) {
+      const file = id.split('?')[0]!
+      if (file.includes('/node_modules/')) return null
+      if (graphqlServices.some((service) => file === `${generated(service)}graphql.ts`))
+        return code.replaceAll('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString(')
+      if (!/\.tsx?$/.test(file) || !code.includes('Graphql(`')) return null
+      const used = new Map<string, Set<string>>()
+      const replaced = code.replace(tagCall, (_call, service: string, source: string) => {
+        const constant = constantOf(service, source)
+        if (!constant)
+          this.error(`${file}: a ${service}Graphql document the codegen has not seen (npm run codegen)`)
+        used.set(service, (used.get(service) ?? new Set()).add(constant))
+        return constant
+      })
+      const imports = [...used].map(
+        ([service, names]) => `import { ${[...names].join(', ')} } from '${generated(service)}graphql.ts';\n`,
+      )
+      return { code: imports.join('') + replaced, map: null }
+    },
+  }
+}
+
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) }
 
 export default defineConfig({
@@ -152,6 +200,7 @@ export default defineConfig({
         quoteStyle: 'single',
         semicolons: false,
       }),
+      graphqlDocumentImports(),
       react(),
       localeNavTexts(),
       localeTypes(),
