@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultInboxFilters, type ConversationBrief, type ConversationBriefPage } from '@shared/domain/inbox'
 import { installFakePortal, renderWithProviders } from '../../../test-utils'
@@ -27,13 +28,13 @@ function brief(n: number, overrides: Partial<ConversationBrief> = {}): Conversat
   }
 }
 
-function LiveList() {
+function LiveList({ candidateId = null }: { candidateId?: string | null }) {
   useInboxLive()
   return (
     <div style={{ height: 600 }}>
       <ConversationList
         scope={{ chatbotId: 'c1', projectId: 'werving-zorg' }}
-        filters={defaultInboxFilters(new Date())}
+        filters={{ ...defaultInboxFilters(new Date(2026, 2, 14)), candidateId }}
         labels={[]}
         openClientId={undefined}
         onOpen={() => undefined}
@@ -73,6 +74,54 @@ describe('ConversationList', { timeout: 20_000 }, () => {
     )
     expect(first.isConnected).toBe(true)
     expect(document.querySelector('[data-client-id="client-1"]')).toBe(first)
+  })
+
+  it("says it is busy, dimmed, while another filter's conversations load; a live refresh is not busy", async () => {
+    const all = Array.from({ length: 30 }, (_, i) => brief(i + 1))
+    let release: () => void = () => undefined
+    const page = (rows: ConversationBrief[]): ConversationBriefPage => ({
+      conversations: rows,
+      conversation_count: rows.length,
+      amount_of_pages: 1,
+      page: 1,
+    })
+    const portal = installFakePortal({
+      'session:get-info': signedIn,
+      'api:rest': (input) =>
+        JSON.stringify(input).includes('OTYS-7')
+          ? new Promise<ConversationBriefPage>((resolve) => (release = () => resolve(page([all[6]!]))))
+          : page(all),
+    })
+    function Filtered() {
+      const [candidateId, setCandidateId] = useState<string | null>(null)
+      return (
+        <>
+          <button onClick={() => setCandidateId('OTYS-7')}>filter</button>
+          <LiveList candidateId={candidateId} />
+        </>
+      )
+    }
+    renderWithProviders(<Filtered />, 'en-US')
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row').length).toBeGreaterThan(5))
+    const list = screen.getByTestId('conversation-list')
+    expect(list.getAttribute('aria-busy')).toBe('false')
+
+    fireEvent.click(screen.getByRole('button', { name: 'filter' }))
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'))
+    // The previous filter's rows stay in sight, dimmed, until the new ones arrive.
+    expect(screen.getAllByTestId('conversation-row')[0]!.dataset['clientId']).toBe('client-1')
+    expect(list.style.opacity).toBe('0.6')
+
+    act(() => release())
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'))
+    expect(screen.getAllByTestId('conversation-row').map((row) => row.dataset['clientId'])).toEqual([
+      'client-7',
+    ])
+    expect(list.style.opacity).toBe('1')
+
+    act(() => portal.emit('inbox:did-receive-messages', { messageIds: ['m7'], clientIds: ['client-7'] }))
+    await waitFor(() => expect(portal.calls.filter((call) => call.channel === 'api:rest').length).toBe(3))
+    expect(list.getAttribute('aria-busy')).toBe('false')
   })
 
   it('keeps the rows when a live refresh fails, and says so above them', async () => {

@@ -156,7 +156,18 @@ export function ConversationList({
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         data-testid="conversation-list"
-        style={{ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative', outline: 'none' }}
+        // Another filter's conversations are on their way: the rows shown are the previous filter's, and
+        // may go in a moment. Dimmed and busy, as the message table does, so nobody (nor a test) takes one
+        // for a result of the new filter. A live refresh of the same filter is not busy.
+        aria-busy={query.isPlaceholderData}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          position: 'relative',
+          outline: 'none',
+          opacity: query.isPlaceholderData ? 0.6 : 1,
+        }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualRows.map((row) => {
