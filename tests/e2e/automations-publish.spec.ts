@@ -154,7 +154,8 @@ test.describe('Automations watched by main', () => {
     await expect(progress).toHaveCount(0)
     const shown = (language: 'nl-NL' | 'en-US') =>
       harness.records.notifications.slice(before).filter((n) => n.body === texts[language].published)
-    expect(shown('nl-NL')).toHaveLength(1)
+    // Main shows the notification on its own tick, not necessarily before the screen changes: wait for it.
+    await expect.poll(() => shown('nl-NL').length).toBe(1)
     expect(shown('nl-NL')[0]!.title).toBe('Automatch publiceren')
     // That no second one follows (main stops polling once it has seen the publish finish) is the fake-clock
     // unit test's part (src/main/automations), not a wait here.

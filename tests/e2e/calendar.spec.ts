@@ -77,6 +77,8 @@ test('an employee sets their own availability; a manager sees everyone and adds 
   }
   // Refused at Google: the spec's message with the reason.
   await linked.getByTestId('calendar-link-google').click()
+  // The waiting notice shows once main has opened the consent page: only then is it recorded.
+  await expect(linked.getByTestId('calendar-link-waiting')).toBeVisible()
   expect(harness.records.openedExternal.at(-1)).toContain('/calendar-link/google/consent?')
   await answerConsent('deny')
   await expect(linked.getByTestId('calendar-link-failed')).toHaveText(

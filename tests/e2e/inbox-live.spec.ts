@@ -104,7 +104,7 @@ test.describe('Smart Inbox, live and conversation-first', () => {
       totalBefore + 1,
     )
     await expect(portal.getByTestId('nav-badge-inbox')).toBeVisible()
-    expect(harness.records.notifications.length).toBeGreaterThan(0)
+    await expect.poll(() => harness.records.notifications.length).toBeGreaterThan(0)
     await saveScreenshot(portal, 'inbox11-live-row-nl-NL')
 
     // A click anywhere on a row opens its conversation.

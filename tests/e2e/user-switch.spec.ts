@@ -128,8 +128,8 @@ test.describe('changing user (QUALITY SEC-11)', () => {
       if (index < chain.length - 1) {
         const closedBefore = harness.records.notificationsClosed
         await signOut(portal)
-        expect(harness.records.unreadBadge).toBe(0)
-        expect(harness.records.notificationsClosed).toBeGreaterThan(closedBefore)
+        await expect.poll(() => harness.records.unreadBadge).toBe(0)
+        await expect.poll(() => harness.records.notificationsClosed).toBeGreaterThan(closedBefore)
         // Signed out, nothing of this user is on screen; from now on every painted row is recorded.
         await expect(portal.getByTestId('inbox-row')).toHaveCount(0)
         await recordPaintedRows(portal)
