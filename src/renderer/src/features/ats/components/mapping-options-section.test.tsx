@@ -110,4 +110,33 @@ describe("an answer-options mapping's mapping options", { timeout: 60_000 }, () 
     expect(await screen.findByTestId('ats-mapping-options')).toBeTruthy()
     expect(screen.queryByTestId('ats-mapping-option-new')).toBeNull()
   })
+
+  it('keeps the add busy while an ATS option is being saved, so a click then is never silently dropped', async () => {
+    let answer = () => {}
+    const saved = new Promise<void>((resolve) => (answer = resolve))
+    const portal = installFakePortal({
+      'api:graphql': async (input) => {
+        const { document } = input as { document: string }
+        if (document.includes('CreateAtsOption')) {
+          await saved
+          return { createAtsOption: ok }
+        }
+        return {
+          mainChatbot: { id: 'cb', ats: 'OTYS', supportsMappingCreation: true },
+          creatableAtsEntities: [],
+          atsMappings: [mapping],
+        }
+      },
+    })
+    renderWithProviders(<MappingOptionsSection chatbotId="cb" mappingId="m-shift" mayEdit />, 'en-US')
+    const value = await screen.findByTestId('ats-option-new-value', {}, { timeout: 20_000 })
+    fireEvent.change(value, { target: { value: 'DAY' } })
+    const add = screen.getByTestId('ats-option-add')
+    fireEvent.click(add)
+    await waitFor(() => expect(add).toBeDisabled())
+    answer()
+    await waitFor(() => expect(sent(portal, 'CreateAtsOption')).toHaveLength(1))
+    fireEvent.change(value, { target: { value: 'EVENING' } })
+    await waitFor(() => expect(add).toBeEnabled())
+  })
 })

@@ -142,6 +142,8 @@ export function MappingOptionsSection({
             variant="light"
             leftSection={<IconPlus size={16} />}
             disabled={!draft.value.trim()}
+            // Busy until the change and its refreshed lists are in: a click meanwhile would be dropped.
+            loading={change.isPending}
             onClick={add}
             data-testid="ats-option-add"
           >
@@ -255,6 +257,7 @@ export function MappingOptionsSection({
               onAdd={(option, doStoreValue, atsOptionId, after) =>
                 run({ kind: 'createMappingOption', mappingId, option, doStoreValue, atsOptionId }, after)
               }
+              busy={change.isPending}
             />
           )}
         </>
@@ -331,10 +334,13 @@ function NewMappingOption({
   chatbotId,
   mapping,
   onAdd,
+  busy,
 }: {
   chatbotId: string
   mapping: AtsMappingData
   onAdd: (option: string, doStoreValue: boolean, atsOptionId: string | null, after: () => void) => void
+  /** A change of the section is still being saved: the add would be dropped, so it waits. */
+  busy: boolean
 }) {
   const { t } = useTranslation('ats')
   const contexts = useQueries({
@@ -390,6 +396,7 @@ function NewMappingOption({
         size="xs"
         leftSection={<IconPlus size={14} />}
         disabled={chosen === null}
+        loading={busy}
         onClick={() =>
           chosen &&
           onAdd(chosen, store, atsOptionId, () => {
