@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { discardPendingSaves } from './lib/pending-saves'
 
 afterEach(() => {
   cleanup()
@@ -9,6 +10,7 @@ afterEach(() => {
   // modules (isolate: false): left there, another file's notifications fill the five shown at once, and a
   // test's own waits in the queue, never rendered.
   notifications.clean()
+  discardPendingSaves()
 })
 
 // jsdom lacks these browser APIs that Mantine uses.
