@@ -100,8 +100,7 @@ test('NLP: intents, similarity refusal, train, publish, test box and Try it to t
     timeout: 20_000,
   })
   await expect(portal.getByTestId('publishing-status')).toHaveAttribute('data-status', 'PUBLISHED')
-  const shown = () =>
-    harness.records.notifications.slice(before).filter((n) => n.body === published['nl-NL'])
+  const shown = () => harness.records.notifications.slice(before).filter((n) => n.body === published['nl-NL'])
   await expect.poll(() => shown().length).toBe(1)
   await saveScreenshot(portal, 'nlp-published-nl-NL')
 
