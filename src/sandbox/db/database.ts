@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { DataFolderInUseError, lockDataFolder } from './data-folder-lock'
 import * as schema from './schema'
 import type { SandboxDb } from './sandbox-db'
 import { rebaseSeedTimes, seedDatabase, seeders, seedVersion } from './seeders'
@@ -231,7 +232,8 @@ async function seededSnapshot(dir: string | undefined, now: () => number): Promi
   if (!key) return null
   let pending = inMemorySnapshots.get(key)
   if (!pending) {
-    pending = loadOrBuildSnapshot(snapshotFolder(dir), key, now).catch(() => null)
+    const file = path.join(snapshotFolder(dir), `seeded-${key}.tar`)
+    pending = loadOrBuildSnapshot(file, () => buildSnapshot(file, now)).catch(() => null)
     inMemorySnapshots.set(key, pending)
   }
   return pending
@@ -260,13 +262,45 @@ async function compactWithStatistics(pg: PGlite): Promise<void> {
  */
 const lightLog = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', '-c', 'wal_recycle=off']
 
-async function loadOrBuildSnapshot(dir: string, key: string, now: () => number): Promise<Blob> {
-  const file = path.join(dir, `seeded-${key}.tar`)
-  try {
-    return new Blob([await readFile(file)])
-  } catch {
-    // Not cached yet.
+/** How long a process waits for another one's snapshot before it builds one itself. */
+const otherBuildWaitMs = 180_000
+
+/**
+ * The seeded snapshot's archive (`file`), built by `build` unless it is there. One process builds it; the
+ * others that start meanwhile (test workers, the servers tests spawn) wait for its file instead of seeding
+ * the same database again, each for half a minute of CPU. A builder that died leaves a stale lock, taken over.
+ */
+export async function loadOrBuildSnapshot(
+  file: string,
+  build: () => Promise<Blob>,
+  waitMs = otherBuildWaitMs,
+): Promise<Blob> {
+  const cached = async () => new Blob([await readFile(file)])
+  const waitUntil = Date.now() + waitMs
+  for (;;) {
+    try {
+      return await cached()
+    } catch {
+      // Not cached yet.
+    }
+    const release = await lockDataFolder(file).catch((error: unknown) => {
+      if (error instanceof DataFolderInUseError) return null
+      throw error
+    })
+    if (release) {
+      try {
+        return await cached().catch(build)
+      } finally {
+        await release()
+      }
+    }
+    if (Date.now() > waitUntil) return build()
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+async function buildSnapshot(file: string, now: () => number): Promise<Blob> {
+  const dir = path.dirname(file)
   const pg = await PGlite.create({ startParams: [...PGlite.defaultStartParams, ...lightLog] })
   try {
     const db = drizzle(pg)
