@@ -347,13 +347,29 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       }
     },
     async close() {
+      // A step that takes long is named in the output: a teardown that outlives its test says where it hangs.
+      const step = async (name: string, run: () => Promise<unknown>) => {
+        const slow = setTimeout(() => console.error(`[harness] closing: still waiting for ${name}`), 15_000)
+        try {
+          await run()
+        } finally {
+          clearTimeout(slow)
+        }
+      }
       detach()
       portal.dispose()
-      await (await portal.session).dispose()
+      await step('the session and the demo server', async () => (await portal.session).dispose())
       if (!options.demoDataDir) rmSync(demoDataDir, { recursive: true, force: true })
-      for (const socket of sockets) socket.terminate()
-      await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // The page is still open while its harness closes: ending its connections here means closing never
+      // waits on the browser (a WebSocket server closes once its last client has gone, an HTTP server once
+      // its last request has ended).
+      for (const socket of wss.clients) socket.terminate()
+      await step('the bridge', () => new Promise<void>((resolve) => wss.close(() => resolve())))
+      await step('the page server', async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeAllConnections()
+        await closed
+      })
     },
   }
 }
