@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Paper, Pill, Stack, Text } from '@mantine/co
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FilterChip } from '../lib/list-search'
-import { ErrorState, LoadingSkeleton } from './query-states'
+import { ErrorState, LoadingSkeleton, staleResultsOpacity } from './query-states'
 
 /**
  * The server-paged list page every area uses (ARCHITECTURE §4 kit): a compact filter bar whose active
@@ -206,7 +206,10 @@ export function ServerListPage<T>({
           {isEmpty(data) ? (
             empty
           ) : (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
+            <div
+              style={{ opacity: staleResultsOpacity(query.isPlaceholderData) }}
+              aria-busy={query.isPlaceholderData}
+            >
               {table(data)}
             </div>
           )}

@@ -108,3 +108,9 @@ export function QueryContent<T>({
   if (isEmpty(query.data)) return <Text c="dimmed">{empty}</Text>
   return <>{children(query.data)}</>
 }
+
+/**
+ * The opacity of results that are the previous query's while the next one's load (React Query's
+ * placeholder data): dimmed, with `aria-busy` on the same element, so nobody takes them for the new answer.
+ */
+export const staleResultsOpacity = (stale: boolean): number => (stale ? 0.6 : 1)

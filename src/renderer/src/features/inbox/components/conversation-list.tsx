@@ -24,6 +24,7 @@ import { useFreshIds, useHeldList } from '../live'
 import { inboxShortTime } from '../time'
 import type { InboxScope } from '../scope'
 import { InboxEmpty, InboxError, TableSkeleton } from './inbox-states'
+import { staleResultsOpacity } from '../../../ui/query-states'
 
 /** Two lines per conversation: 12+ rows fit the list at 1280×800. */
 export const conversationRowHeight = 44
@@ -166,7 +167,7 @@ export function ConversationList({
           overflowY: 'auto',
           position: 'relative',
           outline: 'none',
-          opacity: query.isPlaceholderData ? 0.6 : 1,
+          opacity: staleResultsOpacity(query.isPlaceholderData),
         }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -9,6 +9,7 @@ import { withPage } from '../../../lib/list-search'
 import { BulkBar, ListPagination } from '../../../ui/list-page'
 import { EmptyState } from '../../../ui/empty-state'
 import { IconSearch } from '../../../ui/icons'
+import { staleResultsOpacity } from '../../../ui/query-states'
 import { emptyOptions, useClientMessages, useFilterOptions } from '../api/client-messages'
 import { useInboxLabels, type InboxLabel } from '../api/labels'
 import { useMarkUnread } from '../api/read-state'
@@ -342,7 +343,7 @@ function MessagesView({
           flex: 1,
           minHeight: 0,
           overflow: 'auto',
-          opacity: page.isPlaceholderData ? 0.6 : 1,
+          opacity: staleResultsOpacity(page.isPlaceholderData),
         }}
         aria-busy={page.isPlaceholderData}
         onPointerEnter={() => setHovered(true)}
